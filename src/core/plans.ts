@@ -1,0 +1,173 @@
+/**
+ * Plans (what the pricing page sells) and tiers (what the server enforces), one table each.
+ * DESIGN.md decision 2 fixes the free tier at 5,000 characters and 5 analyses a day everywhere.
+ */
+export type TierType = 'free' | 'pro' | 'enterprise';
+export type PlanId = 'free' | 'daily' | 'monthly';
+
+export interface Tier {
+  readonly type: TierType;
+  readonly dailyCharacterLimit: number;
+  readonly dailyAnalysisLimit: number;
+  readonly features: readonly string[];
+}
+
+export const TIERS: Readonly<Record<TierType, Tier>> = {
+  free: {
+    type: 'free',
+    dailyCharacterLimit: 5_000,
+    dailyAnalysisLimit: 5,
+    features: ['Basic 5D Analysis', 'Local Parsing', 'Session History'],
+  },
+  pro: {
+    type: 'pro',
+    dailyCharacterLimit: 500_000,
+    dailyAnalysisLimit: 1_000,
+    features: ['Basic 5D Analysis', 'Local Parsing', 'Session History', 'AI-Enhanced Analysis', 'Priority Processing', 'All Export Formats'],
+  },
+  enterprise: {
+    type: 'enterprise',
+    dailyCharacterLimit: 5_000_000,
+    dailyAnalysisLimit: 10_000,
+    features: ['Basic 5D Analysis', 'Local Parsing', 'Session History', 'AI-Enhanced Analysis', 'Priority Processing', 'All Export Formats', 'Team Support'],
+  },
+};
+
+/** The largest single paste any tier may analyse: the Pro daily character limit (issue 3). */
+export const MAX_CONVERSATION_CHARACTERS = TIERS.pro.dailyCharacterLimit;
+
+export type SupportLevel = 'community' | 'email' | 'priority';
+
+export interface Plan {
+  readonly id: PlanId;
+  readonly name: string;
+  readonly tier: TierType;
+  /** Price in cents, the source of the price text. */
+  readonly priceCents: number;
+  readonly currency: 'usd';
+  readonly period: string;
+  readonly description: string;
+  readonly features: readonly string[];
+  readonly limits: {
+    readonly dailyChars: string;
+    readonly analyses: string;
+    readonly export: boolean;
+    readonly support: SupportLevel;
+  };
+  readonly buttonText: string;
+  /** How long one purchase lasts; null for the free plan. */
+  readonly durationDays: number | null;
+  readonly autoRenews: boolean;
+  readonly popular: boolean;
+}
+
+const fmt = new Intl.NumberFormat('en-US');
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    tier: 'free',
+    priceCents: 0,
+    currency: 'usd',
+    period: 'forever',
+    description: 'Everything you need to start reviewing your AI conversations.',
+    features: [
+      `${fmt.format(TIERS.free.dailyCharacterLimit)} characters per day`,
+      `${TIERS.free.dailyAnalysisLimit} analyses per day`,
+      'Five-dimension scoring with chess notation',
+      'Better-move suggestions',
+      'Session history and analytics',
+      'Export to JSON, CSV, Markdown and PDF',
+    ],
+    limits: {
+      dailyChars: `${fmt.format(TIERS.free.dailyCharacterLimit)} per day`,
+      analyses: `${TIERS.free.dailyAnalysisLimit} per day`,
+      export: true,
+      support: 'community',
+    },
+    buttonText: 'Current Plan',
+    durationDays: null,
+    autoRenews: false,
+    popular: false,
+  },
+  {
+    id: 'daily',
+    name: 'Pro Daily',
+    tier: 'pro',
+    priceCents: 999,
+    currency: 'usd',
+    period: '24 hours from purchase',
+    description: 'A full day of Pro capacity for a big review session.',
+    features: [
+      `${fmt.format(TIERS.pro.dailyCharacterLimit)} characters for 24 hours`,
+      `About ${fmt.format(TIERS.pro.dailyAnalysisLimit)} analyses`,
+      'AI-enhanced analysis',
+      'Everything in Free',
+      'E-mail support',
+    ],
+    limits: {
+      dailyChars: `${fmt.format(TIERS.pro.dailyCharacterLimit)} per 24 h`,
+      analyses: `about ${fmt.format(TIERS.pro.dailyAnalysisLimit)} per day`,
+      export: true,
+      support: 'email',
+    },
+    buttonText: 'Try Pro Daily',
+    durationDays: 1,
+    autoRenews: false,
+    popular: false,
+  },
+  {
+    id: 'monthly',
+    name: 'Pro Monthly',
+    tier: 'pro',
+    priceCents: 19_900,
+    currency: 'usd',
+    period: '30 days, auto-renews unless cancelled',
+    description: 'Pro capacity every day for people who work with AI all day.',
+    features: [
+      `${fmt.format(TIERS.pro.dailyCharacterLimit)} characters per day`,
+      `About ${fmt.format(TIERS.pro.dailyAnalysisLimit)} analyses per day`,
+      'AI-enhanced analysis',
+      'Everything in Free',
+      'Priority support',
+    ],
+    limits: {
+      dailyChars: `${fmt.format(TIERS.pro.dailyCharacterLimit)} per day`,
+      analyses: `about ${fmt.format(TIERS.pro.dailyAnalysisLimit)} per day`,
+      export: true,
+      support: 'priority',
+    },
+    buttonText: 'Go Pro Monthly',
+    durationDays: 30,
+    autoRenews: true,
+    popular: true,
+  },
+];
+
+export function planById(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+/** "$9.99", "$199.00", "$0". */
+export function formatPrice(plan: Pick<Plan, 'priceCents' | 'currency'>): string {
+  if (plan.priceCents === 0) return '$0';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency.toUpperCase() }).format(plan.priceCents / 100);
+}
+
+/** Pro is 100x the free character capacity: the marketing claim is derived, not typed. */
+export const PRO_CAPACITY_MULTIPLIER = TIERS.pro.dailyCharacterLimit / TIERS.free.dailyCharacterLimit;
+
+/** Short counter label for a limit: 5k, 500k, 5M. */
+export function compactLimit(n: number): string {
+  if (n >= 1_000_000 && n % 1_000_000 === 0) return `${n / 1_000_000}M`;
+  if (n >= 1_000) return `${Math.round(n / 1_000)}k`;
+  return String(n);
+}
+
+/** Usage-bar thresholds (spec section 9). */
+export const USAGE_WARNING_CHARS_FREE = TIERS.free.dailyCharacterLimit;
+export const USAGE_DANGER_CHARS = TIERS.pro.dailyCharacterLimit;
+export const REMAINING_CHARS_HINT_BELOW = 10_000;
