@@ -21,3 +21,73 @@ export interface ConversationMessage {
   role: Role;
   content: string;
 }
+
+/**
+ * Spec section 3 "Format detection". `confidence` is 0-1; `patterns` names the evidence found,
+ * `issues` and `suggestions` are texts the paste and verify screens show as they are.
+ */
+export interface FormatDetection {
+  format: FormatKind;
+  platform: Platform;
+  confidence: number;
+  messageCount: number;
+  detectionMethod: string;
+  patterns: string[];
+  issues: string[];
+  suggestions: string[];
+}
+
+/** Spec section 3 "Edit-retry detection" (Claude copies with Edit / Retry button lines). */
+export interface EditRetryDetection {
+  isEditRetry: boolean;
+  finalMessagePairs: number;
+  editCount: number;
+  retryCount: number;
+  confidence: number;
+  detectionMethod: string;
+  /** Like "3U/3A": user and assistant messages found. */
+  conversationFlow: string;
+  parsedMessages: ParsedMessage[];
+}
+
+/** Which structure the parser used to split the input (shown as "parser" on the verify screen). */
+export type ParserName =
+  | 'chatgpt_export_json'
+  | 'claude_export_json'
+  | 'sharegpt_json'
+  | 'openai_messages_json'
+  | 'speaker_labels'
+  | 'claude_web_turns'
+  | 'ui_markers'
+  | 'blank_line_blocks'
+  | 'single_block'
+  | 'empty';
+
+/**
+ * What parseConversation reports: the spec's detection shape, where `confidence` is how sure the
+ * parser is of its own split (the UI rules read it), plus the literal spec section 5 result in
+ * `rule` and the edit-retry details. See docs/decisions/0003-parser-structure-first.md.
+ */
+export interface ParseDetection extends FormatDetection {
+  parser: ParserName;
+  rule: FormatDetection;
+  editRetry: EditRetryDetection;
+}
+
+export interface ParseOptions {
+  /** The platform the person picked; a hint for ties and for the reported platform, never a cage. */
+  platform?: PlatformChoice;
+}
+
+export interface ParseResult {
+  messages: ParsedMessage[];
+  detection: ParseDetection;
+  /** Set (and messages empty) when the input cannot be parsed at all, e.g. it is too large. */
+  error?: ConversationParseError;
+}
+
+/** A typed, user-facing parse error (returned, not thrown). */
+export interface ConversationParseError {
+  code: 'CONVERSATION_TOO_LARGE';
+  message: string;
+}

@@ -1,0 +1,100 @@
+/**
+ * UI chrome: the lines a chat web page adds around messages when a person selects all and
+ * copies (buttons, code-block headers, reasoning notes, model badges, disclaimers, page header,
+ * sidebar and composer). Two kinds, because some words are only chrome at the edges of a page:
+ * - message chrome is removed wherever it appears outside fenced code;
+ * - page chrome is removed only before the first message, after the last one and between turns.
+ * Lists are lower-cased exact lines; patterns cover the numbered variants ("Thought for 12s").
+ */
+
+const MESSAGE_CHROME = new Set(
+  [
+    'copy', 'copy code', 'copied', 'copied!', 'edit', 'retry', 'regenerate', 'regenerate response',
+    'show drafts', 'volume_up', 'thumb_up', 'thumb_down', 'more_vert', 'content_copy', 'expand_more', 'expand_less',
+    'use code with caution.', 'use code with caution', 'read aloud', 'show thinking', 'good response', 'bad response',
+    'memory updated', 'updated saved memory', 'thought process', 'click to open code', 'click to open document',
+    'click to open component', 'click to open image', 'click to open', 'pasted', 'download', 'share',
+  ],
+);
+
+const PAGE_CHROME = new Set(
+  [
+    'skip to content', 'open sidebar', 'close sidebar', 'new chat', 'new conversation', 'search chats', 'library', 'gpts',
+    'explore gpts', 'chats', 'chat history', 'recents', 'projects', 'upgrade plan', 'upgrade', 'more access to the best models',
+    'share', 'search', 'reason', 'deep research', 'create image', 'tools', 'attach', 'voice', 'ask anything',
+    'message chatgpt', 'temporary chat', '?', 'reply to claude...', 'reply to claude', 'start new chat', 'view all',
+    'enter a prompt here', 'ask gemini', 'conversation with gemini', 'gemini', 'gemini advanced', 'message deepseek',
+    'deepthink (r1)', 'deepthink', 'chatgpt', 'claude', 'deepseek', 'copilot', 'perplexity', 'grok', 'log in', 'sign up',
+    'your privacy & gemini apps', 'send a message', 'send a message...', 'message claude', 'message copilot',
+  ],
+);
+
+const MESSAGE_CHROME_PATTERNS: readonly RegExp[] = [
+  // Reasoning notes: "Thought for 12s", "Thought for 32 seconds", "Reasoned for 8 seconds", DeepSeek's Chinese form.
+  /^(thought|reasoned|thinking|worked) for (a few|a couple of|\d+(\.\d+)?) ?(s|sec|secs|seconds?|m|min|mins|minutes?)( and \d+ ?(s|sec|seconds?))?\.?$/i,
+  /^已深度思考[(（]用时\s*\d+\s*秒[)）]$/,
+  /^(searched|browsed) (\d+ sites?|the web)$/i,
+  /^(analy[sz]ed|analy[sz]ing)( image| data)?$/i,
+  /^chatgpt is still generating a response\.*$/i,
+  /^\d+ steps?$/i,
+  // Model badges under answers: "4o", "GPT-4o", "o3-mini", "Claude 3.5 Sonnet", "Sonnet 4".
+  /^(gpt-?\d(\.\d)?[a-z]?( mini| turbo)?|\d(\.\d)?o( mini)?|o\d(-mini|-pro| mini| pro)?)$/i,
+  /^(claude )?(\d(\.\d)? )?(sonnet|opus|haiku)( \d(\.\d)?)?$/i,
+  // Disclaimers printed by the apps.
+  /^[\w .-]{0,30}\b(can|may) (make mistakes|display inaccurate info)\b.{0,160}$/i,
+  /^claude does not have (the ability to run the code it generates yet|internet access).{0,80}$/i,
+  /^ai-generated, for reference only\.?$/i,
+  /^内容由\s*ai\s*生成/i,
+  /^code ∙ version \d+$/i,
+];
+
+export function isMessageChrome(trimmed: string): boolean {
+  if (trimmed.length === 0 || trimmed.length > 240) return false;
+  const lower = trimmed.toLowerCase();
+  if (MESSAGE_CHROME.has(lower)) return true;
+  for (const p of MESSAGE_CHROME_PATTERNS) if (p.test(trimmed)) return true;
+  return false;
+}
+
+export function isPageChrome(trimmed: string): boolean {
+  if (trimmed.length === 0 || trimmed.length > 240) return false;
+  const lower = trimmed.toLowerCase();
+  if (PAGE_CHROME.has(lower)) return true;
+  // "ChatGPT 4o", "ChatGPT o3" model pickers in the page header.
+  if (/^chatgpt( \d(\.\d)?o?| o\d[\w-]*| plus| pro)?$/i.test(trimmed)) return true;
+  return isMessageChrome(trimmed);
+}
+
+/** Lines that end a paste: "=== END ===", "(end)", "--- end of conversation ---", "Exported with ...". */
+export function isEndJunk(trimmed: string): boolean {
+  if (trimmed.length > 120) return false;
+  // "The End" closing a story is content; an end marker is decorated or says what ends.
+  if (/^[-=*_~#\s]*[([]?\s*end( of (the )?(conversation|chat|transcript|log|export))?\s*[)\]]?[-=*_~#\s]*$/i.test(trimmed)) {
+    return /[-=*_~#()[\]]/.test(trimmed) || /\bof\b/i.test(trimmed);
+  }
+  if (/^(exported|generated|copied|saved|converted|downloaded) (with|by|from|using|via) \S.{0,80}$/i.test(trimmed)) return true;
+  if (/^\*?exported on:?.{0,60}\*?$/i.test(trimmed) || /^\*?total messages:?\s*\d+\*?$/i.test(trimmed)) return true;
+  return false;
+}
+
+/** Language names a code-block header shows ("python", "Python", "C++", "Code snippet"). */
+const LANGUAGES = new Set(
+  (
+    'python py javascript js typescript ts jsx tsx bash sh shell zsh fish powershell ps1 cmd batch bat console terminal ' +
+    'json jsonc json5 yaml yml toml ini xml html html5 css scss sass less sql mysql postgresql plsql java c c++ cpp c# csharp ' +
+    'go golang rust ruby rb php swift kotlin scala r matlab octave lua perl haskell dart elixir erlang clojure julia groovy ' +
+    'fortran cobol pascal prolog scheme lisp ocaml f# fsharp solidity verilog vhdl cmake makefile dockerfile nginx apache ' +
+    'graphql vue svelte latex tex markdown md text plaintext txt diff csv mermaid hcl terraform protobuf vba vbnet ' +
+    'objective-c objectivec assembly asm arduino output code'
+  ).split(' '),
+);
+
+export function isLanguageName(trimmed: string): boolean {
+  const lower = trimmed.toLowerCase();
+  return LANGUAGES.has(lower) || lower === 'code snippet';
+}
+
+/** A header word directly above a copy button: any single short token ("python", "tsx", "jsonc"). */
+export function looksLikeCodeHeader(trimmed: string): boolean {
+  return isLanguageName(trimmed) || /^[a-z][a-z0-9+#._-]{0,19}$/.test(trimmed);
+}

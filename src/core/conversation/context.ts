@@ -1,0 +1,36 @@
+import { fencedLines, splitLines } from './text';
+import { parseLabelLine, type LabelLine } from './labels';
+import type { FormatKind, ParserName, Platform, Role } from './types';
+
+/** The paste as lines, computed once and shared by every structure finder. */
+export interface TextContext {
+  lines: string[];
+  trimmed: string[];
+  fenced: boolean[];
+  /** Speaker-label reading of each line outside fenced code (null when it is not label-shaped). */
+  labels: (LabelLine | null)[];
+}
+
+export function buildContext(text: string): TextContext {
+  const lines = splitLines(text);
+  const fenced = fencedLines(lines);
+  const trimmed = lines.map((l) => l.trim());
+  const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
+  return { lines, trimmed, fenced, labels };
+}
+
+export interface DraftMessage {
+  role: Role;
+  content: string;
+}
+
+/** One structure finder's reading of the paste, with how sure it is. */
+export interface Candidate {
+  parser: ParserName;
+  format: FormatKind;
+  platform: Platform;
+  messages: DraftMessage[];
+  confidence: number;
+  patterns: string[];
+  issues: string[];
+}

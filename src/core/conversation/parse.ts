@@ -1,0 +1,131 @@
+import { buildContext, type Candidate } from './context';
+import { detectEditRetry, detectFormat } from './detect-format';
+import { checkConversationSize } from './errors';
+import { parseClaudeTurns } from './parsers/claude-web';
+import { parseExport, readJson } from './parsers/exports';
+import { parseLabeled } from './parsers/labeled';
+import { parseMarkers } from './parsers/markers';
+import { platformClues } from './platform';
+import { RULE, SUGGESTIONS } from './rule';
+import { normalizeNewlines } from './text';
+import type { EditRetryDetection, FormatDetection, ParseDetection, ParseOptions, ParseResult, ParsedMessage, Platform } from './types';
+
+/**
+ * parseConversation: what a person pasted (or uploaded) -> messages + detection.
+ * Export files are read by their JSON shape. Text goes to three structure finders (speaker
+ * labels, Claude's avatar turns, UI markers / blank-line gaps); each says how sure it is, and
+ * the surest wins. The chosen platform only breaks near-ties and fills in an unknown platform.
+ * Never throws; the size limit is checked before anything is scanned.
+ */
+
+const EMPTY_EDIT_RETRY: EditRetryDetection = {
+  isEditRetry: false, finalMessagePairs: 0, editCount: 0, retryCount: 0, confidence: 0, detectionMethod: 'none', conversationFlow: '0U/0A', parsedMessages: [],
+};
+
+/** How much better (in confidence) a finder must be to beat the one matching the chosen platform. */
+const HINT_MARGIN = 0.1;
+
+function emptyRule(issue: string): FormatDetection {
+  return { format: 'unlabeled', platform: 'other', confidence: 0, messageCount: 0, detectionMethod: 'none', patterns: [], issues: [issue], suggestions: [] };
+}
+
+function choose(candidates: Candidate[], hint: Platform | null): Candidate | null {
+  let best: Candidate | null = null;
+  for (const c of candidates) if (!best || c.confidence > best.confidence) best = c;
+  if (best && hint && best.platform !== hint) {
+    const hinted = candidates.find((c) => c.platform === hint && c.confidence >= (best as Candidate).confidence - HINT_MARGIN);
+    if (hinted) best = hinted;
+  }
+  return best;
+}
+
+function toMessages(c: Candidate | null): ParsedMessage[] {
+  return (c?.messages ?? []).map((m, index) => ({ role: m.role, content: m.content, index, editable: true }));
+}
+
+function parseText(text: string, hint: Platform | null): { best: Candidate | null; clue: Platform | null } {
+  const ctx = buildContext(text);
+  const candidates: Candidate[] = [];
+  for (const finder of [parseLabeled, parseClaudeTurns, parseMarkers]) {
+    const c = finder(ctx);
+    if (c && c.messages.length > 0) candidates.push(c);
+  }
+  return { best: choose(candidates, hint), clue: platformClues(ctx) };
+}
+
+function parseInner(input: string, options: ParseOptions): ParseResult {
+  const hint: Platform | null = options.platform === 'claude' || options.platform === 'chatgpt' ? options.platform : null;
+  const json = readJson(input);
+  const exported = json === null ? null : parseExport(json);
+  const text = normalizeNewlines(input);
+  const rule = exported ? { ...emptyRule('Export file: read by its structure, not by text rules'), format: 'standard_labeled' as const } : detectFormat(text);
+  const editRetry = exported ? EMPTY_EDIT_RETRY : detectEditRetry(text);
+  let best: Candidate | null = exported;
+  let clue: Platform | null = null;
+  if (!exported) ({ best, clue } = parseText(text, hint));
+
+  const messages = toMessages(best);
+  const issues = [...(best?.issues ?? [])];
+  const suggestions: string[] = [];
+  let confidence = best?.confidence ?? 0;
+  let format = best?.format ?? rule.format;
+  if (!best || messages.length < 2) {
+    // No conversation structure: the spec rule decides (logs are "technical", one message).
+    if (rule.format === 'technical' && text.trim().length > 0) {
+      format = 'technical';
+      confidence = RULE.technical.confidence;
+      if (messages.length === 0) messages.push({ role: 'user', content: text.trim(), index: 0, editable: true });
+      suggestions.push(SUGGESTIONS.technical);
+    } else {
+      confidence = Math.min(confidence, rule.confidence);
+      for (const i of rule.issues) if (!issues.includes(i)) issues.push(i);
+      suggestions.push(...rule.suggestions);
+    }
+  } else {
+    const users = messages.filter((m) => m.role === 'user').length;
+    const assistants = messages.length - users;
+    if (Math.min(users, assistants) / Math.max(users, assistants) < RULE.labeled.balanceRatio && messages.length > 2) {
+      issues.push('Unbalanced user/assistant messages');
+      suggestions.push(SUGGESTIONS.unbalanced);
+    }
+    if (confidence < 0.5) suggestions.push(SUGGESTIONS.unlabeled);
+  }
+  let platform: Platform = best?.platform ?? 'other';
+  if (platform === 'other') platform = clue ?? hint ?? rule.platform;
+  const detection: ParseDetection = {
+    format,
+    platform,
+    confidence: Math.round(confidence * 1000) / 1000,
+    messageCount: messages.length,
+    detectionMethod: best?.parser ?? (format === 'technical' ? 'log_patterns' : 'none'),
+    patterns: best?.patterns ?? rule.patterns,
+    issues,
+    suggestions,
+    parser: best?.parser ?? (text.trim().length > 0 ? 'single_block' : 'empty'),
+    rule,
+    editRetry,
+  };
+  return { messages, detection };
+}
+
+function failed(issue: string, error?: ParseResult['error']): ParseResult {
+  const rule = emptyRule(issue);
+  const result: ParseResult = {
+    messages: [],
+    detection: { ...rule, parser: 'empty', rule, editRetry: EMPTY_EDIT_RETRY, issues: [issue] },
+  };
+  if (error) result.error = error;
+  return result;
+}
+
+export function parseConversation(input: string, options: ParseOptions = {}): ParseResult {
+  if (typeof input !== 'string') return failed('No text to parse');
+  const tooLarge = checkConversationSize(input);
+  if (tooLarge) return failed(tooLarge.message, tooLarge);
+  try {
+    return parseInner(input, options);
+  } catch {
+    // A bug must not take the paste screen down; the person can still label the text by hand.
+    return failed('This text could not be parsed automatically');
+  }
+}

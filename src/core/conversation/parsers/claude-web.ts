@@ -1,0 +1,128 @@
+import { cleanMessage } from '../clean';
+import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
+import type { Candidate, DraftMessage, TextContext } from '../context';
+import { isBlank } from '../text';
+
+/**
+ * Claude.ai copies: every user turn starts with the avatar initials line ("JP", "CI", "R"), the
+ * user's text follows, then either an "Edit" line (2024) or two or more blank lines (late 2024),
+ * then the answer, closed by "Copy" / "Retry". Anything after "Retry" and before the next avatar
+ * (attachment previews, "pasted") belongs to neither message.
+ */
+
+const AVATAR = /^\p{Lu}{1,3}$/u;
+
+function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null {
+  const byValue = new Map<string, number[]>();
+  for (let i = 0; i < ctx.lines.length; i++) {
+    if (ctx.fenced[i]) continue;
+    const t = ctx.trimmed[i] ?? '';
+    if (!AVATAR.test(t)) continue;
+    const prev = i > 0 ? (ctx.trimmed[i - 1] ?? '') : '';
+    const next = i + 1 < ctx.lines.length ? (ctx.trimmed[i + 1] ?? '') : '';
+    // The avatar starts a block (after a blank line, page chrome or an attachment chip) and the text follows it.
+    if (i > 0 && prev.length > 0 && !isPageChrome(prev) && prev.toLowerCase() !== 'pasted') continue;
+    if (next.length === 0) continue;
+    let list = byValue.get(t);
+    if (!list) byValue.set(t, (list = []));
+    list.push(i);
+  }
+  let best: { value: string; idx: number[] } | null = null;
+  for (const [value, idx] of byValue) if (!best || idx.length > best.idx.length) best = { value, idx };
+  return best;
+}
+
+export function parseClaudeTurns(ctx: TextContext): Candidate | null {
+  let edits = 0;
+  let retries = 0;
+  let claudeClues = 0;
+  for (let i = 0; i < ctx.lines.length; i++) {
+    if (ctx.fenced[i]) continue;
+    const t = ctx.trimmed[i] ?? '';
+    if (t === 'Edit') edits++;
+    else if (t === 'Retry') retries++;
+    else if (/^(claude can make mistakes|reply to claude|claude does not have)/i.test(t) || t === 'Claude') claudeClues++;
+  }
+  if (edits + retries + claudeClues === 0) return null;
+  const avatars = findAvatars(ctx);
+  if (!avatars) return null;
+  // One-letter avatars ("R") are common words too ("I", "A"): they need a second turn or an Edit.
+  if (avatars.value.length === 1 && avatars.idx.length < 2 && edits === 0) return null;
+
+  const messages: DraftMessage[] = [];
+  const n = ctx.lines.length;
+  let docEnd = n;
+  while (docEnd > 0 && !ctx.fenced[docEnd - 1]) {
+    const t = ctx.trimmed[docEnd - 1] ?? '';
+    if (t.length === 0 || isPageChrome(t) || isEndJunk(t)) docEnd--;
+    else break;
+  }
+  let structured = 0;
+  for (let k = 0; k < avatars.idx.length; k++) {
+    const start = (avatars.idx[k] as number) + 1;
+    const end = k + 1 < avatars.idx.length ? (avatars.idx[k + 1] as number) : Math.max(start, docEnd);
+    let split = -1;
+    let skip = 0;
+    for (let i = start; i < end; i++) {
+      if (!ctx.fenced[i] && ctx.trimmed[i] === 'Edit') {
+        split = i;
+        skip = 1;
+        break;
+      }
+    }
+    if (split < 0) {
+      // Two or more blank lines after some text separate the question from the answer.
+      let seenText = false;
+      for (let i = start; i < end; i++) {
+        if (!isBlank(ctx.lines[i] ?? '') || ctx.fenced[i]) {
+          seenText = true;
+          continue;
+        }
+        if (!seenText) continue;
+        let j = i;
+        while (j < end && isBlank(ctx.lines[j] ?? '') && !ctx.fenced[j]) j++;
+        if (j - i >= 2) {
+          split = i;
+          skip = j - i;
+          break;
+        }
+        i = j - 1;
+      }
+    }
+    if (split >= 0) structured++;
+    const userEnd = split >= 0 ? split : end;
+    const user = cleanMessage({ lines: ctx.lines.slice(start, userEnd), fenced: ctx.fenced.slice(start, userEnd) });
+    if (user) messages.push({ role: 'user', content: user });
+    if (split < 0) continue;
+    const aStart = split + skip;
+    let aEnd = end;
+    // The answer ends at its last "Retry" button; what follows is inter-turn debris.
+    for (let i = end - 1; i >= aStart; i--) {
+      if (!ctx.fenced[i] && ctx.trimmed[i] === 'Retry') {
+        aEnd = i;
+        break;
+      }
+    }
+    while (aEnd > aStart && !ctx.fenced[aEnd - 1]) {
+      const t = ctx.trimmed[aEnd - 1] ?? '';
+      if (t.length === 0 || isMessageChrome(t) || (k + 1 === avatars.idx.length && (isPageChrome(t) || isEndJunk(t)))) aEnd--;
+      else break;
+    }
+    const answer = cleanMessage({ lines: ctx.lines.slice(aStart, aEnd), fenced: ctx.fenced.slice(aStart, aEnd) });
+    if (answer) messages.push({ role: 'assistant', content: answer });
+  }
+  if (messages.length === 0) return null;
+  const turns = avatars.idx.length;
+  let confidence = 0.7;
+  if (turns >= 2 || edits > 0) confidence += 0.15;
+  if (structured >= turns - 1 && (retries > 0 || edits > 0)) confidence += 0.1;
+  return {
+    parser: 'claude_web_turns',
+    format: 'claude_edit_retry',
+    platform: 'claude',
+    messages,
+    confidence: Math.min(0.95, confidence),
+    patterns: ['claude_avatar_lines', ...(edits > 0 ? ['edit_markers'] : []), ...(retries > 0 ? ['retry_markers'] : [])],
+    issues: [],
+  };
+}

@@ -1,0 +1,220 @@
+import { cleanMessage } from '../clean';
+import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
+import type { Candidate, DraftMessage, TextContext } from '../context';
+import { roleOfName, type LabelLine } from '../labels';
+import { isBlank } from '../text';
+import type { Platform, Role } from '../types';
+
+/**
+ * Speaker-label transcripts: "Human:/Assistant:", "User:", "**User:**", "## User", "#### You:",
+ * ChatGPT's "You said:" / "ChatGPT said:" and its older bare "You" / "ChatGPT" lines, and name
+ * labels ("Dana:" / "Claude:"). Label lines are grouped by how they are written; the group with
+ * the strongest alternating structure wins, so a "User:" line inside an answer written in another
+ * style does not split it. Unknown names are accepted when they alternate with known ones.
+ */
+
+/** Words that often start a content line with a colon and are never speakers. */
+const NOT_NAMES = new Set(
+  (
+    'note notes example examples step warning tip tips important output input error result results summary source sources ' +
+    'title date time subject from to re cc bcc update edit answer question solution explanation reason reasons response ' +
+    'http https ftp file path url link code command usage options returns return type params parameters args arguments ' +
+    'pros cons goal goals task context requirements problem issue fix todo ps nb caution info debug yes no ok'
+  ).split(' '),
+);
+
+interface Group {
+  key: string;
+  idx: number[];
+}
+
+interface Selection {
+  idx: number[];
+  roles: Role[];
+  alt: number;
+  both: boolean;
+  score: number;
+  names: Map<string, Role>;
+}
+
+function nameKey(l: LabelLine): string {
+  return l.name.toLowerCase().replace(/\s+/g, ' ');
+}
+
+function looksLikePersonName(name: string): boolean {
+  if (NOT_NAMES.has(name.toLowerCase())) return false;
+  if (name.split(' ').length > 3 || name.length > 24) return false;
+  return /^(\p{Lu}|\p{Lo})/u.test(name);
+}
+
+function alternation(roles: readonly Role[]): number {
+  if (roles.length < 2) return 1;
+  let changes = 0;
+  for (let i = 1; i < roles.length; i++) if (roles[i] !== roles[i - 1]) changes++;
+  return changes / (roles.length - 1);
+}
+
+function select(ctx: TextContext, group: Group): Selection | null {
+  const counts = new Map<string, number>();
+  const known = new Map<string, Role>();
+  const firstSeen = new Map<string, number>();
+  for (const i of group.idx) {
+    const l = ctx.labels[i];
+    if (!l) continue;
+    const k = nameKey(l);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+    if (!firstSeen.has(k)) firstSeen.set(k, i);
+    const r = roleOfName(l.name);
+    if (r) known.set(k, r);
+  }
+  const names = new Map(known);
+  const rolesKnown = new Set(known.values());
+  if (rolesKnown.size < 2) {
+    const unknown = [...counts.entries()]
+      .filter(([k]) => !known.has(k) && looksLikePersonName(ctx.labels[firstSeen.get(k) ?? 0]?.name ?? ''))
+      .sort((a, b) => b[1] - a[1] || (firstSeen.get(a[0]) ?? 0) - (firstSeen.get(b[0]) ?? 0));
+    if (rolesKnown.size === 1) {
+      const top = unknown[0];
+      const knownRole = [...rolesKnown][0] as Role;
+      if (top) names.set(top[0], knownRole === 'user' ? 'assistant' : 'user');
+    } else if (unknown.length >= 2) {
+      const a = unknown[0] as [string, number];
+      const b = unknown[1] as [string, number];
+      if (a[1] >= 2 && b[1] >= 2) {
+        const aFirst = (firstSeen.get(a[0]) ?? 0) < (firstSeen.get(b[0]) ?? 0);
+        names.set(a[0], aFirst ? 'user' : 'assistant');
+        names.set(b[0], aFirst ? 'assistant' : 'user');
+      }
+    }
+  }
+  const idx: number[] = [];
+  const roles: Role[] = [];
+  for (const i of group.idx) {
+    const l = ctx.labels[i];
+    const r = l ? names.get(nameKey(l)) : undefined;
+    if (!r) continue;
+    idx.push(i);
+    roles.push(r);
+  }
+  if (idx.length === 0) return null;
+  const alt = alternation(roles);
+  const both = new Set(roles).size === 2;
+  // Names learnt from structure must really alternate with the others.
+  const learnt = [...names.keys()].some((k) => !known.has(k));
+  if (learnt && (!both || alt < (rolesKnown.size === 0 ? 0.8 : 0.6))) {
+    const keep = idx.map((i, n) => ({ i, r: roles[n] as Role })).filter((x) => known.has(nameKey(ctx.labels[x.i] as LabelLine)));
+    if (keep.length === 0) return null;
+    return finish(keep.map((x) => x.i), keep.map((x) => x.r), known, group);
+  }
+  return finish(idx, roles, names, group);
+}
+
+function finish(idx: number[], roles: Role[], names: Map<string, Role>, group: Group): Selection | null {
+  const both = new Set(roles).size === 2;
+  const alt = alternation(roles);
+  const bare = group.key.startsWith('bare');
+  // A bare name line ("You", "ChatGPT") is weak evidence alone: it needs both sides, twice.
+  if (bare && (!both || idx.length < 3)) return null;
+  const score = idx.length * (both ? 1 : 0.4) * (bare ? 0.9 : 1) * (0.5 + 0.5 * alt) * (group.key.endsWith('+said') ? 1.2 : 1);
+  return { idx, roles, alt, both, score, names };
+}
+
+function platformOf(names: Map<string, Role>): Platform {
+  let p: Platform = 'other';
+  for (const [k, r] of names) {
+    if (r !== 'assistant') continue;
+    if (/chat ?gpt|gpt|openai|^o\d/.test(k)) p = 'chatgpt';
+    else if (/claude/.test(k)) p = 'claude';
+    else if (/gemini|bard/.test(k)) p = 'gemini';
+    else if (/deepseek/.test(k)) p = 'deepseek';
+  }
+  return p;
+}
+
+function countContentChars(ctx: TextContext, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0 || isPageChrome(t) || isEndJunk(t)) continue;
+    n += t.length;
+  }
+  return n;
+}
+
+/** Removes trailing page chrome, end markers and markdown rules after the last message. */
+function trimTail(ctx: TextContext, from: number, to: number): number {
+  let end = to;
+  while (end > from) {
+    const t = ctx.trimmed[end - 1] ?? '';
+    if (ctx.fenced[end - 1]) break;
+    if (t.length === 0 || isPageChrome(t) || isMessageChrome(t) || isEndJunk(t) || /^(-{3,}|\*{3,}|_{3,}|={3,})$/.test(t)) end--;
+    else break;
+  }
+  return end;
+}
+
+export function parseLabeled(ctx: TextContext): Candidate | null {
+  const groups = new Map<string, Group>();
+  for (let i = 0; i < ctx.labels.length; i++) {
+    const l = ctx.labels[i];
+    if (!l) continue;
+    if (l.style === 'bare' && !roleOfName(l.name)) continue;
+    const key = l.style + (l.said ? '+said' : '');
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, idx: [] }));
+    g.idx.push(i);
+  }
+  let best: Selection | null = null;
+  for (const g of groups.values()) {
+    const s = select(ctx, g);
+    if (s && (!best || s.score > best.score)) best = s;
+  }
+  if (!best) return null;
+  const sel = best;
+
+  const messages: DraftMessage[] = [];
+  const n = ctx.lines.length;
+  for (let k = 0; k < sel.idx.length; k++) {
+    const start = sel.idx[k] as number;
+    let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
+    if (k + 1 === sel.idx.length) end = trimTail(ctx, start + 1, end);
+    // Markdown exports put "---" between turns.
+    while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || /^(-{3,}|\*{3,}|_{3,})$/.test(ctx.trimmed[end - 1] ?? ''))) end--;
+    const label = ctx.labels[start] as LabelLine;
+    const lines = label.rest.length > 0 ? [label.rest, ...ctx.lines.slice(start + 1, end)] : ctx.lines.slice(start + 1, end);
+    const fenced = label.rest.length > 0 ? [false, ...ctx.fenced.slice(start + 1, end)] : ctx.fenced.slice(start + 1, end);
+    const role = sel.roles[k] as Role;
+    if (!sel.both) {
+      // Only one side is labelled (spec "mixed_format"): the labelled turn runs to the first blank line, the rest answers it.
+      let cut = 0;
+      while (cut < lines.length && !(isBlank(lines[cut] ?? '') && !fenced[cut])) cut++;
+      const first = cleanMessage({ lines: lines.slice(0, cut), fenced: fenced.slice(0, cut) });
+      const second = cleanMessage({ lines: lines.slice(cut), fenced: fenced.slice(cut) });
+      if (first) messages.push({ role, content: first });
+      if (second) messages.push({ role: role === 'user' ? 'assistant' : 'user', content: second });
+      continue;
+    }
+    const content = cleanMessage({ lines, fenced });
+    if (content) messages.push({ role, content });
+  }
+  if (messages.length === 0) return null;
+
+  // How much of the paste the labels account for: text before the first label that is not chrome counts against.
+  const first = sel.idx[0] as number;
+  const pre = countContentChars(ctx, 0, first);
+  const total = pre + messages.reduce((s, m) => s + m.content.length, 0);
+  const coverage = total > 0 ? 1 - pre / total : 0;
+  const structure = sel.both ? 0.7 + 0.25 * sel.alt : 0.4;
+  const confidence = structure * Math.min(1, coverage / 0.9);
+  const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
+  if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
+  return {
+    parser: 'speaker_labels',
+    format: sel.both ? 'standard_labeled' : 'mixed_format',
+    platform: platformOf(sel.names),
+    messages,
+    confidence,
+    patterns,
+    issues: sel.both ? [] : ['Only one side of the conversation is labelled'],
+  };
+}

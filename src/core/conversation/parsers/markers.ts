@@ -1,0 +1,144 @@
+import { cleanMessage } from '../clean';
+import { isEndJunk, isPageChrome } from '../chrome';
+import type { Candidate, DraftMessage, TextContext } from '../context';
+import { isBlank } from '../text';
+import type { Platform, Role } from '../types';
+
+/**
+ * Copies without speaker labels (Gemini, DeepSeek, unknown assistants): turns are separated by
+ * two or more blank lines and by UI marker lines that say where an answer starts ("Show drafts",
+ * "Thought for 32 seconds"), where it ends (thumb_up / more_vert, "Retry") or where a prompt ends
+ * (Gemini's "edit"). Marked blocks get their role from the marker; the rest alternate.
+ */
+
+type Marker = 'answer_start' | 'answer_end' | 'prompt_end';
+
+const ANSWER_START = /^(show drafts|volume_up|show thinking|thinking\.*|thought process|(thought|reasoned) for .{1,30}|已深度思考.{0,20})$/i;
+const ANSWER_END = new Set(['thumb_up', 'thumb_down', 'more_vert', 'share', 'retry', 'regenerate', 'good response', 'bad response', 'content_copy']);
+
+function markerOf(t: string): Marker | null {
+  if (t.length > 60) return null;
+  if (t === 'edit' || t === 'Edit') return 'prompt_end';
+  if (ANSWER_START.test(t)) return 'answer_start';
+  if (ANSWER_END.has(t.toLowerCase()) && t !== 'Share') return 'answer_end';
+  return null;
+}
+
+interface Block {
+  from: number;
+  to: number;
+  forced: Role | null;
+  /** A marker line lies between this block and the previous one. */
+  markedBefore: boolean;
+}
+
+export function parseMarkers(ctx: TextContext): Candidate | null {
+  const n = ctx.lines.length;
+  let start = 0;
+  while (start < n && !ctx.fenced[start] && ((ctx.trimmed[start] ?? '').length === 0 || isPageChrome(ctx.trimmed[start] ?? ''))) start++;
+  let end = n;
+  while (end > start && !ctx.fenced[end - 1] && ((ctx.trimmed[end - 1] ?? '').length === 0 || isPageChrome(ctx.trimmed[end - 1] ?? '') || isEndJunk(ctx.trimmed[end - 1] ?? ''))) end--;
+  if (start >= end) return null;
+
+  const blocks: Block[] = [];
+  let cur: Block | null = null;
+  let pendingStart = false; // an answer-start marker was seen: the next block is an answer
+  let sawMarker = false;
+  let markers = 0;
+  let blankRun = 0;
+  const close = (at: number) => {
+    if (cur) {
+      cur.to = at;
+      blocks.push(cur);
+      cur = null;
+    }
+  };
+  for (let i = start; i < end; i++) {
+    const fenced = ctx.fenced[i] ?? false;
+    const t = ctx.trimmed[i] ?? '';
+    if (!fenced && isBlank(ctx.lines[i] ?? '')) {
+      blankRun++;
+      continue;
+    }
+    const m = fenced ? null : markerOf(t);
+    if (m) {
+      markers++;
+      sawMarker = true;
+      const open = cur as Block | null;
+      if (m === 'answer_start') {
+        close(i);
+        pendingStart = true;
+      } else if (m === 'prompt_end') {
+        if (open) open.forced = 'user';
+        else if (blocks.length > 0 && !blocks[blocks.length - 1]?.forced) (blocks[blocks.length - 1] as Block).forced = 'user';
+        close(i);
+      } else {
+        if (open) open.forced = open.forced ?? 'assistant';
+        else if (blocks.length > 0) {
+          const last = blocks[blocks.length - 1] as Block;
+          last.forced = last.forced ?? 'assistant';
+        }
+        close(i);
+      }
+      blankRun = 0;
+      continue;
+    }
+    if (cur && blankRun >= 2) close(i);
+    blankRun = 0;
+    if (!cur) {
+      cur = { from: i, to: i, forced: pendingStart ? 'assistant' : null, markedBefore: sawMarker };
+      pendingStart = false;
+      sawMarker = false;
+    }
+  }
+  close(end);
+  if (blocks.length === 0) return null;
+
+  // A page title repeating the start of the first prompt ("Gemini" pages, Claude's header) is not a message.
+  if (blocks.length >= 2) {
+    const a = blocks[0] as Block;
+    const b = blocks[1] as Block;
+    const title = ctx.trimmed[a.from] ?? '';
+    const firstLine = ctx.trimmed[b.from] ?? '';
+    if (a.to - a.from === 1 && !a.forced && title.length >= 4 && firstLine.startsWith(title)) blocks.shift();
+  }
+
+  // Roles: marked blocks keep theirs; the others alternate from their predecessor.
+  const roles: Role[] = [];
+  for (let k = 0; k < blocks.length; k++) {
+    const b = blocks[k] as Block;
+    const prev = roles[k - 1];
+    roles.push(b.forced ?? (prev === undefined ? 'user' : prev === 'user' ? 'assistant' : 'user'));
+  }
+  // A prompt-end marker closes a prompt, so the block after it answers unless marked otherwise.
+  const messages: DraftMessage[] = [];
+  let lastRole: Role | null = null;
+  let forcedCount = 0;
+  for (let k = 0; k < blocks.length; k++) {
+    const b = blocks[k] as Block;
+    if (b.forced) forcedCount++;
+    const content = cleanMessage({ lines: ctx.lines.slice(b.from, b.to), fenced: ctx.fenced.slice(b.from, b.to) });
+    if (!content) continue;
+    const role = roles[k] as Role;
+    const prev = messages[messages.length - 1];
+    // Same speaker twice with only blank lines between: one message the blank lines cut in two.
+    if (prev && lastRole === role && !b.markedBefore && b.forced !== null) {
+      prev.content = `${prev.content}\n\n${content}`;
+      continue;
+    }
+    messages.push({ role, content });
+    lastRole = role;
+  }
+  if (messages.length === 0) return null;
+  const forcedShare = blocks.length > 0 ? forcedCount / blocks.length : 0;
+  const confidence = messages.length < 2 ? 0.3 : markers > 0 ? 0.45 + 0.45 * forcedShare : 0.45;
+  return {
+    parser: markers > 0 ? 'ui_markers' : messages.length > 1 ? 'blank_line_blocks' : 'single_block',
+    format: 'unlabeled',
+    platform: 'other' as Platform,
+    messages,
+    confidence,
+    patterns: markers > 0 ? ['ui_marker_lines', 'blank_line_gaps'] : ['blank_line_gaps'],
+    issues: [],
+  };
+}

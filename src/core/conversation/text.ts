@@ -1,0 +1,63 @@
+/** Line-level view of a pasted text: newline normalisation and fenced-code regions. */
+
+/** CRLF and lone CR become LF; a leading byte-order mark goes. */
+export function normalizeNewlines(text: string): string {
+  let t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (t.includes('\r')) t = t.replace(/\r\n?/g, '\n');
+  return t;
+}
+
+export function splitLines(text: string): string[] {
+  return normalizeNewlines(text).split('\n');
+}
+
+/** Blank for structure: nothing but spaces and tabs (other Unicode spaces count as content). */
+export function isBlank(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+
+/** Opening/closing fence: up to 3 spaces, then 3+ backticks or tildes. Backticks in the info string end it. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+
+/**
+ * For every line, whether it is inside fenced code (fence lines included). A fence that never
+ * closes is not trusted: a stray ``` in a message must not swallow the rest of the conversation,
+ * so its lines are treated as ordinary text. One pass, linear.
+ */
+export function fencedLines(lines: readonly string[]): boolean[] {
+  const inFence = new Array<boolean>(lines.length).fill(false);
+  let open: { char: string; len: number; start: number } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    if (open) {
+      inFence[i] = true;
+      const c = CLOSE.exec(lines[i] ?? '');
+      if (c && c[1] !== undefined && c[1][0] === open.char && c[1].length >= open.len) open = null;
+      continue;
+    }
+    const m = FENCE.exec(lines[i] ?? '');
+    if (m && m[1] !== undefined) {
+      const marker = m[1];
+      const info = (lines[i] ?? '').slice(m[0].length);
+      // A backtick fence may not carry backticks in its info string (CommonMark), so "```a```" is inline code.
+      if (marker[0] === '`' && info.includes('`')) continue;
+      open = { char: marker[0] ?? '`', len: marker.length, start: i };
+      inFence[i] = true;
+    }
+  }
+  if (open) for (let i = open.start; i < lines.length; i++) inFence[i] = false;
+  return inFence;
+}
+
+/** Trim blank lines at both ends of a line range and join it. */
+export function joinTrimmed(lines: readonly string[]): string {
+  let a = 0;
+  let b = lines.length;
+  while (a < b && isBlank(lines[a] ?? '')) a++;
+  while (b > a && isBlank(lines[b - 1] ?? '')) b--;
+  return lines.slice(a, b).join('\n').trim();
+}
