@@ -1,0 +1,29 @@
+// npm run build: the web app (Vite → dist/web) and the server + CLI bundles (esbuild → dist/server, dist/cli).
+import { build as esbuild } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+
+const shared = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  absWorkingDir: root,
+};
+await esbuild({ ...shared, entryPoints: { main: 'src/server/main.ts' }, outdir: 'dist/server' });
+await esbuild({ ...shared, entryPoints: { main: 'src/cli/main.ts' }, outdir: 'dist/cli' });
+
+mkdirSync(join(root, 'dist'), { recursive: true });
+writeFileSync(join(root, 'dist', '.build-stamp'), new Date().toISOString());
+console.log(`build: done in ${Math.round(performance.now() - started)} ms`);

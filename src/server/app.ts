@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling, sendApiNotFound } from './http/errors';
+import { registerSpa } from './http/spa';
+import { healthRoutes } from './routes/health';
+import { siteRoutes } from './routes/site';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: Database;
+}
+
+/** Request logs: method, path, status and timing only — never bodies, cookies or auth headers. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({ id: req.id, method: req.method, url: req.url.split('?', 1)[0], ip: req.ip }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+export async function buildApp({ config, database }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  // While shutting down, answers to in-flight requests close their keep-alive connection, so the
+  // server can finish closing instead of waiting for clients to hang up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (closing) reply.header('Connection', 'close');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.appOrigin.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.appOrigin.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes, { site: config.site });
+      // Unknown routes inside the API answer JSON 404, never the web app.
+      api.setNotFoundHandler(sendApiNotFound);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, config);
+  return app;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, ConfigError } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', databaseUrl: null, appOrigin: 'http://localhost:3000', logLevel: 'info' });
+    expect(c.dataDir).toMatch(/[\\/]data$/);
+    expect(c.bodyLimitBytes).toBe(4 * 1024 * 1024);
+  });
+
+  it.each([
+    [{ PORT: '8080' }, { port: 8080, appOrigin: 'http://localhost:8080' }],
+    [{ APP_ORIGIN: 'https://kibitz.example/' }, { appOrigin: 'https://kibitz.example' }],
+    [{ DATABASE_URL: 'postgres://u@db:5432/kibitz' }, { databaseUrl: 'postgres://u@db:5432/kibitz' }],
+    [{ DATABASE_URL: 'postgresql://u@db/kibitz' }, { databaseUrl: 'postgresql://u@db/kibitz' }],
+    [{ DATABASE_URL: '' }, { databaseUrl: null }],
+    [{ NODE_ENV: 'production', LOG_LEVEL: 'warn' }, { env: 'production', logLevel: 'warn' }],
+  ])('reads %o', (env, expected) => {
+    expect(loadConfig(env)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ APP_ORIGIN: 'not a url' }, 'APP_ORIGIN'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SITE_RATING: 'great' }, 'SITE_RATING'],
+    [{ SITE_CONTACT_EMAIL: 'nobody' }, 'contactEmail'],
+  ])('refuses %o naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('reads the site facts from SITE_* variables', () => {
+    const c = loadConfig({
+      SITE_CONTACT_EMAIL: 'hello@kibitz.test',
+      SITE_CREATOR_NAME: 'Ada',
+      SITE_LOCATION: 'Lisbon, Portugal',
+      SITE_RATING: '4.8/127',
+      SITE_TESTIMONIAL: 'It changed how I prompt — Sam, engineer',
+      SITE_SOCIAL_LINKS: 'https://github.com/kibitz, https://x.com/kibitz',
+    });
+    expect(c.site).toEqual({
+      contactEmail: 'hello@kibitz.test',
+      creatorName: 'Ada',
+      creatorBio: null,
+      location: 'Lisbon, Portugal',
+      rating: { value: 4.8, count: 127 },
+      testimonial: { quote: 'It changed how I prompt', author: 'Sam, engineer' },
+      socialLinks: [
+        { label: 'GitHub', url: 'https://github.com/kibitz' },
+        { label: 'X', url: 'https://x.com/kibitz' },
+      ],
+    });
+  });
+});

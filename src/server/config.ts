@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+import { siteConfigSchema, socialLabel, type SiteConfig } from '../core/site';
+
+/**
+ * Configuration is read from the environment once, at start, and validated here. Every variable
+ * is listed in README.md "Configuration"; nothing else in the server reads process.env.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  APP_ORIGIN: z.preprocess(emptyToUndefined, z.url().optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4 * 1024 * 1024)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
+  WEB_ROOT: optionalString,
+  SITE_CONTACT_EMAIL: optionalString,
+  SITE_CREATOR_NAME: optionalString,
+  SITE_CREATOR_BIO: optionalString,
+  SITE_LOCATION: optionalString,
+  SITE_RATING: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^\d(\.\d+)?\/\d+$/, 'SITE_RATING must look like 4.8/127 (value/count)').optional(),
+  ),
+  SITE_TESTIMONIAL: optionalString,
+  SITE_SOCIAL_LINKS: optionalString,
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly appOrigin: string;
+  readonly logLevel: string;
+  readonly bodyLimitBytes: number;
+  readonly shutdownTimeoutMs: number;
+  /** Folder of the built web app (index.html + assets). */
+  readonly webRoot: string;
+  readonly site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseSite(env: z.infer<typeof envSchema>): SiteConfig {
+  const rating = env.SITE_RATING?.split('/');
+  const testimonial = env.SITE_TESTIMONIAL?.split(/\s+[—-]{1,2}\s+/);
+  const site = {
+    contactEmail: env.SITE_CONTACT_EMAIL ?? null,
+    creatorName: env.SITE_CREATOR_NAME ?? null,
+    creatorBio: env.SITE_CREATOR_BIO ?? null,
+    location: env.SITE_LOCATION ?? null,
+    rating: rating ? { value: Number(rating[0]), count: Number(rating[1]) } : null,
+    testimonial:
+      testimonial && testimonial.length >= 2
+        ? { quote: testimonial.slice(0, -1).join(' — '), author: testimonial[testimonial.length - 1]! }
+        : null,
+    socialLinks: (env.SITE_SOCIAL_LINKS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((url) => ({ label: socialLabel(url), url })),
+  };
+  const parsed = siteConfigSchema.safeParse(site);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid site configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  if (env.SITE_TESTIMONIAL && !site.testimonial) {
+    throw new ConfigError('SITE_TESTIMONIAL must look like "quote — author"');
+  }
+  return parsed.data;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env, defaultWebRoot = resolve('dist/web')): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : defaultWebRoot,
+    site: parseSite(env),
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/** A tiny built web app (index.html with the meta placeholder + one hashed asset) for SPA tests. */
+export function fakeWebRoot(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kibitz-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><!--server-meta--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("kibitz")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { setup?: (app: FastifyInstance) => void; logger?: Parameters<typeof buildApp>[1]['logger'] } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_ORIGIN: 'http://localhost:3000', WEB_ROOT: fakeWebRoot(), ...env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database }, { logger: options.logger ?? false });
+  options.setup?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

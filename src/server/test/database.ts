@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres, wrapPglite, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+/** Which database the server tests run on: PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise. */
+export const TEST_DATABASE_KIND: Database['kind'] = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestDatabase extends Database {
+  /** Closes the database and removes everything the test made (the PostgreSQL database itself). */
+  destroy(): Promise<void>;
+}
+
+async function pgliteFromTemplate(): Promise<TestDatabase> {
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const database = wrapPglite(client);
+  return { ...database, destroy: () => database.close() };
+}
+
+/** A fresh, migrated PostgreSQL database per call, dropped by destroy(). */
+async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
+  const name = `kibitz_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await runMigrations(database);
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? freshPostgres(url) : pgliteFromTemplate();
+}
