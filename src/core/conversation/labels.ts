@@ -49,6 +49,7 @@ function isNameChar(c: number): boolean {
 }
 
 const LETTER = /^\p{L}/u;
+const SYMBOL = /[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\uD800-\uDFFF]/u;
 
 /**
  * Reads a speaker-label line: "User: hi", "User:", "You said:", "**User:** hi", "**User**:",
@@ -72,9 +73,10 @@ export function parseLabelLine(line: string): LabelLine | null {
     i += 2;
     while (s[i] === ' ') i++;
   }
-  // An emoji or symbol before the name ("## 👤 User"): up to 4 code units, then a space.
+  // An emoji or pictograph before the name ("## 👤 User"): up to 4 code units, then a space.
+  // ASCII punctuation is not allowed there: "% Note:" or "- Step:" are content lines.
   const symStart = i;
-  while (i < s.length && i - symStart < 4 && !isNameChar(s.charCodeAt(i)) && s[i] !== ':' && s[i] !== '*') i++;
+  while (i < s.length && i - symStart < 4 && SYMBOL.test(s[i] ?? '')) i++;
   if (i > symStart) {
     if (s[i] !== ' ') return null;
     while (s[i] === ' ') i++;

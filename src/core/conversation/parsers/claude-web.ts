@@ -43,9 +43,15 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     else if (t === 'Retry') retries++;
     else if (/^(claude can make mistakes|reply to claude|claude does not have)/i.test(t) || t === 'Claude') claudeClues++;
   }
-  if (edits + retries + claudeClues === 0) return null;
   const avatars = findAvatars(ctx);
   if (!avatars) return null;
+  // Claude's page header repeats the start of the first prompt as the title above the first avatar.
+  const firstAvatar = avatars.idx[0] as number;
+  let top = 0;
+  while (top < firstAvatar && (ctx.trimmed[top] ?? '').length === 0) top++;
+  const title = top < firstAvatar ? (ctx.trimmed[top] ?? '') : '';
+  if (title.length >= 4 && (ctx.trimmed[firstAvatar + 1] ?? '').startsWith(title)) claudeClues++;
+  if (edits + retries + claudeClues === 0) return null;
   // One-letter avatars ("R") are common words too ("I", "A"): they need a second turn or an Edit.
   if (avatars.value.length === 1 && avatars.idx.length < 2 && edits === 0) return null;
 

@@ -35,6 +35,8 @@ interface Selection {
   both: boolean;
   score: number;
   names: Map<string, Role>;
+  /** How many speaker names were learnt from structure (not known words). */
+  learnt: number;
 }
 
 function nameKey(l: LabelLine): string {
@@ -104,19 +106,31 @@ function select(ctx: TextContext, group: Group): Selection | null {
   if (learnt && (!both || alt < (rolesKnown.size === 0 ? 0.8 : 0.6))) {
     const keep = idx.map((i, n) => ({ i, r: roles[n] as Role })).filter((x) => known.has(nameKey(ctx.labels[x.i] as LabelLine)));
     if (keep.length === 0) return null;
-    return finish(keep.map((x) => x.i), keep.map((x) => x.r), known, group);
+    return finish(ctx, keep.map((x) => x.i), keep.map((x) => x.r), known, group);
   }
-  return finish(idx, roles, names, group);
+  return finish(ctx, idx, roles, names, group);
 }
 
-function finish(idx: number[], roles: Role[], names: Map<string, Role>, group: Group): Selection | null {
+/** Only blank lines and page chrome come before line `at`. */
+function isFirstContent(ctx: TextContext, at: number): boolean {
+  for (let i = 0; i < at; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !isPageChrome(t)) return false;
+  }
+  return true;
+}
+
+function finish(ctx: TextContext, idx: number[], roles: Role[], names: Map<string, Role>, group: Group): Selection | null {
   const both = new Set(roles).size === 2;
   const alt = alternation(roles);
   const bare = group.key.startsWith('bare');
-  // A bare name line ("You", "ChatGPT") is weak evidence alone: it needs both sides, twice.
-  if (bare && (!both || idx.length < 3)) return null;
+  // A bare name line ("You", "ChatGPT") is weak evidence alone: it needs both sides, twice,
+  // unless a single one opens the paste (a one-message ChatGPT copy).
+  if (bare && (!both || idx.length < 3) && !(idx.length === 1 && isFirstContent(ctx, idx[0] as number))) return null;
   const score = idx.length * (both ? 1 : 0.4) * (bare ? 0.9 : 1) * (0.5 + 0.5 * alt) * (group.key.endsWith('+said') ? 1.2 : 1);
-  return { idx, roles, alt, both, score, names };
+  let learnt = 0;
+  for (const r of names.keys()) if (!roleOfName(r)) learnt++;
+  return { idx, roles, alt, both, score, names, learnt };
 }
 
 function platformOf(names: Map<string, Role>): Platform {
@@ -131,11 +145,15 @@ function platformOf(names: Map<string, Role>): Platform {
   return p;
 }
 
-function countContentChars(ctx: TextContext, from: number, to: number): number {
+/**
+ * Text before the first label that looks like conversation rather than a header: short lines
+ * (titles, sidebar entries, "Here is the chat:"), headings and front matter do not count.
+ */
+function preambleChars(ctx: TextContext, to: number): number {
   let n = 0;
-  for (let i = from; i < to; i++) {
+  for (let i = 0; i < to; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (t.length === 0 || isPageChrome(t) || isEndJunk(t)) continue;
+    if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || isPageChrome(t) || isEndJunk(t)) continue;
     n += t.length;
   }
   return n;
@@ -184,7 +202,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     const lines = label.rest.length > 0 ? [label.rest, ...ctx.lines.slice(start + 1, end)] : ctx.lines.slice(start + 1, end);
     const fenced = label.rest.length > 0 ? [false, ...ctx.fenced.slice(start + 1, end)] : ctx.fenced.slice(start + 1, end);
     const role = sel.roles[k] as Role;
-    if (!sel.both) {
+    if (!sel.both && sel.idx.length > 1) {
       // Only one side is labelled (spec "mixed_format"): the labelled turn runs to the first blank line, the rest answers it.
       let cut = 0;
       while (cut < lines.length && !(isBlank(lines[cut] ?? '') && !fenced[cut])) cut++;
@@ -201,20 +219,22 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
 
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;
-  const pre = countContentChars(ctx, 0, first);
+  const pre = preambleChars(ctx, first);
   const total = pre + messages.reduce((s, m) => s + m.content.length, 0);
   const coverage = total > 0 ? 1 - pre / total : 0;
-  const structure = sel.both ? 0.7 + 0.25 * sel.alt : 0.4;
-  const confidence = structure * Math.min(1, coverage / 0.9);
+  // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
+  const base = sel.learnt === 2 ? 0.6 : 0.7;
+  const structure = sel.both ? base + 0.25 * sel.alt : sel.idx.length === 1 ? 0.6 : 0.4;
+  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage);
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
   return {
     parser: 'speaker_labels',
-    format: sel.both ? 'standard_labeled' : 'mixed_format',
+    format: sel.both || sel.idx.length === 1 ? 'standard_labeled' : 'mixed_format',
     platform: platformOf(sel.names),
     messages,
     confidence,
     patterns,
-    issues: sel.both ? [] : ['Only one side of the conversation is labelled'],
+    issues: sel.both || sel.idx.length === 1 ? [] : ['Only one side of the conversation is labelled'],
   };
 }

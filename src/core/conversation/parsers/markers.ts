@@ -14,7 +14,7 @@ import type { Platform, Role } from '../types';
 type Marker = 'answer_start' | 'answer_end' | 'prompt_end';
 
 const ANSWER_START = /^(show drafts|volume_up|show thinking|thinking\.*|thought process|(thought|reasoned) for .{1,30}|已深度思考.{0,20})$/i;
-const ANSWER_END = new Set(['thumb_up', 'thumb_down', 'more_vert', 'share', 'retry', 'regenerate', 'good response', 'bad response', 'content_copy']);
+const ANSWER_END = new Set(['thumb_up', 'thumb_down', 'more_vert', 'share', 'retry', 'regenerate', 'good response', 'bad response']);
 
 function markerOf(t: string): Marker | null {
   if (t.length > 60) return null;
@@ -46,9 +46,10 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
   let sawMarker = false;
   let markers = 0;
   let blankRun = 0;
+  let lastContent = start;
   const close = (at: number) => {
     if (cur) {
-      cur.to = at;
+      cur.to = Math.min(at, lastContent + 1);
       blocks.push(cur);
       cur = null;
     }
@@ -85,6 +86,7 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
     }
     if (cur && blankRun >= 2) close(i);
     blankRun = 0;
+    lastContent = i;
     if (!cur) {
       cur = { from: i, to: i, forced: pendingStart ? 'assistant' : null, markedBefore: sawMarker };
       pendingStart = false;
@@ -100,7 +102,7 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
     const b = blocks[1] as Block;
     const title = ctx.trimmed[a.from] ?? '';
     const firstLine = ctx.trimmed[b.from] ?? '';
-    if (a.to - a.from === 1 && !a.forced && title.length >= 4 && firstLine.startsWith(title)) blocks.shift();
+    if (a.to - a.from === 1 && !a.forced && (title.length >= 4 || title === firstLine) && firstLine.startsWith(title)) blocks.shift();
   }
 
   // Roles: marked blocks keep theirs; the others alternate from their predecessor.
