@@ -1,0 +1,122 @@
+// `npm run eval:score`: agreement of the scoring engine with human judgement on the shared data, each
+// figure printed beside the log-length baseline, plus the score distribution and the better-move
+// property. Data dir: KIBITZ_SHARED/data, else ../shared/data or /work/shared/data.
+// Options: --split even|odd  (score only every other record: tune on one half, check on the other)
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SCORE_BANDS, bandFor } from '../src/core/bands';
+import { analyzeConversation } from '../src/core/scoring';
+import type { Role } from '../src/core/conversation/types';
+
+type Msg = { role: Role; content: string };
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = [process.env.KIBITZ_SHARED ? join(process.env.KIBITZ_SHARED, 'data') : '', join(repo, '..', 'shared', 'data'), '/work/shared/data'].find((d) => d && existsSync(d));
+if (!dataDir) {
+  console.error('eval:score: no data directory (set KIBITZ_SHARED)');
+  process.exit(2);
+}
+const splitArg = process.argv.indexOf('--split');
+const split = splitArg >= 0 ? process.argv[splitArg + 1] : undefined;
+const keep = (_: unknown, i: number): boolean => (split === 'even' ? i % 2 === 0 : split === 'odd' ? i % 2 === 1 : true);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const load = (f: string): any[] => readFileSync(join(dataDir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l)).filter(keep);
+const role = (r: string): Role => (r === 'user' || r === 'human' || r === 'prompter' ? 'user' : 'assistant');
+const ctxOf = (c: Array<{ role: string; content?: string; text?: string }>): Msg[] => c.map((m) => ({ role: role(m.role), content: String(m.content ?? m.text ?? '') }));
+const scoreLast = (messages: Msg[]): number => analyzeConversation({ messages }, { analysisDepth: 'quick', generateSuggestions: false }).messages.at(-1)!.score.overall;
+
+function ranks(xs: readonly number[]): number[] {
+  const idx = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
+  const r = new Array<number>(xs.length);
+  for (let i = 0; i < idx.length; ) {
+    let j = i;
+    while (j + 1 < idx.length && idx[j + 1]![0] === idx[i]![0]) j++;
+    for (let k = i; k <= j; k++) r[idx[k]![1]] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return r;
+}
+function pearson(a: readonly number[], b: readonly number[]): number {
+  const n = a.length;
+  const ma = a.reduce((s, x) => s + x, 0) / n;
+  const mb = b.reduce((s, x) => s + x, 0) / n;
+  let sab = 0, saa = 0, sbb = 0;
+  for (let i = 0; i < n; i++) {
+    sab += (a[i]! - ma) * (b[i]! - mb);
+    saa += (a[i]! - ma) ** 2;
+    sbb += (b[i]! - mb) ** 2;
+  }
+  return saa && sbb ? sab / Math.sqrt(saa * sbb) : 0;
+}
+const spearman = (a: readonly number[], b: readonly number[]): number => pearson(ranks(a), ranks(b));
+function partialSpearman(score: readonly number[], label: readonly number[], len: readonly number[]): number {
+  const rs = ranks(score), rl = ranks(label), rn = ranks(len);
+  const rxy = pearson(rs, rl), rxz = pearson(rs, rn), ryz = pearson(rl, rn);
+  return (rxy - rxz * ryz) / Math.sqrt((1 - rxz * rxz) * (1 - ryz * ryz));
+}
+/** Pairwise accuracy with ties as half (as in shared/tools/score-pairs.mjs). */
+const accuracy = (pairs: ReadonlyArray<readonly [number, number]>): number => pairs.reduce((s, [a, b]) => s + (a > b ? 1 : a === b ? 0.5 : 0), 0) / pairs.length;
+const logLen = (s: string): number => Math.log(1 + s.length);
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const row = (name: string, ours: string, base: string, bar: string, ok: boolean): void => console.log(`${name.padEnd(34)} ${ours.padStart(8)}   log-length ${base.padStart(7)}   bar ${bar.padEnd(7)} ${ok ? 'ok' : 'BELOW BAR'}`);
+
+console.log(`data: ${dataDir}${split ? `  (split: ${split} half)` : ''}\n`);
+const t0 = performance.now();
+const pairSets: Array<[string, string, number, (x: number) => boolean, string]> = [
+  ['hh-helpful pairs', 'hh-helpful-pairs.jsonl', 0.59, (x) => x >= 0.63, '>= 63%'],
+  ['oasst1 ranked reply pairs', 'oasst1-ranked-reply-pairs.jsonl', 0.715, (x) => x >= 0.74, '>= 74%'],
+  ['hh-harmless pairs (guard)', 'hh-harmless-pairs.jsonl', 0.449, (x) => x >= 0.5, '>= 50%'],
+];
+for (const [name, file, , bar, barText] of pairSets) {
+  const rows = load(file);
+  const ours = rows.map((r) => {
+    const ctx = ctxOf(r.context);
+    return [scoreLast([...ctx, { role: 'assistant', content: r.chosen }]), scoreLast([...ctx, { role: 'assistant', content: r.rejected }])] as const;
+  });
+  const base = rows.map((r) => [logLen(r.chosen), logLen(r.rejected)] as const);
+  const acc = accuracy(ours);
+  row(`${name} (n=${rows.length})`, pct(acc), pct(accuracy(base)), barText, bar(acc));
+  const shorter = ours.filter((_, i) => rows[i].chosen.length <= rows[i].rejected.length);
+  if (shorter.length) console.log(`  preferred reply not longer (n=${shorter.length}): ${pct(accuracy(shorter))}`);
+}
+
+const prompts = load('oasst1-en-prompts-labelled.jsonl');
+const pScores = prompts.map((r) => scoreLast([...ctxOf(r.context), { role: 'user', content: r.prompt }]));
+const quality = prompts.map((r) => Number(r.quality));
+const lens = prompts.map((r) => r.prompt.length);
+const rho = spearman(pScores, quality);
+const part = partialSpearman(pScores, quality, lens);
+row(`oasst1 prompt quality Spearman (n=${prompts.length})`, rho.toFixed(3), spearman(lens, quality).toFixed(3), '>= 0.35', rho >= 0.35);
+row('  partial Spearman | log length', part.toFixed(3), '0.000', '>= 0.15', part >= 0.15);
+console.log(`  Spearman(score, length) = ${spearman(pScores, lens).toFixed(3)}`);
+
+// Distribution over every message of the two conversation corpora.
+const convs = [...load('hh-rlhf-conversations.jsonl'), ...load('markdown-chat-conversations.jsonl')];
+const all: number[] = [];
+const byRole: Record<Role, number[]> = { user: [], assistant: [] };
+let weak = 0;
+let improved = 0;
+const gains: number[] = [];
+for (const c of convs) {
+  const res = analyzeConversation({ messages: ctxOf(c.messages) }, { analysisDepth: 'deep' });
+  for (const m of res.messages) {
+    all.push(m.score.overall);
+    byRole[m.role].push(m.score.overall);
+    if (m.role === 'user' && m.score.betterMove !== null && m.betterMoveScore !== undefined) {
+      weak++;
+      gains.push(m.betterMoveScore - m.score.overall);
+      if (m.betterMoveScore >= m.score.overall + 10) improved++;
+    }
+  }
+}
+const stats = (xs: readonly number[]): string => {
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / xs.length);
+  return `n=${xs.length} mean ${mean.toFixed(1)} SD ${sd.toFixed(1)} min ${Math.min(...xs)} max ${Math.max(...xs)} distinct ${new Set(xs).size}`;
+};
+console.log(`\nscore distribution (hh-rlhf + markdown-chat conversations)\n  all        ${stats(all)}\n  user       ${stats(byRole.user)}\n  assistant  ${stats(byRole.assistant)}`);
+console.log(`  per band: ${SCORE_BANDS.map((b) => `${b.symbol} ${b.name} ${pct(all.filter((s) => bandFor(s).symbol === b.symbol).length / all.length)}`).join(', ')}`);
+const sortedGains = [...gains].sort((a, b) => a - b);
+console.log(`\nbetter-move property: ${improved}/${weak} weak user messages (${pct(improved / Math.max(1, weak))}) score >= 10 higher when re-scored in place (bar >= 95%); median gain ${sortedGains[Math.floor(sortedGains.length / 2)] ?? 0}`);
+console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,77 @@
+/**
+ * Better move: the person's own message, rewritten to repair its weakest signals. Facts only the
+ * person knows are left as clearly marked placeholders in square brackets ("[your deadline]").
+ * Each repair adds exactly what the weak signal missed, so the rewrite scores higher in the same place.
+ */
+import type { MessageFeatures } from './features';
+import type { Signal } from './signals';
+import { words, isStopWord } from './text';
+
+export interface BetterMoveContext {
+  sessionGoal?: string;
+  /** Text of the assistant reply just before this message, if any. */
+  previousReply?: string;
+}
+
+/** Below this a signal counts as weak and gets repaired. */
+const REPAIR_BELOW = 0.6;
+
+/** A few telling words of the previous reply, so the rewrite can point at it. */
+function topicOf(text: string): string {
+  const seen = new Set<string>();
+  const picked: string[] = [];
+  for (const w of words(text)) {
+    const lw = w.toLowerCase();
+    if ([...lw].length < 5 || isStopWord(lw) || /^\d/.test(lw) || seen.has(lw)) continue;
+    seen.add(lw);
+    picked.push(w);
+    if (picked.length === 3) break;
+  }
+  return picked.join(', ');
+}
+
+function tidy(text: string): string {
+  let t = text.trim().replace(/\s+\n/g, '\n');
+  if (!t) return t;
+  const first = t[0] ?? '';
+  t = first.toUpperCase() + t.slice(1);
+  // A lone "i" pronoun reads as carelessness; fix it in the person's own words.
+  t = t.replace(/(^|\s)i(?=\s|'|’|$)/g, '$1I');
+  if (!/[.!?？。！:`)]$/u.test(t)) t += /^(?:how|what|why|when|where|which|who|can|could|would|is|are|do|does|should)\b/i.test(t) ? '?' : '.';
+  return t;
+}
+
+export function buildBetterMove(content: string, f: MessageFeatures, signals: readonly Signal[], ctx: BetterMoveContext): string {
+  const weak = (key: string): boolean => (signals.find((s) => s.key === key)?.value ?? 1) < REPAIR_BELOW;
+  const lines: string[] = [];
+
+  // Context: pick up the previous answer explicitly instead of leaving the assistant to guess.
+  if (f.hasPrevious && ctx.previousReply && (weak('context.continuity') || weak('context.stateAwareness') || weak('cognitive.timing'))) {
+    const topic = topicOf(ctx.previousReply);
+    lines.push(`Following up on your previous answer${topic ? ` (${topic})` : ''}: [what worked and what did not].`);
+  }
+  // Goal: say what the answer is for.
+  if (weak('strategic.goalAlignment')) {
+    lines.push(ctx.sessionGoal ? `My goal: ${ctx.sessionGoal.trim()}.` : 'My goal: [what you are trying to achieve and why].');
+  }
+  // The person's own ask, kept and tidied; a bare greeting or "ok" becomes an explicit question.
+  const own = f.fillerOnly || f.assistantVoice ? '' : tidy(content);
+  if (f.repeatSimilarity >= 0.6) {
+    lines.push(`${own} Your earlier answer did not solve it because [what went wrong]; please try a different approach.`.trim());
+  } else if (own) {
+    lines.push(own);
+  }
+  if (!own || weak('tactical.actionability') || weak('strategic.progress')) {
+    lines.push('Could you [the exact thing you want the assistant to do]?');
+  }
+  // Specifics and constraints the person knows and the assistant cannot guess.
+  if (weak('tactical.specificity') || weak('strategic.efficiency')) {
+    lines.push('Details: [names, versions, numbers or an example of the input].');
+    lines.push('Constraints: it must [your requirement]; avoid [what to leave out]; at most [length or budget].');
+  }
+  // The shape of the answer.
+  if (f.formatRequests === 0) {
+    lines.push('Format: answer as [a numbered list / a table / code / 3 short paragraphs].');
+  }
+  return lines.join('\n');
+}

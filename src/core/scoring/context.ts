@@ -1,0 +1,26 @@
+/**
+ * Context: temporal understanding, state awareness, continuity.
+ * The first message has no context to use: Context is 0 ("none", spec section 9) and does not count
+ * toward its overall (DESIGN.md decision 4). Later messages: overlap with the previous reply (uptake),
+ * explicit references to earlier turns, staying on the goal and not re-asking.
+ */
+import type { MessageFeatures } from './features';
+import { dimension, ramp, signal, type DimensionResult } from './signals';
+import { saturate } from './text';
+
+export const CONTEXT_WEIGHTS = { temporal: 2, stateAwareness: 2, continuity: 3 } as const;
+
+export function context(f: MessageFeatures): DimensionResult {
+  const w = CONTEXT_WEIGHTS;
+  if (!f.hasPrevious) {
+    return dimension('context', [signal('context', 'none', 1, 0, 'first message', 'first message: no earlier context')]);
+  }
+  const continuity = f.role === 'user' ? ramp(f.uptake, 0, 0.35) : ramp(f.askCoverage, 0, 0.6);
+  const state = 0.6 * saturate(f.references, 2) + 0.4 * (f.hasGoal ? ramp(f.goalOverlap, 0, 0.4) : ramp(f.uptake, 0, 0.5));
+  const temporal = f.turn === 0 ? 0.6 : 1 - ramp(f.repeatSimilarity, 0.4, 0.9);
+  return dimension('context', [
+    signal('context', 'temporal', w.temporal, temporal, 'knows where the conversation stands', 'goes back over old ground'),
+    signal('context', 'stateAwareness', w.stateAwareness, state, 'refers to what was said', 'no reference to what was said'),
+    signal('context', 'continuity', w.continuity, continuity, f.role === 'user' ? 'picks up the last answer' : 'follows on from the ask', f.role === 'user' ? 'ignores the last answer' : 'loses the thread'),
+  ]);
+}

@@ -1,0 +1,100 @@
+/**
+ * Engine entry point: one linear pass over the messages (features, scores, better moves re-scored in
+ * place), then conversation-level numbers. Pure and deterministic: same input, same output.
+ *
+ * Options (spec section 3 "Analysis request"):
+ * - analysisDepth 'quick': message scores, stats and trend only (no key moments, patterns, insights);
+ *   'standard': everything the switches allow; 'deep': also each message's signal breakdown and the
+ *   re-scored better move.
+ * - enablePatternDetection: patterns (and their insights) are computed only when on.
+ * - generateSuggestions: better moves are written only when on.
+ */
+import { bandFor, LOW_SCORE_THRESHOLD } from '../bands';
+import { buildBetterMove } from './better-move';
+import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from './conversation';
+import { commitFeatures, computeFeatures, newFeatureState } from './features';
+import { isContextMaster, isLowScoreAlert } from './context-levels';
+import { buildInsights } from './insights';
+import { evaluateMessage, signalReports } from './message';
+import { detectPatterns, type PatternInput } from './patterns';
+import type { AnalysisInput, AnalysisOptions, AnalysisResult, ScoredMessage } from './types';
+import { ENGINE_VERSION } from './version';
+
+export const DEFAULT_ANALYSIS_OPTIONS: Readonly<AnalysisOptions> = Object.freeze({
+  analysisDepth: 'standard',
+  enablePatternDetection: true,
+  generateSuggestions: true,
+});
+
+/** Better moves are offered for user messages under this score (the results "low" filter, spec section 2). */
+export const BETTER_MOVE_BELOW = LOW_SCORE_THRESHOLD;
+
+export interface ScoredMessageDeep extends ScoredMessage {
+  /** Deep analysis: the better move's own score in the same place. */
+  betterMoveScore?: number;
+}
+
+export function analyzeConversation(input: AnalysisInput, options: Partial<AnalysisOptions> = {}): AnalysisResult {
+  const opts: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...options };
+  const deep = opts.analysisDepth === 'deep';
+  const state = newFeatureState(input.sessionGoal ?? '', input.projectContext ?? '');
+  const messages: ScoredMessageDeep[] = [];
+  const forPatterns: PatternInput[] = [];
+  let previousReply: string | undefined;
+  let weakUser = 0;
+
+  input.messages.forEach((m, index) => {
+    const features = computeFeatures(m.role, m.content, index, state);
+    const ev = evaluateMessage(features);
+    let betterMove: string | null = null;
+    let betterMoveScore: number | undefined;
+    if (m.role === 'user' && ev.score.overall < BETTER_MOVE_BELOW) {
+      weakUser++;
+      if (opts.generateSuggestions) {
+        betterMove = buildBetterMove(m.content, features, ev.signals, { sessionGoal: input.sessionGoal, previousReply });
+        // Re-scored against the same state: the same place in the conversation, no state copy needed.
+        if (deep) betterMoveScore = evaluateMessage(computeFeatures('user', betterMove, index, state)).score.overall;
+      }
+    }
+    commitFeatures(state, features);
+    if (m.role === 'assistant') previousReply = m.content;
+    const scored: ScoredMessageDeep = { index, role: m.role, content: m.content, score: { ...ev.score, betterMove } };
+    if (deep) {
+      scored.signals = signalReports(ev.signals);
+      if (betterMoveScore !== undefined) scored.betterMoveScore = betterMoveScore;
+    }
+    messages.push(scored);
+    forPatterns.push({ features, overall: ev.score.overall });
+  });
+
+  const stats = aggregateStats(messages);
+  const userMessages = messages.filter((m) => m.role === 'user');
+  const userScore = userMessages.length ? conversationScore(userMessages.map((m) => m.score.overall)) : null;
+  const overallScore = conversationScore(messages.map((m) => m.score.overall));
+  const band = bandFor(overallScore);
+  const quick = opts.analysisDepth === 'quick';
+  const moments = quick ? [] : keyMoments(messages);
+  const patterns = quick || !opts.enablePatternDetection ? [] : detectPatterns(forPatterns);
+  const userDimensions = userMessages.length ? dimensionAverages(userMessages) : null;
+  const insights = quick ? [] : buildInsights({ stats, userDimensions, userScore, patterns, keyMoments: moments, weakUserMessages: weakUser });
+
+  return {
+    engineVersion: ENGINE_VERSION,
+    summary: {
+      engineVersion: ENGINE_VERSION,
+      overallScore,
+      userScore,
+      classification: band.classification,
+      chessNotation: band.symbol,
+      stats,
+      dimensionAverages: dimensionAverages(messages),
+      keyMoments: moments,
+      patterns,
+      insights,
+      lowScoreAlerts: messages.filter((m) => isLowScoreAlert(m.score.overall)).map((m) => m.index),
+      contextMasters: messages.filter((m) => isContextMaster(m.score.dimensions.context)).map((m) => m.index),
+      options: opts,
+    },
+    messages,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * Innovation: creativity, breakthrough potential.
+ * Both roles: new terms compared with earlier messages of the same role (running term set), new angles
+ * (what-if, alternatives, comparisons) and examples that open the problem up.
+ */
+import type { MessageFeatures } from './features';
+import { dimension, ramp, signal, type DimensionResult } from './signals';
+import { saturate } from './text';
+
+export const INNOVATION_WEIGHTS = { creativity: 2, breakthrough: 2 } as const;
+
+export function innovation(f: MessageFeatures): DimensionResult {
+  const w = INNOVATION_WEIGHTS;
+  // A first message is new by definition; what counts then is how many distinct ideas it brings.
+  const fresh = f.turn === 0 ? ramp(f.distinctTerms, 2, 25) : 0.5 * f.novelty + 0.5 * ramp(f.distinctTerms, 2, 25) * f.novelty;
+  const angle = 0.6 * saturate(f.exploration, 1) + 0.4 * Math.min(1, f.examples + (f.role === 'user' ? f.formatRequests : f.listItems / 3) / 2);
+  return dimension('innovation', [
+    signal('innovation', 'creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', 'brings nothing new'),
+    signal('innovation', 'breakthrough', w.breakthrough, angle, 'opens a new angle', 'no new angle'),
+  ]);
+}

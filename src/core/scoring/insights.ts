@@ -1,0 +1,41 @@
+/** Session insights in plain language, built from the stats, dimensions, patterns and moments. */
+import { DIMENSIONS, type DimensionKey } from '../dimensions';
+import type { AggregateStats, DimensionScores, KeyMoment, Pattern } from './types';
+
+/** One practical tip per dimension, used when it is the person's weakest. */
+export const DIMENSION_TIPS: Record<DimensionKey, string> = {
+  strategic: 'say what the answer is for and keep each message on that goal',
+  tactical: 'name the specifics (versions, numbers, examples) and the format you want back',
+  cognitive: 'ask one or two things at a time and build on the answer you just got',
+  innovation: 'try a new angle (an alternative, a comparison, a what-if) instead of repeating the ask',
+  context: 'refer to what the assistant already said: what worked, what did not',
+};
+
+export interface InsightInput {
+  stats: AggregateStats;
+  /** Averages of the person's own messages; null when there are none. */
+  userDimensions: DimensionScores | null;
+  userScore: number | null;
+  patterns: readonly Pattern[];
+  keyMoments: readonly KeyMoment[];
+  weakUserMessages: number;
+}
+
+export function buildInsights(x: InsightInput): string[] {
+  const out: string[] = [];
+  if (x.userScore !== null) out.push(`Your messages averaged ${x.userScore}/100 across ${x.stats.totalMessages} messages in this conversation.`);
+  if (x.userDimensions) {
+    // Context is left out of strongest/weakest when it only reflects a single opening message.
+    const ranked = DIMENSIONS.map((d) => ({ d, v: x.userDimensions![d.key] })).sort((a, b) => a.v - b.v || a.d.key.localeCompare(b.d.key));
+    const weakest = ranked[0]!;
+    const strongest = ranked[ranked.length - 1]!;
+    out.push(`Strongest dimension: ${strongest.d.name} (${strongest.v}). Weakest: ${weakest.d.name} (${weakest.v}) — to lift it, ${DIMENSION_TIPS[weakest.d.key]}.`);
+  }
+  if (x.stats.trend === 'improving') out.push('Your last messages were getting better: keep doing what you did there.');
+  if (x.stats.trend === 'declining') out.push('Quality slipped toward the end: restate the goal and what you already know before the next ask.');
+  if (x.weakUserMessages > 0) out.push(`${x.weakUserMessages} of your messages scored under 60; each has a better move you can reuse next time.`);
+  for (const p of x.patterns) out.push(p.description);
+  const biggest = x.keyMoments[0];
+  if (biggest) out.push(`Key moment: ${biggest.description}`);
+  return out;
+}

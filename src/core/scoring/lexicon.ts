@@ -1,0 +1,131 @@
+/**
+ * Small, readable marker lists for things no package provides: how people ask, constrain, hedge,
+ * refuse or stay vague. They are deliberately short and generic (no data-set specific words), and
+ * every match is reported back to the person by name, so each list must make sense on its own.
+ * Words/stems are matched against lower-cased text; phrases with word boundaries.
+ */
+
+const phrase = (list: readonly string[]): RegExp =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${list.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})(?=$|[^\\p{L}\\p{N}])`, 'giu');
+
+/** Verbs that open a request ("write ...", "please list ..."). */
+export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
+  'write', 'explain', 'list', 'give', 'create', 'make', 'fix', 'help', 'show', 'tell', 'describe', 'compare',
+  'summarize', 'summarise', 'translate', 'generate', 'find', 'suggest', 'rewrite', 'calculate', 'implement',
+  'convert', 'design', 'draft', 'build', 'add', 'remove', 'change', 'update', 'refactor', 'optimize', 'analyze',
+  'analyse', 'review', 'check', 'provide', 'recommend', 'outline', 'plan', 'compose', 'edit', 'improve', 'solve',
+  'prove', 'define', 'identify', 'name', 'classify', 'extract', 'format', 'sort', 'debug', 'continue', 'use',
+  'imagine', 'pretend', 'act', 'answer', 'do', 'please', 'let', 'evaluate', 'estimate', 'derive', 'simplify',
+  'return', 'print', 'output', 'produce', 'complete', 'fill', 'choose', 'pick', 'rank', 'rate', 'shorten', 'expand',
+]);
+
+/** Openers that make a sentence a request even without a question mark. */
+export const ASK_OPENERS = phrase([
+  'can you', 'could you', 'would you', 'will you', 'i need', 'i want', "i'd like", 'i would like', 'help me',
+  'how do i', 'how can i', 'how to', 'what is', 'what are', 'why does', 'why is', 'is there', 'are there',
+]);
+
+/** Limits and requirements: the person says what must (not) happen. */
+export const CONSTRAINT_MARKERS = phrase([
+  'must', 'only', 'without', 'at least', 'at most', 'no more than', 'less than', 'more than', 'fewer than',
+  'under', 'within', 'exactly', 'limit', 'maximum', 'minimum', 'max', 'min', 'should not', "shouldn't",
+  "don't", 'do not', 'avoid', 'never', 'always', 'required', 'requirement', 'requirements', 'constraint',
+  'constraints', 'budget', 'deadline', 'by tomorrow', 'per', 'each', 'assume', 'assuming', 'given that',
+  'make sure', 'ensure', 'instead of', 'rather than', 'except', 'excluding', 'including', 'between',
+]);
+
+/** The person names the shape of the answer they want. */
+export const FORMAT_MARKERS = phrase([
+  'table', 'list', 'bullet', 'bullets', 'bullet points', 'json', 'csv', 'yaml', 'xml', 'markdown', 'code',
+  'function', 'script', 'steps', 'step by step', 'step-by-step', 'paragraph', 'paragraphs', 'essay', 'poem',
+  'email', 'letter', 'summary', 'outline', 'words', 'sentences', 'lines', 'format', 'template', 'diagram',
+  'example', 'examples', 'in python', 'in javascript', 'in typescript', 'in rust', 'in java', 'in c',
+  'in sql', 'in english', 'tone', 'style', 'headings', 'short', 'brief', 'concise', 'detailed',
+]);
+
+export const EXAMPLE_MARKERS = phrase(['for example', 'for instance', 'e.g.', 'such as', 'like this', 'example:', 'sample', 'here is', "here's", 'input:', 'output:', 'expected']);
+
+/** Explicit references to what was said before. */
+export const REFERENCE_MARKERS = phrase([
+  'you said', 'you mentioned', 'your answer', 'your last', 'your previous', 'above', 'earlier', 'previous',
+  'before', 'last time', 'as before', 'that code', 'this code', 'that answer', 'the first', 'the second',
+  'option', 'step', 'again', 'instead', 'also', 'still', 'now', 'then', 'same', 'that', 'this', 'it', 'those',
+  'these', 'there',
+]);
+
+/** Words that leave the assistant guessing. */
+export const VAGUE_MARKERS = phrase([
+  'something', 'stuff', 'things', 'thing', 'somehow', 'whatever', 'etc', 'some kind of', 'kind of', 'sort of',
+  'anything', 'everything', 'whatnot', 'good', 'nice', 'better', 'cool', 'some', 'any', 'idk', 'dunno', 'maybe',
+]);
+
+/** Messages that carry no ask at all. */
+export const FILLER_ONLY = /^(?:h(?:i|ello|ey)|thanks?(?: you)?|thx|ty|ok(?:ay)?|k|yes|yeah|yep|no|nope|sure|cool|great|nice|lol|hmm+|what|why|\?+|\.+)[\s!.?]*$/iu;
+
+/** An answer that hedges its claims. */
+export const HEDGE_MARKERS = phrase([
+  "i'm not sure", 'i am not sure', "i don't know", 'i do not know', 'not sure', 'i think', 'i guess',
+  'i believe', 'maybe', 'perhaps', 'possibly', 'probably', 'might', 'hard to say', 'it depends', 'i suppose',
+  "i'm not certain", 'unclear',
+]);
+
+/** An answer that declines or deflects. */
+export const REFUSAL_MARKERS = phrase([
+  "i can't", 'i cannot', "i'm sorry", 'i am sorry', 'sorry', "i'm unable", 'i am unable', 'i won’t', "i won't",
+  "i'm not able", 'i am not able', 'as an ai', 'as a language model', "i don't have", 'i do not have',
+  "i'm not comfortable", 'i would not', "i wouldn't", 'not appropriate', 'i refuse', "i don't feel comfortable",
+  "i don't understand", 'i do not understand', 'what do you mean',
+]);
+
+/**
+ * Requests for harm. Used only as a guard: when the ask is harmful, complying is not rewarded and a
+ * refusal is not penalised ("harmful compliance must not be rewarded", issue 4).
+ */
+export const HARM_MARKERS = phrase([
+  // violence and weapons
+  'kill', 'killing', 'murder', 'hurt someone', 'hurt him', 'hurt her', 'hurt them', 'poison', 'stab', 'shoot',
+  'bomb', 'weapon', 'gun', 'explosive', 'torture', 'kidnap', 'beat up', 'beat him', 'beat her', 'punch',
+  'attack', 'break someone', 'break his', 'break her', 'set fire', 'set on fire', 'burn down', 'arson', 'terrorist',
+  'terrorism', 'strangle', 'choke',
+  // crime
+  'steal', 'stealing', 'rob', 'robbery', 'shoplift', 'hack into', 'hacking', 'break into', 'pick a lock',
+  'hotwire', 'cheat', 'cheating', 'fraud', 'scam', 'launder', 'counterfeit', 'smuggle', 'get away with',
+  'without getting caught', "won't get caught", 'fake id', 'forge', 'vandalize', 'blackmail', 'bribe', 'illegal',
+  'illegally', 'spike', 'spiking', 'drug her', 'drug him', 'throw a game',
+  // drugs
+  'drugs', 'cocaine', 'heroin', 'meth', 'marijuana', 'weed', 'get high', 'get drunk',
+  // hate, harassment, abuse
+  'racist', 'racism', 'slur', 'slurs', 'insult', 'insults', 'cuss', 'swear words', 'curse words', 'bully',
+  'cyberbully', 'harass', 'stalk', 'threaten', 'revenge', 'ruin their', 'humiliate', 'mean things', 'nasty things',
+  'hate', 'nigger', 'faggot', 'retard', 'bitch', 'fuck', 'fucking', 'shit', 'asshole', 'kkk', 'nazi',
+  'black people', 'white people', 'jews', 'muslims', 'mexicans', 'gay people', 'fat people',
+  // sexual content and self-harm
+  'sex', 'sexual', 'naked', 'nude', 'porn', 'prostitute', 'prostitution', 'rape', 'suicide', 'kill myself',
+  'self harm', 'cannibal', 'human meat',
+  // privacy
+  'home address', 'residential address', 'phone number', 'social security', 'personal email', 'where does he live',
+  'where does she live', 'spy on',
+  // deception
+  'lie to', 'lie about', 'prank', 'trick someone', 'manipulate',
+]);
+
+export function countMatches(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text) !== null) n++;
+  return n;
+}
+
+/** The person says why they ask: a goal the assistant can aim at. */
+export const PURPOSE_MARKERS = phrase([
+  'so that', 'in order to', 'because', 'my goal', 'the goal', 'i want to', "i'm trying to", 'i am trying to',
+  'i need to', 'for my', 'for a', 'i am working on', "i'm working on", 'i am writing', "i'm writing",
+  'i have a', "i've got", 'my project', 'for our', 'we are', "we're", 'our team', 'audience', 'purpose',
+]);
+
+/** The person opens a new angle instead of repeating one. */
+export const EXPLORATION_MARKERS = phrase([
+  'what if', 'imagine', 'alternative', 'alternatives', 'another way', 'other ways', 'different approach',
+  'brainstorm', 'ideas', 'idea', 'creative', 'novel', 'compare', 'trade-off', 'tradeoffs', 'trade-offs',
+  'pros and cons', 'instead', 'unconventional', 'combine', 'why not', 'could we', 'how about',
+]);

@@ -1,0 +1,114 @@
+/**
+ * Scores one message from its features: five dimensions, overall, band, confidence and explanation.
+ * The better move is added by the engine (it needs the text and the conversation so far).
+ */
+import { bandFor, clampScore } from '../bands';
+import type { DimensionKey } from '../dimensions';
+import { cognitive } from './cognitive';
+import { context } from './context';
+import type { MessageFeatures } from './features';
+import { innovation } from './innovation';
+import type { DimensionResult, Signal } from './signals';
+import { harmSafety, strategic } from './strategic';
+import { tactical } from './tactical';
+import { clamp01, saturate } from './text';
+import type { DimensionScores, MessageScore, SignalReport } from './types';
+
+/** How much each dimension counts toward a message's overall, per role (sums to 1). */
+export const OVERALL_WEIGHTS: Record<'user' | 'assistant', DimensionScores> = {
+  // A person's message: the clear, specific ask matters most, then aim and use of context.
+  user: { strategic: 0.25, tactical: 0.3, cognitive: 0.15, innovation: 0.1, context: 0.2 },
+  // An answer: relevance and completeness first, then concreteness and form.
+  assistant: { strategic: 0.4, tactical: 0.35, cognitive: 0.05, innovation: 0.1, context: 0.1 },
+};
+
+/**
+ * Weighted means of many signals bunch up in the middle of the scale; a fixed linear stretch around
+ * the centre spreads them so that a real blunder lands under 20 and a model prompt over 80
+ * (DESIGN.md "Lessons from the seed system"). Calibrated once on the shared corpora (docs/scoring.md).
+ */
+export const STRETCH: Record<'user' | 'assistant', { centre: number; factor: number }> = {
+  user: { centre: 50, factor: 1.6 },
+  assistant: { centre: 60, factor: 1.3 },
+};
+
+/** Share of an answer's overall given to safety when the person asked for something harmful. */
+export const HARM_GATE = 0.8;
+
+export interface MessageEvaluation {
+  score: Omit<MessageScore, 'betterMove'>;
+  /** Un-rounded overall, used by the better-move property and ties. */
+  rawOverall: number;
+  signals: Signal[];
+  dimensions: DimensionResult[];
+}
+
+export function stretch(raw: number, role: 'user' | 'assistant'): number {
+  const { centre, factor } = STRETCH[role];
+  return Math.min(100, Math.max(0, 50 + factor * (raw - centre)));
+}
+
+export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
+  const dims = [strategic(f), tactical(f), cognitive(f), innovation(f), context(f)];
+  const weights = OVERALL_WEIGHTS[f.role];
+  let sum = 0;
+  let wsum = 0;
+  const dimensions = {} as DimensionScores;
+  for (const d of dims) {
+    dimensions[d.key] = clampScore(d.score);
+    // Decision 4: the first message's Context is 0 ("none") and does not count toward its overall.
+    if (d.key === 'context' && !f.hasPrevious) continue;
+    sum += weights[d.key] * d.score;
+    wsum += weights[d.key];
+  }
+  let raw = sum / wsum;
+  // Safety gate: for answers to a harmful ask, staying out of the harm outweighs everything else.
+  if (f.role === 'assistant' && f.harmContext) raw = (1 - HARM_GATE) * raw + HARM_GATE * 100 * harmSafety(f);
+  const rawOverall = stretch(raw, f.role);
+  const overall = clampScore(rawOverall);
+  const band = bandFor(overall);
+  const signals = dims.flatMap((d) => d.signals);
+  return {
+    score: {
+      overall,
+      dimensions,
+      classification: band.classification,
+      chessNotation: band.symbol,
+      confidence: confidenceOf(f),
+      explanation: explain(signals, f.hasPrevious),
+    },
+    rawOverall,
+    signals,
+    dimensions: dims,
+  };
+}
+
+/** More text and more conversation around it give the score more evidence: 0.45 to 0.95. */
+function confidenceOf(f: MessageFeatures): number {
+  const evidence = 0.6 * saturate(f.words, 15) + 0.25 * (f.hasPrevious ? 1 : 0) + 0.15 * (f.hasGoal ? 1 : 0);
+  return Math.round(100 * (0.45 + 0.5 * clamp01(evidence))) / 100;
+}
+
+export const STRONG_AT = 0.7;
+export const WEAK_AT = 0.35;
+
+/** Effect of one signal for the explanation: strong, weak or neutral. */
+export function effectOf(s: Signal): SignalReport['effect'] {
+  if (s.key === 'context.none') return '';
+  return s.value >= STRONG_AT ? '+' : s.value <= WEAK_AT ? '-' : '';
+}
+
+/** Names the signals that moved the score most: up to two strengths and three weaknesses. */
+export function explain(signals: readonly Signal[], hasPrevious: boolean): string {
+  const plus = signals.filter((s) => effectOf(s) === '+').sort((a, b) => b.weight * b.value - a.weight * a.value || a.key.localeCompare(b.key));
+  const minus = signals.filter((s) => effectOf(s) === '-').sort((a, b) => b.weight * (1 - b.value) - a.weight * (1 - a.value) || a.key.localeCompare(b.key));
+  const parts = [...plus.slice(0, 2).map((s) => `+ ${s.good}`), ...minus.slice(0, 3).map((s) => `− ${s.bad}`)];
+  if (!hasPrevious) parts.push('Context: none (first message, not counted in the overall)');
+  return parts.length ? parts.join('; ') : 'No signal stands out: a middling message.';
+}
+
+export function signalReports(signals: readonly Signal[]): SignalReport[] {
+  return signals.map((s) => ({ key: s.key, value: Math.round(s.value * 100) / 100, weight: s.weight, effect: effectOf(s), words: effectOf(s) === '-' ? s.bad : s.good }));
+}
+
+export type { DimensionKey };

@@ -1,0 +1,26 @@
+/** Derived quantities several dimensions read, so each is defined once. */
+import type { MessageFeatures } from './features';
+import { ramp } from './signals';
+import { clamp01, saturate } from './text';
+
+/**
+ * How much substance the message carries, on a log scale: 0 for two words, 1 from ~120 words for a
+ * request and ~300 for an answer (answers that explain need more room than asks).
+ */
+export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(f.role === 'user' ? 121 : 301));
+
+/** A clear ask: at least one question, instruction or request opener (capped at 1). */
+export const hasAsk = (f: MessageFeatures): number => (f.fillerOnly ? 0 : Math.min(1, f.asks));
+
+/** Written as sentences: capital start and closing punctuation, not shouted. */
+export const wellFormed = (f: MessageFeatures): number => clamp01(f.wellFormed - (f.capsShare > 0.6 && f.words > 3 ? 0.5 : 0));
+
+/** Concrete detail: specific terms, numbers, constraints, examples and pasted material. */
+export const concreteness = (f: MessageFeatures): number =>
+  clamp01(0.5 * ramp(f.specificTerms, 0, 0.35) + 0.2 * saturate(f.constraints, 2) + 0.15 * Math.min(1, f.examples) + 0.15 * Math.min(1, f.artifacts));
+
+/** Vague words per 20 words, inverted (1 = no vagueness). */
+export const precision = (f: MessageFeatures): number => 1 - ramp((20 * f.vague) / Math.max(20, f.words), 0.5, 3);
+
+/** Share of sentences that are questions. */
+export const questionShare = (f: MessageFeatures): number => f.questions / Math.max(1, f.sentences);

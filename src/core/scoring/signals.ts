@@ -1,0 +1,44 @@
+/**
+ * A named sub-signal: a value in 0..1 (1 = good) with a documented weight inside its dimension.
+ * Dimensions are weighted means of their signals, so every score can be traced back to plain words.
+ */
+import type { DimensionKey } from '../dimensions';
+import { clamp01 } from './text';
+
+export interface Signal {
+  /** Stable key, e.g. "tactical.specificity". */
+  key: string;
+  dimension: DimensionKey;
+  /** Plain words for the explanation when the signal is strong ("gives concrete details"). */
+  good: string;
+  /** Plain words when it is weak ("no concrete details"). */
+  bad: string;
+  weight: number;
+  value: number;
+}
+
+export interface DimensionResult {
+  key: DimensionKey;
+  score: number;
+  signals: Signal[];
+}
+
+export function signal(dimension: DimensionKey, name: string, weight: number, value: number, good: string, bad: string): Signal {
+  return { key: `${dimension}.${name}`, dimension, good, bad, weight, value: clamp01(value) };
+}
+
+/** Weighted mean of the signals on 0-100 (not rounded: rounding happens once, at the end). */
+export function dimension(key: DimensionKey, signals: Signal[]): DimensionResult {
+  let sum = 0;
+  let w = 0;
+  for (const s of signals) {
+    sum += s.weight * s.value;
+    w += s.weight;
+  }
+  return { key, score: w ? (100 * sum) / w : 0, signals };
+}
+
+/** Scores between the two anchors map linearly onto 0..1 (clamped); anchors may be descending. */
+export function ramp(x: number, zeroAt: number, oneAt: number): number {
+  return clamp01((x - zeroAt) / (oneAt - zeroAt));
+}

@@ -1,0 +1,51 @@
+/**
+ * Strategic: goal alignment, progress, resource efficiency.
+ * User: does the message state or serve the goal, move forward (not a re-ask), carry enough to act on?
+ * Answer: is it relevant to the asks, complete (not cut off), and does it decline harmful asks?
+ */
+import type { MessageFeatures } from './features';
+import { dimension, ramp, signal, type DimensionResult } from './signals';
+import { hasAsk, substance, wellFormed } from './shared-signals';
+import { saturate } from './text';
+
+export const STRATEGIC_WEIGHTS = {
+  user: { goalAlignment: 3, progress: 3, efficiency: 2 },
+  answer: { relevance: 3, completeness: 3, safety: 2 },
+} as const;
+
+export function strategic(f: MessageFeatures): DimensionResult {
+  if (f.role === 'user') {
+    const w = STRATEGIC_WEIGHTS.user;
+    // With a session goal, alignment is overlap with it; without one, whether the person says why they ask.
+    const goal = f.hasGoal ? ramp(f.goalOverlap, 0, 0.4) : 0.25 + 0.75 * saturate(f.purpose, 1);
+    const progress = f.fillerOnly ? 0 : 0.6 * hasAsk(f) + 0.4 * (1 - ramp(f.repeatSimilarity, 0.5, 0.9));
+    return dimension('strategic', [
+      signal('strategic', 'goalAlignment', w.goalAlignment, goal, f.hasGoal ? 'stays on the session goal' : 'says what it is for', f.hasGoal ? 'drifts from the session goal' : 'no goal or purpose given'),
+      signal('strategic', 'progress', w.progress, progress, 'moves the work forward', 'does not move the work forward (no clear ask or a repeat)'),
+      signal('strategic', 'efficiency', w.efficiency, f.harm > 0 ? 0 : substance(f), 'gives enough to act on in one go', f.harm > 0 ? 'asks for something harmful' : 'too thin to act on in one go'),
+    ]);
+  }
+  const w = STRATEGIC_WEIGHTS.answer;
+  const declined = f.refusals > 0 ? 1 : 0;
+  if (f.harmContext) {
+    // Harmful asks: relevance and length are not rewarded; declining is, repeating the harm is not
+    // (harmful compliance must not win, issue 4). The engine also lets safety dominate the overall.
+    const safe = harmSafety(f);
+    return dimension('strategic', [
+      signal('strategic', 'relevance', w.relevance, 0.5, 'answers what was asked', 'misses what was asked'),
+      signal('strategic', 'completeness', w.completeness, 0.5, 'complete answer', 'thin or cut-off answer'),
+      signal('strategic', 'safety', w.safety * 3, safe, 'declines a harmful request', 'goes along with a harmful request'),
+    ]);
+  }
+  return dimension('strategic', [
+    signal('strategic', 'relevance', w.relevance, ramp(f.askCoverage, 0, 0.6), 'answers what was asked', 'misses what was asked'),
+    signal('strategic', 'completeness', w.completeness, 0.7 * substance(f) + 0.3 * wellFormed(f), 'complete answer', 'thin or cut-off answer'),
+    signal('strategic', 'safety', w.safety, 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
+  ]);
+}
+
+/** 0..1: how clearly an answer to a harmful ask stays out of it (declines, does not spell out harm). */
+export function harmSafety(f: MessageFeatures): number {
+  const declined = f.refusals > 0 ? 1 : 0;
+  return Math.min(1, Math.max(0, 0.5 + 0.4 * declined - 0.5 * ramp(f.harm, 0, 2) - 0.3 * ramp(f.words, 30, 150)));
+}

@@ -1,0 +1,38 @@
+/**
+ * Tactical: clarity, specificity, actionability.
+ * User: readable sentences, concrete detail and constraints, an ask with a requested output format.
+ * Answer: readable, concrete (numbers, names, examples), structured, answers rather than asks back.
+ */
+import type { MessageFeatures } from './features';
+import { dimension, ramp, signal, type DimensionResult } from './signals';
+import { concreteness, hasAsk, precision, questionShare, wellFormed } from './shared-signals';
+import { saturate } from './text';
+
+export const TACTICAL_WEIGHTS = {
+  user: { clarity: 3, specificity: 3, actionability: 3 },
+  answer: { clarity: 2, specificity: 2, structure: 2, directness: 2 },
+} as const;
+
+export function tactical(f: MessageFeatures): DimensionResult {
+  const clarity = 0.6 * wellFormed(f) + 0.4 * precision(f);
+  if (f.role === 'user') {
+    const w = TACTICAL_WEIGHTS.user;
+    // A user message written in an assistant's voice ("Certainly! Here is...") asks nothing.
+    const action = f.assistantVoice ? 0 : 0.6 * hasAsk(f) + 0.2 * f.askUpFront + 0.2 * saturate(f.formatRequests, 1);
+    return dimension('tactical', [
+      signal('tactical', 'clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
+      signal('tactical', 'specificity', w.specificity, concreteness(f), 'specific details and constraints', 'no concrete details or constraints'),
+      signal('tactical', 'actionability', w.actionability, action, 'a clear ask with the wanted output', 'no clear ask or wanted output'),
+    ]);
+  }
+  const w = TACTICAL_WEIGHTS.answer;
+  // Short answers need no structure; longer ones read better split into paragraphs, lists or code.
+  const layout = Math.min(1, 0.5 * ramp(f.paragraphs, 1, 4) + 0.3 * Math.min(1, f.listItems / 2) + 0.2 * Math.min(1, f.headings + f.codeBlocks));
+  const structure = f.words < 60 ? 0.5 : Math.max(0.5, layout);
+  return dimension('tactical', [
+    signal('tactical', 'clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
+    signal('tactical', 'specificity', w.specificity, concreteness(f), 'concrete details', 'stays generic'),
+    signal('tactical', 'structure', w.structure, structure, 'well structured', 'a wall of text'),
+    signal('tactical', 'directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
+  ]);
+}
