@@ -1,5 +1,6 @@
 import type { Command } from '../command';
 import { serveCommand } from './serve';
+import { parseCommand } from './parse';
 
 /** Every sub-command of `kibitz`, in the order `--help` lists them. */
-export const COMMANDS: readonly Command[] = [serveCommand];
+export const COMMANDS: readonly Command[] = [serveCommand, parseCommand];
