@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 
 /** The 18 user preferences of spec section 3 with their defaults; unknown fields are refused. */
 export const THEMES = ['dark', 'light', 'system'] as const;
@@ -35,26 +36,8 @@ export const settingsSchema = z
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
-  theme: 'dark',
-  showChessNotation: true,
-  autoDetectPlatform: true,
-  enableSuggestions: true,
-  compactMode: false,
-  animationsEnabled: true,
-  showFloatingOverlay: true,
-  defaultAnalysisDepth: 'standard',
-  enablePatternDetection: true,
-  enableClaudeAnalysis: true,
-  autoExpandLowScores: true,
-  enableNotifications: true,
-  notifyOnCompletion: true,
-  notifyOnPatterns: true,
-  notifyOnInsights: true,
-  defaultExportFormat: 'json',
-  includeMetadata: true,
-  includeExplanations: true,
-});
+// Zod-free values live in settings-defaults.ts so the browser's first bundle need not load zod.
+export { DEFAULT_SETTINGS } from './settings-defaults';
 
 /** A partial update: any subset of fields, still strict about names and values. */
 export const settingsPatchSchema = settingsSchema.partial().strict();

@@ -1,0 +1,3 @@
+import { AuthCallbackPage } from '../../features/auth';
+
+export default AuthCallbackPage;

@@ -1,0 +1,93 @@
+import { Suspense, useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Outlet, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { Header } from './header';
+import { SidebarContent } from './sidebar';
+import { SiteFooter } from './site-footer';
+
+/** Scrolls to the top on a new page, or to the anchor when the URL has one. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function PageFallback() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status">
+      <Spinner className="size-6" />
+      <span className="sr-only">Loading page</span>
+    </div>
+  );
+}
+
+/** The main layout of spec section 2: sidebar (a drawer below lg), header, page, footer. */
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
+
+  // A navigation from anywhere (a link inside a page, the back button) closes the drawer.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-fg"
+      >
+        Skip to content
+      </a>
+
+      {/* The column stretches with the page; its content stays in view while the page scrolls. */}
+      <aside aria-label="Sidebar" className="hidden w-64 shrink-0 border-r border-border bg-surface lg:block">
+        <div className="sticky top-0 h-dvh">
+          <SidebarContent />
+        </div>
+      </aside>
+
+      <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm lg:hidden" data-testid="drawer-backdrop" />
+          <Dialog.Content
+            id="mobile-navigation"
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-border bg-surface shadow-2xl focus:outline-none lg:hidden"
+          >
+            <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close navigation">
+                <X className="size-5" aria-hidden />
+              </Button>
+            </Dialog.Close>
+            <SidebarContent onNavigate={() => setMenuOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
+        <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+        <SiteFooter />
+      </div>
+    </div>
+  );
+}

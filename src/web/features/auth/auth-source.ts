@@ -1,0 +1,38 @@
+/**
+ * Where the auth state comes from. The accounts issue replaces `signedOutSource` with one backed by
+ * the server's session API; everything else (provider, gate, header, dialog host) stays as is.
+ */
+export interface AuthUser {
+  readonly id: string;
+  readonly email: string;
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** What a sign-in or sign-up attempt tells the dialog (spec section 8 messages). */
+export type AuthOutcome = { readonly kind: 'success' | 'info' | 'error'; readonly message: string };
+
+export interface AuthSource {
+  /** Reads the current session at load; null when nobody is signed in. */
+  getUser(): Promise<AuthUser | null>;
+  /** Calls the listener on every auth state change; returns the unsubscribe function. */
+  subscribe?(listener: (user: AuthUser | null) => void): () => void;
+  signOut?(): Promise<void>;
+  /** Present once accounts exist; the auth dialog is only offered when both are. */
+  signIn?(credentials: Credentials): Promise<AuthOutcome>;
+  signUp?(credentials: Credentials): Promise<AuthOutcome>;
+}
+
+/** Until the accounts issue lands, nobody can be signed in. */
+export const signedOutSource: AuthSource = {
+  getUser: () => Promise.resolve(null),
+};
+
+/** The name shown for a user: the part of the e-mail before the @ (spec section 2). */
+export function displayNameFor(email: string): string {
+  const at = email.indexOf('@');
+  return at > 0 ? email.slice(0, at) : email;
+}

@@ -1,0 +1,5 @@
+export { AuthProvider } from './auth-provider';
+export { useAuth, useAuthDialog, type AuthStatus, type AuthDialogMode } from './auth-context';
+export { signedOutSource, displayNameFor, type AuthSource, type AuthUser, type Credentials, type AuthOutcome } from './auth-source';
+export { AuthGate } from './auth-gate';
+export { AuthCallbackPage } from './auth-callback-page';

@@ -1,0 +1,3 @@
+export { DimensionCards } from './dimension-cards';
+export { ScoreLegend } from './score-legend';
+export { DIMENSION_ICONS, DIMENSION_ACCENTS } from './dimension-icons';

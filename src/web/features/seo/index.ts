@@ -1,0 +1,1 @@
+export { PageMetadata, MetadataTags, removeServerMeta } from './page-metadata';

@@ -1,0 +1,50 @@
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
+import type { SiteConfig } from '../../../core/site';
+import { pageMetadata } from '../../../core/seo';
+import { useSiteConfig } from '../site';
+
+/** The server puts the first page's metadata into index.html for crawlers; the SPA takes over at boot. */
+export function removeServerMeta(doc: Document = document): void {
+  doc.querySelectorAll('[data-server-meta]').forEach((el) => el.remove());
+}
+
+/** JSON for a script element: "<" escaped so the text can never close the element. */
+export function serialiseJsonLd(item: object): string {
+  return JSON.stringify(item).replace(/</g, '\\u003c');
+}
+
+/**
+ * Renders the metadata of a path with React 19's head hoisting (<title>, <meta>, <link>) and the
+ * JSON-LD as a script in <head>.
+ */
+export function MetadataTags({ pathname, origin, site }: { pathname: string; origin: string; site: SiteConfig }) {
+  const meta = pageMetadata(pathname, origin, site);
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <meta name="robots" content={meta.robots} />
+      <link rel="canonical" href={meta.canonical} />
+      {Object.entries(meta.openGraph).map(([property, content]) => (
+        <meta key={property} property={property} content={content} />
+      ))}
+      {Object.entries(meta.twitter).map(([name, content]) => (
+        <meta key={name} name={name} content={content} />
+      ))}
+      {createPortal(
+        meta.jsonLd.map((item, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(item) }} />
+        )),
+        document.head,
+      )}
+    </>
+  );
+}
+
+/** Metadata for the current route, from the page-type rule of spec section 2. */
+export function PageMetadata() {
+  const { pathname } = useLocation();
+  const { site } = useSiteConfig();
+  return <MetadataTags pathname={pathname} origin={window.location.origin} site={site} />;
+}

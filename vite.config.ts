@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The SPA is built to dist/web (hashed assets under dist/web/assets), which the Fastify server serves.
+// In development the API and health check are proxied to the server on port 3000.
+const apiProxy = {
+  '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  '/health': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/web',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
