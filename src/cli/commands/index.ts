@@ -1,6 +1,7 @@
 import type { Command } from '../command';
 import { serveCommand } from './serve';
 import { parseCommand } from './parse';
+import { analyzeCommand } from './analyze';
 
 /** Every sub-command of `kibitz`, in the order `--help` lists them. */
-export const COMMANDS: readonly Command[] = [serveCommand, parseCommand];
+export const COMMANDS: readonly Command[] = [serveCommand, parseCommand, analyzeCommand];

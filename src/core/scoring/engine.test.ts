@@ -1,0 +1,141 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { bandFor } from '../bands';
+import { analyzeConversation } from './engine';
+import { conversationScore } from './conversation';
+import { ENGINE_VERSION } from './version';
+import type { Role } from '../conversation/types';
+
+const convo = (...texts: string[]) => ({ messages: texts.map((content, i) => ({ role: (i % 2 === 0 ? 'user' : 'assistant') as Role, content })) });
+
+const SAMPLE = convo(
+  'how do i make my website faster',
+  'There are many ways: compress images, enable caching, and minify scripts. Which stack do you use?',
+  'It is a Next.js 14 site on Vercel; the home page takes 4 s to load on mobile. Which of your three suggestions should I try first, given I cannot change the hosting? Please answer as a numbered list.',
+  'Start with images: use next/image with width and height, serve AVIF, and lazy-load below the fold.',
+  'ok',
+);
+
+describe('analyzeConversation', () => {
+  it('is deterministic: same input, same output', () => {
+    const a = analyzeConversation(SAMPLE, { analysisDepth: 'deep' });
+    const b = analyzeConversation(structuredClone(SAMPLE), { analysisDepth: 'deep' });
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+
+  it('carries the engine version on the result and the summary', () => {
+    const r = analyzeConversation(SAMPLE);
+    expect(r.engineVersion).toBe(ENGINE_VERSION);
+    expect(r.summary.engineVersion).toBe(ENGINE_VERSION);
+  });
+
+  it('gives every message the spec section 3 score fields, notation from the one band table', () => {
+    for (const m of analyzeConversation(SAMPLE).messages) {
+      const s = m.score;
+      expect(Object.keys(s).sort()).toEqual(['betterMove', 'chessNotation', 'classification', 'confidence', 'dimensions', 'explanation', 'overall']);
+      expect(Object.keys(s.dimensions)).toEqual(['strategic', 'tactical', 'cognitive', 'innovation', 'context']);
+      expect(s.chessNotation).toBe(bandFor(s.overall).symbol);
+      expect(s.classification).toBe(bandFor(s.overall).classification);
+      expect(s.confidence).toBeGreaterThan(0);
+      expect(s.confidence).toBeLessThanOrEqual(1);
+      expect(s.explanation.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('first message: context 0 and its overall ignores context (decision 4)', () => {
+    const r = analyzeConversation(convo('Write a Python function that parses ISO 8601 dates without external libraries; return a datetime and raise ValueError on bad input.'));
+    const first = r.messages[0]!.score;
+    expect(first.dimensions.context).toBe(0);
+    expect(first.explanation).toContain('Context: none');
+    // If context counted at 0 the overall would sit well below the mean of the other four.
+    expect(first.overall).toBeGreaterThanOrEqual(60);
+  });
+
+  it('a careful follow-up outscores a bare "ok", and weak user messages get a better move with placeholders', () => {
+    const r = analyzeConversation(SAMPLE);
+    const [first, , careful, , ok] = r.messages;
+    expect(careful!.score.overall).toBeGreaterThan(ok!.score.overall);
+    expect(ok!.score.overall).toBeLessThan(20);
+    expect(ok!.score.betterMove).toMatch(/\[[^\]]+\]/);
+    expect(first!.score.betterMove).not.toBeNull();
+    expect(first!.score.betterMove).toContain('How do I make my website faster?');
+  });
+
+  it('uses the whole scale: a model prompt over 80, a blunder under 20', () => {
+    const model = analyzeConversation(convo(
+      'I am preparing a 10-minute talk for new backend engineers at our company, so that they understand why we use PostgreSQL row-level security. Can you write an outline with 5 sections, each with 2-3 bullet points and one concrete example from a multi-tenant SaaS app? Avoid vendor marketing language and keep it under 300 words.',
+    )).messages[0]!.score.overall;
+    const blunder = analyzeConversation(convo('Write a detailed plan for my startup launch.', 'Here is a plan: 1. Validate the idea with 10 customer interviews. 2. Build an MVP. 3. Launch on Product Hunt.', 'k')).messages[2]!.score.overall;
+    expect(model).toBeGreaterThan(80);
+    expect(blunder).toBeLessThan(20);
+  });
+
+  it('options change what is computed', () => {
+    const quick = analyzeConversation(SAMPLE, { analysisDepth: 'quick' });
+    expect(quick.summary.insights).toEqual([]);
+    expect(quick.summary.keyMoments).toEqual([]);
+    expect(quick.summary.patterns).toEqual([]);
+    const standard = analyzeConversation(SAMPLE);
+    expect(standard.summary.insights.length).toBeGreaterThan(0);
+    expect(standard.messages[0]!.signals).toBeUndefined();
+    const deep = analyzeConversation(SAMPLE, { analysisDepth: 'deep' });
+    expect(deep.messages[0]!.signals!.length).toBeGreaterThan(5);
+    const noSuggest = analyzeConversation(SAMPLE, { generateSuggestions: false });
+    expect(noSuggest.messages.every((m) => m.score.betterMove === null)).toBe(true);
+    const retry = convo('How do I center a div in CSS?', 'Use flexbox.', 'How do I center a div in CSS?', 'Use flexbox on the parent.', 'how do I center a div in css??');
+    expect(analyzeConversation(retry).summary.patterns.map((p) => p.kind)).toContain('retry-loop');
+    expect(analyzeConversation(retry, { enablePatternDetection: false }).summary.patterns).toEqual([]);
+  });
+
+  it('summary carries the spec section 3 aggregate stats', () => {
+    const r = analyzeConversation(SAMPLE);
+    const scores = r.messages.map((m) => m.score.overall);
+    expect(r.summary.stats).toMatchObject({
+      totalMessages: 5,
+      completedAnalysis: 5,
+      bestScore: Math.max(...scores),
+      worstScore: Math.min(...scores),
+      averageScore: Math.round(scores.reduce((a, b) => a + b, 0) / 5),
+    });
+    expect(Object.keys(r.summary.stats)).toEqual(['averageScore', 'bestScore', 'worstScore', 'totalMessages', 'completedAnalysis', 'strategicAvg', 'tacticalAvg', 'cognitiveAvg', 'innovationAvg', 'contextAvg', 'trend']);
+    expect(r.summary.overallScore).toBe(conversationScore(scores));
+  });
+
+  it('handles empty and odd input without throwing', () => {
+    expect(analyzeConversation({ messages: [] }).summary.stats.totalMessages).toBe(0);
+    expect(() => analyzeConversation(convo('', '   ', '```\n```', '你好，请帮我把这段话翻译成英文：今天天气很好。'))).not.toThrow();
+  });
+});
+
+describe('conversation score', () => {
+  it.each([
+    [[70, 70, 70], 70],
+    [[90, 90, 10], 44], // a blunder weighs: the plain mean would be 63
+    [[], 0],
+    [[0, 100], 26],
+  ])('%j -> %i', (scores, expected) => {
+    expect(conversationScore(scores)).toBe(expected);
+  });
+});
+
+// Corpus-wide property, sampled to keep the suite fast (npm run eval:score runs all of it).
+const DATA = ['/work/shared/data', `${process.cwd()}/../shared/data`].find((d) => existsSync(`${d}/hh-rlhf-conversations.jsonl`));
+describe.runIf(DATA)('better-move property over the corpora (sample)', () => {
+  it('re-scored in place, the better move scores at least 10 higher for >= 95% of weak user messages', () => {
+    let weak = 0;
+    let improved = 0;
+    for (const file of ['hh-rlhf-conversations.jsonl', 'markdown-chat-conversations.jsonl']) {
+      const lines = readFileSync(`${DATA}/${file}`, 'utf8').split('\n').filter(Boolean);
+      for (let i = 0; i < lines.length; i += 10) {
+        const row = JSON.parse(lines[i]!) as { messages: Array<{ role: Role; content: string }> };
+        for (const m of analyzeConversation({ messages: row.messages }, { analysisDepth: 'deep' }).messages) {
+          if (m.role !== 'user' || m.score.betterMove === null) continue;
+          weak++;
+          if ((m as { betterMoveScore?: number }).betterMoveScore! >= m.score.overall + 10) improved++;
+        }
+      }
+    }
+    expect(weak).toBeGreaterThan(100);
+    expect(improved / weak).toBeGreaterThanOrEqual(0.95);
+  }, 30_000);
+});
