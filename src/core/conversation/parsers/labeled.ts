@@ -199,9 +199,14 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     // Markdown exports put "---" between turns.
     while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || /^(-{3,}|\*{3,}|_{3,})$/.test(ctx.trimmed[end - 1] ?? ''))) end--;
     const label = ctx.labels[start] as LabelLine;
-    const lines = label.rest.length > 0 ? [label.rest, ...ctx.lines.slice(start + 1, end)] : ctx.lines.slice(start + 1, end);
-    const fenced = label.rest.length > 0 ? [false, ...ctx.fenced.slice(start + 1, end)] : ctx.fenced.slice(start + 1, end);
     const role = sel.roles[k] as Role;
+    // "ChatGPT said:" followed by a "ChatGPT" name line (saved web pages): the name line is chrome.
+    let from = start + 1;
+    while (from < end && isBlank(ctx.lines[from] ?? '')) from++;
+    if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = start + 1;
+    else from++;
+    const lines = label.rest.length > 0 ? [label.rest, ...ctx.lines.slice(from, end)] : ctx.lines.slice(from, end);
+    const fenced = label.rest.length > 0 ? [false, ...ctx.fenced.slice(from, end)] : ctx.fenced.slice(from, end);
     if (!sel.both && sel.idx.length > 1) {
       // Only one side is labelled (spec "mixed_format"): the labelled turn runs to the first blank line, the rest answers it.
       let cut = 0;

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from './parse';
+import { MAX_CONVERSATION_CHARACTERS } from '../plans';
+import { ConversationTooLargeError } from './errors';
+
+/**
+ * Realistic pastes, most of them variants the dev corpus does not show (other label words,
+ * other chrome, other assistants, labels inside code), to keep the parser general.
+ */
+const pairs = (text: string, platform?: 'auto' | 'claude' | 'chatgpt' | 'other') =>
+  parseConversation(text, platform ? { platform } : {}).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+describe('web copies', () => {
+  it('ChatGPT 2025: sidebar, said-labels, code header, reasoning note, footer', () => {
+    const text = [
+      'Skip to content', 'Open sidebar', 'ChatGPT 4o', 'Share', '', '', '', '',
+      'You said:', 'How do I reverse a list in Python?', '',
+      'ChatGPT said:', 'Thought for 4s', 'Use slicing:', '', 'python', 'Copy', 'Edit', 'items[::-1]', '',
+      'or call reverse().', '', '', 'You said:', 'thanks', 'ChatGPT said:', 'You are welcome.', '4o', '', '',
+      'Ask anything', 'Search', 'Reason', 'ChatGPT can make mistakes. Check important info.', '?',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'How do I reverse a list in Python?'],
+      ['assistant', 'Use slicing: items[::-1] or call reverse().'],
+      ['user', 'thanks'],
+      ['assistant', 'You are welcome.'],
+    ]);
+    expect(parseConversation(text).detection).toMatchObject({ platform: 'chatgpt', format: 'standard_labeled' });
+  });
+
+  it('ChatGPT saved as markdown with heading said-labels', () => {
+    const text = '##### You said:\nWhat is 2+2?\n\n###### ChatGPT said:\nChatGPT\n4o\n2 + 2 = 4.\n\n##### You said:\nAnd 3+3?\n\n###### ChatGPT said:\n6.';
+    expect(pairs(text)).toEqual([['user', 'What is 2+2?'], ['assistant', '2 + 2 = 4.'], ['user', 'And 3+3?'], ['assistant', '6.']]);
+  });
+
+  it('Claude mid-2024: initials, Edit, Copy/Retry, code disclaimer', () => {
+    const text = [
+      'Claude', 'Sort a dict by', 'Share', '', 'MK', 'Sort a dict by value in Python', 'Edit', '',
+      'Use sorted with a key:', '', 'python', '', 'Copy', 'sorted(d.items(), key=lambda kv: kv[1])',
+      'Claude does not have the ability to run the code it generates yet.', 'Copy', 'Retry', '', '',
+      'MK', 'And descending?', 'Edit', '', 'Pass reverse=True.', 'Copy', 'Retry', '', '', 'Reply to Claude...', '', 'Claude 3.5 Sonnet',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Sort a dict by value in Python'],
+      ['assistant', 'Use sorted with a key: sorted(d.items(), key=lambda kv: kv[1])'],
+      ['user', 'And descending?'],
+      ['assistant', 'Pass reverse=True.'],
+    ]);
+    expect(parseConversation(text).detection).toMatchObject({ platform: 'claude', format: 'claude_edit_retry', parser: 'claude_web_turns' });
+  });
+
+  it('Claude 2025: one-letter avatar, blank-line gaps, only a final Retry, model footer', () => {
+    const text = 'R\nWhat is the capital of Peru?\n\n\nLima is the capital of Peru.\n\n\nR\nAnd of Chile?\n\n\nSantiago.\nRetry\n\nClaude can make mistakes. Please double-check responses.\nSonnet 4';
+    expect(pairs(text)).toEqual([['user', 'What is the capital of Peru?'], ['assistant', 'Lima is the capital of Peru.'], ['user', 'And of Chile?'], ['assistant', 'Santiago.']]);
+  });
+
+  it('Gemini: drafts and icon words, language line and caution footer', () => {
+    const text = [
+      'Conversation with Gemini', '', 'Write hello world in Go', 'edit', '', 'Show drafts', 'volume_up', '',
+      'Here it is:', '', 'Go', 'fmt.Println("hello world")', 'Use code with caution.', 'content_copy', '',
+      'Run it with go run.', 'thumb_up', 'thumb_down', 'share', 'more_vert', '', '',
+      'Thanks!', '', '', 'Show thinking', 'Glad to help.', 'thumb_up', 'thumb_down', 'share', 'more_vert', '', '',
+      'Gemini can make mistakes, so double-check it',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Write hello world in Go'],
+      ['assistant', 'Here it is: fmt.Println("hello world") Run it with go run.'],
+      ['user', 'Thanks!'],
+      ['assistant', 'Glad to help.'],
+    ]);
+    expect(parseConversation(text).detection.platform).toBe('gemini');
+  });
+
+  it('DeepSeek: no labels, reasoning header, code header with Download', () => {
+    const text = [
+      'New chat', '', '', 'Print numbers 1 to 3 in bash', '', '',
+      'Thought for 6 seconds', 'Use a loop:', '', 'bash', 'Copy', 'Download', 'for i in 1 2 3; do echo $i; done', '', '',
+      'What about seq?', '', '', '已深度思考（用时 3 秒）', 'seq 1 3 works too.', '', '',
+      'Message DeepSeek', 'DeepThink (R1)', 'Search', 'AI-generated, for reference only',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Print numbers 1 to 3 in bash'],
+      ['assistant', 'Use a loop: for i in 1 2 3; do echo $i; done'],
+      ['user', 'What about seq?'],
+      ['assistant', 'seq 1 3 works too.'],
+    ]);
+  });
+
+  it('Copilot-style said-labels with an unknown footer word list', () => {
+    const text = 'You said\nIs coffee bad for sleep?\nCopilot said\nIt can be, if taken late in the day.\nYou said\nHow late?\nCopilot said\nAvoid it six hours before bed.';
+    expect(pairs(text)).toEqual([
+      ['user', 'Is coffee bad for sleep?'], ['assistant', 'It can be, if taken late in the day.'], ['user', 'How late?'], ['assistant', 'Avoid it six hours before bed.'],
+    ]);
+  });
+});
+
+describe('transcripts and markdown exports', () => {
+  it('Q:/A: labels', () => {
+    expect(pairs('Q: What is DNS?\nA: The phone book of the internet.\nQ: Thanks\nA: Any time.')).toEqual([
+      ['user', 'What is DNS?'], ['assistant', 'The phone book of the internet.'], ['user', 'Thanks'], ['assistant', 'Any time.'],
+    ]);
+  });
+
+  it('two unknown names alternate: the first speaker is the user', () => {
+    expect(pairs('Dana: can you help me plan a trip?\n\nSage: Of course. Where to?\n\nDana: Lisbon in May.\n\nSage: Great choice.')).toEqual([
+      ['user', 'can you help me plan a trip?'], ['assistant', 'Of course. Where to?'], ['user', 'Lisbon in May.'], ['assistant', 'Great choice.'],
+    ]);
+  });
+
+  it('a name with a known assistant; content lines with colons stay content', () => {
+    const text = 'Priya: Give me a recipe.\n\nCopilot: Sure.\nIngredients: eggs, flour\nStep 1: mix\nNote: keep it cold\n\nPriya: thanks\n\nCopilot: Enjoy!';
+    expect(pairs(text)).toEqual([
+      ['user', 'Give me a recipe.'], ['assistant', 'Sure. Ingredients: eggs, flour Step 1: mix Note: keep it cold'], ['user', 'thanks'], ['assistant', 'Enjoy!'],
+    ]);
+  });
+
+  it('exporter headings with emoji and --- separators, export footer', () => {
+    const text = '# Chat\n*Exported on: 1/2/2025*\n\n## 👤 User\nHello\n\n---\n\n## 🤖 Claude\nHi! How can I help?\n\n---\n\n## 👤 User\nBye\n\n---\n\n## 🤖 Claude\nGoodbye.\n\n*Total messages: 4*';
+    expect(pairs(text)).toEqual([['user', 'Hello'], ['assistant', 'Hi! How can I help?'], ['user', 'Bye'], ['assistant', 'Goodbye.']]);
+  });
+
+  it('perplexport "# Me" / "# Perplexity" sections', () => {
+    expect(pairs('# Me\nbest laptop 2024?\n\n# Perplexity\nIt depends on your budget.\n\n# Me\nunder $1000\n\n# Perplexity\nConsider the Air.')).toEqual([
+      ['user', 'best laptop 2024?'], ['assistant', 'It depends on your budget.'], ['user', 'under $1000'], ['assistant', 'Consider the Air.'],
+    ]);
+  });
+
+  it('never splits inside fenced code, even with labels of the same style', () => {
+    const text = 'User: show a transcript\n\nAssistant: Like this:\n\n```\nUser: hi\nAssistant: hello\n```\n\nDone.\n\nUser: ok';
+    expect(pairs(text)).toEqual([
+      ['user', 'show a transcript'], ['assistant', 'Like this: ``` User: hi Assistant: hello ``` Done.'], ['user', 'ok'],
+    ]);
+  });
+
+  it('a bold transcript is not split by a plain "User:" line inside an answer', () => {
+    const text = '**User:** how do chat logs look?\n\n**Assistant:** Often like this:\nUser: hi\nAssistant: hello\nThat is all.\n\n**User:** thanks\n\n**Assistant:** welcome';
+    expect(pairs(text)).toEqual([
+      ['user', 'how do chat logs look?'], ['assistant', 'Often like this: User: hi Assistant: hello That is all.'], ['user', 'thanks'], ['assistant', 'welcome'],
+    ]);
+  });
+
+  it('keeps very short messages ("yep") and drops leading and trailing junk', () => {
+    expect(pairs('Here is my chat:\n\nHuman: ok?\n\nAssistant: yep\n\nHuman: k\n\nAssistant: 👍\n\n=== END ===')).toEqual([
+      ['user', 'ok?'], ['assistant', 'yep'], ['user', 'k'], ['assistant', '👍'],
+    ]);
+  });
+});
+
+describe('export files', () => {
+  it('ChatGPT conversations.json follows current_node through an edited branch', () => {
+    const node = (id: string, parent: string | null, children: string[], role: string | null, text = '', extra: object = {}) => ({
+      id, parent, children,
+      message: role ? { id, author: { role }, content: { content_type: 'text', parts: [text] }, recipient: 'all', metadata: {}, ...extra } : null,
+    });
+    const mapping = Object.fromEntries([
+      node('root', null, ['sys'], null),
+      node('sys', 'root', ['u1'], 'system', '', { metadata: { is_visually_hidden_from_conversation: true } }),
+      node('u1', 'sys', ['a1'], 'user', 'first question'),
+      node('a1', 'u1', ['u2old', 'u2new'], 'assistant', 'first answer'),
+      node('u2old', 'a1', ['a2old'], 'user', 'original follow-up'),
+      node('a2old', 'u2old', [], 'assistant', 'old answer'),
+      node('u2new', 'a1', ['tool'], 'user', 'edited follow-up'),
+      node('tool', 'u2new', ['a2new'], 'assistant', 'search("x")', { recipient: 'browser' }),
+      node('a2new', 'tool', [], 'assistant', 'new answer'),
+    ].map((n) => [n.id, n]));
+    const json = JSON.stringify([{ title: 't', mapping, current_node: 'a2new' }]);
+    expect(pairs(json)).toEqual([['user', 'first question'], ['assistant', 'first answer'], ['user', 'edited follow-up'], ['assistant', 'new answer']]);
+    expect(parseConversation(json).detection).toMatchObject({ parser: 'chatgpt_export_json', platform: 'chatgpt' });
+  });
+
+  it('Claude export skips thinking and tool blocks', () => {
+    const json = JSON.stringify([{ uuid: 'c', name: 'n', chat_messages: [
+      { uuid: '1', sender: 'human', text: 'hi', content: [{ type: 'text', text: 'hi' }] },
+      { uuid: '2', sender: 'assistant', text: 'x', content: [{ type: 'thinking', thinking: 'hmm' }, { type: 'tool_use', name: 'web' }, { type: 'text', text: 'Hello!' }] },
+    ] }]);
+    expect(pairs(json)).toEqual([['user', 'hi'], ['assistant', 'Hello!']]);
+  });
+
+  it('ShareGPT and OpenAI messages drop system turns and read content parts', () => {
+    expect(pairs(JSON.stringify({ id: 'x', conversations: [{ from: 'system', value: 'be nice' }, { from: 'human', value: 'a' }, { from: 'gpt', value: 'b' }] }))).toEqual([['user', 'a'], ['assistant', 'b']]);
+    expect(pairs(JSON.stringify({ messages: [{ role: 'system', content: 's' }, { role: 'user', content: [{ type: 'text', text: 'q' }, { type: 'image_url', image_url: {} }] }, { role: 'assistant', content: 'r' }] }))).toEqual([['user', 'q'], ['assistant', 'r']]);
+  });
+
+  it('JSON that is not an export is parsed as text', () => {
+    const r = parseConversation('{"not": "an export"}');
+    expect(r.detection.parser).not.toMatch(/json/);
+  });
+});
+
+describe('detection and limits', () => {
+  it('reports a high confidence for a cleanly labelled paste and keeps the spec rule result', () => {
+    const d = parseConversation('User: a\nAssistant: b\nUser: c\nAssistant: d').detection;
+    expect(d.confidence).toBeGreaterThan(0.9);
+    expect(d.rule).toMatchObject({ format: 'standard_labeled', confidence: 0.8 });
+    expect(d.messageCount).toBe(4);
+  });
+
+  it('unstructured text gets a low confidence and the spec issue', () => {
+    const d = parseConversation('just one line').detection;
+    expect(d.confidence).toBeLessThan(0.3);
+    expect(d.issues).toContain('Insufficient content for conversation analysis');
+  });
+
+  it('logs are "technical", one message', () => {
+    const r = parseConversation('2024-01-01 10:00:00 ERROR boom\n    at main (app.js:3:1)\n');
+    expect(r.detection.format).toBe('technical');
+    expect(r.detection.confidence).toBe(0.6);
+    expect(r.messages).toHaveLength(1);
+  });
+
+  it('uses the chosen platform when the text does not show one', () => {
+    expect(parseConversation('User: a\nAssistant: b', { platform: 'claude' }).detection.platform).toBe('claude');
+    expect(parseConversation('User: a\nChatGPT: b', { platform: 'claude' }).detection.platform).toBe('chatgpt');
+  });
+
+  it('returns a typed size error above the limit without scanning', () => {
+    const big = 'x'.repeat(MAX_CONVERSATION_CHARACTERS + 1);
+    const t0 = performance.now();
+    const r = parseConversation(big);
+    expect(performance.now() - t0).toBeLessThan(20);
+    expect(r.error).toBeInstanceOf(ConversationTooLargeError);
+    expect(r.error?.code).toBe('CONVERSATION_TOO_LARGE');
+    expect(r.error?.message).toMatch(/500,000/);
+    expect(r.messages).toEqual([]);
+    expect(parseConversation('x'.repeat(MAX_CONVERSATION_CHARACTERS)).error).toBeUndefined();
+  });
+});
