@@ -6,7 +6,7 @@
 import type { Role } from '../conversation/types';
 import {
   ASK_OPENERS, CONSTRAINT_MARKERS, EXAMPLE_MARKERS, EXPLORATION_MARKERS, PURPOSE_MARKERS, FILLER_ONLY, FORMAT_MARKERS, HARM_MARKERS, HEDGE_MARKERS,
-  IMPERATIVE_VERBS, REFERENCE_MARKERS, REFUSAL_MARKERS, VAGUE_MARKERS, countMatches,
+  IMPERATIVE_VERBS, REFERENCE_MARKERS, REFUSAL_MARKERS, VAGUE_MARKERS, countMatches, tokenize,
 } from './lexicon';
 import { coverage, jaccard, sentences, terms, words } from './text';
 
@@ -115,13 +115,15 @@ const URL = /https?:\/\/\S+/g;
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/gm;
 const HEADING = /^\s*#{1,6}\s+\S|^\s*\*\*[^*\n]+\*\*\s*:?\s*$/gm;
 const NUMBER = /\p{N}+(?:[.,:]\p{N}+)*/gu;
-const IDENTIFIER = /[a-z]+[A-Z][A-Za-z]*|\w+_\w+|\w+\.\w+\(|\w+\(\)/g;
+const IDENTIFIER = /\b[a-z]+[A-Z][A-Za-z]*|\b[A-Za-z0-9]+_[A-Za-z0-9_]+|\b[A-Za-z]\w*\(\)/g;
 const QUESTION_END = /[?？]\s*$/;
 const TERMINAL = /[.!?？。！…:)"'”`]\s*$/u;
 
 const SECOND_PERSON = /(?:^|[^\p{L}])(?:you|your|please|pls|me|my|i|i'm|we|our)(?=$|[^\p{L}])/u;
 const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|as an ai|i'd be happy|i would be happy|here is|here are|here's)\b/i;
 const SLOPPY = /(?<![\p{L}'’])(?:i|dont|cant|wont|im|ive|didnt|doesnt|isnt|thats|whats|u|ur|pls|plz|thx)(?![\p{L}'’])/gu;
+const UPPER = /\p{Lu}/gu;
+const LOWER = /\p{Ll}/gu;
 const countOf = (re: RegExp, s: string): number => (s.match(re) ?? []).length;
 
 /** Features of a message at the current point of the conversation; does not change the state. */
@@ -129,6 +131,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const text = content.trim();
   const prose = text.replace(CODE_FENCE, ' ');
   const lower = prose.toLowerCase();
+  const toks = tokenize(prose);
   const ws = words(prose);
   const ss = sentences(prose);
   const ts = terms(ws);
@@ -146,24 +149,19 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     const first = /^[\s"'(*-]*([\p{L}']+)/u.exec(s)?.[1]?.toLowerCase();
     const imp = first !== undefined && IMPERATIVE_VERBS.has(first);
     if (imp) imperatives++;
-    isAsk.push(q || imp || countMatches(ASK_OPENERS, s.toLowerCase()) > 0);
+    // Request openers sit at the start of a sentence: only its first words are checked.
+    isAsk.push(q || imp || countMatches(ASK_OPENERS, tokenize(s.slice(0, 40))) > 0);
     const key = s.toLowerCase();
     if (key.length > 20) {
       if (seenSentences.has(key)) repeatedSentences++;
       else seenSentences.add(key);
     }
   }
-  const openers = countMatches(ASK_OPENERS, lower);
+  const openers = countMatches(ASK_OPENERS, toks);
   let longWords = 0;
-  let letters = 0;
-  let caps = 0;
-  for (const w of ws) if ([...w].length >= 7) longWords++;
-  for (const ch of prose) {
-    if (ch.toLowerCase() !== ch.toUpperCase()) {
-      letters++;
-      if (ch !== ch.toLowerCase()) caps++;
-    }
-  }
+  for (const w of ws) if (w.length >= 7) longWords++;
+  const caps = countOf(UPPER, prose);
+  const letters = caps + countOf(LOWER, prose);
   // Specific terms: capitalised words inside a sentence, numbers, identifiers, and long words.
   let specific = 0;
   const wordList = prose.split(/\s+/);
@@ -202,10 +200,10 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     askUpFront: (isAsk[0] ? 0.5 : 0) + (isAsk.length > 1 && isAsk[isAsk.length - 1] ? 0.5 : isAsk.length === 1 && isAsk[0] ? 0.5 : 0),
     addressesAssistant: SECOND_PERSON.test(lower),
     assistantVoice: ASSISTANT_VOICE.test(text),
-    constraints: countMatches(CONSTRAINT_MARKERS, lower) + countOf(NUMBER, prose),
+    constraints: countMatches(CONSTRAINT_MARKERS, toks) + countOf(NUMBER, prose),
     numbers: countOf(NUMBER, prose),
-    formatRequests: countMatches(FORMAT_MARKERS, lower),
-    examples: countMatches(EXAMPLE_MARKERS, lower),
+    formatRequests: countMatches(FORMAT_MARKERS, toks),
+    examples: countMatches(EXAMPLE_MARKERS, toks),
     codeBlocks: countOf(/```/g, text) >> 1 || (countOf(/```/g, text) ? 1 : 0),
     inlineCode: countOf(INLINE_CODE, prose),
     errorLines: countOf(ERROR_LINE, text),
@@ -214,19 +212,19 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     listItems: countOf(LIST_ITEM, text),
     headings: countOf(HEADING, text),
     paragraphs: text.split(/\n\s*\n/).filter((p) => p.trim()).length,
-    references: countMatches(REFERENCE_MARKERS, lower),
-    vague: countMatches(VAGUE_MARKERS, lower),
-    purpose: countMatches(PURPOSE_MARKERS, lower),
-    exploration: countMatches(EXPLORATION_MARKERS, lower),
+    references: countMatches(REFERENCE_MARKERS, toks),
+    vague: countMatches(VAGUE_MARKERS, toks),
+    purpose: countMatches(PURPOSE_MARKERS, toks),
+    exploration: countMatches(EXPLORATION_MARKERS, toks),
     artifacts: 0,
     fillerOnly: FILLER_ONLY.test(text) || ws.length === 0,
     wellFormed: (startsWell ? 0.5 : 0) + (endsWell ? 0.5 : 0),
     capsShare: letters ? caps / letters : 0,
     sloppy: countOf(SLOPPY, prose),
     specificTerms: ts.length ? Math.min(1, specific / ts.length) : 0,
-    hedges: countMatches(HEDGE_MARKERS, lower),
-    refusals: countMatches(REFUSAL_MARKERS, lower),
-    harm: countMatches(HARM_MARKERS, lower),
+    hedges: countMatches(HEDGE_MARKERS, toks),
+    refusals: countMatches(REFUSAL_MARKERS, toks),
+    harm: countMatches(HARM_MARKERS, toks),
     harmContext: state.harmAsked,
     goalOverlap: state.goalTerms.size ? coverage(termSet, state.goalTerms) : 0,
     hasGoal: state.goalTerms.size > 0,

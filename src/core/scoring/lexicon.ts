@@ -5,8 +5,51 @@
  * Words/stems are matched against lower-cased text; phrases with word boundaries.
  */
 
-const phrase = (list: readonly string[]): RegExp =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${list.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})(?=$|[^\\p{L}\\p{N}])`, 'giu');
+/**
+ * A phrase list matched on lower-cased word tokens: phrases are indexed by their first word, so a
+ * message is scanned once whatever the list length (one big regular expression was the slowest step).
+ */
+export class PhraseSet {
+  private readonly byFirst = new Map<string, string[][]>();
+  constructor(list: readonly string[]) {
+    for (const p of list) {
+      const toks = tokenize(p);
+      const first = toks[0];
+      if (!first) continue;
+      const bucket = this.byFirst.get(first) ?? [];
+      bucket.push(toks);
+      this.byFirst.set(first, bucket);
+    }
+  }
+
+  /** Non-overlapping occurrences in a token list (longest phrase first at each position). */
+  count(tokens: readonly string[]): number {
+    let n = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      const bucket = this.byFirst.get(tokens[i]!);
+      if (!bucket) continue;
+      let best = 0;
+      for (const ph of bucket) {
+        if (ph.length <= best) continue;
+        let ok = true;
+        for (let k = 1; k < ph.length; k++) if (tokens[i + k] !== ph[k]) { ok = false; break; }
+        if (ok) best = ph.length;
+      }
+      if (best) {
+        n++;
+        i += best - 1;
+      }
+    }
+    return n;
+  }
+}
+
+/** Lower-cased word tokens with typographic apostrophes normalised (as PhraseSet expects). */
+export function tokenize(text: string): string[] {
+  return (text.toLowerCase().replace(/’/g, "'").match(/[\p{L}\p{M}\p{N}]+(?:'[\p{L}\p{M}\p{N}]+)*/gu) ?? []);
+}
+
+const phrase = (list: readonly string[]): PhraseSet => new PhraseSet(list);
 
 /** Verbs that open a request ("write ...", "please list ..."). */
 export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
@@ -109,11 +152,8 @@ export const HARM_MARKERS = phrase([
   'lie to', 'lie about', 'prank', 'trick someone', 'manipulate',
 ]);
 
-export function countMatches(re: RegExp, text: string): number {
-  re.lastIndex = 0;
-  let n = 0;
-  while (re.exec(text) !== null) n++;
-  return n;
+export function countMatches(set: PhraseSet, tokens: readonly string[]): number {
+  return set.count(tokens);
 }
 
 /** The person says why they ask: a goal the assistant can aim at. */

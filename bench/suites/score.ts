@@ -1,0 +1,61 @@
+// Scoring engine speed: time for 10, 100 and 1,000-message conversations and throughput in MB/s.
+// Messages are real text from the shared corpora (cycled), so lengths and markdown are realistic.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeConversation } from '../../src/core/scoring';
+import type { Role } from '../../src/core/conversation/types';
+
+type Msg = { role: Role; content: string };
+
+function corpusMessages(): Msg[] {
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const dir = [process.env.KIBITZ_SHARED ? join(process.env.KIBITZ_SHARED, 'data') : '', join(repo, '..', 'shared', 'data'), '/work/shared/data'].find((d) => d && existsSync(join(d, 'hh-rlhf-conversations.jsonl')));
+  if (!dir) {
+    // No shared data: a synthetic mix of short and long messages.
+    return Array.from({ length: 200 }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as Role, content: `Message ${i}: ${'please explain how caching works in a web app with an example. '.repeat(1 + (i % 7))}` }));
+  }
+  const out: Msg[] = [];
+  for (const f of ['hh-rlhf-conversations.jsonl', 'markdown-chat-conversations.jsonl']) {
+    for (const line of readFileSync(join(dir, f), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      for (const m of (JSON.parse(line) as { messages: Msg[] }).messages) out.push(m);
+    }
+  }
+  return out;
+}
+
+function conversation(pool: readonly Msg[], n: number, offset: number): Msg[] {
+  // Alternate roles whatever the pool holds, so the shape is a real back-and-forth.
+  return Array.from({ length: n }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as Role, content: pool[(offset + i) % pool.length]!.content }));
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+export function run(): void {
+  const pool = corpusMessages();
+  analyzeConversation({ messages: conversation(pool, 200, 0) }); // warm-up (JIT, segmenters)
+  const rows: string[] = [];
+  let perMessage: number[] = [];
+  for (const n of [10, 100, 1000]) {
+    const times: number[] = [];
+    let bytes = 0;
+    const reps = n === 1000 ? 7 : 15;
+    for (let r = 0; r < reps; r++) {
+      const messages = conversation(pool, n, r * 997);
+      bytes = messages.reduce((s, m) => s + new TextEncoder().encode(m.content).length, 0);
+      const t0 = performance.now();
+      analyzeConversation({ messages }, { analysisDepth: 'standard' });
+      times.push(performance.now() - t0);
+    }
+    const ms = median(times);
+    perMessage = [...perMessage, ms / n];
+    rows.push(`${String(n).padStart(5)} messages  ${ms.toFixed(1).padStart(7)} ms  (${(ms / n).toFixed(3)} ms/message, ${(bytes / 1e6).toFixed(2)} MB, ${(bytes / 1e6 / (ms / 1000)).toFixed(1)} MB/s)`);
+  }
+  console.log('analyzeConversation, standard depth, median of repeated runs:');
+  for (const r of rows) console.log(`  ${r}`);
+  console.log(`  growth: per-message time 100 -> 1,000 messages x${(perMessage[2]! / perMessage[1]!).toFixed(2)} (1.0 = linear)`);
+}
