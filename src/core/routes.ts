@@ -22,6 +22,7 @@ export const PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   authCallback: '/auth/callback',
+  resetPassword: '/auth/reset-password',
 } as const;
 
 export function resultsPath(sessionId: string): string {
@@ -46,6 +47,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: PATHS.terms, screen: 'Terms of Service', access: 'open', pageType: 'terms' },
   { path: PATHS.privacy, screen: 'Privacy Policy', access: 'open', pageType: 'privacy' },
   { path: PATHS.authCallback, screen: 'Email Confirmation', access: 'open', pageType: 'homepage' },
+  { path: PATHS.resetPassword, screen: 'Reset Password', access: 'open', pageType: 'homepage' },
 ];
 
 function normalise(pathname: string): string {

@@ -3,6 +3,12 @@ import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAuth, type Auth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { resolveAuthSecret } from './auth/secret';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { registerOriginGuard } from './http/origin';
+import { devOutboxRoutes } from './routes/dev-outbox';
 import { registerErrorHandling, sendApiNotFound } from './http/errors';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './routes/health';
@@ -11,6 +17,19 @@ import { siteRoutes } from './routes/site';
 export interface AppDeps {
   readonly config: Config;
   readonly database: Database;
+  /** Defaults to SMTP when SMTP_URL is set, the development outbox otherwise. */
+  readonly mailer?: Mailer;
+}
+
+export function createMailer(config: Config): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    mailer: Mailer;
+  }
 }
 
 /** Request logs: method, path, status and timing only — never bodies, cookies or auth headers. */
@@ -26,11 +45,11 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
-export async function buildApp({ config, database }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer = createMailer(config) }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -73,8 +92,25 @@ export async function buildApp({ config, database }: AppDeps, options: { logger?
   });
 
   registerErrorHandling(app);
+  registerOriginGuard(app, config.appOrigin);
+
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    appOrigin: config.appOrigin,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    confirmationTtlSeconds: config.authConfirmationTtlSeconds,
+  });
+  app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { auth, appOrigin: config.appOrigin });
+  if (config.env !== 'production' && mailer.kind === 'outbox') {
+    await app.register(devOutboxRoutes, { mailer });
+  }
   await app.register(
     async (api) => {
       await api.register(siteRoutes, { site: config.site });

@@ -20,6 +20,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4 * 1024 * 1024)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
   WEB_ROOT: optionalString,
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional()),
+  AUTH_CONFIRMATION_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(24 * 60 * 60)),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Kibitz <no-reply@kibitz.local>')),
   SITE_CONTACT_EMAIL: optionalString,
   SITE_CREATOR_NAME: optionalString,
   SITE_CREATOR_BIO: optionalString,
@@ -44,6 +50,16 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** Folder of the built web app (index.html + assets). */
   readonly webRoot: string;
+  /** Trust X-Forwarded-For (only behind a proxy you run): client IPs feed the rate limits. */
+  readonly trustProxy: boolean;
+  /** Signs sessions; required in production, generated and kept under DATA_DIR otherwise. */
+  readonly authSecret: string | null;
+  /** Sign-in, sign-up and password-reset attempts allowed per client IP per minute. */
+  readonly authRateLimitPerMinute: number;
+  /** How long an e-mail confirmation link works. */
+  readonly authConfirmationTtlSeconds: number;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
   readonly site: SiteConfig;
 }
 
@@ -87,6 +103,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -98,6 +117,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : defaultWebRoot,
+    trustProxy: env.TRUST_PROXY === 'true',
+    authSecret: env.BETTER_AUTH_SECRET ?? null,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    authConfirmationTtlSeconds: env.AUTH_CONFIRMATION_TTL_SECONDS,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
     site: parseSite(env),
   };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
+import type { Mailer } from '../mail/mailer';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -28,11 +29,18 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { setup?: (app: FastifyInstance) => void; logger?: Parameters<typeof buildApp>[1]['logger'] } = {},
+  options: { setup?: (app: FastifyInstance) => void; logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger']; mailer?: Mailer } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_ORIGIN: 'http://localhost:3000', WEB_ROOT: fakeWebRoot(), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_ORIGIN: 'http://localhost:3000',
+    WEB_ROOT: fakeWebRoot(),
+    BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...env,
+  });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database }, { logger: options.logger ?? false });
+  const app = await buildApp({ config, database, ...(options.mailer ? { mailer: options.mailer } : {}) }, { logger: options.logger ?? false });
   options.setup?.(app);
   await app.ready();
   return {

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cookie sessions make every state-changing API call a CSRF target. Browsers send Origin (or at
+ * least Sec-Fetch-Site) on such calls: anything not from the app's own origin is refused.
+ * Better Auth runs its own origin check for /api/auth.
+ */
+export function registerOriginGuard(app: FastifyInstance, appOrigin: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || !(request.url.startsWith('/api/v1/') || request.url.startsWith('/api/auth/'))) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    if ((origin && origin !== appOrigin) || (!origin && site === 'cross-site')) {
+      throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+    }
+  });
+}
