@@ -57,7 +57,7 @@ function GateCard({ onUnlock }: { onUnlock: () => void }) {
             annotation and a better move for each one. Your analyses are saved to your dashboard.
           </p>
 
-          <ul aria-label="Chess notation" className="mx-auto mt-7 grid max-w-lg grid-cols-2 gap-2 text-left sm:grid-cols-5">
+          <ul aria-label="Chess notation" className="mx-auto mt-7 grid max-w-lg grid-cols-2 gap-2 text-left sm:grid-cols-5 [&>li:last-child]:col-span-2 sm:[&>li:last-child]:col-span-1">
             {GATE_BANDS.map((band) => (
               <li key={band.symbol} className="flex items-center gap-2 rounded-lg border border-border bg-surface-2 px-2.5 py-2 sm:flex-col sm:gap-1.5 sm:py-3">
                 <Notation band={band} />

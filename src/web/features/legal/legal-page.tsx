@@ -47,9 +47,9 @@ export function LegalPage({
         <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
           Contents
         </h2>
-        <ol className="mt-3 grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
+        <ol className="mt-3 space-y-1.5 sm:columns-2 sm:gap-x-6">
           {sections.map((s, i) => (
-            <li key={s.id}>
+            <li key={s.id} className="break-inside-avoid">
               <a href={`#${s.id}`} className="flex gap-2 rounded text-sm text-fg hover:text-violet-600 dark:hover:text-violet-300">
                 <span className="w-5 shrink-0 text-right text-muted tabular-nums">{i + 1}.</span>
                 {s.title}
