@@ -49,7 +49,10 @@ function isNameChar(c: number): boolean {
 }
 
 const LETTER = /^\p{L}/u;
-const SYMBOL = /[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\uD800-\uDFFF]/u;
+/** One UTF-16 unit of an emoji or pictograph (surrogate halves and joiners included, tested one unit at a time). */
+function isSymbolUnit(c: number): boolean {
+  return (c >= 0xd800 && c <= 0xdfff) || c === 0xfe0f || c === 0x200d || (c >= 0x2190 && c <= 0x2bff) || (c >= 0x2600 && c <= 0x27bf);
+}
 
 /**
  * Reads a speaker-label line: "User: hi", "User:", "You said:", "**User:** hi", "**User**:",
@@ -76,7 +79,7 @@ export function parseLabelLine(line: string): LabelLine | null {
   // An emoji or pictograph before the name ("## 👤 User"): up to 4 code units, then a space.
   // ASCII punctuation is not allowed there: "% Note:" or "- Step:" are content lines.
   const symStart = i;
-  while (i < s.length && i - symStart < 4 && SYMBOL.test(s[i] ?? '')) i++;
+  while (i < s.length && i - symStart < 4 && isSymbolUnit(s.charCodeAt(i))) i++;
   if (i > symStart) {
     if (s[i] !== ' ') return null;
     while (s[i] === ' ') i++;

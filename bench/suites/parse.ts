@@ -1,0 +1,67 @@
+// Parse throughput on realistic pastes of 5 KB, 50 KB and 500 KB (three paste styles), and the
+// per-character time ratio between sizes: a ratio near 1 means linear time.
+import { parseConversation } from '../../src/core/conversation/index';
+import { MAX_CONVERSATION_CHARACTERS } from '../../src/core/plans';
+
+const SENTENCES = [
+  'Could you explain how the retry logic in this service works?',
+  'Sure. The client retries failed requests with exponential backoff, up to five attempts.',
+  'Here is a short example that shows the idea in practice.',
+  'Note: the delay doubles after each failure and is capped at thirty seconds.',
+  'Thanks, that helps. What happens when the server returns a 429?',
+  'A 429 means you are rate limited; the client waits for the Retry-After header before trying again.',
+];
+const CODE = ['```python', 'for attempt in range(5):', '    try:', '        return call()', '    except Timeout:', '        sleep(2 ** attempt)', '```'];
+
+function paragraph(seed: number): string {
+  const n = 2 + (seed % 4);
+  return Array.from({ length: n }, (_, i) => SENTENCES[(seed + i) % SENTENCES.length]).join(' ');
+}
+
+type Style = (turn: number, user: boolean, body: string) => string;
+const styles: Record<string, Style> = {
+  transcript: (_t, user, body) => `${user ? 'User' : 'Assistant'}: ${body}\n\n`,
+  'chatgpt web copy': (t, user, body) => (user ? `You said:\n${body}\n\n` : `ChatGPT said:\n${t % 3 === 0 ? 'Thought for 4s\n' : ''}${body}\n\n\n`),
+  'claude web copy': (_t, user, body) => (user ? `JD\n${body}\nEdit\n\n` : `${body}\n Copy\nRetry\n\n\n`),
+};
+
+function build(style: Style, size: number): string {
+  let out = 'Skip to content\n\n';
+  let turn = 0;
+  while (out.length < size) {
+    const user = turn % 2 === 0;
+    let body = paragraph(turn);
+    if (!user && turn % 4 === 1) body += `\n\n${CODE.join('\n')}\n\n${paragraph(turn + 1)}`;
+    out += style(turn, user, body);
+    turn++;
+  }
+  return out.slice(0, size);
+}
+
+function timeParse(text: string): number {
+  // Warm up, then repeat until at least 300 ms have been measured.
+  parseConversation(text);
+  let runs = 0;
+  const t0 = performance.now();
+  let elapsed: number;
+  do {
+    parseConversation(text);
+    runs++;
+    elapsed = performance.now() - t0;
+  } while (elapsed < 300);
+  return elapsed / runs;
+}
+
+export function run(): void {
+  const sizes = [5_000, 50_000, 500_000];
+  for (const [name, style] of Object.entries(styles)) {
+    const ms = sizes.map((size) => timeParse(build(style, Math.min(size, MAX_CONVERSATION_CHARACTERS))));
+    const cells = sizes.map((size, i) => `${(size / 1000).toFixed(0)} KB ${(ms[i] as number).toFixed(2)} ms (${(size / 1e6 / ((ms[i] as number) / 1000)).toFixed(1)} MB/s)`);
+    const ratio = ((ms[2] as number) / 500_000) / ((ms[0] as number) / 5_000);
+    console.log(`${name.padEnd(17)} ${cells.join('  ')}  time/char 500KB vs 5KB: ${ratio.toFixed(2)}x`);
+  }
+  const big = 'x'.repeat(1_000_000);
+  const t0 = performance.now();
+  const r = parseConversation(big);
+  console.log(`1 MB input: ${r.error?.code ?? 'no error'} in ${(performance.now() - t0).toFixed(3)} ms`);
+}
