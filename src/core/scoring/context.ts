@@ -17,7 +17,8 @@ export function context(f: MessageFeatures): DimensionResult {
   }
   const continuity = f.role === 'user' ? ramp(f.uptake, 0, 0.35) : ramp(f.askCoverage, 0, 0.6);
   const state = 0.6 * saturate(f.references, 2) + 0.4 * (f.hasGoal ? ramp(f.goalOverlap, 0, 0.4) : ramp(f.uptake, 0, 0.5));
-  const temporal = f.turn === 0 ? 0.6 : 1 - ramp(f.repeatSimilarity, 0.4, 0.9);
+  // Staying on the thread of one's own earlier asks is good; repeating one nearly word for word is not.
+  const temporal = f.turn === 0 ? 0.6 : f.repeatSimilarity >= 0.7 ? 1 - ramp(f.repeatSimilarity, 0.7, 0.95) : 0.6 + 0.4 * ramp(f.repeatSimilarity, 0, 0.3);
   return dimension('context', [
     signal('context', 'temporal', w.temporal, temporal, 'knows where the conversation stands', 'goes back over old ground'),
     signal('context', 'stateAwareness', w.stateAwareness, state, 'refers to what was said', 'no reference to what was said'),

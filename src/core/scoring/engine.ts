@@ -29,16 +29,11 @@ export const DEFAULT_ANALYSIS_OPTIONS: Readonly<AnalysisOptions> = Object.freeze
 /** Better moves are offered for user messages under this score (the results "low" filter, spec section 2). */
 export const BETTER_MOVE_BELOW = LOW_SCORE_THRESHOLD;
 
-export interface ScoredMessageDeep extends ScoredMessage {
-  /** Deep analysis: the better move's own score in the same place. */
-  betterMoveScore?: number;
-}
-
 export function analyzeConversation(input: AnalysisInput, options: Partial<AnalysisOptions> = {}): AnalysisResult {
   const opts: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...options };
   const deep = opts.analysisDepth === 'deep';
   const state = newFeatureState(input.sessionGoal ?? '', input.projectContext ?? '');
-  const messages: ScoredMessageDeep[] = [];
+  const messages: ScoredMessage[] = [];
   const forPatterns: PatternInput[] = [];
   let previousReply: string | undefined;
   let weakUser = 0;
@@ -58,7 +53,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     }
     commitFeatures(state, features);
     if (m.role === 'assistant') previousReply = m.content;
-    const scored: ScoredMessageDeep = { index, role: m.role, content: m.content, score: { ...ev.score, betterMove } };
+    const scored: ScoredMessage = { index, role: m.role, content: m.content, score: { ...ev.score, betterMove } };
     if (deep) {
       scored.signals = signalReports(ev.signals);
       if (betterMoveScore !== undefined) scored.betterMoveScore = betterMoveScore;

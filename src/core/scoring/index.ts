@@ -1,5 +1,5 @@
 /** Public API of the scoring engine. */
-export { analyzeConversation, DEFAULT_ANALYSIS_OPTIONS, BETTER_MOVE_BELOW, type ScoredMessageDeep } from './engine';
+export { analyzeConversation, DEFAULT_ANALYSIS_OPTIONS, BETTER_MOVE_BELOW } from './engine';
 export { resultsTrend, dashboardTrend, TREND_DELTA, TREND_WINDOW, VOLATILE_MEAN_SWING } from './trend';
 export { conversationScore, aggregateStats, dimensionAverages, keyMoments } from './conversation';
 export { missingScore, withScoreDefaults, DEFAULT_CONFIDENCE_RANGE } from './defaults';

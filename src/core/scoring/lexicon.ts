@@ -98,8 +98,8 @@ export const REFERENCE_MARKERS = phrase([
 
 /** Words that leave the assistant guessing. */
 export const VAGUE_MARKERS = phrase([
-  'something', 'stuff', 'things', 'thing', 'somehow', 'whatever', 'etc', 'some kind of', 'kind of', 'sort of',
-  'anything', 'everything', 'whatnot', 'good', 'nice', 'better', 'cool', 'some', 'any', 'idk', 'dunno', 'maybe',
+  'something', 'stuff', 'things', 'somehow', 'whatever', 'etc', 'some kind of', 'kind of', 'sort of', 'whatnot',
+  'idk', 'dunno', 'or something', 'and so on', 'you know',
 ]);
 
 /** Messages that carry no ask at all. */

@@ -10,7 +10,7 @@ import { clamp01, saturate } from './text';
 export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(f.role === 'user' ? 121 : 301));
 
 /** A clear ask: at least one question, instruction or request opener (capped at 1). */
-export const hasAsk = (f: MessageFeatures): number => (f.fillerOnly ? 0 : Math.min(1, f.asks));
+export const hasAsk = (f: MessageFeatures): number => (f.fillerOnly ? 0 : f.asks === 0 ? 0 : 0.6 + 0.4 * ramp(f.asks, 1, 3));
 
 /** Written as sentences: capital start and closing punctuation, not shouted. */
 export const wellFormed = (f: MessageFeatures): number => clamp01(f.wellFormed - (f.capsShare > 0.6 && f.words > 3 ? 0.5 : 0));

@@ -9,7 +9,8 @@ import { hasAsk, substance, wellFormed } from './shared-signals';
 import { saturate } from './text';
 
 export const STRATEGIC_WEIGHTS = {
-  user: { goalAlignment: 3, progress: 3, efficiency: 2 },
+  // Without a session goal, alignment can only be read from purpose words, a weaker clue: weight 1.
+  user: { goalAlignment: 3, goalAlignmentNoGoal: 1, progress: 3, efficiency: 2 },
   answer: { relevance: 3, completeness: 3, safety: 2 },
 } as const;
 
@@ -20,7 +21,7 @@ export function strategic(f: MessageFeatures): DimensionResult {
     const goal = f.hasGoal ? ramp(f.goalOverlap, 0, 0.4) : 0.25 + 0.75 * saturate(f.purpose, 1);
     const progress = f.fillerOnly ? 0 : 0.6 * hasAsk(f) + 0.4 * (1 - ramp(f.repeatSimilarity, 0.5, 0.9));
     return dimension('strategic', [
-      signal('strategic', 'goalAlignment', w.goalAlignment, goal, f.hasGoal ? 'stays on the session goal' : 'says what it is for', f.hasGoal ? 'drifts from the session goal' : 'no goal or purpose given'),
+      signal('strategic', 'goalAlignment', f.hasGoal ? w.goalAlignment : w.goalAlignmentNoGoal, goal, f.hasGoal ? 'stays on the session goal' : 'says what it is for', f.hasGoal ? 'drifts from the session goal' : 'no goal or purpose given'),
       signal('strategic', 'progress', w.progress, progress, 'moves the work forward', 'does not move the work forward (no clear ask or a repeat)'),
       signal('strategic', 'efficiency', w.efficiency, f.harm > 0 ? 0 : substance(f), 'gives enough to act on in one go', f.harm > 0 ? 'asks for something harmful' : 'too thin to act on in one go'),
     ]);

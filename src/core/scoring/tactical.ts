@@ -9,16 +9,16 @@ import { concreteness, hasAsk, precision, questionShare, wellFormed } from './sh
 import { saturate } from './text';
 
 export const TACTICAL_WEIGHTS = {
-  user: { clarity: 3, specificity: 3, actionability: 3 },
+  user: { clarity: 4, specificity: 2, actionability: 4 },
   answer: { clarity: 2, specificity: 2, structure: 2, directness: 2 },
 } as const;
 
 export function tactical(f: MessageFeatures): DimensionResult {
-  const clarity = 0.6 * wellFormed(f) + 0.4 * precision(f);
+  const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
   if (f.role === 'user') {
     const w = TACTICAL_WEIGHTS.user;
     // A user message written in an assistant's voice ("Certainly! Here is...") asks nothing.
-    const action = f.assistantVoice ? 0 : 0.6 * hasAsk(f) + 0.2 * f.askUpFront + 0.2 * saturate(f.formatRequests, 1);
+    const action = f.assistantVoice ? 0 : 0.7 * hasAsk(f) + 0.15 * f.askUpFront + 0.15 * saturate(f.formatRequests, 1);
     return dimension('tactical', [
       signal('tactical', 'clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
       signal('tactical', 'specificity', w.specificity, concreteness(f), 'specific details and constraints', 'no concrete details or constraints'),

@@ -35,6 +35,8 @@ export interface ScoredMessage {
   score: MessageScore;
   /** Present with analysisDepth 'deep'. */
   signals?: SignalReport[];
+  /** Deep analysis: the better move's own score, re-scored in the same place. */
+  betterMoveScore?: number;
 }
 
 export type ResultsTrend = 'improving' | 'declining' | 'stable';

@@ -1,0 +1,27 @@
+/* eslint-disable no-restricted-imports, no-restricted-globals -- test only: reads the shared corpus from disk in Node; never bundled. */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../conversation/types';
+import { analyzeConversation } from './engine';
+
+// Corpus-wide property, sampled to keep the suite fast (npm run eval:score runs all of it).
+const DATA = ['/work/shared/data', `${process.cwd()}/../shared/data`].find((d) => existsSync(`${d}/hh-rlhf-conversations.jsonl`));
+describe.runIf(DATA)('better-move property over the corpora (sample)', () => {
+  it('re-scored in place, the better move scores at least 10 higher for >= 95% of weak user messages', () => {
+    let weak = 0;
+    let improved = 0;
+    for (const file of ['hh-rlhf-conversations.jsonl', 'markdown-chat-conversations.jsonl']) {
+      const lines = readFileSync(`${DATA}/${file}`, 'utf8').split('\n').filter(Boolean);
+      for (let i = 0; i < lines.length; i += 10) {
+        const row = JSON.parse(lines[i]!) as { messages: Array<{ role: Role; content: string }> };
+        for (const m of analyzeConversation({ messages: row.messages }, { analysisDepth: 'deep' }).messages) {
+          if (m.role !== 'user' || m.score.betterMove === null) continue;
+          weak++;
+          if (m.betterMoveScore! >= m.score.overall + 10) improved++;
+        }
+      }
+    }
+    expect(weak).toBeGreaterThan(100);
+    expect(improved / weak).toBeGreaterThanOrEqual(0.95);
+  }, 30_000);
+});
