@@ -29,6 +29,9 @@ const PAGE_CHROME = new Set(
   ],
 );
 
+/** Short chrome lines (buttons, badges, reasoning notes): only lines this short are tested against them. */
+const SHORT_CHROME_MAX = 60;
+
 const MESSAGE_CHROME_PATTERNS: readonly RegExp[] = [
   // Reasoning notes: "Thought for 12s", "Thought for 32 seconds", "Reasoned for 8 seconds", DeepSeek's Chinese form.
   /^(thought|reasoned|thinking|worked) for (a few|a couple of|\d+(\.\d+)?) ?(s|sec|secs|seconds?|m|min|mins|minutes?)( and \d+ ?(s|sec|seconds?))?\.?$/i,
@@ -40,19 +43,26 @@ const MESSAGE_CHROME_PATTERNS: readonly RegExp[] = [
   // Model badges under answers: "4o", "GPT-4o", "o3-mini", "Claude 3.5 Sonnet", "Sonnet 4".
   /^(gpt-?\d(\.\d)?[a-z]?( mini| turbo)?|\d(\.\d)?o( mini)?|o\d(-mini|-pro| mini| pro)?)$/i,
   /^(claude )?(\d(\.\d)? )?(sonnet|opus|haiku)( \d(\.\d)?)?$/i,
-  // Disclaimers printed by the apps.
-  /^[\w .-]{0,30}\b(can|may) (make mistakes|display inaccurate info)\b.{0,160}$/i,
-  /^claude does not have (the ability to run the code it generates yet|internet access).{0,80}$/i,
   /^ai-generated, for reference only\.?$/i,
   /^内容由\s*ai\s*生成/i,
   /^code ∙ version \d+$/i,
 ];
 
+/** Disclaimers printed by the apps (longer lines; a cheap keyword test guards the regexes). */
+const DISCLAIMERS: readonly RegExp[] = [
+  /^[\w .-]{0,30}\b(can|may) (make mistakes|display inaccurate info)\b.{0,160}$/i,
+  /^claude does not have (the ability to run the code it generates yet|internet access).{0,80}$/i,
+];
+const DISCLAIMER_HINT = /mistakes|inaccurate|does not have/;
+
 export function isMessageChrome(trimmed: string): boolean {
   if (trimmed.length === 0 || trimmed.length > 240) return false;
   const lower = trimmed.toLowerCase();
   if (MESSAGE_CHROME.has(lower)) return true;
-  for (const p of MESSAGE_CHROME_PATTERNS) if (p.test(trimmed)) return true;
+  if (trimmed.length <= SHORT_CHROME_MAX) {
+    for (const p of MESSAGE_CHROME_PATTERNS) if (p.test(trimmed)) return true;
+  }
+  if (DISCLAIMER_HINT.test(lower)) for (const p of DISCLAIMERS) if (p.test(trimmed)) return true;
   return false;
 }
 
@@ -61,7 +71,7 @@ export function isPageChrome(trimmed: string): boolean {
   const lower = trimmed.toLowerCase();
   if (PAGE_CHROME.has(lower)) return true;
   // "ChatGPT 4o", "ChatGPT o3" model pickers in the page header.
-  if (/^chatgpt( \d(\.\d)?o?| o\d[\w-]*| plus| pro)?$/i.test(trimmed)) return true;
+  if (trimmed.length <= 20 && /^chatgpt( \d(\.\d)?o?| o\d[\w-]*| plus| pro)?$/i.test(trimmed)) return true;
   return isMessageChrome(trimmed);
 }
 

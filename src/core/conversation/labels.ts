@@ -62,6 +62,11 @@ function isSymbolUnit(c: number): boolean {
 export function parseLabelLine(line: string): LabelLine | null {
   const s = line.trim();
   if (s.length === 0) return null;
+  // Fast exit for ordinary text: a long line is a label only if a colon comes early.
+  if (s.length > 48) {
+    const head = s.slice(0, 64);
+    if (!head.includes(':') && !head.includes('\uff1a')) return null;
+  }
   let i = 0;
   let heading = false;
   if (s[0] === '#') {

@@ -9,11 +9,14 @@ const CLUES: readonly { platform: Platform; re: RegExp }[] = [
   { platform: 'deepseek', re: /^(message deepseek|deepthink|ai-generated, for reference only|内容由\s*ai\s*生成|已深度思考)/i },
 ];
 
+/** First characters of every clue above: most lines are rejected without running a regex. */
+const CLUE_START = new Set(['c', 'r', 's', 'v', 'g', 'u', 'm', 'd', 'a', '内', '已']);
+
 export function platformClues(ctx: TextContext): Platform | null {
   const score = new Map<Platform, number>();
   for (let i = 0; i < ctx.trimmed.length; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (t.length === 0 || t.length > 200 || ctx.fenced[i]) continue;
+    if (t.length === 0 || t.length > 200 || ctx.fenced[i] || !CLUE_START.has(t.charAt(0).toLowerCase())) continue;
     for (const c of CLUES) if (c.re.test(t)) score.set(c.platform, (score.get(c.platform) ?? 0) + 1);
   }
   let best: Platform | null = null;
