@@ -55,8 +55,9 @@ test('phone: the sidebar is a drawer that Escape, the backdrop and navigation cl
   await open.click();
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await expect(drawer).toBeVisible();
-  await expect(open).toHaveAttribute('aria-expanded', 'true');
-  await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  // While the modal drawer is open the rest of the page is hidden from assistive technology.
+  await expect(page.locator('button[aria-label="Open navigation"]')).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(drawer.getByTestId('version-line')).toHaveText('v1.0.0 · Local 5D engine');
   // Focus moves into the drawer.
   expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -72,7 +73,7 @@ test('phone: the sidebar is a drawer that Escape, the backdrop and navigation cl
   await expect(drawer).toBeHidden();
 
   await open.click();
-  await drawer.getByRole('link', { name: 'Pricing' }).click();
+  await drawer.getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId('page-name')).toHaveText('Pricing');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Outlet, useLocation } from 'react-router';
@@ -32,6 +32,7 @@ export function PageFallback() {
 /** The main layout of spec section 2: sidebar (a drawer below lg), header, page, footer. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useScrollOnNavigate();
 
@@ -64,6 +65,11 @@ export function AppLayout() {
           <Dialog.Content
             id="mobile-navigation"
             aria-describedby={undefined}
+            onCloseAutoFocus={(e) => {
+              // The drawer is opened from the header's menu button: give focus back to it.
+              e.preventDefault();
+              menuButtonRef.current?.focus();
+            }}
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-border bg-surface shadow-2xl focus:outline-none lg:hidden"
           >
             <Dialog.Title className="sr-only">Navigation</Dialog.Title>
@@ -78,7 +84,7 @@ export function AppLayout() {
       </Dialog.Root>
 
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
-        <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButtonRef={menuButtonRef} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
             <Suspense fallback={<PageFallback />}>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Crown, LogIn, Menu } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { PATHS, pageNameFor } from '../../../core/routes';
@@ -6,7 +7,15 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth, useAuthDialog } from '../../features/auth';
 
-export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+export function Header({
+  onOpenMenu,
+  menuOpen,
+  menuButtonRef,
+}: {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}) {
   const { pathname } = useLocation();
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
@@ -15,6 +24,7 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
     <header className="sticky top-0 z-30 border-b border-border bg-bg/80 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Button
+          ref={menuButtonRef}
           variant="ghost"
           size="icon"
           className="-ml-2 lg:hidden"
