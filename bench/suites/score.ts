@@ -37,7 +37,7 @@ function median(xs: number[]): number {
 
 export function run(): void {
   const pool = corpusMessages();
-  analyzeConversation({ messages: conversation(pool, 200, 0) }); // warm-up (JIT, segmenters)
+  for (let w = 0; w < 5; w++) analyzeConversation({ messages: conversation(pool, 1000, w * 1000) }); // warm-up (JIT, caches)
   const rows: string[] = [];
   let perMessage: number[] = [];
   for (const n of [10, 100, 1000]) {

@@ -30,8 +30,6 @@ export interface MessageFeatures {
   asks: number;
   /** The first or last sentence is a question or request (the ask is easy to find). */
   askUpFront: number;
-  /** Speaks to the assistant (you / can you / please). */
-  addressesAssistant: boolean;
   /** Reads like an assistant's reply ("Certainly! Here is..."): a role mix-up in a user message. */
   assistantVoice: boolean;
   constraints: number;
@@ -55,8 +53,6 @@ export interface MessageFeatures {
   fillerOnly: boolean;
   /** Starts with a capital (where the script has case) and ends with punctuation. */
   wellFormed: number;
-  /** Careless writing: a lower-case "i" pronoun, missing apostrophes ("dont", "im"). */
-  sloppy: number;
   /** Share of letters written in capitals (shouting). */
   capsShare: number;
   /** Share of content terms that look specific: names, numbers, identifiers, rare long words. */
@@ -119,9 +115,7 @@ const IDENTIFIER = /\b[a-z]+[A-Z][A-Za-z]*|\b[A-Za-z0-9]+_[A-Za-z0-9_]+|\b[A-Za-
 const QUESTION_END = /[?？]\s*$/;
 const TERMINAL = /[.!?？。！…:)"'”`]\s*$/u;
 
-const SECOND_PERSON = /(?:^|[^\p{L}])(?:you|your|please|pls|me|my|i|i'm|we|our)(?=$|[^\p{L}])/u;
 const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|as an ai|i'd be happy|i would be happy|here is|here are|here's)\b/i;
-const SLOPPY = /(?<![\p{L}'’])(?:i|dont|cant|wont|im|ive|didnt|doesnt|isnt|thats|whats|u|ur|pls|plz|thx)(?![\p{L}'’])/gu;
 const UPPER = /\p{Lu}/gu;
 const LOWER = /\p{Ll}/gu;
 const countOf = (re: RegExp, s: string): number => (s.match(re) ?? []).length;
@@ -130,9 +124,9 @@ const countOf = (re: RegExp, s: string): number => (s.match(re) ?? []).length;
 export function computeFeatures(role: Role, content: string, index: number, state: Readonly<FeatureState>): MessageFeatures {
   const text = content.trim();
   const prose = text.replace(CODE_FENCE, ' ');
-  const lower = prose.toLowerCase();
-  const toks = tokenize(prose);
   const ws = words(prose);
+  // Lower-cased tokens for the phrase lists, derived from the words (one scan of the text, not two).
+  const toks = ws.map((w) => w.toLowerCase().replace(/’/g, "'"));
   const ss = sentences(prose);
   const ts = terms(ws);
   const termSet = new Set(ts);
@@ -173,7 +167,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   specific += countOf(NUMBER, prose) + countOf(IDENTIFIER, text);
   for (const t of ts) if (t.length >= 9) specific++;
 
-  const firstChar = [...text][0] ?? '';
+  const firstChar = String.fromCodePoint(text.codePointAt(0) ?? 32);
   const hasCase = firstChar.toLowerCase() !== firstChar.toUpperCase();
   const startsWell = !hasCase || firstChar === firstChar.toUpperCase() || /^[`#\-*\d]/.test(text);
   const endsWell = TERMINAL.test(text) || /```\s*$/.test(text) || !hasCase;
@@ -198,7 +192,6 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     imperatives,
     asks: questions + imperatives + openers,
     askUpFront: (isAsk[0] ? 0.5 : 0) + (isAsk.length > 1 && isAsk[isAsk.length - 1] ? 0.5 : isAsk.length === 1 && isAsk[0] ? 0.5 : 0),
-    addressesAssistant: SECOND_PERSON.test(lower),
     assistantVoice: ASSISTANT_VOICE.test(text),
     constraints: countMatches(CONSTRAINT_MARKERS, toks) + countOf(NUMBER, prose),
     numbers: countOf(NUMBER, prose),
@@ -220,7 +213,6 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     fillerOnly: FILLER_ONLY.test(text) || ws.length === 0,
     wellFormed: (startsWell ? 0.5 : 0) + (endsWell ? 0.5 : 0),
     capsShare: letters ? caps / letters : 0,
-    sloppy: countOf(SLOPPY, prose),
     specificTerms: ts.length ? Math.min(1, specific / ts.length) : 0,
     hedges: countMatches(HEDGE_MARKERS, toks),
     refusals: countMatches(REFUSAL_MARKERS, toks),

@@ -55,27 +55,30 @@ export function sentences(text: string): string[] {
 
 const LATIN = /^[a-z]+$/;
 
-/** Stems are memoised: a conversation reuses the same words, and stemming is the costly step. */
-const STEM_CACHE = new Map<string, string>();
-const STEM_CACHE_MAX = 50_000;
+/**
+ * Terms are memoised per written word: a conversation reuses the same words, and lower-casing,
+ * stop-word lookup and stemming were a fifth of the engine's time. A full cache is simply cleared:
+ * bounded memory, and results never depend on the cache.
+ */
+const TERM_CACHE = new Map<string, string | null>();
+const TERM_CACHE_MAX = 50_000;
 
-function stem(w: string): string {
-  let s = STEM_CACHE.get(w);
-  if (s === undefined) {
-    s = stemmer(w);
-    // A full cache is simply cleared: bounded memory, and results never depend on the cache.
-    if (STEM_CACHE.size >= STEM_CACHE_MAX) STEM_CACHE.clear();
-    STEM_CACHE.set(w, s);
-  }
-  return s;
+function computeTerm(word: string): string | null {
+  const w = word.toLowerCase();
+  if (STOP_WORDS.has(w) || /^\d+$/.test(w)) return null;
+  if (LATIN.test(w)) return w.length < 2 ? null : stemmer(w);
+  return w;
 }
 
 /** A content term: stop words and pure numbers dropped, Latin words stemmed, other scripts kept whole. */
 export function term(word: string): string | null {
-  const w = word.toLowerCase();
-  if (STOP_WORDS.has(w) || /^\d+$/.test(w)) return null;
-  if (LATIN.test(w)) return w.length < 2 ? null : stem(w);
-  return w;
+  let t = TERM_CACHE.get(word);
+  if (t === undefined) {
+    t = computeTerm(word);
+    if (TERM_CACHE.size >= TERM_CACHE_MAX) TERM_CACHE.clear();
+    TERM_CACHE.set(word, t);
+  }
+  return t;
 }
 
 /** The content terms of a list of words (with repeats, in order). */
