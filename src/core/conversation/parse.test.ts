@@ -71,6 +71,21 @@ describe('web copies', () => {
     expect(parseConversation(text).detection.platform).toBe('gemini');
   });
 
+  it('Gemini answer with a transcript in rendered code is not split by its labels', () => {
+    const text = [
+      'How do chat logs look?', 'edit', '', 'Show drafts', 'volume_up', '', 'Like this:', '', 'Code snippet',
+      'User: hi', 'Assistant: hello', 'User: bye', 'Assistant: bye', 'Use code with caution.', '', 'That is all.',
+      'thumb_up', 'thumb_down', 'share', 'more_vert', '', '', 'thanks', 'edit', '', 'Show drafts', 'volume_up', '', 'You are welcome.',
+      'thumb_up', 'thumb_down', 'share', 'more_vert',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'How do chat logs look?'],
+      ['assistant', 'Like this: User: hi Assistant: hello User: bye Assistant: bye That is all.'],
+      ['user', 'thanks'],
+      ['assistant', 'You are welcome.'],
+    ]);
+  });
+
   it('DeepSeek: no labels, reasoning header, code header with Download', () => {
     const text = [
       'New chat', '', '', 'Print numbers 1 to 3 in bash', '', '',

@@ -23,6 +23,9 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 
+/** Lines that mark turns in label-less web copies. */
+const UI_TURN_MARKERS = new Set(['Show drafts', 'volume_up', 'thumb_up', 'more_vert', 'Retry']);
+
 interface Group {
   key: string;
   idx: number[];
@@ -230,7 +233,12 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
   const base = sel.learnt === 2 ? 0.6 : 0.7;
   const structure = sel.both ? base + 0.25 * sel.alt : sel.idx.length === 1 ? 0.6 : 0.4;
-  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage);
+  // Another UI's turn markers all over the paste (Gemini icons, Claude's Retry) mean these labels
+  // are probably quoted inside an answer (rendered code loses its fences), not the speakers.
+  let uiMarkers = 0;
+  for (let i = 0; i < ctx.trimmed.length; i++) if (!ctx.fenced[i] && UI_TURN_MARKERS.has(ctx.trimmed[i] ?? '')) uiMarkers++;
+  const foreign = uiMarkers >= 2 && uiMarkers >= sel.idx.length / 2 ? 0.6 : 1;
+  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
   return {
