@@ -13,6 +13,9 @@ import { registerErrorHandling, sendApiNotFound } from './http/errors';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/site';
+import { analyzeRoutes } from './routes/analyze';
+import { sessionRoutes } from './routes/sessions';
+import { settingsRoutes } from './routes/settings';
 
 export interface AppDeps {
   readonly config: Config;
@@ -114,6 +117,10 @@ export async function buildApp({ config, database, mailer = createMailer(config)
   await app.register(
     async (api) => {
       await api.register(siteRoutes, { site: config.site });
+      // Each guarded plugin answers 401 without a session; encapsulation keeps the guard inside it.
+      await api.register(analyzeRoutes, { database });
+      await api.register(sessionRoutes, { database });
+      await api.register(settingsRoutes, { database });
       // Unknown routes inside the API answer JSON 404, never the web app.
       api.setNotFoundHandler(sendApiNotFound);
     },

@@ -1,0 +1,74 @@
+/** Response shapes of the product API (spec sections 3 and 7), shared by server and web client. */
+import type { Platform } from '../conversation/types';
+import type { DimensionKey } from '../dimensions';
+import type { ConversationSummary, DashboardTrend, MessageScore, ResultsTrend, ScoredMessage } from '../scoring/types';
+
+export type DimensionAverages = Record<DimensionKey, number>;
+
+export interface AnalyzeResponse {
+  sessionId: string;
+  messages: ScoredMessage[];
+  summary: ConversationSummary;
+}
+
+/** A session as listed on the dashboard (spec section 3 "Session"). */
+export interface SessionSummary {
+  id: string;
+  title: string;
+  platform: Platform;
+  messageCount: number;
+  overallScore: number;
+  createdAt: string;
+  updatedAt: string;
+  sessionGoal: string | null;
+  projectContext: string | null;
+  trend: ResultsTrend;
+  dimensionAverages: DimensionAverages;
+  strategicAvg: number;
+  tacticalAvg: number;
+  cognitiveAvg: number;
+  innovationAvg: number;
+  contextAvg: number;
+  engineVersion: string;
+  format: string | null;
+  parsingMethod: string | null;
+}
+
+export interface SessionListResponse {
+  sessions: SessionSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface SessionMessage {
+  index: number;
+  role: 'user' | 'assistant';
+  content: string;
+  /** One score per message; an array as the spec's session response has it. */
+  scores: MessageScore[];
+}
+
+export interface SessionDetail {
+  session: SessionSummary & { summary: ConversationSummary; metadata: Record<string, unknown> };
+  messages: SessionMessage[];
+  metadata: { projectContext: string | null; sessionGoal: string | null };
+}
+
+/** Spec section 3 "Analytics", plus the series the dashboard charts. */
+export interface Analytics {
+  days: number;
+  totalSessions: number;
+  totalMessages: number;
+  averageScore: number;
+  /** Percent change of the average score from the older half of the window's sessions to the newer half. */
+  improvementRate: number;
+  dimensionAverages: DimensionAverages;
+  trend: DashboardTrend;
+  bestScore: number | null;
+  worstScore: number | null;
+  /** One point per UTC day with sessions, oldest first. */
+  daily: { date: string; sessions: number; averageScore: number }[];
+  /** Every session's score in the window, oldest first (the scores-over-time chart). */
+  scores: { sessionId: string; createdAt: string; overallScore: number; title: string }[];
+}

@@ -1,0 +1,88 @@
+import Papa from 'papaparse';
+import type { SessionDetail } from '../api/types';
+import { DIMENSION_NAMES, EXPORT_CONTENT_TYPES, exportFilename, metadataRows, PRODUCT_NAME, scoreLabel, type ExportFile, type ExportOptions } from './document';
+
+/** JSON: the session as the API returns it, trimmed by the export settings. */
+export function jsonExport(detail: SessionDetail, opts: ExportOptions): ExportFile {
+  const s = detail.session;
+  const body = {
+    exportedBy: PRODUCT_NAME,
+    session: opts.includeMetadata
+      ? s
+      : { id: s.id, title: s.title, overallScore: s.overallScore, trend: s.trend, dimensionAverages: s.dimensionAverages, summary: s.summary },
+    messages: detail.messages.map((m) => {
+      const score = m.scores[0];
+      if (!score) return { index: m.index, role: m.role, content: m.content };
+      const { explanation, betterMove, ...rest } = score;
+      return { index: m.index, role: m.role, content: m.content, score: opts.includeExplanations ? { ...rest, explanation, betterMove } : rest };
+    }),
+  };
+  return { filename: exportFilename(detail, 'json'), contentType: EXPORT_CONTENT_TYPES.json, body: `${JSON.stringify(body, null, 2)}\n` };
+}
+
+/** CSV: one row per message; session facts repeated per row when includeMetadata, so the file stays rectangular. */
+export function csvExport(detail: SessionDetail, opts: ExportOptions): ExportFile {
+  const s = detail.session;
+  const rows = detail.messages.map((m) => {
+    const score = m.scores[0];
+    const row: Record<string, string | number> = {};
+    if (opts.includeMetadata) {
+      row.session_id = s.id;
+      row.session_title = s.title;
+      row.platform = s.platform;
+      row.analysed_at = s.createdAt;
+      row.engine_version = s.engineVersion;
+    }
+    row.index = m.index;
+    row.role = m.role;
+    row.overall = score?.overall ?? '';
+    row.notation = score?.chessNotation ?? '';
+    row.classification = score?.classification ?? '';
+    for (const [key] of DIMENSION_NAMES) row[key] = score?.dimensions[key] ?? '';
+    row.confidence = score?.confidence ?? '';
+    row.content = m.content;
+    if (opts.includeExplanations) {
+      row.explanation = score?.explanation ?? '';
+      row.better_move = score?.betterMove ?? '';
+    }
+    return row;
+  });
+  // Papa.unparse quotes fields with commas, quotes or newlines; the BOM lets spreadsheet apps read UTF-8.
+  const body = `\uFEFF${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+  return { filename: exportFilename(detail, 'csv'), contentType: EXPORT_CONTENT_TYPES.csv, body };
+}
+
+const quote = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `> ${l}`.trimEnd())
+    .join('\n');
+
+/** Markdown: a readable report — summary, dimensions, key moments, insights, every message. */
+export function markdownExport(detail: SessionDetail, opts: ExportOptions): ExportFile {
+  const s = detail.session;
+  const out: string[] = [`# ${s.title}`, '', `${PRODUCT_NAME} review — overall **${scoreLabel(s.overallScore)}**, trend ${s.trend}.`, ''];
+  if (opts.includeMetadata) {
+    out.push('| | |', '|---|---|', ...metadataRows(detail).map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`), '');
+  }
+  out.push('## Dimensions', '', '| Dimension | Average |', '|---|---|', ...DIMENSION_NAMES.map(([k, name]) => `| ${name} | ${Math.round(s.dimensionAverages[k])} |`), '');
+  const summary = s.summary;
+  if (summary.keyMoments.length) {
+    out.push('## Key moments', '', ...summary.keyMoments.map((k) => `- Message ${k.index + 1} (${k.role}, ${k.score}, ${k.swing > 0 ? '+' : ''}${k.swing}): ${k.description}`), '');
+  }
+  if (summary.insights.length) out.push('## Insights', '', ...summary.insights.map((i) => `- ${i}`), '');
+  out.push('## Messages', '');
+  for (const m of detail.messages) {
+    const score = m.scores[0];
+    out.push(`### ${m.index + 1}. ${m.role === 'user' ? 'You' : 'Assistant'}${score ? ` — ${scoreLabel(score.overall)}` : ''}`, '');
+    out.push(quote(m.content), '');
+    if (score) {
+      out.push(DIMENSION_NAMES.map(([k, name]) => `${name} ${score.dimensions[k]}`).join(' · '), '');
+      if (opts.includeExplanations) {
+        out.push(`*Why:* ${score.explanation}`, '');
+        if (score.betterMove) out.push('**Better move:**', '', quote(score.betterMove), '');
+      }
+    }
+  }
+  return { filename: exportFilename(detail, 'markdown'), contentType: EXPORT_CONTENT_TYPES.markdown, body: `${out.join('\n').trimEnd()}\n` };
+}

@@ -1,0 +1,73 @@
+import { TIERS, type TierType } from './plans';
+
+/** Usage stats of spec section 3, as the API returns them and the usage bar shows them. */
+export interface UsageStats {
+  today: { characters: number; analyses: number; charactersLimit: number; analysesLimit: number };
+  tier: { type: TierType; dailyCharacterLimit: number; dailyAnalysisLimit: number; features: string[] };
+  /** The larger of the character and analysis shares used, 0-100. */
+  percentUsed: number;
+  /** Next midnight UTC, ISO 8601: when the counters reset (DESIGN.md decision 2). */
+  resetTime: string;
+}
+
+/** The UTC calendar day a moment belongs to, as YYYY-MM-DD. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Midnight UTC after `now`. */
+export function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+export function usageStats(tierType: TierType, used: { characters: number; analyses: number }, now: Date): UsageStats {
+  const tier = TIERS[tierType];
+  const share = Math.max(used.characters / tier.dailyCharacterLimit, used.analyses / tier.dailyAnalysisLimit);
+  return {
+    today: {
+      characters: used.characters,
+      analyses: used.analyses,
+      charactersLimit: tier.dailyCharacterLimit,
+      analysesLimit: tier.dailyAnalysisLimit,
+    },
+    tier: { type: tier.type, dailyCharacterLimit: tier.dailyCharacterLimit, dailyAnalysisLimit: tier.dailyAnalysisLimit, features: [...tier.features] },
+    percentUsed: Math.min(100, Math.round(share * 1000) / 10),
+    resetTime: nextUtcMidnight(now).toISOString(),
+  };
+}
+
+/** The usage stats the client assumes when the server cannot be asked (spec section 7). */
+export function fallbackUsageStats(now: Date): UsageStats {
+  return usageStats('free', { characters: 0, analyses: 0 }, now);
+}
+
+export type CapacityVerdict =
+  | { ok: true }
+  | { ok: false; reason: 'characters' | 'analyses'; remainingCharacters: number; remainingAnalyses: number };
+
+/** Would one more analysis of `characters` fit in today's capacity? (The server re-checks atomically.) */
+export function checkCapacity(tierType: TierType, used: { characters: number; analyses: number }, characters: number): CapacityVerdict {
+  const tier = TIERS[tierType];
+  const remainingCharacters = Math.max(0, tier.dailyCharacterLimit - used.characters);
+  const remainingAnalyses = Math.max(0, tier.dailyAnalysisLimit - used.analyses);
+  if (remainingAnalyses < 1) return { ok: false, reason: 'analyses', remainingCharacters, remainingAnalyses };
+  if (characters > remainingCharacters) return { ok: false, reason: 'characters', remainingCharacters, remainingAnalyses };
+  return { ok: true };
+}
+
+const fmt = new Intl.NumberFormat('en-US');
+
+/**
+ * The over-limit message of spec section 5, used by the paste screen and the API's 429 alike:
+ * 'Daily limit exceeded! You have {n} characters remaining.' + the tier's advice.
+ */
+export function dailyLimitMessage(tierType: TierType, remainingCharacters: number): string {
+  const advice = tierType === 'free' ? `Upgrade to Pro for ${fmt.format(TIERS.pro.dailyCharacterLimit / 1000)}k daily characters.` : 'Limit resets at midnight.';
+  return `Daily limit exceeded! You have ${fmt.format(remainingCharacters)} characters remaining. ${advice}`;
+}
+
+/** Message when the number of analyses, not characters, is used up. */
+export function dailyAnalysesMessage(tierType: TierType, limit: number): string {
+  const advice = tierType === 'free' ? 'Upgrade to Pro for about 1,000 analyses a day.' : 'Limit resets at midnight.';
+  return `Daily limit exceeded! You have used all ${fmt.format(limit)} analyses for today. ${advice}`;
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** One analysed conversation of one user. Scores are the engine's, never the client's. */
+export const analysisSession = pgTable(
+  'analysis_session',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    platform: text('platform').notNull(),
+    sessionGoal: text('session_goal'),
+    projectContext: text('project_context'),
+    format: text('format'),
+    parsingMethod: text('parsing_method'),
+    messageCount: integer('message_count').notNull(),
+    characterCount: integer('character_count').notNull(),
+    overallScore: integer('overall_score').notNull(),
+    trend: text('trend').notNull(),
+    strategicAvg: real('strategic_avg').notNull(),
+    tacticalAvg: real('tactical_avg').notNull(),
+    cognitiveAvg: real('cognitive_avg').notNull(),
+    innovationAvg: real('innovation_avg').notNull(),
+    contextAvg: real('context_avg').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** The engine's conversation summary (stats, key moments, patterns, insights). */
+    summary: jsonb('summary').notNull(),
+    /** What the paste screen knew: format detection, retry/edit details, original count. */
+    metadata: jsonb('metadata').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('analysis_session_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A message of a session with its full score. */
+export const analysisMessage = pgTable(
+  'analysis_message',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => analysisSession.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    overall: integer('overall').notNull(),
+    strategic: integer('strategic').notNull(),
+    tactical: integer('tactical').notNull(),
+    cognitive: integer('cognitive').notNull(),
+    innovation: integer('innovation').notNull(),
+    context: integer('context').notNull(),
+    classification: text('classification').notNull(),
+    chessNotation: text('chess_notation').notNull(),
+    confidence: real('confidence').notNull(),
+    explanation: text('explanation').notNull(),
+    betterMove: text('better_move'),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.index] }), check('analysis_message_role_check', sql`${t.role} in ('user', 'assistant')`)],
+);
+
+/** A user's preferences (spec section 3); missing fields read as defaults. */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** Capacity used per user per UTC day; counted atomically with the analysis it pays for. */
+export const dailyUsage = pgTable(
+  'daily_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    characters: integer('characters').notNull().default(0),
+    analyses: integer('analyses').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** The user's tier (free unless payments set pro/enterprise); an expired tier reads as free. */
+export const userTier = pgTable(
+  'user_tier',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tier: text('tier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [check('user_tier_tier_check', sql`${t.tier} in ('free', 'pro', 'enterprise')`)],
+);
+

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { analysisRequestSchema, enhancedParseSchema, quickAnalysisSchema } from '../../core/api/schemas';
+import { parseConversation } from '../../core/conversation/index';
+import { MAX_CONVERSATION_CHARACTERS } from '../../core/plans';
+import { analyzeConversation } from '../../core/scoring/index';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { guardRoutes } from '../http/auth-guard';
+import { analysisCharacters, analyzeAndStore, resolveOptions } from '../services/analysis';
+import { getSettings } from '../services/settings';
+import { getUsageStats } from '../services/usage';
+import { getSessionDetail } from '../services/sessions';
+
+const tooLarge = () =>
+  new AppError('CONVERSATION_TOO_LARGE', `The conversation is longer than ${MAX_CONVERSATION_CHARACTERS.toLocaleString('en-US')} characters. Split it and analyse the parts separately.`);
+
+/** /api/v1/analyze*: analyse and store, score a draft, parse on the server, today's usage. */
+export async function analyzeRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const { db } = database;
+  guardRoutes(app);
+
+  app.post('/analyze', async (request) => {
+    const req = analysisRequestSchema.parse(request.body);
+    if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
+    const settings = await getSettings(db, request.user.id);
+    return analyzeAndStore(db, request.user.id, req, settings);
+  });
+
+  // Spec section 7 lists POST /sessions/save; it stores a conversation like /analyze (the server
+  // always scores it itself: scores sent by a client are never trusted) and answers the session.
+  app.post('/sessions/save', async (request, reply) => {
+    const req = analysisRequestSchema.parse(request.body);
+    if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
+    const settings = await getSettings(db, request.user.id);
+    const { sessionId } = await analyzeAndStore(db, request.user.id, req, settings);
+    const detail = await getSessionDetail(db, request.user.id, sessionId);
+    return reply.status(201).send({ sessionId, session: detail.session });
+  });
+
+  app.post('/analyze/quick', async (request) => {
+    const { message, context } = quickAnalysisSchema.parse(request.body);
+    const previous = context.previousMessages ?? [];
+    const settings = await getSettings(db, request.user.id);
+    const options = resolveOptions({ options: {} } as Parameters<typeof resolveOptions>[0], settings);
+    const result = analyzeConversation(
+      { messages: [...previous, { role: 'user', content: message }], sessionGoal: context.sessionGoal ?? undefined, projectContext: context.projectContext ?? undefined },
+      { ...options, analysisDepth: 'quick' },
+    );
+    const scored = result.messages[result.messages.length - 1]!;
+    return { index: scored.index, score: scored.score, engineVersion: result.engineVersion };
+  });
+
+  // AI parsing is a later, optional feature; until a provider is configured the local parser answers
+  // and says so in `method`.
+  app.post('/analyze/enhanced', async (request) => {
+    const { text, options } = enhancedParseSchema.parse(request.body);
+    const parsed = parseConversation(text, { platform: options.expectedPlatform ?? 'auto' });
+    if (parsed.error) throw tooLarge();
+    return {
+      result: { messages: parsed.messages, confidence: parsed.detection.confidence, method: 'local' as const },
+      detection: parsed.detection,
+      method: 'local' as const,
+    };
+  });
+
+  app.get('/analyze/usage-stats', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return getUsageStats(db, request.user.id, new Date());
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { analyticsQuerySchema, exportQuerySchema, listSessionsQuerySchema, sessionUpdateSchema } from '../../core/api/schemas';
+import { computeAnalytics } from '../../core/analytics';
+import { csvExport, jsonExport, markdownExport } from '../../core/export/index';
+import type { Database } from '../db/client';
+import { guardRoutes } from '../http/auth-guard';
+import { pdfExport } from '../services/pdf-export';
+import { deleteSession, getSessionDetail, listSessions, sessionsSince, updateSession } from '../services/sessions';
+import { getSettings } from '../services/settings';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const DAY_MS = 86_400_000;
+
+/** /api/v1/sessions*, /api/v1/analytics: the signed-in user's history, always scoped to them. */
+export async function sessionRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const { db } = database;
+  guardRoutes(app);
+
+  app.get('/sessions', async (request, reply) => {
+    const { limit, offset } = listSessionsQuerySchema.parse(request.query);
+    reply.header('Cache-Control', 'no-store');
+    return listSessions(db, request.user.id, limit, offset);
+  });
+
+  const analytics = async (userId: string, query: unknown) => {
+    const { days } = analyticsQuerySchema.parse(query);
+    return computeAnalytics(await sessionsSince(db, userId, new Date(Date.now() - days * DAY_MS)), days);
+  };
+  app.get('/sessions/analytics/overview', async (request) => analytics(request.user.id, request.query));
+  app.get('/analytics', async (request) => analytics(request.user.id, request.query));
+
+  app.get('/sessions/:id', async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    reply.header('Cache-Control', 'no-store');
+    return getSessionDetail(db, request.user.id, id);
+  });
+
+  app.put('/sessions/:id', async (request) => {
+    const { id } = idParams.parse(request.params);
+    const patch = sessionUpdateSchema.parse(request.body);
+    return { session: await updateSession(db, request.user.id, id, patch) };
+  });
+
+  app.delete('/sessions/:id', async (request) => {
+    const { id } = idParams.parse(request.params);
+    await deleteSession(db, request.user.id, id);
+    return { deleted: true, id };
+  });
+
+  app.get('/sessions/:id/export', async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    const { format } = exportQuerySchema.parse(request.query);
+    const [detail, settings] = await Promise.all([getSessionDetail(db, request.user.id, id), getSettings(db, request.user.id)]);
+    const opts = { includeMetadata: settings.includeMetadata, includeExplanations: settings.includeExplanations };
+    const file =
+      format === 'pdf' ? await pdfExport(detail, opts) : format === 'csv' ? csvExport(detail, opts) : format === 'markdown' ? markdownExport(detail, opts) : jsonExport(detail, opts);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .header('Cache-Control', 'no-store')
+      .send(file.body);
+  });
+}

@@ -1,0 +1,108 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { SessionDetail, SessionListResponse, SessionSummary } from '../../core/api/types';
+import type { Platform } from '../../core/conversation/types';
+import type { ConversationSummary, MessageScore, ResultsTrend } from '../../core/scoring/types';
+import type { Classification, ChessNotation } from '../../core/bands';
+import type { AppDb } from '../db/client';
+import { analysisMessage, analysisSession } from '../db/schema/index';
+import { notFound } from '../errors';
+
+type SessionRow = typeof analysisSession.$inferSelect;
+type MessageRow = typeof analysisMessage.$inferSelect;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function toSessionSummary(row: SessionRow): SessionSummary {
+  const dims = {
+    strategic: round1(row.strategicAvg),
+    tactical: round1(row.tacticalAvg),
+    cognitive: round1(row.cognitiveAvg),
+    innovation: round1(row.innovationAvg),
+    context: round1(row.contextAvg),
+  };
+  return {
+    id: row.id,
+    title: row.title,
+    platform: row.platform as Platform,
+    messageCount: row.messageCount,
+    overallScore: row.overallScore,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sessionGoal: row.sessionGoal,
+    projectContext: row.projectContext,
+    trend: row.trend as ResultsTrend,
+    dimensionAverages: dims,
+    strategicAvg: dims.strategic,
+    tacticalAvg: dims.tactical,
+    cognitiveAvg: dims.cognitive,
+    innovationAvg: dims.innovation,
+    contextAvg: dims.context,
+    engineVersion: row.engineVersion,
+    format: row.format,
+    parsingMethod: row.parsingMethod,
+  };
+}
+
+export function toMessageScore(row: MessageRow): MessageScore {
+  return {
+    overall: row.overall,
+    dimensions: { strategic: row.strategic, tactical: row.tactical, cognitive: row.cognitive, innovation: row.innovation, context: row.context },
+    classification: row.classification as Classification,
+    chessNotation: row.chessNotation as ChessNotation,
+    confidence: row.confidence,
+    explanation: row.explanation,
+    betterMove: row.betterMove,
+  };
+}
+
+/** Every query is scoped by user: another user's id behaves exactly like a missing one. */
+const owned = (userId: string, id: string) => and(eq(analysisSession.id, id), eq(analysisSession.userId, userId));
+
+export async function listSessions(db: AppDb, userId: string, limit: number, offset: number): Promise<SessionListResponse> {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(analysisSession).where(eq(analysisSession.userId, userId)).orderBy(desc(analysisSession.createdAt), desc(analysisSession.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(analysisSession).where(eq(analysisSession.userId, userId)),
+  ]);
+  return { sessions: rows.map(toSessionSummary), total: Number(total?.n ?? 0), limit, offset };
+}
+
+export async function getSessionDetail(db: AppDb, userId: string, id: string): Promise<SessionDetail> {
+  const [row] = await db.select().from(analysisSession).where(owned(userId, id)).limit(1);
+  if (!row) throw notFound('Session');
+  const messages = await db.select().from(analysisMessage).where(eq(analysisMessage.sessionId, id)).orderBy(analysisMessage.index);
+  return {
+    session: { ...toSessionSummary(row), summary: row.summary as ConversationSummary, metadata: row.metadata as Record<string, unknown> },
+    messages: messages.map((m) => ({ index: m.index, role: m.role as 'user' | 'assistant', content: m.content, scores: [toMessageScore(m)] })),
+    metadata: { projectContext: row.projectContext, sessionGoal: row.sessionGoal },
+  };
+}
+
+export async function updateSession(
+  db: AppDb,
+  userId: string,
+  id: string,
+  patch: { title?: string; sessionGoal?: string | null; projectContext?: string | null },
+): Promise<SessionSummary> {
+  const [row] = await db
+    .update(analysisSession)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning();
+  if (!row) throw notFound('Session');
+  return toSessionSummary(row);
+}
+
+export async function deleteSession(db: AppDb, userId: string, id: string): Promise<void> {
+  const deleted = await db.delete(analysisSession).where(owned(userId, id)).returning({ id: analysisSession.id });
+  if (deleted.length === 0) throw notFound('Session');
+}
+
+/** Sessions of the last `days` days, for analytics. */
+export async function sessionsSince(db: AppDb, userId: string, since: Date): Promise<SessionSummary[]> {
+  const rows = await db
+    .select()
+    .from(analysisSession)
+    .where(and(eq(analysisSession.userId, userId), gte(analysisSession.createdAt, since)))
+    .orderBy(analysisSession.createdAt);
+  return rows.map(toSessionSummary);
+}
