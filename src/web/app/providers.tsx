@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { AuthProvider, type AuthSource } from '../features/auth';
+import { AuthDialogHost, AuthProvider, type AuthSource } from '../features/auth';
 
 /** Toasts of spec section 9: bottom-right, 4 s, region 'Notifications', focus with Alt+T. */
 export const TOAST_OPTIONS = {
@@ -31,6 +31,7 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <AuthProvider source={authSource}>
         {children}
+        <AuthDialogHost />
         <Toaster
           position={TOAST_OPTIONS.position}
           duration={TOAST_OPTIONS.duration}

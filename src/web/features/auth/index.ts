@@ -3,3 +3,4 @@ export { useAuth, useAuthDialog, type AuthStatus, type AuthDialogMode } from './
 export { signedOutSource, displayNameFor, type AuthSource, type AuthUser, type Credentials, type AuthOutcome } from './auth-source';
 export { AuthGate } from './auth-gate';
 export { AuthCallbackPage } from './auth-callback-page';
+export { AuthDialogHost } from './auth-dialog-host';

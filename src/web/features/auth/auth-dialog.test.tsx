@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { useAuthDialog } from './auth-context';
+import type { AuthOutcome, AuthSource, Credentials } from './auth-source';
+
+function Opener() {
+  const { openAuthDialog } = useAuthDialog();
+  return (
+    <button type="button" onClick={() => openAuthDialog('sign-in')}>
+      open
+    </button>
+  );
+}
+
+function sourceWith(signIn: (c: Credentials) => Promise<AuthOutcome>, signUp = signIn): AuthSource {
+  return { getUser: () => Promise.resolve(null), signIn, signUp };
+}
+
+async function openDialog(source: AuthSource) {
+  renderApp(<Opener />, { auth: source });
+  await userEvent.click(screen.getByRole('button', { name: 'open' }));
+  return screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 });
+}
+
+describe('auth dialog', () => {
+  it('is not offered while the auth source cannot sign anyone in', async () => {
+    renderApp(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByTestId('dialog-probe')).toHaveTextContent('open:sign-in');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sign-in mode: title, subtitle, and submit enabled only with an email and 6+ characters', async () => {
+    await openDialog(sourceWith(vi.fn()));
+    expect(screen.getByText('Sign in to analyze your AI conversations')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Password'), '6');
+    expect(submit).toBeEnabled();
+  });
+
+  it('shows and hides the password', async () => {
+    await openDialog(sourceWith(vi.fn()));
+    const pw = screen.getByLabelText('Password');
+    expect(pw).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(pw).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(pw).toHaveAttribute('type', 'password');
+  });
+
+  it('the mode toggle switches to sign-up and clears the fields and the message', async () => {
+    const signIn = vi.fn(() => Promise.resolve<AuthOutcome>({ kind: 'error', message: 'Invalid email or password. Please check your credentials.' }));
+    await openDialog(sourceWith(signIn));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(signIn).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret1' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Join Kibitz' })).toBeInTheDocument();
+    expect(screen.getByText('Create account to start optimizing your AI interactions')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('(min 6 characters)')).toBeInTheDocument();
+    expect(screen.getByText('Check your inbox.')).toBeInTheDocument();
+  });
+
+  it('sign-up success keeps the dialog open with the message', async () => {
+    const signUp = vi.fn(() =>
+      Promise.resolve<AuthOutcome>({ kind: 'success', message: 'Account created! Please check your email and click the confirmation link to activate your account.' }),
+    );
+    await openDialog(sourceWith(vi.fn(), signUp));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(/Account created!/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Join Kibitz' })).toBeInTheDocument();
+  });
+
+  it('sign-in success shows the welcome message and closes after 1 second', async () => {
+    const signIn = vi.fn(() => Promise.resolve<AuthOutcome>({ kind: 'success', message: 'Welcome back! Redirecting...' }));
+    await openDialog(sourceWith(signIn));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Welcome back! Redirecting...')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(900));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an exception becomes the generic error message', async () => {
+    await openDialog(sourceWith(() => Promise.reject(new Error('boom'))));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  it('the close button closes it', async () => {
+    await openDialog(sourceWith(vi.fn()));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('dialog-probe')).toHaveTextContent('closed');
+  });
+});

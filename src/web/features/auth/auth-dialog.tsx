@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CircleAlert, CircleCheck, Eye, EyeOff, Info, LoaderCircle, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useForm, useWatch } from 'react-hook-form';
+import { PRODUCT_NAME } from '../../../core/version';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useAuthDialog } from './auth-context';
+import type { AuthOutcome, AuthSource, Credentials } from './auth-source';
+
+/** Spec section 5: password minimum. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Spec section 9: a successful sign-in closes the dialog after 1 s. */
+export const SIGN_IN_CLOSE_DELAY_MS = 1000;
+export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.';
+
+const COPY = {
+  'sign-in': {
+    title: 'Welcome Back',
+    subtitle: 'Sign in to analyze your AI conversations',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    switchPrompt: 'Don’t have an account?',
+    switchAction: 'Sign up',
+  },
+  'sign-up': {
+    title: `Join ${PRODUCT_NAME}`,
+    subtitle: 'Create account to start optimizing your AI interactions',
+    submit: 'Create Account',
+    busy: 'Creating account...',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+} as const;
+
+const MESSAGE_STYLE: Record<AuthOutcome['kind'], { icon: typeof Info; className: string }> = {
+  info: { icon: Info, className: 'border-sky-500/30 bg-sky-500/10 text-sky-800 dark:text-sky-200' },
+  success: { icon: CircleCheck, className: 'border-emerald-500/30 bg-emerald-500/10 text-emerald-800 dark:text-emerald-200' },
+  error: { icon: CircleAlert, className: 'border-red-500/30 bg-red-500/10 text-red-800 dark:text-red-200' },
+};
+
+const inputClass =
+  'h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-sm text-fg placeholder:text-muted/70 focus-visible:border-violet-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60';
+
+/**
+ * The sign-in / sign-up dialog of spec section 2. It submits through the auth source's signIn and
+ * signUp, which turn the server's answers into the messages of spec section 8.
+ */
+export function AuthDialog({ source, onSignedIn }: { source: Required<Pick<AuthSource, 'signIn' | 'signUp'>>; onSignedIn?: () => void }) {
+  const { open, mode, closeAuthDialog, setMode } = useAuthDialog();
+  const [message, setMessage] = useState<AuthOutcome | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const closeTimer = useRef<number | null>(null);
+  const ids = { email: useId(), password: useId(), help: useId() };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { isSubmitting },
+  } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
+
+  const email = useWatch({ control, name: 'email' });
+  const password = useWatch({ control, name: 'password' });
+  const copy = COPY[mode];
+  const canSubmit = !isSubmitting && email.trim().length > 0 && password.length >= PASSWORD_MIN_LENGTH;
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current !== null) window.clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  const clear = () => {
+    reset({ email: '', password: '' });
+    setMessage(null);
+    setShowPassword(false);
+  };
+
+  const switchMode = () => {
+    clear();
+    setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
+  };
+
+  const onOpenChange = (next: boolean) => {
+    if (next) return;
+    closeAuthDialog();
+    clear();
+  };
+
+  const submit = async (values: Credentials) => {
+    setMessage(null);
+    const credentials = { email: values.email.trim(), password: values.password };
+    let outcome: AuthOutcome;
+    try {
+      outcome = mode === 'sign-in' ? await source.signIn(credentials) : await source.signUp(credentials);
+    } catch {
+      outcome = { kind: 'error', message: UNEXPECTED_ERROR };
+    }
+    setMessage(outcome);
+    if (outcome.kind === 'success' && mode === 'sign-in') {
+      closeTimer.current = window.setTimeout(() => {
+        onSignedIn?.();
+        onOpenChange(false);
+      }, SIGN_IN_CLOSE_DELAY_MS);
+    }
+  };
+
+  const MessageIcon = message ? MESSAGE_STYLE[message.kind].icon : null;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={ids.help}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-2xl focus:outline-none sm:p-8"
+        >
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
+              <X className="size-5" aria-hidden />
+            </Button>
+          </Dialog.Close>
+          <Dialog.Title className="text-2xl font-bold tracking-tight">{copy.title}</Dialog.Title>
+          <Dialog.Description id={ids.help} className="mt-1.5 text-sm text-muted">
+            {copy.subtitle}
+          </Dialog.Description>
+
+          <form className="mt-6 space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)}>
+            <div className="space-y-1.5">
+              <label htmlFor={ids.email} className="text-sm font-medium">
+                Email
+              </label>
+              <input
+                id={ids.email}
+                type="email"
+                autoComplete="email"
+                required
+                placeholder="you@example.com"
+                disabled={isSubmitting}
+                className={inputClass}
+                {...register('email', { required: true })}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor={ids.password} className="text-sm font-medium">
+                Password{mode === 'sign-up' ? <span className="font-normal text-muted"> (min {PASSWORD_MIN_LENGTH} characters)</span> : null}
+              </label>
+              <div className="relative">
+                <input
+                  id={ids.password}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                  required
+                  minLength={PASSWORD_MIN_LENGTH}
+                  disabled={isSubmitting}
+                  className={cn(inputClass, 'pr-11')}
+                  {...register('password', { required: true, minLength: PASSWORD_MIN_LENGTH })}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((s) => !s)}
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-pressed={showPassword}
+                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-fg"
+                >
+                  {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+                </button>
+              </div>
+            </div>
+
+            {message && MessageIcon ? (
+              <p role={message.kind === 'error' ? 'alert' : 'status'} className={cn('flex gap-2 rounded-lg border p-3 text-sm', MESSAGE_STYLE[message.kind].className)}>
+                <MessageIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>{message.message}</span>
+              </p>
+            ) : null}
+
+            <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
+              {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+              {isSubmitting ? copy.busy : copy.submit}
+            </Button>
+          </form>
+
+          {mode === 'sign-up' ? (
+            <div className="mt-5 rounded-xl bg-surface-2 p-4 text-sm">
+              <p className="font-medium">After you register:</p>
+              <ol className="mt-2 list-decimal space-y-1 pl-5 text-muted">
+                <li>Check your inbox.</li>
+                <li>Click the confirmation link.</li>
+                <li>You are redirected back here.</li>
+                <li>Start analysing your conversations.</li>
+              </ol>
+            </div>
+          ) : null}
+
+          <p className="mt-5 text-center text-sm text-muted">
+            {copy.switchPrompt}{' '}
+            <button type="button" onClick={switchMode} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+              {copy.switchAction}
+            </button>
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default AuthDialog;
