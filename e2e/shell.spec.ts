@@ -49,6 +49,9 @@ test('phone: the sidebar is a drawer that Escape, the backdrop and navigation cl
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  // The header keeps both actions at phone width.
+  await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In / Register' })).toBeVisible();
 
   const open = page.getByRole('button', { name: 'Open navigation' });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -62,6 +65,8 @@ test('phone: the sidebar is a drawer that Escape, the backdrop and navigation cl
   // Focus moves into the drawer.
   expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await shoot('drawer');
+  // The drawer covers the first screen only: keep a viewport-sized picture of it as well.
+  await page.screenshot({ path: 'test-results/screenshots/drawer-open-390.png' });
 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -47,10 +47,11 @@ export function Header({
           {status === 'loading' ? <Spinner label="Checking sign-in status" /> : null}
           {status === 'signed-out' ? (
             <>
-              <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+              <Button asChild variant="outline" size="sm" className="max-sm:w-8 max-sm:px-0">
                 <Link to={PATHS.pricing}>
                   <Crown className="text-amber-500" aria-hidden />
-                  Upgrade to Pro
+                  {/* Icon-only on phones, where the header has little room; the name stays for screen readers. */}
+                  <span className="max-sm:sr-only">Upgrade to Pro</span>
                 </Link>
               </Button>
               <Button size="sm" onClick={() => openAuthDialog('sign-in')}>
