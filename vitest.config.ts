@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          // *.pg.test.ts need a PostgreSQL server to stop and start: they run in the PostgreSQL pass.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           // Each file clones the migrated PGlite template; files in parallel would multiply memory.

@@ -60,7 +60,7 @@ describe('graceful shutdown', () => {
     child.stderr.on('data', (d) => (output += String(d)));
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
         child.stdout.on('data', () => {
           if (output.includes('Kibitz is ready')) {
             clearTimeout(timer);
@@ -78,5 +78,5 @@ describe('graceful shutdown', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

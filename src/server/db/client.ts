@@ -67,8 +67,10 @@ export function openPostgres(url: string): Database {
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped connection must not crash the process; queries fail and /health reports it.
+  // A dropped connection must not crash the process: idle clients report on the pool, clients in
+  // use on themselves. The failing query rejects, the API answers 503 and /health reports it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   let closed = false;
   return {

@@ -10,7 +10,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connection timeout|PGlite is closed|database is closed|did not answer within/i.test(message)) {
+    if (typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|connection error|PGlite is closed|database is closed|did not answer within|Cannot use a pool after calling end/i.test(message)) {
       return true;
     }
   }

@@ -21,8 +21,8 @@ async function pgliteFromTemplate(): Promise<TestDatabase> {
   return { ...database, destroy: () => database.close() };
 }
 
-/** A fresh, migrated PostgreSQL database per call, dropped by destroy(). */
-async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
+/** An empty PostgreSQL database of its own on the server of `adminUrl`; drop() removes it. */
+export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kibitz_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -30,16 +30,27 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A fresh, migrated PostgreSQL database per call, dropped by destroy(). */
+async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
+  const scratch = await scratchPostgres(adminUrl);
+  const database = openPostgres(scratch.url);
   await runMigrations(database);
   return {
     ...database,
     async destroy() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
