@@ -4,3 +4,5 @@ export { signedOutSource, displayNameFor, type AuthSource, type AuthUser, type C
 export { AuthGate } from './auth-gate';
 export { AuthCallbackPage } from './auth-callback-page';
 export { AuthDialogHost } from './auth-dialog-host';
+export { createBetterAuthSource, authClient } from './better-auth-source';
+export { AUTH_MESSAGES, signInOutcome, signUpOutcome } from './messages';
