@@ -35,27 +35,39 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/** CPU time of this process in ms (user + system): less sensitive than wall time to other processes' load. */
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 export function run(): void {
   const pool = corpusMessages();
   for (let w = 0; w < 5; w++) analyzeConversation({ messages: conversation(pool, 1000, w * 1000) }); // warm-up (JIT, caches)
   const rows: string[] = [];
-  let perMessage: number[] = [];
-  for (const n of [10, 100, 1000]) {
+  const perMessage: number[] = [];
+  const sizes = [10, 100, 1000, 5000];
+  for (const n of sizes) {
     const times: number[] = [];
+    const cpus: number[] = [];
     let bytes = 0;
-    const reps = n === 1000 ? 7 : 15;
+    const reps = n >= 5000 ? 5 : n === 1000 ? 15 : 25;
     for (let r = 0; r < reps; r++) {
-      const messages = conversation(pool, n, r * 997);
-      bytes = messages.reduce((s, m) => s + new TextEncoder().encode(m.content).length, 0);
+      // The same 7 conversations for every run of a size (rotating), so the median compares like with like.
+      const messages = conversation(pool, n, (r % 7) * 997);
+      bytes += messages.reduce((s, m) => s + new TextEncoder().encode(m.content).length, 0);
+      const c0 = cpuMs();
       const t0 = performance.now();
       analyzeConversation({ messages }, { analysisDepth: 'standard' });
       times.push(performance.now() - t0);
+      cpus.push(cpuMs() - c0);
     }
     const ms = median(times);
-    perMessage = [...perMessage, ms / n];
-    rows.push(`${String(n).padStart(5)} messages  ${ms.toFixed(1).padStart(7)} ms  (${(ms / n).toFixed(3)} ms/message, ${(bytes / 1e6).toFixed(2)} MB, ${(bytes / 1e6 / (ms / 1000)).toFixed(1)} MB/s)`);
+    const mb = bytes / reps / 1e6;
+    perMessage.push(ms / n);
+    rows.push(`${String(n).padStart(5)} messages  ${ms.toFixed(1).padStart(7)} ms wall (min ${Math.min(...times).toFixed(1)}), ${median(cpus).toFixed(1).padStart(6)} ms CPU  (${(ms / n).toFixed(3)} ms/message, ${mb.toFixed(2)} MB, ${(mb / (ms / 1000)).toFixed(1)} MB/s)`);
   }
   console.log('analyzeConversation, standard depth, median of repeated runs:');
   for (const r of rows) console.log(`  ${r}`);
-  console.log(`  growth: per-message time 100 -> 1,000 messages x${(perMessage[2]! / perMessage[1]!).toFixed(2)} (1.0 = linear)`);
+  console.log(`  growth: per-message time 100 -> 1,000 messages x${(perMessage[2]! / perMessage[1]!).toFixed(2)}, 1,000 -> 5,000 x${(perMessage[3]! / perMessage[2]!).toFixed(2)} (1.0 = linear)`);
 }

@@ -5,27 +5,28 @@
  */
 import type { MessageFeatures } from './features';
 import type { Signal } from './signals';
-import { words, isStopWord } from './text';
+import { isStopWord } from './text';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
-  /** Text of the assistant reply just before this message, if any. */
-  previousReply?: string;
+  /** The scanned assistant reply just before this message (its text, lower-cased words and their offsets), if any. */
+  previousReply?: { text: string; lower: readonly string[]; wordStart: readonly number[] };
 }
 
 /** Below this a signal counts as weak and gets repaired. */
 const REPAIR_BELOW = 0.6;
 
 /** A few telling words of the previous reply, so the rewrite can point at it. */
-function topicOf(text: string): string {
-  const seen = new Set<string>();
+function topicOf(reply: NonNullable<BetterMoveContext['previousReply']>): string {
   const picked: string[] = [];
-  for (const w of words(text)) {
-    const lw = w.toLowerCase();
-    if ([...lw].length < 5 || isStopWord(lw) || /^\d/.test(lw) || seen.has(lw)) continue;
-    seen.add(lw);
-    picked.push(w);
-    if (picked.length === 3) break;
+  const seen: string[] = [];
+  for (let i = 0; i < reply.lower.length && picked.length < 3; i++) {
+    const lw = reply.lower[i]!;
+    const c = lw.charCodeAt(0);
+    if (lw.length < 5 || (c >= 48 && c <= 57) || isStopWord(lw) || seen.includes(lw)) continue;
+    seen.push(lw);
+    const at = reply.wordStart[i]!;
+    picked.push(reply.text.slice(at, at + lw.length));
   }
   return picked.join(', ');
 }

@@ -10,7 +10,7 @@
  * - generateSuggestions: better moves are written only when on.
  */
 import { bandFor, LOW_SCORE_THRESHOLD } from '../bands';
-import { buildBetterMove } from './better-move';
+import { buildBetterMove, type BetterMoveContext } from './better-move';
 import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from './conversation';
 import { commitFeatures, computeFeatures, newFeatureState } from './features';
 import { isContextMaster, isLowScoreAlert } from './context-levels';
@@ -35,8 +35,9 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   const state = newFeatureState(input.sessionGoal ?? '', input.projectContext ?? '');
   const messages: ScoredMessage[] = [];
   const forPatterns: PatternInput[] = [];
-  let previousReply: string | undefined;
+  let previousReply: BetterMoveContext['previousReply'];
   let weakUser = 0;
+  const patternsOn = opts.analysisDepth !== 'quick' && opts.enablePatternDetection;
 
   input.messages.forEach((m, index) => {
     const features = computeFeatures(m.role, m.content, index, state);
@@ -52,14 +53,17 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
       }
     }
     commitFeatures(state, features);
-    if (m.role === 'assistant') previousReply = m.content;
+    if (m.role === 'assistant') previousReply = features.scan;
     const scored: ScoredMessage = { index, role: m.role, content: m.content, score: { ...ev.score, betterMove } };
     if (deep) {
       scored.signals = signalReports(ev.signals);
       if (betterMoveScore !== undefined) scored.betterMoveScore = betterMoveScore;
     }
     messages.push(scored);
-    forPatterns.push({ features, overall: ev.score.overall });
+    if (patternsOn) {
+      const { role, index: at, words, termSet, hasGoal, goalOverlap, repeatSimilarity } = features;
+      forPatterns.push({ features: { role, index: at, words, termSet, hasGoal, goalOverlap, repeatSimilarity }, overall: ev.score.overall });
+    }
   });
 
   const stats = aggregateStats(messages);

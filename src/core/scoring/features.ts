@@ -4,11 +4,30 @@
  * so the cost of a message depends on its own length only: the whole pass is linear.
  */
 import type { Role } from '../conversation/types';
-import {
-  ASK_OPENERS, CONSTRAINT_MARKERS, EXAMPLE_MARKERS, EXPLORATION_MARKERS, PURPOSE_MARKERS, FILLER_ONLY, FORMAT_MARKERS, HARM_MARKERS, HEDGE_MARKERS,
-  IMPERATIVE_VERBS, REFERENCE_MARKERS, REFUSAL_MARKERS, VAGUE_MARKERS, countMatches, tokenize,
-} from './lexicon';
-import { coverage, jaccard, sentences, terms, words } from './text';
+import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan, phrasesStartingWith, type IndexedPhrase } from './lexicon';
+import { scan, type Scan } from './scan';
+import { computeTerm, coverage, jaccard, TERM_CACHE_MAX, terms, words } from './text';
+
+/** What the engine knows about one lower-cased word: its content term and the phrases it starts. */
+interface Lexeme {
+  term: string | null;
+  phrases: readonly IndexedPhrase[] | undefined;
+}
+
+/**
+ * One memo lookup per word for both the term (stemming, stop words) and the phrase lists: a
+ * conversation reuses its words. A full memo is cleared (bounded memory; results never depend on it).
+ */
+const LEXEMES = new Map<string, Lexeme>();
+function lexeme(w: string): Lexeme {
+  let lx = LEXEMES.get(w);
+  if (lx === undefined) {
+    lx = { term: computeTerm(w), phrases: phrasesStartingWith(w) };
+    if (LEXEMES.size >= TERM_CACHE_MAX) LEXEMES.clear();
+    LEXEMES.set(w, lx);
+  }
+  return lx;
+}
 
 export interface MessageFeatures {
   role: Role;
@@ -53,6 +72,8 @@ export interface MessageFeatures {
   fillerOnly: boolean;
   /** Starts with a capital (where the script has case) and ends with punctuation. */
   wellFormed: number;
+  /** Ends with closing punctuation (or a code fence): not cut off mid-sentence. */
+  endsWell: boolean;
   /** Share of letters written in capitals (shouting). */
   capsShare: number;
   /** Share of content terms that look specific: names, numbers, identifiers, rare long words. */
@@ -78,6 +99,8 @@ export interface MessageFeatures {
   /** True when a previous message of the other role exists. */
   hasPrevious: boolean;
   termSet: ReadonlySet<string>;
+  /** The raw scan (words, sentences, letters) for signals that need more than the counts. */
+  scan: Scan;
 }
 
 /** How many recent same-role messages the near-duplicate check looks at (keeps the pass linear). */
@@ -103,120 +126,104 @@ export function newFeatureState(goal = '', context = ''): FeatureState {
   };
 }
 
-const CODE_FENCE = /```[\s\S]*?(?:```|$)/g;
-const INLINE_CODE = /`[^`\n]+`/g;
-const ERROR_LINE = /^.*(?:error|exception|traceback|failed|warning|undefined|cannot|stack trace|errno)\b.*$/gim;
-const DATA_LINE = /^\s*(?:[{[]|[^\n,]+(?:,[^\n,]*){2,}$|\|.*\|)/gm;
-const URL = /https?:\/\/\S+/g;
-const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/gm;
-const HEADING = /^\s*#{1,6}\s+\S|^\s*\*\*[^*\n]+\*\*\s*:?\s*$/gm;
-const NUMBER = /\p{N}+(?:[.,:]\p{N}+)*/gu;
-const IDENTIFIER = /\b[a-z]+[A-Z][A-Za-z]*|\b[A-Za-z0-9]+_[A-Za-z0-9_]+|\b[A-Za-z]\w*\(\)/g;
-const QUESTION_END = /[?？]\s*$/;
-const TERMINAL = /[.!?？。！…:)"'”`]\s*$/u;
-
+/** Closing punctuation: . ! ? ？ 。 ！ … : ) " ' ” ` (the text is trimmed, so its last character decides). */
+const TERMINAL_CODES = new Set([...'.!?？。！…:)"\'”`'].map((c) => c.charCodeAt(0)));
 const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|as an ai|i'd be happy|i would be happy|here is|here are|here's)\b/i;
-const UPPER = /\p{Lu}/gu;
-const LOWER = /\p{Ll}/gu;
-const countOf = (re: RegExp, s: string): number => (s.match(re) ?? []).length;
 
 /** Features of a message at the current point of the conversation; does not change the state. */
 export function computeFeatures(role: Role, content: string, index: number, state: Readonly<FeatureState>): MessageFeatures {
   const text = content.trim();
-  const prose = text.replace(CODE_FENCE, ' ');
-  const ws = words(prose);
-  // Lower-cased tokens for the phrase lists, derived from the words (one scan of the text, not two).
-  const toks = ws.map((w) => w.toLowerCase().replace(/’/g, "'"));
-  const ss = sentences(prose);
-  const ts = terms(ws);
-  const termSet = new Set(ts);
+  const sc = scan(text);
+  const toks = sc.lower;
   const other: Role = role === 'user' ? 'assistant' : 'user';
 
-  let questions = 0;
+  // Content terms (memoised per word) and the marker lists, all from the one token list.
+  const termSet = new Set<string>();
+  let termCount = 0;
+  let specific = sc.capitalised + sc.numbers + sc.identifiers;
+  const marks = new Array<number>(MARKER_KINDS).fill(0);
+  const next = newMarkerScan();
+  const askAt: number[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const lx = lexeme(toks[i]!);
+    if (lx.phrases) matchMarkersAt(toks, i, lx.phrases, marks, next, askAt);
+    const t = lx.term;
+    if (t === null) continue;
+    termCount++;
+    if (t.length >= 9) specific++;
+    termSet.add(t);
+  }
+
+  // Asks per sentence: a question, an imperative first word, or a request opener near its start.
   let imperatives = 0;
-  const isAsk: boolean[] = [];
-  const seenSentences = new Set<string>();
-  let repeatedSentences = 0;
-  for (const s of ss) {
-    const q = QUESTION_END.test(s);
-    if (q) questions++;
-    const first = /^[\s"'(*-]*([\p{L}']+)/u.exec(s)?.[1]?.toLowerCase();
-    const imp = first !== undefined && IMPERATIVE_VERBS.has(first);
-    if (imp) imperatives++;
-    // Request openers sit at the start of a sentence: only its first words are checked.
-    isAsk.push(q || imp || countMatches(ASK_OPENERS, tokenize(s.slice(0, 40))) > 0);
-    const key = s.toLowerCase();
-    if (key.length > 20) {
-      if (seenSentences.has(key)) repeatedSentences++;
-      else seenSentences.add(key);
+  const isAsk = sc.sentenceQuestion.slice();
+  for (let k = 0; k < sc.sentences; k++) {
+    const first = sc.sentenceFirst[k]!;
+    if (first >= 0 && IMPERATIVE_VERBS.has(toks[first]!)) {
+      imperatives++;
+      isAsk[k] = true;
     }
   }
-  const openers = countMatches(ASK_OPENERS, toks);
-  let longWords = 0;
-  for (const w of ws) if (w.length >= 7) longWords++;
-  const caps = countOf(UPPER, prose);
-  const letters = caps + countOf(LOWER, prose);
-  // Specific terms: capitalised words inside a sentence, numbers, identifiers, and long words.
-  let specific = 0;
-  const wordList = prose.split(/\s+/);
-  for (let i = 1; i < wordList.length; i++) {
-    const w = wordList[i] ?? '';
-    const prev = wordList[i - 1] ?? '';
-    if (/^\p{Lu}[\p{Ll}\p{N}]+/u.test(w) && !/[.!?:]$/.test(prev)) specific++;
-  }
-  specific += countOf(NUMBER, prose) + countOf(IDENTIFIER, text);
-  for (const t of ts) if (t.length >= 9) specific++;
+  for (const at of askAt) if (sc.early[at]) isAsk[sc.sentenceOf[at]!] = true;
+  const nS = sc.sentences;
 
   const firstChar = String.fromCodePoint(text.codePointAt(0) ?? 32);
   const hasCase = firstChar.toLowerCase() !== firstChar.toUpperCase();
   const startsWell = !hasCase || firstChar === firstChar.toUpperCase() || /^[`#\-*\d]/.test(text);
-  const endsWell = TERMINAL.test(text) || /```\s*$/.test(text) || !hasCase;
+  const endsWell = TERMINAL_CODES.has(text.charCodeAt(text.length - 1)) || !hasCase;
   const prev = state.last[other];
   const lastUser = state.last.user;
 
   let repeatSimilarity = 0;
   for (const r of state.recent[role]) repeatSimilarity = Math.max(repeatSimilarity, jaccard(termSet, r));
 
+  const nW = sc.lower.length;
+  const letters = sc.upper + sc.lowerLetters;
+  const codeBlocks = sc.codeFences >> 1 || (sc.codeFences ? 1 : 0);
+  const inlineCode = sc.inlineCode;
+  const errorLines = sc.errorLines;
+  const dataLines = sc.dataLines;
   const f: MessageFeatures = {
     role,
     index,
     turn: state.turns[role],
     chars: text.length,
-    words: ws.length,
-    sentences: ss.length,
-    sentenceLength: ws.length / Math.max(1, ss.length),
-    longWordShare: ws.length ? longWords / ws.length : 0,
-    lexicalDiversity: ts.length ? termSet.size / ts.length : 1,
+    words: nW,
+    sentences: nS,
+    sentenceLength: nW / Math.max(1, nS),
+    longWordShare: nW ? sc.longWords / nW : 0,
+    lexicalDiversity: termCount ? termSet.size / termCount : 1,
     distinctTerms: termSet.size,
-    questions,
+    questions: sc.questions,
     imperatives,
-    asks: questions + imperatives + openers,
-    askUpFront: (isAsk[0] ? 0.5 : 0) + (isAsk.length > 1 && isAsk[isAsk.length - 1] ? 0.5 : isAsk.length === 1 && isAsk[0] ? 0.5 : 0),
+    asks: sc.questions + imperatives + marks[MARKER.ask]!,
+    askUpFront: (isAsk[0] ? 0.5 : 0) + (nS > 1 && isAsk[nS - 1] ? 0.5 : nS === 1 && isAsk[0] ? 0.5 : 0),
     assistantVoice: ASSISTANT_VOICE.test(text),
-    constraints: countMatches(CONSTRAINT_MARKERS, toks) + countOf(NUMBER, prose),
-    numbers: countOf(NUMBER, prose),
-    formatRequests: countMatches(FORMAT_MARKERS, toks),
-    examples: countMatches(EXAMPLE_MARKERS, toks),
-    codeBlocks: countOf(/```/g, text) >> 1 || (countOf(/```/g, text) ? 1 : 0),
-    inlineCode: countOf(INLINE_CODE, prose),
-    errorLines: countOf(ERROR_LINE, text),
-    dataLines: countOf(DATA_LINE, text),
-    urls: countOf(URL, text),
-    listItems: countOf(LIST_ITEM, text),
-    headings: countOf(HEADING, text),
-    paragraphs: text.split(/\n\s*\n/).filter((p) => p.trim()).length,
-    references: countMatches(REFERENCE_MARKERS, toks),
-    vague: countMatches(VAGUE_MARKERS, toks),
-    purpose: countMatches(PURPOSE_MARKERS, toks),
-    exploration: countMatches(EXPLORATION_MARKERS, toks),
-    artifacts: 0,
-    fillerOnly: FILLER_ONLY.test(text) || ws.length === 0,
+    constraints: marks[MARKER.constraint]! + sc.numbers,
+    numbers: sc.numbers,
+    formatRequests: marks[MARKER.format]!,
+    examples: marks[MARKER.example]!,
+    codeBlocks,
+    inlineCode,
+    errorLines,
+    dataLines,
+    urls: sc.urls,
+    listItems: sc.listItems,
+    headings: sc.headings,
+    paragraphs: sc.paragraphs,
+    references: marks[MARKER.reference]!,
+    vague: marks[MARKER.vague]!,
+    purpose: marks[MARKER.purpose]!,
+    exploration: marks[MARKER.exploration]!,
+    artifacts: codeBlocks + Math.min(3, inlineCode) + Math.min(3, errorLines) + (dataLines >= 3 ? 1 : 0) + sc.urls,
+    fillerOnly: nW === 0 || (text.length < 40 && FILLER_ONLY.test(text)),
     wellFormed: (startsWell ? 0.5 : 0) + (endsWell ? 0.5 : 0),
-    capsShare: letters ? caps / letters : 0,
-    specificTerms: ts.length ? Math.min(1, specific / ts.length) : 0,
-    hedges: countMatches(HEDGE_MARKERS, toks),
-    refusals: countMatches(REFUSAL_MARKERS, toks),
-    harm: countMatches(HARM_MARKERS, toks),
+    endsWell,
+    capsShare: letters ? sc.upper / letters : 0,
+    specificTerms: termCount ? Math.min(1, specific / termCount) : 0,
+    hedges: marks[MARKER.hedge]!,
+    refusals: marks[MARKER.refusal]!,
+    harm: marks[MARKER.harm]!,
     harmContext: state.harmAsked,
     goalOverlap: state.goalTerms.size ? coverage(termSet, state.goalTerms) : 0,
     hasGoal: state.goalTerms.size > 0,
@@ -224,13 +231,11 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     askCoverage: role === 'assistant' && lastUser ? coverage(lastUser, termSet) : 0,
     novelty: state.seenTerms[role].size && termSet.size ? 1 - coverage(termSet, state.seenTerms[role]) : 1,
     repeatSimilarity,
-    repeatedSentences,
+    repeatedSentences: sc.repeatedSentences,
     hasPrevious: prev !== null,
     termSet,
+    scan: sc,
   };
-
-  f.artifacts = f.codeBlocks + Math.min(3, f.inlineCode) + Math.min(3, f.errorLines) + (f.dataLines >= 3 ? 1 : 0) + f.urls;
-
   return f;
 }
 

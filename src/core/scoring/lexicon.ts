@@ -5,51 +5,12 @@
  * Words/stems are matched against lower-cased text; phrases with word boundaries.
  */
 
-/**
- * A phrase list matched on lower-cased word tokens: phrases are indexed by their first word, so a
- * message is scanned once whatever the list length (one big regular expression was the slowest step).
- */
-export class PhraseSet {
-  private readonly byFirst = new Map<string, string[][]>();
-  constructor(list: readonly string[]) {
-    for (const p of list) {
-      const toks = tokenize(p);
-      const first = toks[0];
-      if (!first) continue;
-      const bucket = this.byFirst.get(first) ?? [];
-      bucket.push(toks);
-      this.byFirst.set(first, bucket);
-    }
-  }
-
-  /** Non-overlapping occurrences in a token list (longest phrase first at each position). */
-  count(tokens: readonly string[]): number {
-    let n = 0;
-    for (let i = 0; i < tokens.length; i++) {
-      const bucket = this.byFirst.get(tokens[i]!);
-      if (!bucket) continue;
-      let best = 0;
-      for (const ph of bucket) {
-        if (ph.length <= best) continue;
-        let ok = true;
-        for (let k = 1; k < ph.length; k++) if (tokens[i + k] !== ph[k]) { ok = false; break; }
-        if (ok) best = ph.length;
-      }
-      if (best) {
-        n++;
-        i += best - 1;
-      }
-    }
-    return n;
-  }
-}
-
-/** Lower-cased word tokens with typographic apostrophes normalised (as PhraseSet expects). */
+/** Lower-cased word tokens with typographic apostrophes normalised (as the phrase index expects). */
 export function tokenize(text: string): string[] {
   return (text.toLowerCase().replace(/’/g, "'").match(/[\p{L}\p{M}\p{N}]+(?:'[\p{L}\p{M}\p{N}]+)*/gu) ?? []);
 }
 
-const phrase = (list: readonly string[]): PhraseSet => new PhraseSet(list);
+const phrase = (list: readonly string[]): readonly string[] => list;
 
 /** Verbs that open a request ("write ...", "please list ..."). */
 export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
@@ -152,10 +113,6 @@ export const HARM_MARKERS = phrase([
   'lie to', 'lie about', 'prank', 'trick someone', 'manipulate',
 ]);
 
-export function countMatches(set: PhraseSet, tokens: readonly string[]): number {
-  return set.count(tokens);
-}
-
 /** The person says why they ask: a goal the assistant can aim at. */
 export const PURPOSE_MARKERS = phrase([
   'so that', 'in order to', 'because', 'my goal', 'the goal', 'i want to', "i'm trying to", 'i am trying to',
@@ -169,3 +126,74 @@ export const EXPLORATION_MARKERS = phrase([
   'brainstorm', 'ideas', 'idea', 'creative', 'novel', 'compare', 'trade-off', 'tradeoffs', 'trade-offs',
   'pros and cons', 'instead', 'unconventional', 'combine', 'why not', 'could we', 'how about',
 ]);
+
+/** The marker lists, numbered: a message's tokens are matched against all of them in one scan. */
+export const MARKER = {
+  ask: 0, constraint: 1, format: 2, example: 3, reference: 4, vague: 5, hedge: 6, refusal: 7, harm: 8, purpose: 9, exploration: 10,
+} as const;
+export const MARKER_KINDS = 11;
+
+export interface IndexedPhrase {
+  tokens: readonly string[];
+  kind: number;
+}
+
+/**
+ * All phrase lists in one index keyed by first token, longest phrase first. One scan over a message's
+ * tokens counts every list: per list, non-overlapping occurrences, the longest phrase at each position.
+ */
+const PHRASE_INDEX = ((): Map<string, IndexedPhrase[]> => {
+  const lists: Array<[number, readonly string[]]> = [
+    [MARKER.ask, ASK_OPENERS], [MARKER.constraint, CONSTRAINT_MARKERS], [MARKER.format, FORMAT_MARKERS], [MARKER.example, EXAMPLE_MARKERS],
+    [MARKER.reference, REFERENCE_MARKERS], [MARKER.vague, VAGUE_MARKERS], [MARKER.hedge, HEDGE_MARKERS], [MARKER.refusal, REFUSAL_MARKERS],
+    [MARKER.harm, HARM_MARKERS], [MARKER.purpose, PURPOSE_MARKERS], [MARKER.exploration, EXPLORATION_MARKERS],
+  ];
+  const index = new Map<string, IndexedPhrase[]>();
+  for (const [kind, list] of lists) {
+    for (const p of list) {
+      const tokens = tokenize(p);
+      const first = tokens[0];
+      if (!first) continue;
+      const bucket = index.get(first) ?? [];
+      bucket.push({ tokens, kind });
+      index.set(first, bucket);
+    }
+  }
+  for (const bucket of index.values()) bucket.sort((a, b) => b.tokens.length - a.tokens.length || a.kind - b.kind);
+  return index;
+})();
+
+/** The phrases that start with this token (longest first), or undefined. */
+export const phrasesStartingWith = (token: string): readonly IndexedPhrase[] | undefined => PHRASE_INDEX.get(token);
+
+/** Per-list state of a scan: the next position a match of each list may start at (matches of one list do not overlap). */
+export const newMarkerScan = (): number[] => new Array<number>(MARKER_KINDS).fill(0);
+
+/**
+ * Counts the phrases of `bucket` (those starting with tokens[i]) that match at position i, at most one
+ * per list (the longest), into `counts`; request-opener positions go to `askAt`.
+ */
+export function matchMarkersAt(tokens: readonly string[], i: number, bucket: readonly IndexedPhrase[], counts: number[], next: number[], askAt: number[] | null): void {
+  let done = 0;
+  for (const ph of bucket) {
+    const bit = 1 << ph.kind;
+    if (done & bit || next[ph.kind]! > i) continue;
+    const t = ph.tokens;
+    let ok = true;
+    for (let k = 1; k < t.length; k++) if (tokens[i + k] !== t[k]) { ok = false; break; }
+    if (!ok) continue;
+    done |= bit;
+    counts[ph.kind]!++;
+    next[ph.kind] = i + t.length;
+    if (ph.kind === MARKER.ask && askAt) askAt.push(i);
+  }
+}
+
+/** Counts every marker list in `tokens` (lower-cased) into `counts` (length MARKER_KINDS, zeroed by the caller). */
+export function countMarkers(tokens: readonly string[], counts: number[], askAt: number[] | null = null): void {
+  const next = newMarkerScan();
+  for (let i = 0; i < tokens.length; i++) {
+    const bucket = PHRASE_INDEX.get(tokens[i]!);
+    if (bucket) matchMarkersAt(tokens, i, bucket, counts, next, askAt);
+  }
+}

@@ -49,17 +49,26 @@ export function stretch(raw: number, role: 'user' | 'assistant'): number {
 }
 
 export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
-  const dims = [strategic(f), tactical(f), cognitive(f), innovation(f), context(f)];
-  const weights = OVERALL_WEIGHTS[f.role];
-  let sum = 0;
-  let wsum = 0;
-  const dimensions = {} as DimensionScores;
-  for (const d of dims) {
-    dimensions[d.key] = clampScore(d.score);
-    // Decision 4: the first message's Context is 0 ("none") and does not count toward its overall.
-    if (d.key === 'context' && !f.hasPrevious) continue;
-    sum += weights[d.key] * d.score;
-    wsum += weights[d.key];
+  const st = strategic(f);
+  const ta = tactical(f);
+  const co = cognitive(f);
+  const inn = innovation(f);
+  const cx = context(f);
+  const dims = [st, ta, co, inn, cx];
+  const w = OVERALL_WEIGHTS[f.role];
+  const dimensions: DimensionScores = {
+    strategic: clampScore(st.score),
+    tactical: clampScore(ta.score),
+    cognitive: clampScore(co.score),
+    innovation: clampScore(inn.score),
+    context: clampScore(cx.score),
+  };
+  let sum = w.strategic * st.score + w.tactical * ta.score + w.cognitive * co.score + w.innovation * inn.score;
+  let wsum = w.strategic + w.tactical + w.cognitive + w.innovation;
+  // Decision 4: the first message's Context is 0 ("none") and does not count toward its overall.
+  if (f.hasPrevious) {
+    sum += w.context * cx.score;
+    wsum += w.context;
   }
   let raw = sum / wsum;
   // Safety gate: for answers to a harmful ask, staying out of the harm outweighs everything else.
@@ -67,7 +76,8 @@ export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
   const rawOverall = stretch(raw, f.role);
   const overall = clampScore(rawOverall);
   const band = bandFor(overall);
-  const signals = dims.flatMap((d) => d.signals);
+  const signals: Signal[] = [];
+  for (const d of dims) for (const s of d.signals) signals.push(s);
   return {
     score: {
       overall,
@@ -98,11 +108,43 @@ export function effectOf(s: Signal): SignalReport['effect'] {
   return s.value >= STRONG_AT ? '+' : s.value <= WEAK_AT ? '-' : '';
 }
 
-/** Names the signals that moved the score most: up to two strengths and three weaknesses. */
+/** How far a signal moved the score in its direction: weight × distance from the other end. */
+const pull = (s: Signal, e: '+' | '-'): number => s.weight * (e === '+' ? s.value : 1 - s.value);
+
+/** The strongest signal with effect `e` not yet taken (ties by key), or null. */
+function strongest(signals: readonly Signal[], e: '+' | '-', taken: readonly Signal[]): Signal | null {
+  let best: Signal | null = null;
+  let bestPull = -1;
+  for (const s of signals) {
+    if (effectOf(s) !== e || taken.includes(s)) continue;
+    const p = pull(s, e);
+    if (p > bestPull || (p === bestPull && best !== null && s.key < best.key)) {
+      best = s;
+      bestPull = p;
+    }
+  }
+  return best;
+}
+
+/**
+ * Names the signals that moved the score most: up to two strengths and three weaknesses, ranked by
+ * weight × distance. Only the chosen signals' words are joined (a few short scans, no sorting).
+ */
 export function explain(signals: readonly Signal[], hasPrevious: boolean): string {
-  const plus = signals.filter((s) => effectOf(s) === '+').sort((a, b) => b.weight * b.value - a.weight * a.value || a.key.localeCompare(b.key));
-  const minus = signals.filter((s) => effectOf(s) === '-').sort((a, b) => b.weight * (1 - b.value) - a.weight * (1 - a.value) || a.key.localeCompare(b.key));
-  const parts = [...plus.slice(0, 2).map((s) => `+ ${s.good}`), ...minus.slice(0, 3).map((s) => `− ${s.bad}`)];
+  const taken: Signal[] = [];
+  const parts: string[] = [];
+  for (let k = 0; k < 2; k++) {
+    const s = strongest(signals, '+', taken);
+    if (!s) break;
+    taken.push(s);
+    parts.push(`+ ${s.good}`);
+  }
+  for (let k = 0; k < 3; k++) {
+    const s = strongest(signals, '-', taken);
+    if (!s) break;
+    taken.push(s);
+    parts.push(`− ${s.bad}`);
+  }
   if (!hasPrevious) parts.push('Context: none (first message, not counted in the overall)');
   return parts.length ? parts.join('; ') : 'No signal stands out: a middling message.';
 }

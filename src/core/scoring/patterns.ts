@@ -19,7 +19,8 @@ export const MOMENTUM_RUN = 3;
 export const MOMENTUM_END_AT_LEAST = 60;
 
 export interface PatternInput {
-  features: MessageFeatures;
+  /** Only what the patterns read (the engine keeps this, not the full features, for the whole pass). */
+  features: Pick<MessageFeatures, 'role' | 'index' | 'words' | 'termSet' | 'hasGoal' | 'goalOverlap' | 'repeatSimilarity'>;
   overall: number;
 }
 

@@ -20,6 +20,13 @@ const WORD_RUN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 /** Scripts written without spaces between words: these runs go through Intl.Segmenter. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
+/** Word-like segments of a run written without spaces (Chinese, Japanese, Thai, ...). */
+export function segmentUnspaced(run: string): Array<{ segment: string; index: number }> {
+  const out: Array<{ segment: string; index: number }> = [];
+  for (const s of wordSegmenter.segment(run)) if (s.isWordLike) out.push({ segment: s.segment, index: s.index });
+  return out;
+}
+
 /**
  * Word-like segments in order, as written. Spaced scripts are split by a regular expression
  * (Intl.Segmenter is ~20x slower and gives the same words there); runs in scripts without spaces
@@ -61,25 +68,27 @@ const LATIN = /^[a-z]+$/;
  * bounded memory, and results never depend on the cache.
  */
 const TERM_CACHE = new Map<string, string | null>();
-const TERM_CACHE_MAX = 50_000;
+export const TERM_CACHE_MAX = 50_000;
 
-function computeTerm(word: string): string | null {
-  const w = word.toLowerCase();
+export function computeTerm(w: string): string | null {
   if (STOP_WORDS.has(w) || /^\d+$/.test(w)) return null;
   if (LATIN.test(w)) return w.length < 2 ? null : stemmer(w);
   return w;
 }
 
-/** A content term: stop words and pure numbers dropped, Latin words stemmed, other scripts kept whole. */
-export function term(word: string): string | null {
-  let t = TERM_CACHE.get(word);
+/** A content term of a lower-cased word: stop words and pure numbers dropped, Latin words stemmed, other scripts kept whole. */
+export function termOfLower(w: string): string | null {
+  let t = TERM_CACHE.get(w);
   if (t === undefined) {
-    t = computeTerm(word);
+    t = computeTerm(w);
     if (TERM_CACHE.size >= TERM_CACHE_MAX) TERM_CACHE.clear();
-    TERM_CACHE.set(word, t);
+    TERM_CACHE.set(w, t);
   }
   return t;
 }
+
+/** A content term of a word as written. */
+export const term = (word: string): string | null => termOfLower(word.toLowerCase());
 
 /** The content terms of a list of words (with repeats, in order). */
 export function terms(ws: readonly string[]): string[] {

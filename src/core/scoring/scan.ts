@@ -1,0 +1,321 @@
+/**
+ * One pass over a message's characters: words (lower-cased, with their offsets), sentences, letter case,
+ * numbers, identifiers, inline code and fences, then one pass over its lines (lists, headings, data,
+ * error lines, paragraphs). Everything the features need from the raw text comes from here, so the
+ * text is never split twice. ASCII is classified with a table; other characters with Unicode regexes
+ * (only when met), and runs in scripts without spaces go through Intl.Segmenter (see text.ts).
+ */
+import { segmentUnspaced } from './text';
+
+/** Per ASCII code: 1 lower-case letter, 2 upper-case letter, 4 digit. */
+const ASCII = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) ASCII[c] = 1;
+for (let c = 65; c <= 90; c++) ASCII[c] = 2;
+for (let c = 48; c <= 57; c++) ASCII[c] = 4;
+const VOWEL = new Uint8Array(128);
+for (const ch of 'aeiouyAEIOUY') VOWEL[ch.charCodeAt(0)] = 1;
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const UPPER_CHAR = /\p{Lu}/u;
+const LOWER_CHAR = /\p{Ll}/u;
+const UNSPACED_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Character classes for one code point: bit 1 lower, 2 upper, 4 digit, 8 other word char, 16 unspaced script. */
+const WIDE_CACHE = new Map<number, number>();
+function wideClass(cp: number): number {
+  let k = WIDE_CACHE.get(cp);
+  if (k === undefined) {
+    const ch = String.fromCodePoint(cp);
+    k = 0;
+    if (WORD_CHAR.test(ch)) {
+      k = UPPER_CHAR.test(ch) ? 2 : LOWER_CHAR.test(ch) ? 1 : 8;
+      if (UNSPACED_CHAR.test(ch)) k |= 16;
+    }
+    if (WIDE_CACHE.size < 20_000) WIDE_CACHE.set(cp, k);
+  }
+  return k;
+}
+
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a);
+/** Sentence-final punctuation followed by a space: . ! ? … ؟ । */
+const isTerminal = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 0x2026 || c === 0x61f || c === 0x964;
+/** Closers allowed between the final punctuation and the space: " ' ” ’ ) ] */
+const isCloser = (c: number): boolean => c === 34 || c === 39 || c === 0x201d || c === 0x2019 || c === 41 || c === 93;
+/** CJK full stops end a sentence on their own. */
+const isCjkTerminal = (c: number): boolean => c === 0x3002 || c === 0xff01 || c === 0xff1f;
+
+export interface Scan {
+  /** Words as written (prose only: fenced code is left out). */
+  /** The trimmed text that was scanned. */
+  text: string;
+  /** Words lower-cased, typographic apostrophes normalised (prose only: fenced code is left out). */
+  lower: string[];
+  /** Where each word starts in the text (words as written: text.slice(start, start + lower.length)). */
+  wordStart: number[];
+  /** Sentence index of each word. */
+  sentenceOf: number[];
+  /** Word starts within the first 40 characters of its sentence (where request openers sit). */
+  early: boolean[];
+  sentences: number;
+  /** Index of each sentence's first word (-1 when it has none). */
+  sentenceFirst: number[];
+  sentenceQuestion: boolean[];
+  questions: number;
+  repeatedSentences: number;
+  upper: number;
+  lowerLetters: number;
+  /** ASCII letters and vowels among them (gibberish check). */
+  asciiLetters: number;
+  vowels: number;
+  /** Letters outside ASCII (another script than English). */
+  wideLetters: number;
+  longWords: number;
+  /** Capitalised words inside a sentence (names, products, places). */
+  capitalised: number;
+  numbers: number;
+  identifiers: number;
+  inlineCode: number;
+  codeFences: number;
+  urls: number;
+  listItems: number;
+  headings: number;
+  dataLines: number;
+  errorLines: number;
+  paragraphs: number;
+  lines: number;
+}
+
+const ERROR_WORDS = /error|exception|traceback|failed|warning|undefined|cannot|stack trace|errno/i;
+const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s+\S/;
+const HEADING_LINE = /^\s*#{1,6}\s+\S|^\s*\*\*[^*\n]+\*\*\s*:?\s*$/;
+const DATA_LINE = /^\s*(?:[{[]|[^\n,]+(?:,[^\n,]*){2,}$|\|.*\|)/;
+
+export function scan(text: string): Scan {
+  const wordStart: number[] = [];
+  const lower: string[] = [];
+  const sentenceOf: number[] = [];
+  const early: boolean[] = [];
+  const sentenceFirst: number[] = [];
+  const sentenceQuestion: boolean[] = [];
+  let questions = 0;
+  let repeatedSentences = 0;
+  let seenSentences: Set<string> | null = null;
+  let upper = 0, lowerLetters = 0, asciiLetters = 0, vowels = 0, wideLetters = 0, longWords = 0, capitalised = 0;
+  let numbers = 0, identifiers = 0, inlineCode = 0, codeFences = 0;
+  let lastWordStart = -1;
+  let lastWordEnd = -1;
+
+  const n = text.length;
+  let inFence = false;
+  let inInline = false;
+  let inSentence = false;
+  let sentenceStart = 0;
+  let sentenceLastEnd = 0; // index after the sentence's last non-space character
+  let lastNonSpace = 32;
+  let pendingEnd = false;
+  let sentence = -1;
+
+  // Lower-cased once; words are sliced from it when lower-casing kept every offset (nearly always).
+  const lowered = text.toLowerCase();
+  const sameOffsets = lowered.length === n;
+  const sentenceStarts: number[] = [];
+  const sentenceEnds: number[] = [];
+
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    // Fenced code: counted, kept out of the prose.
+    if (c === 96 && text.charCodeAt(i + 1) === 96 && text.charCodeAt(i + 2) === 96) {
+      codeFences++;
+      inFence = !inFence;
+      if (inSentence) {
+        inSentence = false;
+        sentenceEnds.push(sentenceLastEnd);
+      }
+      pendingEnd = false;
+      i += 3;
+      continue;
+    }
+    if (inFence) {
+      i++;
+      continue;
+    }
+    if (isSpace(c)) {
+      if ((c === 10 || pendingEnd) && inSentence) {
+        inSentence = false;
+        sentenceEnds.push(sentenceLastEnd);
+      }
+      pendingEnd = false;
+      i++;
+      continue;
+    }
+    if (!inSentence) {
+      inSentence = true;
+      sentenceStart = i;
+      sentence++;
+      sentenceFirst.push(-1);
+      sentenceStarts.push(i);
+    }
+    if (c === 96) {
+      if (inInline) inlineCode++;
+      inInline = !inInline;
+    }
+    let k = c < 128 ? ASCII[c]! : wideClass(c < 0xd800 || c > 0xdbff ? c : text.codePointAt(i)!);
+    if (k === 0) {
+      // Punctuation or symbol: sentence ends, snake_case joints, numbers with separators are handled here.
+      if (isTerminal(c)) pendingEnd = true;
+      else if (!isCloser(c)) pendingEnd = false;
+      if (isCjkTerminal(c)) {
+        sentenceLastEnd = i + 1;
+        lastNonSpace = c;
+        inSentence = false;
+        sentenceEnds.push(sentenceLastEnd);
+        pendingEnd = false;
+        i++;
+        continue;
+      }
+      // snake_case: an underscore between letters/digits, counted once per chain.
+      if (c === 95 && lastWordEnd === i && i + 1 < n) {
+        const b = text.charCodeAt(i + 1);
+        if (b < 128 && ASCII[b] && text.charCodeAt(lastWordStart - 1) !== 95) identifiers++;
+      }
+      sentenceLastEnd = i + 1;
+      lastNonSpace = c;
+      i++;
+      continue;
+    }
+    // A word: letters, marks and digits, with apostrophes inside.
+    pendingEnd = false;
+    const start = i;
+    const prevNonSpace = lastNonSpace;
+    let hasUpperInside = false;
+    let unspaced = false;
+    let wide = false;
+    let curly = false;
+    let digitRun = false;
+    let len = 0;
+    const firstClass = k;
+    let secondClass = -1;
+    for (;;) {
+      const ch = text.charCodeAt(i);
+      const step = ch >= 0xd800 && ch <= 0xdbff ? 2 : 1;
+      if (k & 4) {
+        if (!digitRun) {
+          // 3.5, 1,000 and 12:30 are one number.
+          const p = text.charCodeAt(i - 1);
+          const pp = text.charCodeAt(i - 2);
+          if (!((p === 46 || p === 44 || p === 58) && pp < 128 && ASCII[pp] === 4)) numbers++;
+          digitRun = true;
+        }
+      } else digitRun = false;
+      if (k & 2) {
+        upper++;
+        if (len > 0) hasUpperInside = true;
+      } else if (k & 1) lowerLetters++;
+      if (ch < 128) {
+        if (k & 3) {
+          asciiLetters++;
+          if (VOWEL[ch]) vowels++;
+        }
+      } else if (k & 11) {
+        wide = true;
+        if (k & 3 || k & 8) wideLetters++;
+        if (k & 16) unspaced = true;
+      }
+      if (len === 1) secondClass = k;
+      len++;
+      i += step;
+      if (i >= n) break;
+      const d = text.charCodeAt(i);
+      k = d < 128 ? ASCII[d]! : wideClass(d < 0xd800 || d > 0xdbff ? d : text.codePointAt(i)!);
+      if (k === 0 && (d === 39 || d === 0x2019) && i + 1 < n) {
+        // Apostrophe inside a word (don't, it's) when a word character follows.
+        const e = text.charCodeAt(i + 1);
+        const ke = e < 128 ? ASCII[e]! : wideClass(e);
+        if (ke !== 0) {
+          if (d === 0x2019) curly = true;
+          i++;
+          k = ke;
+          len++;
+        }
+      }
+      if (k === 0) break;
+    }
+    const raw = unspaced ? text.slice(start, i) : '';
+    sentenceLastEnd = i;
+    lastNonSpace = text.charCodeAt(i - 1);
+    lastWordStart = start;
+    lastWordEnd = i;
+    const isEarly = start - sentenceStart < 40;
+    const firstInSentence = sentenceFirst[sentence] === -1;
+    if (firstInSentence) sentenceFirst[sentence] = lower.length;
+    if (unspaced) {
+      for (const seg of segmentUnspaced(raw)) {
+        wordStart.push(start + seg.index);
+        lower.push(seg.segment.toLowerCase());
+        sentenceOf.push(sentence);
+        early.push(isEarly);
+      }
+    } else {
+      wordStart.push(start);
+      lower.push(sameOffsets && !curly ? lowered.slice(start, i) : text.slice(start, i).toLowerCase().replace(/’/g, "'"));
+      sentenceOf.push(sentence);
+      early.push(isEarly);
+      if (len >= 7) longWords++;
+      // Names inside a sentence: Capital then lower-case or digit (not after a colon).
+      if (!firstInSentence && firstClass & 2 && secondClass >= 0 && secondClass & 5 && prevNonSpace !== 58) capitalised++;
+      // camelCase, and a call like name().
+      if (firstClass & 1 && hasUpperInside && !wide) identifiers++;
+      else if (text.charCodeAt(i) === 40 && text.charCodeAt(i + 1) === 41) identifiers++;
+    }
+  }
+  if (inSentence) sentenceEnds.push(sentenceLastEnd);
+  // Per sentence: a question when it ends with a question mark; long sentences said twice are loops.
+  for (let k = 0; k < sentenceStarts.length; k++) {
+    const st = sentenceStarts[k]!;
+    const en = sentenceEnds[k]!;
+    const last = text.charCodeAt(en - 1);
+    const q = last === 63 || last === 0xff1f;
+    sentenceQuestion.push(q);
+    if (q) questions++;
+    if (en - st > 20) {
+      const key = lowered.slice(st, en);
+      seenSentences ??= new Set();
+      if (seenSentences.has(key)) repeatedSentences++;
+      else seenSentences.add(key);
+    }
+  }
+
+  // Lines: lists, headings, data rows, error lines, paragraphs (code included, as pasted).
+  let urls = 0;
+  for (let p = text.indexOf('http'); p >= 0; p = text.indexOf('http', p + 4)) {
+    if (text.startsWith('://', p + 4) || text.startsWith('s://', p + 4)) urls++;
+  }
+  let listItems = 0, headings = 0, dataLines = 0, errorLines = 0, paragraphs = 0, lines = 0;
+  let blank = true;
+  for (let s = 0; s <= n; ) {
+    let e = text.indexOf('\n', s);
+    if (e < 0) e = n;
+    lines++;
+    let f = s;
+    while (f < e && isSpace(text.charCodeAt(f))) f++;
+    if (f === e) blank = true;
+    else {
+      if (blank) paragraphs++;
+      blank = false;
+      const c = text.charCodeAt(f);
+      const line = text.slice(s, e);
+      if ((c === 45 || c === 42 || c === 0x2022 || (c >= 48 && c <= 57)) && LIST_LINE.test(line)) listItems++;
+      if ((c === 35 || c === 42) && HEADING_LINE.test(line)) headings++;
+      if ((c === 123 || c === 91 || c === 124 || line.indexOf(',') !== line.lastIndexOf(',')) && DATA_LINE.test(line)) dataLines++;
+      if (ERROR_WORDS.test(line)) errorLines++;
+    }
+    s = e + 1;
+  }
+
+  return {
+    text, lower, wordStart, sentenceOf, early, sentences: sentenceFirst.length, sentenceFirst, sentenceQuestion, questions, repeatedSentences,
+    upper, lowerLetters, asciiLetters, vowels, wideLetters, longWords, capitalised, numbers, identifiers, inlineCode, codeFences,
+    urls, listItems, headings, dataLines, errorLines, paragraphs, lines,
+  };
+}
