@@ -8,10 +8,12 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kibitz-e2e-'));
+// The build under test: ./dist unless KIBITZ_DIST names another (npm run build honours it too).
+const dist = process.env.KIBITZ_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e${process.env.KIBITZ_DIST ? `-${process.env.KIBITZ_DIST}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -38,7 +40,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${dist}/server/main.js`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -46,6 +48,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_ROOT: `${dist}/web`,
       APP_ORIGIN: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

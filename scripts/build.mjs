@@ -6,10 +6,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// KIBITZ_DIST builds elsewhere than ./dist (e.g. two checkouts' e2e runs side by side).
+const dist = process.env.KIBITZ_DIST ?? 'dist';
 const started = performance.now();
 
-rmSync(join(root, 'dist'), { recursive: true, force: true });
-execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+rmSync(join(root, dist), { recursive: true, force: true });
+execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', join(dist, 'web'), '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
 
 const shared = {
   bundle: true,
@@ -21,9 +23,9 @@ const shared = {
   logLevel: 'warning',
   absWorkingDir: root,
 };
-await esbuild({ ...shared, entryPoints: { main: 'src/server/main.ts' }, outdir: 'dist/server' });
-await esbuild({ ...shared, entryPoints: { main: 'src/cli/main.ts' }, outdir: 'dist/cli' });
+await esbuild({ ...shared, entryPoints: { main: 'src/server/main.ts' }, outdir: `${dist}/server` });
+await esbuild({ ...shared, entryPoints: { main: 'src/cli/main.ts' }, outdir: `${dist}/cli` });
 
-mkdirSync(join(root, 'dist'), { recursive: true });
-writeFileSync(join(root, 'dist', '.build-stamp'), new Date().toISOString());
+mkdirSync(join(root, dist), { recursive: true });
+writeFileSync(join(root, dist, '.build-stamp'), new Date().toISOString());
 console.log(`build: done in ${Math.round(performance.now() - started)} ms`);

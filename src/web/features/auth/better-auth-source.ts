@@ -3,6 +3,7 @@ import { displayNameFromEmail } from '../../../core/auth';
 import { PATHS } from '../../../core/routes';
 import type { AuthSource, AuthUser } from './auth-source';
 import { AUTH_MESSAGES, signInOutcome, signUpOutcome } from './messages';
+import { onUnauthorized } from '../../lib/api';
 
 /** How often an open, visible tab re-checks its session (an expired one signs the tab out cleanly). */
 const SESSION_RECHECK_MS = 5 * 60 * 1000;
@@ -45,7 +46,10 @@ export function createBetterAuthSource(): AuthSource & { refresh(): Promise<void
       const timer = window.setInterval(() => {
         if (document.visibilityState === 'visible') void refresh();
       }, SESSION_RECHECK_MS);
+      // An API call answered 401: the session ended elsewhere (expired, signed out on another device).
+      const stopUnauthorized = onUnauthorized(() => void refresh());
       return () => {
+        stopUnauthorized();
         listeners.delete(listener);
         document.removeEventListener('visibilitychange', onVisible);
         window.clearInterval(timer);
