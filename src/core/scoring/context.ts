@@ -8,10 +8,13 @@ import type { MessageFeatures } from './features';
 import { dimension, ramp, signal, type DimensionResult } from './signals';
 import { saturate } from './text';
 
-export const CONTEXT_WEIGHTS = { temporal: 2, stateAwareness: 2, continuity: 3 } as const;
+export const CONTEXT_WEIGHTS = {
+  user: { temporal: 4, stateAwareness: 1, continuity: 2 },
+  answer: { temporal: 2, stateAwareness: 2, continuity: 3 },
+} as const;
 
 export function context(f: MessageFeatures): DimensionResult {
-  const w = CONTEXT_WEIGHTS;
+  const w = f.role === 'user' ? CONTEXT_WEIGHTS.user : CONTEXT_WEIGHTS.answer;
   if (!f.hasPrevious) {
     return dimension('context', [signal('context', 'none', 1, 0, 'first message', 'first message: no earlier context')]);
   }

@@ -74,6 +74,10 @@ export interface MessageFeatures {
   wellFormed: number;
   /** Ends with closing punctuation (or a code fence): not cut off mid-sentence. */
   endsWell: boolean;
+  /** The message ends with its question (the ask is the last thing read). */
+  endsWithQuestion: boolean;
+  /** Mean letters per word in Latin-script text (precise wording uses fuller words); null for other scripts. */
+  meanWordLength: number | null;
   /** Share of letters written in capitals (shouting). */
   capsShare: number;
   /** Share of content terms that look specific: names, numbers, identifiers, rare long words. */
@@ -170,7 +174,8 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const firstChar = String.fromCodePoint(text.codePointAt(0) ?? 32);
   const hasCase = firstChar.toLowerCase() !== firstChar.toUpperCase();
   const startsWell = !hasCase || firstChar === firstChar.toUpperCase() || /^[`#\-*\d]/.test(text);
-  const endsWell = TERMINAL_CODES.has(text.charCodeAt(text.length - 1)) || !hasCase;
+  const last = text.charCodeAt(text.length - 1);
+  const endsWell = TERMINAL_CODES.has(last) || !hasCase;
   const prev = state.last[other];
   const lastUser = state.last.user;
 
@@ -219,6 +224,8 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     fillerOnly: nW === 0 || (text.length < 40 && FILLER_ONLY.test(text)),
     wellFormed: (startsWell ? 0.5 : 0) + (endsWell ? 0.5 : 0),
     endsWell,
+    endsWithQuestion: last === 63 || last === 0xff1f,
+    meanWordLength: sc.asciiLetters >= sc.wideLetters && nW ? sc.asciiLetters / nW : null,
     capsShare: letters ? sc.upper / letters : 0,
     specificTerms: termCount ? Math.min(1, specific / termCount) : 0,
     hedges: marks[MARKER.hedge]!,

@@ -17,7 +17,7 @@ import type { DimensionScores, MessageScore, SignalReport } from './types';
 /** How much each dimension counts toward a message's overall, per role (sums to 1). */
 export const OVERALL_WEIGHTS: Record<'user' | 'assistant', DimensionScores> = {
   // A person's message: the clear, specific ask matters most, then aim and use of context.
-  user: { strategic: 0.2, tactical: 0.45, cognitive: 0.15, innovation: 0.05, context: 0.15 },
+  user: { strategic: 0.15, tactical: 0.6, cognitive: 0.05, innovation: 0.05, context: 0.15 },
   // An answer: relevance and completeness first, then concreteness and form.
   assistant: { strategic: 0.4, tactical: 0.35, cognitive: 0.05, innovation: 0.1, context: 0.1 },
 };

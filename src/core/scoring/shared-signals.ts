@@ -4,10 +4,15 @@ import { ramp } from './signals';
 import { clamp01, saturate } from './text';
 
 /**
- * How much substance the message carries, on a log scale: 0 for two words, 1 from ~120 words for a
- * request and ~300 for an answer (answers that explain need more room than asks).
+ * How much substance the message carries, on a log scale: 0 for two words, 1 from ~20 words for a
+ * request (people judge a 20-word ask as complete as a 200-word one) and ~300 for an answer (answers
+ * that explain need more room than asks).
  */
-export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(f.role === 'user' ? 121 : 301));
+export const SUBSTANCE_FULL_AT = { user: 20, assistant: 300 } as const;
+export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(1 + SUBSTANCE_FULL_AT[f.role]));
+
+/** Written in full sentences rather than fragments: mean words per sentence, 3 or fewer = 0, 12+ = 1. */
+export const fullSentences = (f: MessageFeatures): number => ramp(f.sentenceLength, 3, 12);
 
 /** A clear ask: at least one question, instruction or request opener (capped at 1). */
 export const hasAsk = (f: MessageFeatures): number => (f.fillerOnly ? 0 : f.asks === 0 ? 0 : 0.6 + 0.4 * ramp(f.asks, 1, 3));

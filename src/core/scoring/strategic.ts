@@ -10,7 +10,7 @@ import { saturate } from './text';
 
 export const STRATEGIC_WEIGHTS = {
   // Without a session goal, alignment can only be read from purpose words, a weaker clue: weight 1.
-  user: { goalAlignment: 3, goalAlignmentNoGoal: 1, progress: 3, efficiency: 2 },
+  user: { goalAlignment: 3, goalAlignmentNoGoal: 0.5, progress: 1, efficiency: 3 },
   answer: { relevance: 3, completeness: 3, safety: 2 },
 } as const;
 

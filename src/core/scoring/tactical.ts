@@ -5,17 +5,18 @@
  */
 import type { MessageFeatures } from './features';
 import { dimension, ramp, signal, type DimensionResult } from './signals';
-import { concreteness, hasAsk, precision, questionShare, wellFormed } from './shared-signals';
+import { concreteness, fullSentences, hasAsk, precision, questionShare, wellFormed } from './shared-signals';
 import { saturate } from './text';
 
 export const TACTICAL_WEIGHTS = {
-  user: { clarity: 4, specificity: 2, actionability: 4 },
+  user: { clarity: 4, specificity: 2, actionability: 3, finished: 1, askLast: 1, wording: 1 },
   answer: { clarity: 2, specificity: 2, structure: 2, directness: 2 },
 } as const;
 
 export function tactical(f: MessageFeatures): DimensionResult {
-  const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
   if (f.role === 'user') {
+    // Clear writing: starts and ends like a sentence, full sentences rather than fragments, not vague.
+    const clarity = 0.5 * wellFormed(f) + 0.3 * fullSentences(f) + 0.2 * precision(f);
     const w = TACTICAL_WEIGHTS.user;
     // A user message written in an assistant's voice ("Certainly! Here is...") asks nothing.
     const action = f.assistantVoice ? 0 : 0.7 * hasAsk(f) + 0.15 * f.askUpFront + 0.15 * saturate(f.formatRequests, 1);
@@ -23,9 +24,13 @@ export function tactical(f: MessageFeatures): DimensionResult {
       signal('tactical', 'clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
       signal('tactical', 'specificity', w.specificity, concreteness(f), 'specific details and constraints', 'no concrete details or constraints'),
       signal('tactical', 'actionability', w.actionability, action, 'a clear ask with the wanted output', 'no clear ask or wanted output'),
+      signal('tactical', 'finished', w.finished, f.endsWell ? 1 : 0, 'finishes its sentences', 'trails off mid-sentence'),
+      signal('tactical', 'askLast', w.askLast, f.endsWithQuestion ? 1 : 0, 'ends on the question', 'the question is not where it is read last'),
+      signal('tactical', 'wording', w.wording, f.meanWordLength === null ? 0.5 : ramp(f.meanWordLength, 3.5, 5), 'precise wording', 'loose, chatty wording'),
     ]);
   }
   const w = TACTICAL_WEIGHTS.answer;
+  const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
   // Short answers need no structure; longer ones read better split into paragraphs, lists or code.
   const layout = Math.min(1, 0.5 * ramp(f.paragraphs, 1, 4) + 0.3 * Math.min(1, f.listItems / 2) + 0.2 * Math.min(1, f.headings + f.codeBlocks));
   const structure = f.words < 60 ? 0.5 : Math.max(0.5, layout);
