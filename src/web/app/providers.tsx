@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { AuthDialogHost, AuthProvider, type AuthSource } from '../features/auth';
+import { SettingsProvider, useSettings } from '../lib/settings';
 
 /** Toasts of spec section 9: bottom-right, 4 s, region 'Notifications', focus with Alt+T. */
 export const TOAST_OPTIONS = {
@@ -17,6 +18,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The toasts follow the theme setting (dark, light or the system's). */
+function SettingsToaster() {
+  const { settings } = useSettings();
+  return (
+    <Toaster
+      position={TOAST_OPTIONS.position}
+      duration={TOAST_OPTIONS.duration}
+      containerAriaLabel={TOAST_OPTIONS.containerAriaLabel}
+      hotkey={[...TOAST_OPTIONS.hotkey]}
+      theme={settings.theme}
+      richColors
+      closeButton
+    />
+  );
+}
+
 export function AppProviders({
   children,
   queryClient,
@@ -30,17 +47,11 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       <AuthProvider source={authSource}>
-        {children}
-        <AuthDialogHost />
-        <Toaster
-          position={TOAST_OPTIONS.position}
-          duration={TOAST_OPTIONS.duration}
-          containerAriaLabel={TOAST_OPTIONS.containerAriaLabel}
-          hotkey={[...TOAST_OPTIONS.hotkey]}
-          theme="dark"
-          richColors
-          closeButton
-        />
+        <SettingsProvider>
+          {children}
+          <AuthDialogHost />
+          <SettingsToaster />
+        </SettingsProvider>
       </AuthProvider>
     </QueryClientProvider>
   );
