@@ -17,6 +17,7 @@ const ResultsPage = lazy(() => import('./routes/results'));
 const DashboardPage = lazy(() => import('./routes/dashboard'));
 const SettingsPage = lazy(() => import('./routes/settings'));
 const AuthCallbackRoute = lazy(() => import('./routes/auth-callback'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 
 /** Every route renders the page metadata of its path (spec section 2, page-type rule). */
 function RootRoute() {
@@ -41,6 +42,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
+        <Route path={PATHS.resetPassword} element={<Suspense fallback={<PageFallback />}><ResetPasswordRoute /></Suspense>} />
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
           <Route path={PATHS.pricing} element={<PricingPage />} />

@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import type { AuthSource, AuthUser } from './auth-source';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
-export type AuthDialogMode = 'sign-in' | 'sign-up';
+/** 'forgot-password' is the reset-link request, reached from sign-in's "Forgot password?". */
+export type AuthDialogMode = 'sign-in' | 'sign-up' | 'forgot-password';
 
 export interface AuthState {
   readonly status: AuthStatus;

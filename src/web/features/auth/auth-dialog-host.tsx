@@ -14,7 +14,13 @@ export function AuthDialogHost() {
   if (!source.signIn || !source.signUp || !open) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog source={{ signIn: (c) => source.signIn!(c), signUp: (c) => source.signUp!(c) }} />
+      <AuthDialog
+        source={{
+          signIn: (c) => source.signIn!(c),
+          signUp: (c) => source.signUp!(c),
+          ...(source.requestPasswordReset ? { requestPasswordReset: (email: string) => source.requestPasswordReset!(email) } : {}),
+        }}
+      />
     </Suspense>
   );
 }

@@ -119,4 +119,58 @@ describe('auth dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('dialog-probe')).toHaveTextContent('closed');
   });
+
+  it.each([
+    ['sign-in', 'info', 'Please check your email and click the confirmation link before signing in.', 'status'],
+    ['sign-in', 'error', 'Invalid email or password. Please check your credentials.', 'alert'],
+    ['sign-up', 'info', 'This email is already registered. Try signing in instead, or check your email for a confirmation link.', 'status'],
+    ['sign-up', 'error', 'Something went wrong. Please try again.', 'alert'],
+  ] as const)('%s shows the source\'s %s message as is', async (mode, kind, message, role) => {
+    const answer = vi.fn(() => Promise.resolve<AuthOutcome>({ kind, message }));
+    await openDialog(sourceWith(answer, answer));
+    if (mode === 'sign-up') await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: mode === 'sign-in' ? 'Sign In' : 'Create Account' }));
+    expect(await screen.findByRole(role)).toHaveTextContent(message);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('disables the inputs and the submit button while submitting', async () => {
+    let answer: (o: AuthOutcome) => void = () => {};
+    const signIn = vi.fn(() => new Promise<AuthOutcome>((resolve) => (answer = resolve)));
+    await openDialog(sourceWith(signIn));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    await act(async () => answer({ kind: 'error', message: 'Invalid email or password. Please check your credentials.' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+  });
+
+  it('Forgot password? asks for a reset link in the same dialog, keeping the typed address', async () => {
+    const requestPasswordReset = vi.fn(() =>
+      Promise.resolve<AuthOutcome>({ kind: 'success', message: 'If an account exists for that email, a link to reset your password is on its way. Check your inbox.' }),
+    );
+    await openDialog({ ...sourceWith(vi.fn()), requestPasswordReset });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(requestPasswordReset).toHaveBeenCalledWith('ada@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for that email');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('offers no Forgot password? link when the source cannot send one', async () => {
+    await openDialog(sourceWith(vi.fn()));
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+  });
 });

@@ -2,16 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, Eye, EyeOff, Info, LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useForm, useWatch } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, SIGN_IN_CLOSE_DELAY_MS } from '../../../core/auth';
 import { PRODUCT_NAME } from '../../../core/version';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAuthDialog } from './auth-context';
 import type { AuthOutcome, AuthSource, Credentials } from './auth-source';
 
-/** Spec section 5: password minimum. */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Spec section 9: a successful sign-in closes the dialog after 1 s. */
-export const SIGN_IN_CLOSE_DELAY_MS = 1000;
 export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.';
 
 const COPY = {
@@ -31,6 +28,14 @@ const COPY = {
     switchPrompt: 'Already have an account?',
     switchAction: 'Sign in',
   },
+  'forgot-password': {
+    title: 'Reset your password',
+    subtitle: 'Enter the email of your account and we will send you a link to set a new password.',
+    submit: 'Send reset link',
+    busy: 'Sending...',
+    switchPrompt: 'Remembered it?',
+    switchAction: 'Back to sign in',
+  },
 } as const;
 
 const MESSAGE_STYLE: Record<AuthOutcome['kind'], { icon: typeof Info; className: string }> = {
@@ -46,7 +51,13 @@ const inputClass =
  * The sign-in / sign-up dialog of spec section 2. It submits through the auth source's signIn and
  * signUp, which turn the server's answers into the messages of spec section 8.
  */
-export function AuthDialog({ source, onSignedIn }: { source: Required<Pick<AuthSource, 'signIn' | 'signUp'>>; onSignedIn?: () => void }) {
+export function AuthDialog({
+  source,
+  onSignedIn,
+}: {
+  source: Required<Pick<AuthSource, 'signIn' | 'signUp'>> & Pick<AuthSource, 'requestPasswordReset'>;
+  onSignedIn?: () => void;
+}) {
   const { open, mode, closeAuthDialog, setMode } = useAuthDialog();
   const [message, setMessage] = useState<AuthOutcome | null>(null);
   const [showPassword, setShowPassword] = useState(false);
@@ -63,7 +74,8 @@ export function AuthDialog({ source, onSignedIn }: { source: Required<Pick<AuthS
   const email = useWatch({ control, name: 'email' });
   const password = useWatch({ control, name: 'password' });
   const copy = COPY[mode];
-  const canSubmit = !isSubmitting && email.trim().length > 0 && password.length >= PASSWORD_MIN_LENGTH;
+  const forgot = mode === 'forgot-password';
+  const canSubmit = !isSubmitting && email.trim().length > 0 && (forgot || password.length >= PASSWORD_MIN_LENGTH);
 
   useEffect(
     () => () => {
@@ -83,6 +95,19 @@ export function AuthDialog({ source, onSignedIn }: { source: Required<Pick<AuthS
     setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
   };
 
+  const backToSignIn = () => {
+    clear();
+    setMode('sign-in');
+  };
+
+  // The address typed so far comes along to the reset request; the password does not.
+  const openForgot = () => {
+    reset({ email: email.trim(), password: '' });
+    setMessage(null);
+    setShowPassword(false);
+    setMode('forgot-password');
+  };
+
   const onOpenChange = (next: boolean) => {
     if (next) return;
     closeAuthDialog();
@@ -94,7 +119,11 @@ export function AuthDialog({ source, onSignedIn }: { source: Required<Pick<AuthS
     const credentials = { email: values.email.trim(), password: values.password };
     let outcome: AuthOutcome;
     try {
-      outcome = mode === 'sign-in' ? await source.signIn(credentials) : await source.signUp(credentials);
+      if (mode === 'forgot-password') {
+        outcome = source.requestPasswordReset ? await source.requestPasswordReset(credentials.email) : { kind: 'error', message: UNEXPECTED_ERROR };
+      } else {
+        outcome = mode === 'sign-in' ? await source.signIn(credentials) : await source.signUp(credentials);
+      }
     } catch {
       outcome = { kind: 'error', message: UNEXPECTED_ERROR };
     }
@@ -143,32 +172,46 @@ export function AuthDialog({ source, onSignedIn }: { source: Required<Pick<AuthS
                 {...register('email', { required: true })}
               />
             </div>
-            <div className="space-y-1.5">
-              <label htmlFor={ids.password} className="text-sm font-medium">
-                Password{mode === 'sign-up' ? <span className="font-normal text-muted"> (min {PASSWORD_MIN_LENGTH} characters)</span> : null}
-              </label>
-              <div className="relative">
-                <input
-                  id={ids.password}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-                  required
-                  minLength={PASSWORD_MIN_LENGTH}
-                  disabled={isSubmitting}
-                  className={cn(inputClass, 'pr-11')}
-                  {...register('password', { required: true, minLength: PASSWORD_MIN_LENGTH })}
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((s) => !s)}
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  aria-pressed={showPassword}
-                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-fg"
-                >
-                  {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-                </button>
+            {forgot ? null : (
+              <div className="space-y-1.5">
+                <div className="flex items-baseline justify-between gap-3">
+                  <label htmlFor={ids.password} className="text-sm font-medium">
+                    Password{mode === 'sign-up' ? <span className="font-normal text-muted"> (min {PASSWORD_MIN_LENGTH} characters)</span> : null}
+                  </label>
+                  {mode === 'sign-in' && source.requestPasswordReset ? (
+                    <button
+                      type="button"
+                      onClick={openForgot}
+                      disabled={isSubmitting}
+                      className="text-sm font-medium text-violet-700 hover:underline disabled:opacity-50 dark:text-violet-300"
+                    >
+                      Forgot password?
+                    </button>
+                  ) : null}
+                </div>
+                <div className="relative">
+                  <input
+                    id={ids.password}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                    required
+                    minLength={PASSWORD_MIN_LENGTH}
+                    disabled={isSubmitting}
+                    className={cn(inputClass, 'pr-11')}
+                    {...register('password', { required: true, minLength: PASSWORD_MIN_LENGTH })}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((s) => !s)}
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-pressed={showPassword}
+                    className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-fg"
+                  >
+                    {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+                  </button>
+                </div>
               </div>
-            </div>
+            )}
 
             {message && MessageIcon ? (
               <p role={message.kind === 'error' ? 'alert' : 'status'} className={cn('flex gap-2 rounded-lg border p-3 text-sm', MESSAGE_STYLE[message.kind].className)}>
@@ -197,7 +240,11 @@ export function AuthDialog({ source, onSignedIn }: { source: Required<Pick<AuthS
 
           <p className="mt-5 text-center text-sm text-muted">
             {copy.switchPrompt}{' '}
-            <button type="button" onClick={switchMode} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+            <button
+              type="button"
+              onClick={forgot ? backToSignIn : switchMode}
+              className="font-semibold text-violet-700 hover:underline dark:text-violet-300"
+            >
               {copy.switchAction}
             </button>
           </p>

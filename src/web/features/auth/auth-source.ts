@@ -15,6 +15,14 @@ export interface Credentials {
 /** What a sign-in or sign-up attempt tells the dialog (spec section 8 messages). */
 export type AuthOutcome = { readonly kind: 'success' | 'info' | 'error'; readonly message: string };
 
+/** Setting a new password can also find the link's token invalid or expired. */
+export type ResetOutcome = AuthOutcome | { readonly kind: 'invalid-token'; readonly message: string };
+
+export interface NewPassword {
+  readonly token: string;
+  readonly newPassword: string;
+}
+
 export interface AuthSource {
   /** Reads the current session at load; null when nobody is signed in. */
   getUser(): Promise<AuthUser | null>;
@@ -24,6 +32,10 @@ export interface AuthSource {
   /** Present once accounts exist; the auth dialog is only offered when both are. */
   signIn?(credentials: Credentials): Promise<AuthOutcome>;
   signUp?(credentials: Credentials): Promise<AuthOutcome>;
+  /** The "Forgot password?" flow: mail a reset link (same answer whether or not the address exists)… */
+  requestPasswordReset?(email: string): Promise<AuthOutcome>;
+  /** …and set the new password with the link's token. */
+  resetPassword?(input: NewPassword): Promise<ResetOutcome>;
 }
 
 /** Until the accounts issue lands, nobody can be signed in. */

@@ -2,7 +2,7 @@ import { createAuthClient } from 'better-auth/client';
 import { displayNameFromEmail } from '../../../core/auth';
 import { PATHS } from '../../../core/routes';
 import type { AuthSource, AuthUser } from './auth-source';
-import { AUTH_MESSAGES, signInOutcome, signUpOutcome } from './messages';
+import { AUTH_MESSAGES, resetPasswordOutcome, resetRequestOutcome, signInOutcome, signUpOutcome } from './messages';
 import { onUnauthorized } from '../../lib/api';
 
 /** How often an open, visible tab re-checks its session (an expired one signs the tab out cleanly). */
@@ -12,7 +12,9 @@ export const authClient = createAuthClient({ baseURL: typeof window === 'undefin
 
 async function currentUser(): Promise<AuthUser | null> {
   const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
-  if (error || !data) return null;
+  // A failed read (server down, 5xx) is reported, not mistaken for "signed out".
+  if (error && error.status !== 401) throw new Error(error.message || `session check failed (${error.status})`);
+  if (!data) return null;
   return { id: data.user.id, email: data.user.email };
 }
 
@@ -29,12 +31,18 @@ export function createBetterAuthSource(): AuthSource & { refresh(): Promise<void
     last = key;
     listeners.forEach((l) => l(user));
   };
-  const refresh = async () => publish(await currentUser().catch(() => null));
+  const refresh = async () => {
+    try {
+      publish(await currentUser());
+    } catch {
+      // Could not reach the server: keep the current state, the next check decides.
+    }
+  };
 
   return {
     async getUser() {
       const user = await currentUser();
-      last = user?.id ?? null;
+      publish(user);
       return user;
     },
     subscribe(listener) {
@@ -70,6 +78,22 @@ export function createBetterAuthSource(): AuthSource & { refresh(): Promise<void
       try {
         const { error } = await authClient.signUp.email({ email, password, name: displayNameFromEmail(email), callbackURL: PATHS.authCallback });
         return signUpOutcome(error ?? null);
+      } catch {
+        return { kind: 'error', message: AUTH_MESSAGES.unexpected };
+      }
+    },
+    async requestPasswordReset(email) {
+      try {
+        const { error } = await authClient.requestPasswordReset({ email, redirectTo: PATHS.resetPassword });
+        return resetRequestOutcome(error ?? null);
+      } catch {
+        return { kind: 'error', message: AUTH_MESSAGES.unexpected };
+      }
+    },
+    async resetPassword({ token, newPassword }) {
+      try {
+        const { error } = await authClient.resetPassword({ token, newPassword });
+        return resetPasswordOutcome(error ?? null);
       } catch {
         return { kind: 'error', message: AUTH_MESSAGES.unexpected };
       }

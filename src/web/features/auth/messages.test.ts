@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInOutcome, signUpOutcome } from './messages';
+import { resetPasswordOutcome, resetRequestOutcome, signInOutcome, signUpOutcome } from './messages';
 
 describe('sign-in messages (spec section 8)', () => {
   it.each([
@@ -22,4 +22,21 @@ describe('sign-up messages (spec section 8)', () => {
     [{ code: 'PASSWORD_TOO_SHORT', message: 'Password too short', status: 400 }, 'error', 'Password too short'],
     [{}, 'error', 'Something went wrong. Please try again.'],
   ])('%o → %s', (error, kind, message) => expect(signUpOutcome(error)).toEqual({ kind, message }));
+});
+
+describe('password reset messages', () => {
+  it('a reset request answers the same for any address', () => {
+    expect(resetRequestOutcome(null)).toEqual({
+      kind: 'success',
+      message: 'If an account exists for that email, a link to reset your password is on its way. Check your inbox.',
+    });
+    expect(resetRequestOutcome({ status: 429, message: 'Too many requests' }).message).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
+  it.each([
+    [null, 'success'],
+    [{ code: 'INVALID_TOKEN', message: 'Invalid token', status: 400 }, 'invalid-token'],
+    [{ code: 'PASSWORD_TOO_SHORT', message: 'Password too short', status: 400 }, 'error'],
+    [{}, 'error'],
+  ])('%o → %s', (error, kind) => expect(resetPasswordOutcome(error).kind).toBe(kind));
 });

@@ -2,7 +2,8 @@
  * The sign-in and sign-up messages of spec section 8, chosen from the server's error codes. Pure,
  * so the table test pins every text.
  */
-import type { AuthOutcome } from './auth-source';
+import { PASSWORD_RESET_MESSAGES } from '../../../core/auth';
+import type { AuthOutcome, ResetOutcome } from './auth-source';
 
 export const AUTH_MESSAGES = {
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
@@ -36,6 +37,23 @@ export function signUpOutcome(error: AuthErrorLike | null): AuthOutcome {
   if (!error) return { kind: 'success', message: AUTH_MESSAGES.signUpSuccess };
   if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || /already (registered|exists)/i.test(error.message ?? '')) {
     return { kind: 'info', message: AUTH_MESSAGES.alreadyRegistered };
+  }
+  if (error.status === 429) return { kind: 'error', message: AUTH_MESSAGES.tooManyAttempts };
+  return { kind: 'error', message: error.message || AUTH_MESSAGES.unexpected };
+}
+
+/** Asking for a reset link: success never reveals whether the address has an account. */
+export function resetRequestOutcome(error: AuthErrorLike | null): AuthOutcome {
+  if (!error) return { kind: 'success', message: PASSWORD_RESET_MESSAGES.requestSent };
+  if (error.status === 429) return { kind: 'error', message: AUTH_MESSAGES.tooManyAttempts };
+  return { kind: 'error', message: error.message || AUTH_MESSAGES.unexpected };
+}
+
+/** Setting the new password: an invalid or expired token gets its own state with a way to ask again. */
+export function resetPasswordOutcome(error: AuthErrorLike | null): ResetOutcome {
+  if (!error) return { kind: 'success', message: PASSWORD_RESET_MESSAGES.updated };
+  if (error.code === 'INVALID_TOKEN' || /invalid token|expired/i.test(error.message ?? '')) {
+    return { kind: 'invalid-token', message: PASSWORD_RESET_MESSAGES.invalidLink };
   }
   if (error.status === 429) return { kind: 'error', message: AUTH_MESSAGES.tooManyAttempts };
   return { kind: 'error', message: error.message || AUTH_MESSAGES.unexpected };

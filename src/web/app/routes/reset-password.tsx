@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '../../features/auth';
+
+export default ResetPasswordPage;
