@@ -8,7 +8,7 @@ import { dimension, ramp, signal, type DimensionResult } from './signals';
 
 export const COGNITIVE_WEIGHTS = {
   user: { mentalLoad: 2, timing: 2, attention: 2 },
-  answer: { mentalLoad: 2, confidence: 2, attention: 2 },
+  answer: { mentalLoad: 2, confidence: 2, attention: 2, saysItOnce: 2 },
 } as const;
 
 /** Readability: sentences of 8-25 words read best; very long ones overload. */
@@ -35,5 +35,6 @@ export function cognitive(f: MessageFeatures): DimensionResult {
     signal('cognitive', 'mentalLoad', w.mentalLoad, readable(f), 'easy to read', 'hard to read'),
     signal('cognitive', 'confidence', w.confidence, 1 - ramp(hedgeRate, 0.1, 0.6), 'confident', 'hedges a lot'),
     signal('cognitive', 'attention', w.attention, 1 - ramp(f.repeatedSentences, 0, 2) * 0.5 - 0.5 * ramp(f.repeatSimilarity, 0.5, 0.9), 'stays fresh', 'repeats itself'),
+    signal('cognitive', 'saysItOnce', w.saysItOnce, f.repeatedSentences > 0 ? 0 : 1, 'says each thing once', 'repeats whole sentences'),
   ]);
 }

@@ -6,7 +6,7 @@
 import type { Role } from '../conversation/types';
 import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan, phrasesStartingWith, type IndexedPhrase } from './lexicon';
 import { scan, type Scan } from './scan';
-import { computeTerm, coverage, jaccard, TERM_CACHE_MAX, terms, words } from './text';
+import { computeTerm, coverage, jaccard, overlapShare, TERM_CACHE_MAX, terms, words } from './text';
 
 /** What the engine knows about one lower-cased word: its content term and the phrases it starts. */
 interface Lexeme {
@@ -94,6 +94,8 @@ export interface MessageFeatures {
   uptake: number;
   /** For assistant messages: share of the last user message's terms the reply covers. */
   askCoverage: number;
+  /** For assistant messages: share of everything the person said so far (their terms) the reply takes up. */
+  threadCoverage: number;
   /** Share of this message's terms not used in earlier messages of the same role. */
   novelty: number;
   /** Highest Jaccard similarity with the last few messages of the same role (re-asks, repeated replies). */
@@ -236,6 +238,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     hasGoal: state.goalTerms.size > 0,
     uptake: prev ? coverage(termSet, prev) : 0,
     askCoverage: role === 'assistant' && lastUser ? coverage(lastUser, termSet) : 0,
+    threadCoverage: role === 'assistant' ? overlapShare(state.seenTerms.user, termSet) : 0,
     novelty: state.seenTerms[role].size && termSet.size ? 1 - coverage(termSet, state.seenTerms[role]) : 1,
     repeatSimilarity,
     repeatedSentences: sc.repeatedSentences,

@@ -111,6 +111,14 @@ export const HARM_MARKERS = phrase([
   'where does she live', 'spy on',
   // deception
   'lie to', 'lie about', 'prank', 'trick someone', 'manipulate',
+  // doing it behind someone's back, or taking what is not yours
+  'without them knowing', 'without him knowing', 'without her knowing', 'without permission', 'without paying',
+  'behind their back', 'get back at', 'get even with', 'get rid of him', 'get rid of her', 'sneak', 'spy', 'track someone',
+  'their password', 'his password', 'her password', "someone's password", 'private information', 'dead body', 'hide a body',
+  'break the law', 'against the law', 'hurt', 'harm', 'destroy',
+  // demeaning people and groups
+  'offensive', 'stereotype', 'stereotypes', 'dirty joke', 'racist joke', 'insult someone', 'stupid', 'dumb', 'ugly', 'idiot',
+  'women are', 'men are', 'people are', 'immigrants', 'illegal aliens',
 ]);
 
 /** The person says why they ask: a goal the assistant can aim at. */

@@ -11,7 +11,7 @@ import { saturate } from './text';
 export const STRATEGIC_WEIGHTS = {
   // Without a session goal, alignment can only be read from purpose words, a weaker clue: weight 1.
   user: { goalAlignment: 3, goalAlignmentNoGoal: 0.5, progress: 1, efficiency: 3 },
-  answer: { relevance: 3, completeness: 3, safety: 2 },
+  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1 },
 } as const;
 
 export function strategic(f: MessageFeatures): DimensionResult {
@@ -39,9 +39,10 @@ export function strategic(f: MessageFeatures): DimensionResult {
     ]);
   }
   return dimension('strategic', [
-    signal('strategic', 'relevance', w.relevance, ramp(f.askCoverage, 0, 0.6), 'answers what was asked', 'misses what was asked'),
+    signal('strategic', 'relevance', w.relevance, 0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), 'answers what was asked', 'misses what was asked'),
     signal('strategic', 'completeness', w.completeness, 0.7 * substance(f) + 0.3 * wellFormed(f), 'complete answer', 'thin or cut-off answer'),
     signal('strategic', 'safety', w.safety, 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
+    signal('strategic', 'finished', w.finished, f.endsWell ? 1 : 0, 'ends cleanly', 'cut off mid-sentence'),
   ]);
 }
 

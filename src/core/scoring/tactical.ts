@@ -10,7 +10,7 @@ import { saturate } from './text';
 
 export const TACTICAL_WEIGHTS = {
   user: { clarity: 4, specificity: 2, actionability: 3, finished: 1, askLast: 1, wording: 1 },
-  answer: { clarity: 2, specificity: 2, structure: 2, directness: 2 },
+  answer: { clarity: 2, specificity: 3, structure: 2, directness: 2, paragraphs: 1 },
 } as const;
 
 export function tactical(f: MessageFeatures): DimensionResult {
@@ -39,5 +39,6 @@ export function tactical(f: MessageFeatures): DimensionResult {
     signal('tactical', 'specificity', w.specificity, concreteness(f), 'concrete details', 'stays generic'),
     signal('tactical', 'structure', w.structure, structure, 'well structured', 'a wall of text'),
     signal('tactical', 'directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
+    signal('tactical', 'paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', 'one block of text'),
   ]);
 }

@@ -108,6 +108,17 @@ export function coverage(a: ReadonlySet<string>, b: ReadonlySet<string>): number
   return hit / a.size;
 }
 
+/**
+ * Share of `big`'s terms that also occur in `small`, counted by walking `small` only: O(|small|), so a
+ * growing conversation-wide set costs nothing extra per message (the pass stays linear).
+ */
+export function overlapShare(big: ReadonlySet<string>, small: ReadonlySet<string>): number {
+  if (big.size === 0) return 0;
+  let hit = 0;
+  for (const t of small) if (big.has(t)) hit++;
+  return hit / big.size;
+}
+
 /** Jaccard similarity of two term sets. */
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 0;
