@@ -1,4 +1,6 @@
-/** The Verify Parsed Messages screen. Its content arrives with its own issue; the route and gate exist now. */
-export default function VerifyPage() {
-  return <h1 className="text-2xl font-bold tracking-tight">Verify Parsed Messages</h1>;
+import { VerifyPage } from '../../features/verify';
+
+/** The Verify Parsed Messages screen (spec section 2, /analyze/verify). */
+export default function VerifyRoute() {
+  return <VerifyPage />;
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../../../core/conversation/index';
+import type { ParseResult } from '../../../core/conversation/types';
+import { usageStats } from '../../../core/usage';
+import { canParseAndVerify, chargeableCharacters, checkParseAndVerify, PARSE_MESSAGES } from './validation';
+
+const NOW = new Date('2025-03-10T12:00:00Z');
+const free = (characters = 0, analyses = 0) => usageStats('free', { characters, analyses }, NOW);
+const pro = (characters = 0) => usageStats('pro', { characters, analyses: 0 }, NOW);
+
+const CONVERSATION = 'User: How do I sort a list of dicts by a key in Python?\nAssistant: Use sorted(items, key=lambda d: d["name"]).\n';
+
+/** A parse result with the given detection numbers (the rules read only these). */
+function fake(confidence: number, messageCount: number, format: ParseResult['detection']['format'] = 'standard_labeled'): ParseResult {
+  const base = parseConversation(CONVERSATION);
+  return {
+    messages: Array.from({ length: messageCount }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `message ${i}`, index: i, editable: true })),
+    detection: { ...base.detection, confidence, format, messageCount },
+  };
+}
+
+describe('Parse & Verify checks (spec section 5, in order)', () => {
+  const long = 'x'.repeat(6_000);
+  const cases: { name: string; text: string; result: ParseResult | null; usage: ReturnType<typeof free> | null; expected: string | null }[] = [
+    { name: 'empty text', text: '', result: null, usage: free(), expected: PARSE_MESSAGES.empty },
+    { name: 'whitespace only', text: '  \n\t ', result: fake(0.9, 2), usage: free(), expected: PARSE_MESSAGES.empty },
+    { name: 'empty wins over everything', text: ' ', result: fake(0.1, 0), usage: free(5_000, 5), expected: PARSE_MESSAGES.empty },
+    { name: 'no detection yet', text: CONVERSATION, result: null, usage: free(), expected: PARSE_MESSAGES.pending },
+    { name: 'confidence 0.29', text: CONVERSATION, result: fake(0.29, 4), usage: free(), expected: PARSE_MESSAGES.lowConfidence },
+    { name: 'low confidence before too few', text: CONVERSATION, result: fake(0.1, 1), usage: free(), expected: PARSE_MESSAGES.lowConfidence },
+    { name: 'confidence exactly 0.3 passes', text: CONVERSATION, result: fake(0.3, 2), usage: free(), expected: null },
+    { name: 'one message', text: CONVERSATION, result: fake(0.9, 1), usage: free(), expected: PARSE_MESSAGES.tooFew },
+    { name: 'one message, technical format', text: CONVERSATION, result: fake(0.6, 1, 'technical'), usage: free(), expected: null },
+    { name: 'too few before over limit', text: long, result: fake(0.9, 1), usage: free(), expected: PARSE_MESSAGES.tooFew },
+    {
+      name: 'free tier over the limit',
+      text: CONVERSATION,
+      result: fake(0.9, 2),
+      usage: free(4_950),
+      expected: 'Daily limit exceeded! You have 50 characters remaining. Upgrade to Pro for 500k daily characters.',
+    },
+    { name: 'free tier exactly at the limit passes', text: 'y'.repeat(100) + CONVERSATION, result: fake(0.9, 2), usage: free(5_000 - 100 - CONVERSATION.length), expected: null },
+    { name: 'pro over the limit', text: CONVERSATION, result: fake(0.9, 2), usage: pro(499_990), expected: 'Daily limit exceeded! You have 10 characters remaining. Limit resets at midnight.' },
+    {
+      name: 'analyses used up',
+      text: CONVERSATION,
+      result: fake(0.9, 2),
+      usage: free(0, 5),
+      expected: 'Daily limit exceeded! You have used all 5 analyses for today. Upgrade to Pro for about 1,000 analyses a day.',
+    },
+    { name: 'usage unknown: the server decides', text: long + CONVERSATION, result: fake(0.9, 2), usage: null, expected: null },
+    { name: 'a short text that parsed into two messages', text: 'Me: hi\nAI: hello', result: fake(0.9, 2), usage: free(), expected: PARSE_MESSAGES.tooFew },
+    { name: 'all good', text: CONVERSATION, result: fake(0.95, 2), usage: free(), expected: null },
+  ];
+  it.each(cases)('$name', ({ text, result, usage, expected }) => {
+    const out = checkParseAndVerify({ text, result, usage });
+    if (expected === null) expect(out).toEqual({ ok: true });
+    else expect(out).toMatchObject({ ok: false, message: expected });
+  });
+
+  it('reports a parse error (too large) in its own words', () => {
+    const result = parseConversation('a'.repeat(500_001));
+    const out = checkParseAndVerify({ text: 'a'.repeat(500_001), result, usage: pro() });
+    expect(out).toMatchObject({ ok: false, reason: 'parse-error' });
+  });
+
+  it('checks a real paste end to end', () => {
+    expect(checkParseAndVerify({ text: CONVERSATION, result: parseConversation(CONVERSATION), usage: free() })).toEqual({ ok: true });
+  });
+});
+
+describe('Parse & Verify button enabling rule', () => {
+  const text21 = 'a'.repeat(21);
+  const cases = [
+    { name: 'enabled: 21 characters, confidence 0.21', text: text21, confidence: 0.21, busy: false, overLimit: false, enabled: true },
+    { name: 'disabled: 20 characters', text: 'a'.repeat(20), confidence: 0.9, busy: false, overLimit: false, enabled: false },
+    { name: 'trimmed length counts', text: `   ${'a'.repeat(20)}   `, confidence: 0.9, busy: false, overLimit: false, enabled: false },
+    { name: 'disabled: confidence exactly 0.2', text: text21, confidence: 0.2, busy: false, overLimit: false, enabled: false },
+    { name: 'disabled: no detection', text: text21, confidence: null, busy: false, overLimit: false, enabled: false },
+    { name: 'disabled while busy', text: text21, confidence: 0.9, busy: true, overLimit: false, enabled: false },
+    { name: 'disabled over the limit', text: text21, confidence: 0.9, busy: false, overLimit: true, enabled: false },
+  ];
+  it.each(cases)('$name', ({ text, confidence, busy, overLimit, enabled }) => {
+    expect(canParseAndVerify({ text, confidence, busy, overLimit })).toBe(enabled);
+  });
+});
+
+describe('chargeable characters', () => {
+  it('counts the text of a paste', () => {
+    expect(chargeableCharacters(CONVERSATION, parseConversation(CONVERSATION))).toBe(CONVERSATION.length);
+  });
+  it('counts the messages of an export file, not its JSON', () => {
+    const json = JSON.stringify({ messages: [{ role: 'user', content: 'Hello there, how are you?' }, { role: 'assistant', content: 'Fine, thanks.' }] });
+    expect(chargeableCharacters(json, parseConversation(json))).toBe('Hello there, how are you?'.length + 'Fine, thanks.'.length);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Parse & Verify rules of spec section 5, as pure functions so a table test pins them:
+ * the checks in their order, and the rule that enables the button.
+ */
+import type { ParseResult } from '../../../core/conversation/types';
+import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, type UsageStats } from '../../../core/usage';
+
+export const PARSE_MESSAGES = {
+  empty: 'Please paste your conversation first',
+  pending: 'Text analysis not complete. Please wait a moment.',
+  lowConfidence: 'Low parsing confidence. Please check the formatting guide below.',
+  tooFew: 'Need at least 2 messages to analyze. Check formatting or add more content.',
+} as const;
+
+/** The button needs more than this many characters once trimmed. */
+export const MIN_TRIMMED_CHARACTERS = 20;
+/** The button needs a confidence above this. */
+export const ENABLE_CONFIDENCE_ABOVE = 0.2;
+/** Parse & Verify refuses a confidence below this. */
+export const MIN_CONFIDENCE = 0.3;
+export const MIN_MESSAGES = 2;
+
+export type ParseCheckReason = 'empty' | 'pending' | 'parse-error' | 'low-confidence' | 'too-few' | 'over-limit';
+export type ParseCheck = { ok: true } | { ok: false; reason: ParseCheckReason; message: string };
+
+export interface ParseCheckInput {
+  text: string;
+  /** The detection of exactly this text (and platform), or null while it is still being worked out. */
+  result: ParseResult | null;
+  /** Today's usage; null while unknown (the server checks capacity again anyway). */
+  usage: UsageStats | null;
+}
+
+/**
+ * Characters an analysis of this input will cost. Spec section 5 counts the text's length; an
+ * uploaded export file is counted by its messages, because the server charges message characters
+ * and the file's JSON structure around them is never analysed.
+ */
+export function chargeableCharacters(text: string, result: ParseResult | null): number {
+  if (result && result.detection.patterns.includes('export_file')) {
+    return result.messages.reduce((n, m) => n + m.content.length, 0);
+  }
+  return text.length;
+}
+
+/** Today's capacity for this input: null when it fits (or usage is unknown), else the message. */
+export function overLimitMessage(usage: UsageStats | null, characters: number): string | null {
+  if (!usage) return null;
+  const verdict = checkCapacity(usage.tier.type, { characters: usage.today.characters, analyses: usage.today.analyses }, characters);
+  if (verdict.ok) return null;
+  if (verdict.reason === 'analyses') return dailyAnalysesMessage(usage.tier.type, usage.today.analysesLimit);
+  return dailyLimitMessage(usage.tier.type, verdict.remainingCharacters);
+}
+
+/** The Parse & Verify checks of spec section 5, in its order; the first that fails wins. */
+export function checkParseAndVerify({ text, result, usage }: ParseCheckInput): ParseCheck {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, reason: 'empty', message: PARSE_MESSAGES.empty };
+  if (!result) return { ok: false, reason: 'pending', message: PARSE_MESSAGES.pending };
+  if (result.error) return { ok: false, reason: 'parse-error', message: result.error.message };
+  const { detection, messages } = result;
+  if (detection.confidence < MIN_CONFIDENCE) return { ok: false, reason: 'low-confidence', message: PARSE_MESSAGES.lowConfidence };
+  if (messages.length < MIN_MESSAGES && detection.format !== 'technical') return { ok: false, reason: 'too-few', message: PARSE_MESSAGES.tooFew };
+  const limit = overLimitMessage(usage, chargeableCharacters(text, result));
+  if (limit) return { ok: false, reason: 'over-limit', message: limit };
+  // The enabling rule's length floor: a text this short cannot hold a conversation worth scoring.
+  if (trimmed.length <= MIN_TRIMMED_CHARACTERS) return { ok: false, reason: 'too-few', message: PARSE_MESSAGES.tooFew };
+  return { ok: true };
+}
+
+export interface EnableInput {
+  text: string;
+  /** Confidence of the newest detection (it may lag the text by a moment while the person types). */
+  confidence: number | null;
+  busy: boolean;
+  overLimit: boolean;
+}
+
+/** Spec section 5: enabled only when trimmed text > 20 characters and confidence > 0.2; never while busy or over the limit. */
+export function canParseAndVerify({ text, confidence, busy, overLimit }: EnableInput): boolean {
+  if (busy || overLimit) return false;
+  return text.trim().length > MIN_TRIMMED_CHARACTERS && confidence !== null && confidence > ENABLE_CONFIDENCE_ABOVE;
+}

@@ -1,0 +1,1 @@
+export { VerifyPage } from './verify-page';
