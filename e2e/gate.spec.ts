@@ -44,3 +44,20 @@ test('the gate at desktop and phone width', async ({ page, shoot }) => {
   await expect(page.getByRole('button', { name: 'Unlock 5D Analysis' })).toBeVisible();
   await shoot('gate');
 });
+
+test('while the session loads: the header spinner and "Checking authentication..."', async ({ page, shoot }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/get-session*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('img', { name: 'Checking sign-in status' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking authentication...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In / Register' })).toHaveCount(0);
+  await shoot('gate-loading');
+  release();
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Checking sign-in status' })).toHaveCount(0);
+});

@@ -48,7 +48,7 @@ describe('auth callback page', () => {
     await flush();
 
     expect(screen.getByRole('heading', { name: 'Email Confirmed!' })).toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com!')).toBeInTheDocument();
     expect(screen.getByText(/^Welcome to Kibitz,/)).toBeInTheDocument();
     expect(screen.getByText('Your email has been confirmed successfully! You can now access all features.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Unlocked features' }).children.length).toBeGreaterThanOrEqual(3);

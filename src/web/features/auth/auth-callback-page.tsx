@@ -96,7 +96,7 @@ function Confirmed({ email }: { email: string }) {
       </div>
       <h1 className="mt-4 text-2xl font-bold tracking-tight">{AUTH_CALLBACK_MESSAGES.confirmedTitle}</h1>
       <p className="mt-2 text-fg">
-        Welcome to {PRODUCT_NAME}, <span className="font-semibold break-all">{email}</span>!
+        Welcome to {PRODUCT_NAME}, <span className="block font-semibold break-all">{email}!</span>
       </p>
       <p role="status" className="mt-3 text-sm text-muted">
         {AUTH_CALLBACK_MESSAGES.confirmed}
