@@ -5,7 +5,7 @@
  */
 import type { Role } from '../conversation/types';
 import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan, phrasesStartingWith, type IndexedPhrase } from './lexicon';
-import { scan, type Scan } from './scan';
+import { scan, sentenceAt, type Scan } from './scan';
 import { computeTerm, coverage, jaccard, overlapShare, TERM_CACHE_MAX, terms, words } from './text';
 
 /** What the engine knows about one lower-cased word: its content term and the phrases it starts. */
@@ -170,7 +170,12 @@ export function computeFeatures(role: Role, content: string, index: number, stat
       isAsk[k] = true;
     }
   }
-  for (const at of askAt) if (sc.early[at]) isAsk[sc.sentenceOf[at]!] = true;
+  // Request openers count where a sentence starts (within its first 40 characters).
+  for (const at of askAt) {
+    const start = sc.wordStart[at]!;
+    const k = sentenceAt(sc, start);
+    if (start - sc.sentenceStarts[k]! < 40) isAsk[k] = true;
+  }
   const nS = sc.sentences;
 
   const firstChar = String.fromCodePoint(text.codePointAt(0) ?? 32);

@@ -52,13 +52,11 @@ export interface Scan {
   lower: string[];
   /** Where each word starts in the text (words as written: text.slice(start, start + lower.length)). */
   wordStart: number[];
-  /** Sentence index of each word. */
-  sentenceOf: number[];
-  /** Word starts within the first 40 characters of its sentence (where request openers sit). */
-  early: boolean[];
   sentences: number;
   /** Index of each sentence's first word (-1 when it has none). */
   sentenceFirst: number[];
+  /** Where each sentence starts in the text. */
+  sentenceStarts: number[];
   sentenceQuestion: boolean[];
   questions: number;
   repeatedSentences: number;
@@ -93,8 +91,6 @@ const DATA_LINE = /^\s*(?:[{[]|[^\n,]+(?:,[^\n,]*){2,}$|\|.*\|)/;
 export function scan(text: string): Scan {
   const wordStart: number[] = [];
   const lower: string[] = [];
-  const sentenceOf: number[] = [];
-  const early: boolean[] = [];
   const sentenceFirst: number[] = [];
   const sentenceQuestion: boolean[] = [];
   let questions = 0;
@@ -109,7 +105,6 @@ export function scan(text: string): Scan {
   let inFence = false;
   let inInline = false;
   let inSentence = false;
-  let sentenceStart = 0;
   let sentenceLastEnd = 0; // index after the sentence's last non-space character
   let lastNonSpace = 32;
   let pendingEnd = false;
@@ -151,7 +146,6 @@ export function scan(text: string): Scan {
     }
     if (!inSentence) {
       inSentence = true;
-      sentenceStart = i;
       sentence++;
       sentenceFirst.push(-1);
       sentenceStarts.push(i);
@@ -246,21 +240,16 @@ export function scan(text: string): Scan {
     lastNonSpace = text.charCodeAt(i - 1);
     lastWordStart = start;
     lastWordEnd = i;
-    const isEarly = start - sentenceStart < 40;
     const firstInSentence = sentenceFirst[sentence] === -1;
     if (firstInSentence) sentenceFirst[sentence] = lower.length;
     if (unspaced) {
       for (const seg of segmentUnspaced(raw)) {
         wordStart.push(start + seg.index);
         lower.push(seg.segment.toLowerCase());
-        sentenceOf.push(sentence);
-        early.push(isEarly);
       }
     } else {
       wordStart.push(start);
       lower.push(sameOffsets && !curly ? lowered.slice(start, i) : text.slice(start, i).toLowerCase().replace(/’/g, "'"));
-      sentenceOf.push(sentence);
-      early.push(isEarly);
       if (len >= 7) longWords++;
       // Names inside a sentence: Capital then lower-case or digit (not after a colon).
       if (!firstInSentence && firstClass & 2 && secondClass >= 0 && secondClass & 5 && prevNonSpace !== 58) capitalised++;
@@ -314,8 +303,20 @@ export function scan(text: string): Scan {
   }
 
   return {
-    text, lower, wordStart, sentenceOf, early, sentences: sentenceFirst.length, sentenceFirst, sentenceQuestion, questions, repeatedSentences,
+    text, lower, wordStart, sentences: sentenceFirst.length, sentenceFirst, sentenceStarts, sentenceQuestion, questions, repeatedSentences,
     upper, lowerLetters, asciiLetters, vowels, wideLetters, longWords, capitalised, numbers, identifiers, inlineCode, codeFences,
     urls, listItems, headings, dataLines, errorLines, paragraphs, lines,
   };
+}
+
+/** Index of the sentence that contains character `at` (binary search over the sentence starts). */
+export function sentenceAt(sc: Scan, at: number): number {
+  let lo = 0;
+  let hi = sc.sentenceStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sc.sentenceStarts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
