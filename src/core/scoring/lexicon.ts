@@ -118,7 +118,12 @@ export const HARM_MARKERS = phrase([
   'break the law', 'against the law', 'hurt', 'harm', 'destroy',
   // demeaning people and groups
   'offensive', 'stereotype', 'stereotypes', 'dirty joke', 'racist joke', 'insult someone', 'stupid', 'dumb', 'ugly', 'idiot',
-  'women are', 'men are', 'people are', 'immigrants', 'illegal aliens',
+  'women are', 'men are', 'people are', 'immigrants', 'illegal aliens', 'illegals', 'inferior', 'disgusting', 'slave', 'slavery',
+  'blacks', 'whites', 'asians', 'arabs', 'gays', 'chinese people', 'indian people', 'jewish people', 'muslim people', 'transgender',
+  // more weapons, crime, drugs, sex and swearing
+  'knife', 'shotgun', 'rifle', 'ammo', 'violent', 'violence', 'abuse', 'assault', 'crime', 'criminal', 'hack', 'hacker', 'credit card',
+  'identity theft', 'burglar', 'break in', 'lock pick', 'pirate', 'piracy', 'drug', 'lsd', 'mdma', 'ecstasy', 'overdose', 'opioids',
+  'sexy', 'horny', 'boobs', 'penis', 'vagina', 'slut', 'whore', 'pussy', 'dick', 'cock', 'cunt', 'bastard', 'piss',
 ]);
 
 /** The person says why they ask: a goal the assistant can aim at. */
