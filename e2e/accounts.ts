@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 let n = 0;
@@ -90,4 +91,23 @@ export function allowHttpErrors(consoleErrors: string[], statuses: readonly numb
 /** The session cookie Better Auth set (kibitz.session_token), if any. */
 export async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name.endsWith('kibitz.session_token'));
+}
+
+/**
+ * A screenshot of what the viewport shows, next to the fixture's full-page ones: an open dialog
+ * sits over a fixed backdrop, so a full-page picture would show it small over an unshaded page.
+ */
+export async function shootViewport(page: Page, name: string): Promise<void> {
+  const dir = 'test-results/screenshots';
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
+/** The viewport at desktop width, then at phone width, then back to desktop. */
+export async function shootViewportBoth(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  await shootViewport(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shootViewport(page, name);
+  await page.setViewportSize(before);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
-import { allowHttpErrors, E2E_PASSWORD, newEmail, signUpThroughApi, submitAuthDialog } from './accounts';
+import { allowHttpErrors, shootViewport, shootViewportBoth, E2E_PASSWORD, newEmail, signUpThroughApi, submitAuthDialog } from './accounts';
 
 const TEXT = {
   unconfirmed: 'Please check your email and click the confirmation link before signing in.',
@@ -26,14 +26,14 @@ async function toSignUp(page: Page) {
 }
 
 for (const viewport of [{ name: 'desktop', size: { width: 1280, height: 800 } }, { name: 'phone', size: PHONE }]) {
-  test(`the dialog in both modes, from the header and the gate (${viewport.name})`, async ({ page, shoot }) => {
+  test(`the dialog in both modes, from the header and the gate (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize(viewport.size);
     await page.goto('/');
     const signIn = await openFromHeader(page);
     await expect(signIn.getByText('Sign in to analyze your AI conversations')).toBeVisible();
     await expect(signIn.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
     await expect(signIn.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
-    await shoot('auth-dialog-sign-in');
+    await shootViewport(page, 'auth-dialog-sign-in');
 
     const signUp = await toSignUp(page);
     await expect(signUp.getByText('Create account to start optimizing your AI interactions')).toBeVisible();
@@ -52,7 +52,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1280, height: 800 } },
     await expect(signUp.getByRole('button', { name: 'Create Account' })).toBeEnabled();
     await signUp.getByRole('button', { name: 'Show password' }).click();
     await expect(signUp.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
-    await shoot('auth-dialog-sign-up');
+    await shootViewport(page, 'auth-dialog-sign-up');
 
     // Escape closes it; the gate's button opens it again.
     await page.keyboard.press('Escape');
@@ -65,7 +65,7 @@ for (const viewport of [{ name: 'desktop', size: { width: 1280, height: 800 } },
   });
 }
 
-test('unconfirmed, wrong password, duplicate and sign-up success show the spec texts exactly', async ({ page, shoot, consoleErrors }) => {
+test('unconfirmed, wrong password, duplicate and sign-up success show the spec texts exactly', async ({ page, consoleErrors }) => {
   test.setTimeout(60_000);
   const email = newEmail('messages');
   await page.goto('/');
@@ -75,47 +75,41 @@ test('unconfirmed, wrong password, duplicate and sign-up success show the spec t
   let dialog = await toSignUp(page);
   await submitAuthDialog(dialog, email, E2E_PASSWORD, 'Create Account');
   await expect(dialog.getByRole('status')).toHaveText(TEXT.created);
-  await shoot('auth-dialog-created');
-  await page.setViewportSize(PHONE);
-  await shoot('auth-dialog-created');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootViewportBoth(page, 'auth-dialog-created');
 
   // Signing in before confirming: the info text.
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await submitAuthDialog(dialog, email, E2E_PASSWORD, 'Sign In');
   await expect(dialog.getByRole('status')).toHaveText(TEXT.unconfirmed);
-  await shoot('auth-dialog-unconfirmed');
+  await shootViewportBoth(page, 'auth-dialog-unconfirmed');
 
   // A wrong password: the error text.
   await submitAuthDialog(dialog, email, 'not-the-password', 'Sign In');
   await expect(dialog.getByRole('alert')).toHaveText(TEXT.wrongPassword);
-  await shoot('auth-dialog-wrong-password');
-  await page.setViewportSize(PHONE);
-  await shoot('auth-dialog-wrong-password');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootViewportBoth(page, 'auth-dialog-wrong-password');
 
   // Registering the same address again: the info text.
   dialog = await toSignUp(page);
   await submitAuthDialog(dialog, email, E2E_PASSWORD, 'Create Account');
   await expect(dialog.getByRole('status')).toHaveText(TEXT.duplicate);
-  await shoot('auth-dialog-duplicate');
+  await shootViewportBoth(page, 'auth-dialog-duplicate');
 
   allowHttpErrors(consoleErrors, [401, 403, 422]);
 });
 
-test('a sign-in the server cannot answer shows the generic error', async ({ page, shoot, consoleErrors }) => {
+test('a sign-in the server cannot answer shows the generic error', async ({ page, consoleErrors }) => {
   await page.route('**/api/auth/sign-in/email', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   const dialog = await openFromHeader(page);
   await submitAuthDialog(dialog, 'nobody@kibitz.test', E2E_PASSWORD, 'Sign In');
   await expect(dialog.getByRole('alert')).toHaveText(TEXT.unexpected);
   await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await shoot('auth-dialog-unexpected');
+  await shootViewportBoth(page, 'auth-dialog-unexpected');
   for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]!.includes('net::ERR_CONNECTION_REFUSED')) consoleErrors.splice(i, 1);
 });
 
-test('a successful sign-in says so, closes after a second and signs the header in', async ({ page, baseURL, shoot }) => {
+test('a successful sign-in says so, closes after a second and signs the header in', async ({ page, baseURL }) => {
   const { email, password } = await signUpThroughApi(page, baseURL!, 'welcome');
   await page.context().clearCookies();
   await page.goto('/analyze');
@@ -123,7 +117,7 @@ test('a successful sign-in says so, closes after a second and signs the header i
   const dialog = await openFromHeader(page);
   await submitAuthDialog(dialog, email, password, 'Sign In');
   await expect(dialog.getByRole('status')).toHaveText(TEXT.welcome);
-  await shoot('auth-dialog-welcome');
+  await shootViewport(page, 'auth-dialog-welcome');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Sign In / Register' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toHaveCount(0);

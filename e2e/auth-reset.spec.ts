@@ -1,5 +1,5 @@
 import { test, expect, PHONE } from './fixtures';
-import { lastMailedLink, mailCount, newEmail, sessionCookie, signUpThroughApi, submitAuthDialog } from './accounts';
+import { lastMailedLink, mailCount, shootViewport, shootViewportBoth, newEmail, sessionCookie, signUpThroughApi, submitAuthDialog } from './accounts';
 
 const SENT = 'If an account exists for that email, a link to reset your password is on its way. Check your inbox.';
 
@@ -16,13 +16,10 @@ test('forgot password: request a link in the dialog, set a new password, sign in
   await signIn.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Reset your password' });
   await expect(forgot.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await shoot('auth-dialog-forgot');
+  await shootViewport(page, 'auth-dialog-forgot');
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(forgot.getByRole('status')).toHaveText(SENT);
-  await shoot('auth-dialog-forgot-sent');
-  await page.setViewportSize(PHONE);
-  await shoot('auth-dialog-forgot-sent');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootViewportBoth(page, 'auth-dialog-forgot-sent');
 
   // The reset link lands on /auth/reset-password?token=…
   const link = await lastMailedLink(page, email, { after: before });
@@ -39,9 +36,15 @@ test('forgot password: request a link in the dialog, set a new password, sign in
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Show passwords' }).click();
   await shoot('auth-reset-form');
+  await page.setViewportSize(PHONE);
+  await shoot('auth-reset-form');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
   await shoot('auth-reset-done');
+  await page.setViewportSize(PHONE);
+  await shoot('auth-reset-done');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Sign in with the new password from the success state; it moves on to /analyze.
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -60,14 +63,14 @@ test('forgot password: request a link in the dialog, set a new password, sign in
   await expect(page).toHaveURL(/\/auth\/reset-password\?error=INVALID_TOKEN$/);
 });
 
-test('an unknown address gets the same answer', async ({ page, shoot }) => {
+test('an unknown address gets the same answer', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In / Register' }).click();
   await page.getByRole('dialog', { name: 'Welcome Back' }).getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Reset your password' });
   await forgot.getByLabel('Email', { exact: true }).fill(newEmail('nobody'));
-  await shoot('auth-dialog-forgot');
+  await shootViewport(page, 'auth-dialog-forgot');
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(forgot.getByRole('status')).toHaveText(SENT);
   await forgot.getByRole('button', { name: 'Back to sign in' }).click();

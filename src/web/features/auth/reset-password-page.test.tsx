@@ -62,6 +62,8 @@ describe('reset password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The passwords do not match.');
     expect(reset).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Confirm new password'), '{Backspace}f');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a server error stays on the form', async () => {

@@ -98,7 +98,8 @@ interface Fields {
 function NewPasswordForm({ onSubmit }: { onSubmit: (newPassword: string) => Promise<string | null> }) {
   const ids = { password: useId(), confirm: useId(), hint: useId() };
   const [show, setShow] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A message about what was submitted, kept with the values it was about: editing either hides it.
+  const [answer, setAnswer] = useState<{ text: string | null; about: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -108,14 +109,17 @@ function NewPasswordForm({ onSubmit }: { onSubmit: (newPassword: string) => Prom
   const password = useWatch({ control, name: 'password' });
   const confirm = useWatch({ control, name: 'confirm' });
   const canSubmit = !isSubmitting && password.length >= PASSWORD_MIN_LENGTH && confirm.length > 0;
+  const about = `${password}\u0000${confirm}`;
+  const error = answer?.about === about ? answer.text : null;
 
   const submit = async ({ password: pw, confirm: again }: Fields) => {
+    const submitted = `${pw}\u0000${again}`;
     if (pw !== again) {
-      setError(PASSWORD_RESET_MESSAGES.mismatch);
+      setAnswer({ text: PASSWORD_RESET_MESSAGES.mismatch, about: submitted });
       return;
     }
-    setError(null);
-    setError(await onSubmit(pw));
+    setAnswer(null);
+    setAnswer({ text: await onSubmit(pw), about: submitted });
   };
 
   const toggle = (
