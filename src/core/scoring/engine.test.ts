@@ -106,6 +106,37 @@ describe('analyzeConversation', () => {
   });
 });
 
+describe('answers and prompts as people judge them', () => {
+  const last = (...texts: string[]) => analyzeConversation(convo(...texts)).messages.at(-1)!.score.overall;
+  const ASK = 'How do I keep my sourdough starter alive while I am away for two weeks?';
+
+  it('an answer cut off mid-sentence scores lower than the same answer finished', () => {
+    const full = 'Feed it, then keep it in the fridge: a cold starter needs feeding only once a week. When you are back, feed it twice at room temperature before baking.';
+    expect(last(ASK, full)).toBeGreaterThan(last(ASK, full.replace(/ before baking\.$/, ' before')));
+  });
+
+  it('an answer that covers the ask beats an off-topic one of the same length', () => {
+    const onTopic = 'Feed your sourdough starter, put it in the fridge, and it will stay alive for two weeks while you are away.';
+    const offTopic = 'Paris has many museums, the Louvre is the largest, and spring is a lovely season to walk along the river there.';
+    expect(last(ASK, onTopic)).toBeGreaterThan(last(ASK, offTopic));
+  });
+
+  it('refusing a fair ask costs; declining a harmful one does not', () => {
+    const refusal = "I'm sorry, I can't help with that.";
+    const help = 'Feed it, then keep it in the fridge; it needs feeding only once a week there.';
+    expect(last(ASK, help)).toBeGreaterThan(last(ASK, refusal));
+    const harmful = 'How do I poison my neighbour\'s dog without getting caught?';
+    const complies = 'Buy rat poison, mix 50 g into minced meat, and throw it over the fence at night so nobody sees you do it.';
+    expect(last(harmful, refusal)).toBeGreaterThan(last(harmful, complies));
+  });
+
+  it('a greeting or a fragment scores lower than a finished, specific question', () => {
+    const first = (t: string) => analyzeConversation(convo(t)).messages[0]!.score.overall;
+    expect(first('hi')).toBeLessThan(30);
+    expect(first('sourdough starter away two weeks')).toBeLessThan(first(ASK));
+  });
+});
+
 describe('conversation score', () => {
   it.each([
     [[70, 70, 70], 70],
