@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
+import { ResultsScreen } from '../../features/results';
 
-/** The Analysis Results screen. Its content arrives with its own issue; the route and gate exist now. */
+/** The Analysis Results screen (spec section 2): /analyze/results/:sessionId. */
 export default function ResultsPage() {
-  const { sessionId = '' } = useParams();
-  return (
-    <h1 className="text-2xl font-bold tracking-tight">
-      Analysis Results <span className="font-mono text-base text-muted">#{sessionId.slice(-8)}</span>
-    </h1>
-  );
+  const { sessionId } = useParams();
+  return <ResultsScreen key={sessionId} sessionId={sessionId} />;
 }

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Bot, Check, ChevronDown, Copy, Lightbulb, User } from 'lucide-react';
+import { toast } from 'sonner';
+import { bandFor } from '../../../core/bands';
+import { DIMENSIONS } from '../../../core/dimensions';
+import { bandClasses } from '../../lib/bands';
+import { cn } from '../../lib/cn';
+import { useSettings } from '../../lib/settings';
+import type { ScoredRow } from './logic';
+import { ConfidenceChip, ScoreBar } from './parts';
+
+export const messageDomId = (index: number) => `message-${index}`;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function BetterMove({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="rounded-xl border border-violet-500/30 bg-violet-500/5 p-3" data-testid="better-move">
+      <div className="flex items-center justify-between gap-2">
+        <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-violet-700 uppercase dark:text-violet-300">
+          <Lightbulb className="size-3.5" aria-hidden />
+          Better move
+        </p>
+        <button
+          type="button"
+          className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+          onClick={async () => {
+            if (await copyText(text)) {
+              setCopied(true);
+              toast.success('Better move copied to clipboard');
+              window.setTimeout(() => setCopied(false), 2000);
+            } else {
+              toast.error('Failed to copy the better move');
+            }
+          }}
+          aria-label="Copy better move"
+        >
+          {copied ? <Check className="size-3.5" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+      <p className="mt-1.5 text-sm whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">{text}</p>
+    </div>
+  );
+}
+
+/** One message of the conversation: a header that expands it, then its full review. */
+export function MessageCard({
+  row,
+  move,
+  expanded,
+  onToggle,
+  highlighted,
+}: {
+  row: ScoredRow;
+  move: number;
+  expanded: boolean;
+  onToggle: () => void;
+  highlighted: boolean;
+}) {
+  const { showNotation, compactMode, animations } = useSettings();
+  const { score } = row;
+  const band = bandFor(score.overall);
+  const c = bandClasses(band);
+  const bodyId = `${messageDomId(row.index)}-body`;
+  const isUser = row.role === 'user';
+
+  return (
+    <li
+      id={messageDomId(row.index)}
+      className={cn(
+        'rounded-xl border bg-surface',
+        highlighted ? 'border-ring ring-2 ring-ring/40' : 'border-border',
+        animations && 'transition-shadow',
+      )}
+      data-testid="message-card"
+      data-index={row.index}
+      data-score={score.overall}
+      data-expanded={expanded}
+    >
+      <h3 className="m-0">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={onToggle}
+          className={cn(
+            'flex w-full items-start gap-3 rounded-xl text-left hover:bg-surface-2/60 focus-visible:outline-2 focus-visible:outline-ring',
+            compactMode ? 'px-3 py-2' : 'px-4 py-3',
+          )}
+        >
+          <span className="mt-0.5 w-7 shrink-0 text-xs font-semibold text-muted tabular-nums">#{move}</span>
+          <span
+            className={cn(
+              'mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold',
+              isUser ? 'bg-violet-500/15 text-violet-700 dark:text-violet-300' : 'bg-teal-500/15 text-teal-700 dark:text-teal-300',
+            )}
+          >
+            {isUser ? <User className="size-3" aria-hidden /> : <Bot className="size-3" aria-hidden />}
+            {isUser ? 'You' : 'Assistant'}
+          </span>
+          <span className={cn('min-w-0 flex-1 text-sm text-fg [overflow-wrap:anywhere]', expanded ? 'line-clamp-1 text-muted' : 'line-clamp-2')}>
+            {row.content}
+          </span>
+          <span className="flex shrink-0 items-center gap-1.5">
+            <span className={cn('text-lg leading-none font-extrabold tabular-nums', c.text)} data-testid="message-score">
+              {score.overall}
+            </span>
+            {showNotation ? (
+              <span
+                className={cn('inline-flex min-w-7 justify-center rounded-md border px-1 py-0.5 text-xs font-extrabold', c.text, c.soft, c.border)}
+                data-testid="notation"
+                title={band.name}
+              >
+                {band.symbol}
+              </span>
+            ) : null}
+            <ChevronDown className={cn('size-4 text-muted', animations && 'transition-transform', expanded && 'rotate-180')} aria-hidden />
+            <span className="sr-only">{expanded ? 'Collapse message' : 'Expand message'}</span>
+          </span>
+        </button>
+      </h3>
+      {expanded ? (
+        <div id={bodyId} className={cn('border-t border-border', compactMode ? 'space-y-3 px-3 py-3' : 'space-y-4 px-4 py-4')}>
+          <p className="max-h-96 overflow-y-auto text-sm leading-relaxed whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">{row.content}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', c.text, c.soft, c.border)} data-testid="classification">
+              {band.name}
+            </span>
+            <ConfidenceChip confidence={score.confidence} />
+            {row.unscored ? <span className="text-xs text-muted">Not scored: default values shown</span> : null}
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:gap-x-6 lg:grid-cols-5" aria-label="Dimension scores">
+            {DIMENSIONS.map((d) => (
+              <div key={d.key} className="min-w-0">
+                <div className="flex items-baseline justify-between gap-2 text-xs">
+                  <dt className="text-muted">{d.name}</dt>
+                  <dd className="font-semibold text-fg tabular-nums">{score.dimensions[d.key]}</dd>
+                </div>
+                <ScoreBar value={score.dimensions[d.key]} label={`${d.name} ${score.dimensions[d.key]}`} className="mt-1" />
+              </div>
+            ))}
+          </dl>
+          {score.explanation ? (
+            <div>
+              <p className="text-xs font-semibold tracking-wide text-muted uppercase">Why this score</p>
+              <p className="mt-1 text-sm text-fg" data-testid="explanation">
+                {score.explanation}
+              </p>
+            </div>
+          ) : null}
+          {score.betterMove ? <BetterMove text={score.betterMove} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

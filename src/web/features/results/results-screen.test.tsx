@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionDetail } from '../../../core/api/types';
+import { DEFAULT_SETTINGS } from '../../../core/settings-defaults';
+import { renderApp, signedIn } from '../../test/render';
+import { ResultsScreen } from './results-screen';
+
+const ID = '737a43b0-c1e5-4960-914a-c59c26462e0f';
+
+function score(overall: number) {
+  return { overall, dimensions: { strategic: overall, tactical: overall, cognitive: overall, innovation: overall, context: overall }, classification: 'average', chessNotation: '=', confidence: 0.9, explanation: `why ${overall}`, betterMove: overall < 40 ? `better ${overall}` : null };
+}
+
+const detail = {
+  session: {
+    id: ID,
+    title: 'CSV cleanup',
+    platform: 'chatgpt',
+    messageCount: 3,
+    overallScore: 72,
+    createdAt: '2020-01-01T10:00:00.000Z',
+    updatedAt: '2020-01-01T10:00:00.000Z',
+    sessionGoal: 'Clean a CSV',
+    projectContext: 'ETL job',
+    trend: 'stable',
+    dimensionAverages: { strategic: 70, tactical: 70, cognitive: 70, innovation: 70, context: 70 },
+    strategicAvg: 70,
+    tacticalAvg: 70,
+    cognitiveAvg: 70,
+    innovationAvg: 70,
+    contextAvg: 70,
+    engineVersion: 'test',
+    format: null,
+    parsingMethod: null,
+    metadata: {},
+    summary: undefined,
+  },
+  messages: [
+    { index: 0, role: 'user', content: 'first', scores: [score(30)] },
+    { index: 1, role: 'assistant', content: 'second', scores: [score(85)] },
+    { index: 2, role: 'user', content: 'third', scores: [score(65)] },
+  ],
+  metadata: { projectContext: 'ETL job', sessionGoal: 'Clean a CSV' },
+} as unknown as SessionDetail;
+
+function mockFetch(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    for (const [path, res] of Object.entries(routes)) if (url.includes(path)) return res();
+    return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('results screen', () => {
+  it('refuses a malformed id without asking the server', async () => {
+    const fetchMock = mockFetch({});
+    renderApp(<ResultsScreen sessionId="nope" />, { auth: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Invalid session ID' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/sessions/'))).toBe(false);
+  });
+
+  it('shows the not-found card for a 404 with both ways out', async () => {
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json({ code: 'NOT_FOUND', message: 'Session not found' }, 404) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    expect(await screen.findByText('The requested analysis session could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'New Analysis' })).toHaveAttribute('href', '/analyze');
+  });
+
+  it('renders the session, auto-expands under 60, hides notation when the setting is off', async () => {
+    mockFetch({ '/settings': json({ settings: { ...DEFAULT_SETTINGS, showChessNotation: false }, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(detail) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'CSV cleanup' })).toBeInTheDocument();
+    expect(screen.getByTestId('badge-id')).toHaveTextContent(`#${ID.slice(-8)}`);
+    const cards = screen.getAllByTestId('message-card');
+    expect(cards.map((c) => c.getAttribute('data-expanded'))).toEqual(['true', 'false', 'false']);
+    expect(screen.queryAllByTestId('notation')).toHaveLength(0);
+    expect(screen.getByTestId('better-move')).toHaveTextContent('better 30');
+    await userEvent.click(screen.getByRole('radio', { name: /High/ }));
+    await waitFor(() => expect(screen.getAllByTestId('message-card')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,440 @@
+/** The Analysis Results screen (spec section 2 and 4): loading, not found, loaded. */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FileQuestion, LayoutDashboard, PlusCircle, Share2, X } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { bandFor } from '../../../core/bands';
+import type { SessionDetail } from '../../../core/api/types';
+import { PATHS } from '../../../core/routes';
+import type { ExportFormat } from '../../../core/settings';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { api, ApiError } from '../../lib/api';
+import { bandClasses } from '../../lib/bands';
+import { cn } from '../../lib/cn';
+import { useSettings } from '../../lib/settings';
+import { EvaluationGraph } from './evaluation-graph';
+import { ExportMenu, exportedAs, saveLocalJson, saveServerExport } from './export';
+import { allExpanded, formatDate, graphPoints, initiallyExpanded, isValidSessionId, setAllExpanded, shortId, toRows, toggleExpanded, visibleRows, type MessageFilter, type MessageSort } from './logic';
+import { messageDomId } from './message-card';
+import { Skeleton, TrendLabel } from './parts';
+import { DimensionsTab, InsightsTab, MessagesTab } from './tabs';
+
+export const RESULTS_TEXT = {
+  notFound: 'The requested analysis session could not be found.',
+  invalidId: 'Invalid session ID',
+  loadFailed: 'Session not found or failed to load',
+  loadFailedToast: 'Failed to load analysis results',
+  exported: 'Analysis results exported successfully!',
+  exportFailed: 'Failed to export results',
+  shared: 'Shared successfully!',
+  linkCopied: 'Link copied to clipboard!',
+  copyFailed: 'Failed to copy link',
+} as const;
+
+export const sessionQueryKey = (id: string) => ['session', id] as const;
+
+function NotFoundCard({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  return (
+    <Card className="mx-auto max-w-lg text-center" data-testid="results-not-found">
+      <FileQuestion className="mx-auto size-10 text-muted" aria-hidden />
+      <h1 className="mt-3 text-xl font-bold text-fg">{title}</h1>
+      <p className="mt-2 text-sm text-muted" role="alert">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            Try Again
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={PATHS.dashboard}>
+            <ArrowLeft aria-hidden />
+            Back to Dashboard
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link to={PATHS.analyze}>
+            <PlusCircle aria-hidden />
+            New Analysis
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function LoadingResults() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Loading analysis results" data-testid="results-loading">
+      <div className="space-y-3">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-2/3" />
+        <div className="flex flex-wrap gap-2">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-6 w-20 rounded-full" />
+          ))}
+        </div>
+      </div>
+      <Skeleton className="h-64 w-full rounded-2xl" />
+      <Skeleton className="h-10 w-72" />
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-16 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+export function ResultsScreen({ sessionId }: { sessionId: string | undefined }) {
+  const valid = isValidSessionId(sessionId);
+  // Preferences decide what shows (notation, auto-expand): wait for them too, so nothing jumps.
+  const { status: settingsStatus } = useSettings();
+  const query = useQuery({
+    queryKey: sessionQueryKey(sessionId ?? ''),
+    queryFn: () => api.getSession(sessionId!),
+    enabled: valid,
+    retry: (n, err) => !(err instanceof ApiError && (err.status === 404 || err.status === 400 || err.status === 401)) && n < 1,
+    staleTime: 60_000,
+  });
+  const failedToastShown = useRef(false);
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  useEffect(() => {
+    if (query.isError && !notFound && !failedToastShown.current) {
+      failedToastShown.current = true;
+      toast.error(RESULTS_TEXT.loadFailedToast);
+    }
+  }, [query.isError, notFound]);
+
+  if (!valid) return <NotFoundCard title={RESULTS_TEXT.invalidId} message={RESULTS_TEXT.notFound} />;
+  if (query.isPending || settingsStatus === 'loading') return <LoadingResults />;
+  if (notFound) return <NotFoundCard title="Session not found" message={RESULTS_TEXT.notFound} />;
+  if (query.isError)
+    return (
+      <NotFoundCard
+        title={RESULTS_TEXT.loadFailed}
+        message={query.error instanceof Error ? query.error.message : RESULTS_TEXT.loadFailed}
+        onRetry={() => {
+          failedToastShown.current = false;
+          void query.refetch();
+        }}
+      />
+    );
+  return <ResultsView detail={query.data} />;
+}
+
+function useShare() {
+  return async (title: string) => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: `Kibitz review: ${title}`, text: 'My conversation, reviewed move by move on Kibitz.', url });
+        toast.success(RESULTS_TEXT.shared);
+        return;
+      } catch (err) {
+        // The person closed the share sheet: nothing to say. Other failures fall back to copying.
+        if ((err as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(RESULTS_TEXT.linkCopied);
+    } catch {
+      toast.error(RESULTS_TEXT.copyFailed);
+    }
+  };
+}
+
+/** Small sticky card with the overall score, shown once the main score card scrolls away. */
+function FloatingScore({ score, title, visible, onClose }: { score: number; title: string; visible: boolean; onClose: () => void }) {
+  const { showNotation, animations } = useSettings();
+  const band = bandFor(score);
+  const c = bandClasses(band);
+  return (
+    <aside
+      aria-label="Overall score"
+      aria-hidden={!visible}
+      data-testid="score-overlay"
+      data-visible={visible}
+      className={cn(
+        'fixed bottom-4 left-4 z-20 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-xl border bg-surface/95 py-2 pr-2 pl-3 shadow-xl backdrop-blur lg:left-[calc(16rem+1rem)]',
+        c.border,
+        animations && 'transition-[opacity,transform] duration-200',
+        visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-2 opacity-0',
+      )}
+    >
+      <span className={cn('text-2xl font-extrabold tabular-nums', c.text)}>
+        {score}
+        {showNotation ? <span className="ml-1 text-base">{band.symbol}</span> : null}
+      </span>
+      <span className="min-w-0 text-xs">
+        <span className="block font-semibold text-fg">{band.name}</span>
+        <span className="block max-w-40 truncate text-muted">{title}</span>
+      </span>
+      <button
+        type="button"
+        onClick={onClose}
+        tabIndex={visible ? 0 : -1}
+        className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+        aria-label="Hide score overlay"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </aside>
+  );
+}
+
+type TabValue = 'messages' | 'dimensions' | 'insights';
+
+export function ResultsView({ detail }: { detail: SessionDetail }) {
+  const { settings, compactMode, showNotation, notify } = useSettings();
+  const session = detail.session;
+  const summary = session.summary;
+  const rows = useMemo(() => toRows(detail.messages), [detail.messages]);
+  const moveOf = useMemo(() => new Map([...rows].sort((a, b) => a.index - b.index).map((r, i) => [r.index, i + 1] as const)), [rows]);
+  const points = useMemo(() => graphPoints(rows, summary?.keyMoments ?? []), [rows, summary]);
+  const overall = Math.round(session.overallScore);
+  const band = bandFor(overall);
+
+  const [tab, setTab] = useState<TabValue>('messages');
+  const [filter, setFilter] = useState<MessageFilter>('all');
+  const [sort, setSort] = useState<MessageSort>('order');
+  const [expanded, setExpanded] = useState<Set<number>>(() => initiallyExpanded(rows, settings.autoExpandLowScores));
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  // Set by openMessage; the effect after the next render scrolls to it (the card may only exist then).
+  const scrollTarget = useRef<number | null>(null);
+  const [overlayClosed, setOverlayClosed] = useState(false);
+  const [scoreCardVisible, setScoreCardVisible] = useState(true);
+  const scoreCardRef = useRef<HTMLElement>(null);
+
+  // The setting may arrive after the session (first visit): apply auto-expand once it is known.
+  const [autoExpandApplied, setAutoExpandApplied] = useState(settings.autoExpandLowScores);
+  if (autoExpandApplied !== settings.autoExpandLowScores) {
+    setAutoExpandApplied(settings.autoExpandLowScores);
+    const low = initiallyExpanded(rows, true);
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      for (const i of low) {
+        if (settings.autoExpandLowScores) next.add(i);
+        else next.delete(i);
+      }
+      return next;
+    });
+  }
+
+  const shown = useMemo(() => visibleRows(rows, filter, sort), [rows, filter, sort]);
+  const share = useShare();
+
+  // Open a message from the graph, the insights or the breakdown: show it, expand it, scroll to it.
+  const openMessage = (index: number) => {
+    setTab('messages');
+    if (!shown.some((r) => r.index === index)) setFilter('all');
+    setExpanded((prev) => new Set(prev).add(index));
+    setHighlighted(index);
+    scrollTarget.current = index;
+  };
+  useEffect(() => {
+    if (scrollTarget.current === null) return;
+    const el = document.getElementById(messageDomId(scrollTarget.current));
+    if (!el) return;
+    const smooth = !document.documentElement.hasAttribute('data-reduce-motion');
+    el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    el.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus({ preventScroll: true });
+    scrollTarget.current = null;
+  });
+
+  useEffect(() => {
+    const el = scoreCardRef.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => setScoreCardVisible(entry?.isIntersecting ?? true), { rootMargin: '-64px 0px 0px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
+  // A just-finished analysis announces its patterns and insights once (Notifications settings).
+  useEffect(() => {
+    const key = `kibitz.notified.${session.id}`;
+    const fresh = Date.now() - new Date(session.createdAt).getTime() < 5 * 60_000;
+    try {
+      if (!fresh || sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      return;
+    }
+    if (summary?.patterns.length) notify('patterns', `${summary.patterns.length} pattern${summary.patterns.length === 1 ? '' : 's'} detected`, summary.patterns[0]?.description);
+    if (summary?.insights.length) notify('insights', 'New insights ready', summary.insights[0]);
+  }, [session.id, session.createdAt, summary, notify]);
+
+  const onExport = async (format: ExportFormat) => {
+    try {
+      if (format === 'json') {
+        saveLocalJson(detail, settings);
+        toast.success(RESULTS_TEXT.exported);
+      } else {
+        await saveServerExport(session.id, format);
+        toast.success(exportedAs(format));
+      }
+    } catch {
+      toast.error(RESULTS_TEXT.exportFailed);
+    }
+  };
+
+  const gap = compactMode ? 'space-y-4' : 'space-y-6';
+  const userScore = summary?.userScore;
+
+  return (
+    <div className={gap} data-testid="results">
+      <header className={compactMode ? 'space-y-2' : 'space-y-3'}>
+        <p className="text-xs font-semibold tracking-widest text-violet-600 uppercase dark:text-violet-300">Analysis Results</p>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+          <h1 className="text-2xl font-bold tracking-tight text-fg [overflow-wrap:anywhere] sm:text-3xl">{session.title}</h1>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" className="px-3 sm:px-4">
+              <Link to={PATHS.dashboard}>
+                <LayoutDashboard aria-hidden />
+                Dashboard
+              </Link>
+            </Button>
+            <Button variant="outline" className="px-3 sm:px-4" onClick={() => void share(session.title)}>
+              <Share2 aria-hidden />
+              Share
+            </Button>
+            <ExportMenu onExport={onExport} defaultFormat={settings.defaultExportFormat} className="px-3 sm:px-4" />
+          </div>
+        </div>
+        <ul className="flex flex-wrap items-center gap-2" aria-label="Session facts">
+          <li>
+            <Badge className="font-mono" title={`Session ${session.id}`} data-testid="badge-id">
+              #{shortId(session.id)}
+            </Badge>
+          </li>
+          <li>
+            <Badge className="capitalize" data-testid="badge-platform">
+              {session.platform}
+            </Badge>
+          </li>
+          <li>
+            <Badge data-testid="badge-count">
+              {session.messageCount} message{session.messageCount === 1 ? '' : 's'}
+            </Badge>
+          </li>
+          <li>
+            <Badge className={cn(bandClasses(band).text, bandClasses(band).soft, bandClasses(band).border)} data-testid="badge-score">
+              {overall}
+              {showNotation ? ` ${band.symbol}` : ''} {band.name}
+            </Badge>
+          </li>
+          <li>
+            <Badge data-testid="badge-date">
+              <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
+            </Badge>
+          </li>
+        </ul>
+        {session.sessionGoal ? (
+          <p className="text-sm text-muted" data-testid="goal-line">
+            <span className="font-semibold text-fg">Goal:</span> {session.sessionGoal}
+          </p>
+        ) : null}
+        {session.projectContext ? (
+          <p className="text-sm text-muted" data-testid="context-line">
+            <span className="font-semibold text-fg">Context:</span> {session.projectContext}
+          </p>
+        ) : null}
+      </header>
+
+      <section ref={scoreCardRef} aria-label="Game review" className={cn('grid gap-4 rounded-2xl border border-border bg-surface shadow-sm lg:grid-cols-[14rem_1fr]', compactMode ? 'p-4' : 'p-5 sm:p-6')}>
+        <div className="flex items-center gap-4 lg:flex-col lg:items-start lg:justify-center lg:border-r lg:border-border lg:pr-4">
+          <div
+            className={cn('flex size-20 shrink-0 flex-col items-center justify-center rounded-2xl border-2 lg:size-24', bandClasses(band).border, bandClasses(band).soft)}
+            data-testid="overall-score"
+          >
+            <span className={cn('text-3xl font-extrabold tabular-nums lg:text-4xl', bandClasses(band).text)}>{overall}</span>
+            {showNotation ? <span className={cn('text-sm font-extrabold', bandClasses(band).text)}>{band.symbol}</span> : null}
+          </div>
+          <div className="min-w-0 space-y-1 text-sm">
+            <p className="text-base font-semibold text-fg">{band.name} conversation</p>
+            {summary ? (
+              <p className="text-muted">
+                Trend: <TrendLabel trend={summary.stats.trend} />
+              </p>
+            ) : null}
+            {userScore != null ? <p className="text-muted">Your messages: <span className="font-semibold text-fg tabular-nums">{userScore}</span></p> : null}
+            {summary ? (
+              <p className="text-muted">
+                Best {summary.stats.bestScore} · Worst {summary.stats.worstScore}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="min-w-0">
+          <h2 className="mb-2 text-sm font-semibold text-fg">Evaluation graph</h2>
+          <EvaluationGraph points={points} selectedIndex={highlighted} onSelect={openMessage} />
+        </div>
+      </section>
+
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+        <Tabs.List aria-label="Result views" className="flex w-full gap-1 overflow-x-auto border-b border-border">
+          {(
+            [
+              ['messages', `Messages (${rows.length})`],
+              ['dimensions', 'Dimensions'],
+              ['insights', 'Insights'],
+            ] as const
+          ).map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-accent data-[state=active]:text-fg"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="messages" className={compactMode ? 'pt-3' : 'pt-5'}>
+          <MessagesTab
+            rows={rows}
+            shown={shown}
+            moveOf={moveOf}
+            filter={filter}
+            sort={sort}
+            expanded={expanded}
+            highlighted={highlighted}
+            onFilter={setFilter}
+            onSort={setSort}
+            onToggle={(i) => setExpanded((prev) => toggleExpanded(prev, i))}
+            onExpandAll={(open) => setExpanded((prev) => setAllExpanded(prev, shown, open))}
+            everyShownExpanded={allExpanded(expanded, shown)}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="dimensions" className={compactMode ? 'pt-3' : 'pt-5'}>
+          <DimensionsTab detail={detail} rows={rows} moveOf={moveOf} onOpen={openMessage} />
+        </Tabs.Content>
+        <Tabs.Content value="insights" className={compactMode ? 'pt-3' : 'pt-5'}>
+          <InsightsTab summary={summary} overall={overall} rows={rows} moveOf={moveOf} onOpen={openMessage} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <nav aria-label="Next steps" className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link to={PATHS.analyze}>
+            <PlusCircle aria-hidden />
+            Analyze Another Conversation
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={PATHS.dashboard}>
+            <LayoutDashboard aria-hidden />
+            View All Analyses
+          </Link>
+        </Button>
+      </nav>
+
+      {settings.showFloatingOverlay && !overlayClosed ? (
+        <FloatingScore score={overall} title={session.title} visible={!scoreCardVisible} onClose={() => setOverlayClosed(true)} />
+      ) : null}
+    </div>
+  );
+}
