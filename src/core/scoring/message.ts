@@ -77,7 +77,19 @@ export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
   const overall = clampScore(rawOverall);
   const band = bandFor(overall);
   const signals: Signal[] = [];
-  for (const d of dims) for (const s of d.signals) signals.push(s);
+  for (const d of dims) {
+    if (d.key === 'context' && !f.hasPrevious) {
+      for (const s of d.signals) signals.push(s);
+      continue;
+    }
+    let within = 0;
+    for (const s of d.signals) within += s.weight;
+    const share = w[d.key] / wsum / (within || 1);
+    for (const s of d.signals) {
+      s.influence = share * s.weight;
+      signals.push(s);
+    }
+  }
   return {
     score: {
       overall,
@@ -108,8 +120,8 @@ export function effectOf(s: Signal): SignalReport['effect'] {
   return s.value >= STRONG_AT ? '+' : s.value <= WEAK_AT ? '-' : '';
 }
 
-/** How far a signal moved the score in its direction: weight × distance from the other end. */
-const pull = (s: Signal, e: '+' | '-'): number => s.weight * (e === '+' ? s.value : 1 - s.value);
+/** How far a signal moved the overall in its direction: its share of the overall × distance from the other end. */
+const pull = (s: Signal, e: '+' | '-'): number => s.influence * (e === '+' ? s.value : 1 - s.value);
 
 /** The strongest signal with effect `e` not yet taken (ties by key), or null. */
 function strongest(signals: readonly Signal[], e: '+' | '-', taken: readonly Signal[]): Signal | null {
@@ -128,7 +140,7 @@ function strongest(signals: readonly Signal[], e: '+' | '-', taken: readonly Sig
 
 /**
  * Names the signals that moved the score most: up to two strengths and three weaknesses, ranked by
- * weight × distance. Only the chosen signals' words are joined (a few short scans, no sorting).
+ * their share of the overall × distance. Only the chosen signals' words are joined (a few short scans, no sorting).
  */
 export function explain(signals: readonly Signal[], hasPrevious: boolean): string {
   const taken: Signal[] = [];

@@ -15,6 +15,11 @@ export interface Signal {
   bad: string;
   weight: number;
   value: number;
+  /**
+   * Share of the message's overall this signal carries (dimension weight × its weight inside the
+   * dimension); set by the message scorer, used to rank the explanation. 0 until then.
+   */
+  influence: number;
 }
 
 export interface DimensionResult {
@@ -24,7 +29,7 @@ export interface DimensionResult {
 }
 
 export function signal(dimension: DimensionKey, name: string, weight: number, value: number, good: string, bad: string): Signal {
-  return { key: `${dimension}.${name}`, dimension, good, bad, weight, value: clamp01(value) };
+  return { key: `${dimension}.${name}`, dimension, good, bad, weight, value: clamp01(value), influence: 0 };
 }
 
 /** Weighted mean of the signals on 0-100 (not rounded: rounding happens once, at the end). */

@@ -25,7 +25,7 @@ export function tactical(f: MessageFeatures): DimensionResult {
       signal('tactical', 'specificity', w.specificity, concreteness(f), 'specific details and constraints', 'no concrete details or constraints'),
       signal('tactical', 'actionability', w.actionability, action, 'a clear ask with the wanted output', 'no clear ask or wanted output'),
       signal('tactical', 'finished', w.finished, f.endsWell ? 1 : 0, 'finishes its sentences', 'trails off mid-sentence'),
-      signal('tactical', 'askLast', w.askLast, f.endsWithQuestion ? 1 : 0, 'ends on the question', 'the question is not where it is read last'),
+      signal('tactical', 'askLast', w.askLast, f.endsWithQuestion ? 1 : 0, 'ends on a clear question', 'does not end on a clear question'),
       signal('tactical', 'wording', w.wording, f.meanWordLength === null ? 0.5 : ramp(f.meanWordLength, 3.5, 5), 'precise wording', 'loose, chatty wording'),
     ]);
   }
