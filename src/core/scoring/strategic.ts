@@ -23,7 +23,7 @@ export function strategic(f: MessageFeatures): DimensionResult {
     return dimension('strategic', [
       signal('strategic', 'goalAlignment', f.hasGoal ? w.goalAlignment : w.goalAlignmentNoGoal, goal, f.hasGoal ? 'stays on the session goal' : 'says what it is for', f.hasGoal ? 'drifts from the session goal' : 'no goal or purpose given'),
       signal('strategic', 'progress', w.progress, progress, 'moves the work forward', 'does not move the work forward (no clear ask or a repeat)'),
-      signal('strategic', 'efficiency', w.efficiency, f.harm > 0 ? 0 : substance(f), 'gives enough to act on in one go', f.harm > 0 ? 'asks for something harmful' : 'too thin to act on in one go'),
+      signal('strategic', 'efficiency', w.efficiency, f.harm > 0 ? substance(f) * (f.harm > 1 ? 0 : 0.5) : substance(f), 'gives enough to act on in one go', f.harm > 0 ? 'asks for something harmful' : 'too thin to act on in one go'),
     ]);
   }
   const w = STRATEGIC_WEIGHTS.answer;
