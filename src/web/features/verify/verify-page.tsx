@@ -150,9 +150,13 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
     const expected = data.formatDetection.messageCount;
     if (messages.length !== expected) toast.warning(countMismatchMessage(messages.length, expected), { id: 'verify-count-mismatch' });
     setBusy(true);
+    // The results screen's code loads while the server scores, not after.
+    void import('../../app/routes/results').catch(() => {});
     try {
       const res = await api.analyze(buildAnalysisRequest(data, messages, projectContext));
       if (!res || typeof res.sessionId !== 'string' || !res.sessionId) throw new Error(VERIFY_MESSAGES.invalidResponse);
+      // Ask for the stored session now; the results screen (query key ['session', id]) picks up the request in flight.
+      void queryClient.prefetchQuery({ queryKey: ['session', res.sessionId], queryFn: () => api.getSession(res.sessionId), staleTime: 60_000 });
       toast.success(VERIFY_MESSAGES.success);
       clearVerifyData();
       clearDraft(draftKey(user?.id));
@@ -161,7 +165,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
     } catch (err) {
       setBusy(false);
       const serverSays = err instanceof ApiError && (err.status === 429 || err.status === 413);
-      toast.error(serverSays ? err.message : VERIFY_MESSAGES.failed);
+      toast.error(serverSays ? err.message : VERIFY_MESSAGES.failed, { id: 'verify-analysis-failed' });
     }
   };
 
@@ -170,8 +174,8 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
 
   const actions = <Actions busy={busy} count={messages.length} onBack={backToEdit} onConfirm={() => void confirm()} floating={!wide} />;
   const context = (
-    <section aria-labelledby="context-title" className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
-      <label id="context-title" htmlFor="project-context" className="flex items-center gap-2 text-sm font-semibold">
+    <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+      <label htmlFor="project-context" className="flex items-center gap-2 text-sm font-semibold">
         <FileText className="size-4 text-violet-500" aria-hidden />
         Project Context <span className="font-normal text-muted">(optional)</span>
       </label>
@@ -189,7 +193,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
         placeholder="e.g. Internal Python tool for the finance team; must run on Windows without extra packages."
         className="mt-3 block min-h-24 w-full resize-y rounded-xl border border-border bg-bg/50 px-3 py-2 text-sm [field-sizing:content] text-fg placeholder:text-muted/70 focus-visible:border-violet-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40"
       />
-    </section>
+    </div>
   );
 
   return (

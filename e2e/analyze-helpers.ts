@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A paste fixture from e2e/fixtures/pastes. */
+export function paste(name: string): string {
+  return readFileSync(join('e2e', 'fixtures', 'pastes', name), 'utf8');
+}
+
+/** A quick-fire drill: 100 questions and 100 answers, 200 labelled messages in under 4,000 characters (fits the free tier). */
+export function drill200(): string {
+  const lines: string[] = [];
+  for (let n = 1; n <= 100; n++) lines.push(`Me: What is 7 x ${n}?`, `AI: 7 x ${n} = ${7 * n}.`, '');
+  return lines.join('\n');
+}
+
+export const conversationBox = (page: Page) => page.getByRole('textbox', { name: 'Conversation', exact: true });
+export const parseButton = (page: Page) => page.getByRole('button', { name: 'Parse & Verify' });
+export const toast = (page: Page, text: string | RegExp): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Fills the text box and waits until live detection has caught up with it. */
+export async function pasteAndDetect(page: Page, text: string): Promise<void> {
+  await conversationBox(page).fill(text);
+  await expect(page.getByTestId('detection-summary')).toBeVisible();
+  await expect(page.getByTestId('detection-panel')).not.toContainText('Updating...');
+}
+
+/** A mutating API call with the origin header the server's origin guard wants. */
+export function originHeader(baseURL: string) {
+  return { origin: new URL(baseURL).origin };
+}
+
+/** Chromium logs every non-2xx answer as a console error; a test that provokes them on purpose drops exactly those lines. */
+export function allowStatuses(consoleErrors: string[], statuses: readonly number[]): void {
+  const expected = (line: string) => statuses.some((s) => line.includes(`the server responded with a status of ${s}`));
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (expected(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+}

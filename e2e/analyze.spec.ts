@@ -1,0 +1,251 @@
+import { test, expect, PHONE } from './fixtures';
+import { signUpThroughApi } from './accounts';
+import { conversationBox, parseButton, paste, pasteAndDetect, toast } from './analyze-helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a ChatGPT copy: live detection, verify, edit a message, switch a role, analyse, results', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'paste-chatgpt');
+  await page.goto('/analyze');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analyze a Conversation' })).toBeVisible();
+  await expect(page.getByTestId('auth-badge')).toContainText('analyses are saved to your dashboard');
+  await expect(page.getByTestId('usage-characters')).toHaveText('0 / 5k characters');
+  await expect(page.getByTestId('usage-remaining')).toHaveText('5,000 chars remaining today');
+  await expect(page.getByText(/Limit resets at midnight · [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} (AM|PM) your time/)).toBeVisible();
+  await expect(parseButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await shoot('analyze-empty');
+
+  await pasteAndDetect(page, paste('chatgpt-web.txt'));
+  await expect(page.getByTestId('detected-platform')).toHaveText('ChatGPT');
+  await expect(page.getByTestId('detected-format')).toHaveText('Labeled speakers');
+  await expect(page.getByTestId('detected-messages')).toHaveText('6 (3 you · 3 AI)');
+  await expect(page.getByTestId('detected-confidence')).toContainText('High');
+  await expect(parseButton(page)).not.toHaveAttribute('aria-disabled');
+  await page.getByLabel('Session goal (optional)').fill('Fix my CSV totals script');
+  await page.getByRole('radio', { name: 'ChatGPT' }).click();
+  await expect(page.getByTestId('detection-panel')).not.toContainText('Updating...');
+  await shoot('analyze-chatgpt-detected');
+
+  await parseButton(page).click();
+  await expect(page).toHaveURL(/\/analyze\/verify$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Parsed Messages' })).toBeVisible();
+  await expect(page.getByTestId('verify-message')).toHaveCount(6);
+  await expect(page.getByTestId('info-platform')).toHaveText('ChatGPT');
+  await expect(page.getByTestId('info-format')).toHaveText('Labeled speakers');
+  await expect(page.getByTestId('info-parser')).toHaveText('Speaker labels');
+  await expect(page.getByTestId('info-method')).toHaveText('Local parser in your browser');
+  await expect(page.getByTestId('info-goal')).toHaveText('Fix my CSV totals script');
+  await expect(page.getByTestId('low-confidence-banner')).toHaveCount(0);
+
+  const edited = 'That happens because csv gives you strings: convert with float() before adding.';
+  await page.getByRole('textbox', { name: 'Message 2 text (assistant)' }).fill(edited);
+  await page.getByRole('button', { name: 'Switch message 3 to assistant' }).click();
+  await expect(page.getByTestId('verify-message').nth(2)).toHaveAttribute('data-role', 'assistant');
+  await expect(page.getByRole('button', { name: 'Switch message 3 to user' })).toBeVisible();
+  await page.getByLabel('Project Context (optional)').fill('Small internal script for the shop owner.');
+  await shoot('verify-chatgpt-edited');
+
+  await page.getByRole('button', { name: 'Confirm & Analyze' }).click();
+  await expect(toast(page, 'Analysis completed! Redirecting to results...')).toBeVisible();
+  await expect(page).toHaveURL(/\/analyze\/results\/[0-9a-f-]{36}$/);
+  const sessionId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // What was verified is what was analysed.
+  const res = await page.request.get(`/api/v1/sessions/${sessionId}`);
+  const detail = (await res.json()) as { messages: { role: string; content: string }[]; metadata: { sessionGoal: string; projectContext: string } };
+  expect(detail.messages).toHaveLength(6);
+  expect(detail.messages[1]!.content).toBe(edited);
+  expect(detail.messages[2]!.role).toBe('assistant');
+  expect(detail.metadata).toMatchObject({ sessionGoal: 'Fix my CSV totals script', projectContext: 'Small internal script for the shop owner.' });
+
+  // The verify data and the draft are gone: a new analysis starts clean.
+  expect(await page.evaluate(() => sessionStorage.getItem('kibitz.verifyData.v1'))).toBeNull();
+  await page.goto('/analyze');
+  await expect(conversationBox(page)).toHaveValue('');
+  await expect(page.getByTestId('usage-characters')).not.toHaveText('0 / 5k characters');
+  await expect(page.getByTestId('usage-analyses')).toHaveText('1 of 5 analyses');
+});
+
+test('a Claude copy with Edit/Retry lines: detection, merge, delete with undo, back to edit, analyse', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'paste-claude');
+  await page.goto('/analyze');
+  await pasteAndDetect(page, paste('claude-edit-retry.txt'));
+  await expect(page.getByTestId('detected-platform')).toHaveText('Claude');
+  await expect(page.getByTestId('detected-format')).toHaveText('Claude copy with Edit/Retry');
+  await expect(page.getByTestId('detected-messages')).toHaveText('6 (3 you · 3 AI)');
+  await expect(page.getByTestId('detected-edit-retry')).toContainText('3 edits, 3 retries');
+  await shoot('analyze-claude-detected');
+
+  await parseButton(page).click();
+  await expect(page).toHaveURL(/\/analyze\/verify$/);
+  await expect(page.getByTestId('info-edits')).toHaveText('3');
+  await expect(page.getByTestId('info-retries')).toHaveText('3');
+  await expect(page.getByTestId('info-platform')).toHaveText('Claude (auto-detected)');
+  await expect(page.getByTestId('info-confidence')).toContainText('High');
+
+  // Delete message 6, then undo from the toast.
+  await page.getByRole('button', { name: 'Delete message 6' }).click();
+  await expect(page.getByTestId('verify-message')).toHaveCount(5);
+  await expect(page.getByTestId('info-messages')).toHaveText('5 (6 detected)');
+  await toast(page, 'Message 6 deleted').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('verify-message')).toHaveCount(6);
+
+  // Merge message 4 into message 3 with the keyboard: focus lands on the merged message.
+  await page.getByRole('button', { name: 'Merge message 4 into message 3' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('verify-message')).toHaveCount(5);
+  await expect(page.getByRole('textbox', { name: 'Message 3 text (user)' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Message 3 text (user)' })).toHaveValue(/under 30 minutes\.\n\nSwap Thursday for a 25-minute/);
+
+  // A reload keeps the edits.
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expect(page.getByTestId('verify-message')).toHaveCount(5);
+
+  // Back to Edit keeps the paste.
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await expect(page).toHaveURL(/\/analyze$/);
+  await expect(conversationBox(page)).toHaveValue(paste('claude-edit-retry.txt'));
+  await parseButton(page).click();
+  await expect(page).toHaveURL(/\/analyze\/verify$/);
+  await page.getByRole('button', { name: 'Merge message 4 into message 3' }).click();
+  await page.getByRole('button', { name: 'Confirm & Analyze' }).click();
+  await expect(toast(page, 'You are analysing 5 messages; 6 were detected in the paste.')).toBeVisible();
+  await expect(page).toHaveURL(/\/analyze\/results\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('each Parse & Verify message, in the order of spec section 5', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'paste-rules');
+  await page.goto('/analyze');
+  await expect(page.getByTestId('usage-characters')).toBeVisible();
+  const box = conversationBox(page);
+
+  // Empty: the button is disabled, but asking (Ctrl+Enter) says why.
+  await box.focus();
+  await page.keyboard.press('Control+Enter');
+  await expect(toast(page, 'Please paste your conversation first')).toBeVisible();
+
+  // No detection yet: a long paste is still being read when the person asks.
+  const long = 'User: Please review this paragraph for tone.\nAssistant: It reads as friendly and clear.\n'.repeat(1_400);
+  await box.fill(long);
+  await box.press('Control+Enter');
+  await expect(toast(page, 'Text analysis not complete. Please wait a moment.')).toBeVisible();
+  await shoot('analyze-pending');
+
+  // Low confidence: prose without any turns.
+  await pasteAndDetect(page, 'I keep thinking about how to organise my garden this spring, maybe tomatoes along the fence and herbs near the kitchen door.');
+  await expect(parseButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await box.press('Control+Enter');
+  await expect(toast(page, 'Low parsing confidence. Please check the formatting guide below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Formatting guide/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Claude (web page copy)' })).toBeVisible();
+  await shoot('analyze-low-confidence');
+
+  // Fewer than 2 messages.
+  await pasteAndDetect(page, 'User: Can you explain how closures work in JavaScript, with a small example please?');
+  await parseButton(page).click();
+  await expect(toast(page, 'Need at least 2 messages to analyze. Check formatting or add more content.')).toBeVisible();
+
+  // Over today's limit on the free tier: a paste over 5,000 characters.
+  const big = paste('chatgpt-web.txt').repeat(4);
+  expect(big.length).toBeGreaterThan(5_000);
+  await pasteAndDetect(page, big);
+  const limit = 'Daily limit exceeded! You have 5,000 characters remaining. Upgrade to Pro for 500k daily characters.';
+  await expect(page.getByTestId('over-limit')).toHaveText(limit);
+  await expect(page.getByTestId('char-counter')).toHaveAttribute('data-tone', 'warning');
+  await expect(page.getByTestId('char-counter')).toHaveText(`${big.length.toLocaleString('en-US')} / 5k characters`);
+  await expect(page.getByTestId('usage-meter')).toHaveAttribute('data-tone', 'warning');
+  await expect(parseButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await parseButton(page).click({ force: true });
+  await expect(toast(page, limit)).toBeVisible();
+  await expect(page).toHaveURL(/\/analyze$/);
+  await shoot('analyze-over-limit');
+  await page.setViewportSize(PHONE);
+  await shoot('analyze-over-limit');
+});
+
+test('auto-save restores text, goal and platform after a reload', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'paste-autosave');
+  await page.goto('/analyze');
+  await conversationBox(page).fill(paste('chatgpt-web.txt'));
+  await page.getByLabel('Session goal (optional)').fill('Learn to sum CSV columns');
+  await page.getByRole('radio', { name: 'Other' }).click();
+  await expect(page.getByTestId('autosave-status')).toContainText('Auto-saved in this browser');
+  await page.reload();
+  await expect(toast(page, 'Restored from auto-save!')).toBeVisible();
+  await expect(conversationBox(page)).toHaveValue(paste('chatgpt-web.txt'));
+  await expect(page.getByLabel('Session goal (optional)')).toHaveValue('Learn to sum CSV columns');
+  await expect(page.getByRole('radio', { name: 'Other' })).toHaveAttribute('aria-checked', 'true');
+  await shoot('analyze-restored');
+
+  // Emptied again, the draft is removed: no restore next time.
+  await conversationBox(page).fill('');
+  await page.getByLabel('Session goal (optional)').fill('');
+  await page.getByRole('radio', { name: 'Auto-detect' }).click();
+  await expect(page.getByTestId('autosave-status')).toHaveText('Auto-saves in this browser as you type');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analyze a Conversation' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(toast(page, 'Restored from auto-save!')).toHaveCount(0);
+});
+
+test('a .json export by file upload and by drag and drop; smart parsing says which method ran', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'paste-upload');
+  await page.goto('/analyze');
+  await page.locator('#conversation-file').setInputFiles('e2e/fixtures/pastes/chatgpt-export.json');
+  await expect(toast(page, 'Loaded chatgpt-export.json')).toBeVisible();
+  await expect(page.getByTestId('loaded-file')).toHaveText('chatgpt-export.json');
+  await expect(page.getByTestId('detected-format')).toHaveText('Labeled speakers');
+  await expect(page.getByText('Split by: ChatGPT export file')).toBeVisible();
+  await expect(page.getByTestId('detected-messages')).toHaveText('4 (2 you · 2 AI)');
+  await shoot('analyze-upload');
+
+  // A wrong file type is refused.
+  await page.locator('#conversation-file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(toast(page, 'Unsupported file type. Upload a .txt, .md or .json file.')).toBeVisible();
+
+  // Drag and drop replaces the text with the dropped file.
+  await page.getByRole('button', { name: 'Remove chatgpt-export.json' }).click();
+  await expect(conversationBox(page)).toHaveValue('');
+  const content = paste('claude-edit-retry.txt');
+  const dt = await page.evaluateHandle((text) => {
+    const d = new DataTransfer();
+    d.items.add(new File([text], 'dinners.md', { type: 'text/markdown' }));
+    return d;
+  }, content);
+  const zone = page.getByTestId('drop-zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer: dt });
+  await expect(page.getByText('Drop the file to load it')).toBeVisible();
+  await shoot('analyze-dragging');
+  await zone.dispatchEvent('drop', { dataTransfer: dt });
+  await expect(conversationBox(page)).toHaveValue(content);
+  await expect(page.getByTestId('loaded-file')).toHaveText('dinners.md');
+  await expect(page.getByTestId('detected-format')).toHaveText('Claude copy with Edit/Retry');
+
+  // Smart parsing: the server's enhanced endpoint answers with its local parser, and the screens say so.
+  await page.getByRole('switch', { name: /Smart parsing/ }).click();
+  await expect(page.getByRole('switch', { name: /Smart parsing/ })).toHaveAttribute('aria-checked', 'true');
+  await parseButton(page).click();
+  await expect(page).toHaveURL(/\/analyze\/verify$/);
+  await expect(page.getByTestId('info-method')).toHaveText('Server smart parsing (local parser, no AI provider configured)');
+  await expect(page.getByTestId('verify-message')).toHaveCount(6);
+});
+
+test('phone width: paste and verify screens', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'paste-phone');
+  await page.setViewportSize(PHONE);
+  await page.goto('/analyze');
+  await expect(page.getByTestId('usage-characters')).toBeVisible();
+  await shoot('analyze-empty');
+  await pasteAndDetect(page, paste('claude-edit-retry.txt'));
+  await shoot('analyze-claude-detected');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  await parseButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Parsed Messages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm & Analyze' })).toBeInViewport();
+  await shoot('verify-claude');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
