@@ -6,7 +6,7 @@ import { analyzeConversation } from '../../core/scoring/index';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { guardRoutes } from '../http/auth-guard';
-import { analysisCharacters, analyzeAndStore, resolveOptions } from '../services/analysis';
+import { analysisCharacters, analysisContext, analyzeAndStore, resolveOptions } from '../services/analysis';
 import { getSettings } from '../services/settings';
 import { getUsageStats } from '../services/usage';
 import { getSessionDetail } from '../services/sessions';
@@ -22,8 +22,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
   app.post('/analyze', async (request) => {
     const req = analysisRequestSchema.parse(request.body);
     if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
-    const settings = await getSettings(db, request.user.id);
-    return analyzeAndStore(db, request.user.id, req, settings);
+    return analyzeAndStore(db, request.user.id, req, await analysisContext(db, request.user.id));
   });
 
   // Spec section 7 lists POST /sessions/save; it stores a conversation like /analyze (the server
@@ -31,8 +30,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
   app.post('/sessions/save', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
     if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
-    const settings = await getSettings(db, request.user.id);
-    const { sessionId } = await analyzeAndStore(db, request.user.id, req, settings);
+    const { sessionId } = await analyzeAndStore(db, request.user.id, req, await analysisContext(db, request.user.id));
     const detail = await getSessionDetail(db, request.user.id, sessionId);
     return reply.status(201).send({ sessionId, session: detail.session });
   });

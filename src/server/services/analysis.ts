@@ -8,6 +8,8 @@ import type { AppDb } from '../db/client';
 import { analysisMessage, analysisSession } from '../db/schema/index';
 import { consumeCapacity } from './usage';
 import { currentTier } from './tier';
+import { getSettings } from './settings';
+import type { TierType } from '../../core/plans';
 
 const TITLE_LENGTH = 80;
 
@@ -36,11 +38,23 @@ export function resolveOptions(req: ParsedAnalysisRequest, settings: Settings): 
 /** The size an analysis costs: the characters of its messages. */
 export const analysisCharacters = (req: ParsedAnalysisRequest) => req.conversation.messages.reduce((n, m) => n + m.content.length, 0);
 
+/** What an analysis needs to know about the user, read in parallel before it starts. */
+export async function analysisContext(db: AppDb, userId: string, now = new Date()): Promise<{ settings: Settings; tier: TierType }> {
+  const [settings, tier] = await Promise.all([getSettings(db, userId), currentTier(db, userId, now)]);
+  return { settings, tier };
+}
+
 /**
  * Scores a confirmed conversation and stores it for the user. Capacity, the session and its
  * messages are written in one transaction: on any failure nothing is kept and nothing is counted.
  */
-export async function analyzeAndStore(db: AppDb, userId: string, req: ParsedAnalysisRequest, settings: Settings, now = new Date()): Promise<AnalyzeResponse> {
+export async function analyzeAndStore(
+  db: AppDb,
+  userId: string,
+  req: ParsedAnalysisRequest,
+  { settings, tier }: { settings: Settings; tier: TierType },
+  now = new Date(),
+): Promise<AnalyzeResponse> {
   const options = resolveOptions(req, settings);
   const input = {
     messages: req.conversation.messages.map((m) => ({ role: m.role, content: m.content })),
@@ -51,7 +65,6 @@ export async function analyzeAndStore(db: AppDb, userId: string, req: ParsedAnal
   const { summary } = result;
   const sessionId = randomUUID();
   const characters = analysisCharacters(req);
-  const tier = await currentTier(db, userId, now);
   const { title: _title, sessionGoal: _goal, projectContext: _context, ...metadata } = req.metadata;
 
   await db.transaction(async (tx) => {

@@ -1,0 +1,101 @@
+// POST /api/v1/analyze under load: a 20-message conversation, 32 concurrent clients (autocannon),
+// against the real server process on PostgreSQL. Prints requests/s, p50, p90, p99.
+// PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
+// The suite creates a scratch database there and drops it afterwards.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A 20-message conversation of realistic length (about 6,000 characters). */
+function conversation() {
+  const asks = [
+    'I am building a small Flask API for our team dashboard. The /metrics endpoint takes 2 seconds. How do I find what is slow? We use PostgreSQL 15 and SQLAlchemy 2.',
+    'The profiler shows 80% of the time in one query that joins orders and customers. Here is the query plan: Seq Scan on orders (cost=0.00..4821.00 rows=210000). What index would help?',
+    'Added the index on orders(customer_id, created_at). Now 300 ms. Can we cache the result for 60 seconds without serving stale data after a write?',
+    'Good. Write the invalidation as a decorator for the three write endpoints, with a unit test using pytest.',
+    'The test fails with "RuntimeError: Working outside of application context". How do I set that up in the fixture?',
+  ];
+  const reply = (i: number) =>
+    `Here is a step-by-step answer for point ${i + 1}.\n\n1. Measure first: enable the profiler and record one slow request.\n2. Look at the slowest query and run EXPLAIN ANALYZE on it.\n3. Add a composite index matching the WHERE and ORDER BY columns.\n\n\`\`\`python\n@app.route("/metrics")\ndef metrics():\n    return jsonify(compute_metrics())\n\`\`\`\n\nThis keeps the endpoint simple while the cache absorbs repeated reads.`;
+  const messages = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? { role: 'user', content: asks[(i / 2) % asks.length]! } : { role: 'assistant', content: reply(i) }));
+  return {
+    conversation: { messages: messages.map((m, index) => ({ ...m, index })), platform: 'chatgpt' },
+    metadata: { sessionGoal: 'Make the metrics endpoint fast', projectContext: 'Flask + PostgreSQL team dashboard', parsingMethod: 'speaker_labels', format: 'standard_labeled' },
+    options: { analysisDepth: 'standard', enablePatternDetection: true, generateSuggestions: true },
+  };
+}
+
+export async function run(): Promise<void> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`api: no PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')} — set BENCH_DATABASE_URL to run this suite`);
+    return;
+  }
+  const name = `kibitz_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'src/server/main.ts')], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', BETTER_AUTH_SECRET: randomBytes(32).toString('hex') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      if ((await fetch(`${origin}/health`).catch(() => null))?.ok) break;
+      if (i > 240) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // A confirmed user with enterprise capacity, so the limit is not what is measured.
+    const email = `bench-${Date.now()}@kibitz.test`;
+    const password = 'bench password 1';
+    const headers = { origin, 'content-type': 'application/json' };
+    await fetch(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name: 'bench', callbackURL: '/auth/callback' }) });
+    const { messages } = (await (await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
+    await fetch(messages[0]!.links[0]!, { redirect: 'manual' });
+    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    await db.query(`insert into user_tier (user_id, tier, expires_at) select id, 'enterprise', null from "user" where email = $1`, [email]);
+    await db.end();
+
+    const body = JSON.stringify(conversation());
+    const warm = await fetch(`${origin}/api/v1/analyze`, { method: 'POST', headers: { ...headers, cookie }, body });
+    if (!warm.ok) throw new Error(`warm-up analysis failed: ${warm.status} ${await warm.text()}`);
+    await autocannon({ url: `${origin}/api/v1/analyze`, method: 'POST', headers: { ...headers, cookie }, body, connections: CONNECTIONS, duration: 2 });
+
+    const result = await autocannon({ url: `${origin}/api/v1/analyze`, method: 'POST', headers: { ...headers, cookie }, body, connections: CONNECTIONS, duration: DURATION_S });
+    const non2xx = result.non2xx + result.errors + result.timeouts;
+    console.log(`api: POST /api/v1/analyze, 20 messages (${body.length.toLocaleString('en-US')} bytes), ${CONNECTIONS} clients, ${DURATION_S} s, PostgreSQL`);
+    console.log(`  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx/errors ${non2xx})`);
+    console.log(`  latency     p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
