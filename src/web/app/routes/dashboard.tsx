@@ -1,4 +1,6 @@
-/** The 5D Dashboard screen. Its content arrives with its own issue; the route and gate exist now. */
+import { DashboardScreen } from '../../features/dashboard';
+
+/** The 5D Dashboard screen (spec section 2): /dashboard. */
 export default function DashboardPage() {
-  return <h1 className="text-2xl font-bold tracking-tight">5D Dashboard</h1>;
+  return <DashboardScreen />;
 }

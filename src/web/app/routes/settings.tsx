@@ -1,4 +1,6 @@
-/** The Settings screen. Its content arrives with its own issue; the route and gate exist now. */
+import { SettingsScreen } from '../../features/settings';
+
+/** The Settings screen (spec section 2): /settings. */
 export default function SettingsPage() {
-  return <h1 className="text-2xl font-bold tracking-tight">Settings</h1>;
+  return <SettingsScreen />;
 }

@@ -1,0 +1,1 @@
+export { SettingsScreen, SETTINGS_TEXT } from './settings-screen';
