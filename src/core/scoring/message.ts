@@ -123,42 +123,40 @@ export function effectOf(s: Signal): SignalReport['effect'] {
 /** How far a signal moved the overall in its direction: its share of the overall × distance from the other end. */
 const pull = (s: Signal, e: '+' | '-'): number => s.influence * (e === '+' ? s.value : 1 - s.value);
 
-/** The strongest signal with effect `e` not yet taken (ties by key), or null. */
-function strongest(signals: readonly Signal[], e: '+' | '-', taken: readonly Signal[]): Signal | null {
-  let best: Signal | null = null;
-  let bestPull = -1;
-  for (const s of signals) {
-    if (effectOf(s) !== e || taken.includes(s)) continue;
-    const p = pull(s, e);
-    if (p > bestPull || (p === bestPull && best !== null && s.key < best.key)) {
-      best = s;
-      bestPull = p;
-    }
-  }
-  return best;
-}
-
 /**
  * Names the signals that moved the score most: up to two strengths and three weaknesses, ranked by
- * their share of the overall × distance. Only the chosen signals' words are joined (a few short scans, no sorting).
+ * their share of the overall × distance. Effects are read once; only the chosen signals' words are
+ * joined (a few short scans over ~20 signals, no sorting).
  */
 export function explain(signals: readonly Signal[], hasPrevious: boolean): string {
-  const taken: Signal[] = [];
-  const parts: string[] = [];
-  for (let k = 0; k < 2; k++) {
-    const s = strongest(signals, '+', taken);
-    if (!s) break;
-    taken.push(s);
-    parts.push(`+ ${s.good}`);
-  }
-  for (let k = 0; k < 3; k++) {
-    const s = strongest(signals, '-', taken);
-    if (!s) break;
-    taken.push(s);
-    parts.push(`− ${s.bad}`);
-  }
-  if (!hasPrevious) parts.push('Context: none (first message, not counted in the overall)');
-  return parts.length ? parts.join('; ') : 'No signal stands out: a middling message.';
+  const n = signals.length;
+  const effects: Array<SignalReport['effect']> = new Array(n);
+  for (let i = 0; i < n; i++) effects[i] = effectOf(signals[i]!);
+  const taken: boolean[] = new Array(n).fill(false);
+  let out = '';
+  const pick = (e: '+' | '-', times: number): void => {
+    for (let k = 0; k < times; k++) {
+      let best = -1;
+      let bestPull = -1;
+      for (let i = 0; i < n; i++) {
+        if (effects[i] !== e || taken[i]) continue;
+        const s = signals[i]!;
+        const p = pull(s, e);
+        if (p > bestPull || (p === bestPull && best >= 0 && s.key < signals[best]!.key)) {
+          best = i;
+          bestPull = p;
+        }
+      }
+      if (best < 0) return;
+      taken[best] = true;
+      const s = signals[best]!;
+      out += `${out ? '; ' : ''}${e === '+' ? `+ ${s.good}` : `− ${s.bad}`}`;
+    }
+  };
+  pick('+', 2);
+  pick('-', 3);
+  if (!hasPrevious) out += `${out ? '; ' : ''}Context: none (first message, not counted in the overall)`;
+  return out || 'No signal stands out: a middling message.';
 }
 
 export function signalReports(signals: readonly Signal[]): SignalReport[] {

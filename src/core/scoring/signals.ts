@@ -28,8 +28,18 @@ export interface DimensionResult {
   signals: Signal[];
 }
 
+/** Keys are built once per (dimension, name) and reused: the same string object compares instantly. */
+const KEYS = new Map<string, Map<string, string>>();
+function keyOf(dimension: DimensionKey, name: string): string {
+  let byName = KEYS.get(dimension);
+  if (!byName) KEYS.set(dimension, (byName = new Map()));
+  let key = byName.get(name);
+  if (key === undefined) byName.set(name, (key = `${dimension}.${name}`));
+  return key;
+}
+
 export function signal(dimension: DimensionKey, name: string, weight: number, value: number, good: string, bad: string): Signal {
-  return { key: `${dimension}.${name}`, dimension, good, bad, weight, value: clamp01(value), influence: 0 };
+  return { key: keyOf(dimension, name), dimension, good, bad, weight, value: clamp01(value), influence: 0 };
 }
 
 /** Weighted mean of the signals on 0-100 (not rounded: rounding happens once, at the end). */
