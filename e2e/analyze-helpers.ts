@@ -35,3 +35,13 @@ export function allowStatuses(consoleErrors: string[], statuses: readonly number
   const expected = (line: string) => statuses.some((s) => line.includes(`the server responded with a status of ${s}`));
   for (let i = consoleErrors.length - 1; i >= 0; i--) if (expected(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 }
+
+/** Full-page screenshots come out clean (sticky header and bars in place) from the top of the page. */
+export async function toTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** How far the page scrolls sideways (0 when nothing overflows the viewport). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -1,6 +1,6 @@
 import { test, expect, PHONE } from './fixtures';
 import { signUpThroughApi } from './accounts';
-import { conversationBox, parseButton, paste, pasteAndDetect, toast } from './analyze-helpers';
+import { conversationBox, parseButton, paste, pasteAndDetect, sidewaysOverflow, toast, toTop } from './analyze-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -13,6 +13,7 @@ test('a ChatGPT copy: live detection, verify, edit a message, switch a role, ana
   await expect(page.getByTestId('usage-remaining')).toHaveText('5,000 chars remaining today');
   await expect(page.getByText(/Limit resets at midnight · [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} (AM|PM) your time/)).toBeVisible();
   await expect(parseButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await toTop(page);
   await shoot('analyze-empty');
 
   await pasteAndDetect(page, paste('chatgpt-web.txt'));
@@ -24,6 +25,7 @@ test('a ChatGPT copy: live detection, verify, edit a message, switch a role, ana
   await page.getByLabel('Session goal (optional)').fill('Fix my CSV totals script');
   await page.getByRole('radio', { name: 'ChatGPT' }).click();
   await expect(page.getByTestId('detection-panel')).not.toContainText('Updating...');
+  await toTop(page);
   await shoot('analyze-chatgpt-detected');
 
   await parseButton(page).click();
@@ -43,6 +45,7 @@ test('a ChatGPT copy: live detection, verify, edit a message, switch a role, ana
   await expect(page.getByTestId('verify-message').nth(2)).toHaveAttribute('data-role', 'assistant');
   await expect(page.getByRole('button', { name: 'Switch message 3 to user' })).toBeVisible();
   await page.getByLabel('Project Context (optional)').fill('Small internal script for the shop owner.');
+  await toTop(page);
   await shoot('verify-chatgpt-edited');
 
   await page.getByRole('button', { name: 'Confirm & Analyze' }).click();
@@ -75,6 +78,7 @@ test('a Claude copy with Edit/Retry lines: detection, merge, delete with undo, b
   await expect(page.getByTestId('detected-format')).toHaveText('Claude copy with Edit/Retry');
   await expect(page.getByTestId('detected-messages')).toHaveText('6 (3 you · 3 AI)');
   await expect(page.getByTestId('detected-edit-retry')).toContainText('3 edits, 3 retries');
+  await toTop(page);
   await shoot('analyze-claude-detected');
 
   await parseButton(page).click();
@@ -132,6 +136,7 @@ test('each Parse & Verify message, in the order of spec section 5', async ({ pag
   await box.fill(long);
   await box.press('Control+Enter');
   await expect(toast(page, 'Text analysis not complete. Please wait a moment.')).toBeVisible();
+  await toTop(page);
   await shoot('analyze-pending');
 
   // Low confidence: prose without any turns.
@@ -141,6 +146,7 @@ test('each Parse & Verify message, in the order of spec section 5', async ({ pag
   await expect(toast(page, 'Low parsing confidence. Please check the formatting guide below.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Formatting guide/ })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('heading', { name: 'Claude (web page copy)' })).toBeVisible();
+  await toTop(page);
   await shoot('analyze-low-confidence');
 
   // Fewer than 2 messages.
@@ -161,9 +167,12 @@ test('each Parse & Verify message, in the order of spec section 5', async ({ pag
   await parseButton(page).click({ force: true });
   await expect(toast(page, limit)).toBeVisible();
   await expect(page).toHaveURL(/\/analyze$/);
+  await toTop(page);
   await shoot('analyze-over-limit');
   await page.setViewportSize(PHONE);
+  await toTop(page);
   await shoot('analyze-over-limit');
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 test('auto-save restores text, goal and platform after a reload', async ({ page, baseURL, shoot }) => {
@@ -178,6 +187,7 @@ test('auto-save restores text, goal and platform after a reload', async ({ page,
   await expect(conversationBox(page)).toHaveValue(paste('chatgpt-web.txt'));
   await expect(page.getByLabel('Session goal (optional)')).toHaveValue('Learn to sum CSV columns');
   await expect(page.getByRole('radio', { name: 'Other' })).toHaveAttribute('aria-checked', 'true');
+  await toTop(page);
   await shoot('analyze-restored');
 
   // Emptied again, the draft is removed: no restore next time.
@@ -200,6 +210,7 @@ test('a .json export by file upload and by drag and drop; smart parsing says whi
   await expect(page.getByTestId('detected-format')).toHaveText('Labeled speakers');
   await expect(page.getByText('Split by: ChatGPT export file')).toBeVisible();
   await expect(page.getByTestId('detected-messages')).toHaveText('4 (2 you · 2 AI)');
+  await toTop(page);
   await shoot('analyze-upload');
 
   // A wrong file type is refused.
@@ -218,6 +229,7 @@ test('a .json export by file upload and by drag and drop; smart parsing says whi
   const zone = page.getByTestId('drop-zone');
   await zone.dispatchEvent('dragenter', { dataTransfer: dt });
   await expect(page.getByText('Drop the file to load it')).toBeVisible();
+  await toTop(page);
   await shoot('analyze-dragging');
   await zone.dispatchEvent('drop', { dataTransfer: dt });
   await expect(conversationBox(page)).toHaveValue(content);
@@ -238,14 +250,16 @@ test('phone width: paste and verify screens', async ({ page, baseURL, shoot }) =
   await page.setViewportSize(PHONE);
   await page.goto('/analyze');
   await expect(page.getByTestId('usage-characters')).toBeVisible();
+  await toTop(page);
   await shoot('analyze-empty');
   await pasteAndDetect(page, paste('claude-edit-retry.txt'));
+  await toTop(page);
   await shoot('analyze-claude-detected');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
   await parseButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Parsed Messages' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm & Analyze' })).toBeInViewport();
+  await toTop(page);
   await shoot('verify-claude');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import { test, expect, PHONE } from './fixtures';
 import { signUpThroughApi } from './accounts';
-import { allowStatuses, drill200, parseButton, pasteAndDetect, toast } from './analyze-helpers';
+import { allowStatuses, drill200, parseButton, pasteAndDetect, sidewaysOverflow, toast, toTop } from './analyze-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -29,6 +29,7 @@ test('low confidence banner, failure keeps everything, the server’s 429 messag
   await expect(page).toHaveURL(/\/analyze\/verify$/);
   await expect(page.getByTestId('low-confidence-banner')).toContainText('Low parsing confidence (40%)');
   await expect(page.getByTestId('info-confidence')).toContainText('Low');
+  await toTop(page);
   await shoot('verify-low-confidence');
 
   // The server fails: the toast says so, the buttons come back, nothing is lost.
@@ -61,6 +62,7 @@ test('low confidence banner, failure keeps everything, the server’s 429 messag
   await expect(page.getByTestId('analysis-progress')).toContainText('Scoring 4 messages across five dimensions...');
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Back to Edit' })).toBeDisabled();
+  await toTop(page);
   await shoot('verify-analysing');
   release();
   await expect(toast(page, 'Analysis failed. Please try again.')).toBeVisible();
@@ -72,9 +74,12 @@ test('low confidence banner, failure keeps everything, the server’s 429 messag
   await expect(page.getByTestId('verify-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm & Analyze' }).click();
   await expect(toast(page, 'No messages to analyze')).toBeVisible();
+  await toTop(page);
   await shoot('verify-empty');
   await page.setViewportSize(PHONE);
+  await toTop(page);
   await shoot('verify-empty');
+  expect(await sidewaysOverflow(page)).toBe(0);
   allowStatuses(consoleErrors, [500, 429, 503]);
 });
 
@@ -88,6 +93,7 @@ test('200 messages: Confirm & Analyze to a rendered results page', async ({ page
   await expect(page).toHaveURL(/\/analyze\/verify$/);
   await expect(page.getByTestId('verify-message')).toHaveCount(200);
   await expect(page.getByTestId('info-messages')).toHaveText('200');
+  await toTop(page);
   await shoot('verify-200');
 
   const confirm = page.getByRole('button', { name: 'Confirm & Analyze' });

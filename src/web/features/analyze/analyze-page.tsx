@@ -200,7 +200,7 @@ export function AnalyzePage() {
               <DetectionPanel result={latest?.result ?? null} pending={pending} empty={!text.trim()} />
             </div>
 
-            <div className="grid gap-6 md:grid-cols-2">
+            <div className="space-y-6">
               <PlatformPicker value={platform} onChange={setPlatform} />
               <div>
                 <label htmlFor="session-goal" className="text-sm font-semibold">

@@ -102,7 +102,7 @@ function Item({ label, value, testId }: { label: string; value: string; testId: 
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="mt-0.5 truncate font-medium" data-testid={testId}>
+      <dd className="mt-0.5 font-medium break-words" data-testid={testId}>
         {value}
       </dd>
     </div>

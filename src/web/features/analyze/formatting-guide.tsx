@@ -29,7 +29,7 @@ const EXAMPLES = [
 export const FormattingGuide = forwardRef<HTMLDivElement, { open: boolean; onOpenChange: (open: boolean) => void }>(function FormattingGuide({ open, onOpenChange }, ref) {
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange} asChild>
-      <section ref={ref} id="formatting-guide" aria-label="Formatting guide" className="rounded-2xl border border-border bg-surface shadow-sm">
+      <section ref={ref} id="formatting-guide" aria-label="Formatting guide" className="min-w-0 rounded-2xl border border-border bg-surface shadow-sm">
         <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-4 text-left focus-visible:outline-2 focus-visible:outline-ring">
           <span className="flex items-center gap-3">
             <span className="flex size-9 items-center justify-center rounded-xl bg-sky-500/10 text-sky-600 dark:text-sky-300">
@@ -45,7 +45,7 @@ export const FormattingGuide = forwardRef<HTMLDivElement, { open: boolean; onOpe
         <Collapsible.Content className="border-t border-border px-5 pt-4 pb-5">
           <ul className="grid gap-4 md:grid-cols-2">
             {EXAMPLES.map((e) => (
-              <li key={e.title} className="flex flex-col rounded-xl border border-border bg-surface-2/60 p-4">
+              <li key={e.title} className="flex min-w-0 flex-col rounded-xl border border-border bg-surface-2/60 p-4">
                 <h3 className="text-sm font-semibold">{e.title}</h3>
                 <p className="mt-1 text-sm text-muted">{e.how}</p>
                 <pre className="mt-3 overflow-x-auto rounded-lg bg-bg/70 p-3 font-mono text-xs leading-relaxed whitespace-pre text-fg/90">{e.sample}</pre>

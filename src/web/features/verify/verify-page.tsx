@@ -293,11 +293,11 @@ function Actions({ busy, count, onBack, onConfirm, floating }: { busy: boolean; 
         </div>
       ) : null}
       <div className="flex gap-2 lg:flex-col">
-        <Button variant="secondary" className="flex-1 lg:w-full" onClick={onBack} disabled={busy}>
+        <Button variant="secondary" className="flex-1 lg:w-full lg:flex-none" onClick={onBack} disabled={busy}>
           <ArrowLeft aria-hidden />
           Back to Edit
         </Button>
-        <Button className="flex-[1.4] lg:w-full" onClick={onConfirm} disabled={busy}>
+        <Button className="flex-[1.4] lg:w-full lg:flex-none" onClick={onConfirm} disabled={busy}>
           {busy ? <Spinner className="text-accent-fg" /> : <Sparkles aria-hidden />}
           {busy ? 'Analyzing...' : 'Confirm & Analyze'}
         </Button>
