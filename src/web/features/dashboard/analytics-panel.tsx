@@ -51,7 +51,7 @@ export function AnalyticsCards({ analytics }: { analytics: Analytics }) {
         hint="Newer vs older half"
         testId="stat-improvement"
       />
-      <Stat label="Trend" value={<TrendLabel trend={analytics.trend} className="text-lg" />} hint={analytics.bestScore !== null ? `Best ${analytics.bestScore} · Worst ${analytics.worstScore}` : undefined} testId="stat-trend" />
+      <Stat className="col-span-2 sm:col-span-1" label="Trend" value={<TrendLabel trend={analytics.trend} className="text-lg" />} hint={analytics.bestScore !== null ? `Best ${analytics.bestScore} · Worst ${analytics.worstScore}` : undefined} testId="stat-trend" />
     </div>
   );
 }
@@ -81,10 +81,10 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               >
                 <CartesianGrid stroke="var(--kb-border)" strokeDasharray="3 3" vertical={false} />
                 <ReferenceLine y={LOW_SCORE_THRESHOLD} stroke="var(--kb-muted)" strokeDasharray="4 4" strokeOpacity={0.5} />
-                <XAxis dataKey="createdAt" tickFormatter={shortDay} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--kb-border)' }} minTickGap={24} />
+                <XAxis dataKey="n" tickFormatter={(n: number) => (points[n - 1] ? shortDay(points[n - 1]!.createdAt) : '')} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--kb-border)' }} minTickGap={24} />
                 <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />
                 <Tooltip content={<ScoreTooltip />} isAnimationActive={false} />
-                <Line type="monotone" dataKey="overallScore" stroke="#8b5cf6" strokeWidth={2.5} dot={{ r: 3.5, fill: '#8b5cf6', strokeWidth: 0 }} activeDot={{ r: 6 }} isAnimationActive={animations} />
+                <Line type="monotone" dataKey="overallScore" stroke="#8b5cf6" strokeWidth={2.5} dot={{ r: 3.5, fill: '#8b5cf6', strokeWidth: 0 }} activeDot={{ r: 6 }} isAnimationActive={animations} animationDuration={500} />
               </LineChart>
             </ResponsiveContainer>
           ) : (
@@ -102,7 +102,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               <XAxis type="number" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />
               <YAxis type="category" dataKey="name" width={76} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />
               <Tooltip cursor={{ fill: 'var(--kb-surface-2)' }} contentStyle={{ background: 'var(--kb-surface)', border: '1px solid var(--kb-border)', borderRadius: 8, fontSize: 12 }} labelStyle={{ color: 'var(--kb-fg)' }} itemStyle={{ color: 'var(--kb-fg)' }} isAnimationActive={false} />
-              <Bar dataKey="value" name="Average" radius={[0, 4, 4, 0]} isAnimationActive={animations} barSize={16}>
+              <Bar dataKey="value" name="Average" radius={[0, 4, 4, 0]} isAnimationActive={animations} animationDuration={500} barSize={16}>
                 {dims.map((d) => (
                   <Cell key={d.name} fill={bandFor(d.value).hex} />
                 ))}

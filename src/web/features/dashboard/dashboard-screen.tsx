@@ -102,7 +102,7 @@ function SessionRow({
     >
       <SelectBox checked={selected} onChange={onSelect} label={`Select ${session.title}`} />
       <Link to={resultsPath(session.id)} className="group min-w-0 flex-1 rounded-md focus-visible:outline-2 focus-visible:outline-ring">
-        <span className="block truncate font-medium text-fg group-hover:underline">{session.title}</span>
+        <span className="line-clamp-2 font-medium text-fg [overflow-wrap:anywhere] group-hover:underline sm:line-clamp-1">{session.title}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted">
           <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
           <span aria-hidden>·</span>

@@ -102,6 +102,7 @@ export function EvaluationGraph({
               activeDot={{ r: 5 }}
               connectNulls
               isAnimationActive={animations}
+              animationDuration={500}
             />
             <Line
               type="monotone"
@@ -113,6 +114,7 @@ export function EvaluationGraph({
               activeDot={{ r: 6 }}
               connectNulls
               isAnimationActive={animations}
+              animationDuration={500}
             />
             {moments.map((m) => (
               <ReferenceDot

@@ -129,9 +129,9 @@ export function Segmented<T extends string>({
 }
 
 /** A labelled figure for stat grids. */
-export function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
+export function Stat({ label, value, hint, testId, className }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string; className?: string }) {
   return (
-    <div className="min-w-0 rounded-xl border border-border bg-surface-2/50 p-3" data-testid={testId}>
+    <div className={cn('min-w-0 rounded-xl border border-border bg-surface-2/50 p-3', className)} data-testid={testId}>
       <p className="truncate text-xs font-medium tracking-wide text-muted uppercase">{label}</p>
       <p className="mt-1 text-xl font-bold text-fg tabular-nums">{value}</p>
       {hint ? <p className="mt-0.5 text-xs text-muted">{hint}</p> : null}

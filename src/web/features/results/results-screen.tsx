@@ -188,6 +188,8 @@ function FloatingScore({ score, title, visible, onClose }: { score: number; titl
 }
 
 type TabValue = 'messages' | 'dimensions' | 'insights';
+/** Height of the app's sticky header (h-16). */
+const HEADER_HEIGHT = 64;
 
 export function ResultsView({ detail }: { detail: SessionDetail }) {
   const { settings, compactMode, showNotation, notify } = useSettings();
@@ -249,7 +251,11 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
   useEffect(() => {
     const el = scoreCardRef.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([entry]) => setScoreCardVisible(entry?.isIntersecting ?? true), { rootMargin: '-64px 0px 0px 0px' });
+    // The overlay is for when the score card has scrolled up past the sticky header, not while it is below.
+    const io = new IntersectionObserver(
+      ([entry]) => setScoreCardVisible(!entry || entry.isIntersecting || entry.boundingClientRect.bottom > HEADER_HEIGHT),
+      { rootMargin: `-${HEADER_HEIGHT}px 0px 0px 0px` },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, []);

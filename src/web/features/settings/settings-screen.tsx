@@ -55,7 +55,7 @@ function Toggle({ k, label, description, disabled }: { k: BooleanKey; label: str
           aria-labelledby={`${id}-label`}
           aria-describedby={description ? `${id}-desc` : undefined}
           data-testid={`switch-${k}`}
-          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border bg-surface-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed data-[state=checked]:border-accent data-[state=checked]:bg-accent"
+          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border bg-border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed data-[state=checked]:border-accent data-[state=checked]:bg-accent"
         >
           <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.3rem]" />
         </Switch.Root>
