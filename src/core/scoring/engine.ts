@@ -54,7 +54,9 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     }
     commitFeatures(state, features);
     if (m.role === 'assistant') previousReply = features.scan;
-    const scored: ScoredMessage = { index, role: m.role, content: m.content, score: { ...ev.score, betterMove } };
+    const sc = ev.score;
+    const score = { overall: sc.overall, dimensions: sc.dimensions, classification: sc.classification, chessNotation: sc.chessNotation, confidence: sc.confidence, explanation: sc.explanation, betterMove };
+    const scored: ScoredMessage = { index, role: m.role, content: m.content, score };
     if (deep) {
       scored.signals = signalReports(ev.signals);
       if (betterMoveScore !== undefined) scored.betterMoveScore = betterMoveScore;
