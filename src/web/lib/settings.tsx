@@ -22,7 +22,7 @@ export type NotificationKind = 'completion' | 'patterns' | 'insights';
 
 export interface SettingsState {
   readonly settings: Settings;
-  /** 'default' when signed out (nothing to load), else the query's state. */
+  /** 'loading' until auth and (when signed in) the server answered; 'default' when signed out. */
   readonly status: 'default' | 'loading' | 'ready' | 'error';
   /** Saves a change (optimistic; reverts with a toast on failure). */
   readonly update: (patch: SettingsPatch) => Promise<boolean>;
@@ -105,7 +105,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     return storedTheme ? { ...DEFAULT_SETTINGS, theme: storedTheme } : { ...DEFAULT_SETTINGS };
   }, [signedIn, query.data, storedTheme]);
 
-  const status: SettingsState['status'] = !signedIn ? 'default' : query.isError ? 'error' : query.data ? 'ready' : 'loading';
+  // While the auth state is unknown, the settings are too: screens wait instead of showing defaults that then jump.
+  const status: SettingsState['status'] = authStatus === 'loading' ? 'loading' : !signedIn ? 'default' : query.isError ? 'error' : query.data ? 'ready' : 'loading';
 
   // Theme: applied before paint so a change never shows a frame of the old one.
   useLayoutEffect(() => {

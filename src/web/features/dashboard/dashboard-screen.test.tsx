@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../core/settings-defaults';
+import { renderApp, signedIn } from '../../test/render';
+import { DashboardScreen } from './dashboard-screen';
+
+const summary = (i: number) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  title: `Session ${i}`,
+  platform: 'chatgpt',
+  messageCount: 4,
+  overallScore: 60 + (i % 30),
+  createdAt: '2025-07-04T12:00:00.000Z',
+  updatedAt: '2025-07-04T12:00:00.000Z',
+  sessionGoal: null,
+  projectContext: null,
+  trend: 'stable',
+  dimensionAverages: { strategic: 60, tactical: 60, cognitive: 60, innovation: 60, context: 60 },
+  strategicAvg: 60,
+  tacticalAvg: 60,
+  cognitiveAvg: 60,
+  innovationAvg: 60,
+  contextAvg: 60,
+  engineVersion: 't',
+  format: null,
+  parsingMethod: null,
+});
+const analytics = { days: 30, totalSessions: 25, totalMessages: 100, averageScore: 70, improvementRate: 4, dimensionAverages: { strategic: 60, tactical: 60, cognitive: 60, innovation: 60, context: 60 }, trend: 'improving', bestScore: 90, worstScore: 40, daily: [], scores: [] };
+const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard', () => {
+  it('pages through 25 sessions 20 at a time and hides Load More at the end', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
+        if (url.includes('/analytics')) return ok(analytics);
+        const u = new URL(url, 'http://x');
+        calls.push(u.search);
+        const offset = Number(u.searchParams.get('offset'));
+        const limit = Number(u.searchParams.get('limit'));
+        const all = Array.from({ length: 25 }, (_, i) => summary(i));
+        return ok({ sessions: all.slice(offset, offset + limit), total: 25, limit, offset });
+      }),
+    );
+    renderApp(<DashboardScreen />, { auth: signedIn() });
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(20), { timeout: 15_000 });
+    expect(screen.getByText('(20 of 25)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Sessions' }));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(25), { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Load More Sessions' })).not.toBeInTheDocument();
+    expect(calls).toEqual(['?limit=20&offset=0', '?limit=20&offset=20']);
+  }, 40_000);
+
+  it('shows the error card and retries', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
+        if (fail) return new Response('{"code":"X","message":"boom"}', { status: 500 });
+        if (url.includes('/analytics')) return ok({ ...analytics, totalSessions: 0 });
+        return ok({ sessions: [], total: 0, limit: 20, offset: 0 });
+      }),
+    );
+    renderApp(<DashboardScreen />, { auth: signedIn() });
+    expect(await screen.findByText('Failed to load dashboard data. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('dashboard-empty')).toBeInTheDocument();
+  });
+});
