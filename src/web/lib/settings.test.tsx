@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../core/settings-defaults';
@@ -6,10 +7,13 @@ import type { Settings } from '../../core/settings';
 import { renderApp, signedIn } from '../test/render';
 import { useSettings, wantsNotification } from './settings';
 
-let state: ReturnType<typeof useSettings> | null = null;
+const latest: { current: ReturnType<typeof useSettings> | null } = { current: null };
 function Probe() {
-  state = useSettings();
-  return <output data-testid="probe">{`${state.status}:${state.settings.theme}:${state.showNotation}`}</output>;
+  const s = useSettings();
+  useEffect(() => {
+    latest.current = s;
+  });
+  return <output data-testid="probe">{`${s.status}:${s.settings.theme}:${s.showNotation}`}</output>;
 }
 
 function mockServer(initial: Partial<Settings>, { failPut = false } = {}) {
@@ -35,7 +39,7 @@ function mockServer(initial: Partial<Settings>, { failPut = false } = {}) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  state = null;
+  latest.current = null;
   document.documentElement.className = '';
   localStorage.clear();
 });
@@ -62,14 +66,14 @@ describe('SettingsProvider', () => {
     renderApp(<Probe />, { auth: signedIn() });
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('ready:dark:true'));
     await act(async () => {
-      await state!.update({ theme: 'light', compactMode: true });
+      await latest.current!.update({ theme: 'light', compactMode: true });
     });
     expect(screen.getByTestId('probe')).toHaveTextContent('ready:light:true');
     expect(document.documentElement).not.toHaveClass('dark');
     expect(document.documentElement).toHaveAttribute('data-compact');
     expect(server.get()).toMatchObject({ theme: 'light', compactMode: true });
     await act(async () => {
-      await state!.reset();
+      await latest.current!.reset();
     });
     expect(screen.getByTestId('probe')).toHaveTextContent('ready:dark:true');
     expect(document.documentElement).toHaveClass('dark');
@@ -82,7 +86,7 @@ describe('SettingsProvider', () => {
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('ready:dark:true'));
     let ok = true;
     await act(async () => {
-      ok = await state!.update({ showChessNotation: false });
+      ok = await latest.current!.update({ showChessNotation: false });
     });
     expect(ok).toBe(false);
     expect(screen.getByTestId('probe')).toHaveTextContent('ready:dark:true');
@@ -93,8 +97,8 @@ describe('SettingsProvider', () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), addEventListener: () => {}, removeEventListener: () => {} }));
     mockServer({ animationsEnabled: true });
     renderApp(<Probe />, { auth: signedIn() });
-    await waitFor(() => expect(state?.status).toBe('ready'));
-    expect(state!.animations).toBe(false);
+    await waitFor(() => expect(latest.current?.status).toBe('ready'));
+    expect(latest.current!.animations).toBe(false);
     expect(document.documentElement).toHaveAttribute('data-reduce-motion');
   });
 });
