@@ -57,7 +57,7 @@ export async function run(): Promise<void> {
   url.pathname = `/${name}`;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(repo, 'src/server/main.ts')], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--import', 'tsx', join(repo, 'src/server/main.ts')], {
     cwd: repo,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', BETTER_AUTH_SECRET: randomBytes(32).toString('hex') },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,7 +5,8 @@ import { analyzeConversation } from '../../core/scoring/index';
 import type { AnalysisOptions } from '../../core/scoring/types';
 import type { Settings } from '../../core/settings';
 import type { AppDb } from '../db/client';
-import { analysisMessage, analysisSession } from '../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { analysisSession } from '../db/schema/index';
 import { consumeCapacity } from './usage';
 import { currentTier } from './tier';
 import { getSettings } from './settings';
@@ -93,9 +94,10 @@ export async function analyzeAndStore(
       createdAt: now,
       updatedAt: now,
     });
-    // Chunked so a 5,000-message conversation stays under PostgreSQL's bind-parameter limit.
+    // One statement, one parameter, whatever the number of messages: building a multi-row insert
+    // through the query builder cost more than the whole analysis (see bench/suites/api.ts).
     const rows = result.messages.map((m) => ({
-      sessionId,
+      session_id: sessionId,
       index: m.index,
       role: m.role,
       content: m.content,
@@ -106,12 +108,15 @@ export async function analyzeAndStore(
       innovation: m.score.dimensions.innovation,
       context: m.score.dimensions.context,
       classification: m.score.classification,
-      chessNotation: m.score.chessNotation,
+      chess_notation: m.score.chessNotation,
       confidence: m.score.confidence,
       explanation: m.score.explanation,
-      betterMove: m.score.betterMove,
+      better_move: m.score.betterMove,
     }));
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(analysisMessage).values(rows.slice(i, i + 500));
+    await tx.execute(sql`
+      insert into analysis_message (session_id, "index", role, content, overall, strategic, tactical, cognitive, innovation, context, classification, chess_notation, confidence, explanation, better_move)
+      select session_id, "index", role, content, overall, strategic, tactical, cognitive, innovation, context, classification, chess_notation, confidence, explanation, better_move
+      from jsonb_populate_recordset(null::analysis_message, ${JSON.stringify(rows)}::jsonb)`);
   });
 
   return { sessionId, messages: result.messages, summary };
