@@ -20,9 +20,13 @@ export const SETTINGS_TEXT = {
 const THEME_LABELS: Record<(typeof THEMES)[number], string> = { dark: 'Dark', light: 'Light', system: 'System' };
 const DEPTH_LABELS: Record<(typeof ANALYSIS_DEPTHS)[number], string> = { quick: 'Quick', standard: 'Standard', deep: 'Deep' };
 
-function Row({ label, description, control, id, disabled }: { label: string; description?: ReactNode; control: ReactNode; id: string; disabled?: boolean }) {
+function Row({ label, description, control, id, disabled, inline = false }: { label: string; description?: ReactNode; control: ReactNode; id: string; disabled?: boolean; inline?: boolean }) {
+  // Switches sit beside their label even on a phone; wider controls go below it there.
   return (
-    <div className={cn('flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6', disabled && 'opacity-60')} data-testid={`setting-${id}`}>
+    <div
+      className={cn('flex py-4', inline ? 'flex-row items-center justify-between gap-4' : 'flex-col gap-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6', disabled && 'opacity-60')}
+      data-testid={`setting-${id}`}
+    >
       <div className="min-w-0">
         <p id={`${id}-label`} className="text-sm font-medium text-fg">
           {label}
@@ -47,6 +51,7 @@ function Toggle({ k, label, description, disabled }: { k: BooleanKey; label: str
       label={label}
       description={description}
       disabled={disabled}
+      inline
       control={
         <Switch.Root
           checked={settings[k]}
