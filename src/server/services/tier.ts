@@ -3,12 +3,17 @@ import type { TierType } from '../../core/plans';
 import type { AppDb } from '../db/client';
 import { userTier } from '../db/schema/index';
 
+/** A stored tier as it stands at `now`: free when there is none or it has expired. */
+export function tierAt(tier: TierType | null, expiresAt: Date | null, now: Date): TierType {
+  if (!tier) return 'free';
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) return 'free';
+  return tier;
+}
+
 /** The user's tier now: free unless a row says otherwise and has not expired. */
 export async function currentTier(db: AppDb, userId: string, now: Date): Promise<TierType> {
   const [row] = await db.select().from(userTier).where(eq(userTier.userId, userId)).limit(1);
-  if (!row) return 'free';
-  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'free';
-  return row.tier as TierType;
+  return tierAt((row?.tier as TierType | undefined) ?? null, row?.expiresAt ?? null, now);
 }
 
 /** Sets a user's tier (payments will call this; tests use it for Pro capacity). */
