@@ -9,6 +9,8 @@ export interface AnalyzeResponse {
   sessionId: string;
   messages: ScoredMessage[];
   summary: ConversationSummary;
+  /** The stored session exactly as GET /sessions/{id} answers it, so the results screen needs no second call. */
+  session: SessionDetail;
 }
 
 /** A session as listed on the dashboard (spec section 3 "Session"). */

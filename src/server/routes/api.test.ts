@@ -50,6 +50,8 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
       expect(detail.session).toMatchObject({ id: body.sessionId, title: 'I need a Python function that removes duplicate rows from a CSV file, keeping…', platform: 'chatgpt', messageCount: 4, sessionGoal: 'Clean up a CSV export', format: 'standard_labeled', parsingMethod: 'speaker_labels' });
       expect(detail.messages.map((m: { scores: { overall: number }[] }) => m.scores[0]!.overall)).toEqual(body.messages.map((m: { score: { overall: number } }) => m.score.overall));
       expect(detail.metadata).toEqual({ projectContext: null, sessionGoal: 'Clean up a CSV export' });
+      // The analysis answer already carries the stored session, exactly as GET answers it.
+      expect(body.session).toEqual(detail);
     });
 
     it('refuses invalid bodies with 400 VALIDATION_ERROR and details', async () => {

@@ -7,6 +7,7 @@ import { withDefaults, type Settings, type SettingsPatch } from '../../core/sett
 import type { AppDb } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { capacityExceeded, capacityUpsert } from './usage';
+import { toSessionSummary } from './sessions';
 import { rowsOf } from '../db/rows';
 import { tierAt } from './tier';
 import type { TierType } from '../../core/plans';
@@ -136,5 +137,38 @@ export async function analyzeAndStore(
   );
   if (!outcome?.counted) throw await capacityExceeded(db, userId, tier, characters, now);
 
-  return { sessionId, messages: result.messages, summary };
+  const stored = toSessionSummary({
+    id: sessionId,
+    userId,
+    title: session.title,
+    platform: session.platform,
+    sessionGoal: session.session_goal,
+    projectContext: session.project_context,
+    format: session.format,
+    parsingMethod: session.parsing_method,
+    messageCount: session.message_count,
+    characterCount: characters,
+    overallScore: session.overall_score,
+    trend: session.trend,
+    strategicAvg: session.strategic_avg,
+    tacticalAvg: session.tactical_avg,
+    cognitiveAvg: session.cognitive_avg,
+    innovationAvg: session.innovation_avg,
+    contextAvg: session.context_avg,
+    engineVersion: session.engine_version,
+    summary,
+    metadata: session.metadata,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return {
+    sessionId,
+    messages: result.messages,
+    summary,
+    session: {
+      session: { ...stored, summary, metadata: session.metadata },
+      messages: result.messages.map((m) => ({ index: m.index, role: m.role, content: m.content, scores: [m.score] })),
+      metadata: { projectContext: session.project_context, sessionGoal: session.session_goal },
+    },
+  };
 }

@@ -77,7 +77,9 @@ export function MessageCard({
     <li
       id={messageDomId(row.index)}
       className={cn(
-        'rounded-xl border bg-surface',
+        // Off-screen cards skip layout and paint until scrolled near: a 200-message review lays out
+        // only what is on screen, so the first score shows without waiting for the whole list.
+        'rounded-xl border bg-surface [content-visibility:auto] [contain-intrinsic-size:auto_160px]',
         highlighted ? 'border-ring ring-2 ring-ring/40' : 'border-border',
         animations && 'transition-shadow',
       )}

@@ -1,5 +1,5 @@
 /** The Analysis Results screen (spec section 2 and 4): loading, not found, loaded. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion, LayoutDashboard, PlusCircle, Share2, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -188,6 +188,8 @@ function FloatingScore({ score, title, visible, onClose }: { score: number; titl
 }
 
 type TabValue = 'messages' | 'dimensions' | 'insights';
+/** Messages rendered in the first paint of a long review; the rest follow right after. */
+const FIRST_PAINT_MESSAGES = 30;
 /** Height of the app's sticky header (h-16). */
 const HEADER_HEIGHT = 64;
 
@@ -228,6 +230,15 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
   }
 
   const shown = useMemo(() => visibleRows(rows, filter, sort), [rows, filter, sort]);
+  // A long review paints its score, graph and first messages at once and fills in the rest of the
+  // list right after, in a transition, so the person is not left waiting on a blank page.
+  const [listComplete, setListComplete] = useState(rows.length <= FIRST_PAINT_MESSAGES);
+  useEffect(() => {
+    if (listComplete) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setListComplete(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [listComplete]);
+  const listed = useMemo(() => (listComplete ? shown : shown.slice(0, FIRST_PAINT_MESSAGES)), [listComplete, shown]);
   const share = useShare();
 
   // Open a message from the graph, the insights or the breakdown: show it, expand it, scroll to it.
@@ -402,7 +413,7 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
         <Tabs.Content value="messages" className={compactMode ? 'pt-3' : 'pt-5'}>
           <MessagesTab
             rows={rows}
-            shown={shown}
+            shown={listed}
             moveOf={moveOf}
             filter={filter}
             sort={sort}

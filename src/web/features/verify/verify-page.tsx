@@ -155,8 +155,9 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
     try {
       const res = await api.analyze(buildAnalysisRequest(data, messages, projectContext));
       if (!res || typeof res.sessionId !== 'string' || !res.sessionId) throw new Error(VERIFY_MESSAGES.invalidResponse);
-      // Ask for the stored session now; the results screen (query key ['session', id]) picks up the request in flight.
-      void queryClient.prefetchQuery({ queryKey: ['session', res.sessionId], queryFn: () => api.getSession(res.sessionId), staleTime: 60_000 });
+      // The answer carries the stored session: the results screen (query key ['session', id]) shows it
+      // without asking again.
+      queryClient.setQueryData(['session', res.sessionId], res.session);
       toast.success(VERIFY_MESSAGES.success);
       clearVerifyData();
       clearDraft(draftKey(user?.id));
