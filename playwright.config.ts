@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/e2e${process.env.KIBITZ_DIST ? `-${process.env.KIBITZ_DIST}` : ''}`,
   fullyParallel: false,
-  workers: 1,
+  // Test files run two at a time (each signs up its own users); tests inside a file stay in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],
   timeout: 30_000,
@@ -52,6 +53,9 @@ export default defineConfig({
       APP_ORIGIN: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1: the per-IP auth limit (tested in the server suite) would
+      // otherwise trip across the run.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
