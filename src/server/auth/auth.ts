@@ -71,6 +71,9 @@ export function createAuth({ db, mailer, appOrigin, secret, rateLimitPerMinute, 
         '/request-password-reset': strict,
         '/reset-password': strict,
         '/send-verification-email': strict,
+        // Reading one's own session is cheap and happens on every page load and tab focus: limiting
+        // it would sign out busy tabs and people behind one shared address.
+        '/get-session': false,
       },
     },
     advanced: {
