@@ -43,8 +43,5 @@ export const signedOutSource: AuthSource = {
   getUser: () => Promise.resolve(null),
 };
 
-/** The name shown for a user: the part of the e-mail before the @ (spec section 2). */
-export function displayNameFor(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}
+/** The name shown for a user: the part of the e-mail before the @ (spec section 2), one rule in core. */
+export { displayNameFromEmail as displayNameFor } from '../../../core/auth';
