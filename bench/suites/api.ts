@@ -7,13 +7,47 @@ import pg from 'pg';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (when the database is local). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuSeconds(Number(pid)) ?? 0;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** Busy and total CPU time of the whole machine so far, from /proc/stat; null elsewhere. */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    return { busy: total - ticks[3]! - (ticks[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -92,13 +126,30 @@ export async function run(): Promise<void> {
     if (!warm.ok) throw new Error(`warm-up analysis failed: ${warm.status} ${await warm.text()}`);
     await autocannon({ url: `${origin}/api/v1/analyze`, method: 'POST', headers: { ...headers, cookie }, body, connections: CONNECTIONS, duration: 2 });
 
+    const serverCpu0 = processCpuSeconds(server.pid);
+    const machine0 = machineCpu();
+    const postgres0 = postgresCpuSeconds();
+    const self0 = process.cpuUsage();
     const result = await autocannon({ url: `${origin}/api/v1/analyze`, method: 'POST', headers: { ...headers, cookie }, body, connections: CONNECTIONS, duration: DURATION_S });
+    const serverCpu1 = processCpuSeconds(server.pid);
+    const machine1 = machineCpu();
+    const postgres1 = postgresCpuSeconds();
+    const self1 = process.cpuUsage(self0);
     clearInterval(clearUsage);
     await db.end();
     const non2xx = result.non2xx + result.errors + result.timeouts;
     console.log(`api: POST /api/v1/analyze, 20 messages (${body.length.toLocaleString('en-US')} bytes), ${CONNECTIONS} clients, ${DURATION_S} s, PostgreSQL, server ${entry.length === 1 ? 'dist (built)' : 'sources (tsx)'}`);
     console.log(`  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx/errors ${non2xx})`);
     console.log(`  latency     p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
+    if (serverCpu0 !== null && serverCpu1 !== null && result.requests.total > 0) {
+      const perRequest = (seconds: number) => `${((seconds * 1000) / result.requests.total).toFixed(2)} ms`;
+      console.log(
+        `  CPU per request: server ${perRequest(serverCpu1 - serverCpu0)}, PostgreSQL ${perRequest(postgres1 - postgres0)} (0 when it runs elsewhere), load generator ${perRequest((self1.user + self1.system) / 1e6)}`,
+      );
+    }
+    if (machine0 && machine1) {
+      console.log(`  machine     ${((100 * (machine1.busy - machine0.busy)) / (machine1.total - machine0.total)).toFixed(0)}% of all cores busy (server, PostgreSQL and the load generator share them)`);
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -34,6 +34,13 @@ export const TIERS: Readonly<Record<TierType, Tier>> = {
 };
 
 /** The largest single paste any tier may analyse: the Pro daily character limit (issue 3). */
+/** A stored tier as it stands at `now`: free when there is none or it has expired. */
+export function tierAt(tier: TierType | null, expiresAt: Date | null, now: Date): TierType {
+  if (!tier) return 'free';
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) return 'free';
+  return tier;
+}
+
 export const MAX_CONVERSATION_CHARACTERS = TIERS.pro.dailyCharacterLimit;
 
 export type SupportLevel = 'community' | 'email' | 'priority';

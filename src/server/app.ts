@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
+import { createSessionReader, type SessionReader } from './auth/session';
 import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
@@ -31,6 +32,8 @@ export function createMailer(config: Config): Mailer {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Reads the signed-in person of a request (guarded routes). */
+    sessions: SessionReader;
     mailer: Mailer;
   }
 }
@@ -106,6 +109,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     confirmationTtlSeconds: config.authConfirmationTtlSeconds,
   });
   app.decorate('auth', auth);
+  app.decorate('sessions', await createSessionReader(auth, database));
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 

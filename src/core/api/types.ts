@@ -9,9 +9,15 @@ export interface AnalyzeResponse {
   sessionId: string;
   messages: ScoredMessage[];
   summary: ConversationSummary;
-  /** The stored session exactly as GET /sessions/{id} answers it, so the results screen needs no second call. */
-  session: SessionDetail;
+  /**
+   * The stored session as GET /sessions lists it, with its metadata. With `messages` and `summary`
+   * it is the whole of what GET /sessions/{id} answers (see sessionDetailOf), so the results screen
+   * needs no second call and the answer carries no message twice.
+   */
+  session: StoredSession;
 }
+
+export type StoredSession = SessionSummary & { metadata: Record<string, unknown> };
 
 /** A session as listed on the dashboard (spec section 3 "Session"). */
 export interface SessionSummary {
@@ -52,7 +58,7 @@ export interface SessionMessage {
 }
 
 export interface SessionDetail {
-  session: SessionSummary & { summary: ConversationSummary; metadata: Record<string, unknown> };
+  session: StoredSession & { summary: ConversationSummary };
   messages: SessionMessage[];
   metadata: { projectContext: string | null; sessionGoal: string | null };
 }

@@ -12,9 +12,22 @@ export type Schema = typeof schema;
 /** The common type of the PGlite and node-postgres Drizzle databases: services never care which. */
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A fixed statement run straight on the driver, for the few queries on the hot path of every request
+ * (session lookup, storing an analysis): no query builder, and on PostgreSQL a named prepared
+ * statement, so the server parses and plans it once per connection instead of on every call.
+ */
+export interface Statement {
+  /** Unique per text: PostgreSQL keeps one prepared statement under this name per connection. */
+  readonly name: string;
+  readonly text: string;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: AppDb;
+  /** Runs a fixed statement with `$1…` parameters and answers its rows. */
+  query<T>(statement: Statement, values: readonly unknown[]): Promise<T[]>;
   /** A real round-trip; rejects when the database does not answer within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +51,9 @@ export function wrapPglite(client: PGlite): Database {
     kind: 'pglite',
     db,
     pglite: client,
+    async query<T>(statement: Statement, values: readonly unknown[]) {
+      return (await client.query<T>(statement.text, values as unknown[])).rows;
+    },
     async ping(timeoutMs = 2_000) {
       if (client.closed) throw new Error('embedded database is closed');
       await withTimeout(client.query('select 1'), timeoutMs, 'embedded database');
@@ -77,6 +93,9 @@ export function openPostgres(url: string): Database {
     kind: 'postgres',
     db,
     pool,
+    async query<T>(statement: Statement, values: readonly unknown[]) {
+      return (await pool.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: values as unknown[] })).rows;
+    },
     async ping(timeoutMs = 2_000) {
       await withTimeout(db.execute(sql`select 1`), timeoutMs, 'PostgreSQL');
     },

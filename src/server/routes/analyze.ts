@@ -6,8 +6,7 @@ import { analyzeConversation } from '../../core/scoring/index';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { guardRoutes } from '../http/auth-guard';
-import { analysisCharacters, analysisContext, analyzeAndStore, resolveOptions } from '../services/analysis';
-import { getSettings } from '../services/settings';
+import { analysisCharacters, analyzeAndStore, resolveOptions } from '../services/analysis';
 import { getUsageStats } from '../services/usage';
 import { getSessionDetail } from '../services/sessions';
 
@@ -22,7 +21,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
   app.post('/analyze', async (request) => {
     const req = analysisRequestSchema.parse(request.body);
     if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
-    return analyzeAndStore(db, request.user.id, req, await analysisContext(db, request.user.id));
+    return analyzeAndStore(database, request.user.id, req, request.signedIn);
   });
 
   // Spec section 7 lists POST /sessions/save; it stores a conversation like /analyze (the server
@@ -30,7 +29,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
   app.post('/sessions/save', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
     if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
-    const { sessionId } = await analyzeAndStore(db, request.user.id, req, await analysisContext(db, request.user.id));
+    const { sessionId } = await analyzeAndStore(database, request.user.id, req, request.signedIn);
     const detail = await getSessionDetail(db, request.user.id, sessionId);
     return reply.status(201).send({ sessionId, session: detail.session });
   });
@@ -38,8 +37,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
   app.post('/analyze/quick', async (request) => {
     const { message, context } = quickAnalysisSchema.parse(request.body);
     const previous = context.previousMessages ?? [];
-    const settings = await getSettings(db, request.user.id);
-    const options = resolveOptions({ options: {} } as Parameters<typeof resolveOptions>[0], settings);
+    const options = resolveOptions({ options: {} } as Parameters<typeof resolveOptions>[0], request.signedIn.settings);
     const result = analyzeConversation(
       { messages: [...previous, { role: 'user', content: message }], sessionGoal: context.sessionGoal ?? undefined, projectContext: context.projectContext ?? undefined },
       { ...options, analysisDepth: 'quick' },

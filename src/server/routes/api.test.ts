@@ -8,6 +8,7 @@ import { analysisRequest, api, signedInUser } from '../test/users';
 import { setTier } from '../services/tier';
 import { rowsOf } from '../db/rows';
 import { DEFAULT_SETTINGS } from '../../core/settings';
+import { sessionDetailOf } from '../../core/api/session-detail';
 
 async function pdfText(body: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -51,7 +52,7 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
       expect(detail.messages.map((m: { scores: { overall: number }[] }) => m.scores[0]!.overall)).toEqual(body.messages.map((m: { score: { overall: number } }) => m.score.overall));
       expect(detail.metadata).toEqual({ projectContext: null, sessionGoal: 'Clean up a CSV export' });
       // The analysis answer already carries the stored session, exactly as GET answers it.
-      expect(body.session).toEqual(detail);
+      expect(sessionDetailOf(body)).toEqual(detail);
     });
 
     it('refuses invalid bodies with 400 VALIDATION_ERROR and details', async () => {

@@ -3,16 +3,30 @@ import type { AnalyzeResponse } from '../../core/api/types';
 import type { ParsedAnalysisRequest } from '../../core/api/schemas';
 import { analyzeConversation } from '../../core/scoring/index';
 import type { AnalysisOptions } from '../../core/scoring/types';
-import { withDefaults, type Settings, type SettingsPatch } from '../../core/settings';
-import type { AppDb } from '../db/client';
-import { sql } from 'drizzle-orm';
-import { capacityExceeded, capacityUpsert } from './usage';
+import type { Settings } from '../../core/settings';
+import type { Database, Statement } from '../db/client';
+import { CAPACITY_UPSERT, capacityExceeded, capacityValues } from './usage';
 import { toSessionSummary } from './sessions';
-import { rowsOf } from '../db/rows';
-import { tierAt } from './tier';
 import type { TierType } from '../../core/plans';
 
 const TITLE_LENGTH = 80;
+
+/** Capacity ($1…$5, see CAPACITY_UPSERT), the session ($6) and its messages ($7) in one statement. */
+const STORE_ANALYSIS: Statement = {
+  name: 'kibitz_store_analysis',
+  text: `with counted as (${CAPACITY_UPSERT}),
+    stored_session as (
+      insert into analysis_session
+      select * from jsonb_populate_record(null::analysis_session, $6::jsonb)
+      where exists (select 1 from counted)
+      returning id),
+    stored_messages as (
+      insert into analysis_message
+      select * from jsonb_populate_recordset(null::analysis_message, $7::jsonb)
+      where exists (select 1 from stored_session)
+      returning 1)
+    select exists (select 1 from counted) as counted, (select count(*) from stored_messages) as messages`,
+};
 
 /** A title from the request, else the first line of the person's first message. */
 export function deriveTitle(req: ParsedAnalysisRequest): string {
@@ -39,24 +53,12 @@ export function resolveOptions(req: ParsedAnalysisRequest, settings: Settings): 
 /** The size an analysis costs: the characters of its messages. */
 export const analysisCharacters = (req: ParsedAnalysisRequest) => req.conversation.messages.reduce((n, m) => n + m.content.length, 0);
 
-/** What an analysis needs to know about the user (settings and tier), in one query. */
-export async function analysisContext(db: AppDb, userId: string, now = new Date()): Promise<{ settings: Settings; tier: TierType }> {
-  const [row] = rowsOf<{ settings: SettingsPatch | null; tier: TierType | null; expires_at: string | Date | null }>(
-    await db.execute(sql`
-      select s.settings, t.tier, t.expires_at
-      from (select ${userId}::text as id) u
-      left join user_settings s on s.user_id = u.id
-      left join user_tier t on t.user_id = u.id`),
-  );
-  return { settings: withDefaults(row?.settings), tier: tierAt(row?.tier ?? null, row?.expires_at ? new Date(row.expires_at) : null, now) };
-}
-
 /**
  * Scores a confirmed conversation and stores it for the user. Capacity, the session and its
  * messages are written in one statement: on any failure nothing is kept and nothing is counted.
  */
 export async function analyzeAndStore(
-  db: AppDb,
+  database: Database,
   userId: string,
   req: ParsedAnalysisRequest,
   { settings, tier }: { settings: Settings; tier: TierType },
@@ -74,8 +76,8 @@ export async function analyzeAndStore(
   const characters = analysisCharacters(req);
   const { title: _title, sessionGoal: _goal, projectContext: _context, ...metadata } = req.metadata;
 
-  const upsert = capacityUpsert(userId, tier, characters, now);
-  if (!upsert) throw await capacityExceeded(db, userId, tier, characters, now);
+  const capacity = capacityValues(userId, tier, characters, now);
+  if (!capacity) throw await capacityExceeded(database.db, userId, tier, characters, now);
   const rows = result.messages.map((m) => ({
     session_id: sessionId,
     index: m.index,
@@ -120,22 +122,8 @@ export async function analyzeAndStore(
   // ONE statement counts the capacity and writes the session and its messages: a statement is
   // atomic, so on any failure nothing is kept and nothing is counted, and it costs one round trip
   // instead of a five-step transaction (see bench/suites/api.ts). Rows travel as one jsonb each.
-  const [outcome] = rowsOf<{ counted: boolean }>(
-    await db.execute(sql`
-      with counted as (${upsert}),
-      stored_session as (
-        insert into analysis_session
-        select * from jsonb_populate_record(null::analysis_session, ${JSON.stringify(session)}::jsonb)
-        where exists (select 1 from counted)
-        returning id),
-      stored_messages as (
-        insert into analysis_message
-        select * from jsonb_populate_recordset(null::analysis_message, ${JSON.stringify(rows)}::jsonb)
-        where exists (select 1 from stored_session)
-        returning 1)
-      select exists (select 1 from counted) as counted, (select count(*) from stored_messages) as messages`),
-  );
-  if (!outcome?.counted) throw await capacityExceeded(db, userId, tier, characters, now);
+  const [outcome] = await database.query<{ counted: boolean }>(STORE_ANALYSIS, [...capacity, JSON.stringify(session), JSON.stringify(rows)]);
+  if (!outcome?.counted) throw await capacityExceeded(database.db, userId, tier, characters, now);
 
   const stored = toSessionSummary({
     id: sessionId,
@@ -161,14 +149,5 @@ export async function analyzeAndStore(
     createdAt: now,
     updatedAt: now,
   });
-  return {
-    sessionId,
-    messages: result.messages,
-    summary,
-    session: {
-      session: { ...stored, summary, metadata: session.metadata },
-      messages: result.messages.map((m) => ({ index: m.index, role: m.role, content: m.content, scores: [m.score] })),
-      metadata: { projectContext: session.project_context, sessionGoal: session.session_goal },
-    },
-  };
+  return { sessionId, messages: result.messages, summary, session: { ...stored, metadata: session.metadata } };
 }

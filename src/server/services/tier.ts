@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TierType } from '../../core/plans';
+import { tierAt, type TierType } from '../../core/plans';
 import type { AppDb } from '../db/client';
 import { userTier } from '../db/schema/index';
-
-/** A stored tier as it stands at `now`: free when there is none or it has expired. */
-export function tierAt(tier: TierType | null, expiresAt: Date | null, now: Date): TierType {
-  if (!tier) return 'free';
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) return 'free';
-  return tier;
-}
 
 /** The user's tier now: free unless a row says otherwise and has not expired. */
 export async function currentTier(db: AppDb, userId: string, now: Date): Promise<TierType> {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TIERS, type TierType } from '../../core/plans';
 import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, usageStats, utcDay, type UsageStats } from '../../core/usage';
 import type { AppDb } from '../db/client';
@@ -23,22 +23,26 @@ export async function getUsageStats(db: AppDb, userId: string, now: Date): Promi
 }
 
 /**
- * The statement that counts one analysis of `characters` against today's capacity: the row is
- * created or incremented only if the result stays within both limits, and it returns a row only
- * then. Concurrent requests queue on the row lock, so two can never both take the last unit. Use it
- * as a CTE so the analysis it pays for is written in the same statement (see services/analysis.ts).
+ * The statement that counts one analysis against today's capacity, parameters $1…$5 as
+ * `capacityValues` gives them: the row is created or incremented only if the result stays within
+ * both limits, and it returns a row only then. Concurrent requests queue on the row lock, so two can
+ * never both take the last unit. Use it as a CTE so the analysis it pays for is written in the same
+ * statement (see services/analysis.ts).
  */
-export function capacityUpsert(userId: string, tier: TierType, characters: number, now: Date): SQL | null {
-  const { dailyCharacterLimit: charLimit, dailyAnalysisLimit: analysisLimit } = TIERS[tier];
-  if (characters > charLimit || analysisLimit < 1) return null;
-  return sql`insert into daily_usage (user_id, day, characters, analyses)
-    values (${userId}, ${utcDay(now)}, ${characters}, 1)
+export const CAPACITY_UPSERT = `insert into daily_usage (user_id, day, characters, analyses)
+    values ($1, $2::date, $3::integer, 1)
     on conflict (user_id, day) do update
       set characters = daily_usage.characters + excluded.characters,
           analyses = daily_usage.analyses + 1
-      where daily_usage.characters + excluded.characters <= ${charLimit}
-        and daily_usage.analyses + 1 <= ${analysisLimit}
+      where daily_usage.characters + excluded.characters <= $4::integer
+        and daily_usage.analyses + 1 <= $5::integer
     returning characters`;
+
+/** The parameters of CAPACITY_UPSERT, or null when the analysis cannot fit even on an unused day. */
+export function capacityValues(userId: string, tier: TierType, characters: number, now: Date): [string, string, number, number, number] | null {
+  const { dailyCharacterLimit: charLimit, dailyAnalysisLimit: analysisLimit } = TIERS[tier];
+  if (characters > charLimit || analysisLimit < 1) return null;
+  return [userId, utcDay(now), characters, charLimit, analysisLimit];
 }
 
 /** The 429 for an analysis that did not fit, naming what remains today. */

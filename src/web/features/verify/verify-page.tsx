@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MAX_PROJECT_CONTEXT_LENGTH } from '../../../core/api/schemas';
+import { sessionDetailOf } from '../../../core/api/session-detail';
 import { LOW_CONFIDENCE_BANNER_BELOW } from '../../../core/bands';
 import { PATHS, resultsPath } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
@@ -157,7 +158,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
       if (!res || typeof res.sessionId !== 'string' || !res.sessionId) throw new Error(VERIFY_MESSAGES.invalidResponse);
       // The answer carries the stored session: the results screen (query key ['session', id]) shows it
       // without asking again.
-      queryClient.setQueryData(['session', res.sessionId], res.session);
+      queryClient.setQueryData(['session', res.sessionId], sessionDetailOf(res));
       toast.success(VERIFY_MESSAGES.success);
       clearVerifyData();
       clearDraft(draftKey(user?.id));
