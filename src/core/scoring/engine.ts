@@ -63,8 +63,8 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     }
     messages.push(scored);
     if (patternsOn) {
-      const { role, index: at, words, termSet, hasGoal, goalOverlap, repeatSimilarity } = features;
-      forPatterns.push({ features: { role, index: at, words, termSet, hasGoal, goalOverlap, repeatSimilarity }, overall: ev.score.overall });
+      const { role, index: at, words, firstAskOverlap, hasGoal, goalOverlap, repeatSimilarity } = features;
+      forPatterns.push({ features: { role, index: at, words, firstAskOverlap, hasGoal, goalOverlap, repeatSimilarity }, overall: ev.score.overall });
     }
   });
 

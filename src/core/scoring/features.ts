@@ -1,12 +1,13 @@
 /**
  * Per-message features, computed once per message in a single pass over the conversation.
- * Conversation-level terms (goal, earlier user messages, previous reply) are kept as running sets,
- * so the cost of a message depends on its own length only: the whole pass is linear.
+ * Conversation-level terms (goal, earlier messages per role, previous reply) are kept as one record
+ * per term saying where it was seen, so every overlap is counted in one walk over the message's own
+ * distinct terms: the cost of a message depends on its own length only and the pass is linear.
  */
 import type { Role } from '../conversation/types';
 import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan, phrasesStartingWith, type IndexedPhrase } from './lexicon';
 import { scan, sentenceAt, type Scan } from './scan';
-import { computeTerm, coverage, jaccard, overlapShare, TERM_CACHE_MAX, terms, words } from './text';
+import { computeTerm, TERM_CACHE_MAX, terms, words } from './text';
 
 /** What the engine knows about one lower-cased word: its content term and the phrases it starts. */
 interface Lexeme {
@@ -104,7 +105,10 @@ export interface MessageFeatures {
   repeatedSentences: number;
   /** True when a previous message of the other role exists. */
   hasPrevious: boolean;
-  termSet: ReadonlySet<string>;
+  /** Share of this message's terms found in the person's first message (goal drift without a session goal). */
+  firstAskOverlap: number;
+  /** The message's distinct content terms, in order of first use, with their records (for commitFeatures). */
+  termRecords: readonly TermRecord[];
   /** The raw scan (words, sentences, letters) for signals that need more than the counts. */
   scan: Scan;
 }
@@ -112,39 +116,90 @@ export interface MessageFeatures {
 /** How many recent same-role messages the near-duplicate check looks at (keeps the pass linear). */
 export const RECENT_WINDOW = 3;
 
+const ROLE_SLOT: Record<Role, number> = { user: 0, assistant: 1 };
+
+/**
+ * Where one content term has been seen so far in the conversation (committed messages only). One
+ * record replaces a set per question (goal, seen per role, last message per role, recent messages):
+ * a message's overlaps with all of them are counted from the records of its own terms.
+ */
+export interface TermRecord {
+  term: string;
+  /** In the session goal or project context. */
+  inGoal: boolean;
+  /** In the person's first message. */
+  inFirstAsk: boolean;
+  /**
+   * Per role (user slots 0-2, assistant slots 3-5): the turns of the last RECENT_WINDOW messages of
+   * that role holding the term, newest first; -1 when fewer. The newest tells "seen before" and "in
+   * the last message"; all three tell which recent messages share it.
+   */
+  turns: Int32Array;
+  /** The feature computation that last counted this term (each term counts once per message). */
+  stamp: number;
+}
+
+/** Per role: how many committed messages, their distinct terms, and the sizes of the recent ones. */
+interface RoleState {
+  turns: number;
+  /** Distinct terms over all committed messages of the role. */
+  seen: number;
+  /** Distinct terms of each message by turn (the last RECENT_WINDOW are read). */
+  sizes: number[];
+}
+
 export interface FeatureState {
-  goalTerms: Set<string>;
-  seenTerms: Record<Role, Set<string>>;
-  recent: Record<Role, Array<ReadonlySet<string>>>;
-  last: Record<Role, ReadonlySet<string> | null>;
-  turns: Record<Role, number>;
+  records: Map<string, TermRecord>;
+  goalTerms: number;
+  roles: Record<Role, RoleState>;
   harmAsked: boolean;
+  /** Numbers each computeFeatures call, for TermRecord.stamp. */
+  stamp: number;
+}
+
+function recordOf(state: FeatureState, t: string): TermRecord {
+  let rec = state.records.get(t);
+  if (rec === undefined) {
+    rec = { term: t, inGoal: false, inFirstAsk: false, turns: new Int32Array(2 * RECENT_WINDOW).fill(-1), stamp: 0 };
+    state.records.set(t, rec);
+  }
+  return rec;
 }
 
 export function newFeatureState(goal = '', context = ''): FeatureState {
-  return {
-    goalTerms: new Set(terms(words(`${goal}\n${context}`))),
-    seenTerms: { user: new Set(), assistant: new Set() },
-    recent: { user: [], assistant: [] },
-    last: { user: null, assistant: null },
-    turns: { user: 0, assistant: 0 },
+  const state: FeatureState = {
+    records: new Map(),
+    goalTerms: 0,
+    roles: { user: { turns: 0, seen: 0, sizes: [] }, assistant: { turns: 0, seen: 0, sizes: [] } },
     harmAsked: false,
+    stamp: 0,
   };
+  for (const t of terms(words(`${goal}\n${context}`))) {
+    const rec = recordOf(state, t);
+    if (!rec.inGoal) state.goalTerms++;
+    rec.inGoal = true;
+  }
+  return state;
 }
 
 /** Closing punctuation: . ! ? ？ 。 ！ … : ) " ' ” ` (the text is trimmed, so its last character decides). */
 const TERMINAL_CODES = new Set([...'.!?？。！…:)"\'”`'].map((c) => c.charCodeAt(0)));
 const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|as an ai|i'd be happy|i would be happy|here is|here are|here's)\b/i;
 
-/** Features of a message at the current point of the conversation; does not change the state. */
-export function computeFeatures(role: Role, content: string, index: number, state: Readonly<FeatureState>): MessageFeatures {
+/**
+ * Features of a message at the current point of the conversation. It only adds empty records for
+ * new terms and stamps records: nothing another message reads changes until commitFeatures, so a
+ * better move can be scored in the same place.
+ */
+export function computeFeatures(role: Role, content: string, index: number, state: FeatureState): MessageFeatures {
   const text = content.trim();
   const sc = scan(text);
   const toks = sc.lower;
   const other: Role = role === 'user' ? 'assistant' : 'user';
 
   // Content terms (memoised per word) and the marker lists, all from the one token list.
-  const termSet = new Set<string>();
+  const stamp = ++state.stamp;
+  const termRecords: TermRecord[] = [];
   let termCount = 0;
   let specific = sc.capitalised + sc.numbers + sc.identifiers;
   const marks = new Array<number>(MARKER_KINDS).fill(0);
@@ -157,7 +212,11 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     if (t === null) continue;
     termCount++;
     if (t.length >= 9) specific++;
-    termSet.add(t);
+    const rec = recordOf(state, t);
+    if (rec.stamp !== stamp) {
+      rec.stamp = stamp;
+      termRecords.push(rec);
+    }
   }
 
   // Asks per sentence: a question, an imperative first word, or a request opener near its start.
@@ -183,11 +242,45 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const startsWell = !hasCase || firstChar === firstChar.toUpperCase() || /^[`#\-*\d]/.test(text);
   const last = text.charCodeAt(text.length - 1);
   const endsWell = TERMINAL_CODES.has(last) || !hasCase;
-  const prev = state.last[other];
-  const lastUser = state.last.user;
 
+  // Overlaps with the conversation so far, from the records of this message's distinct terms.
+  const own = state.roles[role];
+  const others = state.roles[other];
+  const users = state.roles.user;
+  const ownBase = ROLE_SLOT[role] * RECENT_WINDOW;
+  const otherBase = ROLE_SLOT[other] * RECENT_WINDOW;
+  const userBase = ROLE_SLOT.user * RECENT_WINDOW;
+  const lastOther = others.turns - 1;
+  const lastUserTurn = users.turns - 1;
+  const firstAsk = role === 'user' && own.turns === 0;
+  let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0;
+  const inRecent = new Array<number>(RECENT_WINDOW).fill(0);
+  for (const rec of termRecords) {
+    const tt = rec.turns;
+    if (rec.inGoal) inGoal++;
+    if (rec.inFirstAsk) inFirstAsk++;
+    if (tt[otherBase] === lastOther) inPrevious++;
+    if (tt[userBase] === lastUserTurn) inLastUser++;
+    if (tt[userBase]! >= 0) seenByUser++;
+    if (tt[ownBase]! >= 0) seenByRole++;
+    // Which of the role's last messages (turns own.turns-1, -2, -3) hold the term.
+    for (let j = 0; j < RECENT_WINDOW; j++) {
+      const at = tt[ownBase + j]!;
+      const back = own.turns - 1 - at;
+      if (at >= 0 && back < RECENT_WINDOW) inRecent[back]!++;
+    }
+  }
+  const distinct = termRecords.length;
+  const share = (hits: number, of: number): number => (of === 0 ? 0 : hits / of);
   let repeatSimilarity = 0;
-  for (const r of state.recent[role]) repeatSimilarity = Math.max(repeatSimilarity, jaccard(termSet, r));
+  for (let back = 0; back < RECENT_WINDOW && back < own.turns; back++) {
+    const size = own.sizes[own.turns - 1 - back]!;
+    const inter = inRecent[back]!;
+    // Jaccard similarity with that message (0 when both are empty).
+    const jaccard = distinct === 0 && size === 0 ? 0 : inter / (distinct + size - inter);
+    repeatSimilarity = Math.max(repeatSimilarity, jaccard);
+  }
+  const hasPrevious = others.turns > 0;
 
   const nW = sc.lower.length;
   const letters = sc.upper + sc.lowerLetters;
@@ -198,14 +291,14 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const f: MessageFeatures = {
     role,
     index,
-    turn: state.turns[role],
+    turn: own.turns,
     chars: text.length,
     words: nW,
     sentences: nS,
     sentenceLength: nW / Math.max(1, nS),
     longWordShare: nW ? sc.longWords / nW : 0,
-    lexicalDiversity: termCount ? termSet.size / termCount : 1,
-    distinctTerms: termSet.size,
+    lexicalDiversity: termCount ? distinct / termCount : 1,
+    distinctTerms: distinct,
     questions: sc.questions,
     imperatives,
     asks: sc.questions + imperatives + marks[MARKER.ask]!,
@@ -239,16 +332,17 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     refusals: marks[MARKER.refusal]!,
     harm: marks[MARKER.harm]!,
     harmContext: state.harmAsked,
-    goalOverlap: state.goalTerms.size ? coverage(termSet, state.goalTerms) : 0,
-    hasGoal: state.goalTerms.size > 0,
-    uptake: prev ? coverage(termSet, prev) : 0,
-    askCoverage: role === 'assistant' && lastUser ? coverage(lastUser, termSet) : 0,
-    threadCoverage: role === 'assistant' ? overlapShare(state.seenTerms.user, termSet) : 0,
-    novelty: state.seenTerms[role].size && termSet.size ? 1 - coverage(termSet, state.seenTerms[role]) : 1,
+    goalOverlap: state.goalTerms ? share(inGoal, distinct) : 0,
+    hasGoal: state.goalTerms > 0,
+    uptake: hasPrevious ? share(inPrevious, distinct) : 0,
+    askCoverage: role === 'assistant' && users.turns > 0 ? share(inLastUser, users.sizes[lastUserTurn]!) : 0,
+    threadCoverage: role === 'assistant' ? share(seenByUser, users.seen) : 0,
+    novelty: own.seen && distinct ? 1 - share(seenByRole, distinct) : 1,
     repeatSimilarity,
     repeatedSentences: sc.repeatedSentences,
-    hasPrevious: prev !== null,
-    termSet,
+    hasPrevious,
+    firstAskOverlap: firstAsk ? (distinct ? 1 : 0) : share(inFirstAsk, distinct),
+    termRecords,
     scan: sc,
   };
   return f;
@@ -256,14 +350,22 @@ export function computeFeatures(role: Role, content: string, index: number, stat
 
 /** Adds a message to the running state: O(|message|). */
 export function commitFeatures(state: FeatureState, f: MessageFeatures): void {
-  const { role, termSet } = f;
-  for (const t of termSet) state.seenTerms[role].add(t);
-  state.recent[role].push(termSet);
-  if (state.recent[role].length > RECENT_WINDOW) state.recent[role].shift();
-  state.last[role] = termSet;
-  state.turns[role]++;
+  const own = state.roles[f.role];
+  const base = ROLE_SLOT[f.role] * RECENT_WINDOW;
+  const turn = own.turns;
+  const firstAsk = f.role === 'user' && turn === 0;
+  for (const rec of f.termRecords) {
+    const tt = rec.turns;
+    if (tt[base]! < 0) own.seen++;
+    // Newest first: shift the older turns down one slot.
+    for (let j = RECENT_WINDOW - 1; j > 0; j--) tt[base + j] = tt[base + j - 1]!;
+    tt[base] = turn;
+    if (firstAsk) rec.inFirstAsk = true;
+  }
+  own.sizes.push(f.termRecords.length);
+  own.turns++;
   // A harmful ask colours the rest of the conversation (follow-ups are often just "yes, go on").
-  if (role === 'user' && f.harm > 0) state.harmAsked = true;
+  if (f.role === 'user' && f.harm > 0) state.harmAsked = true;
 }
 
 /** computeFeatures then commitFeatures: the usual step of the single pass. */

@@ -7,7 +7,6 @@
  * - momentum: a run of asks that each score at least as well as the last, ending strong.
  */
 import type { MessageFeatures } from './features';
-import { coverage } from './text';
 import type { Pattern } from './types';
 
 export const RETRY_SIMILARITY = 0.6;
@@ -20,7 +19,7 @@ export const MOMENTUM_END_AT_LEAST = 60;
 
 export interface PatternInput {
   /** Only what the patterns read (the engine keeps this, not the full features, for the whole pass). */
-  features: Pick<MessageFeatures, 'role' | 'index' | 'words' | 'termSet' | 'hasGoal' | 'goalOverlap' | 'repeatSimilarity'>;
+  features: Pick<MessageFeatures, 'role' | 'index' | 'words' | 'firstAskOverlap' | 'hasGoal' | 'goalOverlap' | 'repeatSimilarity'>;
   overall: number;
 }
 
@@ -49,8 +48,7 @@ export function detectPatterns(all: readonly PatternInput[]): Pattern[] {
 
   if (users.length >= DRIFT_MIN_USER_MESSAGES) {
     const third = Math.max(1, Math.floor(users.length / 3));
-    const first = users[0]!.features.termSet;
-    const onGoal = (m: PatternInput): number => (m.features.hasGoal ? m.features.goalOverlap : coverage(m.features.termSet, first));
+    const onGoal = (m: PatternInput): number => (m.features.hasGoal ? m.features.goalOverlap : m.features.firstAskOverlap);
     const early = mean(users.slice(0, third).map(onGoal));
     const late = mean(users.slice(-third).map(onGoal));
     if (early >= 0.15 && late < early / 2) {

@@ -100,33 +100,6 @@ export function terms(ws: readonly string[]): string[] {
   return out;
 }
 
-/** Share of `a`'s distinct terms that also occur in `b` (0 when `a` is empty). */
-export function coverage(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0) return 0;
-  let hit = 0;
-  for (const t of a) if (b.has(t)) hit++;
-  return hit / a.size;
-}
-
-/**
- * Share of `big`'s terms that also occur in `small`, counted by walking `small` only: O(|small|), so a
- * growing conversation-wide set costs nothing extra per message (the pass stays linear).
- */
-export function overlapShare(big: ReadonlySet<string>, small: ReadonlySet<string>): number {
-  if (big.size === 0) return 0;
-  let hit = 0;
-  for (const t of small) if (big.has(t)) hit++;
-  return hit / big.size;
-}
-
-/** Jaccard similarity of two term sets. */
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 && b.size === 0) return 0;
-  let inter = 0;
-  for (const t of a) if (b.has(t)) inter++;
-  return inter / (a.size + b.size - inter);
-}
-
 export const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : Number.isFinite(x) ? x : 0);
 
 /** Smooth saturation: 0 at x=0, 0.5 at x=half, approaching 1. */
