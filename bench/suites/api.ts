@@ -1,5 +1,6 @@
-// POST /api/v1/analyze under load: a 20-message conversation, 32 concurrent clients (autocannon),
-// against the real server process on PostgreSQL. Prints requests/s, p50, p90, p99.
+// POST /api/v1/analyze under load: a 20-message conversation, 32 concurrent clients (autocannon), each
+// a signed-in user of its own, against the real server process on PostgreSQL. Prints requests/s,
+// p50, p90, p99 and the CPU each part spends per request.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 // The suite creates a scratch database there and drops it afterwards.
 import autocannon from 'autocannon';
@@ -14,6 +15,18 @@ import { fileURLToPath } from 'node:url';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const USERS = Math.max(1, Number(process.env.BENCH_USERS ?? CONNECTIONS));
+
+/** Signs up a user, follows the mailed confirmation link, signs in: the session cookie. */
+async function signedInCookie(origin: string, email: string): Promise<string> {
+  const password = 'bench password 1';
+  const headers = { origin, 'content-type': 'application/json' };
+  await fetch(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name: 'bench', callbackURL: '/auth/callback' }) });
+  const { messages } = (await (await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
+  await fetch(messages[0]!.links[0]!, { redirect: 'manual' });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  return signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
 function processCpuSeconds(pid: number | undefined): number | null {
@@ -48,6 +61,9 @@ function machineCpu(): { busy: number; total: number } | null {
     return null;
   }
 }
+
+// autocannon merges instances run with skipAggregateResult (README "aggregateResult"); its types lack it.
+const aggregateResult = (autocannon as unknown as { aggregateResult: (runs: autocannon.Result[], opts: { url: string; connections: number }) => autocannon.Result }).aggregateResult;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -106,31 +122,36 @@ export async function run(): Promise<void> {
       if (i > 240) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 250));
     }
-    // A confirmed user with enterprise capacity, so the limit is not what is measured.
-    const email = `bench-${Date.now()}@kibitz.test`;
-    const password = 'bench password 1';
+    // Confirmed users with enterprise capacity (the limit is not what is measured): by default one
+    // per client, as 32 people analysing at once; BENCH_USERS=1 puts every client on one account.
     const headers = { origin, 'content-type': 'application/json' };
-    await fetch(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name: 'bench', callbackURL: '/auth/callback' }) });
-    const { messages } = (await (await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
-    await fetch(messages[0]!.links[0]!, { redirect: 'manual' });
-    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookies: string[] = [];
+    for (let i = 0; i < USERS; i++) cookies.push(await signedInCookie(origin, `bench-${Date.now()}-${i}@kibitz.test`));
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
-    await db.query(`insert into user_tier (user_id, tier, expires_at) select id, 'enterprise', null from "user" where email = $1`, [email]);
-    // The daily capacity is not what is measured: keep clearing the counter while the load runs.
+    await db.query(`insert into user_tier (user_id, tier, expires_at) select id, 'enterprise', null from "user"`);
+    // The daily capacity is not what is measured: keep clearing the counters while the load runs.
     const clearUsage = setInterval(() => void db.query('delete from daily_usage').catch(() => {}), 500);
 
     const body = JSON.stringify(conversation());
-    const warm = await fetch(`${origin}/api/v1/analyze`, { method: 'POST', headers: { ...headers, cookie }, body });
+    const warm = await fetch(`${origin}/api/v1/analyze`, { method: 'POST', headers: { ...headers, cookie: cookies[0]! }, body });
     if (!warm.ok) throw new Error(`warm-up analysis failed: ${warm.status} ${await warm.text()}`);
-    await autocannon({ url: `${origin}/api/v1/analyze`, method: 'POST', headers: { ...headers, cookie }, body, connections: CONNECTIONS, duration: 2 });
+    // One autocannon instance per client, each with its user's cookie; their histograms are merged.
+    const load = async (duration: number) => {
+      const runs = await Promise.all(
+        Array.from({ length: CONNECTIONS }, (_, i) =>
+          autocannon({ url: `${origin}/api/v1/analyze`, method: 'POST', headers: { ...headers, cookie: cookies[i % cookies.length]! }, body, connections: 1, duration, skipAggregateResult: true }),
+        ),
+      );
+      return aggregateResult(runs, { url: `${origin}/api/v1/analyze`, connections: CONNECTIONS });
+    };
+    await load(2);
 
     const serverCpu0 = processCpuSeconds(server.pid);
     const machine0 = machineCpu();
     const postgres0 = postgresCpuSeconds();
     const self0 = process.cpuUsage();
-    const result = await autocannon({ url: `${origin}/api/v1/analyze`, method: 'POST', headers: { ...headers, cookie }, body, connections: CONNECTIONS, duration: DURATION_S });
+    const result = await load(DURATION_S);
     const serverCpu1 = processCpuSeconds(server.pid);
     const machine1 = machineCpu();
     const postgres1 = postgresCpuSeconds();
@@ -138,8 +159,9 @@ export async function run(): Promise<void> {
     clearInterval(clearUsage);
     await db.end();
     const non2xx = result.non2xx + result.errors + result.timeouts;
-    console.log(`api: POST /api/v1/analyze, 20 messages (${body.length.toLocaleString('en-US')} bytes), ${CONNECTIONS} clients, ${DURATION_S} s, PostgreSQL, server ${entry.length === 1 ? 'dist (built)' : 'sources (tsx)'}`);
-    console.log(`  requests/s  ${result.requests.average.toFixed(0)} (total ${result.requests.total}, non-2xx/errors ${non2xx})`);
+    console.log(`api: POST /api/v1/analyze, 20 messages (${body.length.toLocaleString('en-US')} bytes), ${CONNECTIONS} clients, ${USERS === 1 ? 'one user' : `${USERS} users`}, ${DURATION_S} s, PostgreSQL, server ${entry.length === 1 ? 'dist (built)' : 'sources (tsx)'}`);
+    // Per-second counts are not merged across instances: the rate is the total over the duration.
+    console.log(`  requests/s  ${(result.requests.total / DURATION_S).toFixed(0)} (total ${result.requests.total}, non-2xx/errors ${non2xx})`);
     console.log(`  latency     p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
     if (serverCpu0 !== null && serverCpu1 !== null && result.requests.total > 0) {
       const perRequest = (seconds: number) => `${((seconds * 1000) / result.requests.total).toFixed(2)} ms`;

@@ -18,10 +18,11 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
   const { db } = database;
   guardRoutes(app);
 
-  app.post('/analyze', async (request) => {
+  app.post('/analyze', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
     if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
-    return analyzeAndStore(database, request.user.id, req, request.signedIn);
+    const stored = await analyzeAndStore(database, request.user.id, req, request.signedIn);
+    return reply.type('application/json; charset=utf-8').send(stored.json);
   });
 
   // Spec section 7 lists POST /sessions/save; it stores a conversation like /analyze (the server
@@ -29,7 +30,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
   app.post('/sessions/save', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
     if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
-    const { sessionId } = await analyzeAndStore(database, request.user.id, req, request.signedIn);
+    const { sessionId } = (await analyzeAndStore(database, request.user.id, req, request.signedIn)).response;
     const detail = await getSessionDetail(db, request.user.id, sessionId);
     return reply.status(201).send({ sessionId, session: detail.session });
   });

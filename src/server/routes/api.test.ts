@@ -139,7 +139,7 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
       expect((await A.delete(`/api/v1/sessions/${id}`)).json()).toEqual({ deleted: true, id });
       expect((await A.get(`/api/v1/sessions/${id}`)).statusCode).toBe(404);
       expect((await A.delete(`/api/v1/sessions/${id}`)).json()).toEqual({ code: 'NOT_FOUND', message: 'Session not found' });
-      const left = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from analysis_message where session_id = ${id}`));
+      const left = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from analysis_session where id = ${id}`));
       expect(left[0]!.n).toBe(0);
     });
   });
@@ -286,10 +286,11 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
       const G = api(t.app, gina.client);
       await t.database.db.execute(
         sql.raw(`create or replace function kibitz_test_fail() returns trigger language plpgsql as $$
-        begin if new.content like '%FAIL-IN-THE-MIDDLE%' then raise exception 'injected failure'; end if; return new; end $$`),
+        begin if new.messages::text like '%FAIL-IN-THE-MIDDLE%' then raise exception 'injected failure'; end if; return new; end $$`),
       );
-      await t.database.db.execute(sql.raw('drop trigger if exists kibitz_test_fail on analysis_message'));
-      await t.database.db.execute(sql.raw('create trigger kibitz_test_fail before insert on analysis_message for each row execute function kibitz_test_fail()'));
+      // The session row is written after the capacity is counted, in the same statement.
+      await t.database.db.execute(sql.raw('drop trigger if exists kibitz_test_fail on analysis_session'));
+      await t.database.db.execute(sql.raw('create trigger kibitz_test_fail before insert on analysis_session for each row execute function kibitz_test_fail()'));
       try {
         const res = await G.post('/api/v1/analyze', analysisRequest({ messages: [{ role: 'user', content: 'Plan a launch email.' }, { role: 'assistant', content: 'FAIL-IN-THE-MIDDLE' }] }));
         expect(res.statusCode).toBe(500);
@@ -299,7 +300,7 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
         const orphans = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from analysis_session where user_id = ${gina.id}`));
         expect(orphans[0]!.n).toBe(0);
       } finally {
-        await t.database.db.execute(sql.raw('drop trigger if exists kibitz_test_fail on analysis_message'));
+        await t.database.db.execute(sql.raw('drop trigger if exists kibitz_test_fail on analysis_session'));
       }
     });
   });

@@ -47,7 +47,7 @@ describe('PostgreSQL stops in the middle of an analysis', () => {
     const user = await signedInUser(app, mailer, 'outage');
     const U = api(app, user.client);
 
-    proxy.stopWhenSent('insert into analysis_message');
+    proxy.stopWhenSent('insert into analysis_session');
     const during = await U.post('/api/v1/analyze', analysisRequest());
     expect(proxy.tripped).toBe(true);
     expect(during.statusCode).toBe(503);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AnalyzeResponse } from '../../core/api/types';
+import type { AnalyzeResponse, StoredSession } from '../../core/api/types';
 import type { ParsedAnalysisRequest } from '../../core/api/schemas';
 import { analyzeConversation } from '../../core/scoring/index';
 import type { AnalysisOptions } from '../../core/scoring/types';
@@ -11,21 +11,25 @@ import type { TierType } from '../../core/plans';
 
 const TITLE_LENGTH = 80;
 
-/** Capacity ($1…$5, see CAPACITY_UPSERT), the session ($6) and its messages ($7) in one statement. */
+/**
+ * Capacity ($1…$5, see CAPACITY_UPSERT) and the session with its messages ($6…$24) in ONE
+ * statement: a statement is atomic, so on any failure nothing is kept and nothing is counted, and it
+ * costs one round trip. Values travel as typed parameters; only the summary, the metadata and the
+ * messages are json, stored as sent (decision 0008).
+ */
 const STORE_ANALYSIS: Statement = {
   name: 'kibitz_store_analysis',
   text: `with counted as (${CAPACITY_UPSERT}),
-    stored_session as (
-      insert into analysis_session
-      select * from jsonb_populate_record(null::analysis_session, $6::jsonb)
+    stored as (
+      insert into analysis_session (id, user_id, character_count, title, platform, session_goal, project_context, format, parsing_method,
+        message_count, overall_score, trend, strategic_avg, tactical_avg, cognitive_avg, innovation_avg, context_avg,
+        engine_version, summary, metadata, messages, created_at, updated_at)
+      select $6, $1, $3, $7, $8, $9, $10, $11, $12,
+        $13::integer, $14::integer, $15, $16::real, $17::real, $18::real, $19::real, $20::real,
+        $21, $22::json, $23::json, $24::json, $25::timestamptz, $25::timestamptz
       where exists (select 1 from counted)
-      returning id),
-    stored_messages as (
-      insert into analysis_message
-      select * from jsonb_populate_recordset(null::analysis_message, $7::jsonb)
-      where exists (select 1 from stored_session)
       returning 1)
-    select exists (select 1 from counted) as counted, (select count(*) from stored_messages) as messages`,
+    select exists (select 1 from counted) as counted, exists (select 1 from stored) as stored`,
 };
 
 /** A title from the request, else the first line of the person's first message. */
@@ -53,6 +57,12 @@ export function resolveOptions(req: ParsedAnalysisRequest, settings: Settings): 
 /** The size an analysis costs: the characters of its messages. */
 export const analysisCharacters = (req: ParsedAnalysisRequest) => req.conversation.messages.reduce((n, m) => n + m.content.length, 0);
 
+/** An analysis as stored, and its answer already serialised (its documents are not stringified twice). */
+export interface StoredAnalysis {
+  readonly response: AnalyzeResponse;
+  readonly json: string;
+}
+
 /**
  * Scores a confirmed conversation and stores it for the user. Capacity, the session and its
  * messages are written in one statement: on any failure nothing is kept and nothing is counted.
@@ -63,7 +73,7 @@ export async function analyzeAndStore(
   req: ParsedAnalysisRequest,
   { settings, tier }: { settings: Settings; tier: TierType },
   now = new Date(),
-): Promise<AnalyzeResponse> {
+): Promise<StoredAnalysis> {
   const options = resolveOptions(req, settings);
   const input = {
     messages: req.conversation.messages.map((m) => ({ role: m.role, content: m.content })),
@@ -78,76 +88,64 @@ export async function analyzeAndStore(
 
   const capacity = capacityValues(userId, tier, characters, now);
   if (!capacity) throw await capacityExceeded(database.db, userId, tier, characters, now);
-  const rows = result.messages.map((m) => ({
-    session_id: sessionId,
-    index: m.index,
-    role: m.role,
-    content: m.content,
-    overall: m.score.overall,
-    strategic: m.score.dimensions.strategic,
-    tactical: m.score.dimensions.tactical,
-    cognitive: m.score.dimensions.cognitive,
-    innovation: m.score.dimensions.innovation,
-    context: m.score.dimensions.context,
-    classification: m.score.classification,
-    chess_notation: m.score.chessNotation,
-    confidence: m.score.confidence,
-    explanation: m.score.explanation,
-    better_move: m.score.betterMove,
-  }));
   const session = {
     id: sessionId,
-    user_id: userId,
     title: deriveTitle(req),
     platform: req.conversation.platform,
-    session_goal: req.metadata.sessionGoal,
-    project_context: req.metadata.projectContext,
+    sessionGoal: req.metadata.sessionGoal ?? null,
+    projectContext: req.metadata.projectContext ?? null,
     format: req.metadata.format ?? null,
-    parsing_method: req.metadata.parsingMethod ?? null,
-    message_count: result.messages.length,
-    character_count: characters,
-    overall_score: summary.overallScore,
-    trend: summary.stats.trend,
-    strategic_avg: summary.dimensionAverages.strategic,
-    tactical_avg: summary.dimensionAverages.tactical,
-    cognitive_avg: summary.dimensionAverages.cognitive,
-    innovation_avg: summary.dimensionAverages.innovation,
-    context_avg: summary.dimensionAverages.context,
-    engine_version: result.engineVersion,
-    summary,
+    parsingMethod: req.metadata.parsingMethod ?? null,
     metadata: { ...metadata, useClaudeAnalysis: req.options.useClaudeAnalysis ?? false, engine: 'local' },
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
   };
-  // ONE statement counts the capacity and writes the session and its messages: a statement is
-  // atomic, so on any failure nothing is kept and nothing is counted, and it costs one round trip
-  // instead of a five-step transaction (see bench/suites/api.ts). Rows travel as one jsonb each.
-  const [outcome] = await database.query<{ counted: boolean }>(STORE_ANALYSIS, [...capacity, JSON.stringify(session), JSON.stringify(rows)]);
+  const { dimensionAverages: averages } = summary;
+  // Each document is serialised once: the database stores these strings and the answer reuses them.
+  const messagesJson = JSON.stringify(result.messages);
+  const summaryJson = JSON.stringify(summary);
+  const [outcome] = await database.query<{ counted: boolean }>(STORE_ANALYSIS, [
+    ...capacity,
+    sessionId,
+    session.title,
+    session.platform,
+    session.sessionGoal,
+    session.projectContext,
+    session.format,
+    session.parsingMethod,
+    result.messages.length,
+    summary.overallScore,
+    summary.stats.trend,
+    averages.strategic,
+    averages.tactical,
+    averages.cognitive,
+    averages.innovation,
+    averages.context,
+    result.engineVersion,
+    summaryJson,
+    JSON.stringify(session.metadata),
+    messagesJson,
+    now.toISOString(),
+  ]);
   if (!outcome?.counted) throw await capacityExceeded(database.db, userId, tier, characters, now);
 
-  const stored = toSessionSummary({
-    id: sessionId,
-    userId,
-    title: session.title,
-    platform: session.platform,
-    sessionGoal: session.session_goal,
-    projectContext: session.project_context,
-    format: session.format,
-    parsingMethod: session.parsing_method,
-    messageCount: session.message_count,
-    characterCount: characters,
-    overallScore: session.overall_score,
-    trend: session.trend,
-    strategicAvg: session.strategic_avg,
-    tacticalAvg: session.tactical_avg,
-    cognitiveAvg: session.cognitive_avg,
-    innovationAvg: session.innovation_avg,
-    contextAvg: session.context_avg,
-    engineVersion: session.engine_version,
-    summary,
+  const stored: StoredSession = {
+    ...toSessionSummary({
+      ...session,
+      userId,
+      messageCount: result.messages.length,
+      characterCount: characters,
+      overallScore: summary.overallScore,
+      trend: summary.stats.trend,
+      strategicAvg: averages.strategic,
+      tacticalAvg: averages.tactical,
+      cognitiveAvg: averages.cognitive,
+      innovationAvg: averages.innovation,
+      contextAvg: averages.context,
+      engineVersion: result.engineVersion,
+      createdAt: now,
+      updatedAt: now,
+    }),
     metadata: session.metadata,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return { sessionId, messages: result.messages, summary, session: { ...stored, metadata: session.metadata } };
+  };
+  const response: AnalyzeResponse = { sessionId, messages: result.messages, summary, session: stored };
+  return { response, json: `{"sessionId":${JSON.stringify(sessionId)},"messages":${messagesJson},"summary":${summaryJson},"session":${JSON.stringify(stored)}}` };
 }

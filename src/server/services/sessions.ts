@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
 import type { SessionDetail, SessionListResponse, SessionSummary } from '../../core/api/types';
 import type { Platform } from '../../core/conversation/types';
-import type { ConversationSummary, MessageScore, ResultsTrend } from '../../core/scoring/types';
-import type { Classification, ChessNotation } from '../../core/bands';
+import type { ResultsTrend } from '../../core/scoring/types';
 import type { AppDb } from '../db/client';
-import { analysisMessage, analysisSession } from '../db/schema/index';
+import { analysisSession } from '../db/schema/index';
 import { notFound } from '../errors';
 
-type SessionRow = typeof analysisSession.$inferSelect;
-type MessageRow = typeof analysisMessage.$inferSelect;
+// Lists, analytics and updates read a session's columns but never its documents (the messages are
+// most of a row's size).
+const { summary: _summary, metadata: _metadata, messages: _messages, ...listedColumns } = getTableColumns(analysisSession);
+type SessionRow = Omit<typeof analysisSession.$inferSelect, 'summary' | 'metadata' | 'messages'>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -43,24 +44,12 @@ export function toSessionSummary(row: SessionRow): SessionSummary {
   };
 }
 
-export function toMessageScore(row: MessageRow): MessageScore {
-  return {
-    overall: row.overall,
-    dimensions: { strategic: row.strategic, tactical: row.tactical, cognitive: row.cognitive, innovation: row.innovation, context: row.context },
-    classification: row.classification as Classification,
-    chessNotation: row.chessNotation as ChessNotation,
-    confidence: row.confidence,
-    explanation: row.explanation,
-    betterMove: row.betterMove,
-  };
-}
-
 /** Every query is scoped by user: another user's id behaves exactly like a missing one. */
 const owned = (userId: string, id: string) => and(eq(analysisSession.id, id), eq(analysisSession.userId, userId));
 
 export async function listSessions(db: AppDb, userId: string, limit: number, offset: number): Promise<SessionListResponse> {
   const [rows, [total]] = await Promise.all([
-    db.select().from(analysisSession).where(eq(analysisSession.userId, userId)).orderBy(desc(analysisSession.createdAt), desc(analysisSession.id)).limit(limit).offset(offset),
+    db.select(listedColumns).from(analysisSession).where(eq(analysisSession.userId, userId)).orderBy(desc(analysisSession.createdAt), desc(analysisSession.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(analysisSession).where(eq(analysisSession.userId, userId)),
   ]);
   return { sessions: rows.map(toSessionSummary), total: Number(total?.n ?? 0), limit, offset };
@@ -69,10 +58,9 @@ export async function listSessions(db: AppDb, userId: string, limit: number, off
 export async function getSessionDetail(db: AppDb, userId: string, id: string): Promise<SessionDetail> {
   const [row] = await db.select().from(analysisSession).where(owned(userId, id)).limit(1);
   if (!row) throw notFound('Session');
-  const messages = await db.select().from(analysisMessage).where(eq(analysisMessage.sessionId, id)).orderBy(analysisMessage.index);
   return {
-    session: { ...toSessionSummary(row), summary: row.summary as ConversationSummary, metadata: row.metadata as Record<string, unknown> },
-    messages: messages.map((m) => ({ index: m.index, role: m.role as 'user' | 'assistant', content: m.content, scores: [toMessageScore(m)] })),
+    session: { ...toSessionSummary(row), summary: row.summary, metadata: row.metadata },
+    messages: row.messages.map((m) => ({ index: m.index, role: m.role, content: m.content, scores: [m.score] })),
     metadata: { projectContext: row.projectContext, sessionGoal: row.sessionGoal },
   };
 }
@@ -87,7 +75,7 @@ export async function updateSession(
     .update(analysisSession)
     .set({ ...patch, updatedAt: new Date() })
     .where(owned(userId, id))
-    .returning();
+    .returning(listedColumns);
   if (!row) throw notFound('Session');
   return toSessionSummary(row);
 }
@@ -100,7 +88,7 @@ export async function deleteSession(db: AppDb, userId: string, id: string): Prom
 /** Sessions of the last `days` days, for analytics. */
 export async function sessionsSince(db: AppDb, userId: string, since: Date): Promise<SessionSummary[]> {
   const rows = await db
-    .select()
+    .select(listedColumns)
     .from(analysisSession)
     .where(and(eq(analysisSession.userId, userId), gte(analysisSession.createdAt, since)))
     .orderBy(analysisSession.createdAt);

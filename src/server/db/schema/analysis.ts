@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, json, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ConversationSummary, ScoredMessage } from '../../../core/scoring/types';
 import { user } from './auth';
 
 /** One analysed conversation of one user. Scores are the engine's, never the client's. */
@@ -27,38 +28,20 @@ export const analysisSession = pgTable(
     contextAvg: real('context_avg').notNull(),
     engineVersion: text('engine_version').notNull(),
     /** The engine's conversation summary (stats, key moments, patterns, insights). */
-    summary: jsonb('summary').notNull(),
+    summary: json('summary').$type<ConversationSummary>().notNull(),
     /** What the paste screen knew: format detection, retry/edit details, original count. */
-    metadata: jsonb('metadata').notNull(),
+    metadata: json('metadata').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The messages with their full scores, in order, as the analysis answered them. They are written
+     * once and always read with their session, so they are one document, not a row each (no query
+     * looks inside): storing an analysis is one row. `json`, not `jsonb`: kept as sent, never parsed
+     * into a binary form nobody queries. See docs/decisions/0008.
+     */
+    messages: json('messages').$type<ScoredMessage[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [index('analysis_session_user_created_idx').on(t.userId, t.createdAt.desc())],
-);
-
-/** A message of a session with its full score. */
-export const analysisMessage = pgTable(
-  'analysis_message',
-  {
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => analysisSession.id, { onDelete: 'cascade' }),
-    index: integer('index').notNull(),
-    role: text('role').notNull(),
-    content: text('content').notNull(),
-    overall: integer('overall').notNull(),
-    strategic: integer('strategic').notNull(),
-    tactical: integer('tactical').notNull(),
-    cognitive: integer('cognitive').notNull(),
-    innovation: integer('innovation').notNull(),
-    context: integer('context').notNull(),
-    classification: text('classification').notNull(),
-    chessNotation: text('chess_notation').notNull(),
-    confidence: real('confidence').notNull(),
-    explanation: text('explanation').notNull(),
-    betterMove: text('better_move'),
-  },
-  (t) => [primaryKey({ columns: [t.sessionId, t.index] }), check('analysis_message_role_check', sql`${t.role} in ('user', 'assistant')`)],
 );
 
 /** A user's preferences (spec section 3); missing fields read as defaults. */
