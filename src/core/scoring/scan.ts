@@ -83,7 +83,7 @@ export interface Scan {
   lines: number;
 }
 
-const ERROR_WORDS = /error|exception|traceback|failed|warning|undefined|cannot|stack trace|errno/i;
+const ERROR_WORDS = /error|exception|traceback|failed|warning|undefined|cannot|stack trace|errno/gi;
 const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s+\S/;
 const HEADING_LINE = /^\s*#{1,6}\s+\S|^\s*\*\*[^*\n]+\*\*\s*:?\s*$/;
 const DATA_LINE = /^\s*(?:[{[]|[^\n,]+(?:,[^\n,]*){2,}$|\|.*\|)/;
@@ -280,7 +280,21 @@ export function scan(text: string): Scan {
   for (let p = text.indexOf('http'); p >= 0; p = text.indexOf('http', p + 4)) {
     if (text.startsWith('://', p + 4) || text.startsWith('s://', p + 4)) urls++;
   }
-  let listItems = 0, headings = 0, dataLines = 0, errorLines = 0, paragraphs = 0, lines = 0;
+  // Error lines: one search over the whole text, each line with a hit counted once (no error word
+  // spans a line break, and a line with a hit is never blank).
+  let errorLines = 0;
+  ERROR_WORDS.lastIndex = 0;
+  while (ERROR_WORDS.test(text)) {
+    errorLines++;
+    const lineEnd = text.indexOf('\n', ERROR_WORDS.lastIndex);
+    if (lineEnd < 0) break;
+    ERROR_WORDS.lastIndex = lineEnd + 1;
+  }
+  // Commas are searched forward only (each search starts past the last comma found), so asking
+  // "two commas on this line?" for every line stays linear. (Inline: a closure here would slow the
+  // whole function down by moving `text` into a context.)
+  let nextComma = -2; // -2: not searched yet; -1: none left
+  let listItems = 0, headings = 0, dataLines = 0, paragraphs = 0, lines = 0;
   let blank = true;
   for (let s = 0; s <= n; ) {
     let e = text.indexOf('\n', s);
@@ -292,12 +306,23 @@ export function scan(text: string): Scan {
     else {
       if (blank) paragraphs++;
       blank = false;
+      // The line is cut out only when its first character or its commas call for a pattern.
       const c = text.charCodeAt(f);
-      const line = text.slice(s, e);
-      if ((c === 45 || c === 42 || c === 0x2022 || (c >= 48 && c <= 57)) && LIST_LINE.test(line)) listItems++;
-      if ((c === 35 || c === 42) && HEADING_LINE.test(line)) headings++;
-      if ((c === 123 || c === 91 || c === 124 || line.indexOf(',') !== line.lastIndexOf(',')) && DATA_LINE.test(line)) dataLines++;
-      if (ERROR_WORDS.test(line)) errorLines++;
+      const listLike = c === 45 || c === 42 || c === 0x2022 || (c >= 48 && c <= 57);
+      const headingLike = c === 35 || c === 42;
+      if (nextComma !== -1 && nextComma < f) nextComma = text.indexOf(',', f);
+      let twoCommas = false;
+      if (nextComma >= 0 && nextComma < e) {
+        nextComma = text.indexOf(',', nextComma + 1);
+        twoCommas = nextComma >= 0 && nextComma < e;
+      }
+      const dataLike = c === 123 || c === 91 || c === 124 || twoCommas;
+      if (listLike || headingLike || dataLike) {
+        const line = text.slice(s, e);
+        if (listLike && LIST_LINE.test(line)) listItems++;
+        if (headingLike && HEADING_LINE.test(line)) headings++;
+        if (dataLike && DATA_LINE.test(line)) dataLines++;
+      }
     }
     s = e + 1;
   }
