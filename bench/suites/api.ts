@@ -111,10 +111,12 @@ export async function run(): Promise<void> {
   // The built server when there is one (what production runs), else the sources through tsx.
   const built = join(repo, 'dist', 'server', 'main.js');
   const entry = existsSync(built) ? [built] : ['--import', 'tsx', join(repo, 'src/server/main.ts')];
-  const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), ...entry], {
+  // BENCH_PROFILE=dir writes a V8 CPU profile of the server; BENCH_NODE_ARGS adds node flags to it.
+  const nodeArgs = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const server = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repo,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', BETTER_AUTH_SECRET: randomBytes(32).toString('hex') },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_OUTPUT ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
     for (let i = 0; ; i++) {
