@@ -24,17 +24,17 @@ export function cognitive(f: MessageFeatures): DimensionResult {
     const timing = f.hasPrevious ? ramp(f.uptake, 0, 0.35) : ramp(Math.log(1 + f.words), Math.log(4), Math.log(60));
     const attention = f.fillerOnly ? 0 : 1 - ramp(f.repeatSimilarity, 0.5, 0.9);
     return dimension('cognitive', [
-      signal('cognitive', 'mentalLoad', w.mentalLoad, load, 'easy to take in', 'too much at once'),
-      signal('cognitive', 'timing', w.timing, timing, f.hasPrevious ? 'builds on the last answer' : 'sets the scene up front', f.hasPrevious ? 'ignores the last answer' : 'no setup up front'),
-      signal('cognitive', 'attention', w.attention, attention, 'focused', 'repeats an earlier ask'),
+      signal('cognitive.mentalLoad', w.mentalLoad, load, 'easy to take in', 'too much at once'),
+      signal('cognitive.timing', w.timing, timing, f.hasPrevious ? 'builds on the last answer' : 'sets the scene up front', f.hasPrevious ? 'ignores the last answer' : 'no setup up front'),
+      signal('cognitive.attention', w.attention, attention, 'focused', 'repeats an earlier ask'),
     ]);
   }
   const w = COGNITIVE_WEIGHTS.answer;
   const hedgeRate = f.hedges / Math.max(1, f.sentences);
   return dimension('cognitive', [
-    signal('cognitive', 'mentalLoad', w.mentalLoad, readable(f), 'easy to read', 'hard to read'),
-    signal('cognitive', 'confidence', w.confidence, 1 - ramp(hedgeRate, 0.1, 0.6), 'confident', 'hedges a lot'),
-    signal('cognitive', 'attention', w.attention, 1 - ramp(f.repeatedSentences, 0, 2) * 0.5 - 0.5 * ramp(f.repeatSimilarity, 0.5, 0.9), 'stays fresh', 'repeats itself'),
-    signal('cognitive', 'saysItOnce', w.saysItOnce, f.repeatedSentences > 0 ? 0 : 1, 'says each thing once', 'repeats whole sentences'),
+    signal('cognitive.mentalLoad', w.mentalLoad, readable(f), 'easy to read', 'hard to read'),
+    signal('cognitive.confidence', w.confidence, 1 - ramp(hedgeRate, 0.1, 0.6), 'confident', 'hedges a lot'),
+    signal('cognitive.attention', w.attention, 1 - ramp(f.repeatedSentences, 0, 2) * 0.5 - 0.5 * ramp(f.repeatSimilarity, 0.5, 0.9), 'stays fresh', 'repeats itself'),
+    signal('cognitive.saysItOnce', w.saysItOnce, f.repeatedSentences > 0 ? 0 : 1, 'says each thing once', 'repeats whole sentences'),
   ]);
 }

@@ -15,7 +15,7 @@ export function innovation(f: MessageFeatures): DimensionResult {
   const fresh = f.turn === 0 ? ramp(f.distinctTerms, 2, 25) : 0.5 * f.novelty + 0.5 * ramp(f.distinctTerms, 2, 25) * f.novelty;
   const angle = 0.6 * saturate(f.exploration, 1) + 0.4 * Math.min(1, f.examples + (f.role === 'user' ? f.formatRequests : f.listItems / 3) / 2);
   return dimension('innovation', [
-    signal('innovation', 'creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', 'brings nothing new'),
-    signal('innovation', 'breakthrough', w.breakthrough, angle, 'opens a new angle', 'no new angle'),
+    signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', 'brings nothing new'),
+    signal('innovation.breakthrough', w.breakthrough, angle, 'opens a new angle', 'no new angle'),
   ]);
 }

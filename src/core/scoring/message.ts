@@ -124,6 +124,25 @@ export function effectOf(s: Signal): SignalReport['effect'] {
 const pull = (s: Signal, e: '+' | '-'): number => s.influence * (e === '+' ? s.value : 1 - s.value);
 
 /**
+ * Index of the signal with effect `e` that pulls hardest and is not taken yet (ties: the smaller
+ * key), or -1. A taken signal's effect is cleared, so it is not found again.
+ */
+function strongestPull(signals: readonly Signal[], effects: Array<SignalReport['effect']>, e: '+' | '-'): number {
+  let best = -1;
+  let bestPull = -1;
+  for (let i = 0; i < signals.length; i++) {
+    if (effects[i] !== e) continue;
+    const s = signals[i]!;
+    const p = pull(s, e);
+    if (p > bestPull || (p === bestPull && best >= 0 && s.key < signals[best]!.key)) {
+      best = i;
+      bestPull = p;
+    }
+  }
+  return best;
+}
+
+/**
  * Names the signals that moved the score most: up to two strengths and three weaknesses, ranked by
  * their share of the overall × distance. Effects are read once; only the chosen signals' words are
  * joined (a few short scans over ~20 signals, no sorting).
@@ -132,29 +151,19 @@ export function explain(signals: readonly Signal[], hasPrevious: boolean): strin
   const n = signals.length;
   const effects: Array<SignalReport['effect']> = new Array(n);
   for (let i = 0; i < n; i++) effects[i] = effectOf(signals[i]!);
-  const taken: boolean[] = new Array(n).fill(false);
   let out = '';
-  const pick = (e: '+' | '-', times: number): void => {
-    for (let k = 0; k < times; k++) {
-      let best = -1;
-      let bestPull = -1;
-      for (let i = 0; i < n; i++) {
-        if (effects[i] !== e || taken[i]) continue;
-        const s = signals[i]!;
-        const p = pull(s, e);
-        if (p > bestPull || (p === bestPull && best >= 0 && s.key < signals[best]!.key)) {
-          best = i;
-          bestPull = p;
-        }
-      }
-      if (best < 0) return;
-      taken[best] = true;
-      const s = signals[best]!;
-      out += `${out ? '; ' : ''}${e === '+' ? `+ ${s.good}` : `− ${s.bad}`}`;
-    }
-  };
-  pick('+', 2);
-  pick('-', 3);
+  for (let k = 0; k < 2; k++) {
+    const best = strongestPull(signals, effects, '+');
+    if (best < 0) break;
+    effects[best] = '';
+    out += `${out ? '; ' : ''}+ ${signals[best]!.good}`;
+  }
+  for (let k = 0; k < 3; k++) {
+    const best = strongestPull(signals, effects, '-');
+    if (best < 0) break;
+    effects[best] = '';
+    out += `${out ? '; ' : ''}− ${signals[best]!.bad}`;
+  }
   if (!hasPrevious) out += `${out ? '; ' : ''}Context: none (first message, not counted in the overall)`;
   return out || 'No signal stands out: a middling message.';
 }

@@ -5,10 +5,11 @@
 import type { DimensionKey } from '../dimensions';
 import { clamp01 } from './text';
 
+/** A signal's stable key: its dimension and name, e.g. "tactical.specificity". */
+export type SignalKey = `${DimensionKey}.${string}`;
+
 export interface Signal {
-  /** Stable key, e.g. "tactical.specificity". */
-  key: string;
-  dimension: DimensionKey;
+  key: SignalKey;
   /** Plain words for the explanation when the signal is strong ("gives concrete details"). */
   good: string;
   /** Plain words when it is weak ("no concrete details"). */
@@ -28,18 +29,9 @@ export interface DimensionResult {
   signals: Signal[];
 }
 
-/** Keys are built once per (dimension, name) and reused: the same string object compares instantly. */
-const KEYS = new Map<string, Map<string, string>>();
-function keyOf(dimension: DimensionKey, name: string): string {
-  let byName = KEYS.get(dimension);
-  if (!byName) KEYS.set(dimension, (byName = new Map()));
-  let key = byName.get(name);
-  if (key === undefined) byName.set(name, (key = `${dimension}.${name}`));
-  return key;
-}
-
-export function signal(dimension: DimensionKey, name: string, weight: number, value: number, good: string, bad: string): Signal {
-  return { key: keyOf(dimension, name), dimension, good, bad, weight, value: clamp01(value), influence: 0 };
+/** Keys are string literals at the call sites: the same string object each time, so comparing them is instant. */
+export function signal(key: SignalKey, weight: number, value: number, good: string, bad: string): Signal {
+  return { key, good, bad, weight, value: clamp01(value), influence: 0 };
 }
 
 /** Weighted mean of the signals on 0-100 (not rounded: rounding happens once, at the end). */

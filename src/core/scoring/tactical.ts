@@ -21,12 +21,12 @@ export function tactical(f: MessageFeatures): DimensionResult {
     // A user message written in an assistant's voice ("Certainly! Here is...") asks nothing.
     const action = f.assistantVoice ? 0 : 0.7 * hasAsk(f) + 0.15 * f.askUpFront + 0.15 * saturate(f.formatRequests, 1);
     return dimension('tactical', [
-      signal('tactical', 'clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
-      signal('tactical', 'specificity', w.specificity, concreteness(f), 'specific details and constraints', 'no concrete details or constraints'),
-      signal('tactical', 'actionability', w.actionability, action, 'a clear ask with the wanted output', 'no clear ask or wanted output'),
-      signal('tactical', 'finished', w.finished, f.endsWell ? 1 : 0, 'finishes its sentences', 'trails off mid-sentence'),
-      signal('tactical', 'askLast', w.askLast, f.endsWithQuestion ? 1 : 0, 'ends on a clear question', 'does not end on a clear question'),
-      signal('tactical', 'wording', w.wording, f.meanWordLength === null ? 0.5 : ramp(f.meanWordLength, 3.5, 5), 'precise wording', 'loose, chatty wording'),
+      signal('tactical.clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
+      signal('tactical.specificity', w.specificity, concreteness(f), 'specific details and constraints', 'no concrete details or constraints'),
+      signal('tactical.actionability', w.actionability, action, 'a clear ask with the wanted output', 'no clear ask or wanted output'),
+      signal('tactical.finished', w.finished, f.endsWell ? 1 : 0, 'finishes its sentences', 'trails off mid-sentence'),
+      signal('tactical.askLast', w.askLast, f.endsWithQuestion ? 1 : 0, 'ends on a clear question', 'does not end on a clear question'),
+      signal('tactical.wording', w.wording, f.meanWordLength === null ? 0.5 : ramp(f.meanWordLength, 3.5, 5), 'precise wording', 'loose, chatty wording'),
     ]);
   }
   const w = TACTICAL_WEIGHTS.answer;
@@ -35,10 +35,10 @@ export function tactical(f: MessageFeatures): DimensionResult {
   const layout = Math.min(1, 0.5 * ramp(f.paragraphs, 1, 4) + 0.3 * Math.min(1, f.listItems / 2) + 0.2 * Math.min(1, f.headings + f.codeBlocks));
   const structure = f.words < 60 ? 0.5 : Math.max(0.5, layout);
   return dimension('tactical', [
-    signal('tactical', 'clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
-    signal('tactical', 'specificity', w.specificity, concreteness(f), 'concrete details', 'stays generic'),
-    signal('tactical', 'structure', w.structure, structure, 'well structured', 'a wall of text'),
-    signal('tactical', 'directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
-    signal('tactical', 'paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', 'one block of text'),
+    signal('tactical.clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
+    signal('tactical.specificity', w.specificity, concreteness(f), 'concrete details', 'stays generic'),
+    signal('tactical.structure', w.structure, structure, 'well structured', 'a wall of text'),
+    signal('tactical.directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
+    signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', 'one block of text'),
   ]);
 }
