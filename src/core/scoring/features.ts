@@ -134,7 +134,7 @@ export interface TermRecord {
    * that role holding the term, newest first; -1 when fewer. The newest tells "seen before" and "in
    * the last message"; all three tell which recent messages share it.
    */
-  turns: Int32Array;
+  turns: number[];
   /** The feature computation that last counted this term (each term counts once per message). */
   stamp: number;
 }
@@ -157,10 +157,13 @@ export interface FeatureState {
   stamp: number;
 }
 
+/** hits / of, 0 when there is nothing to share. */
+const share = (hits: number, of: number): number => (of === 0 ? 0 : hits / of);
+
 function recordOf(state: FeatureState, t: string): TermRecord {
   let rec = state.records.get(t);
   if (rec === undefined) {
-    rec = { term: t, inGoal: false, inFirstAsk: false, turns: new Int32Array(2 * RECENT_WINDOW).fill(-1), stamp: 0 };
+    rec = { term: t, inGoal: false, inFirstAsk: false, turns: new Array<number>(2 * RECENT_WINDOW).fill(-1), stamp: 0 };
     state.records.set(t, rec);
   }
   return rec;
@@ -271,7 +274,6 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     }
   }
   const distinct = termRecords.length;
-  const share = (hits: number, of: number): number => (of === 0 ? 0 : hits / of);
   let repeatSimilarity = 0;
   for (let back = 0; back < RECENT_WINDOW && back < own.turns; back++) {
     const size = own.sizes[own.turns - 1 - back]!;

@@ -220,7 +220,21 @@ export function scan(text: string): Scan {
       len++;
       i += step;
       if (i >= n) break;
-      const d = text.charCodeAt(i);
+      let d = text.charCodeAt(i);
+      if (d >= 97 && d <= 122) {
+        // A run of ASCII lower-case letters, the bulk of most text: only the letter counts change.
+        if (len === 1) secondClass = 1;
+        digitRun = false;
+        do {
+          lowerLetters++;
+          asciiLetters++;
+          vowels += VOWEL[d]!;
+          len++;
+          if (++i >= n) break;
+          d = text.charCodeAt(i);
+        } while (d >= 97 && d <= 122);
+        if (i >= n) break;
+      }
       k = d < 128 ? ASCII[d]! : wideClass(d < 0xd800 || d > 0xdbff ? d : text.codePointAt(i)!);
       if (k === 0 && (d === 39 || d === 0x2019) && i + 1 < n) {
         // Apostrophe inside a word (don't, it's) when a word character follows.
