@@ -96,6 +96,8 @@ export function scan(text: string): Scan {
   let questions = 0;
   let repeatedSentences = 0;
   let seenSentences: Set<string> | null = null;
+  /** Per sentence length: the first sentence that long, or -1 once sentences of that length are in seenSentences. */
+  let firstOfLength: Map<number, number> | null = null;
   let upper = 0, lowerLetters = 0, asciiLetters = 0, vowels = 0, wideLetters = 0, longWords = 0, capitalised = 0;
   let numbers = 0, identifiers = 0, inlineCode = 0, codeFences = 0;
   let lastWordStart = -1;
@@ -282,8 +284,21 @@ export function scan(text: string): Scan {
     sentenceQuestion.push(q);
     if (q) questions++;
     if (en - st > 20) {
-      const key = lowered.slice(st, en);
+      // Only sentences of the same length can be equal: a sentence is cut out and hashed only once
+      // an earlier one had its length (that earlier one joins the set then).
+      const length = Math.min(en, lowered.length) - Math.min(st, lowered.length);
+      firstOfLength ??= new Map();
+      const earlier = firstOfLength.get(length);
+      if (earlier === undefined) {
+        firstOfLength.set(length, k);
+        continue;
+      }
       seenSentences ??= new Set();
+      if (earlier >= 0) {
+        seenSentences.add(lowered.slice(sentenceStarts[earlier], sentenceEnds[earlier]));
+        firstOfLength.set(length, -1);
+      }
+      const key = lowered.slice(st, en);
       if (seenSentences.has(key)) repeatedSentences++;
       else seenSentences.add(key);
     }
