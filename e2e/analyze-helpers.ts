@@ -25,6 +25,22 @@ export async function pasteAndDetect(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('detection-panel')).not.toContainText('Updating...');
 }
 
+/**
+ * Puts a long text in the box in one input event, as a paste does, and asks to parse (Ctrl+Enter)
+ * in the same task: before live detection (debounced by 500 ms for long texts) can have run.
+ * Playwright's fill types a long multi-line text through Chromium's editor, which takes tens of
+ * seconds for 100 KB; a paste is one event.
+ */
+export async function pasteLongAndSubmitAtOnce(page: Page, text: string): Promise<void> {
+  await conversationBox(page).evaluate((box, value) => {
+    const area = box as HTMLTextAreaElement;
+    // React tracks the value through the prototype's setter; set it there so the change is seen.
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+    area.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', ctrlKey: true, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 /** A mutating API call with the origin header the server's origin guard wants. */
 export function originHeader(baseURL: string) {
   return { origin: new URL(baseURL).origin };

@@ -1,6 +1,6 @@
 import { test, expect, PHONE } from './fixtures';
 import { signUpThroughApi } from './accounts';
-import { conversationBox, parseButton, paste, pasteAndDetect, sidewaysOverflow, toast, toTop } from './analyze-helpers';
+import { conversationBox, parseButton, paste, pasteAndDetect, pasteLongAndSubmitAtOnce, sidewaysOverflow, toast, toTop } from './analyze-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -133,8 +133,7 @@ test('each Parse & Verify message, in the order of spec section 5', async ({ pag
 
   // No detection yet: a long paste is still being read when the person asks.
   const long = 'User: Please review this paragraph for tone.\nAssistant: It reads as friendly and clear.\n'.repeat(1_400);
-  await box.fill(long);
-  await box.press('Control+Enter');
+  await pasteLongAndSubmitAtOnce(page, long);
   await expect(toast(page, 'Text analysis not complete. Please wait a moment.')).toBeVisible();
   await toTop(page);
   await shoot('analyze-pending');
