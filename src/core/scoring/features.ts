@@ -5,30 +5,9 @@
  * distinct terms: the cost of a message depends on its own length only and the pass is linear.
  */
 import type { Role } from '../conversation/types';
-import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan, phrasesStartingWith, type IndexedPhrase } from './lexicon';
+import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan } from './lexicon';
 import { scan, sentenceAt, type Scan } from './scan';
-import { computeTerm, TERM_CACHE_MAX, terms, words } from './text';
-
-/** What the engine knows about one lower-cased word: its content term and the phrases it starts. */
-interface Lexeme {
-  term: string | null;
-  phrases: readonly IndexedPhrase[] | undefined;
-}
-
-/**
- * One memo lookup per word for both the term (stemming, stop words) and the phrase lists: a
- * conversation reuses its words. A full memo is cleared (bounded memory; results never depend on it).
- */
-const LEXEMES = new Map<string, Lexeme>();
-function lexeme(w: string): Lexeme {
-  let lx = LEXEMES.get(w);
-  if (lx === undefined) {
-    lx = { term: computeTerm(w), phrases: phrasesStartingWith(w) };
-    if (LEXEMES.size >= TERM_CACHE_MAX) LEXEMES.clear();
-    LEXEMES.set(w, lx);
-  }
-  return lx;
-}
+import { terms, words } from './text';
 
 export interface MessageFeatures {
   role: Role;
@@ -200,7 +179,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const toks = sc.lower;
   const other: Role = role === 'user' ? 'assistant' : 'user';
 
-  // Content terms (memoised per word) and the marker lists, all from the one token list.
+  // Content terms and the marker lists, from each word's memo entry (looked up by the scan).
   const stamp = ++state.stamp;
   const termRecords: TermRecord[] = [];
   let termCount = 0;
@@ -208,8 +187,9 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const marks = new Array<number>(MARKER_KINDS).fill(0);
   const next = newMarkerScan();
   const askAt: number[] = [];
+  const lexemes = sc.lexemes;
   for (let i = 0; i < toks.length; i++) {
-    const lx = lexeme(toks[i]!);
+    const lx = lexemes[i]!;
     if (lx.phrases) matchMarkersAt(toks, i, lx.phrases, marks, next, askAt);
     const t = lx.term;
     if (t === null) continue;

@@ -5,7 +5,12 @@
  * text is never split twice. ASCII is classified with a table; other characters with Unicode regexes
  * (only when met), and runs in scripts without spaces go through Intl.Segmenter (see text.ts).
  */
+import { lexemeAt, lexemeOf, WORD_HASH_PRIME, WORD_HASH_SEED, type Lexeme } from './lexemes';
 import { segmentUnspaced } from './text';
+
+// Module-level copies: the character loop uses them for every letter.
+const HASH_SEED = WORD_HASH_SEED;
+const HASH_PRIME = WORD_HASH_PRIME;
 
 /** Per ASCII code: 1 lower-case letter, 2 upper-case letter, 4 digit. */
 const ASCII = new Uint8Array(128);
@@ -52,6 +57,8 @@ export interface Scan {
   lower: string[];
   /** Where each word starts in the text (words as written: text.slice(start, start + lower.length)). */
   wordStart: number[];
+  /** Each word's entry in the word memo (its term and the marker phrases it starts), looked up while scanning. */
+  lexemes: Lexeme[];
   sentences: number;
   /** Index of each sentence's first word (-1 when it has none). */
   sentenceFirst: number[];
@@ -91,6 +98,7 @@ const DATA_LINE = /^\s*(?:[{[]|[^\n,]+(?:,[^\n,]*){2,}$|\|.*\|)/;
 export function scan(text: string): Scan {
   const wordStart: number[] = [];
   const lower: string[] = [];
+  const lexemes: Lexeme[] = [];
   const sentenceFirst: number[] = [];
   const sentenceQuestion: boolean[] = [];
   let questions = 0;
@@ -192,9 +200,14 @@ export function scan(text: string): Scan {
     let len = 0;
     const firstClass = k;
     let secondClass = -1;
+    // The lower-cased word's hash, for its memo lookup (see lexemes.ts); ASCII word characters
+    // lower-case by setting bit 5 (digits already have it).
+    let hash = HASH_SEED;
     for (;;) {
       const ch = text.charCodeAt(i);
       const step = ch >= 0xd800 && ch <= 0xdbff ? 2 : 1;
+      hash = Math.imul(hash ^ (ch < 128 ? ch | 32 : lowered.charCodeAt(i)), HASH_PRIME);
+      if (step === 2) hash = Math.imul(hash ^ lowered.charCodeAt(i + 1), HASH_PRIME);
       if (k & 4) {
         if (!digitRun) {
           // 3.5, 1,000 and 12:30 are one number.
@@ -231,6 +244,7 @@ export function scan(text: string): Scan {
           lowerLetters++;
           asciiLetters++;
           vowels += VOWEL[d]!;
+          hash = Math.imul(hash ^ d, HASH_PRIME);
           len++;
           if (++i >= n) break;
           d = text.charCodeAt(i);
@@ -244,6 +258,7 @@ export function scan(text: string): Scan {
         const ke = e < 128 ? ASCII[e]! : wideClass(e);
         if (ke !== 0) {
           if (d === 0x2019) curly = true;
+          hash = Math.imul(hash ^ 39, HASH_PRIME);
           i++;
           k = ke;
           len++;
@@ -260,12 +275,17 @@ export function scan(text: string): Scan {
     if (firstInSentence) sentenceFirst[sentence] = lower.length;
     if (unspaced) {
       for (const seg of segmentUnspaced(raw)) {
+        const lx = lexemeOf(seg.segment.toLowerCase());
         wordStart.push(start + seg.index);
-        lower.push(seg.segment.toLowerCase());
+        lower.push(lx.word);
+        lexemes.push(lx);
       }
     } else {
+      // Nearly always the word is read from the lower-cased text in place, without a slice.
+      const lx = sameOffsets && !curly ? lexemeAt(lowered, start, i, hash) : lexemeOf(text.slice(start, i).toLowerCase().replace(/’/g, "'"));
       wordStart.push(start);
-      lower.push(sameOffsets && !curly ? lowered.slice(start, i) : text.slice(start, i).toLowerCase().replace(/’/g, "'"));
+      lower.push(lx.word);
+      lexemes.push(lx);
       if (len >= 7) longWords++;
       // Names inside a sentence: Capital then lower-case or digit (not after a colon).
       if (!firstInSentence && firstClass & 2 && secondClass >= 0 && secondClass & 5 && prevNonSpace !== 58) capitalised++;
@@ -357,7 +377,7 @@ export function scan(text: string): Scan {
   }
 
   return {
-    text, lower, wordStart, sentences: sentenceFirst.length, sentenceFirst, sentenceStarts, sentenceQuestion, questions, repeatedSentences,
+    text, lower, wordStart, lexemes, sentences: sentenceFirst.length, sentenceFirst, sentenceStarts, sentenceQuestion, questions, repeatedSentences,
     upper, lowerLetters, asciiLetters, vowels, wideLetters, longWords, capitalised, numbers, identifiers, inlineCode, codeFences,
     urls, listItems, headings, dataLines, errorLines, paragraphs, lines,
   };
