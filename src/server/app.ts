@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -9,6 +8,7 @@ import { authRoutes } from './auth/routes';
 import { resolveAuthSecret } from './auth/secret';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerOriginGuard } from './http/origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { registerErrorHandling, sendApiNotFound } from './http/errors';
 import { registerSpa } from './http/spa';
@@ -76,27 +76,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     if (closing) reply.header('Connection', 'close');
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner position elements with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.appOrigin.startsWith('https:') ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.appOrigin.startsWith('https:'),
-    crossOriginEmbedderPolicy: false,
-  });
-
+  registerSecurityHeaders(app, config.appOrigin);
   registerErrorHandling(app);
   registerOriginGuard(app, config.appOrigin);
 
