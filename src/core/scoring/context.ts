@@ -5,8 +5,7 @@
  * explicit references to earlier turns, staying on the goal and not re-asking.
  */
 import type { MessageFeatures } from './features';
-import { dimension, ramp, signal, type DimensionResult } from './signals';
-import { saturate } from './text';
+import { dimension, ramp, saturate, signal, type DimensionResult } from './signals';
 
 export const CONTEXT_WEIGHTS = {
   user: { temporal: 4, stateAwareness: 1, continuity: 2 },

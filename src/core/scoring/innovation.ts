@@ -4,8 +4,7 @@
  * (what-if, alternatives, comparisons) and examples that open the problem up.
  */
 import type { MessageFeatures } from './features';
-import { dimension, ramp, signal, type DimensionResult } from './signals';
-import { saturate } from './text';
+import { dimension, ramp, saturate, signal, type DimensionResult } from './signals';
 
 export const INNOVATION_WEIGHTS = { creativity: 2, breakthrough: 2 } as const;
 

@@ -8,10 +8,9 @@ import { cognitive } from './cognitive';
 import { context } from './context';
 import type { MessageFeatures } from './features';
 import { innovation } from './innovation';
-import type { DimensionResult, Signal } from './signals';
+import { clamp01, saturate, type DimensionResult, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
-import { clamp01, saturate } from './text';
 import type { DimensionScores, MessageScore, SignalReport } from './types';
 
 /** How much each dimension counts toward a message's overall, per role (sums to 1). */

@@ -1,7 +1,6 @@
 /** Derived quantities several dimensions read, so each is defined once. */
 import type { MessageFeatures } from './features';
-import { ramp } from './signals';
-import { clamp01, saturate } from './text';
+import { clamp01, ramp, saturate } from './signals';
 
 /**
  * How much substance the message carries, on a log scale: 0 for two words, 1 from ~20 words for a

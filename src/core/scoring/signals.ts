@@ -3,7 +3,6 @@
  * Dimensions are weighted means of their signals, so every score can be traced back to plain words.
  */
 import type { DimensionKey } from '../dimensions';
-import { clamp01 } from './text';
 
 /** A signal's stable key: its dimension and name, e.g. "tactical.specificity". */
 export type SignalKey = `${DimensionKey}.${string}`;
@@ -49,3 +48,9 @@ export function dimension(key: DimensionKey, signals: Signal[]): DimensionResult
 export function ramp(x: number, zeroAt: number, oneAt: number): number {
   return clamp01((x - zeroAt) / (oneAt - zeroAt));
 }
+
+/** Clamps to 0..1; anything not finite counts as 0. */
+export const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : Number.isFinite(x) ? x : 0);
+
+/** Smooth saturation: 0 at x=0, 0.5 at x=half, approaching 1. */
+export const saturate = (x: number, half: number): number => (x <= 0 ? 0 : x / (x + half));

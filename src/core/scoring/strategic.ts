@@ -4,9 +4,8 @@
  * Answer: is it relevant to the asks, complete (not cut off), and does it decline harmful asks?
  */
 import type { MessageFeatures } from './features';
-import { dimension, ramp, signal, type DimensionResult } from './signals';
+import { dimension, ramp, saturate, signal, type DimensionResult } from './signals';
 import { hasAsk, substance, wellFormed } from './shared-signals';
-import { saturate } from './text';
 
 export const STRATEGIC_WEIGHTS = {
   // Without a session goal, alignment can only be read from purpose words, a weaker clue: weight 1.

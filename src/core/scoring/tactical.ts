@@ -4,9 +4,8 @@
  * Answer: readable, concrete (numbers, names, examples), structured, answers rather than asks back.
  */
 import type { MessageFeatures } from './features';
-import { dimension, ramp, signal, type DimensionResult } from './signals';
+import { dimension, ramp, saturate, signal, type DimensionResult } from './signals';
 import { concreteness, fullSentences, hasAsk, precision, questionShare, wellFormed } from './shared-signals';
-import { saturate } from './text';
 
 export const TACTICAL_WEIGHTS = {
   user: { clarity: 4, specificity: 2, actionability: 3, finished: 1, askLast: 1, wording: 1 },

@@ -99,8 +99,3 @@ export function terms(ws: readonly string[]): string[] {
   }
   return out;
 }
-
-export const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : Number.isFinite(x) ? x : 0);
-
-/** Smooth saturation: 0 at x=0, 0.5 at x=half, approaching 1. */
-export const saturate = (x: number, half: number): number => (x <= 0 ? 0 : x / (x + half));
