@@ -142,7 +142,9 @@ export function scan(text: string): Scan {
       continue;
     }
     if (inFence) {
-      i++;
+      // Inside fenced code only the closing fence matters: jump to it.
+      const close = text.indexOf('```', i);
+      i = close < 0 ? n : close;
       continue;
     }
     if (isSpace(c)) {
