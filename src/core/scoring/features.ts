@@ -5,6 +5,7 @@
  * distinct terms: the cost of a message depends on its own length only and the pass is linear.
  */
 import type { Role } from '../conversation/types';
+import { startConversation, termNamed, type Term } from './lexemes';
 import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan } from './lexicon';
 import { scan, sentenceAt, type Scan } from './scan';
 import { terms, words } from './text';
@@ -101,9 +102,14 @@ const ROLE_SLOT: Record<Role, number> = { user: 0, assistant: 1 };
  * Where one content term has been seen so far in the conversation (committed messages only). One
  * record replaces a set per question (goal, seen per role, last message per role, recent messages):
  * a message's overlaps with all of them are counted from the records of its own terms.
+ *
+ * The record hangs off the term's Term object (lexemes.ts), so a word reaches it without a lookup.
+ * It belongs to one conversation at a time: a record left from an earlier conversation is reset
+ * when first met, which is why conversations are scored one at a time (see newFeatureState).
  */
 export interface TermRecord {
-  term: string;
+  /** The conversation (FeatureState.id) the record describes. */
+  conversation: number;
   /** In the session goal or project context. */
   inGoal: boolean;
   /** In the person's first message. */
@@ -118,6 +124,22 @@ export interface TermRecord {
   stamp: number;
 }
 
+/** The term's record in the given conversation, created or reset on first use. */
+function recordOf(term: Term, conversation: number): TermRecord {
+  let rec = term.record;
+  if (rec === undefined) {
+    rec = { conversation, inGoal: false, inFirstAsk: false, turns: new Array<number>(2 * RECENT_WINDOW).fill(-1), stamp: 0 };
+    term.record = rec;
+  } else if (rec.conversation !== conversation) {
+    rec.conversation = conversation;
+    rec.inGoal = false;
+    rec.inFirstAsk = false;
+    rec.turns.fill(-1);
+    rec.stamp = 0;
+  }
+  return rec;
+}
+
 /** Per role: how many committed messages, their distinct terms, and the sizes of the recent ones. */
 interface RoleState {
   turns: number;
@@ -128,7 +150,8 @@ interface RoleState {
 }
 
 export interface FeatureState {
-  records: Map<string, TermRecord>;
+  /** Numbers the conversation; term records carry it. */
+  id: number;
   goalTerms: number;
   roles: Record<Role, RoleState>;
   harmAsked: boolean;
@@ -139,25 +162,26 @@ export interface FeatureState {
 /** hits / of, 0 when there is nothing to share. */
 const share = (hits: number, of: number): number => (of === 0 ? 0 : hits / of);
 
-function recordOf(state: FeatureState, t: string): TermRecord {
-  let rec = state.records.get(t);
-  if (rec === undefined) {
-    rec = { term: t, inGoal: false, inFirstAsk: false, turns: new Array<number>(2 * RECENT_WINDOW).fill(-1), stamp: 0 };
-    state.records.set(t, rec);
-  }
-  return rec;
-}
+/** Conversations started so far, and the one being scored (its records are the live ones). */
+let conversations = 0;
+let activeConversation = 0;
 
+/**
+ * Starts a conversation. Term records are shared scratch space, so only the newest state may be
+ * used: computing features with an older one throws rather than mixing two conversations' records.
+ */
 export function newFeatureState(goal = '', context = ''): FeatureState {
+  startConversation();
   const state: FeatureState = {
-    records: new Map(),
+    id: ++conversations,
     goalTerms: 0,
     roles: { user: { turns: 0, seen: 0, sizes: [] }, assistant: { turns: 0, seen: 0, sizes: [] } },
     harmAsked: false,
     stamp: 0,
   };
+  activeConversation = state.id;
   for (const t of terms(words(`${goal}\n${context}`))) {
-    const rec = recordOf(state, t);
+    const rec = recordOf(termNamed(t), state.id);
     if (!rec.inGoal) state.goalTerms++;
     rec.inGoal = true;
   }
@@ -174,6 +198,7 @@ const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|
  * better move can be scored in the same place.
  */
 export function computeFeatures(role: Role, content: string, index: number, state: FeatureState): MessageFeatures {
+  assertActive(state);
   const text = content.trim();
   const sc = scan(text);
   const toks = sc.lower;
@@ -194,8 +219,8 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     const t = lx.term;
     if (t === null) continue;
     termCount++;
-    if (t.length >= 9) specific++;
-    const rec = recordOf(state, t);
+    if (t.text.length >= 9) specific++;
+    const rec = recordOf(t, state.id);
     if (rec.stamp !== stamp) {
       rec.stamp = stamp;
       termRecords.push(rec);
@@ -330,8 +355,13 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   return f;
 }
 
+function assertActive(state: FeatureState): void {
+  if (state.id !== activeConversation) throw new Error('Feature states are used one conversation at a time (a newer one was started).');
+}
+
 /** Adds a message to the running state: O(|message|). */
 export function commitFeatures(state: FeatureState, f: MessageFeatures): void {
+  assertActive(state);
   const own = state.roles[f.role];
   const base = ROLE_SLOT[f.role] * RECENT_WINDOW;
   const turn = own.turns;

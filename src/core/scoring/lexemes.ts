@@ -7,16 +7,28 @@
  *
  * An open-addressing table: slots hold lexemes, with their hashes alongside for a cheap first check;
  * a hit is confirmed by comparing the characters, so a hash collision can never return the wrong
- * word. Bounded: a full memo is emptied (results never depend on it).
+ * word. Words with the same content term share one Term object, which carries the term's record in
+ * the conversation being scored (features.ts), so counting a word needs no lookup at all.
+ *
+ * Bounded: startConversation() empties a memo grown past TERM_CACHE_MAX words or terms. It is emptied only
+ * there, never during a conversation, because the conversation's records hang off its Terms.
  */
+import type { TermRecord } from './features';
 import { phrasesStartingWith, type IndexedPhrase } from './lexicon';
 import { computeTerm, TERM_CACHE_MAX } from './text';
+
+/** A content term: one object per distinct term while the memo lives. */
+export interface Term {
+  readonly text: string;
+  /** Where the term was seen in the conversation being scored (owned by features.ts). */
+  record: TermRecord | undefined;
+}
 
 export interface Lexeme {
   /** The lower-cased word. */
   readonly word: string;
   /** Its content term, or null for stop words, numbers and single letters. */
-  readonly term: string | null;
+  readonly term: Term | null;
   /** The marker phrases that start with this word (longest first), if any. */
   readonly phrases: readonly IndexedPhrase[] | undefined;
 }
@@ -34,6 +46,26 @@ const emptySlots = (size: number): Array<Lexeme | undefined> => Array.from<Lexem
 let slots = emptySlots(INITIAL_SLOTS);
 let slotHashes = new Int32Array(INITIAL_SLOTS);
 let used = 0;
+const TERMS = new Map<string, Term>();
+
+/** The Term object for a term's text. */
+export function termNamed(text: string): Term {
+  let term = TERMS.get(text);
+  if (term === undefined) {
+    term = { text, record: undefined };
+    TERMS.set(text, term);
+  }
+  return term;
+}
+
+/** Called when a conversation starts: empties the memo once it has grown past its bound. */
+export function startConversation(): void {
+  if (used < TERM_CACHE_MAX && TERMS.size < TERM_CACHE_MAX) return;
+  slots = emptySlots(INITIAL_SLOTS);
+  slotHashes = new Int32Array(INITIAL_SLOTS);
+  used = 0;
+  TERMS.clear();
+}
 
 /** The word's hash, as the scanner computes it character by character. */
 export function wordHash(word: string): number {
@@ -59,16 +91,9 @@ export function lexemeOf(word: string): Lexeme {
   return lexemeAt(word, 0, word.length, wordHash(word));
 }
 
-function add(word: string, hash: number, freeSlot: number): Lexeme {
-  let slot = freeSlot;
-  if (used >= TERM_CACHE_MAX) {
-    // Full: start again empty (bounded memory).
-    slots = emptySlots(INITIAL_SLOTS);
-    slotHashes = new Int32Array(INITIAL_SLOTS);
-    used = 0;
-    slot = findFree(hash);
-  }
-  const lx: Lexeme = { word, term: computeTerm(word), phrases: phrasesStartingWith(word) };
+function add(word: string, hash: number, slot: number): Lexeme {
+  const term = computeTerm(word);
+  const lx: Lexeme = { word, term: term === null ? null : termNamed(term), phrases: phrasesStartingWith(word) };
   slots[slot] = lx;
   slotHashes[slot] = hash;
   used++;
