@@ -45,10 +45,9 @@ export function dimensionAverages(messages: readonly ScoredMessage[]): Dimension
   return out;
 }
 
-/** Spec section 3 aggregate stats over the scored messages, in conversation order. */
-export function aggregateStats(messages: readonly ScoredMessage[], totalMessages = messages.length): AggregateStats {
+/** Spec section 3 aggregate stats over the scored messages, in conversation order (dims: their dimensionAverages, if already known). */
+export function aggregateStats(messages: readonly ScoredMessage[], totalMessages = messages.length, dims = dimensionAverages(messages)): AggregateStats {
   const scores = messages.map((m) => m.score.overall);
-  const dims = dimensionAverages(messages);
   return {
     averageScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
     bestScore: scores.length ? Math.max(...scores) : 0,

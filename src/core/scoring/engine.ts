@@ -68,7 +68,8 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     }
   });
 
-  const stats = aggregateStats(messages);
+  const averages = dimensionAverages(messages);
+  const stats = aggregateStats(messages, messages.length, averages);
   const userMessages = messages.filter((m) => m.role === 'user');
   const userScore = userMessages.length ? conversationScore(userMessages.map((m) => m.score.overall)) : null;
   const overallScore = conversationScore(messages.map((m) => m.score.overall));
@@ -88,7 +89,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
       classification: band.classification,
       chessNotation: band.symbol,
       stats,
-      dimensionAverages: dimensionAverages(messages),
+      dimensionAverages: averages,
       keyMoments: moments,
       patterns,
       insights,

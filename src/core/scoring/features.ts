@@ -5,10 +5,10 @@
  * distinct terms: the cost of a message depends on its own length only and the pass is linear.
  */
 import type { Role } from '../conversation/types';
-import { startConversation, termNamed, type Term } from './lexemes';
+import { lexemeOf, startConversation, type Term } from './lexemes';
 import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan } from './lexicon';
 import { scan, sentenceAt, type Scan } from './scan';
-import { terms, words } from './text';
+import { words } from './text';
 
 export interface MessageFeatures {
   role: Role;
@@ -180,8 +180,10 @@ export function newFeatureState(goal = '', context = ''): FeatureState {
     stamp: 0,
   };
   activeConversation = state.id;
-  for (const t of terms(words(`${goal}\n${context}`))) {
-    const rec = recordOf(termNamed(t), state.id);
+  for (const word of words(`${goal}\n${context}`)) {
+    const term = lexemeOf(word.toLowerCase()).term;
+    if (term === null) continue;
+    const rec = recordOf(term, state.id);
     if (!rec.inGoal) state.goalTerms++;
     rec.inGoal = true;
   }

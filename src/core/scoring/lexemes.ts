@@ -49,7 +49,7 @@ let used = 0;
 const TERMS = new Map<string, Term>();
 
 /** The Term object for a term's text. */
-export function termNamed(text: string): Term {
+function termNamed(text: string): Term {
   let term = TERMS.get(text);
   if (term === undefined) {
     term = { text, record: undefined };

@@ -62,40 +62,12 @@ export function sentences(text: string): string[] {
 
 const LATIN = /^[a-z]+$/;
 
-/**
- * Terms are memoised per written word: a conversation reuses the same words, and lower-casing,
- * stop-word lookup and stemming were a fifth of the engine's time. A full cache is simply cleared:
- * bounded memory, and results never depend on the cache.
- */
-const TERM_CACHE = new Map<string, string | null>();
+/** Bound of the word memo (lexemes.ts): past this many words it is emptied when a conversation starts. */
 export const TERM_CACHE_MAX = 50_000;
 
+/** A content term of a lower-cased word: stop words and pure numbers dropped, Latin words stemmed, other scripts kept whole (memoised per word in lexemes.ts). */
 export function computeTerm(w: string): string | null {
   if (STOP_WORDS.has(w) || /^\d+$/.test(w)) return null;
   if (LATIN.test(w)) return w.length < 2 ? null : stemmer(w);
   return w;
-}
-
-/** A content term of a lower-cased word: stop words and pure numbers dropped, Latin words stemmed, other scripts kept whole. */
-export function termOfLower(w: string): string | null {
-  let t = TERM_CACHE.get(w);
-  if (t === undefined) {
-    t = computeTerm(w);
-    if (TERM_CACHE.size >= TERM_CACHE_MAX) TERM_CACHE.clear();
-    TERM_CACHE.set(w, t);
-  }
-  return t;
-}
-
-/** A content term of a word as written. */
-export const term = (word: string): string | null => termOfLower(word.toLowerCase());
-
-/** The content terms of a list of words (with repeats, in order). */
-export function terms(ws: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const w of ws) {
-    const t = term(w);
-    if (t) out.push(t);
-  }
-  return out;
 }
