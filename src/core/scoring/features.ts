@@ -6,7 +6,7 @@
  */
 import type { Role } from '../conversation/types';
 import { lexemeOf, startConversation, type Term } from './lexemes';
-import { FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, matchMarkersAt, newMarkerScan } from './lexicon';
+import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
 import { scan, sentenceAt, type Scan } from './scan';
 import { words } from './text';
 
@@ -212,12 +212,9 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   let termCount = 0;
   let specific = sc.capitalised + sc.numbers + sc.identifiers;
   const marks = new Array<number>(MARKER_KINDS).fill(0);
-  const next = newMarkerScan();
   const askAt: number[] = [];
-  const lexemes = sc.lexemes;
-  for (let i = 0; i < toks.length; i++) {
-    const lx = lexemes[i]!;
-    if (lx.phrases) matchMarkersAt(toks, i, lx.phrases, marks, next, askAt);
+  countMarkersOfWords(toks, sc.lexemes, marks, askAt);
+  for (const lx of sc.lexemes) {
     const t = lx.term;
     if (t === null) continue;
     termCount++;

@@ -210,3 +210,15 @@ export function countMarkers(tokens: readonly string[], counts: number[], askAt:
     if (bucket) matchMarkersAt(tokens, i, bucket, counts, next, askAt);
   }
 }
+
+/**
+ * countMarkers for scanned words: each word's phrases come with it (`phrasesOf[i]`, the word memo's
+ * phrasesStartingWith), so there is no index lookup per word.
+ */
+export function countMarkersOfWords(tokens: readonly string[], phrasesOf: ReadonlyArray<{ readonly phrases: readonly IndexedPhrase[] | undefined }>, counts: number[], askAt: number[] | null): void {
+  const next = newMarkerScan();
+  for (let i = 0; i < tokens.length; i++) {
+    const bucket = phrasesOf[i]!.phrases;
+    if (bucket) matchMarkersAt(tokens, i, bucket, counts, next, askAt);
+  }
+}
