@@ -206,53 +206,54 @@ export function scan(text: string): Scan {
     // lower-case by setting bit 5 (digits already have it).
     let hash = HASH_SEED;
     for (;;) {
-      const ch = text.charCodeAt(i);
-      const step = ch >= 0xd800 && ch <= 0xdbff ? 2 : 1;
-      hash = Math.imul(hash ^ (ch < 128 ? ch | 32 : lowered.charCodeAt(i)), HASH_PRIME);
-      if (step === 2) hash = Math.imul(hash ^ lowered.charCodeAt(i + 1), HASH_PRIME);
-      if (k & 4) {
-        if (!digitRun) {
-          // 3.5, 1,000 and 12:30 are one number.
-          const p = text.charCodeAt(i - 1);
-          const pp = text.charCodeAt(i - 2);
-          if (!((p === 46 || p === 44 || p === 58) && pp < 128 && ASCII[pp] === 4)) numbers++;
-          digitRun = true;
-        }
-      } else digitRun = false;
-      if (k & 2) {
-        upper++;
-        if (len > 0) hasUpperInside = true;
-      } else if (k & 1) lowerLetters++;
-      if (ch < 128) {
-        if (k & 3) {
-          asciiLetters++;
-          if (VOWEL[ch]) vowels++;
-        }
-      } else if (k & 11) {
-        wide = true;
-        if (k & 3 || k & 8) wideLetters++;
-        if (k & 16) unspaced = true;
-      }
-      if (len === 1) secondClass = k;
-      len++;
-      i += step;
-      if (i >= n) break;
-      let d = text.charCodeAt(i);
-      if (d >= 97 && d <= 122) {
+      let ch = text.charCodeAt(i);
+      if (ch >= 97 && ch <= 122) {
         // A run of ASCII lower-case letters, the bulk of most text: only the letter counts change.
-        if (len === 1) secondClass = 1;
-        digitRun = false;
+        const runFrom = len;
         do {
           lowerLetters++;
           asciiLetters++;
-          vowels += VOWEL[d]!;
-          hash = Math.imul(hash ^ d, HASH_PRIME);
+          vowels += VOWEL[ch]!;
+          hash = Math.imul(hash ^ ch, HASH_PRIME);
           len++;
           if (++i >= n) break;
-          d = text.charCodeAt(i);
-        } while (d >= 97 && d <= 122);
-        if (i >= n) break;
+          ch = text.charCodeAt(i);
+        } while (ch >= 97 && ch <= 122);
+        if (runFrom <= 1 && len > 1) secondClass = 1;
+        digitRun = false;
+      } else {
+        const step = ch >= 0xd800 && ch <= 0xdbff ? 2 : 1;
+        hash = Math.imul(hash ^ (ch < 128 ? ch | 32 : lowered.charCodeAt(i)), HASH_PRIME);
+        if (step === 2) hash = Math.imul(hash ^ lowered.charCodeAt(i + 1), HASH_PRIME);
+        if (k & 4) {
+          if (!digitRun) {
+            // 3.5, 1,000 and 12:30 are one number.
+            const p = text.charCodeAt(i - 1);
+            const pp = text.charCodeAt(i - 2);
+            if (!((p === 46 || p === 44 || p === 58) && pp < 128 && ASCII[pp] === 4)) numbers++;
+            digitRun = true;
+          }
+        } else digitRun = false;
+        if (k & 2) {
+          upper++;
+          if (len > 0) hasUpperInside = true;
+        } else if (k & 1) lowerLetters++;
+        if (ch < 128) {
+          if (k & 3) {
+            asciiLetters++;
+            if (VOWEL[ch]) vowels++;
+          }
+        } else if (k & 11) {
+          wide = true;
+          if (k & 3 || k & 8) wideLetters++;
+          if (k & 16) unspaced = true;
+        }
+        if (len === 1) secondClass = k;
+        len++;
+        i += step;
       }
+      if (i >= n) break;
+      const d = text.charCodeAt(i);
       k = d < 128 ? ASCII[d]! : wideClass(d < 0xd800 || d > 0xdbff ? d : text.codePointAt(i)!);
       if (k === 0 && (d === 39 || d === 0x2019) && i + 1 < n) {
         // Apostrophe inside a word (don't, it's) when a word character follows.
