@@ -91,6 +91,28 @@ describe(`server on ${TEST_DATABASE_KIND}`, () => {
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
         expect(res.headers['referrer-policy'], url).toBe('no-referrer');
         expect(res.headers['x-request-id'], url).toMatch(/^[\w-]+$/);
+        expect(res.headers, url).toMatchObject({
+          'cross-origin-opener-policy': 'same-origin',
+          'cross-origin-resource-policy': 'same-origin',
+          'origin-agent-cluster': '?1',
+          'x-dns-prefetch-control': 'off',
+          'x-download-options': 'noopen',
+          'x-frame-options': 'SAMEORIGIN',
+          'x-permitted-cross-domain-policies': 'none',
+          'x-xss-protection': '0',
+        });
+        expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    });
+
+    it('adds HSTS and upgrade-insecure-requests when the app is served over https', async () => {
+      const secure = await createTestApp({ APP_ORIGIN: 'https://kibitz.example' });
+      try {
+        const res = await secure.app.inject({ method: 'GET', url: '/health' });
+        expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+        expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      } finally {
+        await secure.close();
       }
     });
   });
