@@ -8,9 +8,11 @@
 import { lexemeAt, lexemeOf, WORD_HASH_PRIME, WORD_HASH_SEED, type Lexeme } from './lexemes';
 import { segmentUnspaced } from './text';
 
-// Module-level copies: the character loop uses them for every letter.
+// Module-level bindings of what the loops use for every letter and word: when the sources run as
+// CommonJS (tsx), each access to an imported name is a getter call.
 const HASH_SEED = WORD_HASH_SEED;
 const HASH_PRIME = WORD_HASH_PRIME;
+const lexemeOfSpan = lexemeAt;
 
 /** Per ASCII code: 1 lower-case letter, 2 upper-case letter, 4 digit. */
 const ASCII = new Uint8Array(128);
@@ -285,7 +287,7 @@ export function scan(text: string): Scan {
       }
     } else {
       // Nearly always the word is read from the lower-cased text in place, without a slice.
-      const lx = sameOffsets && !curly ? lexemeAt(lowered, start, i, hash) : lexemeOf(text.slice(start, i).toLowerCase().replace(/’/g, "'"));
+      const lx = sameOffsets && !curly ? lexemeOfSpan(lowered, start, i, hash) : lexemeOf(text.slice(start, i).toLowerCase().replace(/’/g, "'"));
       wordStart.push(start);
       lower.push(lx.word);
       lexemes.push(lx);
