@@ -30,5 +30,5 @@ if (needsBuild) {
   execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
-const { startServer } = await import(pathToFileURL(join(root, 'dist', 'server', 'main.js')).href);
-await startServer();
+const { run } = await import(pathToFileURL(join(root, 'dist', 'server', 'main.js')).href);
+await run();

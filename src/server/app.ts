@@ -95,7 +95,8 @@ export async function buildApp({ config, database, mailer = createMailer(config)
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, appOrigin: config.appOrigin });
-  if (config.env !== 'production' && mailer.kind === 'outbox') {
+  // The outbox lives in one process's memory: with several workers a request would see only its own.
+  if (config.env !== 'production' && mailer.kind === 'outbox' && config.workers === 1) {
     await app.register(devOutboxRoutes, { mailer });
   }
   await app.register(

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: 'x'.repeat(32) }, { env: 'production', logLevel: 'warn', authSecret: 'x'.repeat(32) }],
     [{ SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'K <k@x.test>' }, { smtpUrl: 'smtp://u:p@mail:587', mailFrom: 'K <k@x.test>' }],
     [{ TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '3' }, { trustProxy: true, authRateLimitPerMinute: 3 }],
+    [{}, { workers: 1 }],
+    [{ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://u@db/kibitz' }, { workers: 4 }],
   ])('reads %o', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -33,6 +35,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'BETTER_AUTH_SECRET'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'two' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY: above 1 needs DATABASE_URL'],
   ])('refuses %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4 * 1024 * 1024)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
+  WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
   WEB_ROOT: optionalString,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional()),
@@ -48,6 +49,8 @@ export interface Config {
   readonly logLevel: string;
   readonly bodyLimitBytes: number;
   readonly shutdownTimeoutMs: number;
+  /** HTTP worker processes (node:cluster); above 1 needs PostgreSQL, PGlite serves one process. */
+  readonly workers: number;
   /** Folder of the built web app (index.html + assets). */
   readonly webRoot: string;
   /** Trust X-Forwarded-For (only behind a proxy you run): client IPs feed the rate limits. */
@@ -106,6 +109,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)');
   }
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database serves one process)');
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -116,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    workers: env.WEB_CONCURRENCY,
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : defaultWebRoot,
     trustProxy: env.TRUST_PROXY === 'true',
     authSecret: env.BETTER_AUTH_SECRET ?? null,

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { isClusterWorker, runPrimary } from './cluster';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -11,7 +13,8 @@ import { runMigrations } from './db/migrate';
 export async function startServer(config: Config = loadConfig()) {
   const database = await openDatabase(config);
   try {
-    await runMigrations(database);
+    // Cluster workers find the database migrated by their primary.
+    if (!isClusterWorker()) await runMigrations(database);
   } catch (err) {
     await database.close();
     throw err;
@@ -38,6 +41,8 @@ export async function startServer(config: Config = loadConfig()) {
       process.exitCode = 1;
     } finally {
       clearTimeout(force);
+      // A cluster worker's channel to its primary would keep it alive: close it so the process ends.
+      if (cluster.isWorker) cluster.worker?.disconnect();
     }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -45,16 +50,22 @@ export async function startServer(config: Config = loadConfig()) {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.appOrigin, database: database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)' },
+    { url: config.appOrigin, database: database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)', pid: process.pid },
     'Kibitz is ready',
   );
   return { app, database };
 }
 
+/** The server as `npm start` and `kibitz serve` run it: one process, or WEB_CONCURRENCY workers. */
+export async function run(config: Config = loadConfig()): Promise<void> {
+  if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
+  else await startServer(config);
+}
+
 // Run directly (node dist/server/main.js): start and report configuration errors plainly.
 const entry = process.argv[1] ?? '';
 if (/[\\/]server[\\/]main\.(js|ts)$/.test(entry)) {
-  startServer().catch((err: unknown) => {
+  run().catch((err: unknown) => {
     process.stderr.write(`Kibitz could not start: ${(err as Error).message}\n`);
     process.exit(1);
   });

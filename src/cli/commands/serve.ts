@@ -20,8 +20,8 @@ Options:
       if (!/^\d+$/.test(values.port)) throw new UsageError(`--port must be a number, got "${values.port}"`);
       process.env.PORT = values.port;
     }
-    const { startServer } = await import('../../server/main');
-    await startServer();
+    const { run } = await import('../../server/main');
+    await run();
     // The server keeps the process alive until a signal ends it; main handles shutdown.
     return new Promise<number>(() => {});
   },
