@@ -244,9 +244,20 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   }
   const nS = sc.sentences;
 
-  const firstChar = String.fromCodePoint(text.codePointAt(0) ?? 32);
-  const hasCase = firstChar.toLowerCase() !== firstChar.toUpperCase();
-  const startsWell = !hasCase || firstChar === firstChar.toUpperCase() || /^[`#\-*\d]/.test(text);
+  // Starts with a capital where the script has case (or with a code, heading, list or digit mark).
+  // An ASCII first character is read from its code; others through their case mappings.
+  const firstCode = text.codePointAt(0) ?? 32;
+  let hasCase: boolean;
+  let startsWell: boolean;
+  if (firstCode < 128) {
+    const lowerCase = firstCode >= 97 && firstCode <= 122;
+    hasCase = lowerCase || (firstCode >= 65 && firstCode <= 90);
+    startsWell = !lowerCase;
+  } else {
+    const firstChar = String.fromCodePoint(firstCode);
+    hasCase = firstChar.toLowerCase() !== firstChar.toUpperCase();
+    startsWell = !hasCase || firstChar === firstChar.toUpperCase() || /^[`#\-*\d]/.test(text);
+  }
   const last = text.charCodeAt(text.length - 1);
   const endsWell = TERMINAL_CODES.has(last) || !hasCase;
 
@@ -270,11 +281,13 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     if (tt[userBase] === lastUserTurn) inLastUser++;
     if (tt[userBase]! >= 0) seenByUser++;
     if (tt[ownBase]! >= 0) seenByRole++;
-    // Which of the role's last messages (turns own.turns-1, -2, -3) hold the term.
+    // Which of the role's last messages (turns own.turns-1, -2, -3) hold the term; the slots are
+    // newest first, so the first empty or too old one ends the walk.
     for (let j = 0; j < RECENT_WINDOW; j++) {
       const at = tt[ownBase + j]!;
       const back = own.turns - 1 - at;
-      if (at >= 0 && back < RECENT_WINDOW) inRecent[back]!++;
+      if (at < 0 || back >= RECENT_WINDOW) break;
+      inRecent[back]!++;
     }
   }
   const distinct = termRecords.length;
