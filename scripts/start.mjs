@@ -1,5 +1,4 @@
 // npm start: builds when the build is missing or older than the sources, then serves.
-// package.json starts it with SERVER_NODE_FLAGS (src/server/cluster.ts): keep the two in step.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -4,7 +4,6 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 // The suite creates a scratch database there and drops it afterwards.
 import autocannon from 'autocannon';
-import { SERVER_NODE_FLAGS } from '../../src/server/cluster';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -136,7 +135,7 @@ export async function run(): Promise<void> {
   const built = join(repo, 'dist', 'server', 'main.js');
   const entry = existsSync(built) ? [built] : ['--import', 'tsx', join(repo, 'src/server/main.ts')];
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server; BENCH_NODE_ARGS adds node flags to it.
-  const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const nodeArgs = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const server = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repo,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEB_CONCURRENCY: String(WORKERS), BETTER_AUTH_SECRET: randomBytes(32).toString('hex') },

@@ -5,14 +5,6 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 
-/**
- * Node flags the server runs with (`npm start`, cluster workers, the benchmark). A 64 MB young
- * generation: an analysis allocates many short-lived objects, and with the default size V8 ran a
- * scavenge every few requests; measured under the issue-6 load, server CPU per request fell ~20%.
- * Costs up to ~200 MB more resident memory per process at peak.
- */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
-
 /** A worker that dies within this long of its start is not restarted again at once (crash loop). */
 const QUICK_DEATH_MS = 5_000;
 
@@ -34,7 +26,6 @@ export async function runPrimary(config: Config): Promise<void> {
     await database.close();
   }
 
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS.filter((f) => !process.execArgv.includes(f))] });
   let stopping = false;
   const startedAt = new Map<number, number>();
   const fork = () => {
