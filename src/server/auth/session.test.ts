@@ -48,7 +48,7 @@ describe('verifiedToken', () => {
 
 describe(`session reader on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
-  const mailer = outboxMailer();
+  const mailer = outboxMailer(() => {});
 
   beforeAll(async () => {
     t = await createTestApp({}, { mailer });
