@@ -67,6 +67,11 @@ describe('parser properties', () => {
     );
   });
 
+  it('trailing whitespace does not tip how much of a paste the labels cover (a fast-check counterexample)', () => {
+    const s = 'egestas euismod purus proin sit nulla cras\nYou said:\nUser:\nsed nunc ultricies\nligula amet tempus fermentum augue\n       \nrutrum eleifend dolor amet';
+    expect(shape(s.split('\n').map((l) => `${l}  `).join('\n'))).toEqual(shape(s));
+  });
+
   it('recovers generated labelled conversations exactly', () => {
     const text = fc.string({ minLength: 1, maxLength: 40 }).map((s) => s.replace(/[\r\n:*#`~]/g, ' ').trim()).filter((s) => /\p{L}{2}/u.test(s));
     fc.assert(

@@ -152,6 +152,24 @@ function platformOf(names: Map<string, Role>): Platform {
  * Text before the first label that looks like conversation rather than a header: short lines
  * (titles, sidebar entries, "Here is the chat:"), headings and front matter do not count.
  */
+/** Characters of a text without the spaces and tabs that end its lines: the preamble is counted on trimmed lines too, so trailing whitespace cannot tip the coverage. */
+function lengthWithoutLineEndSpace(text: string): number {
+  let n = 0;
+  let pending = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) pending++;
+    else if (c === 10) {
+      pending = 0;
+      n++;
+    } else {
+      n += pending + 1;
+      pending = 0;
+    }
+  }
+  return n;
+}
+
 function preambleChars(ctx: TextContext, to: number): number {
   let n = 0;
   for (let i = 0; i < to; i++) {
@@ -228,7 +246,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;
   const pre = preambleChars(ctx, first);
-  const total = pre + messages.reduce((s, m) => s + m.content.length, 0);
+  const total = pre + messages.reduce((s, m) => s + lengthWithoutLineEndSpace(m.content), 0);
   const coverage = total > 0 ? 1 - pre / total : 0;
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
   const base = sel.learnt === 2 ? 0.6 : 0.7;

@@ -9,6 +9,8 @@ export interface AuthState {
   readonly status: AuthStatus;
   readonly user: AuthUser | null;
   readonly signOut: () => Promise<void>;
+  /** True from the click on Sign Out until the server has ended the session. */
+  readonly signingOut?: boolean;
 }
 
 export interface AuthDialogState {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GATE_BANDS } from '../../../core/bands';
 import { loading, renderApp, signedIn } from '../../test/render';
 import { AuthGate, GATE_FREE_LINE } from './auth-gate';
+import { useAuth } from './auth-context';
 
 const Secret = () => <h1>Protected screen</h1>;
 
@@ -13,6 +14,19 @@ describe('protected-page gate', () => {
     renderApp(<AuthGate><Secret /></AuthGate>, { auth: loading });
     expect(screen.getByText('Checking authentication...').closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByText('Protected screen')).toBeNull();
+  });
+
+  it('closes the protected screen as soon as Sign Out is clicked, before the server answers', async () => {
+    const source = { ...signedIn(), signOut: () => new Promise<void>(() => {}) };
+    const SignOut = () => {
+      const { signOut } = useAuth();
+      return <button onClick={() => void signOut()}>Sign Out</button>;
+    };
+    renderApp(<><SignOut /><AuthGate><Secret /></AuthGate></>, { auth: source });
+    expect(await screen.findByText('Protected screen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(screen.queryByText('Protected screen')).toBeNull();
+    expect(screen.getByText('Signing out...').closest('[role="status"]')).not.toBeNull();
   });
 
   it('shows the Authentication Required card to anonymous visitors', async () => {

@@ -16,18 +16,18 @@ export const GATE_FREE_LINE = 'Free account • 30 seconds setup • No credit c
  * With `showFallback={false}` the auth dialog opens directly instead of the card.
  */
 export function AuthGate({ children, showFallback = true }: { children: ReactNode; showFallback?: boolean }) {
-  const { status } = useAuth();
+  const { status, signingOut } = useAuth();
   const { openAuthDialog } = useAuthDialog();
 
   useEffect(() => {
     if (status === 'signed-out' && !showFallback) openAuthDialog('sign-in');
   }, [status, showFallback, openAuthDialog]);
 
-  if (status === 'loading') {
+  if (status === 'loading' || (status === 'signed-in' && signingOut)) {
     return (
       <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-muted">
         <Spinner />
-        <span>Checking authentication...</span>
+        <span>{status === 'loading' ? 'Checking authentication...' : 'Signing out...'}</span>
       </div>
     );
   }

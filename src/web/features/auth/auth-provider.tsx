@@ -20,12 +20,20 @@ export function AuthProvider({ source = signedOutSource, children }: { source?: 
     };
   }, [source]);
 
+  // Protected screens close as soon as Sign Out is clicked: a screen still mounting would otherwise
+  // ask the API for data while the server is ending the session, and get a 401.
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
-    await source.signOut?.();
-    setState({ status: 'signed-out', user: null });
+    setSigningOut(true);
+    try {
+      await source.signOut?.();
+      setState({ status: 'signed-out', user: null });
+    } finally {
+      setSigningOut(false);
+    }
   }, [source]);
 
-  const auth = useMemo<AuthState>(() => ({ ...state, signOut }), [state, signOut]);
+  const auth = useMemo<AuthState>(() => ({ ...state, signOut, signingOut }), [state, signOut, signingOut]);
 
   const openAuthDialog = useCallback((mode: AuthDialogMode = 'sign-in') => setDialog({ open: true, mode }), []);
   const closeAuthDialog = useCallback(() => setDialog((d) => ({ ...d, open: false })), []);
