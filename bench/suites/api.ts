@@ -36,42 +36,46 @@ async function signedInCookie(origin: string, db: pg.Client, email: string): Pro
   return signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
-function processCpuSeconds(pid: number | undefined): number | null {
+interface ProcessCpu {
+  readonly pid: number;
+  readonly parent: number;
+  readonly name: string;
+  /** CPU seconds (user + system) used so far. */
+  readonly seconds: number;
+}
+
+/** Every process of this machine with its CPU time, from /proc (Linux); empty elsewhere. */
+function processes(): ProcessCpu[] {
+  const out: ProcessCpu[] = [];
+  let pids: string[];
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   } catch {
-    return null;
+    return out;
   }
-}
-
-/** CPU seconds of a process and its children (the cluster workers). */
-function serverCpuSeconds(pid: number | undefined): number | null {
-  const own = processCpuSeconds(pid);
-  if (own === null) return null;
-  let total = own;
-  for (const child of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  for (const pid of pids) {
     try {
-      if (readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid)) total += processCpuSeconds(Number(child)) ?? 0;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // state, ppid, ..., utime (12th) and stime (13th) after the name, in clock ticks (USER_HZ = 100)
+      out.push({ pid: Number(pid), parent: Number(fields[1]), name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
     } catch {
       // the process ended meanwhile
     }
   }
-  return total;
+  return out;
 }
 
-/** CPU seconds of every PostgreSQL process on this machine (when the database is local). */
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuSeconds(Number(pid)) ?? 0;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
+/** CPU seconds of the server process and its children (cluster workers), and of every PostgreSQL process. */
+function cpuSeconds(serverPid: number | undefined): { server: number | null; postgres: number } {
+  const all = processes();
+  const own = all.find((p) => p.pid === serverPid);
+  const sum = (list: ProcessCpu[]) => list.reduce((n, p) => n + p.seconds, 0);
+  return {
+    server: own ? own.seconds + sum(all.filter((p) => p.parent === serverPid)) : null,
+    postgres: sum(all.filter((p) => p.name === 'postgres')),
+  };
 }
 
 /** Busy and total CPU time of the whole machine so far, from /proc/stat; null elsewhere. */
@@ -172,14 +176,12 @@ export async function run(): Promise<void> {
     };
     await load(2);
 
-    const serverCpu0 = serverCpuSeconds(server.pid);
+    const cpu0 = cpuSeconds(server.pid);
     const machine0 = machineCpu();
-    const postgres0 = postgresCpuSeconds();
     const self0 = process.cpuUsage();
     const result = await load(DURATION_S);
-    const serverCpu1 = serverCpuSeconds(server.pid);
+    const cpu1 = cpuSeconds(server.pid);
     const machine1 = machineCpu();
-    const postgres1 = postgresCpuSeconds();
     const self1 = process.cpuUsage(self0);
     clearInterval(clearUsage);
     await db.end();
@@ -188,10 +190,10 @@ export async function run(): Promise<void> {
     // Per-second counts are not merged across instances: the rate is the total over the duration.
     console.log(`  requests/s  ${(result.requests.total / DURATION_S).toFixed(0)} (total ${result.requests.total}, non-2xx/errors ${non2xx})`);
     console.log(`  latency     p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
-    if (serverCpu0 !== null && serverCpu1 !== null && result.requests.total > 0) {
+    if (cpu0.server !== null && cpu1.server !== null && result.requests.total > 0) {
       const perRequest = (seconds: number) => `${((seconds * 1000) / result.requests.total).toFixed(2)} ms`;
       console.log(
-        `  CPU per request: server ${perRequest(serverCpu1 - serverCpu0)}, PostgreSQL ${perRequest(postgres1 - postgres0)} (0 when it runs elsewhere), load generator ${perRequest((self1.user + self1.system) / 1e6)}`,
+        `  CPU per request: server ${perRequest(cpu1.server - cpu0.server)}, PostgreSQL ${perRequest(cpu1.postgres - cpu0.postgres)} (0 when it runs elsewhere), load generator ${perRequest((self1.user + self1.system) / 1e6)}`,
       );
     }
     if (machine0 && machine1) {

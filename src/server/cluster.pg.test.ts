@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { scratchPostgres } from './test/database';
+import { freePort } from './test/ports';
 
 // Runs in the PostgreSQL pass only (TEST_DATABASE_URL): several workers need a shared database.
 const adminUrl = process.env.TEST_DATABASE_URL!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 describe('WEB_CONCURRENCY=2', () => {
   it('migrates once, serves from two workers sharing the port and the database, replaces a dead worker, stops cleanly on SIGTERM', async () => {

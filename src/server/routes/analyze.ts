@@ -62,6 +62,6 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
 
   app.get('/analyze/usage-stats', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return getUsageStats(db, request.user.id, new Date());
+    return getUsageStats(db, request.user.id, request.signedIn.tier, new Date());
   });
 }

@@ -7,7 +7,6 @@ import type { Database } from '../db/client';
 import { guardRoutes } from '../http/auth-guard';
 import { pdfExport } from '../services/pdf-export';
 import { deleteSession, getSessionDetail, listSessions, sessionsSince, updateSession } from '../services/sessions';
-import { getSettings } from '../services/settings';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const DAY_MS = 86_400_000;
@@ -51,7 +50,8 @@ export async function sessionRoutes(app: FastifyInstance, { database }: { databa
   app.get('/sessions/:id/export', async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const { format } = exportQuerySchema.parse(request.query);
-    const [detail, settings] = await Promise.all([getSessionDetail(db, request.user.id, id), getSettings(db, request.user.id)]);
+    const detail = await getSessionDetail(db, request.user.id, id);
+    const { settings } = request.signedIn;
     const opts = { includeMetadata: settings.includeMetadata, includeExplanations: settings.includeExplanations };
     const file =
       format === 'pdf' ? await pdfExport(detail, opts) : format === 'csv' ? csvExport(detail, opts) : format === 'markdown' ? markdownExport(detail, opts) : jsonExport(detail, opts);

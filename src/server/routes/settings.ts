@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SETTINGS, settingsPatchSchema } from '../../core/settings';
 import type { Database } from '../db/client';
 import { guardRoutes } from '../http/auth-guard';
-import { getSettings, resetSettings, updateSettings } from '../services/settings';
+import { resetSettings, updateSettings } from '../services/settings';
 
 /** /api/v1/settings: the 18 preferences of spec section 3; unknown fields and bad values are refused. */
 export async function settingsRoutes(app: FastifyInstance, { database }: { database: Database }) {
@@ -11,7 +11,7 @@ export async function settingsRoutes(app: FastifyInstance, { database }: { datab
 
   app.get('/settings', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { settings: await getSettings(db, request.user.id), defaults: DEFAULT_SETTINGS };
+    return { settings: request.signedIn.settings, defaults: DEFAULT_SETTINGS };
   });
   app.put('/settings', async (request) => ({ settings: await updateSettings(db, request.user.id, settingsPatchSchema.parse(request.body)) }));
   app.post('/settings/reset', async (request) => ({ settings: await resetSettings(db, request.user.id) }));

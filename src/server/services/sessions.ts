@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
+import { sessionMessagesOf } from '../../core/api/session-detail';
 import type { SessionDetail, SessionListResponse, SessionSummary } from '../../core/api/types';
 import type { Platform } from '../../core/conversation/types';
 import type { ResultsTrend } from '../../core/scoring/types';
@@ -60,7 +61,7 @@ export async function getSessionDetail(db: AppDb, userId: string, id: string): P
   if (!row) throw notFound('Session');
   return {
     session: { ...toSessionSummary(row), summary: row.summary, metadata: row.metadata },
-    messages: row.messages.map((m) => ({ index: m.index, role: m.role, content: m.content, scores: [m.score] })),
+    messages: sessionMessagesOf(row.messages),
     metadata: { projectContext: row.projectContext, sessionGoal: row.sessionGoal },
   };
 }

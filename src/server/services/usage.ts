@@ -4,7 +4,6 @@ import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, usageStats, utc
 import type { AppDb } from '../db/client';
 import { dailyUsage } from '../db/schema/index';
 import { AppError } from '../errors';
-import { currentTier } from './tier';
 
 type Executor = Pick<AppDb, 'execute' | 'select'>;
 
@@ -17,9 +16,8 @@ export async function usedToday(db: Executor, userId: string, now: Date): Promis
   return row ?? { characters: 0, analyses: 0 };
 }
 
-export async function getUsageStats(db: AppDb, userId: string, now: Date): Promise<UsageStats> {
-  const [tier, used] = await Promise.all([currentTier(db, userId, now), usedToday(db, userId, now)]);
-  return usageStats(tier, used, now);
+export async function getUsageStats(db: AppDb, userId: string, tier: TierType, now: Date): Promise<UsageStats> {
+  return usageStats(tier, await usedToday(db, userId, now), now);
 }
 
 /**
