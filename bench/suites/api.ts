@@ -92,6 +92,12 @@ function machineCpu(): { busy: number; total: number } | null {
 // autocannon merges instances run with skipAggregateResult (README "aggregateResult"); its types lack it.
 const aggregateResult = (autocannon as unknown as { aggregateResult: (runs: autocannon.Result[], opts: { url: string; connections: number }) => autocannon.Result }).aggregateResult;
 
+/** The node flags `npm start` passes (package.json "start": `node <flags> scripts/start.mjs`). */
+function startNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -138,8 +144,13 @@ export async function run(): Promise<void> {
   // The built server when there is one (what production runs), else the sources through tsx.
   const built = join(repo, 'dist', 'server', 'main.js');
   const entry = existsSync(built) ? [built] : ['--import', 'tsx', join(repo, 'src/server/main.ts')];
-  // BENCH_PROFILE=dir writes a V8 CPU profile of the server; BENCH_NODE_ARGS adds node flags to it.
-  const nodeArgs = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  // The node flags of `npm start` (the server runs as in production); BENCH_PROFILE=dir writes a V8 CPU
+  // profile of the server; BENCH_NODE_ARGS adds node flags to it.
+  const nodeArgs = [
+    ...startNodeFlags(),
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const server = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repo,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEB_CONCURRENCY: String(WORKERS), BETTER_AUTH_SECRET: randomBytes(32).toString('hex') },
@@ -186,7 +197,7 @@ export async function run(): Promise<void> {
     clearInterval(clearUsage);
     await db.end();
     const non2xx = result.non2xx + result.errors + result.timeouts;
-    console.log(`api: POST /api/v1/analyze, 20 messages (${body.length.toLocaleString('en-US')} bytes), ${CONNECTIONS} clients, ${USERS === 1 ? 'one user' : `${USERS} users`}, ${DURATION_S} s, PostgreSQL, server ${entry.length === 1 ? 'dist (built)' : 'sources (tsx)'}, ${WORKERS} worker${WORKERS === 1 ? '' : 's'}`);
+    console.log(`api: POST /api/v1/analyze, 20 messages (${body.length.toLocaleString('en-US')} bytes), ${CONNECTIONS} clients, ${USERS === 1 ? 'one user' : `${USERS} users`}, ${DURATION_S} s, PostgreSQL, server ${entry.length === 1 ? 'dist (built)' : 'sources (tsx)'} ${nodeArgs.join(' ')}, ${WORKERS} worker${WORKERS === 1 ? '' : 's'}`);
     // Per-second counts are not merged across instances: the rate is the total over the duration.
     console.log(`  requests/s  ${(result.requests.total / DURATION_S).toFixed(0)} (total ${result.requests.total}, non-2xx/errors ${non2xx})`);
     console.log(`  latency     p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);

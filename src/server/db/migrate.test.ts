@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wrapPglite } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
+import { createTestDatabase, TEST_DATABASE_KIND } from '../test/database';
 
 /** A copy of the migrations folder that stops after the first `count` migrations. */
 function migrationsUpTo(count: number): string {
@@ -60,6 +61,45 @@ describe('migration 0002: messages become one document per session', () => {
       expect(tables[0]!.n).toBe(0);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('migration 0003: how the session documents are stored', () => {
+  it('lz4-compresses them in the row where the database has lz4, keeps them uncompressed out of line where it does not', async () => {
+    const database = await createTestDatabase();
+    try {
+      const columns = await database.query<{ attname: string; storage: string; compression: string }>(
+        {
+          name: 'kibitz_test_document_storage',
+          text: `select attname, attstorage as storage, attcompression as compression from pg_attribute
+            where attrelid = 'analysis_session'::regclass and attname in ('messages', 'summary', 'metadata') order by attname`,
+        },
+        [],
+      );
+      const [hasLz4] = await database.query<{ lz4: boolean }>(
+        { name: 'kibitz_test_has_lz4', text: `select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'` },
+        [],
+      );
+      const lz4 = hasLz4?.lz4 ?? false;
+      // attstorage: m = main (in the row, compressed), e = external (out of line, uncompressed), x = extended.
+      // attcompression: l = lz4, '' = the database default.
+      expect(columns).toEqual(
+        lz4
+          ? [
+              { attname: 'messages', storage: 'm', compression: 'l' },
+              { attname: 'metadata', storage: 'x', compression: 'l' },
+              { attname: 'summary', storage: 'x', compression: 'l' },
+            ]
+          : [
+              { attname: 'messages', storage: 'e', compression: '' },
+              { attname: 'metadata', storage: 'x', compression: '' },
+              { attname: 'summary', storage: 'x', compression: '' },
+            ],
+      );
+      expect(lz4).toBe(TEST_DATABASE_KIND === 'postgres');
+    } finally {
+      await database.destroy();
     }
   });
 });
