@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARM_UP_S = 5;
 const USERS = Math.max(1, Number(process.env.BENCH_USERS ?? CONNECTIONS));
 // One process by default: on a 2-core machine that also runs PostgreSQL and the load generator,
 // two workers measured slower (decision 0009). WEB_CONCURRENCY chooses.
@@ -185,7 +186,8 @@ export async function run(): Promise<void> {
       );
       return aggregateResult(runs, { url: `${origin}/api/v1/analyze`, connections: CONNECTIONS });
     };
-    await load(2);
+    // Long enough for V8 to finish optimising the hot code, which it does on a helper thread.
+    await load(WARM_UP_S);
 
     const cpu0 = cpuSeconds(server.pid);
     const machine0 = machineCpu();
