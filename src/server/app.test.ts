@@ -105,6 +105,21 @@ describe(`server on ${TEST_DATABASE_KIND}`, () => {
       }
     });
 
+    it('keeps them, and the request id, on error answers', async () => {
+      const answers = [
+        await t.app.inject({ method: 'GET', url: '/api/v1/nowhere' }),
+        await t.app.inject({ method: 'GET', url: '/api/v1/sessions' }),
+        await t.app.inject({ method: 'POST', url: '/api/v1/analyze', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' }),
+        await t.app.inject({ method: 'POST', url: '/api/v1/test/echo', headers: { 'content-type': 'application/json' }, payload: '{not json' }),
+      ];
+      expect(answers.map((res) => res.statusCode)).toEqual([404, 401, 403, 400]);
+      for (const res of answers) {
+        expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+
     it('adds HSTS and upgrade-insecure-requests when the app is served over https', async () => {
       const secure = await createTestApp({ APP_ORIGIN: 'https://kibitz.example' });
       try {

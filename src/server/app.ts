@@ -71,9 +71,14 @@ export async function buildApp({ config, database, mailer = createMailer(config)
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hooks: every request runs them, and an async hook costs a promise and a microtask hop.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   registerSecurityHeaders(app, config.appOrigin);

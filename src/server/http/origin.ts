@@ -9,12 +9,13 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Better Auth runs its own origin check for /api/auth.
  */
 export function registerOriginGuard(app: FastifyInstance, appOrigin: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !(request.url.startsWith('/api/v1/') || request.url.startsWith('/api/auth/'))) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!MUTATING.has(request.method) || !(request.url.startsWith('/api/v1/') || request.url.startsWith('/api/auth/'))) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if ((origin && origin !== appOrigin) || (!origin && site === 'cross-site')) {
-      throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+      return done(new AppError('FORBIDDEN', 'Cross-origin request refused'));
     }
+    done();
   });
 }
