@@ -10,7 +10,7 @@ import { isStopWord } from './text';
 export interface BetterMoveContext {
   sessionGoal?: string;
   /** The scanned assistant reply just before this message (its text, lower-cased words and their offsets), if any. */
-  previousReply?: { text: string; lower: readonly string[]; wordStart: readonly number[] };
+  previousReply?: { text: string; lexemes: ReadonlyArray<{ readonly word: string }>; wordStart: readonly number[] };
 }
 
 /** Below this a signal counts as weak and gets repaired. */
@@ -20,8 +20,8 @@ const REPAIR_BELOW = 0.6;
 function topicOf(reply: NonNullable<BetterMoveContext['previousReply']>): string {
   const picked: string[] = [];
   const seen: string[] = [];
-  for (let i = 0; i < reply.lower.length && picked.length < 3; i++) {
-    const lw = reply.lower[i]!;
+  for (let i = 0; i < reply.lexemes.length && picked.length < 3; i++) {
+    const lw = reply.lexemes[i]!.word;
     const c = lw.charCodeAt(0);
     if (lw.length < 5 || (c >= 48 && c <= 57) || isStopWord(lw) || seen.includes(lw)) continue;
     seen.push(lw);
@@ -31,14 +31,20 @@ function topicOf(reply: NonNullable<BetterMoveContext['previousReply']>): string
   return picked.join(', ');
 }
 
+// Compiled once: a regular expression literal inside a function is a new object on every call.
+const SPACES_BEFORE_LINE_END = /\s+\n/g;
+const LONE_LOWER_I = /(^|\s)i(?=\s|'|’|$)/g;
+const ENDS_WITH_PUNCTUATION = /[.!?？。！:`)]$/u;
+const OPENS_AS_QUESTION = /^(?:how|what|why|when|where|which|who|can|could|would|is|are|do|does|should)\b/i;
+
 function tidy(text: string): string {
-  let t = text.trim().replace(/\s+\n/g, '\n');
+  let t = text.trim().replace(SPACES_BEFORE_LINE_END, '\n');
   if (!t) return t;
   const first = t[0] ?? '';
   t = first.toUpperCase() + t.slice(1);
   // A lone "i" pronoun reads as carelessness; fix it in the person's own words.
-  t = t.replace(/(^|\s)i(?=\s|'|’|$)/g, '$1I');
-  if (!/[.!?？。！:`)]$/u.test(t)) t += /^(?:how|what|why|when|where|which|who|can|could|would|is|are|do|does|should)\b/i.test(t) ? '?' : '.';
+  t = t.replace(LONE_LOWER_I, '$1I');
+  if (!ENDS_WITH_PUNCTUATION.test(t)) t += OPENS_AS_QUESTION.test(t) ? '?' : '.';
   return t;
 }
 

@@ -3,7 +3,6 @@
  * key moments. All are single passes over the scored messages.
  */
 import { clampScore } from '../bands';
-import { DIMENSION_KEYS } from '../dimensions';
 import { resultsTrend } from './trend';
 import type { AggregateStats, DimensionScores, KeyMoment, ScoredMessage } from './types';
 
@@ -31,19 +30,25 @@ export function conversationScore(scores: readonly number[]): number {
 
 /** Averages per dimension; the first message's Context (0 = none, not a judgement) is left out. */
 export function dimensionAverages(messages: readonly ScoredMessage[]): DimensionScores {
-  const out = {} as DimensionScores;
-  for (const key of DIMENSION_KEYS) {
-    let sum = 0;
-    let n = 0;
-    for (const m of messages) {
-      if (key === 'context' && m.index === 0) continue;
-      sum += m.score.dimensions[key];
-      n++;
-    }
-    out[key] = n ? Math.round(sum / n) : 0;
+  // One pass with the dimensions named: reading them by a key that changes would be a slow generic
+  // property lookup for every message and dimension.
+  let strategic = 0, tactical = 0, cognitive = 0, innovation = 0, context = 0, withContext = 0;
+  for (const m of messages) {
+    const d = m.score.dimensions;
+    strategic += d.strategic;
+    tactical += d.tactical;
+    cognitive += d.cognitive;
+    innovation += d.innovation;
+    if (m.index === 0) continue;
+    context += d.context;
+    withContext++;
   }
-  return out;
+  const n = messages.length;
+  // Keys in display order (DIMENSION_KEYS), which stored results and exports keep.
+  return { strategic: average(strategic, n), tactical: average(tactical, n), cognitive: average(cognitive, n), innovation: average(innovation, n), context: average(context, withContext) };
 }
+
+const average = (sum: number, n: number): number => (n ? Math.round(sum / n) : 0);
 
 /** Spec section 3 aggregate stats over the scored messages, in conversation order (dims: their dimensionAverages, if already known). */
 export function aggregateStats(messages: readonly ScoredMessage[], totalMessages = messages.length, dims = dimensionAverages(messages)): AggregateStats {
@@ -69,11 +74,14 @@ export const KEY_MOMENT_LIMIT = 3;
 
 /** The largest swings between consecutive messages of the same role, biggest first. */
 export function keyMoments(messages: readonly ScoredMessage[]): KeyMoment[] {
-  const last: Partial<Record<'user' | 'assistant', number>> = {};
+  // The previous score of each side (two variables: a role used as a computed key is a slow lookup).
+  let lastUser: number | undefined;
+  let lastAssistant: number | undefined;
   const found: KeyMoment[] = [];
   for (const m of messages) {
-    const prev = last[m.role];
-    last[m.role] = m.score.overall;
+    const prev = m.role === 'user' ? lastUser : lastAssistant;
+    if (m.role === 'user') lastUser = m.score.overall;
+    else lastAssistant = m.score.overall;
     if (prev === undefined) continue;
     const swing = m.score.overall - prev;
     if (Math.abs(swing) < KEY_MOMENT_MIN_SWING) continue;

@@ -54,8 +54,8 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     }
     commitFeatures(state, features);
     if (m.role === 'assistant') previousReply = features.scan;
-    const sc = ev.score;
-    const score = { overall: sc.overall, dimensions: sc.dimensions, classification: sc.classification, chessNotation: sc.chessNotation, confidence: sc.confidence, explanation: sc.explanation, betterMove };
+    const score = ev.score;
+    score.betterMove = betterMove;
     const scored: ScoredMessage = { index, role: m.role, content: m.content, score };
     if (deep) {
       scored.signals = signalReports(ev.signals);

@@ -8,6 +8,7 @@ import type { Role } from '../conversation/types';
 import { lexemeOf, startConversation, type Term } from './lexemes';
 import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
 import { scan, sentenceAt, type Scan } from './scan';
+import { zeros } from './signals';
 import { words } from './text';
 
 export interface MessageFeatures {
@@ -96,7 +97,11 @@ export interface MessageFeatures {
 /** How many recent same-role messages the near-duplicate check looks at (keeps the pass linear). */
 export const RECENT_WINDOW = 3;
 
-const ROLE_SLOT: Record<Role, number> = { user: 0, assistant: 1 };
+/**
+ * Where a role's turns start in TermRecord.turns. Per-role values are chosen by a branch rather than
+ * read with the role as a computed key, which is a slow generic lookup on this hot path.
+ */
+const slotBase = (role: Role): number => (role === 'user' ? 0 : RECENT_WINDOW);
 
 /**
  * Where one content term has been seen so far in the conversation (committed messages only). One
@@ -128,13 +133,16 @@ export interface TermRecord {
 function recordOf(term: Term, conversation: number): TermRecord {
   let rec = term.record;
   if (rec === undefined) {
-    rec = { conversation, inGoal: false, inFirstAsk: false, turns: new Array<number>(2 * RECENT_WINDOW).fill(-1), stamp: 0 };
+    rec = { conversation, inGoal: false, inFirstAsk: false, turns: [], stamp: 0 };
+    for (let j = 0; j < 2 * RECENT_WINDOW; j++) rec.turns.push(-1);
     term.record = rec;
   } else if (rec.conversation !== conversation) {
     rec.conversation = conversation;
     rec.inGoal = false;
     rec.inFirstAsk = false;
-    rec.turns.fill(-1);
+    // A loop rather than fill(-1): every term of a conversation is reset once, and fill is a runtime call.
+    const turns = rec.turns;
+    for (let j = 0; j < turns.length; j++) turns[j] = -1;
     rec.stamp = 0;
   }
   return rec;
@@ -158,6 +166,9 @@ export interface FeatureState {
   /** Numbers each computeFeatures call, for TermRecord.stamp. */
   stamp: number;
 }
+
+/** The role's running state (a branch, like slotBase). */
+const roleState = (state: FeatureState, role: Role): RoleState => (role === 'user' ? state.roles.user : state.roles.assistant);
 
 /** hits / of, 0 when there is nothing to share. */
 const share = (hits: number, of: number): number => (of === 0 ? 0 : hits / of);
@@ -190,6 +201,12 @@ export function newFeatureState(goal = '', context = ''): FeatureState {
   return state;
 }
 
+/**
+ * Where computeFeatures gathers a message's distinct term records before copying them out at their
+ * final count: reused from call to call, so it is not regrown for every message.
+ */
+const distinctRecords: TermRecord[] = [];
+
 /** Closing punctuation: . ! ? ？ 。 ！ … : ) " ' ” ` (the text is trimmed, so its last character decides). */
 const TERMINAL_CODES = new Set([...'.!?？。！…:)"\'”`'].map((c) => c.charCodeAt(0)));
 const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|as an ai|i'd be happy|i would be happy|here is|here are|here's)\b/i;
@@ -203,17 +220,16 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   assertActive(state);
   const text = content.trim();
   const sc = scan(text);
-  const toks = sc.lower;
   const other: Role = role === 'user' ? 'assistant' : 'user';
 
   // Content terms and the marker lists, from each word's memo entry (looked up by the scan).
   const stamp = ++state.stamp;
-  const termRecords: TermRecord[] = [];
+  let distinct = 0;
   let termCount = 0;
   let specific = sc.capitalised + sc.numbers + sc.identifiers;
-  const marks = new Array<number>(MARKER_KINDS).fill(0);
+  const marks = zeros(MARKER_KINDS);
   const askAt: number[] = [];
-  countMarkersOfWords(toks, sc.lexemes, marks, askAt);
+  countMarkersOfWords(sc.lexemes, marks, askAt);
   for (const lx of sc.lexemes) {
     const t = lx.term;
     if (t === null) continue;
@@ -222,7 +238,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     const rec = recordOf(t, state.id);
     if (rec.stamp !== stamp) {
       rec.stamp = stamp;
-      termRecords.push(rec);
+      distinctRecords[distinct++] = rec;
     }
   }
 
@@ -231,7 +247,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const isAsk = sc.sentenceQuestion.slice();
   for (let k = 0; k < sc.sentences; k++) {
     const first = sc.sentenceFirst[k]!;
-    if (first >= 0 && IMPERATIVE_VERBS.has(toks[first]!)) {
+    if (first >= 0 && IMPERATIVE_VERBS.has(sc.lexemes[first]!.word)) {
       imperatives++;
       isAsk[k] = true;
     }
@@ -262,18 +278,19 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const endsWell = TERMINAL_CODES.has(last) || !hasCase;
 
   // Overlaps with the conversation so far, from the records of this message's distinct terms.
-  const own = state.roles[role];
-  const others = state.roles[other];
+  const own = roleState(state, role);
+  const others = roleState(state, other);
   const users = state.roles.user;
-  const ownBase = ROLE_SLOT[role] * RECENT_WINDOW;
-  const otherBase = ROLE_SLOT[other] * RECENT_WINDOW;
-  const userBase = ROLE_SLOT.user * RECENT_WINDOW;
+  const ownBase = slotBase(role);
+  const otherBase = slotBase(other);
+  const userBase = slotBase('user');
   const lastOther = others.turns - 1;
   const lastUserTurn = users.turns - 1;
   const firstAsk = role === 'user' && own.turns === 0;
   let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0;
-  const inRecent = new Array<number>(RECENT_WINDOW).fill(0);
-  for (const rec of termRecords) {
+  const inRecent = zeros(RECENT_WINDOW);
+  for (let r = 0; r < distinct; r++) {
+    const rec = distinctRecords[r]!;
     const tt = rec.turns;
     if (rec.inGoal) inGoal++;
     if (rec.inFirstAsk) inFirstAsk++;
@@ -290,7 +307,6 @@ export function computeFeatures(role: Role, content: string, index: number, stat
       inRecent[back]!++;
     }
   }
-  const distinct = termRecords.length;
   let repeatSimilarity = 0;
   for (let back = 0; back < RECENT_WINDOW && back < own.turns; back++) {
     const size = own.sizes[own.turns - 1 - back]!;
@@ -301,7 +317,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   }
   const hasPrevious = others.turns > 0;
 
-  const nW = sc.lower.length;
+  const nW = sc.lexemes.length;
   const letters = sc.upper + sc.lowerLetters;
   const codeBlocks = sc.codeFences >> 1 || (sc.codeFences ? 1 : 0);
   const inlineCode = sc.inlineCode;
@@ -361,7 +377,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     repeatedSentences: sc.repeatedSentences,
     hasPrevious,
     firstAskOverlap: firstAsk ? (distinct ? 1 : 0) : share(inFirstAsk, distinct),
-    termRecords,
+    termRecords: distinctRecords.slice(0, distinct),
     scan: sc,
   };
   return f;
@@ -374,8 +390,8 @@ function assertActive(state: FeatureState): void {
 /** Adds a message to the running state: O(|message|). */
 export function commitFeatures(state: FeatureState, f: MessageFeatures): void {
   assertActive(state);
-  const own = state.roles[f.role];
-  const base = ROLE_SLOT[f.role] * RECENT_WINDOW;
+  const own = roleState(state, f.role);
+  const base = slotBase(f.role);
   const turn = own.turns;
   const firstAsk = f.role === 'user' && turn === 0;
   for (const rec of f.termRecords) {

@@ -4,6 +4,7 @@
  * every match is reported back to the person by name, so each list must make sense on its own.
  * Words/stems are matched against lower-cased text; phrases with word boundaries.
  */
+import { zeros } from './signals';
 
 /** Lower-cased word tokens with typographic apostrophes normalised (as the phrase index expects). */
 export function tokenize(text: string): string[] {
@@ -180,20 +181,27 @@ const PHRASE_INDEX = ((): Map<string, IndexedPhrase[]> => {
 export const phrasesStartingWith = (token: string): readonly IndexedPhrase[] | undefined => PHRASE_INDEX.get(token);
 
 /** Per-list state of a scan: the next position a match of each list may start at (matches of one list do not overlap). */
-export const newMarkerScan = (): number[] => new Array<number>(MARKER_KINDS).fill(0);
+export const newMarkerScan = (): number[] => zeros(MARKER_KINDS);
+
+/** A lower-cased word with the phrases that start with it (the word memo's lexemes are these). */
+export interface MarkedWord {
+  readonly word: string;
+  readonly phrases: readonly IndexedPhrase[] | undefined;
+}
 
 /**
- * Counts the phrases of `bucket` (those starting with tokens[i]) that match at position i, at most one
+ * Counts the phrases of `bucket` (those starting with words[i]) that match at position i, at most one
  * per list (the longest), into `counts`; request-opener positions go to `askAt`.
  */
-export function matchMarkersAt(tokens: readonly string[], i: number, bucket: readonly IndexedPhrase[], counts: number[], next: number[], askAt: number[] | null): void {
+export function matchMarkersAt(words: readonly MarkedWord[], i: number, bucket: readonly IndexedPhrase[], counts: number[], next: number[], askAt: number[] | null): void {
   let done = 0;
   for (const ph of bucket) {
     const bit = 1 << ph.kind;
     if (done & bit || next[ph.kind]! > i) continue;
     const t = ph.tokens;
-    let ok = true;
-    for (let k = 1; k < t.length; k++) if (tokens[i + k] !== t[k]) { ok = false; break; }
+    // A phrase that would run past the last word cannot match.
+    let ok = i + t.length <= words.length;
+    for (let k = 1; ok && k < t.length; k++) if (words[i + k]!.word !== t[k]) ok = false;
     if (!ok) continue;
     done |= bit;
     counts[ph.kind]!++;
@@ -204,21 +212,17 @@ export function matchMarkersAt(tokens: readonly string[], i: number, bucket: rea
 
 /** Counts every marker list in `tokens` (lower-cased) into `counts` (length MARKER_KINDS, zeroed by the caller). */
 export function countMarkers(tokens: readonly string[], counts: number[], askAt: number[] | null = null): void {
-  const next = newMarkerScan();
-  for (let i = 0; i < tokens.length; i++) {
-    const bucket = PHRASE_INDEX.get(tokens[i]!);
-    if (bucket) matchMarkersAt(tokens, i, bucket, counts, next, askAt);
-  }
+  countMarkersOfWords(tokens.map((word) => ({ word, phrases: PHRASE_INDEX.get(word) })), counts, askAt);
 }
 
 /**
- * countMarkers for scanned words: each word's phrases come with it (`phrasesOf[i]`, the word memo's
+ * countMarkers for scanned words: each word's phrases come with it (the word memo's
  * phrasesStartingWith), so there is no index lookup per word.
  */
-export function countMarkersOfWords(tokens: readonly string[], phrasesOf: ReadonlyArray<{ readonly phrases: readonly IndexedPhrase[] | undefined }>, counts: number[], askAt: number[] | null): void {
+export function countMarkersOfWords(words: readonly MarkedWord[], counts: number[], askAt: number[] | null): void {
   const next = newMarkerScan();
-  for (let i = 0; i < tokens.length; i++) {
-    const bucket = phrasesOf[i]!.phrases;
-    if (bucket) matchMarkersAt(tokens, i, bucket, counts, next, askAt);
+  for (let i = 0; i < words.length; i++) {
+    const bucket = words[i]!.phrases;
+    if (bucket) matchMarkersAt(words, i, bucket, counts, next, askAt);
   }
 }

@@ -35,15 +35,15 @@ export const STRETCH: Record<'user' | 'assistant', { centre: number; factor: num
 export const HARM_GATE = 0.9;
 
 export interface MessageEvaluation {
-  score: Omit<MessageScore, 'betterMove'>;
+  /** The message's score as the result carries it; betterMove is null until the engine writes one. */
+  score: MessageScore;
   /** Un-rounded overall, used by the better-move property and ties. */
   rawOverall: number;
   signals: Signal[];
-  dimensions: DimensionResult[];
 }
 
 export function stretch(raw: number, role: 'user' | 'assistant'): number {
-  const { centre, factor } = STRETCH[role];
+  const { centre, factor } = role === 'user' ? STRETCH.user : STRETCH.assistant;
   return Math.min(100, Math.max(0, 50 + factor * (raw - centre)));
 }
 
@@ -53,8 +53,7 @@ export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
   const co = cognitive(f);
   const inn = innovation(f);
   const cx = context(f);
-  const dims = [st, ta, co, inn, cx];
-  const w = OVERALL_WEIGHTS[f.role];
+  const w = f.role === 'user' ? OVERALL_WEIGHTS.user : OVERALL_WEIGHTS.assistant;
   const dimensions: DimensionScores = {
     strategic: clampScore(st.score),
     tactical: clampScore(ta.score),
@@ -75,20 +74,16 @@ export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
   const rawOverall = stretch(raw, f.role);
   const overall = clampScore(rawOverall);
   const band = bandFor(overall);
-  const signals: Signal[] = [];
-  for (const d of dims) {
-    if (d.key === 'context' && !f.hasPrevious) {
-      for (const s of d.signals) signals.push(s);
-      continue;
-    }
-    let within = 0;
-    for (const s of d.signals) within += s.weight;
-    const share = w[d.key] / wsum / (within || 1);
-    for (const s of d.signals) {
-      s.influence = share * s.weight;
-      signals.push(s);
-    }
-  }
+  // All signals in one array allocated at its final size (concat would do that too, but it is a
+  // runtime call, slower here), each with its share of the overall.
+  const signals = new Array<Signal>(st.signals.length + ta.signals.length + co.signals.length + inn.signals.length + cx.signals.length);
+  const influence = influenceFor(signals.length);
+  let at = addDimension(signals, influence, 0, st, w.strategic / wsum);
+  at = addDimension(signals, influence, at, ta, w.tactical / wsum);
+  at = addDimension(signals, influence, at, co, w.cognitive / wsum);
+  at = addDimension(signals, influence, at, inn, w.innovation / wsum);
+  // A first message's Context does not count: its signal has no share of the overall.
+  addDimension(signals, influence, at, cx, f.hasPrevious ? w.context / wsum : 0);
   return {
     score: {
       overall,
@@ -96,12 +91,35 @@ export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
       classification: band.classification,
       chessNotation: band.symbol,
       confidence: confidenceOf(f),
-      explanation: explain(signals, f.hasPrevious),
+      explanation: explain(signals, influence, f.hasPrevious),
+      betterMove: null,
     },
     rawOverall,
     signals,
-    dimensions: dims,
   };
+}
+
+/**
+ * Each signal's influence (by its position in the message's signals): the share of the overall it
+ * carries, its dimension's share split by weight inside the dimension. Only the explanation reads it,
+ * inside evaluateMessage, so one array serves every message (no per-signal number to allocate).
+ */
+let influenceBuffer = new Float64Array(32);
+function influenceFor(signals: number): Float64Array {
+  if (influenceBuffer.length < signals) influenceBuffer = new Float64Array(2 * signals);
+  return influenceBuffer;
+}
+
+/** Puts a dimension's signals at `at` with their influence; returns the position after them. */
+function addDimension(signals: Signal[], influence: Float64Array, at: number, d: DimensionResult, dimensionShare: number): number {
+  let within = 0;
+  for (const s of d.signals) within += s.weight;
+  const share = dimensionShare / (within || 1);
+  for (const s of d.signals) {
+    signals[at] = s;
+    influence[at++] = share * s.weight;
+  }
+  return at;
 }
 
 /** More text and more conversation around it give the score more evidence: 0.45 to 0.95. */
@@ -120,19 +138,19 @@ export function effectOf(s: Signal): SignalReport['effect'] {
 }
 
 /** How far a signal moved the overall in its direction: its share of the overall × distance from the other end. */
-const pull = (s: Signal, e: '+' | '-'): number => s.influence * (e === '+' ? s.value : 1 - s.value);
+const pull = (s: Signal, influence: number, e: '+' | '-'): number => influence * (e === '+' ? s.value : 1 - s.value);
 
 /**
  * Index of the signal with effect `e` that pulls hardest and is not taken yet (ties: the smaller
  * key), or -1. A taken signal's effect is cleared, so it is not found again.
  */
-function strongestPull(signals: readonly Signal[], effects: Array<SignalReport['effect']>, e: '+' | '-'): number {
+function strongestPull(signals: readonly Signal[], influence: Float64Array, effects: Array<SignalReport['effect']>, e: '+' | '-'): number {
   let best = -1;
   let bestPull = -1;
   for (let i = 0; i < signals.length; i++) {
     if (effects[i] !== e) continue;
     const s = signals[i]!;
-    const p = pull(s, e);
+    const p = pull(s, influence[i]!, e);
     if (p > bestPull || (p === bestPull && best >= 0 && s.key < signals[best]!.key)) {
       best = i;
       bestPull = p;
@@ -141,24 +159,27 @@ function strongestPull(signals: readonly Signal[], effects: Array<SignalReport['
   return best;
 }
 
+/** The effects of the signals being explained, by position (reused from message to message, like the influences). */
+const effectBuffer: Array<SignalReport['effect']> = [];
+
 /**
  * Names the signals that moved the score most: up to two strengths and three weaknesses, ranked by
  * their share of the overall × distance. Effects are read once; only the chosen signals' words are
  * joined (a few short scans over ~20 signals, no sorting).
  */
-export function explain(signals: readonly Signal[], hasPrevious: boolean): string {
+export function explain(signals: readonly Signal[], influence: Float64Array, hasPrevious: boolean): string {
   const n = signals.length;
-  const effects: Array<SignalReport['effect']> = new Array(n);
+  const effects = effectBuffer;
   for (let i = 0; i < n; i++) effects[i] = effectOf(signals[i]!);
   let out = '';
   for (let k = 0; k < 2; k++) {
-    const best = strongestPull(signals, effects, '+');
+    const best = strongestPull(signals, influence, effects, '+');
     if (best < 0) break;
     effects[best] = '';
     out += `${out ? '; ' : ''}+ ${signals[best]!.good}`;
   }
   for (let k = 0; k < 3; k++) {
-    const best = strongestPull(signals, effects, '-');
+    const best = strongestPull(signals, influence, effects, '-');
     if (best < 0) break;
     effects[best] = '';
     out += `${out ? '; ' : ''}− ${signals[best]!.bad}`;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { countMarkers, MARKER, MARKER_KINDS, tokenize } from './lexicon';
-import { scan, sentenceAt } from './scan';
+import { scan, sentenceAt, type Scan } from './scan';
+
+/** The scanned words, lower-cased. */
+const wordsOf = (s: Scan): string[] => s.lexemes.map((lx) => lx.word);
 
 describe('scan (one pass over a message)', () => {
   it('finds lower-cased words with their offsets, apostrophes inside words kept', () => {
     const s = scan("Don’t panic. It's FINE, isn't it?");
-    expect(s.lower).toEqual(["don't", 'panic', "it's", 'fine', "isn't", 'it']);
+    expect(wordsOf(s)).toEqual(["don't", 'panic', "it's", 'fine', "isn't", 'it']);
     expect(s.text.slice(s.wordStart[3]!, s.wordStart[3]! + 4)).toBe('FINE');
     expect(s.sentences).toBe(2);
     expect(s.questions).toBe(1);
@@ -18,13 +21,13 @@ describe('scan (one pass over a message)', () => {
     expect(scan('v1.2.3 is out').sentences).toBe(1);
     const cjk = scan('今天天气很好。我们去公园吧！');
     expect(cjk.sentences).toBe(2);
-    expect(cjk.lower.length).toBeGreaterThan(2); // segmented by Intl.Segmenter, not one run
+    expect(cjk.lexemes.length).toBeGreaterThan(2); // segmented by Intl.Segmenter, not one run
   });
 
   it('keeps fenced code out of the prose but counts it', () => {
     const s = scan('Fix this:\n```js\nconst x = foo_bar();\n```\nThanks');
     expect(s.codeFences).toBe(2);
-    expect(s.lower).toEqual(['fix', 'this', 'thanks']);
+    expect(wordsOf(s)).toEqual(['fix', 'this', 'thanks']);
   });
 
   it('counts numbers (3.5 and 1,000 are one), identifiers, inline code, URLs and capitalised names', () => {
@@ -60,7 +63,7 @@ describe('scan (one pass over a message)', () => {
   });
 
   it('handles empty and symbol-only text', () => {
-    expect(scan('').lower).toEqual([]);
+    expect(wordsOf(scan(''))).toEqual([]);
     expect(scan('???').questions).toBe(1);
     expect(() => scan('😀 🎉 ✨')).not.toThrow();
   });

@@ -52,15 +52,16 @@ const isCloser = (c: number): boolean => c === 34 || c === 39 || c === 0x201d ||
 const isCjkTerminal = (c: number): boolean => c === 0x3002 || c === 0xff01 || c === 0xff1f;
 
 export interface Scan {
-  /** Words as written (prose only: fenced code is left out). */
   /** The trimmed text that was scanned. */
   text: string;
-  /** Words lower-cased, typographic apostrophes normalised (prose only: fenced code is left out). */
-  lower: string[];
-  /** Where each word starts in the text (words as written: text.slice(start, start + lower.length)). */
-  wordStart: number[];
-  /** Each word's entry in the word memo (its term and the marker phrases it starts), looked up while scanning. */
+  /**
+   * The words, in order (prose only: fenced code is left out): each word's entry in the word memo,
+   * looked up while scanning. `word` is the word lower-cased with typographic apostrophes normalised;
+   * the entry also holds its term and the marker phrases it starts.
+   */
   lexemes: Lexeme[];
+  /** Where each word starts in the text (as written: text.slice(start, start + lexemes[i].word.length)). */
+  wordStart: number[];
   sentences: number;
   /** Index of each sentence's first word (-1 when it has none). */
   sentenceFirst: number[];
@@ -92,22 +93,30 @@ export interface Scan {
   lines: number;
 }
 
+/**
+ * Where a scan collects its words and sentences. The lists are reused from call to call, so they are
+ * grown once rather than for every message; each scan copies out exactly as many entries as it
+ * found. (A scan runs to completion before the next starts: nothing in it calls back into scan.)
+ */
+const found = {
+  wordStart: [] as number[],
+  lexemes: [] as Lexeme[],
+  sentenceFirst: [] as number[],
+  sentenceStarts: [] as number[],
+  sentenceEnds: [] as number[],
+};
+
 const ERROR_WORDS = /error|exception|traceback|failed|warning|undefined|cannot|stack trace|errno/gi;
 const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s+\S/;
 const HEADING_LINE = /^\s*#{1,6}\s+\S|^\s*\*\*[^*\n]+\*\*\s*:?\s*$/;
 const DATA_LINE = /^\s*(?:[{[]|[^\n,]+(?:,[^\n,]*){2,}$|\|.*\|)/;
 
 export function scan(text: string): Scan {
-  const wordStart: number[] = [];
-  const lower: string[] = [];
-  const lexemes: Lexeme[] = [];
-  const sentenceFirst: number[] = [];
-  const sentenceQuestion: boolean[] = [];
+  // Filled by index up to these counts (see `found`).
+  const { wordStart, lexemes, sentenceFirst, sentenceStarts, sentenceEnds } = found;
+  let words = 0;
+  let ends = 0;
   let questions = 0;
-  let repeatedSentences = 0;
-  let seenSentences: Set<string> | null = null;
-  /** Per sentence length: the first sentence that long, or -1 once sentences of that length are in seenSentences. */
-  let firstOfLength: Map<number, number> | null = null;
   let upper = 0, lowerLetters = 0, asciiLetters = 0, vowels = 0, wideLetters = 0, longWords = 0, capitalised = 0;
   let numbers = 0, identifiers = 0, inlineCode = 0, codeFences = 0;
   let lastWordStart = -1;
@@ -125,8 +134,6 @@ export function scan(text: string): Scan {
   // Lower-cased once; words are sliced from it when lower-casing kept every offset (nearly always).
   const lowered = text.toLowerCase();
   const sameOffsets = lowered.length === n;
-  const sentenceStarts: number[] = [];
-  const sentenceEnds: number[] = [];
 
   let i = 0;
   while (i < n) {
@@ -137,7 +144,7 @@ export function scan(text: string): Scan {
       inFence = !inFence;
       if (inSentence) {
         inSentence = false;
-        sentenceEnds.push(sentenceLastEnd);
+        sentenceEnds[ends++] = sentenceLastEnd;
       }
       pendingEnd = false;
       i += 3;
@@ -152,7 +159,7 @@ export function scan(text: string): Scan {
     if (isSpace(c)) {
       if ((c === 10 || pendingEnd) && inSentence) {
         inSentence = false;
-        sentenceEnds.push(sentenceLastEnd);
+        sentenceEnds[ends++] = sentenceLastEnd;
       }
       pendingEnd = false;
       i++;
@@ -161,8 +168,8 @@ export function scan(text: string): Scan {
     if (!inSentence) {
       inSentence = true;
       sentence++;
-      sentenceFirst.push(-1);
-      sentenceStarts.push(i);
+      sentenceFirst[sentence] = -1;
+      sentenceStarts[sentence] = i;
     }
     if (c === 96) {
       if (inInline) inlineCode++;
@@ -177,7 +184,7 @@ export function scan(text: string): Scan {
         sentenceLastEnd = i + 1;
         lastNonSpace = c;
         inSentence = false;
-        sentenceEnds.push(sentenceLastEnd);
+        sentenceEnds[ends++] = sentenceLastEnd;
         pendingEnd = false;
         i++;
         continue;
@@ -277,20 +284,18 @@ export function scan(text: string): Scan {
     lastWordStart = start;
     lastWordEnd = i;
     const firstInSentence = sentenceFirst[sentence] === -1;
-    if (firstInSentence) sentenceFirst[sentence] = lower.length;
+    if (firstInSentence) sentenceFirst[sentence] = words;
     if (unspaced) {
       for (const seg of segmentUnspaced(raw)) {
         const lx = lexemeOf(seg.segment.toLowerCase());
-        wordStart.push(start + seg.index);
-        lower.push(lx.word);
-        lexemes.push(lx);
+        wordStart[words] = start + seg.index;
+        lexemes[words++] = lx;
       }
     } else {
       // Nearly always the word is read from the lower-cased text in place, without a slice.
       const lx = sameOffsets && !curly ? lexemeOfSpan(lowered, start, i, hash) : lexemeOf(text.slice(start, i).toLowerCase().replace(/’/g, "'"));
-      wordStart.push(start);
-      lower.push(lx.word);
-      lexemes.push(lx);
+      wordStart[words] = start;
+      lexemes[words++] = lx;
       if (len >= 7) longWords++;
       // Names inside a sentence: Capital then lower-case or digit (not after a colon).
       if (!firstInSentence && firstClass & 2 && secondClass >= 0 && secondClass & 5 && prevNonSpace !== 58) capitalised++;
@@ -299,35 +304,17 @@ export function scan(text: string): Scan {
       else if (text.charCodeAt(i) === 40 && text.charCodeAt(i + 1) === 41) identifiers++;
     }
   }
-  if (inSentence) sentenceEnds.push(sentenceLastEnd);
-  // Per sentence: a question when it ends with a question mark; long sentences said twice are loops.
-  for (let k = 0; k < sentenceStarts.length; k++) {
-    const st = sentenceStarts[k]!;
-    const en = sentenceEnds[k]!;
-    const last = text.charCodeAt(en - 1);
+  if (inSentence) sentenceEnds[ends] = sentenceLastEnd;
+  // Per sentence: a question when it ends with a question mark.
+  const sentences = sentence + 1;
+  const sentenceQuestion = new Array<boolean>(sentences);
+  for (let k = 0; k < sentences; k++) {
+    const last = text.charCodeAt(sentenceEnds[k]! - 1);
     const q = last === 63 || last === 0xff1f;
-    sentenceQuestion.push(q);
+    sentenceQuestion[k] = q;
     if (q) questions++;
-    if (en - st > 20) {
-      // Only sentences of the same length can be equal: a sentence is cut out and hashed only once
-      // an earlier one had its length (that earlier one joins the set then).
-      const length = Math.min(en, lowered.length) - Math.min(st, lowered.length);
-      firstOfLength ??= new Map();
-      const earlier = firstOfLength.get(length);
-      if (earlier === undefined) {
-        firstOfLength.set(length, k);
-        continue;
-      }
-      seenSentences ??= new Set();
-      if (earlier >= 0) {
-        seenSentences.add(lowered.slice(sentenceStarts[earlier], sentenceEnds[earlier]));
-        firstOfLength.set(length, -1);
-      }
-      const key = lowered.slice(st, en);
-      if (seenSentences.has(key)) repeatedSentences++;
-      else seenSentences.add(key);
-    }
   }
+  const repeatedSentences = countRepeatedSentences(lowered, sentenceStarts, sentenceEnds, sentences);
 
   // Lines: lists, headings, data rows, error lines, paragraphs (code included, as pasted).
   let urls = 0;
@@ -382,10 +369,89 @@ export function scan(text: string): Scan {
   }
 
   return {
-    text, lower, wordStart, lexemes, sentences: sentenceFirst.length, sentenceFirst, sentenceStarts, sentenceQuestion, questions, repeatedSentences,
+    text,
+    lexemes: lexemes.slice(0, words),
+    wordStart: wordStart.slice(0, words),
+    sentences,
+    sentenceFirst: sentenceFirst.slice(0, sentences),
+    sentenceStarts: sentenceStarts.slice(0, sentences),
+    sentenceQuestion,
+    questions,
+    repeatedSentences,
     upper, lowerLetters, asciiLetters, vowels, wideLetters, longWords, capitalised, numbers, identifiers, inlineCode, codeFences,
     urls, listItems, headings, dataLines, errorLines, paragraphs, lines,
   };
+}
+
+/** Sentences longer than this many characters count when said twice (short ones repeat naturally). */
+const REPEAT_MIN_CHARS = 20;
+/** Up to this many long sentences, each is compared in place with the earlier ones; more are hashed. */
+const REPEATS_IN_PLACE_UP_TO = 32;
+/** The long sentences of the scan being read (indexes), reused like `found`. */
+const longSentences: number[] = [];
+
+/**
+ * Long sentences said twice are loops: how many long sentences repeat an earlier one (compared
+ * lower-cased). A message has few long sentences, so they are compared in place, without cutting
+ * them out; many are grouped by length and hashed, which keeps a huge paste linear.
+ */
+function countRepeatedSentences(lowered: string, starts: readonly number[], ends: readonly number[], sentences: number): number {
+  let count = 0;
+  for (let k = 0; k < sentences; k++) if (ends[k]! - starts[k]! > REPEAT_MIN_CHARS) longSentences[count++] = k;
+  if (count < 2) return 0;
+  if (count > REPEATS_IN_PLACE_UP_TO) return countRepeatedByHash(lowered, starts, ends, count);
+  // Sentence offsets are in the text; lower-casing can shorten it, so they are clamped like slice() does.
+  const size = lowered.length;
+  let repeated = 0;
+  for (let a = 1; a < count; a++) {
+    const from = Math.min(starts[longSentences[a]!]!, size);
+    const length = Math.min(ends[longSentences[a]!]!, size) - from;
+    for (let b = 0; b < a; b++) {
+      const earlierFrom = Math.min(starts[longSentences[b]!]!, size);
+      if (Math.min(ends[longSentences[b]!]!, size) - earlierFrom !== length) continue;
+      let same = true;
+      for (let j = 0; j < length; j++) {
+        if (lowered.charCodeAt(from + j) !== lowered.charCodeAt(earlierFrom + j)) {
+          same = false;
+          break;
+        }
+      }
+      if (same) {
+        repeated++;
+        break;
+      }
+    }
+  }
+  return repeated;
+}
+
+/** countRepeatedSentences for many long sentences: a set of the lower-cased sentences. */
+function countRepeatedByHash(lowered: string, starts: readonly number[], ends: readonly number[], count: number): number {
+  let repeated = 0;
+  const seen = new Set<string>();
+  /** Per sentence length: the first sentence that long, or -1 once sentences of that length are in `seen`. */
+  const firstOfLength = new Map<number, number>();
+  for (let a = 0; a < count; a++) {
+    const k = longSentences[a]!;
+    const st = starts[k]!;
+    const en = ends[k]!;
+    // Only sentences of the same length can be equal: a sentence is cut out and hashed only once
+    // an earlier one had its length (that earlier one joins the set then).
+    const length = Math.min(en, lowered.length) - Math.min(st, lowered.length);
+    const earlier = firstOfLength.get(length);
+    if (earlier === undefined) {
+      firstOfLength.set(length, k);
+      continue;
+    }
+    if (earlier >= 0) {
+      seen.add(lowered.slice(starts[earlier], ends[earlier]));
+      firstOfLength.set(length, -1);
+    }
+    const key = lowered.slice(st, en);
+    if (seen.has(key)) repeated++;
+    else seen.add(key);
+  }
+  return repeated;
 }
 
 /** Index of the sentence that contains character `at` (binary search over the sentence starts). */

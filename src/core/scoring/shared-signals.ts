@@ -8,7 +8,7 @@ import { clamp01, ramp, saturate } from './signals';
  * that explain need more room than asks).
  */
 export const SUBSTANCE_FULL_AT = { user: 20, assistant: 300 } as const;
-export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(1 + SUBSTANCE_FULL_AT[f.role]));
+export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(1 + (f.role === 'user' ? SUBSTANCE_FULL_AT.user : SUBSTANCE_FULL_AT.assistant)));
 
 /** Written in full sentences rather than fragments: mean words per sentence, 3 or fewer = 0, 12+ = 1. */
 export const fullSentences = (f: MessageFeatures): number => ramp(f.sentenceLength, 3, 12);

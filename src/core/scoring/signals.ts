@@ -15,11 +15,6 @@ export interface Signal {
   bad: string;
   weight: number;
   value: number;
-  /**
-   * Share of the message's overall this signal carries (dimension weight × its weight inside the
-   * dimension); set by the message scorer, used to rank the explanation. 0 until then.
-   */
-  influence: number;
 }
 
 export interface DimensionResult {
@@ -30,7 +25,7 @@ export interface DimensionResult {
 
 /** Keys are string literals at the call sites: the same string object each time, so comparing them is instant. */
 export function signal(key: SignalKey, weight: number, value: number, good: string, bad: string): Signal {
-  return { key, good, bad, weight, value: clamp01(value), influence: 0 };
+  return { key, good, bad, weight, value: clamp01(value) };
 }
 
 /** Weighted mean of the signals on 0-100 (not rounded: rounding happens once, at the end). */
@@ -47,6 +42,16 @@ export function dimension(key: DimensionKey, signals: Signal[]): DimensionResult
 /** Scores between the two anchors map linearly onto 0..1 (clamped); anchors may be descending. */
 export function ramp(x: number, zeroAt: number, oneAt: number): number {
   return clamp01((x - zeroAt) / (oneAt - zeroAt));
+}
+
+/**
+ * An array of n zeros, filled by a loop the optimising compiler inlines (`fill(0)` calls into the
+ * runtime, which costs more than the loop for the handful of counters the features keep).
+ */
+export function zeros(n: number): number[] {
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = 0;
+  return out;
 }
 
 /** Clamps to 0..1; anything not finite counts as 0. */
