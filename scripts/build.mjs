@@ -23,8 +23,10 @@ const shared = {
   logLevel: 'warning',
   absWorkingDir: root,
 };
-await esbuild({ ...shared, entryPoints: { main: 'src/server/main.ts' }, outdir: `${dist}/server` });
-await esbuild({ ...shared, entryPoints: { main: 'src/cli/main.ts' }, outdir: `${dist}/cli` });
+// Each bundle carries the scoring thread's entry beside it (src/server/scoring/scorer.ts finds it there).
+const scoringWorker = 'src/server/scoring/scoring-worker.ts';
+await esbuild({ ...shared, entryPoints: { main: 'src/server/main.ts', 'scoring-worker': scoringWorker }, outdir: `${dist}/server` });
+await esbuild({ ...shared, entryPoints: { main: 'src/cli/main.ts', 'scoring-worker': scoringWorker }, outdir: `${dist}/cli` });
 
 mkdirSync(join(root, dist), { recursive: true });
 writeFileSync(join(root, dist, '.build-stamp'), new Date().toISOString());

@@ -17,12 +17,15 @@ import { siteRoutes } from './routes/site';
 import { analyzeRoutes } from './routes/analyze';
 import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
+import { createScorer, type Scorer } from './scoring/scorer';
 
 export interface AppDeps {
   readonly config: Config;
   readonly database: Database;
   /** Defaults to SMTP when SMTP_URL is set, the development outbox otherwise. */
   readonly mailer?: Mailer;
+  /** Defaults to SCORING_THREADS scoring threads; the app closes it. */
+  readonly scorer?: Scorer;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -51,7 +54,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
-export async function buildApp({ config, database, mailer = createMailer(config) }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer = createMailer(config), scorer = createScorer(config.scoringThreads) }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -97,6 +100,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
   app.decorate('sessions', await createSessionReader(auth, database));
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => scorer.close());
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, appOrigin: config.appOrigin });
@@ -108,7 +112,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     async (api) => {
       await api.register(siteRoutes, { site: config.site });
       // Each guarded plugin answers 401 without a session; encapsulation keeps the guard inside it.
-      await api.register(analyzeRoutes, { database });
+      await api.register(analyzeRoutes, { database, scorer });
       await api.register(sessionRoutes, { database });
       await api.register(settingsRoutes, { database });
       // Unknown routes inside the API answer JSON 404, never the web app.

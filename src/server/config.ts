@@ -20,6 +20,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(4 * 1024 * 1024)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
+  SCORING_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).default(1)),
   WEB_ROOT: optionalString,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional()),
@@ -51,6 +52,8 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** HTTP worker processes (node:cluster); above 1 needs PostgreSQL, PGlite serves one process. */
   readonly workers: number;
+  /** Threads per process that score analyses; 0 scores on the request thread (decision 0011). */
+  readonly scoringThreads: number;
   /** Folder of the built web app (index.html + assets). */
   readonly webRoot: string;
   /** Trust X-Forwarded-For (only behind a proxy you run): client IPs feed the rate limits. */
@@ -123,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     workers: env.WEB_CONCURRENCY,
+    scoringThreads: env.SCORING_THREADS,
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : defaultWebRoot,
     trustProxy: env.TRUST_PROXY === 'true',
     authSecret: env.BETTER_AUTH_SECRET ?? null,

@@ -9,19 +9,20 @@ import { guardRoutes } from '../http/auth-guard';
 import { analysisCharacters, analyzeAndStore, resolveOptions } from '../services/analysis';
 import { getUsageStats } from '../services/usage';
 import { getSessionDetail } from '../services/sessions';
+import type { Scorer } from '../scoring/scorer';
 
 const tooLarge = () =>
   new AppError('CONVERSATION_TOO_LARGE', `The conversation is longer than ${MAX_CONVERSATION_CHARACTERS.toLocaleString('en-US')} characters. Split it and analyse the parts separately.`);
 
 /** /api/v1/analyze*: analyse and store, score a draft, parse on the server, today's usage. */
-export async function analyzeRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: { database: Database; scorer: Scorer }) {
   const { db } = database;
   guardRoutes(app);
 
   app.post('/analyze', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
     if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
-    const stored = await analyzeAndStore(database, request.user.id, req, request.signedIn);
+    const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn);
     return reply.type('application/json; charset=utf-8').send(stored.json);
   });
 
@@ -30,7 +31,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database }: { databa
   app.post('/sessions/save', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
     if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
-    const { sessionId } = (await analyzeAndStore(database, request.user.id, req, request.signedIn)).response;
+    const { sessionId } = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn);
     const detail = await getSessionDetail(db, request.user.id, sessionId);
     return reply.status(201).send({ sessionId, session: detail.session });
   });

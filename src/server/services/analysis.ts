@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AnalyzeResponse, StoredSession } from '../../core/api/types';
+import type { StoredSession } from '../../core/api/types';
 import type { ParsedAnalysisRequest } from '../../core/api/schemas';
-import { analyzeConversation } from '../../core/scoring/index';
 import type { AnalysisOptions } from '../../core/scoring/types';
 import type { Settings } from '../../core/settings';
 import type { Database, Statement } from '../db/client';
 import { CAPACITY_UPSERT, capacityExceeded, capacityValues } from './usage';
 import { toSessionSummary } from './sessions';
 import type { TierType } from '../../core/plans';
+import type { Scorer } from '../scoring/scorer';
 
 const TITLE_LENGTH = 80;
 
@@ -57,9 +57,9 @@ export function resolveOptions(req: ParsedAnalysisRequest, settings: Settings): 
 /** The size an analysis costs: the characters of its messages. */
 export const analysisCharacters = (req: ParsedAnalysisRequest) => req.conversation.messages.reduce((n, m) => n + m.content.length, 0);
 
-/** An analysis as stored, and its answer already serialised (its documents are not stringified twice). */
+/** A stored analysis: its id, and its answer already serialised (the documents are not stringified twice). */
 export interface StoredAnalysis {
-  readonly response: AnalyzeResponse;
+  readonly sessionId: string;
   readonly json: string;
 }
 
@@ -69,25 +69,25 @@ export interface StoredAnalysis {
  */
 export async function analyzeAndStore(
   database: Database,
+  scorer: Scorer,
   userId: string,
   req: ParsedAnalysisRequest,
   { settings, tier }: { settings: Settings; tier: TierType },
   now = new Date(),
 ): Promise<StoredAnalysis> {
-  const options = resolveOptions(req, settings);
-  const input = {
-    messages: req.conversation.messages.map((m) => ({ role: m.role, content: m.content })),
-    sessionGoal: req.metadata.sessionGoal ?? undefined,
-    projectContext: req.metadata.projectContext ?? undefined,
-  };
-  const result = analyzeConversation(input, options);
-  const { summary } = result;
-  const sessionId = randomUUID();
   const characters = analysisCharacters(req);
-  const { title: _title, sessionGoal: _goal, projectContext: _context, ...metadata } = req.metadata;
-
   const capacity = capacityValues(userId, tier, characters, now);
   if (!capacity) throw await capacityExceeded(database.db, userId, tier, characters, now);
+  const scored = await scorer.score({
+    input: {
+      messages: req.conversation.messages.map((m) => ({ role: m.role, content: m.content })),
+      sessionGoal: req.metadata.sessionGoal ?? undefined,
+      projectContext: req.metadata.projectContext ?? undefined,
+    },
+    options: resolveOptions(req, settings),
+  });
+  const sessionId = randomUUID();
+  const { title: _title, sessionGoal: _goal, projectContext: _context, ...metadata } = req.metadata;
   const session = {
     id: sessionId,
     title: deriveTitle(req),
@@ -98,10 +98,7 @@ export async function analyzeAndStore(
     parsingMethod: req.metadata.parsingMethod ?? null,
     metadata: { ...metadata, useClaudeAnalysis: req.options.useClaudeAnalysis ?? false, engine: 'local' },
   };
-  const { dimensionAverages: averages } = summary;
-  // Each document is serialised once: the database stores these strings and the answer reuses them.
-  const messagesJson = JSON.stringify(result.messages);
-  const summaryJson = JSON.stringify(summary);
+  const { dimensionAverages: averages } = scored;
   const [outcome] = await database.query<{ counted: boolean }>(STORE_ANALYSIS, [
     ...capacity,
     sessionId,
@@ -111,18 +108,18 @@ export async function analyzeAndStore(
     session.projectContext,
     session.format,
     session.parsingMethod,
-    result.messages.length,
-    summary.overallScore,
-    summary.stats.trend,
+    scored.messageCount,
+    scored.overallScore,
+    scored.trend,
     averages.strategic,
     averages.tactical,
     averages.cognitive,
     averages.innovation,
     averages.context,
-    result.engineVersion,
-    summaryJson,
+    scored.engineVersion,
+    scored.summaryJson,
     JSON.stringify(session.metadata),
-    messagesJson,
+    scored.messagesJson,
     now.toISOString(),
   ]);
   if (!outcome?.counted) throw await capacityExceeded(database.db, userId, tier, characters, now);
@@ -131,21 +128,22 @@ export async function analyzeAndStore(
     ...toSessionSummary({
       ...session,
       userId,
-      messageCount: result.messages.length,
+      messageCount: scored.messageCount,
       characterCount: characters,
-      overallScore: summary.overallScore,
-      trend: summary.stats.trend,
+      overallScore: scored.overallScore,
+      trend: scored.trend,
       strategicAvg: averages.strategic,
       tacticalAvg: averages.tactical,
       cognitiveAvg: averages.cognitive,
       innovationAvg: averages.innovation,
       contextAvg: averages.context,
-      engineVersion: result.engineVersion,
+      engineVersion: scored.engineVersion,
       createdAt: now,
       updatedAt: now,
     }),
     metadata: session.metadata,
   };
-  const response: AnalyzeResponse = { sessionId, messages: result.messages, summary, session: stored };
-  return { response, json: `{"sessionId":${JSON.stringify(sessionId)},"messages":${messagesJson},"summary":${summaryJson},"session":${JSON.stringify(stored)}}` };
+  // The answer is AnalyzeResponse ({sessionId, messages, summary, session}), assembled from the
+  // documents as serialised for storage.
+  return { sessionId, json: `{"sessionId":${JSON.stringify(sessionId)},"messages":${scored.messagesJson},"summary":${scored.summaryJson},"session":${JSON.stringify(stored)}}` };
 }

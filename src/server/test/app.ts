@@ -37,6 +37,9 @@ export async function createTestApp(
     APP_ORIGIN: 'http://localhost:3000',
     WEB_ROOT: fakeWebRoot(),
     BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    // Score on the request thread: a pool per test app would start a thread (and tsx) each time.
+    // scorer.test.ts and the API test with SCORING_THREADS=1 cover the thread.
+    SCORING_THREADS: '0',
     ...env,
   });
   const database = await createTestDatabase();
