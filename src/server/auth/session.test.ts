@@ -7,7 +7,9 @@ import { TEST_DATABASE_KIND } from '../test/database';
 import { api, signedInUser } from '../test/users';
 import { rowsOf } from '../db/rows';
 import { setTier } from '../services/tier';
-import { cookieValue, verifiedToken } from './session';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { cookieValue, createSessionReader, verifiedToken } from './session';
 
 const SECRET = 'a-secret-of-enough-length-for-hmac-0123';
 const sign = (token: string, secret = SECRET) => `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
@@ -103,6 +105,24 @@ describe(`session reader on ${TEST_DATABASE_KIND}`, () => {
     // A fresh session is left alone: no write on every call.
     expect((await C.get('/api/v1/sessions')).statusCode).toBe(200);
     expect(await expiresAt(cal.id)).toEqual([after]);
+  });
+
+  it('reads the sessions asked for in one turn of the event loop with one query, each to its own person', async () => {
+    const people = [await signedInUser(t.app, mailer, 'eve'), await signedInUser(t.app, mailer, 'fay'), await signedInUser(t.app, mailer, 'gus')];
+    let queries = 0;
+    const counting: Database = { ...t.database, query: (statement, values) => (queries++, t.database.query(statement, values)) };
+    const reader = await createSessionReader(t.app.auth, counting);
+    const requestWith = (cookie: string) => ({ headers: { cookie } }) as FastifyRequest;
+    const [name] = [...people[0]!.client.cookies].find(([k]) => k.endsWith('session_token'))!;
+    const unknown = `${name}=${encodeURIComponent(sign('no-such-token', (await t.app.auth.$context).secret))}`;
+
+    const read = await Promise.all([...people.map((p) => reader.read(requestWith(p.client.cookieHeader))), reader.read(requestWith(unknown))]);
+    expect(read.map((r) => r?.user.id ?? null)).toEqual([...people.map((p) => p.id), null]);
+    expect(queries).toBe(1);
+
+    // The next turn asks again: nothing is kept between batches.
+    expect((await reader.read(requestWith(people[0]!.client.cookieHeader)))?.user.id).toBe(people[0]!.id);
+    expect(queries).toBe(2);
   });
 
   it('ends access on every device at sign-out, with no delay', async () => {
