@@ -9,18 +9,29 @@ import { isStopWord } from './text';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
-  /** The scanned assistant reply just before this message (its text, lower-cased words and their offsets), if any. */
-  previousReply?: { text: string; lexemes: ReadonlyArray<{ readonly word: string }>; wordStart: readonly number[] };
+  /** replyTopic() of the assistant reply just before this message, if there is one. */
+  previousReplyTopic?: string;
+}
+
+/** A scanned reply: its text, lower-cased words (the first wordCount) and their offsets. */
+interface ScannedReply {
+  text: string;
+  lexemes: ReadonlyArray<{ readonly word: string }>;
+  wordStart: readonly number[];
+  wordCount: number;
 }
 
 /** Below this a signal counts as weak and gets repaired. */
 const REPAIR_BELOW = 0.6;
 
-/** A few telling words of the previous reply, so the rewrite can point at it. */
-function topicOf(reply: NonNullable<BetterMoveContext['previousReply']>): string {
+/**
+ * A few telling words of a reply, so a rewrite of the next message can point at it. Taken when the
+ * reply is scanned (the engine keeps these few words rather than the reply's whole word list).
+ */
+export function replyTopic(reply: ScannedReply): string {
   const picked: string[] = [];
   const seen: string[] = [];
-  for (let i = 0; i < reply.lexemes.length && picked.length < 3; i++) {
+  for (let i = 0; i < reply.wordCount && picked.length < 3; i++) {
     const lw = reply.lexemes[i]!.word;
     const c = lw.charCodeAt(0);
     if (lw.length < 5 || (c >= 48 && c <= 57) || isStopWord(lw) || seen.includes(lw)) continue;
@@ -53,8 +64,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, signals: re
   const lines: string[] = [];
 
   // Context: pick up the previous answer explicitly instead of leaving the assistant to guess.
-  if (f.hasPrevious && ctx.previousReply && (weak('context.continuity') || weak('context.stateAwareness') || weak('cognitive.timing'))) {
-    const topic = topicOf(ctx.previousReply);
+  if (f.hasPrevious && ctx.previousReplyTopic !== undefined && (weak('context.continuity') || weak('context.stateAwareness') || weak('cognitive.timing'))) {
+    const topic = ctx.previousReplyTopic;
     lines.push(`Following up on your previous answer${topic ? ` (${topic})` : ''}: [what worked and what did not].`);
   }
   // Goal: say what the answer is for.

@@ -10,7 +10,7 @@
  * - generateSuggestions: better moves are written only when on.
  */
 import { bandFor, LOW_SCORE_THRESHOLD } from '../bands';
-import { buildBetterMove, type BetterMoveContext } from './better-move';
+import { buildBetterMove, replyTopic } from './better-move';
 import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from './conversation';
 import { commitFeatures, computeFeatures, newFeatureState } from './features';
 import { isContextMaster, isLowScoreAlert } from './context-levels';
@@ -35,7 +35,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   const state = newFeatureState(input.sessionGoal ?? '', input.projectContext ?? '');
   const messages: ScoredMessage[] = [];
   const forPatterns: PatternInput[] = [];
-  let previousReply: BetterMoveContext['previousReply'];
+  let previousReplyTopic: string | undefined;
   let weakUser = 0;
   const patternsOn = opts.analysisDepth !== 'quick' && opts.enablePatternDetection;
 
@@ -47,13 +47,14 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     if (m.role === 'user' && ev.score.overall < BETTER_MOVE_BELOW) {
       weakUser++;
       if (opts.generateSuggestions) {
-        betterMove = buildBetterMove(m.content, features, ev.signals, { sessionGoal: input.sessionGoal, previousReply });
+        betterMove = buildBetterMove(m.content, features, ev.signals, { sessionGoal: input.sessionGoal, previousReplyTopic });
         // Re-scored against the same state: the same place in the conversation, no state copy needed.
         if (deep) betterMoveScore = evaluateMessage(computeFeatures('user', betterMove, index, state)).score.overall;
       }
     }
     commitFeatures(state, features);
-    if (m.role === 'assistant') previousReply = features.scan;
+    // Read from the scan now: its word lists are reused by the next message's scan.
+    if (m.role === 'assistant' && opts.generateSuggestions) previousReplyTopic = replyTopic(features.scan);
     const score = ev.score;
     score.betterMove = betterMove;
     const scored: ScoredMessage = { index, role: m.role, content: m.content, score };

@@ -7,7 +7,7 @@
 import type { Role } from '../conversation/types';
 import { lexemeOf, startConversation, type Term } from './lexemes';
 import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
-import { scan, sentenceAt, type Scan } from './scan';
+import { scanShared, sentenceAt, type Scan } from './scan';
 import { zeros } from './signals';
 import { words } from './text';
 
@@ -90,7 +90,11 @@ export interface MessageFeatures {
   firstAskOverlap: number;
   /** The message's distinct content terms, in order of first use, with their records (for commitFeatures). */
   termRecords: readonly TermRecord[];
-  /** The raw scan (words, sentences, letters) for signals that need more than the counts. */
+  /**
+   * The raw scan (words, sentences, letters) for what needs more than the counts. Its word and
+   * sentence lists are the scanner's working lists (scanShared): read them before the next message
+   * is scanned.
+   */
   scan: Scan;
 }
 
@@ -207,6 +211,15 @@ export function newFeatureState(goal = '', context = ''): FeatureState {
  */
 const distinctRecords: TermRecord[] = [];
 
+/**
+ * computeFeatures's other working lists, reused from call to call for the same reason and reset at
+ * the start of each: marker counts per list, which sentences ask something, and how many of the
+ * message's terms each recent message of its role shares.
+ */
+const markerCounts = zeros(MARKER_KINDS);
+const sentenceIsAsk: boolean[] = [];
+const sharedWithRecent = zeros(RECENT_WINDOW);
+
 /** Closing punctuation: . ! ? ？ 。 ！ … : ) " ' ” ` (the text is trimmed, so its last character decides). */
 const TERMINAL_CODES = new Set([...'.!?？。！…:)"\'”`'].map((c) => c.charCodeAt(0)));
 const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|as an ai|i'd be happy|i would be happy|here is|here are|here's)\b/i;
@@ -219,7 +232,8 @@ const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|
 export function computeFeatures(role: Role, content: string, index: number, state: FeatureState): MessageFeatures {
   assertActive(state);
   const text = content.trim();
-  const sc = scan(text);
+  const sc = scanShared(text);
+  const nW = sc.wordCount;
   const other: Role = role === 'user' ? 'assistant' : 'user';
 
   // Content terms and the marker lists, from each word's memo entry (looked up by the scan).
@@ -227,11 +241,12 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   let distinct = 0;
   let termCount = 0;
   let specific = sc.capitalised + sc.numbers + sc.identifiers;
-  const marks = zeros(MARKER_KINDS);
+  const marks = markerCounts;
+  for (let k = 0; k < MARKER_KINDS; k++) marks[k] = 0;
   const askAt: number[] = [];
-  countMarkersOfWords(sc.lexemes, marks, askAt);
-  for (const lx of sc.lexemes) {
-    const t = lx.term;
+  countMarkersOfWords(sc.lexemes, nW, marks, askAt);
+  for (let i = 0; i < nW; i++) {
+    const t = sc.lexemes[i]!.term;
     if (t === null) continue;
     termCount++;
     if (t.text.length >= 9) specific++;
@@ -244,7 +259,8 @@ export function computeFeatures(role: Role, content: string, index: number, stat
 
   // Asks per sentence: a question, an imperative first word, or a request opener near its start.
   let imperatives = 0;
-  const isAsk = sc.sentenceQuestion.slice();
+  const isAsk = sentenceIsAsk;
+  for (let k = 0; k < sc.sentences; k++) isAsk[k] = sc.sentenceQuestion[k]!;
   for (let k = 0; k < sc.sentences; k++) {
     const first = sc.sentenceFirst[k]!;
     if (first >= 0 && IMPERATIVE_VERBS.has(sc.lexemes[first]!.word)) {
@@ -288,7 +304,8 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const lastUserTurn = users.turns - 1;
   const firstAsk = role === 'user' && own.turns === 0;
   let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0;
-  const inRecent = zeros(RECENT_WINDOW);
+  const inRecent = sharedWithRecent;
+  for (let j = 0; j < RECENT_WINDOW; j++) inRecent[j] = 0;
   for (let r = 0; r < distinct; r++) {
     const rec = distinctRecords[r]!;
     const tt = rec.turns;
@@ -317,7 +334,6 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   }
   const hasPrevious = others.turns > 0;
 
-  const nW = sc.lexemes.length;
   const letters = sc.upper + sc.lowerLetters;
   const codeBlocks = sc.codeFences >> 1 || (sc.codeFences ? 1 : 0);
   const inlineCode = sc.inlineCode;
@@ -337,7 +353,8 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     questions: sc.questions,
     imperatives,
     asks: sc.questions + imperatives + marks[MARKER.ask]!,
-    askUpFront: (isAsk[0] ? 0.5 : 0) + (nS > 1 && isAsk[nS - 1] ? 0.5 : nS === 1 && isAsk[0] ? 0.5 : 0),
+    // (isAsk holds earlier messages' entries past nS: a message without sentences must not read them.)
+    askUpFront: (nS > 0 && isAsk[0] ? 0.5 : 0) + (nS > 1 && isAsk[nS - 1] ? 0.5 : nS === 1 && isAsk[0] ? 0.5 : 0),
     assistantVoice: ASSISTANT_VOICE.test(text),
     constraints: marks[MARKER.constraint]! + sc.numbers,
     numbers: sc.numbers,

@@ -4,17 +4,20 @@
  * (what-if, alternatives, comparisons) and examples that open the problem up.
  */
 import type { MessageFeatures } from './features';
-import { dimension, ramp, saturate, signal, type DimensionResult } from './signals';
+import { dimensionScore, ramp, saturate, signal, type Signal } from './signals';
 
 export const INNOVATION_WEIGHTS = { creativity: 2, breakthrough: 2 } as const;
 
-export function innovation(f: MessageFeatures): DimensionResult {
+/** Appends the dimension's signals to `out` and returns its score. */
+export function innovation(f: MessageFeatures, out: Signal[]): number {
+  const from = out.length;
   const w = INNOVATION_WEIGHTS;
   // A first message is new by definition; what counts then is how many distinct ideas it brings.
   const fresh = f.turn === 0 ? ramp(f.distinctTerms, 2, 25) : 0.5 * f.novelty + 0.5 * ramp(f.distinctTerms, 2, 25) * f.novelty;
   const angle = 0.6 * saturate(f.exploration, 1) + 0.4 * Math.min(1, f.examples + (f.role === 'user' ? f.formatRequests : f.listItems / 3) / 2);
-  return dimension('innovation', [
+  out.push(
     signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', 'brings nothing new'),
     signal('innovation.breakthrough', w.breakthrough, angle, 'opens a new angle', 'no new angle'),
-  ]);
+  );
+  return dimensionScore(out, from);
 }

@@ -183,6 +183,9 @@ export const phrasesStartingWith = (token: string): readonly IndexedPhrase[] | u
 /** Per-list state of a scan: the next position a match of each list may start at (matches of one list do not overlap). */
 export const newMarkerScan = (): number[] => zeros(MARKER_KINDS);
 
+/** countMarkersOfWords's marker scan state, reset at each call. */
+const markerScan = newMarkerScan();
+
 /** A lower-cased word with the phrases that start with it (the word memo's lexemes are these). */
 export interface MarkedWord {
   readonly word: string;
@@ -191,16 +194,17 @@ export interface MarkedWord {
 
 /**
  * Counts the phrases of `bucket` (those starting with words[i]) that match at position i, at most one
- * per list (the longest), into `counts`; request-opener positions go to `askAt`.
+ * per list (the longest), into `counts`; request-opener positions go to `askAt`. Only the first
+ * `wordCount` words are read.
  */
-export function matchMarkersAt(words: readonly MarkedWord[], i: number, bucket: readonly IndexedPhrase[], counts: number[], next: number[], askAt: number[] | null): void {
+export function matchMarkersAt(words: readonly MarkedWord[], wordCount: number, i: number, bucket: readonly IndexedPhrase[], counts: number[], next: number[], askAt: number[] | null): void {
   let done = 0;
   for (const ph of bucket) {
     const bit = 1 << ph.kind;
     if (done & bit || next[ph.kind]! > i) continue;
     const t = ph.tokens;
     // A phrase that would run past the last word cannot match.
-    let ok = i + t.length <= words.length;
+    let ok = i + t.length <= wordCount;
     for (let k = 1; ok && k < t.length; k++) if (words[i + k]!.word !== t[k]) ok = false;
     if (!ok) continue;
     done |= bit;
@@ -212,17 +216,19 @@ export function matchMarkersAt(words: readonly MarkedWord[], i: number, bucket: 
 
 /** Counts every marker list in `tokens` (lower-cased) into `counts` (length MARKER_KINDS, zeroed by the caller). */
 export function countMarkers(tokens: readonly string[], counts: number[], askAt: number[] | null = null): void {
-  countMarkersOfWords(tokens.map((word) => ({ word, phrases: PHRASE_INDEX.get(word) })), counts, askAt);
+  countMarkersOfWords(tokens.map((word) => ({ word, phrases: PHRASE_INDEX.get(word) })), tokens.length, counts, askAt);
 }
 
 /**
- * countMarkers for scanned words: each word's phrases come with it (the word memo's
- * phrasesStartingWith), so there is no index lookup per word.
+ * countMarkers for scanned words (the first `wordCount` of `words`): each word's phrases come with it
+ * (the word memo's phrasesStartingWith), so there is no index lookup per word.
  */
-export function countMarkersOfWords(words: readonly MarkedWord[], counts: number[], askAt: number[] | null): void {
-  const next = newMarkerScan();
-  for (let i = 0; i < words.length; i++) {
+export function countMarkersOfWords(words: readonly MarkedWord[], wordCount: number, counts: number[], askAt: number[] | null): void {
+  // The per-list state is reused from call to call (it runs once per message; nothing in it calls back here).
+  const next = markerScan;
+  for (let k = 0; k < MARKER_KINDS; k++) next[k] = 0;
+  for (let i = 0; i < wordCount; i++) {
     const bucket = words[i]!.phrases;
-    if (bucket) matchMarkersAt(words, i, bucket, counts, next, askAt);
+    if (bucket) matchMarkersAt(words, wordCount, i, bucket, counts, next, askAt);
   }
 }

@@ -8,7 +8,7 @@ import { cognitive } from './cognitive';
 import { context } from './context';
 import type { MessageFeatures } from './features';
 import { innovation } from './innovation';
-import { clamp01, saturate, type DimensionResult, type Signal } from './signals';
+import { clamp01, saturate, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import type { DimensionScores, MessageScore, SignalReport } from './types';
@@ -48,24 +48,31 @@ export function stretch(raw: number, role: 'user' | 'assistant'): number {
 }
 
 export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
-  const st = strategic(f);
-  const ta = tactical(f);
-  const co = cognitive(f);
-  const inn = innovation(f);
-  const cx = context(f);
+  // All signals in one list, dimension after dimension; each dimension appends its own and returns
+  // its score, and where each dimension's signals end is noted for their influence below.
+  const signals: Signal[] = [];
+  const st = strategic(f, signals);
+  const strategicEnd = signals.length;
+  const ta = tactical(f, signals);
+  const tacticalEnd = signals.length;
+  const co = cognitive(f, signals);
+  const cognitiveEnd = signals.length;
+  const inn = innovation(f, signals);
+  const innovationEnd = signals.length;
+  const cx = context(f, signals);
   const w = f.role === 'user' ? OVERALL_WEIGHTS.user : OVERALL_WEIGHTS.assistant;
   const dimensions: DimensionScores = {
-    strategic: clampScore(st.score),
-    tactical: clampScore(ta.score),
-    cognitive: clampScore(co.score),
-    innovation: clampScore(inn.score),
-    context: clampScore(cx.score),
+    strategic: clampScore(st),
+    tactical: clampScore(ta),
+    cognitive: clampScore(co),
+    innovation: clampScore(inn),
+    context: clampScore(cx),
   };
-  let sum = w.strategic * st.score + w.tactical * ta.score + w.cognitive * co.score + w.innovation * inn.score;
+  let sum = w.strategic * st + w.tactical * ta + w.cognitive * co + w.innovation * inn;
   let wsum = w.strategic + w.tactical + w.cognitive + w.innovation;
   // Decision 4: the first message's Context is 0 ("none") and does not count toward its overall.
   if (f.hasPrevious) {
-    sum += w.context * cx.score;
+    sum += w.context * cx;
     wsum += w.context;
   }
   let raw = sum / wsum;
@@ -74,16 +81,14 @@ export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
   const rawOverall = stretch(raw, f.role);
   const overall = clampScore(rawOverall);
   const band = bandFor(overall);
-  // All signals in one array allocated at its final size (concat would do that too, but it is a
-  // runtime call, slower here), each with its share of the overall.
-  const signals = new Array<Signal>(st.signals.length + ta.signals.length + co.signals.length + inn.signals.length + cx.signals.length);
+  // Each signal's share of the overall.
   const influence = influenceFor(signals.length);
-  let at = addDimension(signals, influence, 0, st, w.strategic / wsum);
-  at = addDimension(signals, influence, at, ta, w.tactical / wsum);
-  at = addDimension(signals, influence, at, co, w.cognitive / wsum);
-  at = addDimension(signals, influence, at, inn, w.innovation / wsum);
+  setInfluence(signals, influence, 0, strategicEnd, w.strategic / wsum);
+  setInfluence(signals, influence, strategicEnd, tacticalEnd, w.tactical / wsum);
+  setInfluence(signals, influence, tacticalEnd, cognitiveEnd, w.cognitive / wsum);
+  setInfluence(signals, influence, cognitiveEnd, innovationEnd, w.innovation / wsum);
   // A first message's Context does not count: its signal has no share of the overall.
-  addDimension(signals, influence, at, cx, f.hasPrevious ? w.context / wsum : 0);
+  setInfluence(signals, influence, innovationEnd, signals.length, f.hasPrevious ? w.context / wsum : 0);
   return {
     score: {
       overall,
@@ -110,16 +115,12 @@ function influenceFor(signals: number): Float64Array {
   return influenceBuffer;
 }
 
-/** Puts a dimension's signals at `at` with their influence; returns the position after them. */
-function addDimension(signals: Signal[], influence: Float64Array, at: number, d: DimensionResult, dimensionShare: number): number {
+/** The influence of one dimension's signals (positions from..to-1): its share split by their weights. */
+function setInfluence(signals: readonly Signal[], influence: Float64Array, from: number, to: number, dimensionShare: number): void {
   let within = 0;
-  for (const s of d.signals) within += s.weight;
+  for (let i = from; i < to; i++) within += signals[i]!.weight;
   const share = dimensionShare / (within || 1);
-  for (const s of d.signals) {
-    signals[at] = s;
-    influence[at++] = share * s.weight;
-  }
-  return at;
+  for (let i = from; i < to; i++) influence[i] = share * signals[i]!.weight;
 }
 
 /** More text and more conversation around it give the score more evidence: 0.45 to 0.95. */

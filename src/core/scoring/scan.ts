@@ -62,6 +62,8 @@ export interface Scan {
   lexemes: Lexeme[];
   /** Where each word starts in the text (as written: text.slice(start, start + lexemes[i].word.length)). */
   wordStart: number[];
+  /** How many words: the lists' lengths from scan(); from scanShared(), the entries to read (see there). */
+  wordCount: number;
   sentences: number;
   /** Index of each sentence's first word (-1 when it has none). */
   sentenceFirst: number[];
@@ -95,8 +97,9 @@ export interface Scan {
 
 /**
  * Where a scan collects its words and sentences. The lists are reused from call to call, so they are
- * grown once rather than for every message; each scan copies out exactly as many entries as it
- * found. (A scan runs to completion before the next starts: nothing in it calls back into scan.)
+ * grown once rather than for every message. scanShared() hands them out as they are; scan() copies
+ * out exactly as many entries as it found. (A scan runs to completion before the next starts:
+ * nothing in it calls back into scan.)
  */
 const found = {
   wordStart: [] as number[],
@@ -104,6 +107,7 @@ const found = {
   sentenceFirst: [] as number[],
   sentenceStarts: [] as number[],
   sentenceEnds: [] as number[],
+  sentenceQuestion: [] as boolean[],
 };
 
 const ERROR_WORDS = /error|exception|traceback|failed|warning|undefined|cannot|stack trace|errno/gi;
@@ -111,9 +115,28 @@ const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s+\S/;
 const HEADING_LINE = /^\s*#{1,6}\s+\S|^\s*\*\*[^*\n]+\*\*\s*:?\s*$/;
 const DATA_LINE = /^\s*(?:[{[]|[^\n,]+(?:,[^\n,]*){2,}$|\|.*\|)/;
 
+/** Scans a message; the Scan owns its lists (each exactly as long as the words or sentences found). */
 export function scan(text: string): Scan {
+  const sc = scanShared(text);
+  return {
+    ...sc,
+    lexemes: sc.lexemes.slice(0, sc.wordCount),
+    wordStart: sc.wordStart.slice(0, sc.wordCount),
+    sentenceFirst: sc.sentenceFirst.slice(0, sc.sentences),
+    sentenceStarts: sc.sentenceStarts.slice(0, sc.sentences),
+    sentenceQuestion: sc.sentenceQuestion.slice(0, sc.sentences),
+  };
+}
+
+/**
+ * scan() without copying the word and sentence lists out: they are the scanner's working lists,
+ * valid up to `wordCount` and `sentences` entries (longer, with older entries past those) and only
+ * until the next scan overwrites them. For a caller that reads them at once: computeFeatures, which
+ * runs for every message (copying them out was a seventh of the engine's allocation).
+ */
+export function scanShared(text: string): Scan {
   // Filled by index up to these counts (see `found`).
-  const { wordStart, lexemes, sentenceFirst, sentenceStarts, sentenceEnds } = found;
+  const { wordStart, lexemes, sentenceFirst, sentenceStarts, sentenceEnds, sentenceQuestion } = found;
   let words = 0;
   let ends = 0;
   let questions = 0;
@@ -307,7 +330,6 @@ export function scan(text: string): Scan {
   if (inSentence) sentenceEnds[ends] = sentenceLastEnd;
   // Per sentence: a question when it ends with a question mark.
   const sentences = sentence + 1;
-  const sentenceQuestion = new Array<boolean>(sentences);
   for (let k = 0; k < sentences; k++) {
     const last = text.charCodeAt(sentenceEnds[k]! - 1);
     const q = last === 63 || last === 0xff1f;
@@ -370,11 +392,12 @@ export function scan(text: string): Scan {
 
   return {
     text,
-    lexemes: lexemes.slice(0, words),
-    wordStart: wordStart.slice(0, words),
+    lexemes,
+    wordStart,
+    wordCount: words,
     sentences,
-    sentenceFirst: sentenceFirst.slice(0, sentences),
-    sentenceStarts: sentenceStarts.slice(0, sentences),
+    sentenceFirst,
+    sentenceStarts,
     sentenceQuestion,
     questions,
     repeatedSentences,
@@ -457,7 +480,7 @@ function countRepeatedByHash(lowered: string, starts: readonly number[], ends: r
 /** Index of the sentence that contains character `at` (binary search over the sentence starts). */
 export function sentenceAt(sc: Scan, at: number): number {
   let lo = 0;
-  let hi = sc.sentenceStarts.length - 1;
+  let hi = sc.sentences - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (sc.sentenceStarts[mid]! <= at) lo = mid;

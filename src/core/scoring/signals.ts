@@ -17,26 +17,26 @@ export interface Signal {
   value: number;
 }
 
-export interface DimensionResult {
-  key: DimensionKey;
-  score: number;
-  signals: Signal[];
-}
-
 /** Keys are string literals at the call sites: the same string object each time, so comparing them is instant. */
 export function signal(key: SignalKey, weight: number, value: number, good: string, bad: string): Signal {
   return { key, good, bad, weight, value: clamp01(value) };
 }
 
-/** Weighted mean of the signals on 0-100 (not rounded: rounding happens once, at the end). */
-export function dimension(key: DimensionKey, signals: Signal[]): DimensionResult {
+/**
+ * A dimension's score: the weighted mean on 0-100 of its signals, the ones from `from` on (not
+ * rounded: rounding happens once, at the end). The dimensions append their signals to the message's
+ * one list (see evaluateMessage) rather than each returning its own, which saved an array and a
+ * result object per dimension and message.
+ */
+export function dimensionScore(signals: readonly Signal[], from: number): number {
   let sum = 0;
   let w = 0;
-  for (const s of signals) {
+  for (let i = from; i < signals.length; i++) {
+    const s = signals[i]!;
     sum += s.weight * s.value;
     w += s.weight;
   }
-  return { key, score: w ? (100 * sum) / w : 0, signals };
+  return w ? (100 * sum) / w : 0;
 }
 
 /** Scores between the two anchors map linearly onto 0..1 (clamped); anchors may be descending. */

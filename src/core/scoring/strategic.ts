@@ -4,7 +4,7 @@
  * Answer: is it relevant to the asks, complete (not cut off), and does it decline harmful asks?
  */
 import type { MessageFeatures } from './features';
-import { dimension, ramp, saturate, signal, type DimensionResult } from './signals';
+import { dimensionScore, ramp, saturate, signal, type Signal } from './signals';
 import { hasAsk, substance, wellFormed } from './shared-signals';
 
 export const STRATEGIC_WEIGHTS = {
@@ -13,17 +13,20 @@ export const STRATEGIC_WEIGHTS = {
   answer: { relevance: 3, completeness: 3, safety: 2, finished: 1 },
 } as const;
 
-export function strategic(f: MessageFeatures): DimensionResult {
+/** Appends the dimension's signals to `out` and returns its score. */
+export function strategic(f: MessageFeatures, out: Signal[]): number {
+  const from = out.length;
   if (f.role === 'user') {
     const w = STRATEGIC_WEIGHTS.user;
     // With a session goal, alignment is overlap with it; without one, whether the person says why they ask.
     const goal = f.hasGoal ? ramp(f.goalOverlap, 0, 0.4) : 0.25 + 0.75 * saturate(f.purpose, 1);
     const progress = f.fillerOnly ? 0 : 0.6 * hasAsk(f) + 0.4 * (1 - ramp(f.repeatSimilarity, 0.5, 0.9));
-    return dimension('strategic', [
+    out.push(
       signal('strategic.goalAlignment', f.hasGoal ? w.goalAlignment : w.goalAlignmentNoGoal, goal, f.hasGoal ? 'stays on the session goal' : 'says what it is for', f.hasGoal ? 'drifts from the session goal' : 'no goal or purpose given'),
       signal('strategic.progress', w.progress, progress, 'moves the work forward', 'does not move the work forward (no clear ask or a repeat)'),
       signal('strategic.efficiency', w.efficiency, f.harm > 0 ? substance(f) * (f.harm > 1 ? 0 : 0.5) : substance(f), 'gives enough to act on in one go', f.harm > 0 ? 'asks for something harmful' : 'too thin to act on in one go'),
-    ]);
+    );
+    return dimensionScore(out, from);
   }
   const w = STRATEGIC_WEIGHTS.answer;
   const declined = f.refusals > 0 ? 1 : 0;
@@ -31,18 +34,20 @@ export function strategic(f: MessageFeatures): DimensionResult {
     // Harmful asks: relevance and length are not rewarded; declining is, repeating the harm is not
     // (harmful compliance must not win, issue 4). The engine also lets safety dominate the overall.
     const safe = harmSafety(f);
-    return dimension('strategic', [
+    out.push(
       signal('strategic.relevance', w.relevance, 0.5, 'answers what was asked', 'misses what was asked'),
       signal('strategic.completeness', w.completeness, 0.5, 'complete answer', 'thin or cut-off answer'),
       signal('strategic.safety', w.safety * 3, safe, 'declines a harmful request', 'goes along with a harmful request'),
-    ]);
+    );
+    return dimensionScore(out, from);
   }
-  return dimension('strategic', [
+  out.push(
     signal('strategic.relevance', w.relevance, 0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), 'answers what was asked', 'misses what was asked'),
     signal('strategic.completeness', w.completeness, 0.7 * substance(f) + 0.3 * wellFormed(f), 'complete answer', 'thin or cut-off answer'),
     signal('strategic.safety', w.safety, 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
     signal('strategic.finished', w.finished, f.endsWell ? 1 : 0, 'ends cleanly', 'cut off mid-sentence'),
-  ]);
+  );
+  return dimensionScore(out, from);
 }
 
 /** 0..1: how clearly an answer to a harmful ask stays out of it (declines, does not spell out harm). */
