@@ -6,12 +6,12 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIERS } from '../../src/core/plans';
+import { freePort } from '../../src/server/test/ports';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -98,15 +98,6 @@ const aggregateResult = (autocannon as unknown as { aggregateResult: (runs: auto
 function startNodeFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: { start: string } };
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** A 20-message conversation of realistic length (about 6,000 characters). */

@@ -33,7 +33,6 @@ export const TIERS: Readonly<Record<TierType, Tier>> = {
   },
 };
 
-/** The largest single paste any tier may analyse: the Pro daily character limit (issue 3). */
 /** A stored tier as it stands at `now`: free when there is none or it has expired. */
 export function tierAt(tier: TierType | null, expiresAt: Date | null, now: Date): TierType {
   if (!tier) return 'free';
@@ -41,7 +40,11 @@ export function tierAt(tier: TierType | null, expiresAt: Date | null, now: Date)
   return tier;
 }
 
+/** The largest single paste any tier may analyse: the Pro daily character limit (issue 3). */
 export const MAX_CONVERSATION_CHARACTERS = TIERS.pro.dailyCharacterLimit;
+
+/** The characters an analysis is charged: its messages' text (nothing around them). */
+export const messageCharacters = (messages: readonly { readonly content: string }[]): number => messages.reduce((n, m) => n + m.content.length, 0);
 
 export type SupportLevel = 'community' | 'email' | 'priority';
 

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { analysisRequestSchema, enhancedParseSchema, quickAnalysisSchema } from '../../core/api/schemas';
 import { parseConversation } from '../../core/conversation/index';
-import { MAX_CONVERSATION_CHARACTERS } from '../../core/plans';
 import { analyzeConversation } from '../../core/scoring/index';
 import type { Database } from '../db/client';
-import { AppError } from '../errors';
 import { guardRoutes } from '../http/auth-guard';
-import { analysisCharacters, analyzeAndStore, resolveOptions } from '../services/analysis';
+import { analyzeAndStore, conversationTooLarge, resolveOptions } from '../services/analysis';
 import { getUsageStats } from '../services/usage';
 import { getSessionDetail } from '../services/sessions';
 import type { Scorer } from '../scoring/scorer';
-
-const tooLarge = () =>
-  new AppError('CONVERSATION_TOO_LARGE', `The conversation is longer than ${MAX_CONVERSATION_CHARACTERS.toLocaleString('en-US')} characters. Split it and analyse the parts separately.`);
 
 /** /api/v1/analyze*: analyse and store, score a draft, parse on the server, today's usage. */
 export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: { database: Database; scorer: Scorer }) {
@@ -21,7 +16,6 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
 
   app.post('/analyze', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
-    if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
     const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn);
     return reply.type('application/json; charset=utf-8').send(stored.json);
   });
@@ -30,7 +24,6 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   // always scores it itself: scores sent by a client are never trusted) and answers the session.
   app.post('/sessions/save', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
-    if (analysisCharacters(req) > MAX_CONVERSATION_CHARACTERS) throw tooLarge();
     const { sessionId } = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn);
     const detail = await getSessionDetail(db, request.user.id, sessionId);
     return reply.status(201).send({ sessionId, session: detail.session });
@@ -53,7 +46,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   app.post('/analyze/enhanced', async (request) => {
     const { text, options } = enhancedParseSchema.parse(request.body);
     const parsed = parseConversation(text, { platform: options.expectedPlatform ?? 'auto' });
-    if (parsed.error) throw tooLarge();
+    if (parsed.error) throw conversationTooLarge();
     return {
       result: { messages: parsed.messages, confidence: parsed.detection.confidence, method: 'local' as const },
       detection: parsed.detection,

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { TEST_DATABASE_KIND } from '../test/database';
 import { analysisRequest, api, signedInUser } from '../test/users';
 import { setTier } from '../services/tier';
+import { messageCharacters } from '../../core/plans';
 import type { ScoringTask } from './score-for-storage';
 import { createScorer, inlineScorer, THREAD_SCORING_FROM_CHARACTERS, threadScorer, type Scorer } from './scorer';
 
@@ -69,9 +70,8 @@ describe('the scorer of the app', () => {
     try {
       const small = task(20);
       const large = task(600);
-      const size = (t: ScoringTask) => t.input.messages.reduce((n, m) => n + m.content.length, 0);
-      expect(size(small)).toBeLessThan(THREAD_SCORING_FROM_CHARACTERS);
-      expect(size(large)).toBeGreaterThanOrEqual(THREAD_SCORING_FROM_CHARACTERS);
+      expect(messageCharacters(small.input.messages)).toBeLessThan(THREAD_SCORING_FROM_CHARACTERS);
+      expect(messageCharacters(large.input.messages)).toBeGreaterThanOrEqual(THREAD_SCORING_FROM_CHARACTERS);
       expect(await eventLoopTurnsDuring(() => scorer.score(small))).toBe(0);
       expect(await eventLoopTurnsDuring(() => scorer.score(large))).toBeGreaterThan(1);
       expect(await scorer.score(large)).toEqual(await inlineScorer().score(large));

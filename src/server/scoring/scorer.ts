@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import { messageCharacters } from '../../core/plans';
 import { scoreForStorage, type ScoredForStorage, type ScoringTask } from './score-for-storage';
 
 /**
@@ -52,15 +53,13 @@ export function threadScorer(threads: number): Scorer {
  */
 export const THREAD_SCORING_FROM_CHARACTERS = 50_000;
 
-const charactersOf = (task: ScoringTask) => task.input.messages.reduce((n, m) => n + m.content.length, 0);
-
 /** `threads` scoring threads for large analyses (none: everything scores on the request thread). */
 export function createScorer(threads: number): Scorer {
   const inline = inlineScorer();
   if (threads < 1) return inline;
   const pool = threadScorer(threads);
   return {
-    score: (task) => (charactersOf(task) < THREAD_SCORING_FROM_CHARACTERS ? inline.score(task) : pool.score(task)),
+    score: (task) => (messageCharacters(task.input.messages) < THREAD_SCORING_FROM_CHARACTERS ? inline.score(task) : pool.score(task)),
     close: () => pool.close(),
   };
 }

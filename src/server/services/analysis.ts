@@ -6,7 +6,8 @@ import type { Settings } from '../../core/settings';
 import type { Database, Statement } from '../db/client';
 import { CAPACITY_UPSERT, capacityExceeded, capacityValues } from './usage';
 import { toSessionSummary } from './sessions';
-import type { TierType } from '../../core/plans';
+import { MAX_CONVERSATION_CHARACTERS, messageCharacters, type TierType } from '../../core/plans';
+import { AppError } from '../errors';
 import type { Scorer } from '../scoring/scorer';
 
 const TITLE_LENGTH = 80;
@@ -54,8 +55,9 @@ export function resolveOptions(req: ParsedAnalysisRequest, settings: Settings): 
   };
 }
 
-/** The size an analysis costs: the characters of its messages. */
-export const analysisCharacters = (req: ParsedAnalysisRequest) => req.conversation.messages.reduce((n, m) => n + m.content.length, 0);
+/** The answer to a conversation longer than any tier may analyse at once. */
+export const conversationTooLarge = () =>
+  new AppError('CONVERSATION_TOO_LARGE', `The conversation is longer than ${MAX_CONVERSATION_CHARACTERS.toLocaleString('en-US')} characters. Split it and analyse the parts separately.`);
 
 /** A stored analysis: its id, and its answer already serialised (the documents are not stringified twice). */
 export interface StoredAnalysis {
@@ -75,7 +77,8 @@ export async function analyzeAndStore(
   { settings, tier }: { settings: Settings; tier: TierType },
   now = new Date(),
 ): Promise<StoredAnalysis> {
-  const characters = analysisCharacters(req);
+  const characters = messageCharacters(req.conversation.messages);
+  if (characters > MAX_CONVERSATION_CHARACTERS) throw conversationTooLarge();
   const capacity = capacityValues(userId, tier, characters, now);
   if (!capacity) throw await capacityExceeded(database.db, userId, tier, characters, now);
   const scored = await scorer.score({

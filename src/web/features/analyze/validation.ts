@@ -4,6 +4,7 @@
  */
 import type { ParseResult } from '../../../core/conversation/types';
 import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, type UsageStats } from '../../../core/usage';
+import { messageCharacters } from '../../../core/plans';
 
 export const PARSE_MESSAGES = {
   empty: 'Please paste your conversation first',
@@ -38,7 +39,7 @@ export interface ParseCheckInput {
  */
 export function chargeableCharacters(text: string, result: ParseResult | null): number {
   if (result && result.detection.patterns.includes('export_file')) {
-    return result.messages.reduce((n, m) => n + m.content.length, 0);
+    return messageCharacters(result.messages);
   }
   return text.length;
 }
