@@ -7,6 +7,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as schema from './schema/index';
+import { JsonDocument } from './json-document';
 
 export type Schema = typeof schema;
 /** The common type of the PGlite and node-postgres Drizzle databases: services never care which. */
@@ -26,7 +27,7 @@ export interface Statement {
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: AppDb;
-  /** Runs a fixed statement with `$1…` parameters and answers its rows. */
+  /** Runs a fixed statement with `$1…` parameters (a JsonDocument for a json one) and answers its rows. */
   query<T>(statement: Statement, values: readonly unknown[]): Promise<T[]>;
   /** A real round-trip; rejects when the database does not answer within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
@@ -52,7 +53,8 @@ export function wrapPglite(client: PGlite): Database {
     db,
     pglite: client,
     async query<T>(statement: Statement, values: readonly unknown[]) {
-      return (await client.query<T>(statement.text, values as unknown[])).rows;
+      const params = values.map((value) => (value instanceof JsonDocument ? value.text : value));
+      return (await client.query<T>(statement.text, params)).rows;
     },
     async ping(timeoutMs = 2_000) {
       if (client.closed) throw new Error('embedded database is closed');
@@ -94,7 +96,9 @@ export function openPostgres(url: string): Database {
     db,
     pool,
     async query<T>(statement: Statement, values: readonly unknown[]) {
-      return (await pool.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: values as unknown[] })).rows;
+      // A Buffer parameter is sent in binary format, which for json is the document's text.
+      const params = values.map((value) => (value instanceof JsonDocument ? value.bytes : value));
+      return (await pool.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: params })).rows;
     },
     async ping(timeoutMs = 2_000) {
       await withTimeout(db.execute(sql`select 1`), timeoutMs, 'PostgreSQL');

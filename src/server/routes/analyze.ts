@@ -17,7 +17,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   app.post('/analyze', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
     const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn);
-    return reply.type('application/json; charset=utf-8').send(stored.json);
+    return reply.type('application/json; charset=utf-8').send(stored.body);
   });
 
   // Spec section 7 lists POST /sessions/save; it stores a conversation like /analyze (the server

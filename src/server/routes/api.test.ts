@@ -69,6 +69,19 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
       }
     });
 
+    it('keeps text outside ASCII intact in the answer and the stored session (documents travel as UTF-8 bytes)', async () => {
+      const content = 'Naïve “quotes” — 日本語, emoji 😀 and Ω: why does /\\w+/ miss them?';
+      const res = await A.post('/api/v1/analyze', analysisRequest({ messages: [{ role: 'user', content }, { role: 'assistant', content: 'Use the u flag: /\\p{L}+/u matches letters in every script — ü, 日, Ω.' }] }));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
+      const body = res.json();
+      expect(body.messages[0].content).toBe(content);
+      expect(body.session.title).toBe(content);
+      const detail = (await A.get(`/api/v1/sessions/${body.sessionId}`)).json();
+      expect(detail.messages[0].content).toBe(content);
+      expect(sessionDetailOf(body)).toEqual(detail);
+    });
+
     it('drops NUL characters that PostgreSQL cannot store instead of failing', async () => {
       const res = await A.post('/api/v1/analyze', analysisRequest({ messages: [{ role: 'user', content: 'Explain\u0000 closures in JavaScript with one short example.' }, { role: 'assistant', content: 'A closure keeps access to variables of its outer scope.' }] }));
       expect(res.statusCode).toBe(200);

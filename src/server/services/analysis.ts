@@ -5,10 +5,11 @@ import type { AnalysisOptions } from '../../core/scoring/types';
 import type { Settings } from '../../core/settings';
 import type { Database, Statement } from '../db/client';
 import { CAPACITY_UPSERT, capacityExceeded, capacityValues } from './usage';
-import { toSessionSummary } from './sessions';
+import { toSessionSummary, type SessionRow } from './sessions';
 import { MAX_CONVERSATION_CHARACTERS, messageCharacters, type TierType } from '../../core/plans';
 import { AppError } from '../errors';
 import type { Scorer } from '../scoring/scorer';
+import { JsonDocument } from '../db/json-document';
 
 const TITLE_LENGTH = 80;
 
@@ -55,14 +56,36 @@ export function resolveOptions(req: ParsedAnalysisRequest, settings: Settings): 
   };
 }
 
+/** Request metadata kept on the session: what the columns do not already hold, and how it was analysed. */
+function sessionMetadata(req: ParsedAnalysisRequest): Record<string, unknown> {
+  const metadata: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(req.metadata)) {
+    if (!IN_COLUMNS.has(key)) metadata[key] = value;
+  }
+  metadata.useClaudeAnalysis = req.options.useClaudeAnalysis ?? false;
+  metadata.engine = 'local';
+  return metadata;
+}
+const IN_COLUMNS = new Set(['title', 'sessionGoal', 'projectContext']);
+
 /** The answer to a conversation longer than any tier may analyse at once. */
 export const conversationTooLarge = () =>
   new AppError('CONVERSATION_TOO_LARGE', `The conversation is longer than ${MAX_CONVERSATION_CHARACTERS.toLocaleString('en-US')} characters. Split it and analyse the parts separately.`);
 
-/** A stored analysis: its id, and its answer already serialised (the documents are not stringified twice). */
+/** A stored analysis: its id, and its answer as JSON bytes (the documents are not serialised twice). */
 export interface StoredAnalysis {
   readonly sessionId: string;
-  readonly json: string;
+  readonly body: Buffer;
+}
+
+const SUMMARY_KEY = Buffer.from(',"summary":');
+const SESSION_KEY = Buffer.from(',"session":');
+const CLOSE = Buffer.from('}');
+
+/** AnalyzeResponse ({sessionId, messages, summary, session}), assembled from the documents' bytes as stored. */
+function analyzeResponse(sessionId: string, messages: JsonDocument, summary: JsonDocument, session: StoredSession): Buffer {
+  const head = Buffer.from(`{"sessionId":${JSON.stringify(sessionId)},"messages":`);
+  return Buffer.concat([head, messages.bytes, SUMMARY_KEY, summary.bytes, SESSION_KEY, Buffer.from(JSON.stringify(session)), CLOSE]);
 }
 
 /**
@@ -90,63 +113,58 @@ export async function analyzeAndStore(
     options: resolveOptions(req, settings),
   });
   const sessionId = randomUUID();
-  const { title: _title, sessionGoal: _goal, projectContext: _context, ...metadata } = req.metadata;
-  const session = {
+  const { dimensionAverages: averages } = scored;
+  // One literal with every column: objects spread from others take V8's slow paths on every request.
+  const row: SessionRow = {
     id: sessionId,
+    userId,
     title: deriveTitle(req),
     platform: req.conversation.platform,
     sessionGoal: req.metadata.sessionGoal ?? null,
     projectContext: req.metadata.projectContext ?? null,
     format: req.metadata.format ?? null,
     parsingMethod: req.metadata.parsingMethod ?? null,
-    metadata: { ...metadata, useClaudeAnalysis: req.options.useClaudeAnalysis ?? false, engine: 'local' },
+    messageCount: scored.messageCount,
+    characterCount: characters,
+    overallScore: scored.overallScore,
+    trend: scored.trend,
+    strategicAvg: averages.strategic,
+    tacticalAvg: averages.tactical,
+    cognitiveAvg: averages.cognitive,
+    innovationAvg: averages.innovation,
+    contextAvg: averages.context,
+    engineVersion: scored.engineVersion,
+    createdAt: now,
+    updatedAt: now,
   };
-  const { dimensionAverages: averages } = scored;
+  const metadata = sessionMetadata(req);
+  const messagesDocument = new JsonDocument(scored.messagesJson);
+  const summaryDocument = new JsonDocument(scored.summaryJson);
   const [outcome] = await database.query<{ counted: boolean }>(STORE_ANALYSIS, [
     ...capacity,
     sessionId,
-    session.title,
-    session.platform,
-    session.sessionGoal,
-    session.projectContext,
-    session.format,
-    session.parsingMethod,
-    scored.messageCount,
-    scored.overallScore,
-    scored.trend,
-    averages.strategic,
-    averages.tactical,
-    averages.cognitive,
-    averages.innovation,
-    averages.context,
-    scored.engineVersion,
-    scored.summaryJson,
-    JSON.stringify(session.metadata),
-    scored.messagesJson,
+    row.title,
+    row.platform,
+    row.sessionGoal,
+    row.projectContext,
+    row.format,
+    row.parsingMethod,
+    row.messageCount,
+    row.overallScore,
+    row.trend,
+    row.strategicAvg,
+    row.tacticalAvg,
+    row.cognitiveAvg,
+    row.innovationAvg,
+    row.contextAvg,
+    row.engineVersion,
+    summaryDocument,
+    JSON.stringify(metadata),
+    messagesDocument,
     now.toISOString(),
   ]);
   if (!outcome?.counted) throw await capacityExceeded(database.db, userId, tier, characters, now);
 
-  const stored: StoredSession = {
-    ...toSessionSummary({
-      ...session,
-      userId,
-      messageCount: scored.messageCount,
-      characterCount: characters,
-      overallScore: scored.overallScore,
-      trend: scored.trend,
-      strategicAvg: averages.strategic,
-      tacticalAvg: averages.tactical,
-      cognitiveAvg: averages.cognitive,
-      innovationAvg: averages.innovation,
-      contextAvg: averages.context,
-      engineVersion: scored.engineVersion,
-      createdAt: now,
-      updatedAt: now,
-    }),
-    metadata: session.metadata,
-  };
-  // The answer is AnalyzeResponse ({sessionId, messages, summary, session}), assembled from the
-  // documents as serialised for storage.
-  return { sessionId, json: `{"sessionId":${JSON.stringify(sessionId)},"messages":${scored.messagesJson},"summary":${scored.summaryJson},"session":${JSON.stringify(stored)}}` };
+  const stored: StoredSession = Object.assign(toSessionSummary(row), { metadata });
+  return { sessionId, body: analyzeResponse(sessionId, messagesDocument, summaryDocument, stored) };
 }

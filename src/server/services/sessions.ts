@@ -10,7 +10,7 @@ import { notFound } from '../errors';
 // Lists, analytics and updates read a session's columns but never its documents (the messages are
 // most of a row's size).
 const { summary: _summary, metadata: _metadata, messages: _messages, ...listedColumns } = getTableColumns(analysisSession);
-type SessionRow = Omit<typeof analysisSession.$inferSelect, 'summary' | 'metadata' | 'messages'>;
+export type SessionRow = Omit<typeof analysisSession.$inferSelect, 'summary' | 'metadata' | 'messages'>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
