@@ -6,11 +6,9 @@ import { utf8Bytes } from '../lib/utf8';
  * encoded once for the answer is not measured and encoded again by the driver; PGlite takes the text.
  */
 export class JsonDocument {
-  readonly text: string;
   readonly bytes: Buffer;
 
-  constructor(text: string, bytes: Buffer = utf8Bytes(text)) {
-    this.text = text;
-    this.bytes = bytes;
+  constructor(readonly text: string) {
+    this.bytes = utf8Bytes(text);
   }
 }

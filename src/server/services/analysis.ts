@@ -56,6 +56,9 @@ export function resolveOptions(req: ParsedAnalysisRequest, settings: Settings): 
   };
 }
 
+/** Request metadata the session's own columns hold: not repeated in its metadata document. */
+const IN_COLUMNS = new Set(['title', 'sessionGoal', 'projectContext']);
+
 /** Request metadata kept on the session: what the columns do not already hold, and how it was analysed. */
 function sessionMetadata(req: ParsedAnalysisRequest): Record<string, unknown> {
   const metadata: Record<string, unknown> = {};
@@ -66,7 +69,6 @@ function sessionMetadata(req: ParsedAnalysisRequest): Record<string, unknown> {
   metadata.engine = 'local';
   return metadata;
 }
-const IN_COLUMNS = new Set(['title', 'sessionGoal', 'projectContext']);
 
 /** The answer to a conversation longer than any tier may analyse at once. */
 export const conversationTooLarge = () =>
