@@ -260,6 +260,19 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
       expect((await D.post('/api/v1/settings/reset')).json().settings).toEqual(DEFAULT_SETTINGS);
       expect((await D.get('/api/v1/settings')).json().settings).toEqual(DEFAULT_SETTINGS);
     });
+
+    it('keeps every field of partial updates sent at the same time (no lost update)', async () => {
+      const fay = await signedInUser(t.app, mailer, 'settings-race');
+      const F = api(t.app, fay.client);
+      const patches = [{ compactMode: true }, { enableNotifications: false }, { showChessNotation: false }, { defaultExportFormat: 'pdf' }, { theme: 'light' }, { enableSuggestions: false }];
+      // Twice: once onto no stored row (concurrent inserts), once onto a stored one (concurrent updates).
+      for (let round = 0; round < 2; round++) {
+        if (round === 1) await F.post('/api/v1/settings/reset');
+        const answers = await Promise.all(patches.map((patch) => F.put('/api/v1/settings', patch)));
+        expect(answers.map((r) => r.statusCode)).toEqual(patches.map(() => 200));
+        expect((await F.get('/api/v1/settings')).json().settings).toEqual({ ...DEFAULT_SETTINGS, ...Object.assign({}, ...patches) });
+      }
+    });
   });
 
   describe('capacity', () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, withDefaults, type Settings, type SettingsPatch } from '../../core/settings';
 import type { AppDb } from '../db/client';
 import { userSettings } from '../db/schema/index';
@@ -16,9 +16,20 @@ async function store(db: AppDb, userId: string, settings: Settings): Promise<Set
   return settings;
 }
 
-/** Applies a validated partial update on top of the stored (or default) settings. */
+/**
+ * Applies a validated partial update on top of the stored (or default) settings. The database merges
+ * the patch into the stored document in the same statement: two changes saved at the same moment
+ * (a person flipping two switches) both land, where reading first and writing the whole document
+ * back let the later write undo the earlier one.
+ */
 export async function updateSettings(db: AppDb, userId: string, patch: SettingsPatch): Promise<Settings> {
-  return store(db, userId, { ...(await getSettings(db, userId)), ...patch });
+  const now = new Date();
+  const [row] = await db
+    .insert(userSettings)
+    .values({ userId, settings: { ...DEFAULT_SETTINGS, ...patch }, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { settings: sql`${userSettings.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: now } })
+    .returning({ settings: userSettings.settings });
+  return withDefaults(row!.settings as SettingsPatch);
 }
 
 export async function resetSettings(db: AppDb, userId: string): Promise<Settings> {
