@@ -1,6 +1,6 @@
 import { fencedLines, splitLines } from './text';
 import { parseLabelLine, type LabelLine } from './labels';
-import type { FormatKind, ParserName, Platform, Role } from './types';
+import type { ExportBranches, FormatKind, ParserName, Platform, Role } from './types';
 
 /** The paste as lines, computed once and shared by every structure finder. */
 export interface TextContext {
@@ -33,4 +33,8 @@ export interface Candidate {
   confidence: number;
   patterns: string[];
   issues: string[];
+  /** What this finder guessed (see ParseDetection.uncertainties). */
+  uncertainties?: string[];
+  /** Export files: edits and regenerations along the shown path. */
+  branches?: ExportBranches;
 }

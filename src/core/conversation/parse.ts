@@ -104,7 +104,9 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
     parser: best?.parser ?? (text.trim().length > 0 ? 'single_block' : 'empty'),
     rule,
     editRetry,
+    uncertainties: best?.uncertainties ?? [],
   };
+  if (best?.branches) detection.branches = best.branches;
   return { messages, detection };
 }
 
@@ -112,7 +114,7 @@ function failed(issue: string, error?: ParseResult['error']): ParseResult {
   const rule = emptyRule(issue);
   const result: ParseResult = {
     messages: [],
-    detection: { ...rule, parser: 'empty', rule, editRetry: EMPTY_EDIT_RETRY, issues: [issue] },
+    detection: { ...rule, parser: 'empty', rule, editRetry: EMPTY_EDIT_RETRY, issues: [issue], uncertainties: [] },
   };
   if (error) result.error = error;
   return result;

@@ -72,6 +72,21 @@ export interface ParseDetection extends FormatDetection {
   parser: ParserName;
   rule: FormatDetection;
   editRetry: EditRetryDetection;
+  /**
+   * What the parser had to guess, in words the verify screen's banner shows as they are
+   * ("Speakers were guessed from alternation"). Empty when nothing was guessed.
+   */
+  uncertainties: string[];
+  /** Export files with branches: how many edited prompts and regenerated answers the shown path passed. */
+  branches?: ExportBranches;
+}
+
+/** Edits and regenerations in an export's branch tree, counted along the shown path (current_node). */
+export interface ExportBranches {
+  /** Prompts with more than one version (the person edited and resent them). */
+  editedPrompts: number;
+  /** Answers with more than one version (regenerated). */
+  regeneratedAnswers: number;
 }
 
 export interface ParseOptions {
