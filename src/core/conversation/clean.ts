@@ -53,7 +53,7 @@ export function cleanMessage(raw: RawLines): string {
       }
       continue;
     }
-    if (isMessageChrome(t)) continue;
+    if (isMessageChrome(t) || isHtmlComment(t)) continue;
     kept.push(line);
     keptFenced.push(false);
   }
@@ -62,6 +62,11 @@ export function cleanMessage(raw: RawLines): string {
   while (a < b && isBlank(kept[a] ?? '')) a++;
   while (b > a && isBlank(kept[b - 1] ?? '')) b--;
   return kept.slice(a, b).join('\n').trim();
+}
+
+/** A whole-line HTML comment ("<!-- UID: ... -->"): exporters' bookkeeping, invisible when rendered. */
+function isHtmlComment(t: string): boolean {
+  return t.startsWith('<!--') && t.endsWith('-->');
 }
 
 /** Drops the language line above a copy button, allowing one blank line between (Claude). */

@@ -1,72 +1,162 @@
 import type { Role } from './types';
+import { isAssistantName, roleWord, saidMarker } from './vocab-shim';
 
 /** Spec section 5 label lists, used verbatim by the spec rule (detectFormat). */
 export const SPEC_USER_LABELS = ['Human', 'User', 'You', 'Person', 'Me'] as const;
 export const SPEC_ASSISTANT_LABELS = ['Assistant', 'Model', 'AI', 'Bot', 'Claude', 'ChatGPT', 'GPT', 'OpenAI', 'Gemini', 'Bard'] as const;
 
 /**
- * The parser knows more speaker words than the spec rule (other assistants, Q/A, chat-app
- * names); unknown names ("Dana:") are accepted from structure, see parsers/labeled.ts.
+ * Speaker words the parser knows beyond the spec lists. They are priors, not a cage: unknown
+ * names ("Dana:", "Jarvis:") are discovered from structure in parsers/speakers.ts.
  */
 const USER_WORDS = new Set(
-  [...SPEC_USER_LABELS, 'Q', 'Question', 'Prompt', 'Human user', 'Customer', 'Student', 'Client', 'Me (user)', 'Я', 'Usuario', 'Utilisateur', 'Benutzer', '用户', '我']
+  [...SPEC_USER_LABELS, 'Q', 'Question', 'Prompt', 'Human user', 'Customer', 'Student', 'Client', 'Me (user)', 'Я', '我', 'Query', 'Request']
     .map((w) => w.toLowerCase()),
 );
 const ASSISTANT_WORDS = new Set(
-  [
-    ...SPEC_ASSISTANT_LABELS, 'A', 'Answer', 'Response', 'Chatbot', 'AI Assistant', 'Copilot', 'Microsoft Copilot', 'Bing',
-    'Perplexity', 'Grok', 'Le Chat', 'Mistral', 'DeepSeek', 'Llama', 'Meta AI', 'Pi', 'Qwen', 'Kimi', 'HuggingChat', 'Poe',
-    'Gemini Advanced', 'Assistente', 'Asistente', 'Assistent', '助手', 'ИИ',
-  ].map((w) => w.toLowerCase()),
+  [...SPEC_ASSISTANT_LABELS, 'A', 'Answer', 'Response', 'Reply', 'Chatbot', 'AI Assistant', 'Bing', 'ИИ'].map((w) => w.toLowerCase()),
 );
 /** Model names as labels: "GPT-4o", "Claude 3 Opus", "ChatGPT 4o", "Gemini 1.5 Pro", "o3". */
-const MODEL_NAME = /^(chat ?gpt|gpt|claude|gemini|llama|mistral|mixtral|qwen|deepseek|grok|copilot|phi|gemma|command|o\d)([ -][\w.-]+){0,3}$/i;
+const MODEL_NAME = /^(chat ?gpt|gpt|claude|gemini|llama|mistral|mixtral|qwen|deepseek|grok|copilot|phi|gemma|command|kimi|o\d)([ -][\w.-]+){0,3}$/i;
+
+/** Speakers that are in a transcript but are not one of the two parties: their lines are not turns. */
+const THIRD_PARTY = new Set(
+  ['system', 'system prompt', 'system message', 'tool', 'tool result', 'tool call', 'function', 'function call', 'developer', 'observation', 'sistema', 'système', 'система', '系统'],
+);
+
+/** A role a name states in parentheses: "Dana (user)", "Jarvis (AI)". */
+const PAREN_ROLE = /^(.*\S)\s*\(([^()]{1,20})\)$/;
 
 export function roleOfName(name: string): Role | null {
   const n = name.toLowerCase().replace(/\s+/g, ' ');
   if (USER_WORDS.has(n)) return 'user';
   if (ASSISTANT_WORDS.has(n) || MODEL_NAME.test(n)) return 'assistant';
+  const word = roleWord(n);
+  if (word) return word;
+  if (isAssistantName(n)) return 'assistant';
+  // "Kibi Bot", "Study AI", "Acme Assistant": a custom assistant says what it is.
+  if (/(^|\s)(bot|ai|gpt|assistant|copilot|chatbot)$/.test(n)) return 'assistant';
+  const paren = PAREN_ROLE.exec(n);
+  if (paren?.[2] !== undefined) {
+    const inner = paren[2].trim();
+    return USER_WORDS.has(inner) || roleWord(inner) === 'user' ? 'user' : ASSISTANT_WORDS.has(inner) || roleWord(inner) === 'assistant' || isAssistantName(inner) ? 'assistant' : null;
+  }
   return null;
 }
 
-/** How a label is written; one conversation uses one style, so styles are compared as groups. */
-export type LabelStyle = 'plain' | 'bare' | 'heading' | 'bold';
+export function isThirdParty(name: string): boolean {
+  return THIRD_PARTY.has(name.toLowerCase().replace(/\s+/g, ' '));
+}
+
+/**
+ * How a label is written; one conversation uses one style, so styles are compared as groups.
+ * `bracket` is a name in brackets ("[User]", "【用户】", "「ユーザー」").
+ */
+export type LabelStyle = 'plain' | 'bare' | 'heading' | 'bold' | 'bracket';
 
 export interface LabelLine {
   name: string;
   style: LabelStyle;
-  /** ChatGPT's screen-reader form "You said:". */
+  /** A screen-reader heading ("You said:", "ChatGPT dijo:", "Vous avez dit :"). */
   said: boolean;
   /** Text after the label on the same line ("User: hi" -> "hi"). */
   rest: string;
+  /** A time or date printed with the label ("[10:02 AM] Dana:", "Dana (10:02):"). */
+  stamped: boolean;
+  /** Inside a Markdown/Obsidian callout ("> [!user] **Dana**"): the message's lines are quoted. */
+  callout: boolean;
+  /** The role the label itself states: a said-heading, a callout type, "(user)". */
+  roleHint: Role | null;
 }
+
+// Times and dates printed beside speaker names by chat apps and exporters.
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?`;
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|${MONTH} \d{1,2}(?:st|nd|rd|th)?,?(?: \d{4})?|\d{1,2} ${MONTH}(?: \d{4})?)`;
+const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${TIME})`;
+/** "[10:02 AM] ", "(2024-05-01 10:02) ", "10:02 - ", "2024-05-01 10:02 | " before the name. */
+const LEADING_STAMP = new RegExp(String.raw`^(?:\[${STAMP}\]|\(${STAMP}\)|${STAMP})\s*(?:[-–—|·]\s*)?`, 'i');
+/** " (10:02)", " [10:02 AM]", " - 10/10/2025 at 5:51 PM", ", 10:02" after the name, before the colon or the line end. */
+const TRAILING_STAMP = new RegExp(
+  String.raw`^([^:：\d\n]{1,48}?)\s*(?:[(\[]${STAMP}[)\]]|[-–—·,|]\s*${STAMP}|\s+(?:at\s+)?${STAMP})(?=\s*(?:\*\*|__)?\s*(?:[:：]|$))`,
+  'i',
+);
+/** Obsidian / GitHub callout opening a quoted block: "> [!nexus_user] **User** - ...". */
+const CALLOUT = /^>\s*\[!([\w-]{1,30})\][+-]?\s*/;
+
+const BRACKETS: Readonly<Record<string, string>> = { '[': ']', '【': '】', '「': '」', '『': '』', '〈': '〉', '《': '》', '［': '］' };
 
 function isNameChar(c: number): boolean {
-  // Letters/digits of any script, space, and . - _ ' ’ ( ) inside names like "GPT-4o" or "Me (user)".
-  if (c === 32 || c === 46 || c === 45 || c === 95 || c === 39 || c === 0x2019 || c === 40 || c === 41) return true;
+  // Letters/digits of any script, space, and . - _ ' ’ ( ) @ inside names like "GPT-4o", "Me (user)", "@dana_k".
+  if (c === 32 || c === 46 || c === 45 || c === 95 || c === 39 || c === 0x2019 || c === 40 || c === 41 || c === 64) return true;
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return c !== 0xff1a; // full-width colon ends a name
+  return c !== 0xff1a && c !== 0x3011 && c !== 0x300d && c !== 0x300f; // full-width colon and closing CJK brackets end a name
 }
 
-const LETTER = /^\p{L}/u;
+const NAME_START = /^(\p{L}|@\p{L})/u;
 /** One UTF-16 unit of an emoji or pictograph (surrogate halves and joiners included, tested one unit at a time). */
 function isSymbolUnit(c: number): boolean {
   return (c >= 0xd800 && c <= 0xdfff) || c === 0xfe0f || c === 0x200d || (c >= 0x2190 && c <= 0x2bff) || (c >= 0x2600 && c <= 0x27bf);
 }
 
+function calloutRole(type: string): Role | null {
+  const t = type.toLowerCase();
+  if (/(^|[_-])(user|human|me|question|prompt|you)($|[_-])/.test(t)) return 'user';
+  if (/(^|[_-])(assistant|ai|bot|answer|model|response|agent)($|[_-])/.test(t) || isAssistantName(t)) return 'assistant';
+  return null;
+}
+
+/** Removes a date or time printed with the label; reports whether there was one. */
+function stripStamps(s: string): { s: string; stamped: boolean } {
+  let stamped = false;
+  const c0 = s.charCodeAt(0);
+  if ((c0 >= 48 && c0 <= 57) || c0 === 91 || c0 === 40) {
+    const m = LEADING_STAMP.exec(s);
+    if (m && m[0].length < s.length) {
+      s = s.slice(m[0].length);
+      stamped = true;
+    }
+  }
+  const head = s.length > 96 ? s.slice(0, 96) : s;
+  if (/\d/.test(head)) {
+    const m = TRAILING_STAMP.exec(head);
+    if (m?.[1] !== undefined) {
+      s = m[1] + s.slice(m[0].length);
+      stamped = true;
+    }
+  }
+  return { s, stamped };
+}
+
 /**
  * Reads a speaker-label line: "User: hi", "User:", "You said:", "**User:** hi", "**User**:",
- * "## User", "#### You:", "## 👤 User", "You" (bare). Hand-written scanner: linear, no regex
- * backtracking on long lines. Returns null when the line cannot be a label.
+ * "## User", "#### You:", "## 👤 User", "You" (bare), "[10:02 AM] Dana:", "Dana (10:02):",
+ * "【用户】", "[User]:", "> [!user] **Dana** - 10/10/2025 at 5:51 PM", "### @dana_k".
+ * Hand-written scanner plus anchored, length-bounded patterns: linear on long lines.
+ * Returns null when the line cannot be a label.
  */
 export function parseLabelLine(line: string): LabelLine | null {
-  const s = line.trim();
+  let s = line.trim();
   if (s.length === 0) return null;
-  // Fast exit for ordinary text: a long line is a label only if a colon comes early.
+  // Fast exit for ordinary text: a long line is a label only if a colon or a closing bracket comes early.
   if (s.length > 48) {
-    const head = s.slice(0, 64);
-    if (!head.includes(':') && !head.includes('\uff1a')) return null;
+    const head = s.slice(0, 100);
+    if (!head.includes(':') && !head.includes('\uff1a') && !head.includes('】') && !head.includes('」') && !head.includes(']')) return null;
   }
+  const said = saidMarker(s);
+  if (said) return { name: said.name ?? (said.role === 'user' ? 'You' : 'Assistant'), style: 'plain', said: true, rest: '', stamped: false, callout: false, roleHint: said.role };
+  let callout = false;
+  let roleHint: Role | null = null;
+  if (s.charCodeAt(0) === 62 /* > */) {
+    const m = CALLOUT.exec(s);
+    if (!m?.[1]) return null;
+    callout = true;
+    roleHint = calloutRole(m[1]);
+    s = s.slice(m[0].length);
+    if (s.length === 0) return { name: m[1], style: 'bracket', said: false, rest: '', stamped: false, callout, roleHint };
+  }
+  const stamp = stripStamps(s);
+  s = stamp.s;
   let i = 0;
   let heading = false;
   if (s[0] === '#') {
@@ -89,10 +179,24 @@ export function parseLabelLine(line: string): LabelLine | null {
     if (s[i] !== ' ') return null;
     while (s[i] === ' ') i++;
   }
-  const nameStart = i;
-  while (i < s.length && i - nameStart <= 40 && isNameChar(s.charCodeAt(i))) i++;
-  let name = s.slice(nameStart, i).trim();
-  if (name.length === 0 || name.length > 40 || !LETTER.test(name)) return null;
+  let bracketed = false;
+  let name: string;
+  const close = BRACKETS[s[i] ?? ''];
+  if (close !== undefined) {
+    const end = s.indexOf(close, i + 1);
+    if (end < 0 || end - i > 41) return null;
+    name = s.slice(i + 1, end).trim();
+    i = end + 1;
+    // "[text](url)" is a Markdown link; "[x]" a task box; "<div>" markup.
+    if (s[i] === '(' || name.length < 1 || /^[ xX]$/.test(name) || (s[i - 1] === '>' && /[/=]/.test(name))) return null;
+    for (let k = 0; k < name.length; k++) if (!isNameChar(name.charCodeAt(k))) return null;
+    bracketed = true;
+  } else {
+    const nameStart = i;
+    while (i < s.length && i - nameStart <= 48 && isNameChar(s.charCodeAt(i))) i++;
+    name = s.slice(nameStart, i).trim();
+  }
+  if (name.length === 0 || name.length > 48 || !NAME_START.test(name)) return null;
   let closed = false;
   if (bold && (s.startsWith('**', i) || s.startsWith('__', i))) {
     i += 2;
@@ -110,15 +214,17 @@ export function parseLabelLine(line: string): LabelLine | null {
   }
   if (bold && !closed) return null;
   const rest = s.slice(i).trim();
-  let said = false;
+  let isSaid = false;
   const saidMatch = /^(.*\S)\s+said$/i.exec(name);
   if (saidMatch?.[1] !== undefined) {
     name = saidMatch[1];
-    said = true;
+    isSaid = true;
   }
   if (name.split(' ').length > 4) return null;
   let style: LabelStyle;
-  if (heading) {
+  if (bracketed) {
+    style = 'bracket';
+  } else if (heading) {
     if (!colon && rest.length > 0) return null;
     style = 'heading';
   } else if (bold) {
@@ -131,5 +237,6 @@ export function parseLabelLine(line: string): LabelLine | null {
   } else {
     return null;
   }
-  return { name, style, said, rest };
+  if (callout && style !== 'bracket' && style !== 'bold' && style !== 'heading' && !(style === 'bare' || colon)) return null;
+  return { name, style, said: isSaid, rest, stamped: stamp.stamped, callout, roleHint: roleHint ?? (isSaid ? null : null) };
 }

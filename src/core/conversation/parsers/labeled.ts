@@ -2,6 +2,7 @@ import { cleanMessage } from '../clean';
 import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import type { Candidate, DraftMessage, TextContext } from '../context';
 import { roleOfName, type LabelLine } from '../labels';
+import { castSpeakers, nameKey, type Cast } from './speakers';
 import { isBlank } from '../text';
 import type { Platform, Role } from '../types';
 
@@ -13,16 +14,6 @@ import type { Platform, Role } from '../types';
  * style does not split it. Unknown names are accepted when they alternate with known ones.
  */
 
-/** Words that often start a content line with a colon and are never speakers. */
-const NOT_NAMES = new Set(
-  (
-    'note notes example examples step warning tip tips important output input error result results summary source sources ' +
-    'title date time subject from to re cc bcc update edit answer question solution explanation reason reasons response ' +
-    'http https ftp file path url link code command usage options returns return type params parameters args arguments ' +
-    'pros cons goal goals task context requirements problem issue fix todo ps nb caution info debug yes no ok'
-  ).split(' '),
-);
-
 /** Lines that mark turns in label-less web copies. */
 const UI_TURN_MARKERS = new Set(['Show drafts', 'volume_up', 'thumb_up', 'more_vert', 'Retry']);
 
@@ -33,85 +24,76 @@ interface Group {
 
 interface Selection {
   idx: number[];
-  roles: Role[];
+  roles: Cast[];
   alt: number;
   both: boolean;
   score: number;
-  names: Map<string, Role>;
+  names: Map<string, Cast>;
   /** How many speaker names were learnt from structure (not known words). */
   learnt: number;
+  guess: string | null;
 }
 
-function nameKey(l: LabelLine): string {
-  return l.name.toLowerCase().replace(/\s+/g, ' ');
-}
-
-function looksLikePersonName(name: string): boolean {
-  if (NOT_NAMES.has(name.toLowerCase())) return false;
-  if (name.split(' ').length > 3 || name.length > 24) return false;
-  return /^(\p{Lu}|\p{Lo})/u.test(name);
-}
-
-function alternation(roles: readonly Role[]): number {
-  if (roles.length < 2) return 1;
+/** How often the turn passes from one party to the other; third speakers are not counted. */
+function alternation(roles: readonly Cast[]): number {
   let changes = 0;
-  for (let i = 1; i < roles.length; i++) if (roles[i] !== roles[i - 1]) changes++;
-  return changes / (roles.length - 1);
+  let steps = 0;
+  let prev: Cast | null = null;
+  for (const r of roles) {
+    if (r === 'other') continue;
+    if (prev !== null) {
+      steps++;
+      if (r !== prev) changes++;
+    }
+    prev = r;
+  }
+  return steps === 0 ? 1 : changes / steps;
+}
+
+function partiesOf(roles: readonly Cast[]): Set<Role> {
+  const s = new Set<Role>();
+  for (const r of roles) if (r !== 'other') s.add(r);
+  return s;
 }
 
 function select(ctx: TextContext, group: Group): Selection | null {
-  const counts = new Map<string, number>();
-  const known = new Map<string, Role>();
-  const firstSeen = new Map<string, number>();
-  for (const i of group.idx) {
-    const l = ctx.labels[i];
-    if (!l) continue;
-    const k = nameKey(l);
-    counts.set(k, (counts.get(k) ?? 0) + 1);
-    if (!firstSeen.has(k)) firstSeen.set(k, i);
-    const r = roleOfName(l.name);
-    if (r) known.set(k, r);
-  }
-  const names = new Map(known);
-  const rolesKnown = new Set(known.values());
-  if (rolesKnown.size < 2) {
-    const unknown = [...counts.entries()]
-      .filter(([k]) => !known.has(k) && looksLikePersonName(ctx.labels[firstSeen.get(k) ?? 0]?.name ?? ''))
-      .sort((a, b) => b[1] - a[1] || (firstSeen.get(a[0]) ?? 0) - (firstSeen.get(b[0]) ?? 0));
-    if (rolesKnown.size === 1) {
-      const top = unknown[0];
-      const knownRole = [...rolesKnown][0] as Role;
-      if (top) names.set(top[0], knownRole === 'user' ? 'assistant' : 'user');
-    } else if (unknown.length >= 2) {
-      const a = unknown[0] as [string, number];
-      const b = unknown[1] as [string, number];
-      if (a[1] >= 2 && b[1] >= 2) {
-        const aFirst = (firstSeen.get(a[0]) ?? 0) < (firstSeen.get(b[0]) ?? 0);
-        names.set(a[0], aFirst ? 'user' : 'assistant');
-        names.set(b[0], aFirst ? 'assistant' : 'user');
-      }
-    }
-  }
+  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|^bracket/.test(group.key));
+  if (!cast) return null;
   const idx: number[] = [];
-  const roles: Role[] = [];
+  const roles: Cast[] = [];
   for (const i of group.idx) {
-    const l = ctx.labels[i];
-    const r = l ? names.get(nameKey(l)) : undefined;
+    const r = cast.roles.get(nameKey(ctx.labels[i] as LabelLine));
     if (!r) continue;
     idx.push(i);
     roles.push(r);
   }
-  if (idx.length === 0) return null;
+  if (!roles.some((r) => r !== 'other')) return null;
   const alt = alternation(roles);
-  const both = new Set(roles).size === 2;
+  const both = partiesOf(roles).size === 2;
   // Names learnt from structure must really alternate with the others.
-  const learnt = [...names.keys()].some((k) => !known.has(k));
-  if (learnt && (!both || alt < (rolesKnown.size === 0 ? 0.8 : 0.6))) {
-    const keep = idx.map((i, n) => ({ i, r: roles[n] as Role })).filter((x) => known.has(nameKey(ctx.labels[x.i] as LabelLine)));
-    if (keep.length === 0) return null;
-    return finish(ctx, keep.map((x) => x.i), keep.map((x) => x.r), known, group);
+  if (cast.learnt > 0 && (!both || alt < (cast.learnt === 2 ? 0.8 : 0.6))) {
+    const keep: number[] = [];
+    const keepRoles: Cast[] = [];
+    for (let n = 0; n < idx.length; n++) {
+      const l = ctx.labels[idx[n] as number] as LabelLine;
+      if (l.roleHint || roleOfName(l.name) || roles[n] === 'other') {
+        keep.push(idx[n] as number);
+        keepRoles.push(roles[n] as Cast);
+      }
+    }
+    if (!keepRoles.some((r) => r !== 'other')) return null;
+    return finish(ctx, keep, keepRoles, cast.roles, group, 0, null);
   }
-  return finish(ctx, idx, roles, names, group);
+  return finish(ctx, idx, roles, cast.roles, group, cast.learnt, cast.guess);
+}
+
+/** A callout's body: each line loses one level of "> " quoting (Obsidian exporters). */
+function unquote(lines: readonly string[]): string[] {
+  return lines.map((l) => {
+    const t = l.trimStart();
+    if (!t.startsWith('>')) return l;
+    return t.charCodeAt(1) === 32 ? t.slice(2) : t.slice(1);
+  });
 }
 
 /** Only blank lines and page chrome come before line `at`. */
@@ -123,20 +105,22 @@ function isFirstContent(ctx: TextContext, at: number): boolean {
   return true;
 }
 
-function finish(ctx: TextContext, idx: number[], roles: Role[], names: Map<string, Role>, group: Group): Selection | null {
-  const both = new Set(roles).size === 2;
+function finish(ctx: TextContext, idx: number[], roles: Cast[], names: Map<string, Cast>, group: Group, learnt: number, guess: string | null): Selection | null {
+  const both = partiesOf(roles).size === 2;
   const alt = alternation(roles);
-  const bare = group.key.startsWith('bare');
+  const bare = group.key.startsWith('bare') && !group.key.includes('+stamp');
+  const turns = roles.filter((r) => r !== 'other').length;
   // A bare name line ("You", "ChatGPT") is weak evidence alone: it needs both sides, twice,
   // unless a single one opens the paste (a one-message ChatGPT copy).
-  if (bare && (!both || idx.length < 3) && !(idx.length === 1 && isFirstContent(ctx, idx[0] as number))) return null;
-  const score = idx.length * (both ? 1 : 0.4) * (bare ? 0.9 : 1) * (0.5 + 0.5 * alt) * (group.key.endsWith('+said') ? 1.2 : 1);
-  let learnt = 0;
-  for (const r of names.keys()) if (!roleOfName(r)) learnt++;
-  return { idx, roles, alt, both, score, names, learnt };
+  if (bare && (!both || turns < 3) && !(idx.length === 1 && isFirstContent(ctx, idx[0] as number))) return null;
+  // Speakers learnt from structure weigh less than known ones: a role-play quoted inside an
+  // answer ("Doctor:" / "Nurse:") must not outvote the "You:" / "ChatGPT:" turns around it.
+  const learntWeight = learnt === 2 ? 0.5 : learnt === 1 ? 0.8 : 1;
+  const score = turns * (both ? 1 : 0.4) * (bare ? 0.9 : 1) * (0.5 + 0.5 * alt) * (group.key.includes('+said') ? 1.2 : 1) * learntWeight;
+  return { idx, roles, alt, both, score, names, learnt, guess };
 }
 
-function platformOf(names: Map<string, Role>): Platform {
+function platformOf(names: Map<string, Cast>): Platform {
   let p: Platform = 'other';
   for (const [k, r] of names) {
     if (r !== 'assistant') continue;
@@ -197,8 +181,8 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   for (let i = 0; i < ctx.labels.length; i++) {
     const l = ctx.labels[i];
     if (!l) continue;
-    if (l.style === 'bare' && !roleOfName(l.name)) continue;
-    const key = l.style + (l.said ? '+said' : '');
+    if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name)) continue;
+    const key = l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { key, idx: [] }));
     g.idx.push(i);
@@ -220,13 +204,16 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     // Markdown exports put "---" between turns.
     while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || /^(-{3,}|\*{3,}|_{3,})$/.test(ctx.trimmed[end - 1] ?? ''))) end--;
     const label = ctx.labels[start] as LabelLine;
-    const role = sel.roles[k] as Role;
+    const cast = sel.roles[k] as Cast;
+    if (cast === 'other') continue; // a system or tool line is part of the transcript, not a turn
+    const role = cast;
     // "ChatGPT said:" followed by a "ChatGPT" name line (saved web pages): the name line is chrome.
     let from = start + 1;
     while (from < end && isBlank(ctx.lines[from] ?? '')) from++;
     if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = start + 1;
     else from++;
-    const lines = label.rest.length > 0 ? [label.rest, ...ctx.lines.slice(from, end)] : ctx.lines.slice(from, end);
+    const body = label.callout ? unquote(ctx.lines.slice(from, end)) : ctx.lines.slice(from, end);
+    const lines = label.rest.length > 0 ? [label.rest, ...body] : body;
     const fenced = label.rest.length > 0 ? [false, ...ctx.fenced.slice(from, end)] : ctx.fenced.slice(from, end);
     if (!sel.both && sel.idx.length > 1) {
       // Only one side is labelled (spec "mixed_format"): the labelled turn runs to the first blank line, the rest answers it.
@@ -267,5 +254,6 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     confidence,
     patterns,
     issues: sel.both || sel.idx.length === 1 ? [] : ['Only one side of the conversation is labelled'],
+    uncertainties: sel.guess ? [sel.guess] : [],
   };
 }

@@ -1,0 +1,178 @@
+import type { TextContext } from '../context';
+import { isThirdParty, roleOfName, type LabelLine } from '../labels';
+import type { Role } from '../types';
+
+/**
+ * Speaker discovery: given the label lines of one style, decide who the two parties are and
+ * which one is the person. Known names ("User", "ChatGPT", "Usuario", "(user)") are strong priors;
+ * unknown names ("Dana", "Jarvis", "U") become speakers when they recur and alternate, and their
+ * roles come from evidence: who asks and who answers, who writes code and long structured text,
+ * who speaks first. A third speaker ("System:", "Tool:") is a line of the transcript, not a turn.
+ */
+
+/** Words that often start a content line with a colon and are never speakers. */
+const NOT_NAMES = new Set(
+  (
+    'note notes example examples step warning tip tips important output input error result results summary source sources ' +
+    'title date time subject from to re cc bcc update edit answer question solution explanation reason reasons response ' +
+    'http https ftp file path url link code command usage options returns return type params parameters args arguments ' +
+    'pros cons goal goals task context requirements problem issue fix todo ps nb caution info debug yes no ok ' +
+    'image link video table figure chart attachment hint definition remember why how what when where who'
+  ).split(' '),
+);
+
+export type Cast = Role | 'other';
+
+export interface SpeakerCast {
+  /** Name key -> role; 'other' speakers' lines are dropped, they are not turns. */
+  roles: Map<string, Cast>;
+  /** How many of the two parties were recognised only from structure. */
+  learnt: number;
+  /** Set when roles were guessed rather than read from a known name. */
+  guess: string | null;
+}
+
+export function nameKey(l: LabelLine): string {
+  return l.name.toLowerCase().replace(/\s+/g, ' ');
+}
+
+function looksLikeSpeakerName(name: string): boolean {
+  const bare = name.replace(/^@/, '');
+  if (NOT_NAMES.has(bare.toLowerCase())) return false;
+  if (name.split(' ').length > 3 || name.length > 32) return false;
+  // A capitalised name, a handle, or a one-letter label ("U", "H").
+  return /^(@|\p{Lu}|\p{Lo})/u.test(name);
+}
+
+interface Tally {
+  key: string;
+  name: string;
+  count: number;
+  first: number;
+  known: Role | null;
+}
+
+/** Text features of what a speaker says, for telling the person from the assistant. */
+interface Voice {
+  chars: number;
+  turns: number;
+  questions: number;
+  structured: number;
+}
+
+function voiceOf(ctx: TextContext, starts: readonly number[], ends: readonly number[]): Voice {
+  const v: Voice = { chars: 0, turns: 0, questions: 0, structured: 0 };
+  for (let k = 0; k < starts.length; k++) {
+    const from = starts[k] as number;
+    const to = ends[k] as number;
+    let chars = (ctx.labels[from]?.rest ?? '').length;
+    let question = (ctx.labels[from]?.rest ?? '').includes('?');
+    let lines = 0;
+    let code = false;
+    for (let i = from + 1; i < to; i++) {
+      const t = ctx.trimmed[i] ?? '';
+      chars += t.length;
+      if (t.length > 0) lines++;
+      if (ctx.fenced[i] || /^([-*•]|\d+[.)])\s/.test(t)) code = true;
+      if (t.endsWith('?')) question = true;
+    }
+    v.chars += chars;
+    v.turns++;
+    if (question) v.questions++;
+    if (code || lines >= 4) v.structured++;
+  }
+  return v;
+}
+
+/**
+ * Which of two unknown speakers is the person: a sum of votes, each with a reason.
+ * Positive means `a` is the person.
+ */
+function personVote(a: Voice, b: Voice, aFirst: boolean): number {
+  let vote = aFirst ? 1 : -1; // people start conversations with assistants
+  const lenA = a.chars / Math.max(1, a.turns);
+  const lenB = b.chars / Math.max(1, b.turns);
+  if (lenA > 0 && lenB > 0) vote += Math.max(-1.5, Math.min(1.5, Math.log(lenB / lenA))); // assistants answer at length
+  vote += 1.5 * (a.questions / Math.max(1, a.turns) - b.questions / Math.max(1, b.turns)); // people ask
+  vote += 1.5 * (b.structured / Math.max(1, b.turns) - a.structured / Math.max(1, a.turns)); // assistants write code and lists
+  return vote;
+}
+
+function tallies(ctx: TextContext, idx: readonly number[]): Map<string, Tally> {
+  const out = new Map<string, Tally>();
+  for (const i of idx) {
+    const l = ctx.labels[i] as LabelLine;
+    const key = nameKey(l);
+    let t = out.get(key);
+    if (!t) out.set(key, (t = { key, name: l.name, count: 0, first: i, known: l.roleHint ?? roleOfName(l.name) }));
+    t.count++;
+  }
+  return out;
+}
+
+/** Label lines of one speaker and where each of its blocks ends (the next label of the group). */
+function blocksOf(ctx: TextContext, idx: readonly number[], key: string): { starts: number[]; ends: number[] } {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let k = 0; k < idx.length; k++) {
+    const i = idx[k] as number;
+    if (nameKey(ctx.labels[i] as LabelLine) !== key) continue;
+    starts.push(i);
+    ends.push(k + 1 < idx.length ? (idx[k + 1] as number) : ctx.lines.length);
+  }
+  return { starts, ends };
+}
+
+/** Every label of the group hands the turn to the other name (a short chat: "Dana:", "Sage:", "Dana:"). */
+function alternatesPerfectly(ctx: TextContext, idx: readonly number[]): boolean {
+  for (let k = 1; k < idx.length; k++) {
+    if (nameKey(ctx.labels[idx[k] as number] as LabelLine) === nameKey(ctx.labels[idx[k - 1] as number] as LabelLine)) return false;
+  }
+  return idx.length >= 2;
+}
+
+/**
+ * @param decorated the labels carry more than a name and a colon (a time, brackets, a callout,
+ *   bold or a heading): such lines are speakers even when each name appears only once.
+ */
+export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated = false): SpeakerCast | null {
+  const all = tallies(ctx, idx);
+  const roles = new Map<string, Cast>();
+  const knownRoles = new Set<Role>();
+  for (const t of all.values()) {
+    if (isThirdParty(t.name)) roles.set(t.key, 'other');
+    else if (t.known) {
+      roles.set(t.key, t.known);
+      knownRoles.add(t.known);
+    }
+  }
+  if (knownRoles.size === 2) return { roles, learnt: 0, guess: null };
+  const unknown = [...all.values()]
+    .filter((t) => !roles.has(t.key) && looksLikeSpeakerName(t.name))
+    .sort((a, b) => b.count - a.count || a.first - b.first);
+  if (knownRoles.size === 1) {
+    const top = unknown[0];
+    if (top) roles.set(top.key, [...knownRoles][0] === 'user' ? 'assistant' : 'user');
+    return { roles, learnt: top ? 1 : 0, guess: null };
+  }
+  const a = unknown[0];
+  const b = unknown[1];
+  if (!a || !b || !(a.count >= 2 || decorated) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx)))) {
+    return roles.size > 0 ? { roles, learnt: 0, guess: null } : null;
+  }
+  // A third unknown name as frequent as the second one: a group chat or headings, not two parties.
+  const c = unknown[2];
+  if (c && c.count >= b.count && b.count < 3) return null;
+  const va = voiceOf(ctx, blocksOf(ctx, idx, a.key).starts, blocksOf(ctx, idx, a.key).ends);
+  const vb = voiceOf(ctx, blocksOf(ctx, idx, b.key).starts, blocksOf(ctx, idx, b.key).ends);
+  const aIsPerson = personVote(va, vb, a.first < b.first) >= 0;
+  roles.set(a.key, aIsPerson ? 'user' : 'assistant');
+  roles.set(b.key, aIsPerson ? 'assistant' : 'user');
+  const person = aIsPerson ? a.name : b.name;
+  const assistant = aIsPerson ? b.name : a.name;
+  return {
+    roles,
+    learnt: 2,
+    guess: `Speakers were guessed from who asks and who answers: "${person}" as you, "${assistant}" as the assistant.`,
+  };
+}
