@@ -5,6 +5,25 @@ import { isBlank } from './text';
 export interface RawLines {
   lines: string[];
   fenced: boolean[];
+  /** Probable chrome by structure (TextContext.soft), aligned with `lines`. */
+  soft?: boolean[];
+}
+
+/**
+ * Drops soft chrome at the edges of a message: the recurring strips a page prints before or
+ * after each turn. Lines in the middle stay, and a message made only of such lines keeps them
+ * (a person's repeated "continue" is their message, not a button).
+ */
+function trimSoftEdges(raw: RawLines): RawLines {
+  const soft = raw.soft;
+  if (!soft) return raw;
+  const gone = (i: number) => !raw.fenced[i] && (soft[i] === true || isBlank(raw.lines[i] ?? ''));
+  let a = 0;
+  let b = raw.lines.length;
+  while (a < b && gone(a)) a++;
+  while (b > a && gone(b - 1)) b--;
+  if (a >= b) return raw;
+  return { lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b) };
 }
 
 const COPY = new Set(['copy', 'copy code']);
@@ -14,7 +33,8 @@ const COPY = new Set(['copy', 'copy code']);
  * Code-block headers go with their copy button ("python" / "Copy" / "Edit"), Gemini's language
  * line goes with "Use code with caution.", an artifact card's title goes with "Click to open code".
  */
-export function cleanMessage(raw: RawLines): string {
+export function cleanMessage(input: RawLines): string {
+  const raw = trimSoftEdges(input);
   const kept: string[] = [];
   const keptFenced: boolean[] = [];
   let lastCaution = 0; // kept index after the previous "Use code with caution." (bounds the look-back)
@@ -53,7 +73,9 @@ export function cleanMessage(raw: RawLines): string {
       }
       continue;
     }
-    if (isMessageChrome(t) || isHtmlComment(t)) continue;
+    if (isHtmlComment(t)) continue;
+    // A button word inside a paragraph the person wrote ("...pick one option.\nShare\nThen...") is their text.
+    if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) continue;
     kept.push(line);
     keptFenced.push(false);
   }
@@ -62,6 +84,14 @@ export function cleanMessage(raw: RawLines): string {
   while (a < b && isBlank(kept[a] ?? '')) a++;
   while (b > a && isBlank(kept[b - 1] ?? '')) b--;
   return kept.slice(a, b).join('\n').trim();
+}
+
+/** A line of running text: not blank, not code, not chrome, and long or ending a sentence. */
+function isProse(raw: RawLines, i: number): boolean {
+  if (i < 0 || i >= raw.lines.length || raw.fenced[i]) return false;
+  const t = (raw.lines[i] ?? '').trim();
+  if (t.length === 0 || isMessageChrome(t)) return false;
+  return t.length >= 40 || /[.!?;,:。！？]$/.test(t);
 }
 
 /** A whole-line HTML comment ("<!-- UID: ... -->"): exporters' bookkeeping, invisible when rendered. */

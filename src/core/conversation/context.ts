@@ -1,5 +1,6 @@
 import { fencedLines, splitLines } from './text';
 import { parseLabelLine, type LabelLine } from './labels';
+import { recurringChrome } from './chrome-structure';
 import type { ExportBranches, FormatKind, ParserName, Platform, Role } from './types';
 
 /** The paste as lines, computed once and shared by every structure finder. */
@@ -9,6 +10,12 @@ export interface TextContext {
   fenced: boolean[];
   /** Speaker-label reading of each line outside fenced code (null when it is not label-shaped). */
   labels: (LabelLine | null)[];
+  /**
+   * Lines that are probably chrome by where and how often they occur (a recurring strip of
+   * buttons or chips). Soft: removed only at a message's edges and never when it is all the
+   * message has (see clean.ts).
+   */
+  soft: boolean[];
 }
 
 export function buildContext(text: string): TextContext {
@@ -16,7 +23,13 @@ export function buildContext(text: string): TextContext {
   const fenced = fencedLines(lines);
   const trimmed = lines.map((l) => l.trim());
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
-  return { lines, trimmed, fenced, labels };
+  const soft = recurringChrome({ trimmed, fenced });
+  return { lines, trimmed, fenced, labels, soft };
+}
+
+/** Lines from..to of the paste as cleanMessage reads them. */
+export function rawSlice(ctx: TextContext, from: number, to: number): { lines: string[]; fenced: boolean[]; soft: boolean[] } {
+  return { lines: ctx.lines.slice(from, to), fenced: ctx.fenced.slice(from, to), soft: ctx.soft.slice(from, to) };
 }
 
 export interface DraftMessage {

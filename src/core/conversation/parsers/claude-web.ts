@@ -1,6 +1,6 @@
 import { cleanMessage } from '../clean';
 import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
-import type { Candidate, DraftMessage, TextContext } from '../context';
+import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 
 /**
@@ -97,7 +97,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     }
     if (split >= 0) structured++;
     const userEnd = split >= 0 ? split : end;
-    const user = cleanMessage({ lines: ctx.lines.slice(start, userEnd), fenced: ctx.fenced.slice(start, userEnd) });
+    const user = cleanMessage(rawSlice(ctx, start, userEnd));
     if (user) messages.push({ role: 'user', content: user });
     if (split < 0) continue;
     const aStart = split + skip;
@@ -114,7 +114,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
       if (t.length === 0 || isMessageChrome(t) || (k + 1 === avatars.idx.length && (isPageChrome(t) || isEndJunk(t)))) aEnd--;
       else break;
     }
-    const answer = cleanMessage({ lines: ctx.lines.slice(aStart, aEnd), fenced: ctx.fenced.slice(aStart, aEnd) });
+    const answer = cleanMessage(rawSlice(ctx, aStart, aEnd));
     if (answer) messages.push({ role: 'assistant', content: answer });
   }
   if (messages.length === 0) return null;

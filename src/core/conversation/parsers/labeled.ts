@@ -1,6 +1,6 @@
 import { cleanMessage } from '../clean';
 import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
-import type { Candidate, DraftMessage, TextContext } from '../context';
+import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { roleOfName, type LabelLine } from '../labels';
 import { castSpeakers, nameKey, type Cast } from './speakers';
 import { isBlank } from '../text';
@@ -212,20 +212,25 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     while (from < end && isBlank(ctx.lines[from] ?? '')) from++;
     if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = start + 1;
     else from++;
-    const body = label.callout ? unquote(ctx.lines.slice(from, end)) : ctx.lines.slice(from, end);
-    const lines = label.rest.length > 0 ? [label.rest, ...body] : body;
-    const fenced = label.rest.length > 0 ? [false, ...ctx.fenced.slice(from, end)] : ctx.fenced.slice(from, end);
+    const raw = rawSlice(ctx, from, end);
+    if (label.callout) raw.lines = unquote(raw.lines);
+    if (label.rest.length > 0) {
+      raw.lines.unshift(label.rest);
+      raw.fenced.unshift(false);
+      raw.soft.unshift(false);
+    }
+    const { lines, fenced, soft } = raw;
     if (!sel.both && sel.idx.length > 1) {
       // Only one side is labelled (spec "mixed_format"): the labelled turn runs to the first blank line, the rest answers it.
       let cut = 0;
       while (cut < lines.length && !(isBlank(lines[cut] ?? '') && !fenced[cut])) cut++;
-      const first = cleanMessage({ lines: lines.slice(0, cut), fenced: fenced.slice(0, cut) });
-      const second = cleanMessage({ lines: lines.slice(cut), fenced: fenced.slice(cut) });
+      const first = cleanMessage({ lines: lines.slice(0, cut), fenced: fenced.slice(0, cut), soft: soft.slice(0, cut) });
+      const second = cleanMessage({ lines: lines.slice(cut), fenced: fenced.slice(cut), soft: soft.slice(cut) });
       if (first) messages.push({ role, content: first });
       if (second) messages.push({ role: role === 'user' ? 'assistant' : 'user', content: second });
       continue;
     }
-    const content = cleanMessage({ lines, fenced });
+    const content = cleanMessage(raw);
     if (content) messages.push({ role, content });
   }
   if (messages.length === 0) return null;

@@ -1,6 +1,6 @@
 import { cleanMessage } from '../clean';
 import { isEndJunk, isPageChrome } from '../chrome';
-import type { Candidate, DraftMessage, TextContext } from '../context';
+import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import type { Platform, Role } from '../types';
 
@@ -119,7 +119,7 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
   for (let k = 0; k < blocks.length; k++) {
     const b = blocks[k] as Block;
     if (b.forced) forcedCount++;
-    const content = cleanMessage({ lines: ctx.lines.slice(b.from, b.to), fenced: ctx.fenced.slice(b.from, b.to) });
+    const content = cleanMessage(rawSlice(ctx, b.from, b.to));
     if (!content) continue;
     const role = roles[k] as Role;
     const prev = messages[messages.length - 1];

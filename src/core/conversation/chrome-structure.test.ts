@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { recurringChrome } from './chrome-structure';
+import { fencedLines } from './text';
+import { parseConversation } from './parse';
+
+const marked = (text: string) => {
+  const lines = text.split('\n');
+  const trimmed = lines.map((l) => l.trim());
+  const marks = recurringChrome({ trimmed, fenced: fencedLines(lines) });
+  return trimmed.filter((_, i) => marks[i]);
+};
+
+describe('recurring chrome', () => {
+  it.each([
+    {
+      name: 'a strip of unknown button words after every answer',
+      text: 'How tall is Everest?\n\nAbout 8,849 metres.\nRemix\nPin it\n\nAnd K2?\n\nAbout 8,611 metres.\nRemix\nPin it',
+      chrome: ['Remix', 'Pin it', 'Remix', 'Pin it'],
+    },
+    {
+      name: 'a repeat with no content between is a list, not chrome',
+      text: 'Options:\nRed\nBlue\nRed\nBlue',
+      chrome: [],
+    },
+    {
+      name: 'closing braces of unfenced code are not chips',
+      text: 'if (a) {\n  }\n}\nsome text here.\nif (b) {\n  }\n}',
+      chrome: [],
+    },
+    {
+      name: 'sentences never are',
+      text: 'Thanks.\nSee you.\nmiddle text that is long enough\nThanks.\nSee you.',
+      chrome: [],
+    },
+    {
+      name: 'fenced code is never chrome',
+      text: '```\nfoo\nbar\n```\ntext\n```\nfoo\nbar\n```',
+      chrome: [],
+    },
+  ])('$name', ({ text, chrome }) => {
+    expect(marked(text)).toEqual(chrome);
+  });
+
+  it('is removed at the edges of messages, kept when it is all a message has', () => {
+    const text = 'User: continue\nAssistant: Chapter one begins.\nRemix\nPin it\nUser: continue\nAssistant: Chapter two begins.\nRemix\nPin it';
+    expect(parseConversation(text).messages.map((m) => m.content)).toEqual(['continue', 'Chapter one begins.', 'continue', 'Chapter two begins.']);
+  });
+
+  it('a button word inside a paragraph the person wrote stays', () => {
+    const text = 'User: In the menu I see these words, in this order:\nShare\nand then nothing else happens, what does it mean?\nAssistant: It opens the share sheet.';
+    expect(parseConversation(text).messages[0]?.content).toContain('Share');
+  });
+});

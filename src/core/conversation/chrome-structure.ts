@@ -1,0 +1,75 @@
+/**
+ * Chrome by structure: a page prints the same few short lines around every turn (its buttons,
+ * the assistant's name, a "Sources" strip), whatever words that UI version or language uses.
+ * A person's text does not repeat a sequence of button-like fragments between every answer.
+ * So a sequence of two or more short, unpunctuated lines that recurs, each time between real
+ * content, is chrome even when none of its words is in the vocabulary.
+ */
+
+const CHIP = /^[\p{L}\p{N}\p{Extended_Pictographic}+][\p{L}\p{N}\p{M}\p{Extended_Pictographic} +\-.'’&/·•#]*$/u;
+
+/** A line that could be a button, a chip or a name: short, few words, no sentence ending. */
+function isFragment(t: string): boolean {
+  if (t.length === 0 || t.length > 40) return false;
+  const last = t.charCodeAt(t.length - 1);
+  // . ! ? : ; , … 。 ！ ？ ： end sentences or introduce content; ``` and | belong to code and tables.
+  if (last === 46 || last === 33 || last === 63 || last === 58 || last === 59 || last === 44 || last === 0x2026 || last === 0x3002 || last === 0xff01 || last === 0xff1f || last === 0xff1a) return false;
+  // Buttons and chips are words, numbers and a few signs; code ("}", "end;", "x = 1") is not.
+  if (!CHIP.test(t)) return false;
+  let words = 1;
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) words++;
+  return words <= 5;
+}
+
+/** Lines with their fence flags, as every finder sees them. */
+export interface LineView {
+  trimmed: readonly string[];
+  fenced: readonly boolean[];
+}
+
+/**
+ * Marks lines that belong to a recurring chrome sequence. A pair of consecutive fragments
+ * (blank lines between them allowed) that occurs at least twice, with content between the
+ * occurrences, marks both its lines at every occurrence. Linear: one pass to count pairs,
+ * one to mark.
+ */
+export function recurringChrome(view: LineView): boolean[] {
+  const n = view.trimmed.length;
+  const marks = new Array<boolean>(n).fill(false);
+  // Consecutive fragment pairs: previous fragment index for each fragment line (-1 when content came between).
+  const prevFragment = new Int32Array(n).fill(-1);
+  const counts = new Map<string, number>();
+  const lastSeenAt = new Map<string, number>();
+  let prev = -1;
+  let contentSince = 0; // index of the last content (non-fragment, non-blank) line + 1
+  for (let i = 0; i < n; i++) {
+    const t = view.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    if (view.fenced[i] || !isFragment(t)) {
+      prev = -1;
+      contentSince = i + 1;
+      continue;
+    }
+    if (prev >= 0) {
+      prevFragment[i] = prev;
+      const key = `${(view.trimmed[prev] ?? '').toLowerCase()}\n${t.toLowerCase()}`;
+      const seen = lastSeenAt.get(key);
+      // A repeat only counts when real content lies between the two occurrences.
+      if (seen === undefined || seen < contentSince) {
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        lastSeenAt.set(key, i);
+      }
+    }
+    prev = i;
+  }
+  for (let i = 0; i < n; i++) {
+    const p = prevFragment[i] as number;
+    if (p < 0) continue;
+    const key = `${(view.trimmed[p] ?? '').toLowerCase()}\n${(view.trimmed[i] ?? '').toLowerCase()}`;
+    if ((counts.get(key) ?? 0) >= 2) {
+      marks[p] = true;
+      marks[i] = true;
+    }
+  }
+  return marks;
+}

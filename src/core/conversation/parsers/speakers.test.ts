@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../parse';
+
+/**
+ * Speaker discovery: label styles that are not in any list, each written the way the tool or
+ * person that produces it writes it. Every case names what it stands for.
+ */
+const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+const cases: { name: string; text: string; expected: [string, string][]; guessed?: boolean }[] = [
+  {
+    name: 'chat app copy: "[10:02 AM] Name:" with a custom assistant name',
+    text: '[10:02 AM] Dana: Can you help me write a cover letter?\n[10:02 AM] Jarvis: Of course! What role is it for, and what should it emphasise?\n[10:03 AM] Dana: A data analyst job at a bank.\n[10:03 AM] Jarvis: Here is a draft:\n\nDear Hiring Manager,\nI am excited to apply.',
+    expected: [['user', 'Can you help me write a cover letter?'], ['assistant', 'Of course! What role is it for, and what should it emphasise?'], ['user', 'A data analyst job at a bank.'], ['assistant', 'Here is a draft: Dear Hiring Manager, I am excited to apply.']],
+    guessed: true,
+  },
+  {
+    name: 'time after the name: "Dana (10:02):"',
+    text: "Dana (10:02): what's a good name for a cat?\nClaude (10:02): How about Miso, Pixel or Juniper?\nDana (10:05): ok Miso it is\nClaude (10:05): Lovely choice!",
+    expected: [['user', "what's a good name for a cat?"], ['assistant', 'How about Miso, Pixel or Juniper?'], ['user', 'ok Miso it is'], ['assistant', 'Lovely choice!']],
+  },
+  {
+    name: 'one-letter labels U:/A:',
+    text: 'U: what is 2+2?\nA: 4\nU: and 3*3?\nA: 9',
+    expected: [['user', 'what is 2+2?'], ['assistant', '4'], ['user', 'and 3*3?'], ['assistant', '9']],
+  },
+  {
+    name: 'Markdown headings with a handle and a model name',
+    text: '### @dana_k\nHow do I center a div?\n\n### Claude 3.5 Sonnet\nUse flexbox:\n\n```css\n.parent { display: flex; justify-content: center; }\n```\n\n### @dana_k\nthanks!\n\n### Claude 3.5 Sonnet\nYou are welcome.',
+    expected: [['user', 'How do I center a div?'], ['assistant', 'Use flexbox: ```css .parent { display: flex; justify-content: center; } ```'], ['user', 'thanks!'], ['assistant', 'You are welcome.']],
+  },
+  {
+    name: 'labels in CJK brackets',
+    text: '【用户】你好，请介绍一下北京。\n【助手】北京是中国的首都，历史悠久。\n【用户】谢谢！\n【助手】不客气。',
+    expected: [['user', '你好，请介绍一下北京。'], ['assistant', '北京是中国的首都，历史悠久。'], ['user', '谢谢！'], ['assistant', '不客气。']],
+  },
+  {
+    name: 'Obsidian callouts with dated bold names and UID comments',
+    text: '>[!nexus_user] **User** - 10/10/2025 at 5:51:11 PM\n> How do I boil an egg?\n<!-- UID: 1234 -->\n\n>[!nexus_agent] **Assistant** - 10/10/2025 at 5:51:20 PM\n> Put it in boiling water for 9 minutes.\n> Then cool it in ice water.\n\n>[!nexus_user] **User** - 10/10/2025 at 5:52:00 PM\n> thanks',
+    expected: [['user', 'How do I boil an egg?'], ['assistant', 'Put it in boiling water for 9 minutes. Then cool it in ice water.'], ['user', 'thanks']],
+  },
+  {
+    name: 'bold names that state their role: "**Dana (user):**"',
+    text: "**Dana (user):** what's the tallest mountain?\n\n**Sage (AI):** Mount Everest, at 8,849 m.\n\n**Dana (user):** and in Europe?\n\n**Sage (AI):** Mont Blanc, or Elbrus if you count the Caucasus.",
+    expected: [['user', "what's the tallest mountain?"], ['assistant', 'Mount Everest, at 8,849 m.'], ['user', 'and in Europe?'], ['assistant', 'Mont Blanc, or Elbrus if you count the Caucasus.']],
+  },
+  {
+    name: 'a system line and a tool line are not turns',
+    text: "System: You are a helpful assistant.\nUser: What's the weather in Oslo?\nAssistant: Let me check.\nTool: {\"temp\": 21}\nAssistant: It's 21 degrees.\nUser: thanks",
+    expected: [['user', "What's the weather in Oslo?"], ['assistant', 'Let me check.'], ['assistant', "It's 21 degrees."], ['user', 'thanks']],
+  },
+  {
+    name: 'two unknown names: the one who answers at length with code is the assistant, even when it speaks first',
+    text: 'Max: Hi! I can help with regular expressions.\nSam: I need a regex that matches emails?\nMax: Here is a simple one:\n```\n^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$\n```\nIt will not catch every edge case, but it covers the common forms you will meet.\nSam: does it allow plus signs?\nMax: Yes, the first part accepts any character except @ and whitespace, so plus signs are fine.',
+    expected: [
+      ['assistant', 'Hi! I can help with regular expressions.'], ['user', 'I need a regex that matches emails?'],
+      ['assistant', 'Here is a simple one: ``` ^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$ ``` It will not catch every edge case, but it covers the common forms you will meet.'],
+      ['user', 'does it allow plus signs?'], ['assistant', 'Yes, the first part accepts any character except @ and whitespace, so plus signs are fine.'],
+    ],
+    guessed: true,
+  },
+  {
+    name: 'Slack-style name lines with a time, a bot name',
+    text: 'Dana  10:02 AM\ncan you summarize this article for me?\nKibi Bot  10:02 AM\nSure, here is a summary: remote work improves focus but hurts mentoring.\nDana  10:04 AM\nthanks!',
+    expected: [['user', 'can you summarize this article for me?'], ['assistant', 'Sure, here is a summary: remote work improves focus but hurts mentoring.'], ['user', 'thanks!']],
+  },
+  {
+    name: 'a role-play quoted in an answer does not outvote the real speakers',
+    text: '#### You:\nLet us role-play a doctor visit.\n\n#### ChatGPT:\nDoctor: Hello, come in!\n\nNurse: Good morning.\n\nDoctor: What brings you here today?\n\n#### You:\nI have a cough.\n\n#### ChatGPT:\nDoctor: How long have you had it?',
+    expected: [['user', 'Let us role-play a doctor visit.'], ['assistant', 'Doctor: Hello, come in! Nurse: Good morning. Doctor: What brings you here today?'], ['user', 'I have a cough.'], ['assistant', 'Doctor: How long have you had it?']],
+  },
+];
+
+describe('speaker discovery', () => {
+  it.each(cases)('$name', ({ text, expected, guessed }) => {
+    expect(shape(text)).toEqual(expected);
+    const { uncertainties } = parseConversation(text).detection;
+    if (guessed) expect(uncertainties.join(' ')).toMatch(/guessed from who asks and who answers/);
+    else expect(uncertainties).toEqual([]);
+  });
+
+  it('content lines with a colon ("Ingredients:", "Step 1:") inside a named transcript stay content', () => {
+    expect(shape('Priya: Give me a recipe.\n\nCopilot: Sure.\nIngredients: eggs, flour\nStep 1: mix\n\nPriya: thanks\n\nCopilot: Enjoy!')).toEqual([
+      ['user', 'Give me a recipe.'], ['assistant', 'Sure. Ingredients: eggs, flour Step 1: mix'], ['user', 'thanks'], ['assistant', 'Enjoy!'],
+    ]);
+  });
+});
