@@ -3,6 +3,7 @@ import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { roleOfName, type LabelLine } from '../labels';
 import { castSpeakers, nameKey, type Cast } from './speakers';
+import { otherPartyStart } from './one-sided';
 import { isBlank } from '../text';
 import type { Platform, Role } from '../types';
 
@@ -96,6 +97,18 @@ function unquote(lines: readonly string[]): string[] {
   });
 }
 
+/** The next non-blank line after `at` is text (not page chrome, not another label). */
+function startsText(ctx: TextContext, at: number): boolean {
+  for (let i = at + 1; i < ctx.lines.length; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    const label = ctx.labels[i];
+    const speaker = label !== null && label !== undefined && (label.said || roleOfName(label.name) !== null);
+    return ctx.fenced[i] === true || ((!isPageChrome(t) || isMessageChrome(t)) && !speaker);
+  }
+  return false;
+}
+
 /** Only blank lines and page chrome come before line `at`. */
 function isFirstContent(ctx: TextContext, at: number): boolean {
   for (let i = 0; i < at; i++) {
@@ -112,7 +125,9 @@ function finish(ctx: TextContext, idx: number[], roles: Cast[], names: Map<strin
   const turns = roles.filter((r) => r !== 'other').length;
   // A bare name line ("You", "ChatGPT") is weak evidence alone: it needs both sides, twice,
   // unless a single one opens the paste (a one-message ChatGPT copy).
-  if (bare && (!both || turns < 3) && !(idx.length === 1 && isFirstContent(ctx, idx[0] as number))) return null;
+  // One side only is enough when its name line recurs below the page header ("Le Chat" before each answer).
+  const oneSided = !both && turns >= 2 && !isFirstContent(ctx, idx[0] as number);
+  if (bare && (!both || turns < 3) && !oneSided && !(idx.length === 1 && isFirstContent(ctx, idx[0] as number))) return null;
   // Speakers learnt from structure weigh less than known ones: a role-play quoted inside an
   // answer ("Doctor:" / "Nurse:") must not outvote the "You:" / "ChatGPT:" turns around it.
   const learntWeight = learnt === 2 ? 0.5 : learnt === 1 ? 0.8 : 1;
@@ -182,6 +197,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     const l = ctx.labels[i];
     if (!l) continue;
     if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name)) continue;
+    if (l.style === 'bare' && !startsText(ctx, i)) continue; // a name in the page header, not a turn
     const key = l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { key, idx: [] }));
@@ -197,6 +213,14 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
 
   const messages: DraftMessage[] = [];
   const n = ctx.lines.length;
+  // Only the answers are labelled: the first prompt is the text above the first answer.
+  const answersOnly = !sel.both && sel.idx.length > 1 && sel.roles.every((r) => r !== 'user');
+  if (answersOnly) {
+    let top = 0;
+    while (top < sel.idx[0]! && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
+    const prompt = cleanMessage(rawSlice(ctx, top, sel.idx[0]!));
+    if (prompt) messages.push({ role: 'user', content: prompt });
+  }
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -221,9 +245,10 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     }
     const { lines, fenced, soft } = raw;
     if (!sel.both && sel.idx.length > 1) {
-      // Only one side is labelled (spec "mixed_format"): the labelled turn runs to the first blank line, the rest answers it.
-      let cut = 0;
-      while (cut < lines.length && !(isBlank(lines[cut] ?? '') && !fenced[cut])) cut++;
+      // Only one side is labelled (spec "mixed_format"): the labelled turn, then the other party's.
+      // The last answer of an assistant-labelled paste has no prompt after it.
+      const last = k + 1 === sel.idx.length;
+      const cut = role === 'assistant' && last ? lines.length : otherPartyStart(raw, role);
       const first = cleanMessage({ lines: lines.slice(0, cut), fenced: fenced.slice(0, cut), soft: soft.slice(0, cut) });
       const second = cleanMessage({ lines: lines.slice(cut), fenced: fenced.slice(cut), soft: soft.slice(cut) });
       if (first) messages.push({ role, content: first });
@@ -237,7 +262,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
 
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;
-  const pre = preambleChars(ctx, first);
+  const pre = answersOnly ? 0 : preambleChars(ctx, first);
   const total = pre + messages.reduce((s, m) => s + lengthWithoutLineEndSpace(m.content), 0);
   const coverage = total > 0 ? 1 - pre / total : 0;
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
@@ -259,6 +284,9 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     confidence,
     patterns,
     issues: sel.both || sel.idx.length === 1 ? [] : ['Only one side of the conversation is labelled'],
-    uncertainties: sel.guess ? [sel.guess] : [],
+    uncertainties: [
+      ...(sel.guess ? [sel.guess] : []),
+      ...(!sel.both && sel.idx.length > 1 ? [`Only ${answersOnly ? 'the answers' : 'your messages'} were labelled; where each ${answersOnly ? 'prompt' : 'answer'} starts was inferred from blank lines and buttons.`] : []),
+    ],
   };
 }
