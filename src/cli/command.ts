@@ -4,6 +4,11 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   /** Reads a file path, or standard input for "-". */
   readonly readInput: (path: string) => Promise<string>;
+  /**
+   * Streams a file path (or standard input for "-") as byte chunks, for inputs too large to hold
+   * as one string (a 100+ MB export). Optional: without it the command reads the whole input.
+   */
+  readonly readChunks?: (path: string) => AsyncIterable<Uint8Array>;
 }
 
 export interface Command {

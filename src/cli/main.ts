@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { COMMANDS } from './commands/index';
 import { UsageError, type CliIo } from './command';
@@ -17,6 +18,23 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+function fileError(err: unknown, path: string): unknown {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return new UsageError(`File not found: ${path}`);
+  if (code === 'EISDIR') return new UsageError(`${path} is a directory, not a file`);
+  return err;
+}
+
+async function* streamInput(path: string): AsyncIterable<Uint8Array> {
+  // 1 MB reads: few enough calls for a 1 GB file, small enough to keep memory flat.
+  const source = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: 1 << 20 });
+  try {
+    for await (const chunk of source) yield chunk as Buffer;
+  } catch (err) {
+    throw fileError(err, path);
+  }
+}
+
 export const nodeIo: CliIo = {
   stdout: (t) => void process.stdout.write(t.endsWith('\n') ? t : `${t}\n`),
   stderr: (t) => void process.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
@@ -24,12 +42,10 @@ export const nodeIo: CliIo = {
     try {
       return path === '-' ? await readStdin() : await readFile(path, 'utf8');
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') throw new UsageError(`File not found: ${path}`);
-      if (code === 'EISDIR') throw new UsageError(`${path} is a directory, not a file`);
-      throw err;
+      throw fileError(err, path);
     }
   },
+  readChunks: streamInput,
 };
 
 export async function main(argv: readonly string[], io: CliIo = nodeIo): Promise<number> {
