@@ -848,8 +848,9 @@ const leChat: WebTemplate = {
   },
   assistant: (ctx, _v, segs) => {
     const out: Seg[] = [];
-    if (rng.chance(0.2)) out.push(...ui('Flash Answer'));
-    else if (rng.chance(0.2)) {
+    const mode = rng.next();
+    if (mode < 0.2) out.push(...ui('Flash Answer'));
+    else if (mode < 0.36) {
       ctx.flags.add('thinking');
       out.push(...ui(ctx.s.thoughtLong(secs())));
     }

@@ -1,7 +1,9 @@
-// `npm run eval:parse [-- DIR] [--show N] [--filter RE] [--json]`: runs the parser in-process over a
+// `npm run eval:parse [-- DIR] [--show N] [--filter RE] [--json] [--by KEY]...`: runs the parser in-process over a
 // parse corpus (NAME.txt|json + NAME.expected.json) and prints the metric of the corpus README:
 // message accuracy (in-order LCS on role + normalised content), conversation exact match, role
 // accuracy (order-preserving pairing at bigram Dice >= 0.5), precision, per-family table, worst cases.
+// `--by platform|variant|flag|flag:PREFIX` (repeatable) adds a table broken down by that field of the
+// expected file (flag:lang = only flags starting with "lang:"); without it the output is unchanged.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,8 @@ import { parseConversation } from '../src/core/conversation/index';
 
 interface Expected {
   format_family?: string;
+  platform?: string;
+  variant?: string;
   flags?: string[];
   messages: { role: string; content: string }[];
 }
@@ -25,11 +29,20 @@ let dir: string | null = null;
 let show = 0;
 let filter: RegExp | null = null;
 let asJson = false;
+const byKeys: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i] as string;
   if (a === '--show') show = Number(args[++i]) || 0;
   else if (a === '--filter') filter = new RegExp(args[++i] ?? '');
   else if (a === '--json') asJson = true;
+  else if (a === '--by') {
+    const key = args[++i] ?? '';
+    if (!/^(platform|variant|flag|flag:.+)$/.test(key)) {
+      console.error(`eval-parse: --by takes platform, variant, flag or flag:PREFIX (got ${key || 'nothing'})`);
+      process.exit(2);
+    }
+    byKeys.push(key);
+  }
   else if (a.startsWith('--')) {
     console.error(`eval-parse: unknown option ${a}`);
     process.exit(2);
@@ -156,6 +169,14 @@ const pct = (x: number, y: number) => (y === 0 ? '  -  ' : `${((100 * x) / y).to
 
 const total = agg();
 const byFamily = new Map<string, Agg>();
+const byKey = new Map<string, Map<string, Agg>>(byKeys.map((k) => [k, new Map<string, Agg>()]));
+function groupsOf(key: string, e: Expected): string[] {
+  if (key === 'platform') return [e.platform ?? 'unknown'];
+  if (key === 'variant') return [`${e.format_family ?? 'unknown'}/${e.variant ?? 'unknown'}`];
+  const prefix = key === 'flag' ? '' : `${key.slice(5)}:`;
+  const fl = (e.flags ?? []).filter((f) => f.startsWith(prefix));
+  return fl.length > 0 ? fl : key === 'flag' ? ['(no flags)'] : [`${prefix}?`];
+}
 const results: { name: string; family: string; s: Score; ms: number }[] = [];
 let parseMs = 0;
 for (const f of readdirSync(dir).sort()) {
@@ -177,6 +198,12 @@ for (const f of readdirSync(dir).sort()) {
   let fa = byFamily.get(family);
   if (!fa) byFamily.set(family, (fa = agg()));
   add(fa, s);
+  for (const [key, groups] of byKey)
+    for (const g of groupsOf(key, expected)) {
+      let ga = groups.get(g);
+      if (!ga) groups.set(g, (ga = agg()));
+      add(ga, s);
+    }
   results.push({ name, family, s, ms });
 }
 if (total.cases === 0) {
@@ -198,6 +225,13 @@ for (const [family, a] of [...byFamily.entries()].sort()) row(family, a);
 console.log('-'.repeat(head.length));
 row('all', total);
 console.log('');
+for (const [key, groups] of byKey) {
+  const h = `${`by ${key}`.padEnd(26)} ${'cases'.padStart(5)} ${'message'.padStart(8)} ${'exact'.padStart(8)} ${'role'.padStart(8)} ${'precision'.padStart(9)}`;
+  console.log(h);
+  console.log('-'.repeat(h.length));
+  for (const [g, a] of [...groups.entries()].sort()) row(g, a);
+  console.log('');
+}
 
 const worst = results.filter((r) => !r.s.exact).sort((a, b) => a.s.matched / Math.max(1, a.s.n) - b.s.matched / Math.max(1, b.s.n)).slice(0, Math.max(10, show));
 if (worst.length > 0) {
