@@ -1,0 +1,70 @@
+/**
+ * Per-message buttons and toggles whose labels land in a select-all copy (kind 'button').
+ * Entries are matched as whole lines after normalisation (case-insensitive, trailing ":" / "..." / "!" dropped).
+ * Confidence per group: high = seen in real pastes (code-search ids in docs/formats.md), medium = vendor
+ * localisation seen in UI clones / exporters, low = from memory.
+ */
+export const BUTTONS: readonly string[] = [
+  // English, all assistants. High: Copy, Edit, Retry, Copy code, Show drafts, Read aloud (ChatGPT/Claude/Gemini pastes
+  // and exporters' junk lists); medium: the rest (aria labels that appear as text in some browsers).
+  'Copy', 'Copy code', 'Copied', 'Copy message', 'Copy response', 'Copy text', 'Copy link', 'Edit', 'Edit message',
+  'Retry', 'Try again', 'Regenerate', 'Regenerate response', 'Regenerate draft', 'Share', 'Read aloud', 'Listen', 'Stop reading', 'Good response', 'Bad response', 'Like', 'Dislike', 'Helpful', 'Not helpful',
+  'Thumbs up', 'Thumbs down', 'More actions', 'More options', 'Switch model', 'Change model', 'Branch in new chat',
+  'Show drafts', 'Hide drafts', 'View other drafts', 'Show thinking', 'Hide thinking', 'Show reasoning', 'Hide reasoning',
+  'Show more', 'Show less', 'Collapse', 'Download', 'Preview', 'Open in canvas', 'View analysis',
+  'Give feedback', 'Report', 'Bookmark', 'Modify response', 'Double-check response', 'Stop generating',
+  'Continue generating', 'Use code with caution', 'Click to open code', 'Click to open document',
+  'Click to open component', 'Click to open image', 'Click to open website', 'Click to open diagram', 'Click to open',
+  // Not listed on purpose: Continue, Expand, Rewrite, Run, Save — people send these words as whole messages.
+  // Material-icon ligature words that Gemini's buttons leak into innerText (medium: exporters strip them).
+  'volume_up', 'thumb_up', 'thumb_down', 'more_vert', 'content_copy', 'expand_more', 'expand_less', 'share', 'edit',
+  'refresh', 'more_horiz', 'download', 
+  // Adjacent buttons copied without a newline (high: "CopiarEditar" in a real Portuguese paste; others by analogy, low).
+  'CopyEdit', 'Copy codeEdit', 'CopiarEditar', 'Copiar códigoEditar', 'CopierModifier', 'KopierenBearbeiten',
+  'CopiaModifica', 'КопироватьРедактировать', '复制编辑', '複製編輯', 'コピーする編集する', '복사편집',
+  // Spanish (ChatGPT "Copiar código" high via real pastes; the rest medium).
+  'Copiar', 'Copiar código', 'Copiado', 'Copiar mensaje', 'Copiar respuesta', 'Editar', 'Editar mensaje', 'Reintentar',
+  'Volver a intentarlo', 'Regenerar', 'Volver a generar', 'Compartir', 'Exportar', 'Leer en voz alta', 'Me gusta',
+  'No me gusta', 'Buena respuesta', 'Mala respuesta', 'Más acciones', 'Cambiar modelo', 'Mostrar borradores',
+  'Mostrar razonamiento', 'Mostrar el razonamiento', 'Descargar', 'Usa el código con precaución',
+  // Portuguese (pt-BR / pt-PT; "Copiar"/"Editar" high, rest medium).
+  'Copiar mensagem', 'Copiar resposta', 'Tentar novamente', 'Gerar novamente', 'Compartilhar', 'Partilhar',
+  'Ler em voz alta', 'Resposta boa', 'Resposta ruim', 'Boa resposta', 'Má resposta', 'Gostei', 'Não gostei',
+  'Mais ações', 'Trocar modelo', 'Mostrar rascunhos', 'Mostrar raciocínio', 'Baixar', 'Transferir',
+  // French (medium).
+  'Copier', 'Copier le code', 'Copié', 'Copier le message', 'Copier la réponse', 'Modifier', 'Modifier le message',
+  'Réessayer', 'Régénérer', 'Partager', 'Exporter', 'Lire à voix haute', 'Lire à haute voix', 'Bonne réponse',
+  'Mauvaise réponse', "J'aime", "Je n'aime pas", "Plus d'actions", 'Changer de modèle', 'Afficher les brouillons',
+  'Afficher le raisonnement', 'Télécharger',
+  // German (medium).
+  'Kopieren', 'Code kopieren', 'Kopiert', 'Nachricht kopieren', 'Antwort kopieren', 'Bearbeiten', 'Nachricht bearbeiten',
+  'Wiederholen', 'Erneut versuchen', 'Neu generieren', 'Teilen', 'Exportieren', 'Vorlesen', 'Laut vorlesen',
+  'Gute Antwort', 'Schlechte Antwort', 'Gefällt mir', 'Gefällt mir nicht', 'Weitere Aktionen', 'Modell wechseln',
+  'Entwürfe anzeigen', 'Denkprozess anzeigen', 'Herunterladen',
+  // Italian (ChatGPT "Copia"/"Modifica" high via real paste "Copia\nModifica"; rest medium).
+  'Copia', 'Copia codice', 'Copia il codice', 'Copiato', 'Copia messaggio', 'Copia risposta', 'Modifica',
+  'Modifica messaggio', 'Riprova', 'Rigenera', 'Condividi', 'Esporta', 'Leggi ad alta voce', 'Risposta buona',
+  'Risposta positiva', 'Risposta negativa', 'Mi piace', 'Non mi piace', 'Altre azioni', 'Cambia modello',
+  'Mostra bozze', 'Mostra ragionamento', 'Scarica',
+  // Russian ("Копировать код", "Копировать", "Редактировать" high via real pastes; rest medium).
+  'Копировать', 'Копировать код', 'Скопировано', 'Копировать сообщение', 'Копировать ответ', 'Редактировать',
+  'Изменить', 'Изменить сообщение', 'Повторить', 'Попробовать снова', 'Сгенерировать заново', 'Перегенерировать',
+  'Поделиться', 'Экспорт', 'Прочитать вслух', 'Озвучить', 'Хороший ответ', 'Плохой ответ', 'Нравится', 'Не нравится',
+  'Другие действия', 'Сменить модель', 'Показать черновики', 'Показать рассуждения', 'Скачать',
+  // Chinese, simplified ("复制", "复制代码", "编辑" high via real pastes; rest medium).
+  '复制', '复制代码', '已复制', '复制消息', '复制回复', '编辑', '编辑消息', '重试', '重新生成', '分享', '导出', '朗读',
+  '大声朗读', '点赞', '点踩', '喜欢', '不喜欢', '好的回复', '不好的回复', '更多操作', '切换模型', '显示草稿',
+  '显示思路', '下载', '谨慎使用代码',
+  // Chinese, traditional ("複製", "編輯" high via real pastes; rest medium).
+  '複製', '複製程式碼', '已複製', '複製訊息', '編輯', '編輯訊息', '重試', '重新產生', '重新生成', '分享', '匯出',
+  '朗讀', '大聲朗讀', '好的回應', '不好的回應', '更多動作', '切換模型', '顯示草稿', '顯示思路', '下載',
+  // Japanese ("コードをコピーする" high via real paste; rest medium).
+  'コピー', 'コピーする', 'コードをコピーする', 'コピーしました', 'メッセージをコピー', '編集', '編集する', 'メッセージを編集する',
+  '再試行', '再生成', '再生成する', '共有', '共有する', 'エクスポート', '読み上げ', '読み上げる', '音声で読み上げる',
+  '良い回答', '悪い回答', '高評価', '低評価', 'その他の操作', 'モデルを切り替える', '下書きを表示', '思考プロセスを表示',
+  'ダウンロード',
+  // Korean ("코드 복사", "복사", "편집" high via real pastes; rest medium).
+  '복사', '코드 복사', '복사됨', '복사 완료', '메시지 복사', '편집', '수정', '메시지 편집', '다시 시도', '재생성', '다시 생성',
+  '공유', '공유하기', '내보내기', '소리 내어 읽기', '읽어주기', '좋은 응답', '나쁜 응답', '좋아요', '싫어요', '추가 작업',
+  '모델 변경', '초안 표시', '다운로드',
+];

@@ -1,0 +1,87 @@
+/**
+ * Vocabulary of AI-assistant web pages: the UI strings a select-all copy carries, in English, Spanish, Portuguese,
+ * French, German, Italian, Russian, Chinese (simplified + traditional), Japanese and Korean. Pure functions, no I/O.
+ * Sources and confidence for each group: comments in the kind files and docs/formats.md.
+ *
+ * Matching: a line is trimmed, NFKC-normalised (full-width CJK punctuation → ASCII), whitespace-collapsed,
+ * lower-cased, and a trailing ":" / "..." / "…" / "." / "!" is ignored. Exact strings live in one Map; a few anchored
+ * regexes (behind cheap guards) cover numbered forms. Lines over 120 characters are rejected, except disclaimers (240).
+ */
+import { BUTTONS } from './buttons';
+import { CITATIONS, CITATION_PATTERNS } from './citations';
+import { COMPOSER, COMPOSER_PATTERNS } from './composer';
+import { DISCLAIMER_LINES, isDisclaimer } from './disclaimers';
+import { BADGES, isModelBadge } from './names';
+import { NAVIGATION } from './navigation';
+import { key, normalizeLine } from './normalize';
+import { STATUS_LINES, STATUS_PATTERNS, mayBeStatus } from './status';
+import { TIMING_PATTERNS, TIMING_PHRASES, mayBeTiming } from './timing';
+
+export { ASSISTANT_NAMES, isAssistantName } from './names';
+export { saidMarker, roleWord } from './speakers';
+export { isAttachmentName, isAttachmentType } from './attachments';
+
+export type ChromeKind =
+  | 'button'
+  | 'timing'
+  | 'status'
+  | 'navigation'
+  | 'composer'
+  | 'disclaimer'
+  | 'badge'
+  | 'citation';
+
+const SHORT_MAX = 120;
+const COLON_KINDS: ReadonlySet<ChromeKind> = new Set(['citation', 'timing', 'status', 'disclaimer', 'composer']);
+const LONG_MAX = 240;
+
+// One exact-string table. When a string is listed under two kinds, the earlier kind here wins
+// (e.g. "Share" is a button before it is navigation; "Deep Research" a badge before navigation).
+const EXACT: ReadonlyMap<string, ChromeKind> = (() => {
+  const m = new Map<string, ChromeKind>();
+  const add = (kind: ChromeKind, list: readonly string[]) => {
+    for (const entry of list) {
+      const k = key(entry);
+      if (k.length > 0 && !m.has(k)) m.set(k, kind);
+    }
+  };
+  add('disclaimer', DISCLAIMER_LINES);
+  add('timing', TIMING_PHRASES);
+  add('status', STATUS_LINES);
+  add('citation', CITATIONS);
+  add('badge', BADGES);
+  add('composer', COMPOSER);
+  add('button', BUTTONS);
+  add('navigation', NAVIGATION);
+  return m;
+})();
+
+/** Which kind of UI chrome a whole line is, or null for anything a person or an assistant could have written. */
+export function chromeKindOf(trimmedLine: string): ChromeKind | null {
+  const len = trimmedLine.length;
+  if (len === 0 || len > LONG_MAX) return null;
+  const { lower } = normalizeLine(trimmedLine);
+  if (lower.length === 0) return null;
+  if (len <= SHORT_MAX) {
+    const exact = EXACT.get(lower);
+    // A trailing colon is tolerated only where a UI prints one (headers such as "Sources:", "思考時間:");
+    // "private:" / "Code:" are code or prose, not a button or sidebar entry.
+    if (exact) return COLON_KINDS.has(exact) || !/[:：]$/.test(trimmedLine.trimEnd()) ? exact : null;
+    if (lower.length <= 60) {
+      if (mayBeTiming(lower)) for (const re of TIMING_PATTERNS) if (re.test(lower)) return 'timing';
+      for (const re of CITATION_PATTERNS) if (re.test(lower)) return 'citation';
+      if (isModelBadge(lower)) return 'badge';
+      for (const re of COMPOSER_PATTERNS) if (re.test(lower)) return 'composer';
+    }
+    if (mayBeStatus(lower)) for (const re of STATUS_PATTERNS) if (re.test(lower)) return 'status';
+  }
+  // Disclaimers keep their final full stop; test the un-stripped lower-cased line.
+  if (isDisclaimer(normalizeFull(trimmedLine))) return 'disclaimer';
+  return null;
+}
+
+function normalizeFull(line: string): string {
+  let s = line.trim();
+  if (/[\u0080-\uffff]/.test(s)) s = s.normalize('NFKC');
+  return s.replace(/\s+/g, ' ').toLowerCase();
+}

@@ -1,0 +1,97 @@
+/**
+ * Assistant / product names, model families and model-badge shapes.
+ * - ASSISTANT_NAMES: lower-case names a speaker label or "<name> said" heading can carry.
+ * - isAssistantName: those names plus model-name shapes ("GPT-4o", "Claude 3.5 Sonnet", "Qwen2.5-Max", "Llama 3.1 70B").
+ * - badgeLine: a line that is only a model / mode badge ("4o", "Sonnet 4", "Grok 3", "DeepThink (R1)", "Pro Search").
+ *   A bare product name ("ChatGPT", "Claude", "Mistral") is a name, not a badge: callers use it as speaker evidence.
+ */
+import { normalizeLine, stripLabelMarkup } from './normalize';
+
+const PRODUCTS: readonly string[] = [
+  // Products (high: the fourteen assistants this module covers).
+  'chatgpt', 'gpt', 'openai', 'claude', 'claude.ai', 'gemini', 'google gemini', 'bard', 'deepseek', 'copilot',
+  'microsoft copilot', 'github copilot', 'bing', 'bing chat', 'perplexity', 'perplexity ai', 'grok', 'meta ai', 'le chat',
+  'mistral', 'mistral ai', 'qwen', 'qwen chat', 'tongyi', '通义千问', '通义', 'kimi', 'kimi chat', 'moonshot', 'poe',
+  'huggingchat', 'hugging chat', 'pi', 'inflection pi',
+  // Other assistants people paste from (medium).
+  'ernie', '文心一言', 'doubao', '豆包', 'yuanbao', '元宝', 'zhipu', 'chatglm', 'glm', '智谱清言', 'minimax', 'you.com',
+  'character.ai', 'phind', 'duckduckgo ai chat', 'venice',
+];
+const FAMILIES: readonly string[] = [
+  // Model families (bare).
+  'gpt-4o', 'gpt-4', 'gpt-4.1', 'gpt-4.5', 'gpt-5', 'gpt-3.5', 'gpt-3.5-turbo', 'gpt-4-turbo', 'o1', 'o3', 'o4-mini',
+  'llama', 'sonnet', 'opus', 'haiku', 'gemma', 'mixtral', 'codestral', 'magistral', 'phi', 'command r', 'command r+',
+  'qwq', 'yi', 'falcon', 'vicuna', 'alpaca',
+];
+const PRODUCT_SET: ReadonlySet<string> = new Set(PRODUCTS);
+export const ASSISTANT_NAMES: ReadonlySet<string> = new Set([...PRODUCTS, ...FAMILIES]);
+
+// Model-name shapes, matched against a lower-cased, space-collapsed name. Every quantifier is bounded.
+const SEP = '[- ]';
+const MODEL_SHAPES: readonly RegExp[] = [
+  // GPT: "gpt-4o", "gpt 4", "gpt-4.1 mini", "gpt-5 thinking", "chatgpt 4o", "gpt-4o-mini-high".
+  new RegExp(`^(?:chat)?gpt${SEP}?\\d{1,2}(?:\\.\\d{1,2})?o?(?:${SEP}(?:mini|nano|pro|turbo|thinking|instant|high|codex|preview|vision|auto|fast|o)){0,3}$`),
+  // o-series and "4o": "o1", "o3-pro", "o4-mini-high", "4o", "4o mini", "chatgpt o3".
+  new RegExp(`^(?:chatgpt |gpt${SEP})?(?:o\\d|\\d(?:\\.\\d)?o)(?:${SEP}(?:mini|pro|high|preview)){0,2}$`),
+  // Claude: "sonnet 4", "opus 4.1", "claude 3.5 sonnet", "claude-3-5-sonnet", "claude sonnet 4.5", "haiku 3.5".
+  new RegExp(`^(?:claude${SEP})?(?:\\d(?:[.-]\\d)?${SEP})?(?:sonnet|opus|haiku|instant)(?:${SEP}\\d(?:\\.\\d{1,2})?)?(?:${SEP}(?:thinking|latest|\\d{8}))?$`),
+  /^claude[- ]\d(?:\.\d)?(?:[- ](?:sonnet|opus|haiku))?$/,
+  // Gemini: "2.5 pro", "gemini 2.5 flash", "2.0 flash thinking", "gemini advanced", "gemini-1.5-pro".
+  new RegExp(`^(?:gemini${SEP})?\\d(?:\\.\\d)?${SEP}(?:pro|flash|flash${SEP}lite|ultra|nano)(?:${SEP}(?:thinking|experimental|exp|preview|deep think)){0,2}$`),
+  /^gemini(?:[- ](?:advanced|pro|flash|ultra|nano|live|\d(?:\.\d)?)){1,3}$/,
+  // Grok: "grok 3", "grok 4 heavy", "grok-3-mini", "grok 4 fast".
+  /^grok(?:[- ]\d(?:\.\d)?)(?:[- ](?:mini|heavy|fast|beta|code|thinking|expert)){0,2}$/,
+  // Llama: "llama 3.1 70b", "llama-3.3-70b-instruct", "meta llama 3", "llama 4 maverick".
+  /^(?:meta[- ])?llama[- ]?\d(?:\.\d)?(?:[- ](?:\d{1,3}b|instruct|chat|maverick|scout|vision|turbo)){0,3}$/,
+  // Mistral family: "mistral large", "mistral medium 3", "magistral medium", "mistral-small-3.1", "mixtral 8x7b".
+  /^(?:mistral|magistral|codestral|devstral|ministral|pixtral|mixtral)(?:[- ](?:large|medium|small|tiny|nemo|saba|latest|instruct|\d{1,2}(?:\.\d)?|\d{1,3}b|8x\d{1,2}b)){1,3}$/,
+  // Qwen: "qwen2.5-max", "qwen3-235b-a22b", "qwen3-max", "qwen2.5-coder-32b-instruct", "qwq-32b".
+  /^qwen\d?(?:\.\d)?(?:[- ](?:max|plus|turbo|coder|vl|omni|long|instruct|chat|thinking|preview|\d{1,3}b(?:-a\d{1,2}b)?)){0,4}$/,
+  /^qwq(?:-\d{1,3}b)?(?:-preview)?$/,
+  // DeepSeek: "deepseek-v3", "deepseek r1", "deepseek-chat", "deepseek-coder-v2", "deepseek v3.1".
+  /^deepseek(?:[- ](?:v\d(?:\.\d)?|r\d|chat|coder|reasoner|\d{1,3}b)){1,3}$/,
+  // Kimi: "kimi k2", "k2", "k1.5", "kimi-k2-thinking".
+  /^(?:kimi[- ])?k\d(?:\.\d)?(?:[- ](?:thinking|turbo|instruct|preview)){0,2}$/,
+  // Others: "gemma 2 9b", "phi-3", "phi-4-mini", "command r+", "glm-4", "ernie 4.0".
+  /^(?:gemma|phi|glm|ernie|yi)[- ]?\d(?:\.\d)?(?:[- ](?:\d{1,3}b|mini|instruct|chat|turbo|it)){0,2}$/,
+  /^command[- ]r\+?(?:[- ]plus)?$/,
+];
+
+/** A known assistant name or a model-name shape ("GPT-4o", "Claude 3.5 Sonnet", "Qwen2.5-Max", "Llama 3.1 70B"). */
+export function isAssistantName(name: string): boolean {
+  if (name.length === 0 || name.length > 60) return false;
+  const lower = normalizeLine(stripLabelMarkup(name)).lower;
+  if (lower.length === 0) return false;
+  if (ASSISTANT_NAMES.has(lower)) return true;
+  if (!/[a-z]/.test(lower)) return false;
+  for (const re of MODEL_SHAPES) if (re.test(lower)) return true;
+  return false;
+}
+
+/** Badge lines that are not model shapes: modes and tiers shown next to answers or in the model picker. */
+export const BADGES: readonly string[] = [
+  // Not listed on purpose: one-word tiers/modes that are also ordinary words (Pro, Plus, Max, Auto, Fast, Think, Best).
+  // ChatGPT (high: "4o" badge, "ChatGPT 4o" header in real pastes; medium: others).
+  'ChatGPT 4o', 'ChatGPT Plus', 'ChatGPT Pro', 'ChatGPT 5', 'ChatGPT 5 Thinking', 'GPT-5 Thinking', 'Legacy models',
+  // Claude (medium).
+  'Claude 4', 'Claude Pro', 'Claude Max',
+  // Gemini (medium).
+  'Gemini Advanced', 'Thinking with 2.5 Pro', 'Deep Think', 
+  // DeepSeek (medium: "DeepThink (R1)" / "深度思考 (R1)" toggles).
+  'DeepThink (R1)', 'DeepThink', 'DeepThink R1', '深度思考 (R1)', '深度思考(R1)', '深度思考', '已深度思考',
+  // Perplexity (medium).
+  'Pro Search', 'Pro search', 'Quick Search', 'Deep Research', 'Labs', 'Sonar', 'Research mode',
+  // Grok (medium).
+  'DeepSearch', 'DeeperSearch', 'Big Brain', 'SuperGrok',
+  // Copilot / Le Chat / Qwen / Kimi (medium/low).
+  'Think Deeper', 'Smart (GPT-5)', 'Quick response', 'Le Chat Pro', 'Flash Answers', 'Qwen2.5-Max',
+  'Thinking (QwQ)', 'K2', 'K1.5', 'Researcher',
+];
+
+/** A line that is only a model badge: a model shape with a version / tier (not a bare product name). */
+export function isModelBadge(lower: string): boolean {
+  if (lower.length > 40 || PRODUCT_SET.has(lower)) return false;
+  if (!/\d|sonnet|opus|haiku|large|medium|small|advanced|max|plus|flash/.test(lower)) return false;
+  for (const re of MODEL_SHAPES) if (re.test(lower)) return true;
+  return false;
+}

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASSISTANT_NAMES,
+  chromeKindOf,
+  isAssistantName,
+  isAttachmentName,
+  isAttachmentType,
+  roleWord,
+  saidMarker,
+  type ChromeKind,
+} from './index';
+
+const positives: Record<ChromeKind, readonly string[]> = {
+  button: [
+    'Copy', 'Copy code', 'Copied!', 'Edit', 'Retry', 'Share', 'Regenerate', 'Read aloud', 'Good response', 'Show drafts',
+    'volume_up', 'CopiarEditar', 'Copiar', 'Copiar código', 'Editar', 'Compartilhar', 'Copier', 'Modifier',
+    'Réessayer', 'Kopieren', 'Code kopieren', 'Bearbeiten', 'Copia', 'Modifica', 'Riprova', 'Копировать',
+    'Копировать код', 'Редактировать', '复制', '复制代码', '编辑', '重试', '複製', '編輯', 'コピー', 'コードをコピーする',
+    '編集する', '복사', '코드 복사', '편집',
+  ],
+  timing: [
+    'Thought for 12s', 'Thought for 32 seconds', 'Reasoned for 2m 3s', 'Thought for a few seconds', '12s', '1m 3s',
+    'Thought process', 'Pensado durante 8s', 'Pensó durante 12 s', 'Pensou por 17s', 'Pensou por 1m 7s',
+    'Pensou por 4 segundos', 'Réflexion durant 5s', '3m 10s nachgedacht', '1m 41s nachgedacht', 'Ragionato per 1m 33s',
+    'Думал на протяжении 6s', 'Думал на протяжении 7 секунд', '已思考 24s', '已思考 14 秒', '已思考几秒', '已思考 1m 13s',
+    '已深度思考（用时 32 秒）', '思考時間: 8 秒', '思考時間: 2m 2s', '思考時間：17 秒', '41s 동안 생각함', '12초 동안 생각',
+  ],
+  status: [
+    'Searched 5 sites', 'Searched the web', 'Analyzed image', 'Memory updated', 'Updated saved memory',
+    'Searching the web...', 'Fetching site', 'ChatGPT is still generating a response...', 'Memoria actualizada',
+    'Memória atualizada', 'Mémoire mise à jour', 'Analysiert', 'Web durchsucht', 'Claude hat die Antwort abgeschlossen',
+    'Memoria aggiornata', 'Память обновлена', '记忆已更新', '已搜索 5 个网站', '搜索到 50 个网页', '記憶已更新',
+    'メモリを更新しました', 'ChatGPT가 아직 응답을 생성 중입니다…', '5 steps',
+  ],
+  navigation: [
+    'Skip to content', 'New chat', 'Search chats', 'Library', 'GPTs', 'Chat history', 'Upgrade plan', 'Discover', 'Spaces',
+    'Upgrade', 'Saltar al contenido', 'Nuevo chat', 'Historial de chats', 'Nova conversa', 'Ignorer et passer au contenu',
+    'Historique de chat', 'Nouvelle discussion', 'Neuer Chat', 'Zuletzt verwendet', 'Alle Chats', 'Nuova chat',
+    'Новый чат', '新对话', '跳至内容', '跳至內容', '聊天歷程紀錄', 'コンテンツへとスキップする', 'チャット履歴', '새 채팅',
+    '플랜 업그레이드', 'Conversation with Gemini', '开启新对话',
+  ],
+  composer: [
+    'Ask anything', 'Message Copilot', 'Ask follow-up', 'Ask Grok anything', 'Ask Meta AI...', 'Message ChatGPT',
+    'Reply to Claude...', 'Message DeepSeek', 'Enter a prompt here', 'Message @Claude-3.5-Sonnet', 'Pregunta lo que quieras',
+    'Pergunte alguma coisa', 'Poser une question', 'Frag alles', 'Chiedi qualsiasi cosa', 'Спросите что-нибудь',
+    '询问任何问题', '给 ChatGPT 发送消息', '詢問任何問題', '何でも質問してください', 'ChatGPT にメッセージを送信する',
+    '무엇이든 물어보세요', 'Gemini에게 물어보기', '選択されていません', '선택된 파일 없음', 'Ningún archivo seleccionado',
+  ],
+  disclaimer: [
+    'ChatGPT can make mistakes. Check important info.',
+    'Copilot may make mistakes',
+    'Claude can make mistakes. Please double-check responses.',
+    'Claude is AI and can make mistakes. Please double-check responses.',
+    'Gemini may display inaccurate info, including about people, so double-check its responses. Your privacy & Gemini Apps',
+    'Gemini can make mistakes, so double-check it',
+    'Kimi can make mistakes. Check important information.',
+    'Claude does not have the ability to run the code it generates yet.',
+    'AI-generated, for reference only',
+    'ChatGPT puede cometer errores. Comprueba la información importante.',
+    'ChatGPT puede cometer errores. Considera verificar la información importante.',
+    'O ChatGPT pode cometer erros. Considere verificar informações importantes.',
+    'ChatGPT peut commettre des erreurs. Il est recommandé de vérifier les informations importantes.',
+    'ChatGPT kann Fehler machen. Überprüfe wichtige Informationen.',
+    'Claude ist eine KI und kann Fehler machen. Bitte überprüfe die Antworten.',
+    'ChatGPT può commettere errori. Assicurati di verificare le informazioni importanti.',
+    'ChatGPT может допускать ошибки. Рекомендуем проверять важную информацию.',
+    'ChatGPT 也可能会犯错。请核查重要信息。',
+    '内容由 AI 生成，请仔细甄别',
+    'ChatGPT 可能會犯錯。請核查重要資訊。',
+    'ChatGPT の回答は必ずしも正しいとは限りません。重要な情報は確認するようにしてください。',
+    'ChatGPT는 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
+  ],
+  badge: [
+    '4o', 'GPT-4o', 'GPT-4o mini', 'o3-mini', 'o4-mini-high', 'Sonnet 4', 'Opus 4.1', 'Claude 3.5 Sonnet', 'Grok 3',
+    'Grok 4 Heavy', 'Mistral Large', 'Qwen2.5-Max', 'Qwen3-235B-A22B', 'DeepThink (R1)', '深度思考 (R1)', 'Pro Search',
+    'ChatGPT 4o', '2.5 Pro', 'Gemini 2.5 Flash', 'Llama 3.1 70B', 'Kimi K2', 'DeepSeek-V3',
+  ],
+  citation: [
+    'Sources', 'Fuentes', 'Fonti', 'Fontes', 'Quellen', 'Источники', '来源', '來源', '情報源', '출처', '+3 sources', '+2',
+    'wikipedia +2', 'Reuters+1', '12 sources', '1 reference', 'Related', 'docs.djangoproject.com', 'en.wikipedia.org',
+    '[3]', '5 fuentes',
+  ],
+};
+
+const negatives: readonly string[] = [
+  'Copy the file to the server.',
+  'Sources of error in this experiment',
+  'Edit the config and retry.',
+  'Share your screen with me',
+  'I thought for 12 seconds about this.',
+  'He thought for a long time before answering.',
+  'Searched everywhere but could not find the bug, any idea?',
+  'The library is closed on Sundays.',
+  'New chat features are coming next week, what do you think?',
+  'Ask anything you like about the contract.',
+  'ChatGPT can make mistakes when it adds large numbers, so I double-check.',
+  'My brother can make mistakes. Check his work.',
+  'Claude 3.5 Sonnet is better at coding than GPT-4o in my tests.',
+  'Related work shows the opposite result.',
+  'Analyzed the logs and found nothing.',
+  'continue',
+  'Continue',
+  'Rewrite',
+  'Expand',
+  'Hola, ¿puedes copiar este texto?',
+  'Copiez le fichier dans le dossier.',
+  'Kopieren Sie die Datei auf den Server.',
+  '请复制这个文件到服务器。',
+  'このファイルをコピーしてください。',
+  '이 파일을 복사해 주세요.',
+  'Вы сказали, что это работает.',
+  'Чем отличается модель А от Б?',
+  'The answer is 42.',
+  'Thinking about it, I prefer option B.',
+  'Python',
+  'How can I help you?',
+  'return ps + 1',
+  'Memory',
+  'x'.repeat(300),
+];
+
+describe('chromeKindOf', () => {
+  for (const [kind, lines] of Object.entries(positives) as [ChromeKind, readonly string[]][]) {
+    it.each(lines.map((l) => [l]))(`${kind}: %s`, (line) => {
+      expect(chromeKindOf(line)).toBe(kind);
+    });
+  }
+  it.each(negatives.map((l) => [l]))('not chrome: %s', (line) => {
+    expect(chromeKindOf(line)).toBeNull();
+  });
+  it('tolerates surrounding whitespace, case and trailing punctuation', () => {
+    expect(chromeKindOf('  COPY CODE ')).toBe('button');
+    expect(chromeKindOf('Ask anything…')).toBe('composer');
+    expect(chromeKindOf('Fuentes:')).toBe('citation');
+    expect(chromeKindOf('private:')).toBeNull();
+    expect(chromeKindOf('Code:')).toBeNull();
+  });
+  it('is fast on long pastes', () => {
+    const lines = Array.from({ length: 20000 }, (_, i) => `This is line ${i} of an ordinary answer, with some words.`);
+    const t0 = performance.now();
+    for (const l of lines) chromeKindOf(l);
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+});
+
+describe('saidMarker', () => {
+  const users = [
+    'You said:', 'You said', 'Dijiste:', 'Tú dijiste:', 'Você disse:', 'Vous avez dit :', 'Du hast gesagt:', 'Hai detto:',
+    'Вы сказали:', '你说：', '您说：', '你說：', 'あなた:', '나의 말:', '##### You said:',
+  ];
+  it.each(users.map((l) => [l]))('user: %s', (line) => {
+    expect(saidMarker(line)).toEqual({ role: 'user', name: null });
+  });
+  const assistants: [string, string][] = [
+    ['ChatGPT said:', 'ChatGPT'], ['ChatGPT dijo:', 'ChatGPT'], ['O ChatGPT disse:', 'ChatGPT'],
+    ['ChatGPT a dit :', 'ChatGPT'], ['ChatGPT hat gesagt:', 'ChatGPT'], ['ChatGPT ha detto:', 'ChatGPT'],
+    ['ChatGPT сказал:', 'ChatGPT'], ['ChatGPT 说：', 'ChatGPT'], ['ChatGPT 說：', 'ChatGPT'], ['ChatGPT의 말:', 'ChatGPT'],
+    ['ChatGPT:', 'ChatGPT'], ['Copilot said', 'Copilot'], ['Claude responded:', 'Claude'], ['###### ChatGPT said:', 'ChatGPT'],
+    ['**ChatGPT 说：**', 'ChatGPT'], ['Gemini said', 'Gemini'],
+  ];
+  it.each(assistants)('assistant: %s', (line, name) => {
+    expect(saidMarker(line)).toEqual({ role: 'assistant', name });
+  });
+  it('Copilot group participant', () => {
+    expect(saidMarker('Participant Robert said')).toEqual({ role: 'user', name: 'Robert' });
+  });
+  it.each([
+    ['She said:'], ['My mother said'], ['You said: hello there'], ['ChatGPT said that it cannot help.'], ['ChatGPT'],
+    ['He said it was fine'], ['Вы сказали, что это работает.'], ['你说什么？'],
+  ])('not a heading: %s', (line) => {
+    expect(saidMarker(line)).toBeNull();
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['chatgpt'], ['claude'], ['copilot'], ['perplexity'], ['grok'], ['meta ai'], ['le chat'], ['mistral'], ['qwen'],
+    ['kimi'], ['poe'], ['huggingchat'], ['pi'], ['deepseek'], ['gemini'], ['gpt-4o'], ['llama'], ['sonnet'],
+  ])('ASSISTANT_NAMES has %s', (n) => {
+    expect(ASSISTANT_NAMES.has(n)).toBe(true);
+  });
+  it.each([
+    ['ChatGPT'], ['GPT-4o'], ['Claude 3.5 Sonnet'], ['Qwen2.5-Max'], ['Llama 3.1 70B'], ['Meta AI'], ['Le Chat'],
+    ['Gemini 2.5 Pro'], ['o3'], ['Mistral Large'], ['DeepSeek-R1'], ['Kimi K2'], ['**Claude:**'],
+  ])('isAssistantName(%s)', (n) => {
+    expect(isAssistantName(n)).toBe(true);
+  });
+  it.each([['Dana'], ['User'], ['The model'], ['Robert'], ['Python 3.12'], [''], ['Sonnet 18 by Shakespeare']])(
+    'not an assistant name: %s',
+    (n) => {
+      expect(isAssistantName(n)).toBe(false);
+    },
+  );
+});
+
+describe('roleWord', () => {
+  it.each([
+    'User', 'Human', 'Me', 'You', 'Usuario', 'Usuário', 'Utilisateur', 'Benutzer', 'Utente', 'Пользователь', '用户', '用戶',
+    '使用者', 'ユーザー', '사용자', '**User:**', '## User',
+  ].map((w) => [w]))('user: %s', (w) => {
+    expect(roleWord(w)).toBe('user');
+  });
+  it.each([
+    'Assistant', 'AI', 'Bot', 'Asistente', 'Assistente', 'IA', 'Assistent', 'KI', 'Ассистент', 'ИИ', '助手', '助理',
+    'アシスタント', '어시스턴트', '**Assistant**',
+  ].map((w) => [w]))('assistant: %s', (w) => {
+    expect(roleWord(w)).toBe('assistant');
+  });
+  it.each([['Dana'], ['ChatGPT'], ['Hello'], ['The user']])('no role: %s', (w) => {
+    expect(roleWord(w)).toBeNull();
+  });
+});
+
+describe('attachments', () => {
+  it.each([
+    ['report.pdf'], ['data (1).csv'], ['screenshot.png'], ['ANALYSE_BUGS.md'], ['My Resume.pdf'],
+    ['Screenshot 2024-05-01 at 10.22.33.png'], ['main.py'], ['引き継ぎ書_たま神社プロジェクト進行管理_20250601_T15.md'],
+  ])('name: %s', (l) => {
+    expect(isAttachmentName(l)).toBe(true);
+  });
+  it.each([
+    ['I opened report.pdf'], ['Please check the config.json'], ['Node.js'], ['Vue.js'], ['https://example.com/a.pdf'],
+    ['version 1.5'], ['The end.'], ['e.g.'], ['See attached file.pdf'],
+  ])('not a name: %s', (l) => {
+    expect(isAttachmentName(l)).toBe(false);
+  });
+  it.each([
+    ['PDF'], ['CSV'], ['Image'], ['Document'], ['Spreadsheet'], ['Pasted text'], ['Pasted content'], ['pasted'],
+    ['Fichier'], ['Archivo'], ['Arquivo'], ['Datei'], ['Файл'], ['文件'], ['檔案'], ['ファイル'], ['파일'],
+    ['已上傳的圖像'], ['Texto pegado'], ['12 lines'], ['3 pages'], ['1.2 MB'], ['PDF · 12 pages'],
+  ])('type: %s', (l) => {
+    expect(isAttachmentType(l)).toBe(true);
+  });
+  it.each([['Summary'], ['The PDF is attached'], ['c'], ['Hello']])('not a type: %s', (l) => {
+    expect(isAttachmentType(l)).toBe(false);
+  });
+});
