@@ -1,3 +1,5 @@
+import { chromeKindOf, type ChromeKind } from './vocabulary';
+
 /**
  * UI chrome: the lines a chat web page adds around messages when a person selects all and
  * copies (buttons, code-block headers, reasoning notes, model badges, disclaimers, page header,
@@ -55,10 +57,15 @@ const DISCLAIMERS: readonly RegExp[] = [
 ];
 const DISCLAIMER_HINT = /mistakes|inaccurate|does not have/;
 
+/** Vocabulary kinds that appear inside or between turns (the rest belong to the page around them). */
+const MESSAGE_KINDS: ReadonlySet<ChromeKind> = new Set(['button', 'timing', 'status', 'badge', 'citation', 'disclaimer']);
+
 export function isMessageChrome(trimmed: string): boolean {
   if (trimmed.length === 0 || trimmed.length > 240) return false;
   const lower = trimmed.toLowerCase();
   if (MESSAGE_CHROME.has(lower)) return true;
+  const kind = chromeKindOf(trimmed);
+  if (kind !== null && MESSAGE_KINDS.has(kind)) return true;
   if (trimmed.length <= SHORT_CHROME_MAX) {
     for (const p of MESSAGE_CHROME_PATTERNS) if (p.test(trimmed)) return true;
   }
@@ -69,7 +76,7 @@ export function isMessageChrome(trimmed: string): boolean {
 export function isPageChrome(trimmed: string): boolean {
   if (trimmed.length === 0 || trimmed.length > 240) return false;
   const lower = trimmed.toLowerCase();
-  if (PAGE_CHROME.has(lower)) return true;
+  if (PAGE_CHROME.has(lower) || chromeKindOf(trimmed) !== null) return true;
   // "ChatGPT 4o", "ChatGPT o3" model pickers in the page header.
   if (trimmed.length <= 20 && /^chatgpt( \d(\.\d)?o?| o\d[\w-]*| plus| pro)?$/i.test(trimmed)) return true;
   return isMessageChrome(trimmed);

@@ -1,5 +1,5 @@
 import type { Role } from './types';
-import { isAssistantName, roleWord, saidMarker } from './vocab-shim';
+import { isAssistantName, roleWord, saidMarker } from './vocabulary';
 
 /** Spec section 5 label lists, used verbatim by the spec rule (detectFormat). */
 export const SPEC_USER_LABELS = ['Human', 'User', 'You', 'Person', 'Me'] as const;
@@ -136,6 +136,20 @@ function stripStamps(s: string): { s: string; stamped: boolean } {
  * Returns null when the line cannot be a label.
  */
 export function parseLabelLine(line: string): LabelLine | null {
+  const label = readLabel(line);
+  // Screen-reader headings in any UI language ("Tú dijiste:", "ChatGPT hat gesagt:", "你说："):
+  // the label's name is a phrase; the speaker is the person, or the assistant it names.
+  if (line.length <= 80 && (label === null || label.rest.length === 0)) {
+    const said = saidMarker(line.trim());
+    const name = said ? (said.name ?? 'You') : null;
+    if (said && name !== null && (label === null || label.name.toLowerCase() !== name.toLowerCase() || label.said)) {
+      return { name, style: label?.style ?? 'plain', said: true, rest: '', stamped: false, callout: false, roleHint: said.role };
+    }
+  }
+  return label;
+}
+
+function readLabel(line: string): LabelLine | null {
   let s = line.trim();
   if (s.length === 0) return null;
   // Fast exit for ordinary text: a long line is a label only if a colon or a closing bracket comes early.
@@ -143,8 +157,6 @@ export function parseLabelLine(line: string): LabelLine | null {
     const head = s.slice(0, 100);
     if (!head.includes(':') && !head.includes('\uff1a') && !head.includes('】') && !head.includes('」') && !head.includes(']')) return null;
   }
-  const said = saidMarker(s);
-  if (said) return { name: said.name ?? (said.role === 'user' ? 'You' : 'Assistant'), style: 'plain', said: true, rest: '', stamped: false, callout: false, roleHint: said.role };
   let callout = false;
   let roleHint: Role | null = null;
   if (s.charCodeAt(0) === 62 /* > */) {
