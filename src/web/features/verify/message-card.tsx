@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowLeftRight, Bot, Merge, Trash2, User } from 'lucide-react';
+import { otherRole, type DraftMessage, type MessageEdit } from '../../../core/conversation-edits';
 import type { Role } from '../../../core/conversation/types';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../analyze/usage-view';
-import { otherRole, type DraftMessage } from './messages';
+import { isSplitShortcut, TextTools, type TextSelection } from './text-tools';
 
 const ROLE = {
   user: { name: 'User', icon: User, badge: 'border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300', edge: 'before:bg-sky-500' },
@@ -22,27 +23,86 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
+/** Asks a card to take focus (and put the cursor somewhere); `seq` makes each request new. */
+export interface FocusRequest {
+  key: string;
+  seq: number;
+  caret?: number;
+  /**
+   * Undo and redo focus the card, not its text box, and only when focus was lost (the notification
+   * that held it closed): in a text box, the next Ctrl+Z would be the box's own undo, not the list's.
+   */
+  card?: boolean;
+}
+
 interface Props {
   message: DraftMessage;
   position: number;
   disabled: boolean;
-  onEdit: (key: string, content: string) => void;
-  onSwitch: (key: string) => void;
-  onMerge: (key: string) => void;
-  onDelete: (key: string) => void;
+  /** The card the person is working in shows the text tools. */
+  active: boolean;
+  /** Passed to the active card only: it changes with every edit, and a changing prop would re-render every card. */
+  messagesWithLine?: (line: string) => number;
+  focusRequest?: FocusRequest;
+  onEdit: (edit: MessageEdit) => void;
+  onActivate: (key: string) => void;
+  /** The text box lost focus: what was typed becomes its own undo step. */
+  onTextDone: () => void;
   registerTextarea: (key: string, el: HTMLTextAreaElement | null) => void;
 }
 
-/** One parsed message: editable text (grows with its content), role badge, Switch, merge into the previous one, delete. */
-export const MessageCard = memo(function MessageCard({ message, position, disabled, onEdit, onSwitch, onMerge, onDelete, registerTextarea }: Props) {
+const focusLost = () => document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
+
+/** One parsed message: editable text (grows with its content), role badge, Switch, merge into the previous one, delete, and text tools while editing. */
+export const MessageCard = memo(function MessageCard({ message, position, disabled, active, messagesWithLine, focusRequest, onEdit, onActivate, onTextDone, registerTextarea }: Props) {
   const r = ROLE[message.role];
+  const { key } = message;
   const empty = !message.content.trim();
-  const titleId = `message-${message.key}-title`;
-  const errorId = `message-${message.key}-error`;
+  const titleId = `message-${key}-title`;
+  const errorId = `message-${key}-error`;
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const card = useRef<HTMLLIElement>(null);
+  const [selection, setSelection] = useState<TextSelection | null>(null);
+
+  const syncSelection = useCallback(() => {
+    const el = box.current;
+    if (el) setSelection({ start: el.selectionStart, end: el.selectionEnd });
+  }, []);
+
+  // Text changed from outside (undo, a removal elsewhere): the cursor React left is the one to show tools for.
+  useEffect(() => {
+    if (box.current && document.activeElement === box.current) syncSelection();
+  }, [message.content, syncSelection]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!focusRequest || !el) return;
+    if (focusRequest.card) {
+      if (focusLost()) card.current?.focus();
+      return;
+    }
+    el.focus();
+    if (focusRequest.caret !== undefined) el.setSelectionRange(focusRequest.caret, focusRequest.caret);
+    syncSelection();
+  }, [focusRequest, syncSelection]);
+
+  const setBox = useCallback(
+    (el: HTMLTextAreaElement | null) => {
+      box.current = el;
+      registerTextarea(key, el);
+    },
+    [key, registerTextarea],
+  );
+
+  const split = (at: number) => onEdit({ kind: 'split', key, at });
+
   return (
     <li
+      ref={card}
+      tabIndex={-1}
       className={cn(
         'relative overflow-hidden rounded-2xl border border-border bg-surface p-4 pl-5 shadow-sm [contain-intrinsic-size:auto_12rem] [content-visibility:auto]',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         'before:absolute before:inset-y-0 before:left-0 before:w-1',
         r.edge,
         empty && 'border-red-500/50',
@@ -50,6 +110,7 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
       aria-labelledby={titleId}
       data-testid="verify-message"
       data-role={message.role}
+      onFocus={() => onActivate(key)}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
@@ -63,7 +124,7 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
           <Button
             variant="outline"
             size="sm"
-            onClick={() => onSwitch(message.key)}
+            onClick={() => onEdit({ kind: 'switch-role', key })}
             disabled={disabled}
             aria-label={`Switch message ${position} to ${ROLE[otherRole(message.role)].name.toLowerCase()}`}
             title={`Switch to ${ROLE[otherRole(message.role)].name}`}
@@ -74,7 +135,7 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => onMerge(message.key)}
+            onClick={() => onEdit({ kind: 'merge-into-previous', key })}
             disabled={disabled || position === 1}
             aria-label={`Merge message ${position} into message ${position - 1}`}
             title="Merge into the previous message"
@@ -86,7 +147,7 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
             variant="ghost"
             size="sm"
             className="hover:bg-red-500/10 hover:text-red-600 dark:hover:text-red-400"
-            onClick={() => onDelete(message.key)}
+            onClick={() => onEdit({ kind: 'delete', key })}
             disabled={disabled}
             aria-label={`Delete message ${position}`}
             title="Delete this message"
@@ -96,9 +157,19 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
         </div>
       </div>
       <textarea
-        ref={(el) => registerTextarea(message.key, el)}
+        ref={setBox}
         value={message.content}
-        onChange={(e) => onEdit(message.key, e.target.value)}
+        onChange={(e) => onEdit({ kind: 'edit-text', key, content: e.target.value })}
+        onSelect={syncSelection}
+        onKeyUp={syncSelection}
+        onMouseUp={syncSelection}
+        onFocus={syncSelection}
+        onBlur={onTextDone}
+        onKeyDown={(e) => {
+          if (!isSplitShortcut(e)) return;
+          e.preventDefault();
+          split(e.currentTarget.selectionStart);
+        }}
         disabled={disabled}
         aria-label={`Message ${position} text (${r.name.toLowerCase()})`}
         aria-invalid={empty || undefined}
@@ -113,6 +184,17 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
         <p id={errorId} className="mt-2 text-xs font-medium text-red-600 dark:text-red-400">
           This message is empty. Add its text or delete it.
         </p>
+      ) : null}
+      {active && !disabled && selection && messagesWithLine ? (
+        <TextTools
+          content={message.content}
+          selection={selection}
+          position={position}
+          messagesWithLine={messagesWithLine}
+          onSplit={split}
+          onRemoveLines={(start, end) => onEdit({ kind: 'remove-lines', key, start, end })}
+          onRemoveEverywhere={(line) => onEdit({ kind: 'remove-line-everywhere', key, line })}
+        />
       ) : null}
     </li>
   );

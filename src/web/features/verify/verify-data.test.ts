@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analysisRequestSchema } from '../../../core/api/schemas';
 import { parseConversation } from '../../../core/conversation/index';
-import { buildAnalysisRequest, buildVerifyData, clearVerifyData, loadVerifyData, saveVerifyData, VERIFY_DATA_KEY } from './verify-data';
+import { buildAnalysisRequest, buildVerifyData, type BuildVerifyDataInput, clearVerifyData, loadVerifyData, saveVerifyData, VERIFY_DATA_KEY } from './verify-data';
 
 const CLAUDE = `MR
 Plan five vegetarian dinners for a family of four, no mushrooms please.
@@ -22,9 +22,9 @@ Make a spinach frittata instead; it takes 25 minutes.
 Retry
 `;
 
-function sample() {
+function sampleInput() {
   const parsed = parseConversation(CLAUDE, { platform: 'auto' });
-  return buildVerifyData({
+  return {
     text: CLAUDE,
     platform: 'auto',
     goal: '  Plan the week  ',
@@ -36,8 +36,10 @@ function sample() {
     fileName: null,
     parseMs: 3.4,
     now: new Date('2025-05-01T10:00:00Z'),
-  });
+  } satisfies BuildVerifyDataInput;
 }
+
+const sample = () => buildVerifyData(sampleInput());
 
 describe('verify data in session storage (spec section 3)', () => {
   beforeEach(() => sessionStorage.clear());
@@ -71,6 +73,26 @@ describe('verify data in session storage (spec section 3)', () => {
     const data = sample();
     expect(saveVerifyData(data)).toBe(true);
     expect(loadVerifyData()).toEqual({ status: 'ok', data });
+  });
+
+  it('reads a draft stored before the parser reported its guesses: no uncertainties, no branches', () => {
+    const { uncertainties: _u, branches: _b, ...olderDetection } = sample().formatDetection;
+    sessionStorage.setItem(VERIFY_DATA_KEY, JSON.stringify({ ...sample(), formatDetection: olderDetection }));
+    const loaded = loadVerifyData();
+    expect(loaded.status === 'ok' && loaded.data.formatDetection.uncertainties).toEqual([]);
+    expect(loaded.status === 'ok' && loaded.data.formatDetection).not.toHaveProperty('branches');
+  });
+
+  it('keeps the parser’s guesses and an export’s branch counts', () => {
+    const parsed = parseConversation(CLAUDE, { platform: 'auto' });
+    const detection = { ...parsed.detection, uncertainties: ['Speakers were guessed from alternation'], branches: { editedPrompts: 2, regeneratedAnswers: 1 } };
+    const data = buildVerifyData({ ...sampleInput(), detection });
+    saveVerifyData(data);
+    const loaded = loadVerifyData();
+    expect(loaded.status === 'ok' && loaded.data.formatDetection).toMatchObject({
+      uncertainties: ['Speakers were guessed from alternation'],
+      branches: { editedPrompts: 2, regeneratedAnswers: 1 },
+    });
   });
 
   it('tells missing data from unreadable data', () => {

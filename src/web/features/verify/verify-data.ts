@@ -26,6 +26,9 @@ const detectionSchema = z.object({
   patterns: z.array(z.string()),
   issues: z.array(z.string()),
   suggestions: z.array(z.string()),
+  // Drafts stored before the parser reported its guesses have no list: nothing was said, so empty.
+  uncertainties: z.array(z.string()).default([]),
+  branches: z.object({ editedPrompts: z.number().int().min(0), regeneratedAnswers: z.number().int().min(0) }).optional(),
 });
 
 const editRetrySchema = z.object({
@@ -110,6 +113,8 @@ export function buildVerifyData(input: BuildVerifyDataInput): VerifyData {
       patterns: [...detection.patterns],
       issues: [...detection.issues],
       suggestions: [...detection.suggestions],
+      uncertainties: [...(detection.uncertainties ?? [])],
+      ...(detection.branches ? { branches: { ...detection.branches } } : {}),
     },
     editRetryDetails: {
       isEditRetry: editRetry.isEditRetry,

@@ -1,25 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AlertTriangle, ArrowLeft, FileText, Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { MAX_PROJECT_CONTEXT_LENGTH } from '../../../core/api/schemas';
 import { sessionDetailOf } from '../../../core/api/session-detail';
-import { LOW_CONFIDENCE_BANNER_BELOW } from '../../../core/bands';
+import { emptyMessagePositions, fromParsed } from '../../../core/conversation-edits';
 import { PATHS, resultsPath } from '../../../core/routes';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, api } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useAuth } from '../auth';
 import type { BackToEditState } from '../analyze/analyze-page';
 import { clearDraft, draftKey } from '../analyze/draft';
 import { USAGE_STATS_QUERY_KEY } from '../analyze/use-usage-stats';
 import { formatCount } from '../analyze/usage-view';
+import { EditHistory } from './edit-history';
 import { MessageCard } from './message-card';
-import { deleteMessage, editMessage, emptyMessagePositions, fromParsed, mergeWithPrevious, switchRole, type DraftMessage } from './messages';
+import { ParseNotes } from './parse-notes';
+import { ProjectContext } from './project-context';
 import { SessionInfo } from './session-info';
 import { useMediaQuery } from './use-media-query';
+import { useMessageEditor } from './use-message-editor';
+import { useUndoShortcuts } from './use-undo-shortcuts';
+import { VerifyActions } from './verify-actions';
 import { buildAnalysisRequest, clearVerifyData, loadVerifyData, saveVerifyData, type LoadedVerifyData, type VerifyData } from './verify-data';
 
 export const VERIFY_MESSAGES = {
@@ -67,66 +68,29 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
   const { user } = useAuth();
   const wide = useMediaQuery('(min-width: 1024px)');
   const [data] = useState(initial);
-  const [messages, setMessages] = useState<DraftMessage[]>(() => fromParsed(initial.parsedMessages));
+  const { messages, edit, undo, redo, seal, messagesWithLine, listHeading, focusRequest, announcement, history } = useMessageEditor(() =>
+    fromParsed(initial.parsedMessages),
+  );
   const [projectContext, setProjectContext] = useState(initial.projectContext);
   const [busy, setBusy] = useState(false);
+  // The card the person is working in: only it gets the text tools and the line counter.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const textareas = useRef(new Map<string, HTMLTextAreaElement>());
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const pendingFocus = useRef<string | null>(null);
-  const messagesRef = useRef(messages);
+
+  useUndoShortcuts(!busy, undo, redo);
 
   // Edits survive a reload: they are written back to the verify data.
   useEffect(() => {
-    messagesRef.current = messages;
     const t = window.setTimeout(() => {
       saveVerifyData({ ...data, parsedMessages: messages.map((m, index) => ({ role: m.role, content: m.content, index, editable: true })), projectContext });
     }, 250);
     return () => window.clearTimeout(t);
   }, [data, messages, projectContext]);
 
-  // Focus follows the list after a delete or merge, so keyboard users stay in place.
-  useEffect(() => {
-    const key = pendingFocus.current;
-    if (key === null) return;
-    pendingFocus.current = null;
-    const el = key === '' ? listHeading.current : textareas.current.get(key);
-    el?.focus();
-  }, [messages]);
-
   const registerTextarea = useCallback((key: string, el: HTMLTextAreaElement | null) => {
     if (el) textareas.current.set(key, el);
     else textareas.current.delete(key);
   }, []);
-
-  const onEdit = useCallback((key: string, content: string) => setMessages((list) => editMessage(list, key, content)), []);
-  const onSwitch = useCallback((key: string) => setMessages((list) => switchRole(list, key)), []);
-
-  const restore = useCallback((snapshot: DraftMessage[]) => setMessages(snapshot), []);
-
-  const onDelete = useCallback(
-    (key: string) => {
-      const list = messagesRef.current;
-      const i = list.findIndex((m) => m.key === key);
-      if (i < 0) return;
-      const next = deleteMessage(list, key);
-      pendingFocus.current = next[i]?.key ?? next[i - 1]?.key ?? '';
-      setMessages(next);
-      toast(`Message ${i + 1} deleted`, { action: { label: 'Undo', onClick: () => restore(list) } });
-    },
-    [restore],
-  );
-
-  const onMerge = useCallback(
-    (key: string) => {
-      const list = messagesRef.current;
-      const i = list.findIndex((m) => m.key === key);
-      if (i <= 0) return;
-      pendingFocus.current = list[i - 1]!.key;
-      setMessages(mergeWithPrevious(list, key));
-      toast(`Message ${i + 1} merged into message ${i}`, { action: { label: 'Undo', onClick: () => restore(list) } });
-    },
-    [restore],
-  );
 
   const backToEdit = () => {
     const state: BackToEditState = {
@@ -172,31 +136,8 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
   };
 
   const users = messages.filter((m) => m.role === 'user').length;
-  const lowConfidence = data.formatDetection.confidence < LOW_CONFIDENCE_BANNER_BELOW;
-
-  const actions = <Actions busy={busy} count={messages.length} onBack={backToEdit} onConfirm={() => void confirm()} floating={!wide} />;
-  const context = (
-    <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
-      <label htmlFor="project-context" className="flex items-center gap-2 text-sm font-semibold">
-        <FileText className="size-4 text-violet-500" aria-hidden />
-        Project Context <span className="font-normal text-muted">(optional)</span>
-      </label>
-      <p id="project-context-help" className="mt-1 text-xs text-muted">
-        What were you working on? Stack, constraints, what “done” meant. It helps the Context and Strategic scores.
-      </p>
-      <textarea
-        id="project-context"
-        value={projectContext}
-        onChange={(e) => setProjectContext(e.target.value)}
-        maxLength={MAX_PROJECT_CONTEXT_LENGTH}
-        disabled={busy}
-        aria-describedby="project-context-help"
-        rows={4}
-        placeholder="e.g. Internal Python tool for the finance team; must run on Windows without extra packages."
-        className="mt-3 block min-h-24 w-full resize-y rounded-xl border border-border bg-bg/50 px-3 py-2 text-sm [field-sizing:content] text-fg placeholder:text-muted/70 focus-visible:border-violet-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40"
-      />
-    </div>
-  );
+  const historyControls = <EditHistory history={history} disabled={busy} onUndo={undo} onRedo={redo} />;
+  const actions = <VerifyActions busy={busy} count={messages.length} onBack={backToEdit} onConfirm={() => void confirm()} floating={!wide} history={historyControls} />;
 
   return (
     <div className="space-y-8">
@@ -204,35 +145,18 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
         <p className="text-xs font-semibold tracking-widest text-violet-600 uppercase dark:text-violet-300">Step 2 of 3</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Verify Parsed Messages</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          Check how the conversation was split. Fix a message’s text, switch a role, merge a message into the one before it or delete it. Nothing is
-          scored until you confirm.
+          Check how the conversation was split. Fix a message’s text, switch a role, split a message at the cursor, merge it into the one before, remove lines
+          the chat page added (like “Copy code”) or delete it. Every change can be undone, and nothing is scored until you confirm.
         </p>
       </header>
 
-      {lowConfidence ? (
-        <div role="note" className="flex items-start gap-3 rounded-2xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm" data-testid="low-confidence-banner">
-          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
-          <div>
-            <p className="font-semibold text-amber-800 dark:text-amber-200">Low parsing confidence ({Math.round(data.formatDetection.confidence * 100)}%)</p>
-            <p className="mt-1 text-amber-800/90 dark:text-amber-100/80">
-              The split may be wrong. Read the messages below and switch, merge or delete where needed, or go back and label the turns (User: / Assistant:).
-            </p>
-            {data.formatDetection.issues.length > 0 ? (
-              <ul className="mt-2 list-disc pl-5 text-amber-800/90 dark:text-amber-100/80">
-                {data.formatDetection.issues.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
+      <ParseNotes detection={data.formatDetection} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:order-2" aria-label="Session">
           {wide ? actions : null}
           <SessionInfo data={data} messageCount={messages.length} />
-          {context}
+          <ProjectContext value={projectContext} onChange={setProjectContext} disabled={busy} />
         </aside>
 
         <section aria-labelledby="messages-title" className="min-w-0 lg:order-1">
@@ -244,9 +168,16 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
               {formatCount(messages.length)} {messages.length === 1 ? 'message' : 'messages'} · {formatCount(users)} user · {formatCount(messages.length - users)} assistant
             </p>
           </div>
+          <p className="mt-1 text-xs text-muted">
+            Click into a message for its tools: split at the cursor, remove selected lines the page added, or remove a repeated line from every message.
+          </p>
+          {/* What an edit, an undo or a redo did, for screen readers. */}
+          <p className="sr-only" role="status" aria-live="polite" data-testid="edit-announcement">
+            {announcement}
+          </p>
           {messages.length === 0 ? (
             <div className="mt-4 rounded-2xl border border-dashed border-border p-8 text-center text-sm text-muted" data-testid="verify-empty">
-              Every message was deleted. Undo from the notification, or go Back to Edit to parse the conversation again.
+              Every message was deleted. Undo brings them back, or go Back to Edit to parse the conversation again.
             </div>
           ) : (
             <ol className="mt-4 space-y-3" aria-labelledby="messages-title">
@@ -256,10 +187,12 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
                   message={m}
                   position={i + 1}
                   disabled={busy}
-                  onEdit={onEdit}
-                  onSwitch={onSwitch}
-                  onMerge={onMerge}
-                  onDelete={onDelete}
+                  active={activeKey === m.key}
+                  messagesWithLine={activeKey === m.key ? messagesWithLine : undefined}
+                  focusRequest={focusRequest?.key === m.key ? focusRequest : undefined}
+                  onEdit={edit}
+                  onActivate={setActiveKey}
+                  onTextDone={seal}
                   registerTextarea={registerTextarea}
                 />
               ))}
@@ -269,41 +202,6 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
       </div>
 
       {wide ? null : actions}
-    </div>
-  );
-}
-
-function Actions({ busy, count, onBack, onConfirm, floating }: { busy: boolean; count: number; onBack: () => void; onConfirm: () => void; floating: boolean }) {
-  return (
-    <div
-      className={cn(
-        'rounded-2xl border border-border bg-surface p-4 shadow-sm',
-        floating && 'sticky bottom-3 z-10 bg-surface/95 shadow-xl shadow-black/30 backdrop-blur',
-      )}
-      data-testid="verify-actions"
-    >
-      {busy ? (
-        <div role="status" className="mb-3" data-testid="analysis-progress">
-          <p className="flex items-center gap-2 text-sm font-medium">
-            <Sparkles className="size-4 text-violet-500" aria-hidden />
-            Scoring {formatCount(count)} {count === 1 ? 'message' : 'messages'} across five dimensions...
-          </p>
-          <style>{'@keyframes kibitz-indeterminate{0%{transform:translateX(-100%)}100%{transform:translateX(300%)}}'}</style>
-          <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2" role="progressbar" aria-label="Analysing">
-            <div className="h-full w-1/3 rounded-full bg-violet-500 motion-safe:animate-[kibitz-indeterminate_1.2s_ease-in-out_infinite]" />
-          </div>
-        </div>
-      ) : null}
-      <div className="flex gap-2 lg:flex-col">
-        <Button variant="secondary" className="flex-1 lg:w-full lg:flex-none" onClick={onBack} disabled={busy}>
-          <ArrowLeft aria-hidden />
-          Back to Edit
-        </Button>
-        <Button className="flex-[1.4] lg:w-full lg:flex-none" onClick={onConfirm} disabled={busy}>
-          {busy ? <Spinner className="text-accent-fg" /> : <Sparkles aria-hidden />}
-          {busy ? 'Analyzing...' : 'Confirm & Analyze'}
-        </Button>
-      </div>
     </div>
   );
 }
