@@ -15,6 +15,9 @@ import { AuthBadge } from './auth-badge';
 import { ConversationField } from './conversation-field';
 import { DetectionPanel } from './detection-panel';
 import { draftKey, loadDraft, saveDraft, type Draft } from './draft';
+import { ExportBar } from './export-bar';
+import { ExportPicker } from './export-picker';
+import { chooseConversations, closeExport, exportSession, loadNext, markKept, markSent, openExport, showList, useExportSession, type Loaded } from './export-session';
 import { FormattingGuide } from './formatting-guide';
 import { HowItWorks } from './how-it-works';
 import { PARSING_METHOD_NAMES } from './labels';
@@ -27,6 +30,7 @@ import { canParseAndVerify, chargeableCharacters, checkParseAndVerify, overLimit
 
 export const RESTORED_MESSAGE = 'Restored from auto-save!';
 export const STORAGE_FAILED_MESSAGE = 'Your browser refused to keep the conversation for the next step. Free some browser storage or leave private mode, then try again.';
+export const ALL_CHOSEN_DONE_MESSAGE = 'That was the last of the conversations you chose from the export.';
 export const SMART_FALLBACK_MESSAGE = 'Smart parsing is unavailable right now, so the parser in your browser split the messages.';
 const AUTOSAVE_DELAY_MS = 300;
 
@@ -68,12 +72,61 @@ export function AnalyzePage() {
   const guideRef = useRef<HTMLDivElement>(null);
 
   const { latest, current, pending } = useLiveDetection(text, platform);
+  const exp = useExportSession();
+  const [picking, setPicking] = useState(false);
   const usage = useUsageStats();
 
   // The restore toast, once (StrictMode mounts twice; the id keeps it single).
   useEffect(() => {
     if (initial.restored) toast.success(RESTORED_MESSAGE, { id: 'analyze-restored' });
   }, [initial.restored]);
+
+  // Back from an analysis of a conversation chosen from an export: the next chosen one is loaded.
+  // The verify screen clears the draft after a successful analysis; with a draft still there
+  // (Back to Edit, or the person left verify), the same conversation stays.
+  useEffect(() => {
+    if (!exportSession.get().sent) return;
+    markKept(); // synchronously, so StrictMode's second run does not advance twice
+    if (initial.draft === null) void advance();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
+  const applyLoaded = (loaded: Loaded | null, announce: (l: Extract<Loaded, { ok: true }>) => string) => {
+    if (!loaded) return;
+    if (!loaded.ok) {
+      toast.error(loaded.message);
+      return;
+    }
+    setText(loaded.text);
+    setFileName(exportSession.get().fileName);
+    toast.success(announce(loaded), { id: 'export-loaded' });
+  };
+
+  async function advance() {
+    setPicking(true);
+    const loaded = await loadNext();
+    setPicking(false);
+    if (loaded === null) {
+      toast.success(ALL_CHOSEN_DONE_MESSAGE, { id: 'export-loaded' });
+      return;
+    }
+    const s = exportSession.get();
+    applyLoaded(loaded, (l) => `Conversation ${s.current + 1} of ${s.queue.length} loaded: ${l.summary.title}`);
+  }
+
+  const choose = async (positions: number[]) => {
+    setPicking(true);
+    const loaded = await chooseConversations(positions);
+    setPicking(false);
+    const many = (exportSession.get().listing?.conversations.length ?? 0) > 1;
+    applyLoaded(loaded, (l) => (many ? `Loaded “${l.summary.title}”` : `Loaded ${exportSession.get().fileName}`));
+  };
+
+  const openFile = async (file: File) => {
+    const s = await openExport(file);
+    // An export of one conversation needs no list: it goes straight into the text box.
+    if (s.phase === 'listed' && s.listing?.conversations.length === 1) await choose([1]);
+  };
 
   // Auto-save on every change (spec section 4), a moment after the last keystroke; removed when empty.
   const draftRef = useRef({ text, goal, platform, smartParsing: smart });
@@ -146,11 +199,13 @@ export function AnalyzePage() {
       setBusy(false);
       return;
     }
+    markSent();
     saveDraft(key, draftRef.current);
     navigate(PATHS.verify);
   };
 
   const buttonHint = 'parse-hint';
+  const showPicker = exp.phase === 'reading' || exp.phase === 'failed' || (exp.phase === 'listed' && exp.listOpen);
   return (
     <div className="space-y-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -175,31 +230,39 @@ export function AnalyzePage() {
               void submit();
             }}
           >
-            <ConversationField
-              text={text}
-              onTextChange={(t) => {
-                setText(t);
-                if (!t) setFileName(null);
-              }}
-              onFile={(t, name) => {
-                setText(t);
-                setFileName(name);
-              }}
-              fileName={fileName}
-              onClearFile={() => {
-                setText('');
-                setFileName(null);
-              }}
-              limitLabel={stats ? compactLimit(stats.tier.dailyCharacterLimit) : null}
-              counterTone={usageTone(tier, text.length)}
-              savedAt={savedAt}
-              onSubmitShortcut={() => void submit()}
-              describedBy="detection-region"
-            />
-            <div id="detection-region">
-              <DetectionPanel result={latest?.result ?? null} pending={pending} empty={!text.trim()} />
-            </div>
-
+            {showPicker ? (
+              <ExportPicker session={exp} busy={picking} onChoose={(positions) => void choose(positions)} onOtherFile={(file) => void openFile(file)} onClose={() => (exp.phase === 'listed' && exp.current >= 0 ? showList(false) : closeExport())} />
+            ) : (
+              <>
+                <ExportBar session={exp} busy={picking} onShowList={() => showList(true)} onSkip={() => void advance()} onClose={closeExport} />
+                <ConversationField
+                  text={text}
+                  onTextChange={(t) => {
+                    setText(t);
+                    if (!t) setFileName(null);
+                  }}
+                  onFile={(t, name) => {
+                    setText(t);
+                    setFileName(name);
+                  }}
+                  onExportFile={(file) => void openFile(file)}
+                  fileName={fileName}
+                  onClearFile={() => {
+                    setText('');
+                    setFileName(null);
+                    closeExport();
+                  }}
+                  limitLabel={stats ? compactLimit(stats.tier.dailyCharacterLimit) : null}
+                  counterTone={usageTone(tier, text.length)}
+                  savedAt={savedAt}
+                  onSubmitShortcut={() => void submit()}
+                  describedBy="detection-region"
+                />
+                <div id="detection-region">
+                  <DetectionPanel result={latest?.result ?? null} pending={pending} empty={!text.trim()} />
+                </div>
+              </>
+            )}
             <div className="space-y-6">
               <PlatformPicker value={platform} onChange={setPlatform} />
               <div>

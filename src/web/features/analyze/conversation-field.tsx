@@ -3,7 +3,7 @@ import { FileUp, Upload, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { ACCEPT_ATTRIBUTE, readConversationFile } from './file-input';
+import { ACCEPT_ATTRIBUTE, checkExportFile, isAcceptedFile, isJsonFile, readConversationFile } from './file-input';
 import { formatCount, type UsageTone } from './usage-view';
 
 const COUNTER_TONE: Record<UsageTone, string> = {
@@ -26,6 +26,8 @@ interface Props {
   text: string;
   onTextChange: (text: string) => void;
   onFile: (text: string, name: string) => void;
+  /** A .json file: read as a data export (of one conversation or hundreds) instead of as text. */
+  onExportFile?: (file: File) => void;
   fileName: string | null;
   onClearFile: () => void;
   limitLabel: string | null;
@@ -36,13 +38,19 @@ interface Props {
 }
 
 /** The conversation text box: paste, type, upload or drop a file; a character counter and the auto-save line. */
-export function ConversationField({ text, onTextChange, onFile, fileName, onClearFile, limitLabel, counterTone, savedAt, onSubmitShortcut, describedBy }: Props) {
+export function ConversationField({ text, onTextChange, onFile, onExportFile, fileName, onClearFile, limitLabel, counterTone, savedAt, onSubmitShortcut, describedBy }: Props) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
 
   const load = async (file: File | undefined) => {
     if (!file) return;
+    if (onExportFile && isAcceptedFile(file.name) && isJsonFile(file.name)) {
+      const problem = checkExportFile(file);
+      if (problem) toast.error(problem);
+      else onExportFile(file);
+      return;
+    }
     const read = await readConversationFile(file);
     if (!read.ok) {
       toast.error(read.message);
