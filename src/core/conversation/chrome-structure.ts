@@ -21,6 +21,13 @@ function isFragment(t: string): boolean {
   return words <= 5;
 }
 
+/** The longest strip of chrome lines seen around one turn (buttons, chips, a counter). */
+const MAX_STRIP_LINES = 7;
+
+function isFragmentLine(view: LineView, i: number): boolean {
+  return !view.fenced[i] && isFragment(view.trimmed[i] ?? '');
+}
+
 /** Lines with their fence flags, as every finder sees them. */
 export interface LineView {
   trimmed: readonly string[];
@@ -62,9 +69,24 @@ export function recurringChrome(view: LineView): boolean[] {
     }
     prev = i;
   }
+  // Runs of fragments longer than a strip of buttons are lists or unfenced code quoted twice.
+  const runOf = new Int32Array(n).fill(-1);
+  const runSizes: number[] = [];
   for (let i = 0; i < n; i++) {
     const p = prevFragment[i] as number;
-    if (p < 0) continue;
+    if (p >= 0) {
+      const run = runOf[p] as number;
+      runOf[i] = run;
+      runSizes[run] = (runSizes[run] ?? 0) + 1;
+    } else if (isFragmentLine(view, i)) {
+      runOf[i] = runSizes.length;
+      runSizes.push(1);
+    }
+  }
+  const runLength = (i: number) => ((runOf[i] as number) < 0 ? 0 : (runSizes[runOf[i] as number] ?? 0));
+  for (let i = 0; i < n; i++) {
+    const p = prevFragment[i] as number;
+    if (p < 0 || runLength(i) > MAX_STRIP_LINES) continue;
     const key = `${(view.trimmed[p] ?? '').toLowerCase()}\n${(view.trimmed[i] ?? '').toLowerCase()}`;
     if ((counts.get(key) ?? 0) >= 2) {
       marks[p] = true;

@@ -5,6 +5,7 @@ import { parseClaudeTurns } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
+import { parseWebTurns } from './parsers/web-turns';
 import { platformClues } from './platform';
 import { RULE, SUGGESTIONS } from './rule';
 import { normalizeNewlines } from './text';
@@ -46,7 +47,7 @@ function toMessages(c: Candidate | null): ParsedMessage[] {
 function parseText(text: string, hint: Platform | null): { best: Candidate | null; clue: Platform | null } {
   const ctx = buildContext(text);
   const candidates: Candidate[] = [];
-  for (const finder of [parseLabeled, parseClaudeTurns, parseMarkers]) {
+  for (const finder of [parseLabeled, parseClaudeTurns, parseWebTurns, parseMarkers]) {
     const c = finder(ctx);
     if (c && c.messages.length > 0) candidates.push(c);
   }

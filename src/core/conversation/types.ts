@@ -59,6 +59,7 @@ export type ParserName =
   | 'speaker_labels'
   | 'claude_web_turns'
   | 'ui_markers'
+  | 'ui_chrome_strips'
   | 'blank_line_blocks'
   | 'single_block'
   | 'empty';

@@ -16,7 +16,7 @@ type Marker = 'answer_start' | 'answer_end' | 'prompt_end';
 const ANSWER_START = /^(show drafts|volume_up|show thinking|thinking\.*|thought process|(thought|reasoned) for .{1,30}|已深度思考.{0,20})$/i;
 const ANSWER_END = new Set(['thumb_up', 'thumb_down', 'more_vert', 'share', 'retry', 'regenerate', 'good response', 'bad response']);
 
-function markerOf(t: string): Marker | null {
+export function markerOf(t: string): Marker | null {
   if (t.length > 60) return null;
   if (t === 'edit' || t === 'Edit') return 'prompt_end';
   if (ANSWER_START.test(t)) return 'answer_start';

@@ -1,0 +1,291 @@
+import { isLanguageName, isPageChrome, looksLikeCodeHeader } from '../chrome';
+import { cleanMessage } from '../clean';
+import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
+import { isBlank } from '../text';
+import { markerOf } from './markers';
+import type { Role } from '../types';
+import { chromeKindOf, isAssistantName, isAttachmentName, isAttachmentType, type ChromeKind } from '../vocabulary';
+
+/**
+ * Label-less copies of chat pages (Kimi, Le Chat, Perplexity, Grok, Pi, HuggingChat, Poe...):
+ * the page is a header (navigation, the chat history), then turns, then the composer. Each turn
+ * is the person's text, sometimes a strip that opens the answer (a thinking-time line, "Sources"
+ * tabs), the answer, and a strip of buttons that closes it (Copy / Regenerate / Share in the UI's
+ * language). Those strips are the anchors: they are found by what they are (the UI vocabulary,
+ * or a strip that recurs after every answer) and where they are, never by one UI's exact words.
+ * Between two anchors the person's text comes first: up to the first blank line, or the first
+ * line when the page put no blank line between the prompt and the answer.
+ */
+
+type Anchor = 'answer_start' | 'answer_end';
+
+interface Strip {
+  from: number;
+  to: number;
+  anchor: Anchor;
+}
+
+/** A lone copy button is as likely a code block's as an answer's: it does not close a turn by itself. */
+const COPY_ONLY = new Set(['copy', 'copy code', 'copied']);
+
+/** Kinds of chrome that open an answer (they sit between the prompt and the answer). */
+const OPENS_ANSWER: ReadonlySet<ChromeKind> = new Set(['timing', 'status', 'citation']);
+
+function kindAt(ctx: TextContext, i: number): ChromeKind | null {
+  if (ctx.fenced[i]) return null;
+  const t = ctx.trimmed[i] ?? '';
+  return t.length === 0 || t.length > 240 ? null : chromeKindOf(t);
+}
+
+/** A line that ends no sentence and is short: a history title, a tab, a chip. */
+function isTitleLike(t: string): boolean {
+  return t.length > 0 && t.length <= 48 && !/[.!?:;。！？：]$/.test(t);
+}
+
+/** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
+function headerEnd(ctx: TextContext, end: number): number {
+  let i = 0;
+  let inNavigation = false;
+  while (i < end) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i]) break;
+    if (t.length === 0) {
+      inNavigation = false; // a sidebar list has no blank lines; a gap ends it
+      i++;
+      continue;
+    }
+    const kind = kindAt(ctx, i);
+    if (kind === 'navigation' || kind === 'composer' || isAssistantName(t) || isPageChrome(t)) {
+      inNavigation = inNavigation || kind === 'navigation' || isPageChrome(t);
+      i++;
+      continue;
+    }
+    if (inNavigation && isTitleLike(t)) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  return i;
+}
+
+/** Where the composer, disclaimers and badges at the bottom begin. */
+function footerStart(ctx: TextContext, from: number): number {
+  let end = ctx.lines.length;
+  let lastChrome = end;
+  for (let i = end - 1; i >= from; i--) {
+    if (ctx.fenced[i]) break;
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    const kind = kindAt(ctx, i);
+    if (kind === 'composer' || kind === 'disclaimer' || kind === 'navigation' || kind === 'badge' || isPageChrome(t)) {
+      lastChrome = i;
+      continue;
+    }
+    // Short mode switches beside the composer ("Think", "Auto") belong to it.
+    if (t.length <= 16 && isTitleLike(t) && lastChrome < end && lastChrome - i <= 3) {
+      lastChrome = i;
+      continue;
+    }
+    break;
+  }
+  end = lastChrome;
+  while (end > from && isBlank(ctx.lines[end - 1] ?? '') && !ctx.fenced[end - 1]) end--;
+  return end;
+}
+
+/** A copy button under a code block's language line is the code header, not the end of an answer. */
+function isCodeHeaderButton(ctx: TextContext, i: number, from: number): boolean {
+  let p = i - 1;
+  while (p >= from && isBlank(ctx.lines[p] ?? '') && !ctx.fenced[p]) p--;
+  if (p < from || ctx.fenced[p]) return false;
+  const prev = ctx.trimmed[p] ?? '';
+  return isLanguageName(prev) || (looksLikeCodeHeader(prev) && kindAt(ctx, p) === null && prev.length <= 12);
+}
+
+function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
+  const strips: Strip[] = [];
+  let i = from;
+  while (i < to) {
+    const kind = kindAt(ctx, i);
+    const soft = ctx.soft[i] === true && !ctx.fenced[i];
+    if (kind === null && !soft) {
+      i++;
+      continue;
+    }
+    if (kind === 'button' && isCodeHeaderButton(ctx, i, from)) {
+      // The code block's buttons ("Copy", "Download", "Run"): skip them all.
+      while (i < to && kindAt(ctx, i) === 'button') i++;
+      continue;
+    }
+    // Only answer-level chrome starts a strip; a disclaimer or a badge alone is not a turn boundary.
+    if (kind !== null && kind !== 'button' && !OPENS_ANSWER.has(kind) && markerOf(ctx.trimmed[i] ?? '') === null && !soft) {
+      i++;
+      continue;
+    }
+    // A strip: consecutive chrome lines (blank lines inside allowed); counters like "12" or "+3" ride along.
+    let j = i;
+    let opens = false;
+    let closes = false;
+    let last = i;
+    while (j < to) {
+      const t = ctx.trimmed[j] ?? '';
+      if (t.length === 0) {
+        j++;
+        continue;
+      }
+      const k = kindAt(ctx, j);
+      const chip = k !== null || (ctx.soft[j] === true && !ctx.fenced[j]) || (/^\+?\d{1,3}$/.test(t) && j === last + 1);
+      if (!chip) break;
+      const known = markerOf(t);
+      if (known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
+      else if ((k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || ctx.soft[j] === true) closes = true;
+      last = j;
+      j++;
+    }
+    // Related-question lists under a closing strip ("Related" + suggestions) belong to the page.
+    if (opens || closes) strips.push({ from: i, to: last + 1, anchor: opens && !closes ? 'answer_start' : 'answer_end' });
+    i = last + 1;
+  }
+  return strips;
+}
+
+/**
+ * Where the prompt ends in a unit that holds a prompt and its answer: at the first blank line,
+ * or earlier when the page put the answer on the very next line — the first line asks a
+ * question, or a much longer sentence starts right under it. Otherwise the first line.
+ */
+function promptEnd(ctx: TextContext, from: number, to: number): number {
+  let blank = -1;
+  for (let i = from + 1; i < to; i++) {
+    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
+      blank = i;
+      break;
+    }
+  }
+  if (blank < 0) return Math.min(to, from + 1);
+  if (blank > from + 1 && answerStartsUnder(ctx.trimmed[from] ?? '', ctx.trimmed[from + 1] ?? '')) return from + 1;
+  return blank;
+}
+
+function answerStartsUnder(first: string, second: string): boolean {
+  if (/[?？]$/.test(first)) return true;
+  if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
+  return /^(\p{Lu}|\p{Lo})/u.test(second) && (second.length > 80 || /[.!?。！？:]$/.test(second));
+}
+
+function isAttachmentChip(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (isAttachmentName(t) && isAttachmentType(ctx.trimmed[i + 1] ?? '')) return true;
+  return isAttachmentType(t) && i > 0 && isAttachmentName(ctx.trimmed[i - 1] ?? '');
+}
+
+export function parseWebTurns(ctx: TextContext): Candidate | null {
+  const n = ctx.lines.length;
+  const top = headerEnd(ctx, n);
+  const bottom = footerStart(ctx, top);
+  if (top >= bottom) return null;
+  const strips = findStrips(ctx, top, bottom);
+  const closing = strips.filter((s) => s.anchor === 'answer_end').length;
+  const opening = strips.length - closing;
+  if (closing + opening === 0) return null;
+
+  const messages: DraftMessage[] = [];
+  const push = (role: Role, from: number, to: number) => {
+    const raw = rawSlice(ctx, from, to);
+    for (let k = 0; k < raw.lines.length; k++) if (isAttachmentChip(ctx, from + k)) raw.soft[k] = true;
+    const content = cleanMessage(raw);
+    if (!content) return;
+    const prev = messages[messages.length - 1];
+    if (prev && prev.role === role) prev.content = `${prev.content}\n\n${content}`;
+    else messages.push({ role, content });
+  };
+  let bottomOfTurns = bottom;
+  const lastStrip = strips[strips.length - 1];
+  if (lastStrip && lastStrip.anchor === 'answer_end' && isComposerLeftover(ctx, lastStrip.to, bottom)) bottomOfTurns = lastStrip.to;
+  let cursor = top;
+  let answerOpen = false; // an opening strip was seen: the next unit is an answer
+  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null }[] = [];
+  let before: Anchor | null = null;
+  for (const s of [...strips, { from: bottomOfTurns, to: bottomOfTurns, anchor: null as Anchor | null }]) {
+    units.push({ from: cursor, to: s.from, before, after: s.anchor });
+    before = s.anchor;
+    cursor = s.to;
+  }
+  for (const u of units) {
+    // Pages that close every answer with buttons mark turns by them; wide gaps then are the answer's own
+    // spacing (unfenced code, sections). Without closing strips, wide gaps are the only turn breaks left.
+    const blocks = closing > 0 ? gapBlocks(ctx, u.from, u.to, true) : gapBlocks(ctx, u.from, u.to);
+    if (blocks.length === 0) {
+      answerOpen = answerOpen || u.after === 'answer_start';
+      continue;
+    }
+    const startsWithAnswer = u.before === 'answer_start' || answerOpen;
+    // One block holding a prompt and its answer (no wide gap between them): the first paragraph is the prompt.
+    if (!startsWithAnswer && blocks.length === 1 && u.after !== 'answer_start') {
+      const b = blocks[0] as { from: number; to: number };
+      const cut = promptEnd(ctx, b.from, b.to);
+      push('user', b.from, cut);
+      push('assistant', cut, b.to);
+    } else {
+      // Wide gaps separate turns; roles alternate, and a unit before an opening strip ends with a prompt.
+      let role: Role = startsWithAnswer ? 'assistant' : 'user';
+      if (u.after === 'answer_start') role = blocks.length % 2 === 1 ? 'user' : 'assistant';
+      for (const b of blocks) {
+        push(role, b.from, b.to);
+        role = role === 'user' ? 'assistant' : 'user';
+      }
+    }
+    answerOpen = u.after === 'answer_start';
+  }
+  if (messages.length < 2) return null;
+  const anchored = Math.min(1, (closing + opening) / Math.max(1, messages.length / 2));
+  return {
+    parser: 'ui_chrome_strips',
+    format: 'unlabeled',
+    platform: 'other',
+    messages,
+    confidence: 0.45 + 0.3 * anchored,
+    patterns: ['ui_chrome_strips'],
+    issues: [],
+    uncertainties: ['No speaker labels: turns were found from the page’s buttons and blank lines, and the first paragraph of each turn was taken as your message.'],
+  };
+}
+
+/**
+ * After the last answer's buttons, one short line before the page's footer is the composer's
+ * placeholder ("Ask Le Chat or @mention an agent"), in whatever words: a copy ends with an answer.
+ */
+function isComposerLeftover(ctx: TextContext, from: number, to: number): boolean {
+  let lines = 0;
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    if (ctx.fenced[i] || t.length > 80 || /[.!?。！？]$/.test(t)) return false;
+    lines++;
+  }
+  return lines === 1;
+}
+
+/** Content blocks of a range, cut at gaps of two or more blank lines. */
+function gapBlocks(ctx: TextContext, from: number, to: number, whole = false): { from: number; to: number }[] {
+  const blocks: { from: number; to: number }[] = [];
+  let start = -1;
+  let lastContent = -1;
+  let blank = 0;
+  for (let i = from; i < to; i++) {
+    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
+      blank++;
+      continue;
+    }
+    if (start >= 0 && blank >= 2 && !whole) {
+      blocks.push({ from: start, to: lastContent + 1 });
+      start = -1;
+    }
+    if (start < 0) start = i;
+    lastContent = i;
+    blank = 0;
+  }
+  if (start >= 0) blocks.push({ from: start, to: lastContent + 1 });
+  return blocks;
+}
