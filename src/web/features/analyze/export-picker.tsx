@@ -200,7 +200,8 @@ function ConversationList({ session, onChoose, busy }: { session: ExportSessionS
           aria-activedescendant={activeIndex >= 0 ? optionId(shown[activeIndex]!.position) : undefined}
           tabIndex={0}
           onKeyDown={onListKey}
-          onFocus={() => activeIndex < 0 && move(0)}
+          // No scrolling here: a mouse click focuses the list first, and scrolling then would move the row away from under the pointer.
+          onFocus={() => activeIndex < 0 && shown[0] && setActive(shown[0].position)}
           className="mt-3 max-h-[26rem] divide-y divide-border overflow-y-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           data-testid="export-list"
         >
