@@ -91,7 +91,7 @@ function isProse(raw: RawLines, i: number): boolean {
   if (i < 0 || i >= raw.lines.length || raw.fenced[i]) return false;
   const t = (raw.lines[i] ?? '').trim();
   if (t.length === 0 || isMessageChrome(t)) return false;
-  return t.length >= 40 || /[.!?;,:。！？]$/.test(t);
+  return t.length >= 20 || /[.!?;,:。！？]$/.test(t);
 }
 
 /** A whole-line HTML comment ("<!-- UID: ... -->"): exporters' bookkeeping, invisible when rendered. */

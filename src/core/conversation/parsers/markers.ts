@@ -2,6 +2,7 @@ import { cleanMessage } from '../clean';
 import { isEndJunk, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
+import { footerStart, headerEnd } from './page-edges';
 import type { Platform, Role } from '../types';
 
 /**
@@ -38,6 +39,9 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
   while (start < n && !ctx.fenced[start] && ((ctx.trimmed[start] ?? '').length === 0 || isPageChrome(ctx.trimmed[start] ?? ''))) start++;
   let end = n;
   while (end > start && !ctx.fenced[end - 1] && ((ctx.trimmed[end - 1] ?? '').length === 0 || isPageChrome(ctx.trimmed[end - 1] ?? '') || isEndJunk(ctx.trimmed[end - 1] ?? ''))) end--;
+  // The page's own header and footer (navigation, chat history, composer), when the vocabulary knows them.
+  start = Math.max(start, headerEnd(ctx, n));
+  end = Math.min(end, Math.max(start, footerStart(ctx, start)));
   if (start >= end) return null;
 
   const blocks: Block[] = [];

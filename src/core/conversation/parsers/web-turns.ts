@@ -1,10 +1,11 @@
-import { isLanguageName, isPageChrome, looksLikeCodeHeader } from '../chrome';
+import { isLanguageName, looksLikeCodeHeader } from '../chrome';
 import { cleanMessage } from '../clean';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { markerOf } from './markers';
+import { footerStart, headerEnd } from './page-edges';
 import type { Role } from '../types';
-import { chromeKindOf, isAssistantName, isAttachmentName, isAttachmentType, type ChromeKind } from '../vocabulary';
+import { chromeKindOf, isAttachmentName, isAttachmentType, type ChromeKind } from '../vocabulary';
 
 /**
  * Label-less copies of chat pages (Kimi, Le Chat, Perplexity, Grok, Pi, HuggingChat, Poe...):
@@ -37,63 +38,6 @@ function kindAt(ctx: TextContext, i: number): ChromeKind | null {
   return t.length === 0 || t.length > 240 ? null : chromeKindOf(t);
 }
 
-/** A line that ends no sentence and is short: a history title, a tab, a chip. */
-function isTitleLike(t: string): boolean {
-  return t.length > 0 && t.length <= 48 && !/[.!?:;。！？：]$/.test(t);
-}
-
-/** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
-function headerEnd(ctx: TextContext, end: number): number {
-  let i = 0;
-  let inNavigation = false;
-  while (i < end) {
-    const t = ctx.trimmed[i] ?? '';
-    if (ctx.fenced[i]) break;
-    if (t.length === 0) {
-      inNavigation = false; // a sidebar list has no blank lines; a gap ends it
-      i++;
-      continue;
-    }
-    const kind = kindAt(ctx, i);
-    if (kind === 'navigation' || kind === 'composer' || isAssistantName(t) || isPageChrome(t)) {
-      inNavigation = inNavigation || kind === 'navigation' || isPageChrome(t);
-      i++;
-      continue;
-    }
-    if (inNavigation && isTitleLike(t)) {
-      i++;
-      continue;
-    }
-    break;
-  }
-  return i;
-}
-
-/** Where the composer, disclaimers and badges at the bottom begin. */
-function footerStart(ctx: TextContext, from: number): number {
-  let end = ctx.lines.length;
-  let lastChrome = end;
-  for (let i = end - 1; i >= from; i--) {
-    if (ctx.fenced[i]) break;
-    const t = ctx.trimmed[i] ?? '';
-    if (t.length === 0) continue;
-    const kind = kindAt(ctx, i);
-    if (kind === 'composer' || kind === 'disclaimer' || kind === 'navigation' || kind === 'badge' || isPageChrome(t)) {
-      lastChrome = i;
-      continue;
-    }
-    // Short mode switches beside the composer ("Think", "Auto") belong to it.
-    if (t.length <= 16 && isTitleLike(t) && lastChrome < end && lastChrome - i <= 3) {
-      lastChrome = i;
-      continue;
-    }
-    break;
-  }
-  end = lastChrome;
-  while (end > from && isBlank(ctx.lines[end - 1] ?? '') && !ctx.fenced[end - 1]) end--;
-  return end;
-}
-
 /** A copy button under a code block's language line is the code header, not the end of an answer. */
 function isCodeHeaderButton(ctx: TextContext, i: number, from: number): boolean {
   let p = i - 1;
@@ -113,9 +57,16 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
       i++;
       continue;
     }
-    if (kind === 'button' && isCodeHeaderButton(ctx, i, from)) {
+    const t = ctx.trimmed[i] ?? '';
+    // A language line over a copy button is a code block's header ("python" / "Copy" / "Download").
+    if (isLanguageName(t) && i + 1 < to && (kindAt(ctx, i + 1) === 'button' || ctx.soft[i + 1] === true)) {
+      i++;
+      while (i < to && !ctx.fenced[i] && (kindAt(ctx, i) === 'button' || ctx.soft[i] === true)) i++;
+      continue;
+    }
+    if ((kind === 'button' || soft) && isCodeHeaderButton(ctx, i, from)) {
       // The code block's buttons ("Copy", "Download", "Run"): skip them all.
-      while (i < to && kindAt(ctx, i) === 'button') i++;
+      while (i < to && !ctx.fenced[i] && (kindAt(ctx, i) === 'button' || ctx.soft[i] === true)) i++;
       continue;
     }
     // Only answer-level chrome starts a strip; a disclaimer or a badge alone is not a turn boundary.
@@ -144,7 +95,9 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
       j++;
     }
     // Related-question lists under a closing strip ("Related" + suggestions) belong to the page.
-    if (opens || closes) strips.push({ from: i, to: last + 1, anchor: opens && !closes ? 'answer_start' : 'answer_end' });
+    // One button word with text right above and right below is part of a sentence the person wrote.
+    const inline = closes && !opens && last === i && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && i > from && i + 1 < to && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
+    if ((opens || closes) && !inline) strips.push({ from: i, to: last + 1, anchor: opens && !closes ? 'answer_start' : 'answer_end' });
     i = last + 1;
   }
   return strips;
@@ -188,7 +141,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   const strips = findStrips(ctx, top, bottom);
   const closing = strips.filter((s) => s.anchor === 'answer_end').length;
   const opening = strips.length - closing;
-  if (closing + opening === 0) return null;
+  if (closing + opening === 0) return paragraphTurns(ctx, top, bottom);
 
   const messages: DraftMessage[] = [];
   const push = (role: Role, from: number, to: number) => {
@@ -288,4 +241,70 @@ function gapBlocks(ctx: TextContext, from: number, to: number, whole = false): {
   }
   if (start >= 0) blocks.push({ from: start, to: lastContent + 1 });
   return blocks;
+}
+
+/**
+ * A sentence that hands the turn back to the person's side: a question, or a short statement
+ * after a finished answer paragraph. A paragraph that introduces what follows (":"), code, a list
+ * or a long explanation continues the answer.
+ */
+function asksOrReplies(ctx: TextContext, from: number, to: number): boolean {
+  const last = ctx.trimmed[to - 1] ?? '';
+  let chars = 0;
+  for (let i = from; i < to; i++) {
+    if (ctx.fenced[i]) return false;
+    const t = ctx.trimmed[i] ?? '';
+    if (/^\s/.test(ctx.lines[i] ?? '') && t.length > 0) return false; // indented: code or a nested list
+    chars += t.length;
+  }
+  if (/[?？]$/.test(last)) return chars <= 600;
+  if (/[:：]$/.test(last)) return false;
+  return chars <= 160 && to - from <= 2 && /[.!。！]$/.test(last);
+}
+
+/**
+ * Copies with neither labels nor strips (the page copied no buttons): paragraphs, with the
+ * person's message first. The first paragraph is split where the answer starts under the prompt;
+ * after that, a paragraph after the person's is the answer's, and a paragraph after an answer
+ * starts the person's next turn only when it asks or replies (asksOrReplies).
+ */
+function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidate | null {
+  const paragraphs: { from: number; to: number }[] = [];
+  let start = -1;
+  for (let i = top; i <= bottom; i++) {
+    const blank = i === bottom || (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? ''));
+    if (blank) {
+      if (start >= 0) paragraphs.push({ from: start, to: i });
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  if (paragraphs.length === 0) return null;
+  const turns: { role: Role; from: number; to: number }[] = [];
+  const first = paragraphs[0] as { from: number; to: number };
+  const cut = first.to - first.from > 1 && answerStartsUnder(ctx.trimmed[first.from] ?? '', ctx.trimmed[first.from + 1] ?? '') ? first.from + 1 : first.to;
+  turns.push({ role: 'user', from: first.from, to: cut });
+  if (cut < first.to) turns.push({ role: 'assistant', from: cut, to: first.to });
+  for (let k = 1; k < paragraphs.length; k++) {
+    const p = paragraphs[k] as { from: number; to: number };
+    const prev = turns[turns.length - 1] as { role: Role; from: number; to: number };
+    const role: Role = prev.role === 'user' ? 'assistant' : asksOrReplies(ctx, p.from, p.to) ? 'user' : 'assistant';
+    if (role === prev.role) prev.to = p.to;
+    else turns.push({ role, from: p.from, to: p.to });
+  }
+  const messages: DraftMessage[] = [];
+  for (const t of turns) {
+    const content = cleanMessage(rawSlice(ctx, t.from, t.to));
+    if (content) messages.push({ role: t.role, content });
+  }
+  if (messages.length < 2) return null;
+  return {
+    parser: 'blank_line_blocks',
+    format: 'unlabeled',
+    platform: 'other',
+    messages,
+    confidence: 0.4,
+    patterns: ['paragraph_alternation'],
+    issues: [],
+    uncertainties: ['No speaker labels and no buttons: turns were guessed from which paragraphs ask and which answer.'],
+  };
 }

@@ -1,0 +1,80 @@
+import { isPageChrome } from '../chrome';
+import type { TextContext } from '../context';
+import { isBlank } from '../text';
+import { chromeKindOf, isAssistantName, type ChromeKind } from '../vocabulary';
+
+/**
+ * The edges of a copied page: the header (navigation, the assistant's name, the chat history
+ * under them, a title repeating the first prompt) and the footer (composer, disclaimer, model
+ * badges, mode switches). Found by what the lines are and where they sit, for every finder
+ * that reads label-less copies.
+ */
+
+function kindAt(ctx: TextContext, i: number): ChromeKind | null {
+  if (ctx.fenced[i]) return null;
+  const t = ctx.trimmed[i] ?? '';
+  return t.length === 0 || t.length > 240 ? null : chromeKindOf(t);
+}
+
+/** A line that ends no sentence and is short: a history title, a tab, a chip. */
+export function isTitleLike(t: string): boolean {
+  return t.length > 0 && t.length <= 48 && !/[.!?:;。！？：]$/.test(t);
+}
+
+/** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
+export function headerEnd(ctx: TextContext, end: number): number {
+  let i = 0;
+  let inNavigation = false;
+  while (i < end) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i]) break;
+    if (t.length === 0) {
+      inNavigation = false; // a sidebar list has no blank lines; a gap ends it
+      i++;
+      continue;
+    }
+    const kind = kindAt(ctx, i);
+    if (kind === 'navigation' || kind === 'composer' || isAssistantName(t) || isPageChrome(t)) {
+      inNavigation = inNavigation || kind === 'navigation' || isPageChrome(t);
+      i++;
+      continue;
+    }
+    if (inNavigation && isTitleLike(t)) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  // A page title repeating the start of the first prompt ("act as python code generator and given").
+  const title = ctx.trimmed[i] ?? '';
+  let next = i + 1;
+  while (next < end && isBlank(ctx.lines[next] ?? '')) next++;
+  if (title.length >= 4 && next < end && next > i + 1 - 1 && (ctx.trimmed[next] ?? '').startsWith(title) && (ctx.trimmed[next] ?? '').length > title.length) i = next;
+  return i;
+}
+
+/** Where the composer, disclaimers and badges at the bottom begin. */
+export function footerStart(ctx: TextContext, from: number): number {
+  let end = ctx.lines.length;
+  let lastChrome = end;
+  for (let i = end - 1; i >= from; i--) {
+    if (ctx.fenced[i]) break;
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    const kind = kindAt(ctx, i);
+    if (kind === 'composer' || kind === 'disclaimer' || kind === 'navigation' || kind === 'badge' || isPageChrome(t)) {
+      lastChrome = i;
+      continue;
+    }
+    // Short mode switches beside the composer ("Think", "Auto") belong to it.
+    if (t.length <= 16 && isTitleLike(t) && lastChrome < end && lastChrome - i <= 3) {
+      lastChrome = i;
+      continue;
+    }
+    break;
+  }
+  end = lastChrome;
+  while (end > from && isBlank(ctx.lines[end - 1] ?? '') && !ctx.fenced[end - 1]) end--;
+  return end;
+}
+
