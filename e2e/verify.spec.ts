@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
 import { signUpThroughApi } from './accounts';
 import { allowStatuses, drill200, parseButton, pasteAndDetect, sidewaysOverflow, toast, toTop } from './analyze-helpers';
@@ -114,4 +116,112 @@ test('200 messages: Confirm & Analyze to a rendered results page', async ({ page
   // Generous bounds on two loaded cores; the figures themselves are what the note reports.
   expect(navigated).toBeLessThan(10_000);
   expect(rendered).toBeLessThan(60_000);
+});
+
+/** A labelled chat where the copy picked up a rating prompt under every answer, and one reply of the person's hid inside an answer. */
+const CHROME_PASTE = `User: How do I read a CSV file in Python? I have a file of orders and want to total the amounts.
+Assistant: Use the csv module from the standard library: open the file and loop over csv.reader(f).
+Was this helpful?
+User: And how do I skip the header row of the file?
+Assistant: Call next(reader) once before the loop, or use csv.DictReader to get each row as a dict keyed by the header.
+Was this helpful?
+Thanks, DictReader worked! Now how do I write the totals to a new CSV file?
+Assistant: Open a second file with mode "w" and newline="", then use csv.writer(out).writerow([...]) for each row.
+Was this helpful?
+`;
+
+const messageBox = (page: Page, n: number, role: 'user' | 'assistant') => page.getByRole('textbox', { name: `Message ${n} text (${role})` });
+const allTexts = (page: Page) => page.getByRole('textbox', { name: /^Message \d+ text/ }).evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+const history = (page: Page) => page.getByRole('group', { name: 'Edit history' });
+
+/** The README's pictures of the verify screen, with a message's text tools open. */
+async function documentScreen(page: Page, width: number): Promise<void> {
+  mkdirSync('docs/screenshots', { recursive: true });
+  await page.setViewportSize({ width, height: width < 600 ? PHONE.height : 800 });
+  const box = messageBox(page, 2, 'assistant');
+  await box.click();
+  await page.keyboard.press('Control+End');
+  await expect(page.getByRole('button', { name: 'Remove the line “Was this helpful?” from all 3 messages' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  if (width >= 1024) {
+    await toTop(page);
+    await page.screenshot({ path: `docs/screenshots/verify-${width}.png`, fullPage: true });
+    return;
+  }
+  // On a phone the page is long and the actions float at the bottom: the screen as the person sees it, card in view.
+  await box.evaluate((el) => el.closest('li')!.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `docs/screenshots/verify-${width}.png` });
+}
+
+test('fixing the split by hand: split at the cursor, remove a repeated page line everywhere, merge, undo and redo', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'verify-fix');
+  await page.goto('/analyze');
+  await pasteAndDetect(page, CHROME_PASTE);
+  await parseButton(page).click();
+  await expect(page).toHaveURL(/\/analyze\/verify$/);
+  await expect(page.getByTestId('verify-message')).toHaveCount(5);
+
+  // Split: the person's reply is the last line of message 4. Cursor to the start of that line, then Split here.
+  const fourth = messageBox(page, 4, 'assistant');
+  await fourth.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Home');
+  await page.getByRole('button', { name: 'Split message 4 at the cursor' }).click();
+  await expect(page.getByTestId('verify-message')).toHaveCount(6);
+  const reply = messageBox(page, 5, 'user');
+  await expect(reply).toHaveValue('Thanks, DictReader worked! Now how do I write the totals to a new CSV file?');
+  await expect(reply).toBeFocused();
+  await expect(page.getByTestId('edit-announcement')).toHaveText('Message 4 split in two at the cursor; the new message 5 is marked user');
+
+  await documentScreen(page, 1280);
+  await documentScreen(page, PHONE.width);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Remove the rating prompt from every answer: cursor on that line in message 2.
+  await messageBox(page, 2, 'assistant').click();
+  await page.keyboard.press('Control+End');
+  await page.getByRole('button', { name: 'Remove the line “Was this helpful?” from all 3 messages' }).click();
+  await expect(toast(page, 'Removed “Was this helpful?” from 3 messages as page chrome')).toBeVisible();
+  expect((await allTexts(page)).some((t) => t.includes('Was this helpful?'))).toBe(false);
+  await expect(messageBox(page, 2, 'assistant')).toBeFocused();
+  await toTop(page);
+  await shoot('verify-chrome-removed');
+
+  // Ctrl+Z inside a text box is the box's own; from outside one it undoes the removal, Ctrl+Shift+Z redoes it.
+  await page.getByRole('heading', { name: 'Messages', exact: true }).focus();
+  await page.keyboard.press('Control+z');
+  await expect(messageBox(page, 2, 'assistant')).toHaveValue(/\nWas this helpful\?$/);
+  expect((await allTexts(page)).filter((t) => t.includes('Was this helpful?'))).toHaveLength(3);
+  await page.keyboard.press('Control+Shift+z');
+  expect((await allTexts(page)).some((t) => t.includes('Was this helpful?'))).toBe(false);
+
+  // Merge with the keyboard, take it back from the notification, then redo from the Edit history.
+  await page.getByRole('button', { name: 'Merge message 6 into message 5' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('verify-message')).toHaveCount(5);
+  await expect(messageBox(page, 5, 'user')).toBeFocused();
+  await toast(page, 'Message 6 merged into message 5').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('verify-message')).toHaveCount(6);
+  await history(page).getByRole('button', { name: 'Redo: Message 6 merged into message 5' }).click();
+  await expect(page.getByTestId('verify-message')).toHaveCount(5);
+  await history(page).getByRole('button', { name: 'Undo: Message 6 merged into message 5' }).click();
+  await expect(page.getByTestId('verify-message')).toHaveCount(6);
+
+  // A reload keeps the split and the removal; analysing sends the fixed six messages.
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expect(page.getByTestId('verify-message')).toHaveCount(6);
+  expect(await allTexts(page)).toEqual([
+    'How do I read a CSV file in Python? I have a file of orders and want to total the amounts.',
+    'Use the csv module from the standard library: open the file and loop over csv.reader(f).',
+    'And how do I skip the header row of the file?',
+    'Call next(reader) once before the loop, or use csv.DictReader to get each row as a dict keyed by the header.',
+    'Thanks, DictReader worked! Now how do I write the totals to a new CSV file?',
+    'Open a second file with mode "w" and newline="", then use csv.writer(out).writerow([...]) for each row.',
+  ]);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/analyze') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Confirm & Analyze' }).click();
+  const body = (await sent).postDataJSON() as { conversation: { messages: { role: string }[] } };
+  expect(body.conversation.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+  await expect(page).toHaveURL(/\/analyze\/results\/[0-9a-f-]{36}$/);
 });

@@ -39,12 +39,13 @@ interface Props {
   message: DraftMessage;
   position: number;
   disabled: boolean;
-  /** The card the person is working in shows the text tools. */
+  /** The card the person is working in (whose text box they last typed or clicked in) shows the text tools. */
   active: boolean;
   /** Passed to the active card only: it changes with every edit, and a changing prop would re-render every card. */
   messagesWithLine?: (line: string) => number;
   focusRequest?: FocusRequest;
   onEdit: (edit: MessageEdit) => void;
+  /** The person is now working in this message's text. */
   onActivate: (key: string) => void;
   /** The text box lost focus: what was typed becomes its own undo step. */
   onTextDone: () => void;
@@ -62,6 +63,10 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
   const errorId = `message-${key}-error`;
   const box = useRef<HTMLTextAreaElement | null>(null);
   const card = useRef<HTMLLIElement>(null);
+  // Focus from a press activates the card on release, not on press: the text tools moving from one
+  // card to another shifts the list, and a shift between press and release would turn the click
+  // into a drag (a stray selection) or land it on another control.
+  const pressed = useRef(false);
   const [selection, setSelection] = useState<TextSelection | null>(null);
 
   const syncSelection = useCallback(() => {
@@ -110,7 +115,6 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
       aria-labelledby={titleId}
       data-testid="verify-message"
       data-role={message.role}
-      onFocus={() => onActivate(key)}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
@@ -161,9 +165,20 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
         value={message.content}
         onChange={(e) => onEdit({ kind: 'edit-text', key, content: e.target.value })}
         onSelect={syncSelection}
-        onKeyUp={syncSelection}
+        onKeyUp={() => {
+          syncSelection();
+          onActivate(key);
+        }}
         onMouseUp={syncSelection}
-        onFocus={syncSelection}
+        onPointerDown={() => (pressed.current = true)}
+        onClick={() => {
+          pressed.current = false;
+          onActivate(key);
+        }}
+        onFocus={() => {
+          syncSelection();
+          if (!pressed.current) onActivate(key);
+        }}
         onBlur={onTextDone}
         onKeyDown={(e) => {
           if (!isSplitShortcut(e)) return;

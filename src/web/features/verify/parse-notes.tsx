@@ -11,7 +11,9 @@ import type { FormatDetectionData } from './verify-data';
  */
 export function ParseNotes({ detection }: { detection: FormatDetectionData }) {
   const low = detection.confidence < LOW_CONFIDENCE_BANNER_BELOW;
-  const points = uncertaintyPoints(detection);
+  // The banner lists issues and guesses; with confidence fine, only the guesses are worth a note
+  // (the rule's issues were shown beside low confidence before, and still are).
+  const points = low ? uncertaintyPoints(detection) : uncertaintyPoints({ issues: [], uncertainties: detection.uncertainties });
   const branches = branchesNote(detection.branches);
   if (!low && points.length === 0 && !branches) return null;
   return (

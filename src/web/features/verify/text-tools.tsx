@@ -78,9 +78,9 @@ export function TextTools({ content, selection, position, messagesWithLine, onSp
           className="max-w-full"
         >
           <Trash aria-hidden />
-          <span className="truncate">
-            Remove {quoteLine(single, 24)} everywhere ({formatCount(everywhere)})
-          </span>
+          {/* On a narrow screen the quoted line gives way; "everywhere" and the count stay readable. */}
+          <span className="min-w-0 truncate">Remove {quoteLine(single, 24)}</span>
+          <span>everywhere ({formatCount(everywhere)})</span>
         </Button>
       ) : null}
     </div>

@@ -15,8 +15,6 @@ import {
 } from '../../../core/conversation-edits';
 import type { FocusRequest } from './message-card';
 
-/** One notification slot for edits: a newer edit's Undo replaces the older one instead of stacking. */
-export const EDIT_TOAST_ID = 'verify-edit';
 
 /**
  * What the screen's live region says after an edit, an undo or a redo. Typing is not announced,
@@ -48,14 +46,22 @@ export function useMessageEditor(initial: () => DraftMessage[]) {
   const messages = currentMessages(state);
   const { last } = state;
 
+  // One notification for edits at a time: a newer edit's replaces the older one instead of stacking,
+  // and an undo or redo closes it. Each gets its own id: sonner drops an update to a toast that is
+  // still animating out, so reusing one id would lose a notification shown right after an undo.
+  const editToast = useRef<string | null>(null);
   useEffect(() => {
     if (!last) return;
-    if (last.type !== 'edit') {
-      toast.dismiss(EDIT_TOAST_ID);
-      return;
+    const replaces = last.type !== 'edit' || last.destructive;
+    if (replaces && editToast.current) {
+      toast.dismiss(editToast.current);
+      editToast.current = null;
     }
+    if (last.type !== 'edit') return;
     if (last.destructive) {
-      toast(last.summary, { id: EDIT_TOAST_ID, action: { label: 'Undo', onClick: () => dispatch({ type: 'undo-through', entryId: last.entryId }) } });
+      const id = `verify-edit-${last.entryId}`;
+      editToast.current = id;
+      toast(last.summary, { id, action: { label: 'Undo', onClick: () => dispatch({ type: 'undo-through', entryId: last.entryId }) } });
     }
     if (last.focus && 'list' in last.focus) listHeading.current?.focus();
   }, [last]);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { toast } from 'sonner';
 import { parseConversation } from '../../../core/conversation/index';
 import { renderApp, signedIn } from '../../test/render';
 import type { ParseDetection } from '../../../core/conversation/types';
@@ -42,7 +43,11 @@ function renderVerify() {
 }
 
 describe('verify screen', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    // Sonner keeps its toasts in a module-level store: one test's notification would show in the next.
+    toast.dismiss();
+  });
 
   it("redirects with 'No conversation data found' when nothing was handed over", async () => {
     renderVerify();
@@ -213,7 +218,7 @@ describe('verify screen', () => {
     await user.type(first, ' Briefly.');
     await user.click(screen.getByRole('button', { name: 'Undo: Message 1 edited' }));
     expect(first).toHaveValue('What is a closure in JavaScript?');
-    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(screen.getByRole('group', { name: 'Edit history' })).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('the low-confidence banner lists the issues and what the parser guessed', async () => {
@@ -226,9 +231,12 @@ describe('verify screen', () => {
   });
 
   it('with high confidence, shows the parser’s guesses and an export’s branches as plain notes', async () => {
-    store(TEXT, { detection: { uncertainties: ['Roles guessed for two turns'], branches: { editedPrompts: 2, regeneratedAnswers: 1 } } });
+    store(TEXT, { detection: { issues: ['Unbalanced user/assistant messages'], uncertainties: ['Roles guessed for two turns'], branches: { editedPrompts: 2, regeneratedAnswers: 1 } } });
     renderVerify();
-    expect(await screen.findByTestId('parse-guesses')).toHaveTextContent('Roles guessed for two turns.');
+    const guesses = await screen.findByTestId('parse-guesses');
+    expect(guesses).toHaveTextContent('Roles guessed for two turns.');
+    // The rule's issues belong beside low confidence only.
+    expect(guesses).not.toHaveTextContent('Unbalanced');
     expect(screen.getByTestId('branches-note')).toHaveTextContent('This conversation had 2 edited prompts and 1 regenerated answer; Kibitz uses the version shown in the chat.');
     expect(screen.queryByTestId('low-confidence-banner')).not.toBeInTheDocument();
   });
