@@ -60,6 +60,18 @@ const DISCLAIMER_HINT = /mistakes|inaccurate|does not have/;
 /** Vocabulary kinds that appear inside or between turns (the rest belong to the page around them). */
 const MESSAGE_KINDS: ReadonlySet<ChromeKind> = new Set(['button', 'timing', 'status', 'badge', 'citation', 'disclaimer']);
 
+/** Known chrome from the built-in lists and patterns only (not the many-language vocabulary). */
+export function isCoreMessageChrome(trimmed: string): boolean {
+  if (trimmed.length === 0 || trimmed.length > 240) return false;
+  const lower = trimmed.toLowerCase();
+  if (MESSAGE_CHROME.has(lower)) return true;
+  if (trimmed.length <= SHORT_CHROME_MAX) {
+    for (const p of MESSAGE_CHROME_PATTERNS) if (p.test(trimmed)) return true;
+  }
+  if (DISCLAIMER_HINT.test(lower)) for (const p of DISCLAIMERS) if (p.test(trimmed)) return true;
+  return false;
+}
+
 export function isMessageChrome(trimmed: string): boolean {
   if (trimmed.length === 0 || trimmed.length > 240) return false;
   const lower = trimmed.toLowerCase();

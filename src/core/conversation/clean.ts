@@ -1,4 +1,4 @@
-import { isLanguageName, isMessageChrome, looksLikeCodeHeader } from './chrome';
+import { isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader } from './chrome';
 import { isBlank } from './text';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
@@ -37,6 +37,7 @@ export function cleanMessage(input: RawLines): string {
   const raw = trimSoftEdges(input);
   const kept: string[] = [];
   const keptFenced: boolean[] = [];
+  const vocabularyOnly: string[] = []; // lines removed only because another UI uses those words
   let lastCaution = 0; // kept index after the previous "Use code with caution." (bounds the look-back)
   for (let i = 0; i < raw.lines.length; i++) {
     const line = raw.lines[i] ?? '';
@@ -75,7 +76,10 @@ export function cleanMessage(input: RawLines): string {
     }
     if (isHtmlComment(t)) continue;
     // A button word inside a paragraph the person wrote ("...pick one option.\nShare\nThen...") is their text.
-    if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) continue;
+    if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) {
+      if (!isCoreMessageChrome(t)) vocabularyOnly.push(line);
+      continue;
+    }
     kept.push(line);
     keptFenced.push(false);
   }
@@ -83,7 +87,10 @@ export function cleanMessage(input: RawLines): string {
   let b = kept.length;
   while (a < b && isBlank(kept[a] ?? '')) a++;
   while (b > a && isBlank(kept[b - 1] ?? '')) b--;
-  return kept.slice(a, b).join('\n').trim();
+  const text = kept.slice(a, b).join('\n').trim();
+  // A message that is one such line ("AA+0", "Share") is what the person wrote, not chrome.
+  if (text.length === 0 && vocabularyOnly.length === 1) return (vocabularyOnly[0] ?? '').trim();
+  return text;
 }
 
 /** A line of running text: not blank, not code, not chrome, and long or ending a sentence. */

@@ -228,6 +228,17 @@ describe('detection and limits', () => {
     expect(parseConversation('User: a\nChatGPT: b', { platform: 'claude' }).detection.platform).toBe('chatgpt');
   });
 
+  it('an export is limited by the text of its messages, not by its JSON', () => {
+    const half = 'x'.repeat(MAX_CONVERSATION_CHARACTERS / 2 - 10);
+    const fits = JSON.stringify({ messages: [{ role: 'user', content: half, meta: 'y'.repeat(200) }, { role: 'assistant', content: half }] });
+    expect(fits.length).toBeGreaterThan(MAX_CONVERSATION_CHARACTERS);
+    expect(parseConversation(fits).error).toBeUndefined();
+    const over = JSON.stringify({ messages: [{ role: 'user', content: half + 'x'.repeat(30) }, { role: 'assistant', content: half }] });
+    expect(parseConversation(over).error?.code).toBe('CONVERSATION_TOO_LARGE');
+    // JSON that is not an export is text, and the text limit applies to all of it.
+    expect(parseConversation(JSON.stringify({ note: 'z'.repeat(MAX_CONVERSATION_CHARACTERS) })).error?.code).toBe('CONVERSATION_TOO_LARGE');
+  });
+
   it('returns a typed size error above the limit without scanning', () => {
     const big = 'x'.repeat(MAX_CONVERSATION_CHARACTERS + 1);
     const t0 = performance.now();

@@ -1,6 +1,7 @@
 import { buildContext, type Candidate } from './context';
 import { detectEditRetry, detectFormat } from './detect-format';
-import { checkConversationSize } from './errors';
+import { ConversationTooLargeError, checkConversationSize } from './errors';
+import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseClaudeTurns } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { parseLabeled } from './parsers/labeled';
@@ -121,12 +122,24 @@ function failed(issue: string, error?: ParseResult['error']): ParseResult {
   return result;
 }
 
+/** The largest export JSON read for one conversation (a picked conversation's compact JSON is far smaller). */
+const MAX_EXPORT_INPUT_CHARACTERS = 4 * MAX_CONVERSATION_CHARACTERS;
+
 export function parseConversation(input: string, options: ParseOptions = {}): ParseResult {
   if (typeof input !== 'string') return failed('No text to parse');
-  const tooLarge = checkConversationSize(input);
+  // An export's JSON carries ids and metadata around the text: the limit applies to the messages
+  // it holds (what is analysed), within a bound on the file itself.
+  const looksLikeJson = input.length <= MAX_EXPORT_INPUT_CHARACTERS && /^\s*[[{]/.test(input.slice(0, 64));
+  const tooLarge = looksLikeJson ? null : checkConversationSize(input);
   if (tooLarge) return failed(tooLarge.message, tooLarge);
   try {
-    return parseInner(input, options);
+    const result = parseInner(input, options);
+    if (looksLikeJson) {
+      const chars = result.messages.reduce((n, m) => n + m.content.length, 0);
+      const textTooLarge = chars > MAX_CONVERSATION_CHARACTERS ? new ConversationTooLargeError(chars) : result.detection.parser.endsWith('_json') ? null : checkConversationSize(input);
+      if (textTooLarge) return failed(textTooLarge.message, textTooLarge);
+    }
+    return result;
   } catch {
     // A bug must not take the paste screen down; the person can still label the text by hand.
     return failed('This text could not be parsed automatically');

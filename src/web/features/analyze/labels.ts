@@ -32,6 +32,7 @@ export const PARSER_NAMES: Record<ParserName, string> = {
   speaker_labels: 'Speaker labels',
   claude_web_turns: 'Claude web copy',
   ui_markers: 'Chat UI markers',
+  ui_chrome_strips: 'Chat page buttons and headers',
   blank_line_blocks: 'Blank-line blocks',
   single_block: 'Single block',
   empty: 'Nothing to split',
