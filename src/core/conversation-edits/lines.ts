@@ -98,7 +98,8 @@ export const chromeKey = (line: string) => line.trim();
 export function countMessagesWithLine(list: readonly DraftMessage[], line: string): number {
   const key = chromeKey(line);
   if (!key) return 0;
-  return list.reduce((n, m) => (m.content.split('\n').some((l) => chromeKey(l) === key) ? n + 1 : n), 0);
+  // The substring test skips splitting messages that cannot hold the line: this runs as the person types.
+  return list.reduce((n, m) => (m.content.includes(key) && m.content.split('\n').some((l) => chromeKey(l) === key) ? n + 1 : n), 0);
 }
 
 export interface RemovedEverywhere {
