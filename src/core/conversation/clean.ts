@@ -1,5 +1,6 @@
 import { isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader } from './chrome';
 import { isBlank } from './text';
+import { chromeKindOf, isAttachmentName, isAttachmentType } from './vocabulary';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
 export interface RawLines {
@@ -48,8 +49,14 @@ export function cleanMessage(input: RawLines): string {
     }
     const t = line.trim();
     const lower = t.toLowerCase();
-    if (COPY.has(lower)) {
+    // A copy button in any language ("Copy code", "코드 복사", "Copiar código") under a code block's language line.
+    if (COPY.has(lower) || (chromeKindOf(t) === 'button' && languageLineAbove(kept, keptFenced))) {
       dropCodeHeader(kept, keptFenced, lastCaution);
+      continue;
+    }
+    // An attachment chip: the file's name over its type ("report.pdf" / "PDF").
+    if (isAttachmentName(t) && isAttachmentType((raw.lines[i + 1] ?? '').trim()) && !raw.fenced[i + 1]) {
+      i++;
       continue;
     }
     if (lower === 'use code with caution.' || lower === 'use code with caution') {
@@ -104,6 +111,12 @@ function isProse(raw: RawLines, i: number): boolean {
 /** A whole-line HTML comment ("<!-- UID: ... -->"): exporters' bookkeeping, invisible when rendered. */
 function isHtmlComment(t: string): boolean {
   return t.startsWith('<!--') && t.endsWith('-->');
+}
+
+function languageLineAbove(kept: readonly string[], keptFenced: readonly boolean[]): boolean {
+  let k = kept.length - 1;
+  if (k >= 0 && isBlank(kept[k] ?? '') && !keptFenced[k]) k--;
+  return k >= 0 && !keptFenced[k] && isLanguageName((kept[k] ?? '').trim());
 }
 
 /** Drops the language line above a copy button, allowing one blank line between (Claude). */
