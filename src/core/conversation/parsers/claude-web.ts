@@ -2,6 +2,7 @@ import { cleanMessage } from '../clean';
 import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
+import { turnButton } from '../vocabulary';
 
 /**
  * Claude.ai copies: every user turn starts with the avatar initials line ("JP", "CI", "R"), the
@@ -39,8 +40,9 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
   for (let i = 0; i < ctx.lines.length; i++) {
     if (ctx.fenced[i]) continue;
     const t = ctx.trimmed[i] ?? '';
-    if (t === 'Edit') edits++;
-    else if (t === 'Retry') retries++;
+    const button = turnButton(t);
+    if (button === 'edit') edits++;
+    else if (button === 'retry') retries++;
     else if (/^(claude can make mistakes|reply to claude|claude does not have)/i.test(t) || t === 'Claude') claudeClues++;
   }
   const avatars = findAvatars(ctx);
@@ -70,7 +72,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     let split = -1;
     let skip = 0;
     for (let i = start; i < end; i++) {
-      if (!ctx.fenced[i] && ctx.trimmed[i] === 'Edit') {
+      if (!ctx.fenced[i] && turnButton(ctx.trimmed[i] ?? '') === 'edit') {
         split = i;
         skip = 1;
         break;
@@ -104,7 +106,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     let aEnd = end;
     // The answer ends at its last "Retry" button; what follows is inter-turn debris.
     for (let i = end - 1; i >= aStart; i--) {
-      if (!ctx.fenced[i] && ctx.trimmed[i] === 'Retry') {
+      if (!ctx.fenced[i] && turnButton(ctx.trimmed[i] ?? '') === 'retry') {
         aEnd = i;
         break;
       }

@@ -68,3 +68,16 @@ export const BUTTONS: readonly string[] = [
   '공유', '공유하기', '내보내기', '소리 내어 읽기', '읽어주기', '좋은 응답', '나쁜 응답', '좋아요', '싫어요', '추가 작업',
   '모델 변경', '초안 표시', '다운로드',
 ];
+
+/**
+ * The two buttons that frame a turn on Claude-style pages, in each UI language: "Edit" under the
+ * person's message (it closes the prompt) and "Retry" under the answer (it closes the answer).
+ * Same confidence as the groups above.
+ */
+export const EDIT_LABELS: readonly string[] = [
+  'Edit', 'Editar', 'Modifier', 'Bearbeiten', 'Modifica', 'Изменить', 'Редактировать', '编辑', '編輯', '編集', '편집',
+];
+export const RETRY_LABELS: readonly string[] = [
+  'Retry', 'Reintentar', 'Tentar novamente', 'Réessayer', 'Wiederholen', 'Erneut versuchen', 'Riprova', 'Повторить',
+  '重试', '重試', '再試行', '다시 시도',
+];

@@ -7,7 +7,7 @@
  * lower-cased, and a trailing ":" / "..." / "…" / "." / "!" is ignored. Exact strings live in one Map; a few anchored
  * regexes (behind cheap guards) cover numbered forms. Lines over 120 characters are rejected, except disclaimers (240).
  */
-import { BUTTONS } from './buttons';
+import { BUTTONS, EDIT_LABELS, RETRY_LABELS } from './buttons';
 import { CITATIONS, CITATION_PATTERNS } from './citations';
 import { COMPOSER, COMPOSER_PATTERNS } from './composer';
 import { DISCLAIMER_LINES, isDisclaimer } from './disclaimers';
@@ -20,6 +20,16 @@ import { TIMING_PATTERNS, TIMING_PHRASES, mayBeTiming } from './timing';
 export { ASSISTANT_NAMES, isAssistantName } from './names';
 export { saidMarker, roleWord } from './speakers';
 export { isAttachmentName, isAttachmentType } from './attachments';
+
+const EDIT_KEYS: ReadonlySet<string> = new Set(EDIT_LABELS.map(key));
+const RETRY_KEYS: ReadonlySet<string> = new Set(RETRY_LABELS.map(key));
+
+/** The turn-framing button a line is, in any UI language: 'edit' closes a prompt, 'retry' an answer. */
+export function turnButton(trimmedLine: string): 'edit' | 'retry' | null {
+  if (trimmedLine.length === 0 || trimmedLine.length > 40) return null;
+  const { lower } = normalizeLine(trimmedLine);
+  return EDIT_KEYS.has(lower) ? 'edit' : RETRY_KEYS.has(lower) ? 'retry' : null;
+}
 
 export type ChromeKind =
   | 'button'
