@@ -3,6 +3,7 @@ import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { turnButton } from '../vocabulary';
+import { answerStartsUnder } from './web-turns';
 
 /**
  * Claude.ai copies: every user turn starts with the avatar initials line ("JP", "CI", "R"), the
@@ -98,6 +99,15 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
       }
     }
     if (split >= 0) structured++;
+    else if (k + 1 < avatars.idx.length || docEnd - start > 1) {
+      // No Edit and no wide gap: the answer starts under the prompt's first paragraph.
+      let first = start;
+      while (first < end && isBlank(ctx.lines[first] ?? '')) first++;
+      if (first + 1 < end && answerStartsUnder(ctx.trimmed[first] ?? '', ctx.trimmed[first + 1] ?? '')) {
+        split = first + 1;
+        skip = 0;
+      }
+    }
     const userEnd = split >= 0 ? split : end;
     const user = cleanMessage(rawSlice(ctx, start, userEnd));
     if (user) messages.push({ role: 'user', content: user });

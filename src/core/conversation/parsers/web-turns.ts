@@ -121,7 +121,7 @@ function promptEnd(ctx: TextContext, from: number, to: number): number {
   return blank;
 }
 
-function answerStartsUnder(first: string, second: string): boolean {
+export function answerStartsUnder(first: string, second: string): boolean {
   if (/[?？]$/.test(first)) return true;
   if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
   return /^(\p{Lu}|\p{Lo})/u.test(second) && (second.length > 80 || /[.!?。！？:]$/.test(second));
