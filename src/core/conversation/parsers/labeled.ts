@@ -221,6 +221,16 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     const prompt = cleanMessage(rawSlice(ctx, top, sel.idx[0]!));
     if (prompt) messages.push({ role: 'user', content: prompt });
   }
+  // A page copy that starts in the middle of an answer: the text above the first "You said:" is
+  // that answer's end (screen-reader headings are never preceded by a person's own intro).
+  const firstLabel = sel.idx[0] as number;
+  const midAnswer = !answersOnly && sel.both && sel.roles[0] === 'user' && (ctx.labels[firstLabel] as LabelLine).said && preambleChars(ctx, firstLabel) > 0;
+  if (midAnswer) {
+    let top = 0;
+    while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
+    const partial = cleanMessage(rawSlice(ctx, top, trimTail(ctx, top, firstLabel)));
+    if (partial) messages.push({ role: 'assistant', content: partial });
+  }
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -262,7 +272,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
 
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;
-  const pre = answersOnly ? 0 : preambleChars(ctx, first);
+  const pre = answersOnly || midAnswer ? 0 : preambleChars(ctx, first);
   const total = pre + messages.reduce((s, m) => s + lengthWithoutLineEndSpace(m.content), 0);
   const coverage = total > 0 ? 1 - pre / total : 0;
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
@@ -286,6 +296,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     issues: sel.both || sel.idx.length === 1 ? [] : ['Only one side of the conversation is labelled'],
     uncertainties: [
       ...(sel.guess ? [sel.guess] : []),
+      ...(midAnswer ? ['The copy starts in the middle of an answer: the text above your first message is kept as the end of that answer.'] : []),
       ...(!sel.both && sel.idx.length > 1 ? [`Only ${answersOnly ? 'the answers' : 'your messages'} were labelled; where each ${answersOnly ? 'prompt' : 'answer'} starts was inferred from blank lines and buttons.`] : []),
     ],
   };
