@@ -79,6 +79,14 @@ describe('speaker discovery', () => {
     else expect(uncertainties).toEqual([]);
   });
 
+  it('a lone one-letter role word is a key in a list, not a speaker ("A: Move left")', () => {
+    const text = 'R\nadd a spaceship controllable with W-A-S-D\nBACKGROUND: space.jpg\nEdit\nHere are the controls:\nW: Move up\nA: Move left\nS: Move down\nD: Move right\nRetry';
+    expect(shape(text)).toEqual([
+      ['user', 'add a spaceship controllable with W-A-S-D BACKGROUND: space.jpg'],
+      ['assistant', 'Here are the controls: W: Move up A: Move left S: Move down D: Move right'],
+    ]);
+  });
+
   it('content lines with a colon ("Ingredients:", "Step 1:") inside a named transcript stay content', () => {
     expect(shape('Priya: Give me a recipe.\n\nCopilot: Sure.\nIngredients: eggs, flour\nStep 1: mix\n\nPriya: thanks\n\nCopilot: Enjoy!')).toEqual([
       ['user', 'Give me a recipe.'], ['assistant', 'Sure. Ingredients: eggs, flour Step 1: mix'], ['user', 'thanks'], ['assistant', 'Enjoy!'],

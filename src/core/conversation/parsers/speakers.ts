@@ -139,9 +139,13 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   const all = tallies(ctx, idx);
   const roles = new Map<string, Cast>();
   const knownRoles = new Set<Role>();
+  // A one-letter role word ("A:", "Q:") is only a speaker beside its partner ("Q:" and "A:");
+  // alone it is a list item or a key ("A: Move left").
+  const letters = [...all.values()].filter((t) => t.name.length === 1);
+  const lettersPaired = letters.length === 2 && letters.some((t) => t.known) && letters.every((t) => t.count >= 2 || letters.every((u) => u.known));
   for (const t of all.values()) {
     if (isThirdParty(t.name)) roles.set(t.key, 'other');
-    else if (t.known) {
+    else if (t.known && (t.name.length > 1 || lettersPaired)) {
       roles.set(t.key, t.known);
       knownRoles.add(t.known);
     }
