@@ -1,6 +1,6 @@
-import { isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader } from './chrome';
+import { chromeKindOf, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader } from './chrome';
 import { isBlank } from './text';
-import { chromeKindOf, isAttachmentName, isAttachmentType } from './vocabulary';
+import { isAttachmentName, isAttachmentType } from './vocabulary';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
 export interface RawLines {
@@ -8,6 +8,10 @@ export interface RawLines {
   fenced: boolean[];
   /** Probable chrome by structure (TextContext.soft), aligned with `lines`. */
   soft?: boolean[];
+}
+
+function isSoftOrBlank(raw: RawLines, soft: readonly boolean[], i: number): boolean {
+  return !raw.fenced[i] && (soft[i] === true || isBlank(raw.lines[i] ?? ''));
 }
 
 /**
@@ -18,11 +22,10 @@ export interface RawLines {
 function trimSoftEdges(raw: RawLines): RawLines {
   const soft = raw.soft;
   if (!soft) return raw;
-  const gone = (i: number) => !raw.fenced[i] && (soft[i] === true || isBlank(raw.lines[i] ?? ''));
   let a = 0;
   let b = raw.lines.length;
-  while (a < b && gone(a)) a++;
-  while (b > a && gone(b - 1)) b--;
+  while (a < b && isSoftOrBlank(raw, soft, a)) a++;
+  while (b > a && isSoftOrBlank(raw, soft, b - 1)) b--;
   if (a >= b) return raw;
   return { lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b) };
 }
@@ -48,6 +51,12 @@ export function cleanMessage(input: RawLines): string {
       continue;
     }
     const t = line.trim();
+    // No chrome line is this long: most of a message's text skips every check below.
+    if (t.length > 240) {
+      kept.push(line);
+      keptFenced.push(false);
+      continue;
+    }
     const lower = t.toLowerCase();
     // A copy button in any language ("Copy code", "코드 복사", "Copiar código") under a code block's language line.
     if (COPY.has(lower) || (chromeKindOf(t) === 'button' && languageLineAbove(kept, keptFenced))) {

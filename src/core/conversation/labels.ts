@@ -27,7 +27,20 @@ const THIRD_PARTY = new Set(
 /** A role a name states in parentheses: "Dana (user)", "Jarvis (AI)". */
 const PAREN_ROLE = /^(.*\S)\s*\(([^()]{1,20})\)$/;
 
+/** Speaker names repeat on every turn; their role is worked out once (bounded like the chrome memo). */
+const roleMemo = new Map<string, Role | null>();
+
 export function roleOfName(name: string): Role | null {
+  let role = roleMemo.get(name);
+  if (role === undefined) {
+    role = readRole(name);
+    if (roleMemo.size >= 5_000) roleMemo.clear();
+    roleMemo.set(name, role);
+  }
+  return role;
+}
+
+function readRole(name: string): Role | null {
   const n = name.toLowerCase().replace(/\s+/g, ' ');
   if (USER_WORDS.has(n)) return 'user';
   if (ASSISTANT_WORDS.has(n) || MODEL_NAME.test(n)) return 'assistant';

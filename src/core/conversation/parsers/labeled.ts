@@ -273,8 +273,8 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;
   const pre = answersOnly || midAnswer ? 0 : preambleChars(ctx, first);
-  const total = pre + messages.reduce((s, m) => s + lengthWithoutLineEndSpace(m.content), 0);
-  const coverage = total > 0 ? 1 - pre / total : 0;
+  const total = pre === 0 ? 1 : pre + messages.reduce((s, m) => s + lengthWithoutLineEndSpace(m.content), 0);
+  const coverage = 1 - pre / total;
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
   const base = sel.learnt === 2 ? 0.6 : 0.7;
   const structure = sel.both ? base + 0.25 * sel.alt : sel.idx.length === 1 ? 0.6 : 0.4;

@@ -1,7 +1,8 @@
 import { isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank } from '../text';
-import { chromeKindOf, isAssistantName, type ChromeKind } from '../vocabulary';
+import { chromeKindOf } from '../chrome';
+import { isAssistantName, type ChromeKind } from '../vocabulary';
 
 /**
  * The edges of a copied page: the header (navigation, the assistant's name, the chat history

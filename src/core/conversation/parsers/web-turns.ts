@@ -1,11 +1,11 @@
-import { isLanguageName, looksLikeCodeHeader } from '../chrome';
+import { chromeKindOf, isLanguageName, looksLikeCodeHeader } from '../chrome';
 import { cleanMessage } from '../clean';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
 import type { Role } from '../types';
-import { chromeKindOf, isAttachmentName, isAttachmentType, type ChromeKind } from '../vocabulary';
+import { isAttachmentName, isAttachmentType, type ChromeKind } from '../vocabulary';
 
 /**
  * Label-less copies of chat pages (Kimi, Le Chat, Perplexity, Grok, Pi, HuggingChat, Poe...):
