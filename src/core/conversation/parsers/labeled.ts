@@ -2,7 +2,7 @@ import { cleanMessage } from '../clean';
 import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { roleOfName, type LabelLine } from '../labels';
-import { castSpeakers, nameKey, type Cast } from './speakers';
+import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
 import { isBlank } from '../text';
 import type { Platform, Role } from '../types';
@@ -58,7 +58,7 @@ function partiesOf(roles: readonly Cast[]): Set<Role> {
 }
 
 function select(ctx: TextContext, group: Group): Selection | null {
-  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|^bracket/.test(group.key));
+  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key));
   if (!cast) return null;
   const idx: number[] = [];
   const roles: Cast[] = [];
@@ -203,6 +203,9 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     if (!g) groups.set(key, (g = { key, idx: [] }));
     g.idx.push(i);
   }
+  // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
+  const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
+  if (pair && pair.length >= 3) groups.set('bare+pair', { key: 'bare+pair', idx: pair });
   let best: Selection | null = null;
   for (const g of groups.values()) {
     const s = select(ctx, g);

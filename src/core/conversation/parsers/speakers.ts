@@ -180,3 +180,44 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
     guess: `Speakers were guessed from who asks and who answers: "${person}" as you, "${assistant}" as the assistant.`,
   };
 }
+
+/**
+ * Heading lines without a colon that take turns: "보낸 메시지" / "Copilot의 응답", "Sent message" /
+ * "Copilot's reply", "Dana" / "Kibi": two short lines, each followed by text, that recur and
+ * strictly alternate (A, B, A, B...). No list of words: the alternation is the evidence. Lines
+ * the page prints as buttons never qualify, so "Copy" / "Retry" after every answer do not.
+ * Returns the label line indices of the best pair, in order, or null.
+ */
+export function alternatingHeadings(ctx: TextContext, isChrome: (trimmed: string) => boolean): number[] | null {
+  const byName = new Map<string, number[]>();
+  for (let i = 0; i < ctx.labels.length; i++) {
+    const l = ctx.labels[i];
+    if (!l || l.style !== 'bare' || l.rest.length > 0 || ctx.fenced[i]) continue;
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 40 || isChrome(t)) continue;
+    let next = i + 1;
+    while (next < ctx.lines.length && (ctx.trimmed[next] ?? '') === '') next++;
+    if (next >= ctx.lines.length || isChrome(ctx.trimmed[next] ?? '')) continue;
+    const key = nameKey(l);
+    let list = byName.get(key);
+    if (!list) byName.set(key, (list = []));
+    list.push(i);
+  }
+  const recurring = [...byName.values()].filter((v) => v.length >= 2).sort((a, b) => b.length - a.length).slice(0, 8);
+  let best: number[] | null = null;
+  for (let x = 0; x < recurring.length; x++) {
+    for (let y = x + 1; y < recurring.length; y++) {
+      const merged = [...(recurring[x] as number[]), ...(recurring[y] as number[])].sort((a, b) => a - b);
+      if (Math.abs((recurring[x] as number[]).length - (recurring[y] as number[]).length) > 1) continue;
+      let ok = true;
+      for (let k = 1; k < merged.length && ok; k++) {
+        const a = merged[k - 1] as number;
+        const b = merged[k] as number;
+        // Strict alternation, with the other party's text between two headings.
+        ok = nameKey(ctx.labels[a] as LabelLine) !== nameKey(ctx.labels[b] as LabelLine) && b - a >= 2;
+      }
+      if (ok && (!best || merged.length > best.length)) best = merged;
+    }
+  }
+  return best;
+}

@@ -2,6 +2,7 @@ import { chromeKindOf, isLanguageName, looksLikeCodeHeader } from '../chrome';
 import { cleanMessage } from '../clean';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
+import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
 import type { Role } from '../types';
@@ -38,6 +39,13 @@ function kindAt(ctx: TextContext, i: number): ChromeKind | null {
   return t.length === 0 || t.length > 240 ? null : chromeKindOf(t);
 }
 
+/** A line that names the assistant and nothing else ("Assistant", "Le Chat", "Copilot said"): the answer starts below it. */
+function isAnswerHeading(ctx: TextContext, i: number): boolean {
+  const l = ctx.labels[i];
+  if (!l || ctx.fenced[i] || l.rest.length > 0 || !(l.style === 'bare' || l.said)) return false;
+  return (l.roleHint ?? roleOfName(l.name)) === 'assistant';
+}
+
 /** A copy button under a code block's language line is the code header, not the end of an answer. */
 function isCodeHeaderButton(ctx: TextContext, i: number, from: number): boolean {
   let p = i - 1;
@@ -53,7 +61,7 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
   while (i < to) {
     const kind = kindAt(ctx, i);
     const soft = ctx.soft[i] === true && !ctx.fenced[i];
-    if (kind === null && !soft) {
+    if (kind === null && !soft && !isAnswerHeading(ctx, i)) {
       i++;
       continue;
     }
@@ -86,10 +94,11 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
         continue;
       }
       const k = kindAt(ctx, j);
-      const chip = k !== null || (ctx.soft[j] === true && !ctx.fenced[j]) || (/^\+?\d{1,3}$/.test(t) && j === last + 1);
+      const heading = isAnswerHeading(ctx, j);
+      const chip = heading || k !== null || (ctx.soft[j] === true && !ctx.fenced[j]) || (/^\+?\d{1,3}$/.test(t) && j === last + 1);
       if (!chip) break;
       const known = markerOf(t);
-      if (known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
+      if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
       else if ((k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || ctx.soft[j] === true) closes = true;
       last = j;
       j++;
