@@ -40,7 +40,8 @@ export function headerEnd(ctx: TextContext, end: number): number {
       i++;
       continue;
     }
-    if (inNavigation && isTitleLike(t)) {
+    // Chat-history titles are cut short ("How do I get my child"); some are whole questions.
+    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？]$/.test(t) && !isBlank(ctx.lines[i + 1] ?? '')))) {
       i++;
       continue;
     }
