@@ -127,7 +127,9 @@ function finish(ctx: TextContext, idx: number[], roles: Cast[], names: Map<strin
   // unless a single one opens the paste (a one-message ChatGPT copy).
   // One side only is enough when its name line recurs below the page header ("Le Chat" before each answer).
   const oneSided = !both && turns >= 2 && !isFirstContent(ctx, idx[0] as number);
-  if (bare && (!both || turns < 3) && !oneSided && !(idx.length === 1 && isFirstContent(ctx, idx[0] as number))) return null;
+  // A lone "You" opening the paste is a one-message ChatGPT copy; a lone assistant name there is the page header.
+  const loneOpening = idx.length === 1 && roles[0] === 'user' && isFirstContent(ctx, idx[0] as number);
+  if (bare && (!both || turns < 3) && !oneSided && !loneOpening) return null;
   // Speakers learnt from structure weigh less than known ones: a role-play quoted inside an
   // answer ("Doctor:" / "Nurse:") must not outvote the "You:" / "ChatGPT:" turns around it.
   const learntWeight = learnt === 2 ? 0.5 : learnt === 1 ? 0.8 : 1;

@@ -132,6 +132,8 @@ function promptEnd(ctx: TextContext, from: number, to: number): number {
 
 export function answerStartsUnder(first: string, second: string): boolean {
   if (/[?？]$/.test(first)) return true;
+  // A prompt typed in lower case without a full stop, then a written sentence.
+  if (/^\p{Ll}/u.test(first) && !/[.!:;,。！：]$/.test(first) && /^\p{Lu}/u.test(second) && /[.!:。！：]$/.test(second)) return true;
   if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
   return /^(\p{Lu}|\p{Lo})/u.test(second) && (second.length > 80 || /[.!?。！？:]$/.test(second));
 }

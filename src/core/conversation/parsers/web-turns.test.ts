@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../parse';
+
+/**
+ * Label-less page copies. Each paste is written from one assistant's page structure (see
+ * docs/formats.md); the finder knows none of these pages by name, only strips, edges and turns.
+ */
+const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+const cases: { name: string; text: string; expected: [string, string][] }[] = [
+  {
+    name: 'Kimi-style: buttons close every answer, a thinking line opens one, no blank line between prompt and answer',
+    text: [
+      'Kimi', '', 'Can you suggest a name for a bakery?', 'How about "Rise & Shine"?', 'Copy', 'Regenerate', 'Share',
+      'Something shorter?', '', 'Try "Crumb".', 'Copy', 'Regenerate', 'Share',
+      'And in French?', 'Thinking complete', 'Try "Mie".', 'Copy', 'Regenerate', 'Share', '', 'Ask Anything...', 'K2',
+    ].join('\n'),
+    expected: [
+      ['user', 'Can you suggest a name for a bakery?'], ['assistant', 'How about "Rise & Shine"?'],
+      ['user', 'Something shorter?'], ['assistant', 'Try "Crumb".'],
+      ['user', 'And in French?'], ['assistant', 'Try "Mie".'],
+    ],
+  },
+  {
+    name: 'Le Chat in Italian: sidebar with chat history, code headers with a localized copy button, composer placeholder in words no list knows',
+    text: [
+      'Le Chat', 'Nuova chat', 'Cerca', 'Libreria', 'Consider the flavors of the', 'behaving like an expert, I', '',
+      'make a python script that prints hello', 'Here is a minimal script:', '', 'python', 'Copia', 'print("hello")', '',
+      'Run it with python3.', 'Copia', 'Rigenera', '', 'Chiedi a Le Chat o @menziona un agente',
+      'Le Chat può commettere errori. Verifica le risposte.',
+    ].join('\n'),
+    expected: [['user', 'make a python script that prints hello'], ['assistant', 'Here is a minimal script: print("hello") Run it with python3.']],
+  },
+  {
+    name: 'Poe-style: the assistant name alone opens each answer, buttons close it',
+    text: [
+      'Poe', 'What is the capital of Peru?', '', 'Assistant', 'Lima is the capital of Peru.', 'Share', 'Compare', '',
+      'And of Chile?', '', 'Assistant', 'Santiago.', 'Share', 'Compare',
+    ].join('\n'),
+    expected: [['user', 'What is the capital of Peru?'], ['assistant', 'Lima is the capital of Peru.'], ['user', 'And of Chile?'], ['assistant', 'Santiago.']],
+  },
+  {
+    name: 'Meta AI-style: no labels and no buttons, paragraphs alternate by who asks',
+    text: [
+      'Meta AI', '', 'How can I get a famous singer\'s phone number?', 'I can\'t help with personal contact details, but their agency lists a booking address.',
+      '', 'Ok, where do I find the agency?', '', 'Their official website usually has a contact page for bookings and press.', '',
+      'Ask Meta AI anything',
+    ].join('\n'),
+    expected: [
+      ['user', "How can I get a famous singer's phone number?"], ['assistant', "I can't help with personal contact details, but their agency lists a booking address."],
+      ['user', 'Ok, where do I find the agency?'], ['assistant', 'Their official website usually has a contact page for bookings and press.'],
+    ],
+  },
+];
+
+describe('label-less page copies', () => {
+  it.each(cases)('$name', ({ text, expected }) => {
+    expect(shape(text)).toEqual(expected);
+    expect(parseConversation(text).detection.uncertainties.length).toBeGreaterThan(0);
+  });
+
+  it('a button word the person wrote between two lines of their own message stays', () => {
+    const text = ['Kimi', '', 'In the menu the last item is', 'Share', 'what does it do?', 'It opens the share sheet.', 'Copy', 'Regenerate', 'Share'].join('\n');
+    expect(shape(text)[0]?.[1]).toContain('Share');
+  });
+});
