@@ -3,7 +3,7 @@ import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { turnButton } from '../vocabulary';
-import { answerStartsUnder } from './web-turns';
+import { answerStartsUnder } from './turn-segments';
 
 /**
  * Claude.ai copies: every user turn starts with the avatar initials line ("JP", "CI", "R"), the

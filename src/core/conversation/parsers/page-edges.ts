@@ -1,4 +1,4 @@
-import { isPageChrome } from '../chrome';
+import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank } from '../text';
 import { chromeKindOf } from '../chrome';
@@ -55,6 +55,11 @@ export function headerEnd(ctx: TextContext, end: number): number {
   return i;
 }
 
+/** The built-in disclaimers and end notes ("Claude can make mistakes...") are page text, not buttons. */
+function isCoreDisclaimer(t: string): boolean {
+  return t.length > 30 && isMessageChrome(t);
+}
+
 /** Where the composer, disclaimers and badges at the bottom begin. */
 export function footerStart(ctx: TextContext, from: number): number {
   let end = ctx.lines.length;
@@ -64,7 +69,8 @@ export function footerStart(ctx: TextContext, from: number): number {
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0) continue;
     const kind = kindAt(ctx, i);
-    if (kind === 'composer' || kind === 'disclaimer' || kind === 'navigation' || kind === 'badge' || isPageChrome(t)) {
+    // Buttons stay out of the footer: an "Edit" under the last prompt says that prompt is a turn.
+    if (kind === 'composer' || kind === 'disclaimer' || kind === 'navigation' || kind === 'badge' || (isPageChrome(t) && !isMessageChrome(t)) || kind === null && isCoreDisclaimer(t)) {
       lastChrome = i;
       continue;
     }

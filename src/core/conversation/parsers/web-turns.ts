@@ -5,6 +5,7 @@ import { isBlank } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
+import { segmentTurns } from './turn-segments';
 import type { Role } from '../types';
 import { isAttachmentName, isAttachmentType, type ChromeKind } from '../vocabulary';
 
@@ -112,32 +113,6 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
   return strips;
 }
 
-/**
- * Where the prompt ends in a unit that holds a prompt and its answer: at the first blank line,
- * or earlier when the page put the answer on the very next line — the first line asks a
- * question, or a much longer sentence starts right under it. Otherwise the first line.
- */
-function promptEnd(ctx: TextContext, from: number, to: number): number {
-  let blank = -1;
-  for (let i = from + 1; i < to; i++) {
-    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
-      blank = i;
-      break;
-    }
-  }
-  if (blank < 0) return Math.min(to, from + 1);
-  if (blank > from + 1 && answerStartsUnder(ctx.trimmed[from] ?? '', ctx.trimmed[from + 1] ?? '')) return from + 1;
-  return blank;
-}
-
-export function answerStartsUnder(first: string, second: string): boolean {
-  if (/[?？]$/.test(first)) return true;
-  // A prompt typed in lower case without a full stop, then a written sentence.
-  if (/^\p{Ll}/u.test(first) && !/[.!:;,。！：]$/.test(first) && /^\p{Lu}/u.test(second) && /[.!:。！：]$/.test(second)) return true;
-  if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
-  return /^(\p{Lu}|\p{Lo})/u.test(second) && (second.length > 80 || /[.!?。！？:]$/.test(second));
-}
-
 function isAttachmentChip(ctx: TextContext, i: number): boolean {
   const t = ctx.trimmed[i] ?? '';
   if (isAttachmentName(t) && isAttachmentType(ctx.trimmed[i + 1] ?? '')) return true;
@@ -177,30 +152,13 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     cursor = s.to;
   }
   for (const u of units) {
+    const startRole: Role = u.before === 'answer_start' || answerOpen ? 'assistant' : 'user';
+    const endRole: Role | null = u.after === 'answer_start' ? 'user' : u.after === 'answer_end' ? 'assistant' : null;
     // Pages that close every answer with buttons mark turns by them; wide gaps then are the answer's own
-    // spacing (unfenced code, sections). Without closing strips, wide gaps are the only turn breaks left.
-    const blocks = closing > 0 ? gapBlocks(ctx, u.from, u.to, true) : gapBlocks(ctx, u.from, u.to);
-    if (blocks.length === 0) {
-      answerOpen = answerOpen || u.after === 'answer_start';
-      continue;
-    }
-    const startsWithAnswer = u.before === 'answer_start' || answerOpen;
-    // One block holding a prompt and its answer (no wide gap between them): the first paragraph is the prompt.
-    if (!startsWithAnswer && blocks.length === 1 && u.after !== 'answer_start') {
-      const b = blocks[0] as { from: number; to: number };
-      const cut = promptEnd(ctx, b.from, b.to);
-      push('user', b.from, cut);
-      push('assistant', cut, b.to);
-    } else {
-      // Wide gaps separate turns; roles alternate, and a unit before an opening strip ends with a prompt.
-      let role: Role = startsWithAnswer ? 'assistant' : 'user';
-      if (u.after === 'answer_start') role = blocks.length % 2 === 1 ? 'user' : 'assistant';
-      for (const b of blocks) {
-        push(role, b.from, b.to);
-        role = role === 'user' ? 'assistant' : 'user';
-      }
-    }
-    answerOpen = u.after === 'answer_start';
+    // spacing (unfenced code, sections). Without closing strips, wide gaps are turn breaks too.
+    const turns = segmentTurns(ctx, u.from, u.to, startRole, endRole, closing === 0);
+    for (const t of turns) push(t.role, t.from, t.to);
+    answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
   if (messages.length < 2) return null;
   const anchored = Math.min(1, (closing + opening) / Math.max(1, messages.length / 2));
@@ -231,81 +189,18 @@ function isComposerLeftover(ctx: TextContext, from: number, to: number): boolean
   return lines === 1;
 }
 
-/** Content blocks of a range, cut at gaps of two or more blank lines. */
-function gapBlocks(ctx: TextContext, from: number, to: number, whole = false): { from: number; to: number }[] {
-  const blocks: { from: number; to: number }[] = [];
-  let start = -1;
-  let lastContent = -1;
-  let blank = 0;
-  for (let i = from; i < to; i++) {
-    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
-      blank++;
-      continue;
-    }
-    if (start >= 0 && blank >= 2 && !whole) {
-      blocks.push({ from: start, to: lastContent + 1 });
-      start = -1;
-    }
-    if (start < 0) start = i;
-    lastContent = i;
-    blank = 0;
-  }
-  if (start >= 0) blocks.push({ from: start, to: lastContent + 1 });
-  return blocks;
-}
-
 /**
- * A sentence that hands the turn back to the person's side: a question, or a short statement
- * after a finished answer paragraph. A paragraph that introduces what follows (":"), code, a list
- * or a long explanation continues the answer.
- */
-function asksOrReplies(ctx: TextContext, from: number, to: number): boolean {
-  const last = ctx.trimmed[to - 1] ?? '';
-  let chars = 0;
-  for (let i = from; i < to; i++) {
-    if (ctx.fenced[i]) return false;
-    const t = ctx.trimmed[i] ?? '';
-    if (/^\s/.test(ctx.lines[i] ?? '') && t.length > 0) return false; // indented: code or a nested list
-    chars += t.length;
-  }
-  if (/[?？]$/.test(last)) return chars <= 600;
-  if (/[:：]$/.test(last)) return false;
-  return chars <= 160 && to - from <= 2 && /[.!。！]$/.test(last);
-}
-
-/**
- * Copies with neither labels nor strips (the page copied no buttons): paragraphs, with the
- * person's message first. The first paragraph is split where the answer starts under the prompt;
- * after that, a paragraph after the person's is the answer's, and a paragraph after an answer
- * starts the person's next turn only when it asks or replies (asksOrReplies).
+ * Copies with neither labels nor strips (the page copied no buttons): the person speaks first,
+ * then turns follow how the paragraphs ask and answer (turn-segments.ts).
  */
 function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidate | null {
-  const paragraphs: { from: number; to: number }[] = [];
-  let start = -1;
-  for (let i = top; i <= bottom; i++) {
-    const blank = i === bottom || (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? ''));
-    if (blank) {
-      if (start >= 0) paragraphs.push({ from: start, to: i });
-      start = -1;
-    } else if (start < 0) start = i;
-  }
-  if (paragraphs.length === 0) return null;
-  const turns: { role: Role; from: number; to: number }[] = [];
-  const first = paragraphs[0] as { from: number; to: number };
-  const cut = first.to - first.from > 1 && answerStartsUnder(ctx.trimmed[first.from] ?? '', ctx.trimmed[first.from + 1] ?? '') ? first.from + 1 : first.to;
-  turns.push({ role: 'user', from: first.from, to: cut });
-  if (cut < first.to) turns.push({ role: 'assistant', from: cut, to: first.to });
-  for (let k = 1; k < paragraphs.length; k++) {
-    const p = paragraphs[k] as { from: number; to: number };
-    const prev = turns[turns.length - 1] as { role: Role; from: number; to: number };
-    const role: Role = prev.role === 'user' ? 'assistant' : asksOrReplies(ctx, p.from, p.to) ? 'user' : 'assistant';
-    if (role === prev.role) prev.to = p.to;
-    else turns.push({ role, from: p.from, to: p.to });
-  }
   const messages: DraftMessage[] = [];
-  for (const t of turns) {
+  for (const t of segmentTurns(ctx, top, bottom, 'user', null, true)) {
     const content = cleanMessage(rawSlice(ctx, t.from, t.to));
-    if (content) messages.push({ role: t.role, content });
+    if (!content) continue;
+    const prev = messages[messages.length - 1];
+    if (prev && prev.role === t.role) prev.content = `${prev.content}\n\n${content}`;
+    else messages.push({ role: t.role, content });
   }
   if (messages.length < 2) return null;
   return {

@@ -1,0 +1,141 @@
+import type { TextContext } from '../context';
+import { isBlank } from '../text';
+import type { Role } from '../types';
+
+/**
+ * Turns inside a stretch of label-less text, where the page gives no marker: who is speaking is
+ * read from how the text asks and answers. Read line by line:
+ * - the person's turn ends at its first paragraph break, or after its first line when a written
+ *   answer starts right under it (answerStartsUnder);
+ * - an answer ends at a paragraph that asks or replies (asksOrReplies) — never inside a paragraph,
+ *   where a line ending in "?" is as likely a heading of the answer's own FAQ;
+ * - on pages without buttons, a gap of two or more blank lines is a turn break;
+ * - the strips around the stretch fix how it starts and ends (an opening strip after it means it
+ *   ends with the person's prompt; a closing strip means it ends with an answer): when the reading
+ *   ends with the wrong party, the last paragraph (or line) is given to the right one.
+ */
+
+export interface Turn {
+  role: Role;
+  from: number;
+  to: number;
+}
+
+const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
+
+/** A written line answers under a prompt: the prompt asks, or a sentence starts under a lower-case request. */
+export function answerStartsUnder(first: string, second: string): boolean {
+  if (/[?？]$/.test(first)) return true;
+  // A prompt typed in lower case without a full stop, then a written sentence.
+  if (/^\p{Ll}/u.test(first) && !/[.!:;,。！：]$/.test(first) && /^\p{Lu}/u.test(second) && /[.!:。！：]$/.test(second)) return true;
+  if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
+  return /^(\p{Lu}|\p{Lo})/u.test(second) && (second.length > 80 || /[.!?。！？:]$/.test(second));
+}
+
+/**
+ * A paragraph that hands the turn back to the person: a question, or a short statement after a
+ * finished answer. A paragraph that introduces what follows (":"), code, a list or a long
+ * explanation continues the answer.
+ */
+export function asksOrReplies(ctx: TextContext, from: number, to: number): boolean {
+  const last = ctx.trimmed[to - 1] ?? '';
+  let chars = 0;
+  for (let i = from; i < to; i++) {
+    if (ctx.fenced[i]) return false;
+    const t = ctx.trimmed[i] ?? '';
+    if (/^\s/.test(ctx.lines[i] ?? '') && t.length > 0) return false; // indented: code or a nested list
+    chars += t.length;
+  }
+  if (/[?？]$/.test(last)) return chars <= 600;
+  if (/[:：]$/.test(last)) return false;
+  return chars <= 160 && to - from <= 2 && /[.!。！]$/.test(last);
+}
+
+function paragraphEnd(ctx: TextContext, from: number, to: number): number {
+  let i = from;
+  while (i < to && (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? ''))) i++;
+  return i;
+}
+
+function lastContentBefore(ctx: TextContext, from: number, to: number): number {
+  let i = to - 1;
+  while (i >= from && !ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) i--;
+  return i;
+}
+
+/**
+ * @param unmarkedPage the page closes no answer with buttons: wide gaps and asking paragraphs are
+ *   the only turn breaks. On a page that does, an answer ends at its buttons and nowhere else.
+ */
+export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean): Turn[] {
+  const turns: Turn[] = [];
+  let role = start;
+  let turnStart = -1;
+  let turnLines = 0;
+  let prev = -1; // last content line
+  let blankRun = 0;
+  for (let i = from; i < to; i++) {
+    const fenced = ctx.fenced[i] === true;
+    if (!fenced && isBlank(ctx.lines[i] ?? '')) {
+      blankRun++;
+      continue;
+    }
+    if (turnStart < 0) {
+      turnStart = i;
+      turnLines = 1;
+      prev = i;
+      blankRun = 0;
+      continue;
+    }
+    let switchTurn = false;
+    const fenceStart = fenced && !ctx.fenced[i - 1];
+    if (!fenced || fenceStart) {
+      if (unmarkedPage && blankRun >= 2) switchTurn = true;
+      else if (role === 'user') switchTurn = blankRun >= 1 || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+      else switchTurn = unmarkedPage && blankRun >= 1 && !fenced && asksOrReplies(ctx, i, paragraphEnd(ctx, i, to));
+    }
+    if (switchTurn) {
+      turns.push({ role, from: turnStart, to: prev + 1 });
+      role = other(role);
+      turnStart = i;
+      turnLines = 0;
+    }
+    turnLines++;
+    prev = i;
+    blankRun = 0;
+  }
+  if (turnStart >= 0) turns.push({ role, from: turnStart, to: prev + 1 });
+  if (end !== null) fixEnd(ctx, turns, end);
+  return turns;
+}
+
+/** Gives the last paragraph (or line) to the party the strip after this stretch says ends it. */
+function fixEnd(ctx: TextContext, turns: Turn[], end: Role): void {
+  const last = turns[turns.length - 1];
+  if (!last || last.role === end) return;
+  if (end === 'user') {
+    // The stretch ends with the person's prompt: the answer's last paragraph (or line) was it.
+    let cut = last.to - 1;
+    while (cut > last.from && (ctx.fenced[cut - 1] || !isBlank(ctx.lines[cut - 1] ?? ''))) cut--;
+    if (cut === last.from) cut = lastContentBefore(ctx, last.from, last.to);
+    if (cut <= last.from) {
+      last.role = 'user';
+      return;
+    }
+    const head = lastContentBefore(ctx, last.from, cut);
+    turns.splice(turns.length - 1, 1, { role: last.role, from: last.from, to: head + 1 }, { role: 'user', from: cut, to: last.to });
+    return;
+  }
+  // The stretch ends with an answer: the prompt ends where a written answer starts under one of
+  // its lines (a question, then a sentence), else after its first line.
+  if (last.to - last.from <= 1) return;
+  let cut = last.from + 1;
+  for (let i = last.from + 1; i < last.to; i++) {
+    if (ctx.fenced[i] || ctx.fenced[i - 1]) continue;
+    if (answerStartsUnder(ctx.trimmed[i - 1] ?? '', ctx.trimmed[i] ?? '') && (ctx.trimmed[i - 1] ?? '').length > 0) {
+      cut = i;
+      break;
+    }
+  }
+  turns.splice(turns.length - 1, 1, { role: 'user', from: last.from, to: cut }, { role: 'assistant', from: cut, to: last.to });
+}
