@@ -96,7 +96,8 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
       }
       const k = kindAt(ctx, j);
       const heading = isAnswerHeading(ctx, j);
-      const chip = heading || k !== null || (ctx.soft[j] === true && !ctx.fenced[j]) || (/^\+?\d{1,3}$/.test(t) && j === last + 1);
+      const sourceCard = isSourceTitle(ctx, j, to);
+      const chip = heading || sourceCard || k !== null || (ctx.soft[j] === true && !ctx.fenced[j]) || (/^\+?\d{1,3}$/.test(t) && j === last + 1);
       if (!chip) break;
       const known = markerOf(t);
       if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
@@ -104,13 +105,37 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
       last = j;
       j++;
     }
-    // Related-question lists under a closing strip ("Related" + suggestions) belong to the page.
+    // Related-question lists under a closing strip ("Related" + suggestions) belong to the page:
+    // after a sources/related heading that ends the strip, the lines up to the next gap go with it.
+    if (closes && kindAt(ctx, last) === 'citation') {
+      let k = last + 1;
+      while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) k++;
+      last = k - 1;
+    }
+    // A tab row above the strip ("Answer" / "Images" over "Sources") belongs to it.
+    let first = i;
+    while (first - 1 >= from && isTab(ctx, first - 1, from)) first--;
     // One button word with text right above and right below is part of a sentence the person wrote.
     const inline = closes && !opens && last === i && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && i > from && i + 1 < to && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
-    if ((opens || closes) && !inline) strips.push({ from: i, to: last + 1, anchor: opens && !closes ? 'answer_start' : 'answer_end' });
+    if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && !closes ? 'answer_start' : 'answer_end' });
     i = last + 1;
   }
   return strips;
+}
+
+/** A tab of a row above a strip: chrome, or one short word between chrome lines ("Answer" / "Изображение" / "Источники"). */
+function isTab(ctx: TextContext, i: number, from: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || t.length === 0) return false;
+  if (kindAt(ctx, i) !== null) return true;
+  return t.length <= 24 && !/[.!?:;,。！？：]/.test(t) && i - 1 >= from && kindAt(ctx, i - 1) !== null;
+}
+
+/** A source card's title (cut short, no full stop) right above its domain or number chip. */
+function isSourceTitle(ctx: TextContext, j: number, to: number): boolean {
+  const t = ctx.trimmed[j] ?? '';
+  if (j + 1 >= to || t.length === 0 || t.length > 60 || /[.!?:;。！？：]$/.test(t) || ctx.fenced[j]) return false;
+  return kindAt(ctx, j + 1) === 'citation';
 }
 
 function isAttachmentChip(ctx: TextContext, i: number): boolean {
