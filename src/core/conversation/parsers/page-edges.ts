@@ -60,11 +60,31 @@ function isCoreDisclaimer(t: string): boolean {
   return t.length > 30 && isMessageChrome(t);
 }
 
+/** The composer line among the last few lines, when only short lines follow it. */
+function composerLine(ctx: TextContext, from: number): number {
+  let seen = 0;
+  for (let i = ctx.lines.length - 1; i >= from && seen < 6; i--) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    if (ctx.fenced[i] || t.length > 160) return -1;
+    if (kindAt(ctx, i) === 'composer') return i;
+    seen++;
+  }
+  return -1;
+}
+
 /** Where the composer, disclaimers and badges at the bottom begin. */
 export function footerStart(ctx: TextContext, from: number): number {
   let end = ctx.lines.length;
   let lastChrome = end;
+  // The composer's placeholder opens the footer: what follows it (mode switches, a disclaimer in
+  // words no list has) is page, up to a few short lines.
+  const composer = composerLine(ctx, from);
   for (let i = end - 1; i >= from; i--) {
+    if (composer >= 0 && i > composer) {
+      lastChrome = i;
+      continue;
+    }
     if (ctx.fenced[i]) break;
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0) continue;
