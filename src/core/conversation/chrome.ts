@@ -28,6 +28,8 @@ const PAGE_CHROME = new Set(
     'enter a prompt here', 'ask gemini', 'conversation with gemini', 'gemini', 'gemini advanced', 'message deepseek',
     'deepthink (r1)', 'deepthink', 'chatgpt', 'claude', 'deepseek', 'copilot', 'perplexity', 'grok', 'log in', 'sign up',
     'your privacy & gemini apps', 'send a message', 'send a message...', 'message claude', 'message copilot',
+    // A browser's own label of an empty file input in the composer.
+    'no file chosen',
   ],
 );
 
@@ -69,6 +71,18 @@ interface LineReading {
   page: boolean;
 }
 
+/**
+ * Page text copied without line breaks between its pieces ("No file chosenNo file chosen",
+ * "? Web searchCopy", "RetryClaude can make mistakes."): every piece, cut where a lower-case
+ * letter or a stop runs into a capital, is chrome on its own.
+ */
+function isGluedChrome(trimmed: string): boolean {
+  if (!/[\p{Ll}.!?)][\p{Lu}]/u.test(trimmed)) return false;
+  const pieces = trimmed.split(/(?<=[\p{Ll}.!?)])(?=\p{Lu})|^\?\s+/u).map((p) => p.trim()).filter((p) => p.length > 0);
+  if (pieces.length < 2) return false;
+  return pieces.every((p) => p === '?' || MESSAGE_CHROME.has(p.toLowerCase()) || PAGE_CHROME.has(p.toLowerCase()) || vocabularyKindOf(p) !== null || DISCLAIMERS.some((d) => d.test(p)));
+}
+
 function read(trimmed: string): LineReading {
   const lower = trimmed.toLowerCase();
   let core = MESSAGE_CHROME.has(lower);
@@ -76,7 +90,8 @@ function read(trimmed: string): LineReading {
     for (const p of MESSAGE_CHROME_PATTERNS) if (p.test(trimmed)) core = true;
   }
   if (!core && DISCLAIMER_HINT.test(lower)) for (const p of DISCLAIMERS) if (p.test(trimmed)) core = true;
-  const kind = vocabularyKindOf(trimmed);
+  let kind = vocabularyKindOf(trimmed);
+  if (kind === null && !core && trimmed.length <= 160 && isGluedChrome(trimmed)) kind = 'composer';
   const message = core || (kind !== null && MESSAGE_KINDS.has(kind));
   // "ChatGPT 4o", "ChatGPT o3" model pickers in the page header.
   const picker = trimmed.length <= 20 && /^chatgpt( \d(\.\d)?o?| o\d[\w-]*| plus| pro)?$/i.test(trimmed);

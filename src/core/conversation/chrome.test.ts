@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isMessageChrome, isPageChrome } from './chrome';
+
+describe('chrome lines', () => {
+  it.each([
+    ['No file chosenNo file chosen', 'a browser file input copied twice without a break (a real ChatGPT page copy)'],
+    ['? Web searchCopy', 'the composer help button, a tool and a copy button run together'],
+    ['RetryClaude can make mistakes. Please double-check responses.', 'Claude’s last button glued to its disclaimer'],
+  ])('%s is page chrome: %s', (line) => {
+    expect(isPageChrome(line)).toBe(true);
+  });
+
+  it.each([
+    'The iPhone is great.',
+    'See JavaScript: The Good Parts.',
+    'McDonald',
+    'Copy the file to the server.',
+  ])('%s is text', (line) => {
+    expect(isPageChrome(line)).toBe(false);
+    expect(isMessageChrome(line)).toBe(false);
+  });
+});
