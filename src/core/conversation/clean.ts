@@ -90,7 +90,7 @@ export function cleanMessage(input: RawLines): string {
       }
       continue;
     }
-    if (isHtmlComment(t)) continue;
+    if (isHtmlComment(t) || isToolMarker(t)) continue;
     // A button word inside a paragraph the person wrote ("...pick one option.\nShare\nThen...") is their text.
     if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) {
       if (!isCoreMessageChrome(t)) vocabularyOnly.push(line);
@@ -115,6 +115,11 @@ function isProse(raw: RawLines, i: number): boolean {
   const t = (raw.lines[i] ?? '').trim();
   if (t.length === 0 || isMessageChrome(t)) return false;
   return t.length >= 20 || /[.!?;,:。！？]$/.test(t);
+}
+
+/** An exporter's note that a tool was called here ("_[tool: update_todos]_"): tool calls are not messages. */
+function isToolMarker(t: string): boolean {
+  return /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(t);
 }
 
 /** A whole-line HTML comment ("<!-- UID: ... -->"): exporters' bookkeeping, invisible when rendered. */

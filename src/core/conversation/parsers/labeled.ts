@@ -1,7 +1,7 @@
 import { cleanMessage } from '../clean';
 import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
-import { roleOfName, type LabelLine } from '../labels';
+import { parseLabelLine, roleOfName, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
 import { isBlank } from '../text';
@@ -88,13 +88,28 @@ function select(ctx: TextContext, group: Group): Selection | null {
   return finish(ctx, idx, roles, cast.roles, group, cast.learnt, cast.guess);
 }
 
-/** A callout's body: each line loses one level of "> " quoting (Obsidian exporters). */
+/**
+ * A callout's body: each line loses one level of "> " quoting (Obsidian exporters). A callout
+ * nested in it that is not a speaker's (an artifact or attachment card: "> [!nexus_artifact]")
+ * is the exporter's card, not message text, and goes with its quoted lines.
+ */
 function unquote(lines: readonly string[]): string[] {
-  return lines.map((l) => {
+  const out: string[] = [];
+  let inCard = false;
+  for (const l of lines) {
     const t = l.trimStart();
-    if (!t.startsWith('>')) return l;
-    return t.charCodeAt(1) === 32 ? t.slice(2) : t.slice(1);
-  });
+    if (!t.startsWith('>')) {
+      inCard = false;
+      out.push(l);
+      continue;
+    }
+    const body = t.charCodeAt(1) === 32 ? t.slice(2) : t.slice(1);
+    const card = /^>\s*\[!([\w-]+)\]/.exec(body.trimStart());
+    if (card && parseLabelLine(body) === null) inCard = true;
+    else if (inCard && !body.trimStart().startsWith('>')) inCard = false;
+    if (!inCard) out.push(body);
+  }
+  return out;
 }
 
 /** The next non-blank line after `at` is text (not page chrome, not another label). */

@@ -40,6 +40,16 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     expected: [['user', 'How do I boil an egg?'], ['assistant', 'Put it in boiling water for 9 minutes. Then cool it in ice water.'], ['user', 'thanks']],
   },
   {
+    name: 'Obsidian callouts: an artifact card nested in an answer is the exporter\'s, not the answer\'s',
+    text: '>[!nexus_user] **User** - 10/10/2025 at 5:51:11 PM\n> Improve my kernel.\n\n>[!nexus_agent] **Assistant** - 10/10/2025 at 5:52:00 PM\n> Let me improve it.\n> \n> >[!nexus_artifact] **Enhanced Kernel** v1\n> > 🎨 [[Nexus/Attachments/kernel_v1|View Artifact]]\n> \n> I added error handling.',
+    expected: [['user', 'Improve my kernel.'], ['assistant', 'Let me improve it. I added error handling.']],
+  },
+  {
+    name: 'an exporter\'s tool-call note is not message text',
+    text: '## User\nPlan my week.\n\n## Assistant\n_[tool: update_todos]_\n\nHere is your plan.',
+    expected: [['user', 'Plan my week.'], ['assistant', 'Here is your plan.']],
+  },
+  {
     name: 'bold names that state their role: "**Dana (user):**"',
     text: "**Dana (user):** what's the tallest mountain?\n\n**Sage (AI):** Mount Everest, at 8,849 m.\n\n**Dana (user):** and in Europe?\n\n**Sage (AI):** Mont Blanc, or Elbrus if you count the Caucasus.",
     expected: [['user', "what's the tallest mountain?"], ['assistant', 'Mount Everest, at 8,849 m.'], ['user', 'and in Europe?'], ['assistant', 'Mont Blanc, or Elbrus if you count the Caucasus.']],
