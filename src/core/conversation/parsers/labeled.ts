@@ -245,6 +245,15 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // that answer's end (screen-reader headings are never preceded by a person's own intro).
   const firstLabel = sel.idx[0] as number;
   const midAnswer = !answersOnly && sel.both && sel.roles[0] === 'user' && (ctx.labels[firstLabel] as LabelLine).said && preambleChars(ctx, firstLabel) > 0;
+  // A copy that starts just under the first "You" heading: the text above the first answer's
+  // heading is the first prompt.
+  const firstIsAnswer = !answersOnly && !midAnswer && sel.both && sel.roles[0] === 'assistant' && preambleChars(ctx, firstLabel) > 0;
+  if (firstIsAnswer) {
+    let top = 0;
+    while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
+    const prompt = cleanMessage(rawSlice(ctx, top, firstLabel));
+    if (prompt) messages.push({ role: 'user', content: prompt });
+  }
   if (midAnswer) {
     let top = 0;
     while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
@@ -292,7 +301,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
 
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;
-  const pre = answersOnly || midAnswer ? 0 : preambleChars(ctx, first);
+  const pre = answersOnly || midAnswer || firstIsAnswer ? 0 : preambleChars(ctx, first);
   const total = pre === 0 ? 1 : pre + messages.reduce((s, m) => s + lengthWithoutLineEndSpace(m.content), 0);
   const coverage = 1 - pre / total;
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
@@ -316,6 +325,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     issues: sel.both || sel.idx.length === 1 ? [] : ['Only one side of the conversation is labelled'],
     uncertainties: [
       ...(sel.guess ? [sel.guess] : []),
+      ...(firstIsAnswer ? ['The text above the first answer was taken as your first message (it had no label).'] : []),
       ...(midAnswer ? ['The copy starts in the middle of an answer: the text above your first message is kept as the end of that answer.'] : []),
       ...(!sel.both && sel.idx.length > 1 ? [`Only ${answersOnly ? 'the answers' : 'your messages'} were labelled; where each ${answersOnly ? 'prompt' : 'answer'} starts was inferred from blank lines and buttons.`] : []),
     ],
