@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageChrome, isPageChrome } from './chrome';
+import { parseConversation } from './parse';
+
+describe('attachment chips', () => {
+  it('a file chip made of words, with its type line a blank line lower (a real Copilot copy), is not the prompt', () => {
+    const text = 'You said\nHybrid Blockchain System for Secure Storage of Academic Records.docx\n\nDoc\nAnalyze the objectives\nCopilot said\nSure, let us start with the first one.';
+    expect(parseConversation(text).messages.map((m) => m.content)).toEqual(['Analyze the objectives', 'Sure, let us start with the first one.']);
+  });
+});
 
 describe('chrome lines', () => {
   it.each([

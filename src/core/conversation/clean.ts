@@ -64,9 +64,13 @@ export function cleanMessage(input: RawLines): string {
       continue;
     }
     // An attachment chip: the file's name over its type ("report.pdf" / "PDF").
-    if (isAttachmentName(t) && isAttachmentType((raw.lines[i + 1] ?? '').trim()) && !raw.fenced[i + 1]) {
-      i++;
-      continue;
+    if (isChipName(t)) {
+      // The type line sits right under the name, or one blank line lower.
+      const typeAt = isBlank(raw.lines[i + 1] ?? '') ? i + 2 : i + 1;
+      if (!raw.fenced[typeAt] && isAttachmentType((raw.lines[typeAt] ?? '').trim())) {
+        i = typeAt;
+        continue;
+      }
     }
     if (lower === 'use code with caution.' || lower === 'use code with caution') {
       for (let k = kept.length - 1; k >= lastCaution; k--) {
@@ -115,6 +119,14 @@ function isProse(raw: RawLines, i: number): boolean {
   const t = (raw.lines[i] ?? '').trim();
   if (t.length === 0 || isMessageChrome(t)) return false;
   return t.length >= 20 || /[.!?;,:。！？]$/.test(t);
+}
+
+/**
+ * The name line of an attachment chip. With the type line under it, any title that ends in a
+ * file extension is a chip, even one made of words ("Records of the Board.docx" / "Doc").
+ */
+function isChipName(t: string): boolean {
+  return isAttachmentName(t) || (t.length <= 160 && /^[^\s/\\:*?"<>|][^/\\:*?"<>|]*\.[a-z0-9]{1,5}$/i.test(t) && !/[.!?]\s/.test(t));
 }
 
 /** An exporter's note that a tool was called here ("_[tool: update_todos]_"): tool calls are not messages. */
