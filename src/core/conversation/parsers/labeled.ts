@@ -136,7 +136,8 @@ function isFirstContent(ctx: TextContext, at: number): boolean {
 function finish(ctx: TextContext, idx: number[], roles: Cast[], names: Map<string, Cast>, group: Group, learnt: number, guess: string | null): Selection | null {
   const both = partiesOf(roles).size === 2;
   const alt = alternation(roles);
-  const bare = group.key.startsWith('bare') && !group.key.includes('+stamp');
+  // A said-heading ("Copilot said") is strong even without a colon; a bare name ("ChatGPT") is not.
+  const bare = group.key.startsWith('bare') && !group.key.includes('+stamp') && !group.key.includes('+said');
   const turns = roles.filter((r) => r !== 'other').length;
   // A bare name line ("You", "ChatGPT") is weak evidence alone: it needs both sides, twice,
   // unless a single one opens the paste (a one-message ChatGPT copy).
