@@ -51,7 +51,7 @@ export function headerEnd(ctx: TextContext, end: number): number {
   const title = ctx.trimmed[i] ?? '';
   let next = i + 1;
   while (next < end && isBlank(ctx.lines[next] ?? '')) next++;
-  if (title.length >= 4 && next < end && next > i + 1 - 1 && (ctx.trimmed[next] ?? '').startsWith(title) && (ctx.trimmed[next] ?? '').length > title.length) i = next;
+  if (title.length >= 4 && next < end && next > i + 1 - 1 && (ctx.trimmed[next] ?? '').startsWith(title)) i = next;
   return i;
 }
 

@@ -233,7 +233,8 @@ function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidat
     format: 'unlabeled',
     platform: 'other',
     messages,
-    confidence: 0.4,
+    // Just above a split at wide gaps only (0.45): this reading uses the same gaps and more.
+    confidence: 0.46,
     patterns: ['paragraph_alternation'],
     issues: [],
     uncertainties: ['No speaker labels and no buttons: turns were guessed from which paragraphs ask and which answer.'],
