@@ -95,6 +95,9 @@ export function cleanMessage(input: RawLines): string {
       continue;
     }
     if (isHtmlComment(t) || isToolMarker(t)) continue;
+    // A code block's language label with no copy button under it (icons copy as nothing):
+    // "…the following content:" / "" / "plaintext" / code.
+    if (isBareCodeLabel(raw, i, t)) continue;
     // A button word inside a paragraph the person wrote ("...pick one option.\nShare\nThen...") is their text.
     if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) {
       if (!isCoreMessageChrome(t)) vocabularyOnly.push(line);
@@ -127,6 +130,12 @@ function isProse(raw: RawLines, i: number): boolean {
  */
 function isChipName(t: string): boolean {
   return isAttachmentName(t) || (t.length <= 160 && /^[^\s/\\:*?"<>|][^/\\:*?"<>|]*\.[a-z0-9]{1,5}$/i.test(t) && !/[.!?]\s/.test(t));
+}
+
+function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
+  if (t !== t.toLowerCase() || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
+  if (i < 2 || !isBlank(raw.lines[i - 1] ?? '') || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
+  return /[:：]$/.test((raw.lines[i - 2] ?? '').trim());
 }
 
 /** An exporter's note that a tool was called here ("_[tool: update_todos]_"): tool calls are not messages. */

@@ -34,6 +34,13 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
   return best;
 }
 
+/** A button word inside a sentence the person wrote: the line above runs on into the line below. */
+function midSentence(ctx: TextContext, i: number): boolean {
+  const above = ctx.trimmed[i - 1] ?? '';
+  const below = ctx.trimmed[i + 1] ?? '';
+  return above.length > 0 && below.length > 0 && !/[.!?:;。！？：]$/.test(above) && !/^\p{Lu}/u.test(below);
+}
+
 export function parseClaudeTurns(ctx: TextContext): Candidate | null {
   let edits = 0;
   let retries = 0;
@@ -73,7 +80,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     let split = -1;
     let skip = 0;
     for (let i = start; i < end; i++) {
-      if (!ctx.fenced[i] && turnButton(ctx.trimmed[i] ?? '') === 'edit') {
+      if (!ctx.fenced[i] && turnButton(ctx.trimmed[i] ?? '') === 'edit' && !midSentence(ctx, i)) {
         split = i;
         skip = 1;
         break;
