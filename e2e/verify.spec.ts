@@ -225,3 +225,29 @@ test('fixing the split by hand: split at the cursor, remove a repeated page line
   expect(body.conversation.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
   await expect(page).toHaveURL(/\/analyze\/results\/[0-9a-f-]{36}$/);
 });
+
+test('a label-less page copy in a Spanish UI: turns from the buttons around each answer, and the guess is said', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'verify-labelless');
+  await page.goto('/analyze');
+  // Kimi-like page: sidebar, no speaker labels, a button strip after every answer, a thinking line, composer.
+  await pasteAndDetect(
+    page,
+    [
+      'Kimi', 'Nuevo chat', 'Historial', 'Receta de pan', '',
+      '¿Cómo hago pan sin levadura?', 'Puedes hacer pan de soda: mezcla harina, bicarbonato, sal y suero de leche, y hornea 30 minutos.',
+      'Copiar', 'Regenerar', 'Compartir', '',
+      '¿Y sin suero de leche?', 'Pensó durante 12 s', 'Usa leche con una cucharada de zumo de limón y déjala reposar diez minutos.',
+      'Copiar', 'Regenerar', 'Compartir', '', 'Pregunta lo que quieras',
+    ].join('\n'),
+  );
+  await parseButton(page).click();
+  await expect(page).toHaveURL(/\/analyze\/verify$/);
+  await expect(page.getByRole('textbox', { name: 'Message 1 text (user)' })).toHaveValue('¿Cómo hago pan sin levadura?');
+  await expect(page.getByRole('textbox', { name: 'Message 2 text (assistant)' })).toHaveValue(/^Puedes hacer pan de soda/);
+  await expect(page.getByRole('textbox', { name: 'Message 3 text (user)' })).toHaveValue('¿Y sin suero de leche?');
+  await expect(page.getByRole('textbox', { name: 'Message 4 text (assistant)' })).toHaveValue(/^Usa leche con una cucharada/);
+  await expect(page.getByRole('textbox', { name: /Message 5 text/ })).toHaveCount(0);
+  await expect(page.getByTestId('parse-guesses')).toContainText('turns were found from the page’s buttons');
+  await toTop(page);
+  await shoot('verify-label-less-copy');
+});
