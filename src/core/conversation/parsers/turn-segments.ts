@@ -51,6 +51,39 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
   return chars <= 160 && to - from <= 2 && /[.!。！]$/.test(last);
 }
 
+/**
+ * The person's next turn right under an answer, with no blank line between (a page that puts each
+ * turn in its own block and only the answer's paragraphs apart): the answer's line is a long,
+ * finished sentence, and the new line is one short line that asks or replies — not the first item
+ * of a list, which would be followed by more short lines.
+ */
+function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
+  const above = ctx.trimmed[prev] ?? '';
+  const line = ctx.trimmed[i] ?? '';
+  if (above.length < 60 || !/[.!?。！？]$/.test(above) || line.length === 0 || line.length > 160) return false;
+  if (/^\s/.test(ctx.lines[i] ?? '') || /^([-*•]|\d+[.)])\s/.test(line) || /[:：]$/.test(line)) return false;
+  if (/^[^:：]{1,40}[:：]\s/.test(line)) return false; // "Accuracy: ..." is an item of the answer's own list
+  const next = i + 1 < to ? (ctx.trimmed[i + 1] ?? '') : '';
+  if (next.length > 0 && next.length <= 60 && !/[.!?。！？]$/.test(next)) return false; // a list goes on
+  // A question, or a reply that stands alone as the last line of its block.
+  return /[?？]$/.test(line) || next.length === 0;
+}
+
+function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
+  let run = 0;
+  let seenText = false;
+  for (let i = from; i < to; i++) {
+    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
+      run++;
+      continue;
+    }
+    if (seenText && run >= 2) return true;
+    seenText = true;
+    run = 0;
+  }
+  return false;
+}
+
 function paragraphEnd(ctx: TextContext, from: number, to: number): number {
   let i = from;
   while (i < to && (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? ''))) i++;
@@ -68,6 +101,8 @@ function lastContentBefore(ctx: TextContext, from: number, to: number): number {
  *   the only turn breaks. On a page that does, an answer ends at its buttons and nowhere else.
  */
 export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean): Turn[] {
+  // A page that puts wide gaps between turns says so: then a single line break is never a turn break.
+  const lineBreaksMayTurn = unmarkedPage && !hasWideGap(ctx, from, to);
   const turns: Turn[] = [];
   let role = start;
   let turnStart = -1;
@@ -92,7 +127,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     if (!fenced || fenceStart) {
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       else if (role === 'user') switchTurn = blankRun >= 1 || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
-      else switchTurn = unmarkedPage && blankRun >= 1 && !fenced && asksOrReplies(ctx, i, paragraphEnd(ctx, i, to));
+      else switchTurn = unmarkedPage && !fenced && (blankRun >= 1 ? asksOrReplies(ctx, i, paragraphEnd(ctx, i, to)) : lineBreaksMayTurn && repliesUnder(ctx, prev, i, to));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });

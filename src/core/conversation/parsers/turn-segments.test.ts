@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context';
+import { segmentTurns } from './turn-segments';
+
+/** Turns of a label-less stretch, as [role, first line] pairs. */
+function turns(lines: string[], unmarkedPage = true, end: 'user' | 'assistant' | null = null) {
+  const ctx = buildContext(lines.join('\n'));
+  return segmentTurns(ctx, 0, ctx.lines.length, 'user', end, unmarkedPage).map((t) => [t.role, ctx.trimmed[t.from]]);
+}
+
+describe('turns in label-less text', () => {
+  it.each([
+    {
+      name: 'a prompt, its answer right under it, and the next question right under the answer (each turn its own block)',
+      lines: ['Can you tell me what Persians like to eat?', 'Rice dishes with saffron, flatbreads, stews with herbs, and kebabs are everyday favourites.', 'What about desserts?', '', 'Saffron ice cream and faloodeh are popular.'],
+      expected: [['user', 'Can you tell me what Persians like to eat?'], ['assistant', 'Rice dishes with saffron, flatbreads, stews with herbs, and kebabs are everyday favourites.'], ['user', 'What about desserts?'], ['assistant', 'Saffron ice cream and faloodeh are popular.']],
+    },
+    {
+      name: 'the items of an answer\'s own list ("Term: text") are not the person\'s turn',
+      lines: ['How should I spec a radar?', 'Start from the requirements, which you should write down before any design work starts.', 'Range: how far it must see.', 'Accuracy: how precisely it must locate the target.'],
+      expected: [['user', 'How should I spec a radar?'], ['assistant', 'Start from the requirements, which you should write down before any design work starts.']],
+    },
+    {
+      name: 'a page with wide gaps between turns: a single line break inside an answer is not a turn',
+      lines: ['Who founded Berlin?', '', '', 'No single person founded it; two trading towns merged in the 13th century and grew together.', 'There are no records of a single founder.', '', '', 'Thanks!'],
+      expected: [['user', 'Who founded Berlin?'], ['assistant', 'No single person founded it; two trading towns merged in the 13th century and grew together.'], ['user', 'Thanks!']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+
+  it('a stretch before an opening strip ends with the person\'s prompt', () => {
+    expect(turns(['What is Led Zeppelin?', 'A British rock band formed in London in 1968, known for Stairway to Heaven.', 'Very interesting'], true, 'user')).toEqual([
+      ['user', 'What is Led Zeppelin?'], ['assistant', 'A British rock band formed in London in 1968, known for Stairway to Heaven.'], ['user', 'Very interesting'],
+    ]);
+  });
+
+  it('on a page whose answers end at buttons, an answer goes on until its buttons', () => {
+    expect(turns(['make a python script that prints hello', 'Here is a minimal script:', '', 'print("hello")', '', 'Run it with python3.'], false, 'assistant')).toEqual([
+      ['user', 'make a python script that prints hello'], ['assistant', 'Here is a minimal script:'],
+    ]);
+  });
+});
