@@ -24,6 +24,8 @@ const styles: Record<string, Style> = {
   transcript: (_t, user, body) => `${user ? 'User' : 'Assistant'}: ${body}\n\n`,
   'chatgpt web copy': (t, user, body) => (user ? `You said:\n${body}\n\n` : `ChatGPT said:\n${t % 3 === 0 ? 'Thought for 4s\n' : ''}${body}\n\n\n`),
   'claude web copy': (_t, user, body) => (user ? `JD\n${body}\nEdit\n\n` : `${body}\n Copy\nRetry\n\n\n`),
+  // No labels: turns only from the button strip after each answer and a thinking line (parser v2's web-turns).
+  'label-less copy': (t, user, body) => (user ? `${body}\n` : `${t % 3 === 0 ? 'Pensó durante 4 s\n' : ''}${body}\nCopiar\nRegenerar\nCompartir\n\n`),
 };
 
 function build(style: Style, size: number): string {
