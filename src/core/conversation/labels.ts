@@ -218,7 +218,10 @@ function readLabel(line: string): LabelLine | null {
     bracketed = true;
   } else {
     const nameStart = i;
-    while (i < s.length && i - nameStart <= 48 && isNameChar(s.charCodeAt(i))) i++;
+    // In bold, the name ends at the closing marker ("__User__:", where "_" is also a name character).
+    const marker = bold ? s.indexOf(s.startsWith('__', nameStart - 2) ? '__' : '**', nameStart) : -1;
+    const limit = marker > nameStart ? marker : s.length;
+    while (i < limit && i - nameStart <= 48 && isNameChar(s.charCodeAt(i))) i++;
     name = s.slice(nameStart, i).trim();
   }
   if (name.length === 0 || name.length > 48 || !NAME_START.test(name)) return null;

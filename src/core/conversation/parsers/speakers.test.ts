@@ -50,6 +50,22 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     expected: [['user', 'Plan my week.'], ['assistant', 'Here is your plan.']],
   },
   {
+    name: 'underscore-bold labels of an exporter: "__User__:"',
+    text: '__User__: What can I do to lower my risk of diabetes?\n\n__Assistant__: Move more, sleep well and keep an eye on sugary drinks.',
+    expected: [['user', 'What can I do to lower my risk of diabetes?'], ['assistant', 'Move more, sleep well and keep an eye on sugary drinks.']],
+  },
+  {
+    name: 'a lone "Q:" opening a one-message paste',
+    text: "Q: I'm looking to build muscle, where do I start?",
+    expected: [['user', "I'm looking to build muscle, where do I start?"]],
+  },
+  {
+    name: 'one exchange between two names, the first opening the paste',
+    text: 'Tomás: make the subtitles end one millisecond earlier\n\nimport re\n\nAtlas: I changed the end time to subtract one millisecond before writing each cue.',
+    expected: [['user', 'make the subtitles end one millisecond earlier import re'], ['assistant', 'I changed the end time to subtract one millisecond before writing each cue.']],
+    guessed: true,
+  },
+  {
     name: 'bold names that state their role: "**Dana (user):**"',
     text: "**Dana (user):** what's the tallest mountain?\n\n**Sage (AI):** Mount Everest, at 8,849 m.\n\n**Dana (user):** and in Europe?\n\n**Sage (AI):** Mont Blanc, or Elbrus if you count the Caucasus.",
     expected: [['user', "what's the tallest mountain?"], ['assistant', 'Mount Everest, at 8,849 m.'], ['user', 'and in Europe?'], ['assistant', 'Mont Blanc, or Elbrus if you count the Caucasus.']],

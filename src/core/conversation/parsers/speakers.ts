@@ -123,6 +123,12 @@ function blocksOf(ctx: TextContext, idx: readonly number[], key: string): { star
   return { starts, ends };
 }
 
+/** The index of the paste's first line with text. */
+function firstTextLine(ctx: TextContext): number {
+  for (let i = 0; i < ctx.trimmed.length; i++) if ((ctx.trimmed[i] ?? '').length > 0) return i;
+  return -1;
+}
+
 /** Every label of the group hands the turn to the other name (a short chat: "Dana:", "Sage:", "Dana:"). */
 function alternatesPerfectly(ctx: TextContext, idx: readonly number[]): boolean {
   for (let k = 1; k < idx.length; k++) {
@@ -142,7 +148,9 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   // A one-letter role word ("A:", "Q:") is only a speaker beside its partner ("Q:" and "A:");
   // alone it is a list item or a key ("A: Move left").
   const letters = [...all.values()].filter((t) => t.name.length === 1);
-  const lettersPaired = letters.length === 2 && letters.some((t) => t.known) && letters.every((t) => t.count >= 2 || letters.every((u) => u.known));
+  const opensPaste = idx.length === 1 && firstTextLine(ctx) === idx[0];
+  // "Q: ..." alone at the top of a paste is a one-message conversation, not a list key.
+  const lettersPaired = (letters.length === 2 && letters.some((t) => t.known) && letters.every((t) => t.count >= 2 || letters.every((u) => u.known))) || opensPaste;
   for (const t of all.values()) {
     if (isThirdParty(t.name)) roles.set(t.key, 'other');
     else if (t.known && (t.name.length > 1 || lettersPaired)) {
@@ -161,7 +169,9 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   }
   const a = unknown[0];
   const b = unknown[1];
-  if (!a || !b || !(a.count >= 2 || decorated) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx)))) {
+  // One exchange between two names ("Tomás:" ... "Atlas:"), the first opening the paste.
+  const oneExchange = unknown.length === 2 && idx.length === 2 && firstTextLine(ctx) === idx[0];
+  if (!a || !b || !(a.count >= 2 || decorated || oneExchange) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx)))) {
     return roles.size > 0 ? { roles, learnt: 0, guess: null } : null;
   }
   // A third unknown name as frequent as the second one: a group chat or headings, not two parties.
