@@ -224,11 +224,17 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
   const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
   if (pair && pair.length >= 3) groups.set('bare+pair', { key: 'bare+pair', idx: pair });
+  // Known speakers on both sides outrank names learnt from structure, whatever their counts:
+  // "输入：" / "输出：" pairs inside a prompt are examples, not the speakers around them.
   let best: Selection | null = null;
+  let bestKnown: Selection | null = null;
   for (const g of groups.values()) {
     const s = select(ctx, g);
-    if (s && (!best || s.score > best.score)) best = s;
+    if (!s) continue;
+    if (!best || s.score > best.score) best = s;
+    if (s.learnt === 0 && s.both && (!bestKnown || s.score > bestKnown.score)) bestKnown = s;
   }
+  if (bestKnown) best = bestKnown;
   if (!best) return null;
   const sel = best;
 

@@ -60,6 +60,12 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     expected: [['user', "I'm looking to build muscle, where do I start?"]],
   },
   {
+    name: 'a one-letter name alone at the top of a one-message paste is the person',
+    text: 'U: Implement a program to find the common elements of two arrays without extra data structures.',
+    expected: [['user', 'Implement a program to find the common elements of two arrays without extra data structures.']],
+    guessed: true,
+  },
+  {
     name: 'one exchange between two names, the first opening the paste',
     text: 'Tomás: make the subtitles end one millisecond earlier\n\nimport re\n\nAtlas: I changed the end time to subtract one millisecond before writing each cue.',
     expected: [['user', 'make the subtitles end one millisecond earlier import re'], ['assistant', 'I changed the end time to subtract one millisecond before writing each cue.']],
@@ -101,7 +107,7 @@ describe('speaker discovery', () => {
   it.each(cases)('$name', ({ text, expected, guessed }) => {
     expect(shape(text)).toEqual(expected);
     const { uncertainties } = parseConversation(text).detection;
-    if (guessed) expect(uncertainties.join(' ')).toMatch(/guessed from who asks and who answers/);
+    if (guessed) expect(uncertainties.join(' ')).toMatch(/guessed from who asks and who answers|taken as you/);
     else expect(uncertainties).toEqual([]);
   });
 

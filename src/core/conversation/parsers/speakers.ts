@@ -39,7 +39,7 @@ export function nameKey(l: LabelLine): string {
 function looksLikeSpeakerName(name: string): boolean {
   const bare = name.replace(/^@/, '');
   if (NOT_NAMES.has(bare.toLowerCase())) return false;
-  if (name.split(' ').length > 3 || name.length > 32) return false;
+  if (name.split(' ').length > 3 || name.length > 32 || /\d/.test(name)) return false; // "Chapter 1:", "Step 2:" are headings
   // A capitalised name, a handle, or a one-letter label ("U", "H").
   return /^(@|\p{Lu}|\p{Lo})/u.test(name);
 }
@@ -167,10 +167,16 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
     if (top) roles.set(top.key, [...knownRoles][0] === 'user' ? 'assistant' : 'user');
     return { roles, learnt: top ? 1 : 0, guess: null };
   }
+  // One unknown name opening a one-message paste ("U: ...", "Dana: ..."): the person pasted their own message.
+  const only = unknown[0];
+  if (only && unknown.length === 1 && only.count === 1 && idx.length === 1 && firstTextLine(ctx) === only.first) {
+    roles.set(only.key, 'user');
+    return { roles, learnt: 0, guess: `"${only.name}" was taken as you (the only speaker in the paste).` };
+  }
   const a = unknown[0];
   const b = unknown[1];
   // One exchange between two names ("Tomás:" ... "Atlas:"), the first opening the paste.
-  const oneExchange = unknown.length === 2 && idx.length === 2 && firstTextLine(ctx) === idx[0];
+  const oneExchange = unknown.length === 2 && unknown.every((t) => t.count === 1) && firstTextLine(ctx) === unknown[0]?.first;
   if (!a || !b || !(a.count >= 2 || decorated || oneExchange) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx)))) {
     return roles.size > 0 ? { roles, learnt: 0, guess: null } : null;
   }
