@@ -39,7 +39,7 @@ export function nameKey(l: LabelLine): string {
 function looksLikeSpeakerName(name: string): boolean {
   const bare = name.replace(/^@/, '');
   if (NOT_NAMES.has(bare.toLowerCase())) return false;
-  if (name.split(' ').length > 3 || name.length > 32 || /\d/.test(name)) return false; // "Chapter 1:", "Step 2:" are headings
+  if (name.split(' ').length > 3 || name.length > 32 || /\s\d+$/.test(name)) return false; // "Chapter 1:", "Step 2:" are headings
   // A capitalised name, a handle, or a one-letter label ("U", "H").
   return /^(@|\p{Lu}|\p{Lo})/u.test(name);
 }
