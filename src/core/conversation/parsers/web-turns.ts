@@ -40,6 +40,11 @@ function kindAt(ctx: TextContext, i: number): ChromeKind | null {
   return t.length === 0 || t.length > 240 ? null : chromeKindOf(t);
 }
 
+function hasSpeakerLabels(ctx: TextContext): boolean {
+  for (const l of ctx.labels) if (l && (l.said || l.roleHint !== null || (l.style !== 'bare' && roleOfName(l.name) !== null))) return true;
+  return false;
+}
+
 /** A line that names the assistant and nothing else ("Assistant", "Le Chat", "Copilot said"): the answer starts below it. */
 function isAnswerHeading(ctx: TextContext, i: number): boolean {
   const l = ctx.labels[i];
@@ -233,8 +238,9 @@ function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidat
     format: 'unlabeled',
     platform: 'other',
     messages,
-    // Just above a split at wide gaps only (0.45): this reading uses the same gaps and more.
-    confidence: 0.46,
+    // Just above a split at wide gaps only (0.45): this reading uses the same gaps and more. Below
+    // the speaker-label finder's one-sided reading (0.4) when the paste has speaker labels at all.
+    confidence: hasSpeakerLabels(ctx) ? 0.35 : 0.46,
     patterns: ['paragraph_alternation'],
     issues: [],
     uncertainties: ['No speaker labels and no buttons: turns were guessed from which paragraphs ask and which answer.'],
