@@ -112,6 +112,17 @@ function unquote(lines: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * An exporter that writes every turn as "Person:" / "- text" puts the bullet there, not the
+ * person: when every message starts with the same bullet, it goes.
+ */
+function stripTurnBullets(messages: DraftMessage[]): void {
+  if (messages.length < 2) return;
+  const bullet = /^([-*•]) /.exec(messages[0]?.content ?? '')?.[1];
+  if (!bullet || !messages.every((m) => m.content.startsWith(`${bullet} `))) return;
+  for (const m of messages) m.content = m.content.slice(2);
+}
+
 /** The next non-blank line after `at` is text (not page chrome, not another label). */
 function startsText(ctx: TextContext, at: number): boolean {
   for (let i = at + 1; i < ctx.lines.length; i++) {
@@ -305,6 +316,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     if (content) messages.push({ role, content });
   }
   if (messages.length === 0) return null;
+  stripTurnBullets(messages);
 
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;

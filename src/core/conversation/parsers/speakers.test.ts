@@ -60,6 +60,11 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     expected: [['user', "I'm looking to build muscle, where do I start?"]],
   },
   {
+    name: 'an exporter that bullets the first line of every turn ("Person:" / "- text")',
+    text: 'Person:\n- how do I check colour contrast in JavaScript?\n\nChatGPT:\n- Compute the relative luminance of both colours.\n\n- Then compare their ratio with 4.5:1.',
+    expected: [['user', 'how do I check colour contrast in JavaScript?'], ['assistant', 'Compute the relative luminance of both colours. - Then compare their ratio with 4.5:1.']],
+  },
+  {
     name: 'a one-letter name alone at the top of a one-message paste is the person',
     text: 'U: Implement a program to find the common elements of two arrays without extra data structures.',
     expected: [['user', 'Implement a program to find the common elements of two arrays without extra data structures.']],
