@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageChrome, isPageChrome } from './chrome';
+import { isMessageChrome, isPageChrome, withoutGluedTail } from './chrome';
 import { parseConversation } from './parse';
 
 describe('attachment chips', () => {
   it('a file chip made of words, with its type line a blank line lower (a real Copilot copy), is not the prompt', () => {
     const text = 'You said\nHybrid Blockchain System for Secure Storage of Academic Records.docx\n\nDoc\nAnalyze the objectives\nCopilot said\nSure, let us start with the first one.';
     expect(parseConversation(text).messages.map((m) => m.content)).toEqual(['Analyze the objectives', 'Sure, let us start with the first one.']);
+  });
+});
+
+describe('page text run onto the last line', () => {
+  it.each([
+    ['…making it faster than brute force.RetryClaude does not have the ability to run the code it generates yet.Claude can make mistakes. Please double-check responses.', '…making it faster than brute force.'],
+    ['Let me know if you need more.No file chosenNo file chosen', 'Let me know if you need more.'],
+    ['The Retry button resends it. Copy that line.', 'The Retry button resends it. Copy that line.'],
+  ])('%s', (line, kept) => {
+    expect(withoutGluedTail(line)).toBe(kept);
   });
 });
 

@@ -83,6 +83,21 @@ function isGluedChrome(trimmed: string): boolean {
   return pieces.every((p) => p === '?' || MESSAGE_CHROME.has(p.toLowerCase()) || PAGE_CHROME.has(p.toLowerCase()) || vocabularyKindOf(p) !== null || DISCLAIMERS.some((d) => d.test(p)));
 }
 
+/**
+ * A message's last line with the page's text run onto it ("…approach.RetryClaude can make
+ * mistakes."): the line without that tail, or the line itself.
+ */
+export function withoutGluedTail(line: string): string {
+  const from = Math.max(1, line.length - 400);
+  for (let k = from; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if (c < 65 || c > 90 || !/[.!?)]/.test(line.charAt(k - 1))) continue;
+    const tail = line.slice(k).trim();
+    if (tail.length > 0 && tail.length <= 240 && (isGluedChrome(tail) || reading(tail).page)) return line.slice(0, k);
+  }
+  return line;
+}
+
 function read(trimmed: string): LineReading {
   const lower = trimmed.toLowerCase();
   let core = MESSAGE_CHROME.has(lower);
