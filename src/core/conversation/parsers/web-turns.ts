@@ -45,6 +45,12 @@ function hasSpeakerLabels(ctx: TextContext): boolean {
   return false;
 }
 
+/** The person's own screen-reader heading ("Tú dijiste", "You said"): the text below it is their prompt. */
+function isPromptHeading(ctx: TextContext, i: number): boolean {
+  const l = ctx.labels[i];
+  return !!l && !ctx.fenced[i] && l.said && l.rest.length === 0 && l.roleHint === 'user';
+}
+
 /** A line that names the assistant and nothing else ("Assistant", "Le Chat", "Copilot said"): the answer starts below it. */
 function isAnswerHeading(ctx: TextContext, i: number): boolean {
   const l = ctx.labels[i];
@@ -67,7 +73,7 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
   while (i < to) {
     const kind = kindAt(ctx, i);
     const soft = ctx.soft[i] === true && !ctx.fenced[i];
-    if (kind === null && !soft && !isAnswerHeading(ctx, i)) {
+    if (kind === null && !soft && !isAnswerHeading(ctx, i) && !isPromptHeading(ctx, i)) {
       i++;
       continue;
     }
@@ -101,12 +107,13 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
       }
       const k = kindAt(ctx, j);
       const heading = isAnswerHeading(ctx, j);
+      const promptHeading = isPromptHeading(ctx, j);
       const sourceCard = isSourceTitle(ctx, j, to);
-      const chip = heading || sourceCard || k !== null || (ctx.soft[j] === true && !ctx.fenced[j]) || (/^\+?\d{1,3}$/.test(t) && j === last + 1);
+      const chip = heading || promptHeading || sourceCard || k !== null || (ctx.soft[j] === true && !ctx.fenced[j]) || (/^\+?\d{1,3}$/.test(t) && j === last + 1);
       if (!chip) break;
       const known = markerOf(t);
       if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
-      else if ((k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || ctx.soft[j] === true) closes = true;
+      else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || ctx.soft[j] === true) closes = true;
       last = j;
       j++;
     }
