@@ -83,6 +83,8 @@ function isGluedChrome(trimmed: string): boolean {
   return pieces.every((p) => p === '?' || MESSAGE_CHROME.has(p.toLowerCase()) || PAGE_CHROME.has(p.toLowerCase()) || vocabularyKindOf(p) !== null || DISCLAIMERS.some((d) => d.test(p)));
 }
 
+const STAMP_LINE = /^(?:(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem),?\s+)?(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?\s?(?:[AaPp]\.?[Mm]\.?)?$/;
+
 /**
  * A message's last line with the page's text run onto it ("…approach.RetryClaude can make
  * mistakes."): the line without that tail, or the line itself.
@@ -107,6 +109,8 @@ function read(trimmed: string): LineReading {
   if (!core && DISCLAIMER_HINT.test(lower)) for (const p of DISCLAIMERS) if (p.test(trimmed)) core = true;
   let kind = vocabularyKindOf(trimmed);
   if (kind === null && !core && trimmed.length <= 160 && isGluedChrome(trimmed)) kind = 'composer';
+  // A time or date alone on a line: the stamp a chat page prints under a message ("3:41 PM").
+  if (kind === null && !core && trimmed.length <= 32 && STAMP_LINE.test(trimmed)) kind = 'status';
   const message = core || (kind !== null && MESSAGE_KINDS.has(kind));
   // "ChatGPT 4o", "ChatGPT o3" model pickers in the page header.
   const picker = trimmed.length <= 20 && /^chatgpt( \d(\.\d)?o?| o\d[\w-]*| plus| pro)?$/i.test(trimmed);

@@ -40,6 +40,11 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     expected: [['user', 'What is the capital of Peru?'], ['assistant', 'Lima is the capital of Peru.'], ['user', 'And of Chile?'], ['assistant', 'Santiago.']],
   },
   {
+    name: 'Poe-style with a model as the bot\'s name (also a model badge) and message times',
+    text: ['Poe', 'Chats', '', 'Write a haiku about rain', '3:41 PM', 'Gemini-2.5-Pro', 'Soft rain on the roof,', 'the gutters hum a low song.', '', 'Shorter please', '3:42 PM', 'Gemini-2.5-Pro', 'Rain. Roof. Song.'].join('\n'),
+    expected: [['user', 'Write a haiku about rain'], ['assistant', 'Soft rain on the roof, the gutters hum a low song.'], ['user', 'Shorter please'], ['assistant', 'Rain. Roof. Song.']],
+  },
+  {
     name: 'Meta AI-style: no labels and no buttons, paragraphs alternate by who asks',
     text: [
       'Meta AI', '', 'How can I get a famous singer\'s phone number?', 'I can\'t help with personal contact details, but their agency lists a booking address.',

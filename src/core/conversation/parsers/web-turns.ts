@@ -90,7 +90,7 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
       continue;
     }
     // Only answer-level chrome starts a strip; a disclaimer or a badge alone is not a turn boundary.
-    if (kind !== null && kind !== 'button' && !OPENS_ANSWER.has(kind) && markerOf(ctx.trimmed[i] ?? '') === null && !soft) {
+    if (kind !== null && kind !== 'button' && !OPENS_ANSWER.has(kind) && markerOf(ctx.trimmed[i] ?? '') === null && !soft && !isAnswerHeading(ctx, i)) {
       i++;
       continue;
     }
