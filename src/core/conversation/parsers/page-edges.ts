@@ -36,7 +36,8 @@ export function headerEnd(ctx: TextContext, end: number): number {
     }
     const kind = kindAt(ctx, i);
     if (kind === 'navigation' || kind === 'composer' || isAssistantName(t) || isPageChrome(t)) {
-      inNavigation = inNavigation || kind === 'navigation' || isPageChrome(t);
+      // The product's name at the top heads the sidebar as much as "New chat" does.
+      inNavigation = inNavigation || kind === 'navigation' || isPageChrome(t) || isAssistantName(t);
       i++;
       continue;
     }
