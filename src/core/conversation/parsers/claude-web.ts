@@ -2,7 +2,7 @@ import { cleanMessage } from '../clean';
 import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
-import { turnButton } from '../vocabulary';
+import { isAttachmentType, turnButton } from '../vocabulary';
 import { answerStartsUnder } from './turn-segments';
 
 /**
@@ -23,14 +23,26 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
     const prev = i > 0 ? (ctx.trimmed[i - 1] ?? '') : '';
     const next = i + 1 < ctx.lines.length ? (ctx.trimmed[i + 1] ?? '') : '';
     // The avatar starts a block (after a blank line, page chrome or an attachment chip) and the text follows it.
-    if (i > 0 && prev.length > 0 && !isPageChrome(prev) && prev.toLowerCase() !== 'pasted') continue;
+    if (i > 0 && prev.length > 0 && !isPageChrome(prev) && prev.toLowerCase() !== 'pasted' && !isAttachmentType(prev)) continue;
     if (next.length === 0) continue;
     let list = byValue.get(t);
     if (!list) byValue.set(t, (list = []));
     list.push(i);
   }
   let best: { value: string; idx: number[] } | null = null;
-  for (const [value, idx] of byValue) if (!best || idx.length > best.idx.length) best = { value, idx };
+  let total = 0;
+  for (const [value, idx] of byValue) {
+    total += idx.length;
+    if (!best || idx.length > best.idx.length) best = { value, idx };
+  }
+  // One person's initials are the same on every turn; a paste stitched from several chats (or a
+  // shared account) shows several. When no value dominates, every two- or three-letter avatar is a turn.
+  if (best && byValue.size >= 2 && best.idx.length < 0.6 * total) {
+    const all = [...best.idx];
+    for (const [value, idx] of byValue) if (value !== best.value && value.length >= 2) all.push(...idx);
+    all.sort((a, b) => a - b);
+    return { value: best.value, idx: all };
+  }
   return best;
 }
 
