@@ -64,6 +64,8 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     if (button === 'edit') edits++;
     else if (button === 'retry') retries++;
     else if (/^(claude can make mistakes|reply to claude|claude does not have)/i.test(t) || t === 'Claude') claudeClues++;
+    // The composer and the disclaimer name Claude in every UI language ("Répondre à Claude...").
+    else if (t.length < 200 && /claude/i.test(t) && isPageChrome(t)) claudeClues++;
   }
   const avatars = findAvatars(ctx);
   if (!avatars) return null;
@@ -75,7 +77,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
   if (title.length >= 4 && (ctx.trimmed[firstAvatar + 1] ?? '').startsWith(title)) claudeClues++;
   if (edits + retries + claudeClues === 0) return null;
   // One-letter avatars ("R") are common words too ("I", "A"): they need a second turn or an Edit.
-  if (avatars.value.length === 1 && avatars.idx.length < 2 && edits === 0) return null;
+  if (avatars.value.length === 1 && avatars.idx.length < 2 && edits === 0 && claudeClues < 2) return null;
 
   const messages: DraftMessage[] = [];
   const n = ctx.lines.length;
