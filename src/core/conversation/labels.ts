@@ -158,6 +158,10 @@ export function parseLabelLine(line: string): LabelLine | null {
     if (said && name !== null && (label === null || label.name.toLowerCase() !== name.toLowerCase() || label.said)) {
       return { name, style: label?.style ?? 'plain', said: true, rest: '', stamped: false, callout: false, roleHint: said.role };
     }
+  } else if (label && label.rest.length > 0 && !label.said && label.style === 'plain') {
+    // A heading with the message's first words after it ("Claude responded: Use flexbox…").
+    const said = saidMarker(label.name);
+    if (said) return { ...label, name: said.name ?? 'You', said: true, roleHint: said.role };
   }
   return label;
 }

@@ -123,6 +123,17 @@ function stripTurnBullets(messages: DraftMessage[]): void {
   for (const m of messages) m.content = m.content.slice(2);
 }
 
+/**
+ * Claude (2025) and Copilot put the first words of a message on its heading line ("You said: How
+ * do I…") and the whole message under it: that preview is not more text.
+ */
+function isPreviewOf(rest: string, lines: readonly string[]): boolean {
+  const preview = rest.replace(/(\.\.\.|…)$/, '').trim();
+  if (preview.length < 3) return false;
+  const first = lines.find((l) => l.trim().length > 0)?.trim() ?? '';
+  return first.startsWith(preview) || first.replace(/\s+/g, ' ').startsWith(preview.replace(/\s+/g, ' '));
+}
+
 /** The next non-blank line after `at` is text (not page chrome, not another label). */
 function startsText(ctx: TextContext, at: number): boolean {
   for (let i = at + 1; i < ctx.lines.length; i++) {
@@ -295,7 +306,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     else from++;
     const raw = rawSlice(ctx, from, end);
     if (label.callout) raw.lines = unquote(raw.lines);
-    if (label.rest.length > 0) {
+    if (label.rest.length > 0 && !(label.said && isPreviewOf(label.rest, raw.lines))) {
       raw.lines.unshift(label.rest);
       raw.fenced.unshift(false);
       raw.soft.unshift(false);

@@ -65,6 +65,11 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     expected: [['user', 'how do I check colour contrast in JavaScript?'], ['assistant', 'Compute the relative luminance of both colours. - Then compare their ratio with 4.5:1.']],
   },
   {
+    name: 'Claude 2025 headings with a preview of the message and a time line, in German',
+    text: 'Du hast gesagt: Wie zentriere ich ein div\nWie zentriere ich ein div in CSS? margin auto geht nicht.\n6:40 PM\nClaude hat geantwortet: Nimm Flexbox…\nNimm Flexbox auf dem Elternelement: display flex, dann justify-content und align-items auf center.',
+    expected: [['user', 'Wie zentriere ich ein div in CSS? margin auto geht nicht.'], ['assistant', 'Nimm Flexbox auf dem Elternelement: display flex, dann justify-content und align-items auf center.']],
+  },
+  {
     name: 'a one-letter name alone at the top of a one-message paste is the person',
     text: 'U: Implement a program to find the common elements of two arrays without extra data structures.',
     expected: [['user', 'Implement a program to find the common elements of two arrays without extra data structures.']],
