@@ -69,6 +69,20 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
   return /[?？]$/.test(line) || next.length === 0;
 }
 
+/** The paragraph starting at `from` ends with a question. */
+function endsInQuestion(ctx: TextContext, from: number, to: number): boolean {
+  return /[?？]$/.test(ctx.trimmed[paragraphEnd(ctx, from, to) - 1] ?? '');
+}
+
+/**
+ * More text follows: a short statement after an answer is the person's reply only when an answer
+ * to it follows — a copy ends with an answer, whose last line is often such a statement.
+ */
+function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) return true;
+  return false;
+}
+
 function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;
   let seenText = false;
@@ -126,8 +140,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     const fenceStart = fenced && !ctx.fenced[i - 1];
     if (!fenced || fenceStart) {
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
-      else if (role === 'user') switchTurn = blankRun >= 1 || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
-      else switchTurn = unmarkedPage && !fenced && (blankRun >= 1 ? asksOrReplies(ctx, i, paragraphEnd(ctx, i, to)) : lineBreaksMayTurn && repliesUnder(ctx, prev, i, to));
+      // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
+      else if (role === 'user') switchTurn = (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+      else switchTurn = unmarkedPage && !fenced && (blankRun >= 1 ? asksOrReplies(ctx, i, paragraphEnd(ctx, i, to)) && (endsInQuestion(ctx, i, to) || hasTextAfter(ctx, paragraphEnd(ctx, i, to), to)) : lineBreaksMayTurn && repliesUnder(ctx, prev, i, to));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });
