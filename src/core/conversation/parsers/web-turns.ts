@@ -146,7 +146,8 @@ function isTab(ctx: TextContext, i: number, from: number): boolean {
 /** A source card's title (cut short, no full stop) right above its domain or number chip. */
 function isSourceTitle(ctx: TextContext, j: number, to: number): boolean {
   const t = ctx.trimmed[j] ?? '';
-  if (j + 1 >= to || t.length === 0 || t.length > 60 || /[.!?:;。！？：]$/.test(t) || ctx.fenced[j]) return false;
+  // Titles of pages are often questions ("How do you clean brass?"); a line introducing more (":") is not one.
+  if (j + 1 >= to || t.length === 0 || t.length > 80 || /[:;：]$/.test(t) || ctx.fenced[j]) return false;
   return kindAt(ctx, j + 1) === 'citation';
 }
 
