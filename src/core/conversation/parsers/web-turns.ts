@@ -194,7 +194,10 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     const endRole: Role | null = u.after === 'answer_start' ? 'user' : u.after === 'answer_end' ? 'assistant' : null;
     // Pages that close every answer with buttons mark turns by them; wide gaps then are the answer's own
     // spacing (unfenced code, sections). Without closing strips, wide gaps are turn breaks too.
-    const turns = segmentTurns(ctx, u.from, u.to, startRole, endRole, closing === 0);
+    // Attachment chips above a prompt ("report.pdf" / "PDF") are no line of it: the prompt starts under them.
+    let from = u.from;
+    if (startRole === 'user') while (from < u.to && (isBlank(ctx.lines[from] ?? '') || isAttachmentChip(ctx, from))) from++;
+    const turns = segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0);
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
