@@ -35,6 +35,13 @@ describe('turns in label-less text', () => {
     ]);
   });
 
+  it('between two of the strips that open answers sits one answer and one prompt, whatever the answer asks (a real Gemini copy)', () => {
+    const ctx = buildContext(['Okay, welcome! I will interview you for this role.', '', 'What would be the primary goals for this feature?', '', 'Take your time and tell me when you are ready.', '', 'The main goal is deeper connections between users.'].join('\n'));
+    expect(segmentTurns(ctx, 0, ctx.lines.length, 'assistant', 'user', true).map((t) => [t.role, ctx.trimmed[t.from]])).toEqual([
+      ['assistant', 'Okay, welcome! I will interview you for this role.'], ['user', 'The main goal is deeper connections between users.'],
+    ]);
+  });
+
   it('on a page whose answers end at buttons, an answer goes on until its buttons', () => {
     expect(turns(['make a python script that prints hello', 'Here is a minimal script:', '', 'print("hello")', '', 'Run it with python3.'], false, 'assistant')).toEqual([
       ['user', 'make a python script that prints hello'], ['assistant', 'Here is a minimal script:'],

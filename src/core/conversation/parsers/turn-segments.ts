@@ -114,9 +114,16 @@ function lastContentBefore(ctx: TextContext, from: number, to: number): number {
  * @param unmarkedPage the page closes no answer with buttons: wide gaps and asking paragraphs are
  *   the only turn breaks. On a page that does, an answer ends at its buttons and nowhere else.
  */
-export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean): Turn[] {
+/**
+ * @param answersMarked the page opens its answers with a strip (two or more seen): a stretch that
+ *   starts with an answer holds that answer alone, unless a strip after it says a prompt follows.
+ */
+export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean, answersMarked = false): Turn[] {
   // A page that puts wide gaps between turns says so: then a single line break is never a turn break.
   const lineBreaksMayTurn = unmarkedPage && !hasWideGap(ctx, from, to);
+  // Between an answer's opening strip and the next one sits one answer and one prompt: the answer's
+  // own questions ("What would the goals be?") are not the person's turn.
+  const oneExchange = start === 'assistant' && (end === 'user' || answersMarked);
   const turns: Turn[] = [];
   let role = start;
   let turnStart = -1;
@@ -142,7 +149,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user') switchTurn = (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
-      else switchTurn = unmarkedPage && !fenced && (blankRun >= 1 ? asksOrReplies(ctx, i, paragraphEnd(ctx, i, to)) && (endsInQuestion(ctx, i, to) || hasTextAfter(ctx, paragraphEnd(ctx, i, to), to)) : lineBreaksMayTurn && repliesUnder(ctx, prev, i, to));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && (blankRun >= 1 ? asksOrReplies(ctx, i, paragraphEnd(ctx, i, to)) && (endsInQuestion(ctx, i, to) || hasTextAfter(ctx, paragraphEnd(ctx, i, to), to)) : lineBreaksMayTurn && repliesUnder(ctx, prev, i, to));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });

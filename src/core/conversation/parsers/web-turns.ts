@@ -197,7 +197,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     // Attachment chips above a prompt ("report.pdf" / "PDF") are no line of it: the prompt starts under them.
     let from = u.from;
     if (startRole === 'user') while (from < u.to && (isBlank(ctx.lines[from] ?? '') || isAttachmentChip(ctx, from))) from++;
-    const turns = segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0);
+    const turns = segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
