@@ -95,7 +95,12 @@ export function withoutGluedTail(line: string): string {
     const c = line.charCodeAt(k);
     if (c < 65 || c > 90 || !/[.!?)]/.test(line.charAt(k - 1))) continue;
     const tail = line.slice(k).trim();
-    if (tail.length > 0 && tail.length <= 240 && (isGluedChrome(tail) || reading(tail).page)) return line.slice(0, k);
+    if (tail.length < 4 || tail.length > 240) continue;
+    // The text before is a sentence, and the tail is page text of a kind that runs on (a button,
+    // a disclaimer, the composer), not a badge or a chip that could be the sentence's own word.
+    const kind = reading(tail).kind;
+    const pageText = isGluedChrome(tail) || kind === 'button' || kind === 'disclaimer' || kind === 'composer' || reading(tail).core;
+    if (pageText && line.slice(0, k).split(' ').length >= 3) return line.slice(0, k);
   }
   return line;
 }

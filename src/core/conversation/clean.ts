@@ -130,17 +130,21 @@ function isProse(raw: RawLines, i: number): boolean {
  * file extension is a chip, even one made of words ("Records of the Board.docx" / "Doc").
  */
 function isChipName(t: string): boolean {
+  // Cheap test first: a file name ends in a short extension.
+  const dot = t.lastIndexOf('.');
+  if (dot < 1 || dot < t.length - 6) return false;
   return isAttachmentName(t) || (t.length <= 160 && /^[^\s/\\:*?"<>|][^/\\:*?"<>|]*\.[a-z0-9]{1,5}$/i.test(t) && !/[.!?]\s/.test(t));
 }
 
 function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
-  if (t !== t.toLowerCase() || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
+  if (t.length > 16 || t !== t.toLowerCase() || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
   if (i < 2 || !isBlank(raw.lines[i - 1] ?? '') || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
   return /[:：]$/.test((raw.lines[i - 2] ?? '').trim());
 }
 
 /** An exporter's note that a tool was called here ("_[tool: update_todos]_"): tool calls are not messages. */
 function isToolMarker(t: string): boolean {
+  if (t.length > 100 || !t.includes('[')) return false;
   return /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(t);
 }
 

@@ -160,10 +160,23 @@ export function parseLabelLine(line: string): LabelLine | null {
     }
   } else if (label && label.rest.length > 0 && !label.said && label.style === 'plain') {
     // A heading with the message's first words after it ("Claude responded: Use flexbox…").
-    const said = saidMarker(label.name);
+    const said = saidMarkerOfName(label.name);
     if (said) return { ...label, name: said.name ?? 'You', said: true, roleHint: said.role };
   }
   return label;
+}
+
+/** Every turn of a transcript repeats its label's name: its said-heading reading is worked out once. */
+const saidMemo = new Map<string, ReturnType<typeof saidMarker>>();
+
+function saidMarkerOfName(name: string): ReturnType<typeof saidMarker> {
+  let said = saidMemo.get(name);
+  if (said === undefined) {
+    said = saidMarker(name);
+    if (saidMemo.size >= 5_000) saidMemo.clear();
+    saidMemo.set(name, said);
+  }
+  return said;
 }
 
 function readLabel(line: string): LabelLine | null {

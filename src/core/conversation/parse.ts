@@ -45,12 +45,27 @@ function toMessages(c: Candidate | null): ParsedMessage[] {
   return (c?.messages ?? []).map((m, index) => ({ role: m.role, content: m.content, index, editable: true }));
 }
 
+/** The structure finders, surest kinds first, with the highest confidence each can report. */
+const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candidate | null; ceiling: number }[] = [
+  { find: parseLabeled, ceiling: 1 },
+  { find: parseClaudeTurns, ceiling: 1 },
+  { find: parseWebTurns, ceiling: 0.75 },
+  { find: parseMarkers, ceiling: 0.9 },
+];
+
 function parseText(text: string, hint: Platform | null): { best: Candidate | null; clue: Platform | null } {
   const ctx = buildContext(text);
   const candidates: Candidate[] = [];
-  for (const finder of [parseLabeled, parseClaudeTurns, parseWebTurns, parseMarkers]) {
-    const c = finder(ctx);
-    if (c && c.messages.length > 0) candidates.push(c);
+  let surest = 0;
+  for (const { find, ceiling } of FINDERS) {
+    // A finder that cannot beat what is already found is not run (label-less readings top out
+    // at 0.75 and 0.9: on a cleanly labelled 500 KB paste they were a third of the parse time).
+    if (surest >= ceiling) continue;
+    const c = find(ctx);
+    if (c && c.messages.length > 0) {
+      candidates.push(c);
+      surest = Math.max(surest, c.confidence);
+    }
   }
   return { best: choose(candidates, hint), clue: platformClues(ctx) };
 }

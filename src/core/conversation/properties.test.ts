@@ -72,6 +72,15 @@ describe('parser properties', () => {
     expect(shape(s.split('\n').map((l) => `${l}  `).join('\n'))).toEqual(shape(s));
   });
 
+  it.each([
+    [['AA+0', 'AA', 'AA'], 'a message that looks like a source chip'],
+    [['.AA+0', 'AA', 'AA'], 'a chip-like word glued after a stop'],
+    [['AA!O0', 'AA'], 'a badge-like word glued after a stop'],
+  ])('keeps %j whole: %s (fast-check counterexamples)', (turns) => {
+    const paste = turns.map((t, i) => `${i % 2 === 0 ? 'User' : 'Assistant'}: ${t}`).join('\n');
+    expect(shape(paste)).toEqual(turns.map((t, i) => `${i % 2 === 0 ? 'user' : 'assistant'}:${t}`));
+  });
+
   it('recovers generated labelled conversations exactly', () => {
     const text = fc.string({ minLength: 1, maxLength: 40 }).map((s) => s.replace(/[\r\n:*#`~]/g, ' ').trim()).filter((s) => /\p{L}{2}/u.test(s));
     fc.assert(
