@@ -21,6 +21,8 @@ export interface Turn {
   to: number;
 }
 
+const ENDS_SENTENCE = /[.!?。！？][)"”’»]?$/;
+
 const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 
 /** A written line answers under a prompt: the prompt asks, or a sentence starts under a lower-case request. */
@@ -149,7 +151,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user') switchTurn = (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && (blankRun >= 1 ? asksOrReplies(ctx, i, paragraphEnd(ctx, i, to)) && (endsInQuestion(ctx, i, to) || hasTextAfter(ctx, paragraphEnd(ctx, i, to), to)) : lineBreaksMayTurn && repliesUnder(ctx, prev, i, to));
+      // An answer hands the turn back only after a finished sentence, never straight after code.
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && ENDS_SENTENCE.test(ctx.trimmed[prev] ?? '') && (blankRun >= 1 ? asksOrReplies(ctx, i, paragraphEnd(ctx, i, to)) && (endsInQuestion(ctx, i, to) || hasTextAfter(ctx, paragraphEnd(ctx, i, to), to)) : lineBreaksMayTurn && repliesUnder(ctx, prev, i, to));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });
