@@ -225,7 +225,7 @@ function trimTail(ctx: TextContext, from: number, to: number): number {
   while (end > from) {
     const t = ctx.trimmed[end - 1] ?? '';
     if (ctx.fenced[end - 1]) break;
-    if (t.length === 0 || isPageChrome(t) || isMessageChrome(t) || isEndJunk(t) || /^(-{3,}|\*{3,}|_{3,}|={3,})$/.test(t)) end--;
+    if (t.length === 0 || isPageChrome(t) || isMessageChrome(t) || isEndJunk(t) || /^(-{3,}|\*{3,}|_{3,}|={3,})$/.test(t) || /^<!--.*-->$/.test(t)) end--;
     else break;
   }
   return end;
