@@ -134,6 +134,16 @@ function isPreviewOf(rest: string, lines: readonly string[]): boolean {
   return first.startsWith(preview) || first.replace(/\s+/g, ' ').startsWith(preview.replace(/\s+/g, ' '));
 }
 
+/**
+ * A Markdown title opening the text above the copy: notes the person wrote around it (a README),
+ * not the rendered end of an answer — a page copy has lost its markup.
+ */
+function hasMarkdownHeading(ctx: TextContext, to: number): boolean {
+  // The notes start with their own title; an answer cut off mid-way shows its markup further down, if at all.
+  for (let i = 0; i < to; i++) if ((ctx.trimmed[i] ?? '').length > 0) return !ctx.fenced[i] && /^#{1,6} \S/.test(ctx.trimmed[i] ?? '');
+  return false;
+}
+
 /** The next non-blank line after `at` is text (not page chrome, not another label). */
 function startsText(ctx: TextContext, at: number): boolean {
   for (let i = at + 1; i < ctx.lines.length; i++) {
@@ -273,7 +283,10 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // A page copy that starts in the middle of an answer: the text above the first "You said:" is
   // that answer's end (screen-reader headings are never preceded by a person's own intro).
   const firstLabel = sel.idx[0] as number;
-  const midAnswer = !answersOnly && sel.both && sel.roles[0] === 'user' && (ctx.labels[firstLabel] as LabelLine).said && preambleChars(ctx, firstLabel) > 0;
+  const saidOpening = !answersOnly && sel.both && (ctx.labels[firstLabel] as LabelLine).said && preambleChars(ctx, firstLabel) > 0;
+  // Markdown above a page copy is the person's own text around it (a README), dropped, not an answer.
+  const notesAbove = saidOpening && hasMarkdownHeading(ctx, firstLabel);
+  const midAnswer = saidOpening && !notesAbove && sel.roles[0] === 'user';
   // A copy that starts just under the first "You" heading: the text above the first answer's
   // heading is the first prompt.
   const firstIsAnswer = !answersOnly && !midAnswer && sel.both && sel.roles[0] === 'assistant' && preambleChars(ctx, firstLabel) > 0;
@@ -331,7 +344,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
 
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;
-  const pre = answersOnly || midAnswer || firstIsAnswer ? 0 : preambleChars(ctx, first);
+  const pre = answersOnly || midAnswer || firstIsAnswer || notesAbove ? 0 : preambleChars(ctx, first);
   const total = pre === 0 ? 1 : pre + messages.reduce((s, m) => s + lengthWithoutLineEndSpace(m.content), 0);
   const coverage = 1 - pre / total;
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
@@ -355,6 +368,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     issues: sel.both || sel.idx.length === 1 ? [] : ['Only one side of the conversation is labelled'],
     uncertainties: [
       ...(sel.guess ? [sel.guess] : []),
+      ...(notesAbove ? ['The notes above the copied conversation were left out.'] : []),
       ...(firstIsAnswer ? ['The text above the first answer was taken as your first message (it had no label).'] : []),
       ...(midAnswer ? ['The copy starts in the middle of an answer: the text above your first message is kept as the end of that answer.'] : []),
       ...(!sel.both && sel.idx.length > 1 ? [`Only ${answersOnly ? 'the answers' : 'your messages'} were labelled; where each ${answersOnly ? 'prompt' : 'answer'} starts was inferred from blank lines and buttons.`] : []),

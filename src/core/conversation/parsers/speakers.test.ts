@@ -129,6 +129,13 @@ describe('speaker discovery', () => {
     ]);
   });
 
+  it('notes with a Markdown title above a page copy are left out; a copy cut mid-answer keeps that answer', () => {
+    const notes = '# Assignment: normalisation\n\nThe table below repeats values in one column, which breaks first normal form.\n\nYou said:\nHow do I fix the table?\nChatGPT said:\nSplit the column into rows.';
+    expect(shape(notes)).toEqual([['user', 'How do I fix the table?'], ['assistant', 'Split the column into rows.']]);
+    const cut = 'and that is how the deployment pipeline works from start to finish.\n\nYou said:\nyes pls\nChatGPT said:\nHere is the README.';
+    expect(shape(cut)).toEqual([['assistant', 'and that is how the deployment pipeline works from start to finish.'], ['user', 'yes pls'], ['assistant', 'Here is the README.']]);
+  });
+
   it('content lines with a colon ("Ingredients:", "Step 1:") inside a named transcript stay content', () => {
     expect(shape('Priya: Give me a recipe.\n\nCopilot: Sure.\nIngredients: eggs, flour\nStep 1: mix\n\nPriya: thanks\n\nCopilot: Enjoy!')).toEqual([
       ['user', 'Give me a recipe.'], ['assistant', 'Sure. Ingredients: eggs, flour Step 1: mix'], ['user', 'thanks'], ['assistant', 'Enjoy!'],
