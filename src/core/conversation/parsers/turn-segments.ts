@@ -50,7 +50,7 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
   }
   if (/[?？]$/.test(last)) return chars <= 600;
   if (/[:：]$/.test(last)) return false;
-  return chars <= 160 && to - from <= 2 && /[.!。！]$/.test(last);
+  return chars <= 100 && to - from <= 2 && /[.!。！]$/.test(last);
 }
 
 /**
