@@ -96,7 +96,7 @@ export function footerStart(ctx: TextContext, from: number): number {
       continue;
     }
     // Short mode switches beside the composer ("Think", "Auto") belong to it.
-    if (t.length <= 16 && isTitleLike(t) && lastChrome < end && lastChrome - i <= 3) {
+    if (t.length <= 16 && isTitleLike(t) && kind !== 'button' && lastChrome < end && lastChrome - i <= 3) {
       lastChrome = i;
       continue;
     }

@@ -45,6 +45,11 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     expected: [['user', 'Write a haiku about rain'], ['assistant', 'Soft rain on the roof, the gutters hum a low song.'], ['user', 'Shorter please'], ['assistant', 'Rain. Roof. Song.']],
   },
   {
+    name: 'a page that leaves only a copy button under each answer',
+    text: ['What is the capital of Peru?', 'Lima is the capital of Peru.', 'Copy', 'And of Chile?', 'Santiago is the capital of Chile.', 'Copy', '', 'Ask anything'].join('\n'),
+    expected: [['user', 'What is the capital of Peru?'], ['assistant', 'Lima is the capital of Peru.'], ['user', 'And of Chile?'], ['assistant', 'Santiago is the capital of Chile.']],
+  },
+  {
     name: 'Meta AI-style: no labels and no buttons, paragraphs alternate by who asks',
     text: [
       'Meta AI', '', 'How can I get a famous singer\'s phone number?', 'I can\'t help with personal contact details, but their agency lists a booking address.',

@@ -69,6 +69,7 @@ function isCodeHeaderButton(ctx: TextContext, i: number, from: number): boolean 
 
 function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
   const strips: Strip[] = [];
+  const loneCopies: Strip[] = [];
   let i = from;
   while (i < to) {
     const kind = kindAt(ctx, i);
@@ -130,7 +131,13 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
     // One button word with text right above and right below is part of a sentence the person wrote.
     const inline = closes && !opens && last === i && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && i > from && i + 1 < to && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
     if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && !closes ? 'answer_start' : 'answer_end' });
+    else if (!opens && !closes && first === last && COPY_ONLY.has((ctx.trimmed[i] ?? '').toLowerCase())) loneCopies.push({ from: i, to: i + 1, anchor: 'answer_end' });
     i = last + 1;
+  }
+  // A lone copy button that is no code block's, under answer after answer, closes each of them.
+  if (loneCopies.length >= 2) {
+    strips.push(...loneCopies);
+    strips.sort((a, b) => a.from - b.from);
   }
   return strips;
 }
