@@ -52,6 +52,25 @@ export default tseslint.config(
     },
   },
   {
+    // A feature never reaches into another feature's files: what two features share (the paste ->
+    // verify hand-off, detection names, formatting) lives in src/web/shared or src/web/lib.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/cli/**'], message: 'web never imports server or CLI code.' },
+            { group: nodeBuiltins, message: 'web runs in the browser.' },
+            // "../verify/verify-data" from features/analyze reaches into a sibling's files; "../auth"
+            // (the feature's public index) is its API and stays allowed.
+            { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: "a feature uses another feature only through its index; shared code lives in src/web/shared or src/web/lib." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '**/cli/**'], message: 'server imports core, never web or CLI.' }] }],

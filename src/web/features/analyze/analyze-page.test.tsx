@@ -7,7 +7,7 @@ import type * as ApiModule from '../../lib/api';
 import { renderApp, signedIn } from '../../test/render';
 import { AuthGate } from '../auth';
 import { AnalyzePage } from './analyze-page';
-import { draftKey, saveDraft } from './draft';
+import { draftKey, saveDraft } from '../../shared/handoff/draft';
 
 vi.mock('../../lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiModule>();

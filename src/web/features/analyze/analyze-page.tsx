@@ -1,3 +1,4 @@
+import type { BackToEditState } from '../../shared/handoff/back-to-edit';
 import { useEffect, useRef, useState } from 'react';
 import { AlertOctagon, ArrowRight } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,17 +11,17 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth';
-import { buildVerifyData, saveVerifyData, type ParsingMethod } from '../verify/verify-data';
+import { buildVerifyData, saveVerifyData, type ParsingMethod } from '../../shared/handoff/verify-data';
 import { AuthBadge } from './auth-badge';
 import { ConversationField } from './conversation-field';
 import { DetectionPanel } from './detection-panel';
-import { draftKey, loadDraft, saveDraft, type Draft } from './draft';
+import { draftKey, loadDraft, saveDraft, type Draft } from '../../shared/handoff/draft';
 import { ExportBar } from './export-bar';
 import { ExportPicker } from './export-picker';
 import { chooseConversations, closeExport, exportSession, loadNext, markKept, markSent, openExport, showList, useExportSession, type Loaded } from './export-session';
 import { FormattingGuide } from './formatting-guide';
 import { HowItWorks } from './how-it-works';
-import { PARSING_METHOD_NAMES } from './labels';
+import { PARSING_METHOD_NAMES } from '../../shared/detection/labels';
 import { PlatformPicker, SmartParsingSwitch } from './options';
 import { UsageCard } from './usage-card';
 import { formatLocalDateTime, usageTone } from './usage-view';
@@ -34,10 +35,6 @@ export const ALL_CHOSEN_DONE_MESSAGE = 'That was the last of the conversations y
 export const SMART_FALLBACK_MESSAGE = 'Smart parsing is unavailable right now, so the parser in your browser split the messages.';
 const AUTOSAVE_DELAY_MS = 300;
 
-/** What Back to Edit on the verify screen hands back, so the paste is there without a restore toast. */
-export interface BackToEditState {
-  draft: Pick<Draft, 'text' | 'goal' | 'platform' | 'smartParsing'>;
-}
 
 interface Initial {
   draft: Pick<Draft, 'text' | 'goal' | 'platform' | 'smartParsing'> | null;

@@ -2,8 +2,8 @@ import { AlertTriangle, Lightbulb, ScanSearch } from 'lucide-react';
 import type { ParseResult } from '../../../core/conversation/types';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { ConfidenceBadge } from './confidence';
-import { formatName, parserName, platformName } from './labels';
+import { ConfidenceBadge } from '../../shared/detection/confidence';
+import { formatName, parserName, platformName } from '../../shared/detection/labels';
 import { formatCount } from './usage-view';
 
 /**

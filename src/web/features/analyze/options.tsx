@@ -2,7 +2,7 @@ import { Cpu, Sparkles } from 'lucide-react';
 import { RadioGroup, Switch } from 'radix-ui';
 import type { PlatformChoice } from '../../../core/conversation/types';
 import { cn } from '../../lib/cn';
-import { PLATFORM_CHOICES } from './labels';
+import { PLATFORM_CHOICES } from '../../shared/detection/labels';
 
 /** Platform selector (spec section 2): auto, claude, chatgpt, other, as a segmented radio group. */
 export function PlatformPicker({ value, onChange }: { value: PlatformChoice; onChange: (p: PlatformChoice) => void }) {

@@ -61,5 +61,4 @@ export function formatLocalDateTime(iso: string, timeZone?: string): string {
   return f.format(d);
 }
 
-const numbers = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => numbers.format(n);
+export { formatCount } from '../../lib/format';

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { fallbackUsageStats, type UsageStats } from '../../../core/usage';
 import { api } from '../../lib/api';
 
-export const USAGE_STATS_QUERY_KEY = ['usage-stats'] as const;
+export { USAGE_STATS_QUERY_KEY } from '../../lib/query-keys';
+import { USAGE_STATS_QUERY_KEY } from '../../lib/query-keys';
 export const USAGE_FAILED_MESSAGE = 'Failed to load usage limits';
 
 /**

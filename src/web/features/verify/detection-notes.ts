@@ -3,7 +3,7 @@
  * for an export's branches (edited prompts, regenerated answers), kept apart from the markup so
  * they can be tested as text.
  */
-import { formatCount } from '../analyze/usage-view';
+import { formatCount } from '../../lib/format';
 
 /** A parser note as a sentence: capital first letter, closing full stop. */
 export function asSentence(text: string): string {

@@ -4,7 +4,7 @@ import { otherRole, type DraftMessage, type MessageEdit } from '../../../core/co
 import type { Role } from '../../../core/conversation/types';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatCount } from '../analyze/usage-view';
+import { formatCount } from '../../lib/format';
 import { isSplitShortcut, TextTools, type TextSelection } from './text-tools';
 
 const ROLE = {

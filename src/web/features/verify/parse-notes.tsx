@@ -1,7 +1,7 @@
 import { AlertTriangle, GitBranch, HelpCircle } from 'lucide-react';
 import { LOW_CONFIDENCE_BANNER_BELOW } from '../../../core/bands';
 import { branchesNote, uncertaintyPoints } from './detection-notes';
-import type { FormatDetectionData } from './verify-data';
+import type { FormatDetectionData } from '../../shared/handoff/verify-data';
 
 /**
  * What the parser could not be sure of, above the messages: the low-confidence banner (spec: under

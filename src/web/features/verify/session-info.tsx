@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
-import { ConfidenceBadge } from '../analyze/confidence';
-import { formatName, PARSING_METHOD_NAMES, parserName, platformName } from '../analyze/labels';
-import { formatCount } from '../analyze/usage-view';
-import { analysisPlatform, type VerifyData } from './verify-data';
+import { ConfidenceBadge } from '../../shared/detection/confidence';
+import { formatName, PARSING_METHOD_NAMES, parserName, platformName } from '../../shared/detection/labels';
+import { formatCount } from '../../lib/format';
+import { analysisPlatform, type VerifyData } from '../../shared/handoff/verify-data';
 
 /** Spec section 2: platform, message count, format, parser, confidence, detection method, goal, edit count, retry count. */
 export function SessionInfo({ data, messageCount }: { data: VerifyData; messageCount: number }) {

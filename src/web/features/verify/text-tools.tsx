@@ -1,7 +1,7 @@
 import { Eraser, Scissors, Trash } from 'lucide-react';
 import { linesIn, linesTouched, quoteLine, splitTexts } from '../../../core/conversation-edits';
 import { Button } from '../../components/ui/button';
-import { formatCount } from '../analyze/usage-view';
+import { formatCount } from '../../lib/format';
 
 export interface TextSelection {
   start: number;

@@ -3,7 +3,7 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { formatCount } from '../analyze/usage-view';
+import { formatCount } from '../../lib/format';
 
 interface Props {
   busy: boolean;

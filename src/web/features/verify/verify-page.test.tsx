@@ -9,7 +9,7 @@ import { renderApp, signedIn } from '../../test/render';
 import type { ParseDetection } from '../../../core/conversation/types';
 import { AuthGate } from '../auth';
 import { VerifyPage } from './verify-page';
-import { buildVerifyData, loadVerifyData, saveVerifyData, VERIFY_DATA_KEY } from './verify-data';
+import { buildVerifyData, loadVerifyData, saveVerifyData, VERIFY_DATA_KEY } from '../../shared/handoff/verify-data';
 
 const TEXT = 'User: What is a closure in JavaScript?\nAssistant: A function that remembers its scope.\nUser: Show me a counter.\nAssistant: function makeCounter() { let n = 0; return () => ++n; }\n';
 

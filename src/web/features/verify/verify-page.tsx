@@ -8,10 +8,10 @@ import { PATHS, resultsPath } from '../../../core/routes';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, api } from '../../lib/api';
 import { useAuth } from '../auth';
-import type { BackToEditState } from '../analyze/analyze-page';
-import { clearDraft, draftKey } from '../analyze/draft';
-import { USAGE_STATS_QUERY_KEY } from '../analyze/use-usage-stats';
-import { formatCount } from '../analyze/usage-view';
+import type { BackToEditState } from '../../shared/handoff/back-to-edit';
+import { clearDraft, draftKey } from '../../shared/handoff/draft';
+import { USAGE_STATS_QUERY_KEY } from '../../lib/query-keys';
+import { formatCount } from '../../lib/format';
 import { EditHistory } from './edit-history';
 import { MessageCard } from './message-card';
 import { ParseNotes } from './parse-notes';
@@ -21,7 +21,7 @@ import { useMediaQuery } from './use-media-query';
 import { useMessageEditor } from './use-message-editor';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import { VerifyActions } from './verify-actions';
-import { buildAnalysisRequest, clearVerifyData, loadVerifyData, saveVerifyData, type LoadedVerifyData, type VerifyData } from './verify-data';
+import { buildAnalysisRequest, clearVerifyData, loadVerifyData, saveVerifyData, type LoadedVerifyData, type VerifyData } from '../../shared/handoff/verify-data';
 
 export const VERIFY_MESSAGES = {
   noData: 'No conversation data found',
