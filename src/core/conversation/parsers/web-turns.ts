@@ -67,69 +67,92 @@ function isCodeHeaderButton(ctx: TextContext, i: number, from: number): boolean 
   return isLanguageName(prev) || (looksLikeCodeHeader(prev) && kindAt(ctx, p) === null && prev.length <= 12);
 }
 
+/**
+ * Where a code block's header ends when one starts at `i` — a language line over its buttons
+ * ("python" / "Copy" / "Download"), or buttons right under a language line — else -1.
+ */
+function codeHeaderEnd(ctx: TextContext, i: number, from: number, to: number): number {
+  const isButton = (k: number) => !ctx.fenced[k] && (kindAt(ctx, k) === 'button' || ctx.soft[k] === true);
+  let k = i;
+  if (isLanguageName(ctx.trimmed[i] ?? '') && i + 1 < to && isButton(i + 1)) k = i + 1;
+  else if (!(isButton(i) && isCodeHeaderButton(ctx, i, from))) return -1;
+  while (k < to && isButton(k)) k++;
+  return k;
+}
+
+/** A line that can start a strip: answer-level chrome, a recurring strip line, or a speaker heading. */
+function startsStrip(ctx: TextContext, i: number): boolean {
+  const kind = kindAt(ctx, i);
+  if (ctx.soft[i] === true && !ctx.fenced[i]) return true;
+  if (isAnswerHeading(ctx, i) || isPromptHeading(ctx, i)) return true;
+  if (kind === null) return false;
+  // A disclaimer or a badge alone is not a turn boundary.
+  return kind === 'button' || OPENS_ANSWER.has(kind) || markerOf(ctx.trimmed[i] ?? '') !== null;
+}
+
+interface StripReading {
+  last: number;
+  opens: boolean;
+  closes: boolean;
+}
+
+/**
+ * Reads the strip that starts at `i`: consecutive chrome lines (blank lines inside allowed;
+ * counters like "12" or "+3" and source cards ride along), and whether it opens an answer
+ * (thinking time, sources, the assistant's name) or closes one (buttons, the person's heading).
+ */
+function readStrip(ctx: TextContext, i: number, to: number): StripReading {
+  let opens = false;
+  let closes = false;
+  let last = i;
+  for (let j = i; j < to; j++) {
+    const t = ctx.trimmed[j] ?? '';
+    if (t.length === 0) continue;
+    const k = kindAt(ctx, j);
+    const heading = isAnswerHeading(ctx, j);
+    const promptHeading = isPromptHeading(ctx, j);
+    const soft = ctx.soft[j] === true && !ctx.fenced[j];
+    const counter = /^\+?\d{1,3}$/.test(t) && j === last + 1;
+    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter)) break;
+    const known = markerOf(t);
+    if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
+    else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || soft) closes = true;
+    last = j;
+  }
+  // Related-question lists under a closing strip ("Related" + suggestions) belong to the page:
+  // after a sources/related heading that ends the strip, the lines up to the next gap go with it.
+  if (closes && kindAt(ctx, last) === 'citation') {
+    let k = last + 1;
+    while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) k++;
+    last = k - 1;
+  }
+  return { last, opens, closes };
+}
+
+/** One button word with text right above and right below is part of a sentence the person wrote. */
+function isInlineButton(ctx: TextContext, i: number, from: number, to: number): boolean {
+  return i > from && i + 1 < to && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
+}
+
 function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
   const strips: Strip[] = [];
   const loneCopies: Strip[] = [];
   let i = from;
   while (i < to) {
-    const kind = kindAt(ctx, i);
-    const soft = ctx.soft[i] === true && !ctx.fenced[i];
-    if (kind === null && !soft && !isAnswerHeading(ctx, i) && !isPromptHeading(ctx, i)) {
+    if (!startsStrip(ctx, i)) {
       i++;
       continue;
     }
-    const t = ctx.trimmed[i] ?? '';
-    // A language line over a copy button is a code block's header ("python" / "Copy" / "Download").
-    if (isLanguageName(t) && i + 1 < to && (kindAt(ctx, i + 1) === 'button' || ctx.soft[i + 1] === true)) {
-      i++;
-      while (i < to && !ctx.fenced[i] && (kindAt(ctx, i) === 'button' || ctx.soft[i] === true)) i++;
+    const headerEnd = codeHeaderEnd(ctx, i, from, to);
+    if (headerEnd >= 0) {
+      i = headerEnd;
       continue;
     }
-    if ((kind === 'button' || soft) && isCodeHeaderButton(ctx, i, from)) {
-      // The code block's buttons ("Copy", "Download", "Run"): skip them all.
-      while (i < to && !ctx.fenced[i] && (kindAt(ctx, i) === 'button' || ctx.soft[i] === true)) i++;
-      continue;
-    }
-    // Only answer-level chrome starts a strip; a disclaimer or a badge alone is not a turn boundary.
-    if (kind !== null && kind !== 'button' && !OPENS_ANSWER.has(kind) && markerOf(ctx.trimmed[i] ?? '') === null && !soft && !isAnswerHeading(ctx, i)) {
-      i++;
-      continue;
-    }
-    // A strip: consecutive chrome lines (blank lines inside allowed); counters like "12" or "+3" ride along.
-    let j = i;
-    let opens = false;
-    let closes = false;
-    let last = i;
-    while (j < to) {
-      const t = ctx.trimmed[j] ?? '';
-      if (t.length === 0) {
-        j++;
-        continue;
-      }
-      const k = kindAt(ctx, j);
-      const heading = isAnswerHeading(ctx, j);
-      const promptHeading = isPromptHeading(ctx, j);
-      const sourceCard = isSourceTitle(ctx, j, to);
-      const chip = heading || promptHeading || sourceCard || k !== null || (ctx.soft[j] === true && !ctx.fenced[j]) || (/^\+?\d{1,3}$/.test(t) && j === last + 1);
-      if (!chip) break;
-      const known = markerOf(t);
-      if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
-      else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || ctx.soft[j] === true) closes = true;
-      last = j;
-      j++;
-    }
-    // Related-question lists under a closing strip ("Related" + suggestions) belong to the page:
-    // after a sources/related heading that ends the strip, the lines up to the next gap go with it.
-    if (closes && kindAt(ctx, last) === 'citation') {
-      let k = last + 1;
-      while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) k++;
-      last = k - 1;
-    }
+    const { last, opens, closes } = readStrip(ctx, i, to);
     // A tab row above the strip ("Answer" / "Images" over "Sources") belongs to it.
     let first = i;
     while (first - 1 >= from && isTab(ctx, first - 1, from)) first--;
-    // One button word with text right above and right below is part of a sentence the person wrote.
-    const inline = closes && !opens && last === i && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && i > from && i + 1 < to && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
+    const inline = closes && !opens && last === i && isInlineButton(ctx, i, from, to);
     if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && !closes ? 'answer_start' : 'answer_end' });
     else if (!opens && !closes && first === last && COPY_ONLY.has((ctx.trimmed[i] ?? '').toLowerCase())) loneCopies.push({ from: i, to: i + 1, anchor: 'answer_end' });
     i = last + 1;
