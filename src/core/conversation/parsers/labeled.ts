@@ -241,7 +241,8 @@ function trimTail(ctx: TextContext, from: number, to: number): number {
   return end;
 }
 
-export function parseLabeled(ctx: TextContext): Candidate | null {
+/** Label lines grouped by how they are written: one conversation uses one style. */
+function labelGroups(ctx: TextContext): Map<string, Group> {
   const groups = new Map<string, Group>();
   for (let i = 0; i < ctx.labels.length; i++) {
     const l = ctx.labels[i];
@@ -256,8 +257,15 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
   const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
   if (pair && pair.length >= 3) groups.set('bare+pair', { key: 'bare+pair', idx: pair });
-  // Known speakers on both sides outrank names learnt from structure, whatever their counts:
-  // "输入：" / "输出：" pairs inside a prompt are examples, not the speakers around them.
+  return groups;
+}
+
+/**
+ * The group whose labels are the speakers. Known speakers on both sides outrank names learnt
+ * from structure, whatever their counts: "输入：" / "输出：" pairs inside a prompt are examples,
+ * not the speakers around them.
+ */
+function bestSelection(ctx: TextContext, groups: Map<string, Group>): Selection | null {
   let best: Selection | null = null;
   let bestKnown: Selection | null = null;
   for (const g of groups.values()) {
@@ -266,42 +274,48 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     if (!best || s.score > best.score) best = s;
     if (s.learnt === 0 && s.both && (!bestKnown || s.score > bestKnown.score)) bestKnown = s;
   }
-  if (bestKnown) best = bestKnown;
-  if (!best) return null;
-  const sel = best;
+  return bestKnown ?? best;
+}
 
+/**
+ * What the text above the first label is:
+ * - `first_prompt`: only the answers are labelled, or the copy starts just under the first "You"
+ *   heading — the text above the first answer is the first prompt;
+ * - `answer_end`: a page copy that starts in the middle of an answer — the text above the first
+ *   "You said:" is that answer's end (screen-reader headings are never preceded by a person's intro);
+ * - `notes`: a Markdown title opens it — the person's own notes around the copy (a README), dropped;
+ * - `preamble`: a title or an intro of a transcript, dropped and counted against the labels' coverage.
+ */
+type Opening = 'first_prompt' | 'answer_end' | 'notes' | 'preamble';
+
+/** What the verify screen says about each reading of the opening (a preamble is just dropped). */
+const OPENING_NOTES: Partial<Record<Opening, string>> = {
+  notes: 'The notes above the copied conversation were left out.',
+  first_prompt: 'The text above the first answer was taken as your first message (it had no label).',
+  answer_end: 'The copy starts in the middle of an answer: the text above your first message is kept as the end of that answer.',
+};
+
+function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { kind: Opening; message: DraftMessage | null } {
+  const firstLabel = sel.idx[0] as number;
+  let kind: Opening = 'preamble';
+  if (answersOnly) kind = 'first_prompt';
+  else if (sel.both && preambleChars(ctx, firstLabel) > 0) {
+    const said = (ctx.labels[firstLabel] as LabelLine).said;
+    if (said && hasMarkdownHeading(ctx, firstLabel)) kind = 'notes';
+    else if (said && sel.roles[0] === 'user') kind = 'answer_end';
+    else if (sel.roles[0] === 'assistant') kind = 'first_prompt';
+  }
+  if (kind === 'notes' || kind === 'preamble') return { kind, message: null };
+  let top = 0;
+  while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
+  const content = cleanMessage(rawSlice(ctx, top, kind === 'answer_end' ? trimTail(ctx, top, firstLabel) : firstLabel));
+  return { kind, message: content ? { role: kind === 'answer_end' ? 'assistant' : 'user', content } : null };
+}
+
+/** The messages of the selected labels' turns, from each label to the next. */
+function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
   const n = ctx.lines.length;
-  // Only the answers are labelled: the first prompt is the text above the first answer.
-  const answersOnly = !sel.both && sel.idx.length > 1 && sel.roles.every((r) => r !== 'user');
-  if (answersOnly) {
-    let top = 0;
-    while (top < sel.idx[0]! && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
-    const prompt = cleanMessage(rawSlice(ctx, top, sel.idx[0]!));
-    if (prompt) messages.push({ role: 'user', content: prompt });
-  }
-  // A page copy that starts in the middle of an answer: the text above the first "You said:" is
-  // that answer's end (screen-reader headings are never preceded by a person's own intro).
-  const firstLabel = sel.idx[0] as number;
-  const saidOpening = !answersOnly && sel.both && (ctx.labels[firstLabel] as LabelLine).said && preambleChars(ctx, firstLabel) > 0;
-  // Markdown above a page copy is the person's own text around it (a README), dropped, not an answer.
-  const notesAbove = saidOpening && hasMarkdownHeading(ctx, firstLabel);
-  const midAnswer = saidOpening && !notesAbove && sel.roles[0] === 'user';
-  // A copy that starts just under the first "You" heading: the text above the first answer's
-  // heading is the first prompt.
-  const firstIsAnswer = !answersOnly && !midAnswer && sel.both && sel.roles[0] === 'assistant' && preambleChars(ctx, firstLabel) > 0;
-  if (firstIsAnswer) {
-    let top = 0;
-    while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
-    const prompt = cleanMessage(rawSlice(ctx, top, firstLabel));
-    if (prompt) messages.push({ role: 'user', content: prompt });
-  }
-  if (midAnswer) {
-    let top = 0;
-    while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
-    const partial = cleanMessage(rawSlice(ctx, top, trimTail(ctx, top, firstLabel)));
-    if (partial) messages.push({ role: 'assistant', content: partial });
-  }
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -339,12 +353,22 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     const content = cleanMessage(raw);
     if (content) messages.push({ role, content });
   }
+  return messages;
+}
+
+export function parseLabeled(ctx: TextContext): Candidate | null {
+  const sel = bestSelection(ctx, labelGroups(ctx));
+  if (!sel) return null;
+  const answersOnly = !sel.both && sel.idx.length > 1 && sel.roles.every((r) => r !== 'user');
+  const opening = readOpening(ctx, sel, answersOnly);
+  const messages: DraftMessage[] = opening.message ? [opening.message] : [];
+  messages.push(...turnMessages(ctx, sel));
   if (messages.length === 0) return null;
   stripTurnBullets(messages);
 
   // How much of the paste the labels account for: text before the first label that is not chrome counts against.
   const first = sel.idx[0] as number;
-  const pre = answersOnly || midAnswer || firstIsAnswer || notesAbove ? 0 : preambleChars(ctx, first);
+  const pre = opening.kind === 'preamble' ? preambleChars(ctx, first) : 0;
   const total = pre === 0 ? 1 : pre + messages.reduce((s, m) => s + lengthWithoutLineEndSpace(m.content), 0);
   const coverage = 1 - pre / total;
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
@@ -358,6 +382,8 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
+  // With only the answers labelled, the one-sided note below says it all.
+  const openingNote = answersOnly ? undefined : OPENING_NOTES[opening.kind];
   return {
     parser: 'speaker_labels',
     format: sel.both || sel.idx.length === 1 ? 'standard_labeled' : 'mixed_format',
@@ -368,9 +394,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
     issues: sel.both || sel.idx.length === 1 ? [] : ['Only one side of the conversation is labelled'],
     uncertainties: [
       ...(sel.guess ? [sel.guess] : []),
-      ...(notesAbove ? ['The notes above the copied conversation were left out.'] : []),
-      ...(firstIsAnswer ? ['The text above the first answer was taken as your first message (it had no label).'] : []),
-      ...(midAnswer ? ['The copy starts in the middle of an answer: the text above your first message is kept as the end of that answer.'] : []),
+      ...(openingNote ? [openingNote] : []),
       ...(!sel.both && sel.idx.length > 1 ? [`Only ${answersOnly ? 'the answers' : 'your messages'} were labelled; where each ${answersOnly ? 'prompt' : 'answer'} starts was inferred from blank lines and buttons.`] : []),
     ],
   };
