@@ -229,8 +229,8 @@ function readLabel(line: string): LabelLine | null {
     if (end < 0 || end - i > 41) return null;
     name = s.slice(i + 1, end).trim();
     i = end + 1;
-    // "[text](url)" is a Markdown link; "[x]" a task box; "<div>" markup.
-    if (s[i] === '(' || name.length < 1 || /^[ xX]$/.test(name) || (s[i - 1] === '>' && /[/=]/.test(name))) return null;
+    // "[text](url)" is a Markdown link; "[x]" a task box.
+    if (s[i] === '(' || name.length < 1 || /^[ xX]$/.test(name)) return null;
     for (let k = 0; k < name.length; k++) if (!isNameChar(name.charCodeAt(k))) return null;
     bracketed = true;
   } else {
@@ -283,5 +283,5 @@ function readLabel(line: string): LabelLine | null {
     return null;
   }
   if (callout && style !== 'bracket' && style !== 'bold' && style !== 'heading' && !(style === 'bare' || colon)) return null;
-  return { name, style, said: isSaid, rest, stamped: stamp.stamped, callout, roleHint: roleHint ?? (isSaid ? null : null) };
+  return { name, style, said: isSaid, rest, stamped: stamp.stamped, callout, roleHint };
 }
