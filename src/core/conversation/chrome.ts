@@ -1,3 +1,4 @@
+import { boundedMemo } from './memo';
 import { chromeKindOf as vocabularyKindOf, type ChromeKind } from './vocabulary';
 
 /**
@@ -128,24 +129,16 @@ function read(trimmed: string): LineReading {
  * a 500 KB page copy from 48 ms to 23 ms (bench parse). Bounded so a long-running server keeps no
  * more than a few thousand recent lines.
  */
-const memo = new Map<string, LineReading>();
-const MEMO_MAX = 20_000;
+const remembered = boundedMemo(read, 20_000);
 const NOT_CHROME: LineReading = { kind: null, core: false, message: false, page: false };
 
 function reading(trimmed: string): LineReading {
-  if (trimmed.length === 0 || trimmed.length > 240) return NOT_CHROME;
-  let r = memo.get(trimmed);
-  if (r === undefined) {
-    r = read(trimmed);
-    if (memo.size >= MEMO_MAX) memo.clear();
-    memo.set(trimmed, r);
-  }
-  return r;
+  return trimmed.length === 0 || trimmed.length > 240 ? NOT_CHROME : remembered(trimmed);
 }
 
 /** Empties the memo (benchmarks measure a paste the server has not seen before). */
 export function forgetChromeReadings(): void {
-  memo.clear();
+  remembered.clear();
 }
 
 export function chromeKindOf(trimmed: string): ChromeKind | null {

@@ -64,13 +64,10 @@ export function cleanMessage(input: RawLines): string {
       continue;
     }
     // An attachment chip: the file's name over its type ("report.pdf" / "PDF").
-    if (isChipName(t)) {
-      // The type line sits right under the name, or one blank line lower.
-      const typeAt = isBlank(raw.lines[i + 1] ?? '') ? i + 2 : i + 1;
-      if (!raw.fenced[typeAt] && isAttachmentType((raw.lines[typeAt] ?? '').trim())) {
-        i = typeAt;
-        continue;
-      }
+    const chipEnd = attachmentChipEnd(raw.lines, raw.fenced, i);
+    if (chipEnd >= 0) {
+      i = chipEnd - 1;
+      continue;
     }
     if (lower === 'use code with caution.' || lower === 'use code with caution') {
       for (let k = kept.length - 1; k >= lastCaution; k--) {
@@ -140,6 +137,16 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   if (t.length > 16 || t !== t.toLowerCase() || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
   if (i < 2 || !isBlank(raw.lines[i - 1] ?? '') || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
   return /[:：]$/.test((raw.lines[i - 2] ?? '').trim());
+}
+
+/**
+ * An attachment chip at line `i`: the file's name over its type ("report.pdf" / "PDF"), the type
+ * right under the name or one blank line lower. Returns the index after the chip, or -1.
+ */
+export function attachmentChipEnd(lines: readonly string[], fenced: readonly boolean[], i: number): number {
+  if (fenced[i] || !isChipName((lines[i] ?? '').trim())) return -1;
+  const typeAt = isBlank(lines[i + 1] ?? '') ? i + 2 : i + 1;
+  return !fenced[typeAt] && isAttachmentType((lines[typeAt] ?? '').trim()) ? typeAt + 1 : -1;
 }
 
 /** An exporter's note that a tool was called here ("_[tool: update_todos]_"): tool calls are not messages. */

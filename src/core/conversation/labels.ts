@@ -1,3 +1,4 @@
+import { boundedMemo } from './memo';
 import type { Role } from './types';
 import { isAssistantName, roleWord, saidMarker } from './vocabulary';
 
@@ -27,18 +28,8 @@ const THIRD_PARTY = new Set(
 /** A role a name states in parentheses: "Dana (user)", "Jarvis (AI)". */
 const PAREN_ROLE = /^(.*\S)\s*\(([^()]{1,20})\)$/;
 
-/** Speaker names repeat on every turn; their role is worked out once (bounded like the chrome memo). */
-const roleMemo = new Map<string, Role | null>();
-
-export function roleOfName(name: string): Role | null {
-  let role = roleMemo.get(name);
-  if (role === undefined) {
-    role = readRole(name);
-    if (roleMemo.size >= 5_000) roleMemo.clear();
-    roleMemo.set(name, role);
-  }
-  return role;
-}
+/** Speaker names repeat on every turn; their role is worked out once. */
+export const roleOfName: (name: string) => Role | null = boundedMemo(readRole, 5_000);
 
 function readRole(name: string): Role | null {
   const n = name.toLowerCase().replace(/\s+/g, ' ');
@@ -167,17 +158,7 @@ export function parseLabelLine(line: string): LabelLine | null {
 }
 
 /** Every turn of a transcript repeats its label's name: its said-heading reading is worked out once. */
-const saidMemo = new Map<string, ReturnType<typeof saidMarker>>();
-
-function saidMarkerOfName(name: string): ReturnType<typeof saidMarker> {
-  let said = saidMemo.get(name);
-  if (said === undefined) {
-    said = saidMarker(name);
-    if (saidMemo.size >= 5_000) saidMemo.clear();
-    saidMemo.set(name, said);
-  }
-  return said;
-}
+const saidMarkerOfName = boundedMemo(saidMarker, 5_000);
 
 function readLabel(line: string): LabelLine | null {
   let s = line.trim();

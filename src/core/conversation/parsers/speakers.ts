@@ -60,7 +60,7 @@ interface Voice {
   structured: number;
 }
 
-function voiceOf(ctx: TextContext, starts: readonly number[], ends: readonly number[]): Voice {
+function voiceOf(ctx: TextContext, { starts, ends }: { starts: readonly number[]; ends: readonly number[] }): Voice {
   const v: Voice = { chars: 0, turns: 0, questions: 0, structured: 0 };
   for (let k = 0; k < starts.length; k++) {
     const from = starts[k] as number;
@@ -183,8 +183,8 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   // A third unknown name as frequent as the second one: a group chat or headings, not two parties.
   const c = unknown[2];
   if (c && c.count >= b.count && b.count < 3) return null;
-  const va = voiceOf(ctx, blocksOf(ctx, idx, a.key).starts, blocksOf(ctx, idx, a.key).ends);
-  const vb = voiceOf(ctx, blocksOf(ctx, idx, b.key).starts, blocksOf(ctx, idx, b.key).ends);
+  const va = voiceOf(ctx, blocksOf(ctx, idx, a.key));
+  const vb = voiceOf(ctx, blocksOf(ctx, idx, b.key));
   const aIsPerson = personVote(va, vb, a.first < b.first) >= 0;
   roles.set(a.key, aIsPerson ? 'user' : 'assistant');
   roles.set(b.key, aIsPerson ? 'assistant' : 'user');

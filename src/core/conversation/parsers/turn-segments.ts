@@ -71,11 +71,6 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
   return /[?？]$/.test(line) || next.length === 0;
 }
 
-/** The paragraph starting at `from` ends with a question. */
-function endsInQuestion(ctx: TextContext, from: number, to: number): boolean {
-  return /[?？]$/.test(ctx.trimmed[paragraphEnd(ctx, from, to) - 1] ?? '');
-}
-
 /**
  * More text follows: a short statement after an answer is the person's reply only when an answer
  * to it follows — a copy ends with an answer, whose last line is often such a statement.
@@ -83,6 +78,19 @@ function endsInQuestion(ctx: TextContext, from: number, to: number): boolean {
 function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) return true;
   return false;
+}
+
+/**
+ * The person's turn starts at line `i`, under an answer whose last line is `prev`. An answer hands
+ * the turn back only after a finished sentence, never straight after code; after a paragraph
+ * break, to a paragraph that asks or replies (a reply only when an answer to it follows); without
+ * one, only where line breaks may turn at all.
+ */
+function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean): boolean {
+  if (!ENDS_SENTENCE.test(ctx.trimmed[prev] ?? '')) return false;
+  if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
+  const end = paragraphEnd(ctx, i, to);
+  return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
 }
 
 function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
@@ -151,8 +159,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user') switchTurn = (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
-      // An answer hands the turn back only after a finished sentence, never straight after code.
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && ENDS_SENTENCE.test(ctx.trimmed[prev] ?? '') && (blankRun >= 1 ? asksOrReplies(ctx, i, paragraphEnd(ctx, i, to)) && (endsInQuestion(ctx, i, to) || hasTextAfter(ctx, paragraphEnd(ctx, i, to), to)) : lineBreaksMayTurn && repliesUnder(ctx, prev, i, to));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn);
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });

@@ -1,5 +1,5 @@
 import { chromeKindOf, isLanguageName, looksLikeCodeHeader } from '../chrome';
-import { cleanMessage } from '../clean';
+import { attachmentChipEnd, cleanMessage } from '../clean';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { roleOfName } from '../labels';
@@ -7,7 +7,7 @@ import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
 import { segmentTurns } from './turn-segments';
 import type { Role } from '../types';
-import { isAttachmentName, isAttachmentType, type ChromeKind } from '../vocabulary';
+import type { ChromeKind } from '../vocabulary';
 
 /**
  * Label-less copies of chat pages (Kimi, Le Chat, Perplexity, Grok, Pi, HuggingChat, Poe...):
@@ -181,12 +181,6 @@ function isSourceTitle(ctx: TextContext, j: number, to: number): boolean {
   return kindAt(ctx, j + 1) === 'citation';
 }
 
-function isAttachmentChip(ctx: TextContext, i: number): boolean {
-  const t = ctx.trimmed[i] ?? '';
-  if (isAttachmentName(t) && isAttachmentType(ctx.trimmed[i + 1] ?? '')) return true;
-  return isAttachmentType(t) && i > 0 && isAttachmentName(ctx.trimmed[i - 1] ?? '');
-}
-
 export function parseWebTurns(ctx: TextContext): Candidate | null {
   const n = ctx.lines.length;
   const top = headerEnd(ctx, n);
@@ -199,9 +193,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
 
   const messages: DraftMessage[] = [];
   const push = (role: Role, from: number, to: number) => {
-    const raw = rawSlice(ctx, from, to);
-    for (let k = 0; k < raw.lines.length; k++) if (isAttachmentChip(ctx, from + k)) raw.soft[k] = true;
-    const content = cleanMessage(raw);
+    const content = cleanMessage(rawSlice(ctx, from, to));
     if (!content) return;
     const prev = messages[messages.length - 1];
     if (prev && prev.role === role) prev.content = `${prev.content}\n\n${content}`;
@@ -226,7 +218,11 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     // spacing (unfenced code, sections). Without closing strips, wide gaps are turn breaks too.
     // Attachment chips above a prompt ("report.pdf" / "PDF") are no line of it: the prompt starts under them.
     let from = u.from;
-    if (startRole === 'user') while (from < u.to && (isBlank(ctx.lines[from] ?? '') || isAttachmentChip(ctx, from))) from++;
+    while (startRole === 'user' && from < u.to) {
+      const chipEnd = attachmentChipEnd(ctx.lines, ctx.fenced, from);
+      if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
+      from = chipEnd < 0 ? from + 1 : chipEnd;
+    }
     const turns = segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
