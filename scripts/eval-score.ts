@@ -1,13 +1,20 @@
 // `npm run eval:score`: agreement of the scoring engine with human judgement on the shared data, each
 // figure printed beside the log-length baseline, plus the score distribution and the better-move
 // property. Data dir: KIBITZ_SHARED/data, else ../shared/data or /work/shared/data.
-// Options: --split even|odd  (score only every other record: tune on one half, check on the other)
+// Options: --split even|odd  (score only every other record of the human-judgement sets: tune on one
+//          half, check on the other; the prompt-pair, courtesy, better-move and dimension checks
+//          always use their full sets)
+//          --show-pairs    (print every prompt pair the engine loses or ties)
+// The checks after the human-judgement figures live in scripts/eval-score/checks.ts; see
+// eval/README.md "prompt-pairs/aside.jsonl and the scoring checks".
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCORE_BANDS, bandFor } from '../src/core/bands';
 import { analyzeConversation } from '../src/core/scoring';
 import type { Role } from '../src/core/conversation/types';
+import { courtesies, deepChecks, engineErrors, promptPairs } from './eval-score/checks';
+import { accuracy, logLen, partialSpearman, pct, spearman, tally, verdict } from './eval-score/stats';
 
 type Msg = { role: Role; content: string };
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,49 +33,17 @@ const role = (r: string): Role => (r === 'user' || r === 'human' || r === 'promp
 const ctxOf = (c: Array<{ role: string; content?: string; text?: string }>): Msg[] => c.map((m) => ({ role: role(m.role), content: String(m.content ?? m.text ?? '') }));
 const scoreLast = (messages: Msg[]): number => analyzeConversation({ messages }, { analysisDepth: 'quick', generateSuggestions: false }).messages.at(-1)!.score.overall;
 
-function ranks(xs: readonly number[]): number[] {
-  const idx = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
-  const r = new Array<number>(xs.length);
-  for (let i = 0; i < idx.length; ) {
-    let j = i;
-    while (j + 1 < idx.length && idx[j + 1]![0] === idx[i]![0]) j++;
-    for (let k = i; k <= j; k++) r[idx[k]![1]] = (i + j) / 2 + 1;
-    i = j + 1;
-  }
-  return r;
-}
-function pearson(a: readonly number[], b: readonly number[]): number {
-  const n = a.length;
-  const ma = a.reduce((s, x) => s + x, 0) / n;
-  const mb = b.reduce((s, x) => s + x, 0) / n;
-  let sab = 0, saa = 0, sbb = 0;
-  for (let i = 0; i < n; i++) {
-    sab += (a[i]! - ma) * (b[i]! - mb);
-    saa += (a[i]! - ma) ** 2;
-    sbb += (b[i]! - mb) ** 2;
-  }
-  return saa && sbb ? sab / Math.sqrt(saa * sbb) : 0;
-}
-const spearman = (a: readonly number[], b: readonly number[]): number => pearson(ranks(a), ranks(b));
-function partialSpearman(score: readonly number[], label: readonly number[], len: readonly number[]): number {
-  const rs = ranks(score), rl = ranks(label), rn = ranks(len);
-  const rxy = pearson(rs, rl), rxz = pearson(rs, rn), ryz = pearson(rl, rn);
-  return (rxy - rxz * ryz) / Math.sqrt((1 - rxz * rxz) * (1 - ryz * ryz));
-}
-/** Pairwise accuracy with ties as half (as in shared/tools/score-pairs.mjs). */
-const accuracy = (pairs: ReadonlyArray<readonly [number, number]>): number => pairs.reduce((s, [a, b]) => s + (a > b ? 1 : a === b ? 0.5 : 0), 0) / pairs.length;
-const logLen = (s: string): number => Math.log(1 + s.length);
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const row = (name: string, ours: string, base: string, bar: string, ok: boolean): void => console.log(`${name.padEnd(34)} ${ours.padStart(8)}   log-length ${base.padStart(7)}   bar ${bar.padEnd(7)} ${ok ? 'ok' : 'BELOW BAR'}`);
+const row = (name: string, ours: string, base: string, bar: string, ok: boolean): void => console.log(`${name.padEnd(34)} ${ours.padStart(8)}   log-length ${base.padStart(7)}   bar ${bar.padEnd(7)} ${verdict(name.trim(), ok)}`);
+const showPairs = process.argv.includes('--show-pairs');
 
 console.log(`data: ${dataDir}${split ? `  (split: ${split} half)` : ''}\n`);
 const t0 = performance.now();
-const pairSets: Array<[string, string, number, (x: number) => boolean, string]> = [
-  ['hh-helpful pairs', 'hh-helpful-pairs.jsonl', 0.59, (x) => x >= 0.63, '>= 63%'],
-  ['oasst1 ranked reply pairs', 'oasst1-ranked-reply-pairs.jsonl', 0.715, (x) => x >= 0.74, '>= 74%'],
-  ['hh-harmless pairs (guard)', 'hh-harmless-pairs.jsonl', 0.449, (x) => x >= 0.5, '>= 50%'],
+const pairSets: Array<[string, string, number, (x: number) => boolean, string, boolean]> = [
+  ['hh-helpful pairs', 'hh-helpful-pairs.jsonl', 0.59, (x) => x >= 0.63, '>= 63%', true],
+  ['oasst1 ranked reply pairs', 'oasst1-ranked-reply-pairs.jsonl', 0.715, (x) => x >= 0.74, '>= 74%', true],
+  ['hh-harmless pairs (guard)', 'hh-harmless-pairs.jsonl', 0.449, (x) => x >= 0.5, '>= 50%', false],
 ];
-for (const [name, file, , bar, barText] of pairSets) {
+for (const [name, file, , bar, barText, shorterBar] of pairSets) {
   const rows = load(file);
   const ours = rows.map((r) => {
     const ctx = ctxOf(r.context);
@@ -78,7 +53,10 @@ for (const [name, file, , bar, barText] of pairSets) {
   const acc = accuracy(ours);
   row(`${name} (n=${rows.length})`, pct(acc), pct(accuracy(base)), barText, bar(acc));
   const shorter = ours.filter((_, i) => rows[i].chosen.length <= rows[i].rejected.length);
-  if (shorter.length) console.log(`  preferred reply not longer (n=${shorter.length}): ${pct(accuracy(shorter))}`);
+  const accShort = accuracy(shorter);
+  const baseShort = base.filter((_, i) => rows[i].chosen.length <= rows[i].rejected.length);
+  if (shorterBar) row(`  preferred reply not longer (n=${shorter.length})`, pct(accShort), pct(accuracy(baseShort)), '>= 60%', accShort >= 0.6);
+  else if (shorter.length) console.log(`  preferred reply not longer (n=${shorter.length}): ${pct(accShort)}`);
 }
 
 const prompts = load('oasst1-en-prompts-labelled.jsonl');
@@ -119,4 +97,18 @@ console.log(`\nscore distribution (hh-rlhf + markdown-chat conversations)\n  all
 console.log(`  per band: ${SCORE_BANDS.map((b) => `${b.symbol} ${b.name} ${pct(all.filter((s) => bandFor(s).symbol === b.symbol).length / all.length)}`).join(', ')}`);
 const sortedGains = [...gains].sort((a, b) => a - b);
 console.log(`\nbetter-move property: ${improved}/${weak} weak user messages (${pct(improved / Math.max(1, weak))}) score >= 10 higher when re-scored in place (bar >= 95%); median gain ${sortedGains[Math.floor(sortedGains.length / 2)] ?? 0}`);
+console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+// Rubric-independent checks (full sets; --split does not apply).
+promptPairs(
+  [
+    { name: 'dev', file: join(dataDir, 'prompt-pairs-dev.jsonl') },
+    { name: 'aside', file: join(repo, 'eval', 'prompt-pairs', 'aside.jsonl'), report: true },
+  ],
+  showPairs,
+);
+courtesies(dataDir);
+await deepChecks(dataDir);
+engineErrors();
+console.log(`\nbars: ${tally.ok} ok, ${tally.below.length} below${tally.below.length ? `: ${tally.below.join('; ')}` : ''}`);
 console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
