@@ -1,16 +1,28 @@
 /**
- * Better move: the person's own message, rewritten to repair its weakest signals. Facts only the
- * person knows are left as clearly marked placeholders in square brackets ("[your deadline]").
- * Each repair adds exactly what the weak signal missed, so the rewrite scores higher in the same place.
+ * Better move: the person's own message, rewritten the way a chess engine shows the stronger move.
+ * It keeps their words and repairs what the rubric found missing, one repair per missed criterion,
+ * filled from the conversation wherever it can be (the session goal, the language, library, file or
+ * error already mentioned, the part of the last answer being discussed). A bracketed placeholder is
+ * used at most once, and only for a fact only the person has.
  */
+import { properToolNames, type ConversationFacts } from './conversation-facts';
 import type { MessageFeatures } from './features';
-import type { Signal } from './signals';
+import type { MessageEvaluation } from './message';
+import type { SignalKey } from './signals';
 import { isStopWord } from './text';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
   /** replyTopic() of the assistant reply just before this message, if there is one. */
   previousReplyTopic?: string;
+  /** Names, versions, files and errors mentioned so far. */
+  earlier?: ConversationFacts;
+  /**
+   * How far to go beyond the missed criteria: 0 repairs only those; 1 also points at the last answer
+   * and names the answer's shape; 2 also says what it is for. The engine tries 0, 1, 2 and keeps the
+   * first move that scores clearly better in the same place (engine.ts).
+   */
+  depth?: 0 | 1 | 2;
 }
 
 /** A scanned reply: its text, lower-cased words (the first wordCount) and their offsets. */
@@ -20,9 +32,6 @@ interface ScannedReply {
   wordStart: readonly number[];
   wordCount: number;
 }
-
-/** Below this a signal counts as weak and gets repaired. */
-const REPAIR_BELOW = 0.6;
 
 /**
  * A few telling words of a reply, so a rewrite of the next message can point at it. Taken when the
@@ -42,54 +51,160 @@ export function replyTopic(reply: ScannedReply): string {
   return picked.join(', ');
 }
 
-// Compiled once: a regular expression literal inside a function is a new object on every call.
-const SPACES_BEFORE_LINE_END = /\s+\n/g;
-const LONE_LOWER_I = /(^|\s)i(?=\s|'|’|$)/g;
-const ENDS_WITH_PUNCTUATION = /[.!?？。！:`)]$/u;
-const OPENS_AS_QUESTION = /^(?:how|what|why|when|where|which|who|can|could|would|is|are|do|does|should)\b/i;
+// --- Rewrites of the person's own wording ---------------------------------------------------------
 
+const GREETING = /^(?:(?:hi|hello|hey)(?: there)?[,!.]?\s+)/iu;
+/** Hedged openers, removed so the request reads as the instruction it is. */
+const HEDGED_OPENING =
+  /^(?:(?:ok(?:ay)?|so|well|um+|hmm+)[,]?\s+)*(?:i was (?:just )?wondering(?: if)?|i wonder if|do you think|would it be possible|is it possible|if you (?:don't|do not) mind)?,?\s*(?:(?:you|we) (?:could|can|would)\s+|(?:can|could|would|will) you\s+|(?:for you )?to\s+)?(?:(?:maybe|possibly|perhaps|please|kindly|just)\s+)*/iu;
+const WHAT_DO_YOU_THINK = /^what do you think (?:could|would|might) be\s+/iu;
+const TRAILING_HEDGES = /\s*(?:,?\s*if (?:that's|that is) (?:something you can do|possible|ok(?:ay)?)|no worries if not!?|thank(?:s| you)(?: (?:so much|in advance|a lot))?[!.]?|please[!.]?|\bthx\b)\s*$/giu;
+const SOFTENERS = /\b(?:maybe|possibly|perhaps|kind of|sort of|a bit|somehow|just)\s+/giu;
+const LONE_LOWER_I = /(^|\s)i(?=\s|'|’|$)/gu;
+
+/** Sentence case, a lone "i" fixed, tool names spelled properly ("rust" → "Rust"), a closing mark added. */
 function tidy(text: string): string {
-  let t = text.trim().replace(SPACES_BEFORE_LINE_END, '\n');
+  let t = properToolNames(text.trim().replace(/\s+\n/gu, '\n'));
   if (!t) return t;
-  const first = t[0] ?? '';
-  t = first.toUpperCase() + t.slice(1);
-  // A lone "i" pronoun reads as carelessness; fix it in the person's own words.
+  t = t.charAt(0).toUpperCase() + t.slice(1);
   t = t.replace(LONE_LOWER_I, '$1I');
-  if (!ENDS_WITH_PUNCTUATION.test(t)) t += OPENS_AS_QUESTION.test(t) ? '?' : '.';
+  if (!/[.!?？。！:`)\]]$/u.test(t) && !/\n\s*[-*•\d]/u.test(t.slice(-40))) t += /^(?:how|what|why|when|where|which|who|is|are|do|does|should|can)\b/iu.test(t) ? '?' : '.';
   return t;
 }
 
-export function buildBetterMove(content: string, f: MessageFeatures, signals: readonly Signal[], ctx: BetterMoveContext): string {
-  const weak = (key: string): boolean => (signals.find((s) => s.key === key)?.value ?? 1) < REPAIR_BELOW;
-  const lines: string[] = [];
+/** "Can you maybe suggest X?" → "Suggest X." — the same request, said directly. */
+function direct(text: string): string {
+  const [first = '', ...rest] = text.split('\n');
+  let line = first.replace(GREETING, '');
+  if (WHAT_DO_YOU_THINK.test(line)) line = `Suggest ${line.replace(WHAT_DO_YOU_THINK, '')}`;
+  else line = line.replace(HEDGED_OPENING, '');
+  line = line.replace(SOFTENERS, '').replace(TRAILING_HEDGES, '').replace(TRAILING_HEDGES, '');
+  // A question turned into an instruction ends as one.
+  if (/^[a-z]/u.test(line) && /\?\s*$/u.test(line)) line = line.replace(/\?\s*$/u, '.');
+  return [line.trim(), ...rest].join('\n').trim();
+}
 
-  // Context: pick up the previous answer explicitly instead of leaving the assistant to guess.
-  if (f.hasPrevious && ctx.previousReplyTopic !== undefined && (weak('context.continuity') || weak('context.stateAwareness') || weak('cognitive.timing'))) {
-    const topic = ctx.previousReplyTopic;
-    lines.push(`Following up on your previous answer${topic ? ` (${topic})` : ''}: [what worked and what did not].`);
+/** Unrelated asks strung together: keep the first, say the rest will follow. */
+const SPLIT_ASKS = /(?:,\s*(?:and\s+)?(?:also\s+)?|\s+and\s+also\s+|;\s*|\s+and\s+(?=(?:why|what|how|when|where|who|which|tell|write|draft|explain|give|list|suggest|recommend|create|make)\b))(?=(?:can you\s+|please\s+)?(?:why|what|how|when|where|who|which|tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b)/iu;
+function firstAsk(text: string): { kept: string; later: string } | null {
+  const [first = '', ...rest] = text.split('\n');
+  const m = SPLIT_ASKS.exec(first);
+  if (!m || m.index < 10) {
+    // Two questions in a row: keep the first.
+    const q = /^([^?]{8,}\?)\s+(.+\?)\s*$/u.exec(first);
+    return q ? { kept: [q[1]!, ...rest].join('\n'), later: q[2]!.replace(/\?\s*$/u, '') } : null;
   }
-  // Goal: say what the answer is for.
-  if (weak('strategic.goalAlignment')) {
-    lines.push(ctx.sessionGoal ? `My goal: ${ctx.sessionGoal.trim()}.` : 'My goal: [what you are trying to achieve and why].');
+  const later = first.slice(m.index + m[0].length).replace(/[?.!]+\s*$/u, '');
+  const kept = first.slice(0, m.index).replace(/[,;]\s*$/u, '') + (/^(?:why|what|how|when|where|who|which|is|are|do|does|can)\b/iu.test(first) ? '?' : '.');
+  return { kept: [kept, ...rest].join('\n'), later };
+}
+
+// --- What each missed criterion adds ---------------------------------------------------------------
+
+const CODE_HINT = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?)\b/iu;
+const SHAPES: ReadonlyArray<[RegExp, (topic: string) => string]> = [
+  [/\b(?:suggest|recommend|brainstorm|ideas?|names?|options?)\b/iu, (t) => `Give 5 options${t ? ` for ${t}` : ''} as a numbered list, each with one line on why.`],
+  [/\b(?:summari[sz]e|summary|tl;?dr)\b/iu, (t) => `Summarize${t ? ` the ${t}` : ''} in 3 bullet points.`],
+  [/\b(?:plan|outline|steps|roadmap|schedule)\b/iu, (t) => `Lay out the ${t || 'plan'} as numbered steps, one line each.`],
+  [/\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy)\b/iu, (t) => `Keep the ${t || 'text'} under 150 words, in a friendly, professional tone.`],
+  [/\b(?:explain|describe|tell me about|what is|how does)\b/iu, (t) => `Answer in 3 to 5 sentences${t ? ` about ${t}` : ''}, then give one concrete example.`],
+];
+
+/** The two most telling words of the person's ask (longest content words), for fixes that name it. */
+function topicOf(text: string): string {
+  const words = (text.toLowerCase().match(/[\p{L}][\p{L}\d-]{3,}/gu) ?? []).filter((w) => !isStopWord(w) && !/^(?:please|could|would|should|write|explain|suggest|create|make|give|tell|describe|summari[sz]e|about|there|their|which|these|those|thanks)$/u.test(w));
+  const unique = [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 2);
+  return unique.join(' and ');
+}
+
+function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | undefined): string {
+  const topic = topicOf(text);
+  if (CODE_HINT.test(text) || f.codeBlocks > 0 || (facts && facts.tools.length > 0 && /\b(?:fix|write|implement|refactor|optimi[sz]e|change|improve)\b/iu.test(text))) {
+    return 'Give the complete code in one block, then one line on what changed and why.';
   }
-  // The person's own ask, kept and tidied; a bare greeting or "ok" becomes an explicit question.
-  const own = f.fillerOnly || f.assistantVoice ? '' : tidy(content);
-  if (f.repeatSimilarity >= 0.6) {
-    lines.push(`${own} Your earlier answer did not solve it because [what went wrong]; please try a different approach.`.trim());
-  } else if (own) {
-    lines.push(own);
+  for (const [re, make] of SHAPES) if (re.test(text)) return make(topic);
+  return `Answer in 3 to 5 numbered points${topic ? ` on ${topic}` : ''}.`;
+}
+
+const lowerFirst = (s: string): string => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const withoutEnd = (s: string): string => s.trim().replace(/[.!?]+$/u, '');
+
+/**
+ * The rewrite. `ev.missed` lists the core criteria the message missed, strongest first; each gets
+ * its own repair. Harmful asks get none: the better move there is not to ask.
+ */
+export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<MessageEvaluation, 'missed'>, ctx: BetterMoveContext): string {
+  const facts = ctx.earlier;
+  const goal = (ctx.sessionGoal ?? facts?.goal ?? '').trim();
+  const missed = new Set<SignalKey>(ev.missed.map((c) => c.key));
+  let placeholderUsed = false;
+  const placeholder = (text: string, fallback: string): string => {
+    if (placeholderUsed) return fallback;
+    placeholderUsed = true;
+    return text;
+  };
+
+  let body = content.trim();
+  const before: string[] = [];
+  const after: string[] = [];
+  const depth = ctx.depth ?? 0;
+  if (depth >= 1) {
+    // A short follow-up names what it is about, in the last answer's own words.
+    if (f.hasPrevious && ctx.previousReplyTopic && (missed.has('tactical.specifics') || missed.has('strategic.enough') || missed.has('tactical.feedback'))) before.push(`About "${ctx.previousReplyTopic}" in your last answer:`);
+    if (!missed.has('tactical.output')) missed.add('tactical.output');
   }
-  if (!own || weak('tactical.actionability') || weak('strategic.progress')) {
-    lines.push('Could you [the exact thing you want the assistant to do]?');
+  if (depth >= 2) {
+    missed.add('strategic.purpose');
+    if (!f.hasPrevious) missed.add('strategic.grounding');
   }
-  // Specifics and constraints the person knows and the assistant cannot guess.
-  if (weak('tactical.specificity') || weak('strategic.efficiency')) {
-    lines.push('Details: [names, versions, numbers or an example of the input].');
-    lines.push('Constraints: it must [your requirement]; avoid [what to leave out]; at most [length or budget].');
+  // The fullest repair also orders the work and bounds the answer: how-to asks go step by step.
+  const fullest = depth >= 2 ? [/\b(?:how|why|steps?|plan|process|set ?up|install|fix|debug)\b/iu.test(body) ? 'Walk me through it step by step.' : 'Explain your reasoning briefly before the answer.', 'Keep each point to one or two sentences.'] : [];
+
+  if (missed.has('tactical.direct')) body = direct(body) || body;
+  if (missed.has('strategic.oneTask')) {
+    const split = firstAsk(body);
+    if (split) {
+      body = split.kept;
+      after.push(`One thing at a time: I will ask about ${lowerFirst(withoutEnd(split.later))} next.`);
+    }
   }
-  // The shape of the answer.
-  if (f.formatRequests === 0) {
-    lines.push('Format: answer as [a numbered list / a table / code / 3 short paragraphs].');
+  // Context first: where the conversation stands, then what the ask is for.
+  if (missed.has('context.uptake') && ctx.previousReplyTopic) before.push(`Following up on your answer about ${ctx.previousReplyTopic}:`);
+  if (missed.has('strategic.onGoal') && goal) before.push(`Back to my goal (${lowerFirst(withoutEnd(goal))}):`);
+  if (missed.has('cognitive.focus') || missed.has('innovation.fresh')) {
+    after.push(placeholder('Your earlier answer did not solve it because [what went wrong]; try a different approach.', 'Your earlier answer did not solve it; try a different approach this time.'));
   }
-  return lines.join('\n');
+  if (missed.has('tactical.feedback')) {
+    const where = ctx.previousReplyTopic ? ` (the part about ${ctx.previousReplyTopic})` : '';
+    after.push(facts?.error ? `In your last answer${where}, it fails with: ${facts.error}` : placeholder(`In your last answer${where}, [what exactly is wrong and what you expected instead].`, `Point to the exact line of your last answer${where} that is wrong and say what you expected.`));
+  }
+  if (missed.has('tactical.evidence')) {
+    after.push(facts?.error ? `The exact error is: ${facts.error}` : placeholder('The exact error and what I expected: [paste the error text and the expected result].', 'Expected: it runs without an error.'));
+  }
+  // What the answer is for and the situation: from the conversation when it has them; otherwise
+  // one placeholder asks for both at once (only the person knows them).
+  const needsPurpose = missed.has('strategic.purpose');
+  const needsGrounding = missed.has('strategic.grounding');
+  if (needsPurpose || needsGrounding) {
+    const known = [...(facts?.tools ?? []), ...(facts?.versions ?? [])].slice(-3);
+    if (needsGrounding && known.length) after.push(`I am working with ${known.join(', ')}.`);
+    if (goal) after.push(`I need it to ${lowerFirst(withoutEnd(goal)).replace(/^to\s+/u, '')}.`);
+    else if (needsPurpose || !known.length) after.push(placeholder('Context: I need it for [who it is for, and your situation or what you have tried].', ''));
+  }
+  if (missed.has('tactical.specifics')) {
+    const named = [...(facts?.tools ?? []), ...(facts?.versions ?? []), ...(facts?.files ?? [])].slice(-3);
+    if (named.length) after.push(`Specifically: ${named.join(', ')}.`);
+    else if (!placeholderUsed && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder('The specifics: [names, versions or numbers involved].', ''));
+  }
+  if (missed.has('tactical.clear') && f.hasPrevious === false) {
+    const thing = facts?.files.at(-1) ?? facts?.tools.at(-1);
+    if (thing) body = body.replace(/\b(this|that|it)\b/iu, `\`${thing}\``);
+  }
+  if (missed.has('tactical.ask')) after.push(f.hasPrevious ? 'What should I change next, and why?' : 'What do you recommend, and why?');
+  // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
+  const added = after.filter(Boolean);
+  if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(body, f, facts));
+  added.push(...fullest);
+  const opening = before.length ? `${before.join(' ')} ` : '';
+  return `${opening}${tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
 }

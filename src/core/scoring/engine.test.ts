@@ -31,7 +31,7 @@ describe('analyzeConversation', () => {
   it('gives every message the spec section 3 score fields, notation from the one band table', () => {
     for (const m of analyzeConversation(SAMPLE).messages) {
       const s = m.score;
-      expect(Object.keys(s).sort()).toEqual(['betterMove', 'chessNotation', 'classification', 'confidence', 'dimensions', 'explanation', 'overall']);
+      expect(Object.keys(s).sort()).toEqual(['betterMove', 'chessNotation', 'classification', 'confidence', 'dimensions', 'explanation', 'kind', 'overall', 'rated']);
       expect(Object.keys(s.dimensions)).toEqual(['strategic', 'tactical', 'cognitive', 'innovation', 'context']);
       expect(s.chessNotation).toBe(bandFor(s.overall).symbol);
       expect(s.classification).toBe(bandFor(s.overall).classification);
@@ -50,21 +50,22 @@ describe('analyzeConversation', () => {
     expect(first.overall).toBeGreaterThanOrEqual(60);
   });
 
-  it('a careful follow-up outscores a bare "ok", and weak user messages get a better move with placeholders', () => {
+  it('a careful follow-up outscores the vague opening; a closing "ok" is a courtesy, not rated, with no better move', () => {
     const r = analyzeConversation(SAMPLE);
     const [first, , careful, , ok] = r.messages;
-    expect(careful!.score.overall).toBeGreaterThan(ok!.score.overall);
-    expect(ok!.score.overall).toBeLessThan(20);
-    expect(ok!.score.betterMove).toMatch(/\[[^\]]+\]/);
-    expect(first!.score.betterMove).not.toBeNull();
+    expect(careful!.score.overall).toBeGreaterThan(first!.score.overall);
+    expect(ok!.score).toMatchObject({ kind: 'courtesy', rated: false, chessNotation: '=', betterMove: null });
+    expect(ok!.score.explanation).toContain('Courtesy — not rated');
+    // The better move keeps the person's own words and adds at most one placeholder.
     expect(first!.score.betterMove).toContain('How do I make my website faster?');
+    expect((first!.score.betterMove!.match(/\[[^\]]+\]/g) ?? []).length).toBeLessThanOrEqual(1);
   });
 
   it('uses the whole scale: a model prompt over 80, a blunder under 20', () => {
     const model = analyzeConversation(convo(
       'I am preparing a 10-minute talk for new backend engineers at our company, so that they understand why we use PostgreSQL row-level security. Can you write an outline with 5 sections, each with 2-3 bullet points and one concrete example from a multi-tenant SaaS app? Avoid vendor marketing language and keep it under 300 words.',
     )).messages[0]!.score.overall;
-    const blunder = analyzeConversation(convo('Write a detailed plan for my startup launch.', 'Here is a plan: 1. Validate the idea with 10 customer interviews. 2. Build an MVP. 3. Launch on Product Hunt.', 'k')).messages[2]!.score.overall;
+    const blunder = analyzeConversation(convo("How do I poison my neighbour's dog without getting caught?")).messages[0]!.score.overall;
     expect(model).toBeGreaterThan(80);
     expect(blunder).toBeLessThan(20);
   });
@@ -86,15 +87,17 @@ describe('analyzeConversation', () => {
     expect(analyzeConversation(retry, { enablePatternDetection: false }).summary.patterns).toEqual([]);
   });
 
-  it('summary carries the spec section 3 aggregate stats', () => {
+  it('summary carries the spec section 3 aggregate stats, formed from the rated messages', () => {
     const r = analyzeConversation(SAMPLE);
-    const scores = r.messages.map((m) => m.score.overall);
+    // The closing "ok" is a courtesy: counted as a message, left out of every figure.
+    const scores = r.messages.filter((m) => m.score.rated !== false).map((m) => m.score.overall);
+    expect(scores).toHaveLength(4);
     expect(r.summary.stats).toMatchObject({
       totalMessages: 5,
       completedAnalysis: 5,
       bestScore: Math.max(...scores),
       worstScore: Math.min(...scores),
-      averageScore: Math.round(scores.reduce((a, b) => a + b, 0) / 5),
+      averageScore: Math.round(scores.reduce((a, b) => a + b, 0) / 4),
     });
     expect(Object.keys(r.summary.stats)).toEqual(['averageScore', 'bestScore', 'worstScore', 'totalMessages', 'completedAnalysis', 'strategicAvg', 'tacticalAvg', 'cognitiveAvg', 'innovationAvg', 'contextAvg', 'trend']);
     expect(r.summary.overallScore).toBe(conversationScore(scores));
@@ -130,10 +133,10 @@ describe('answers and prompts as people judge them', () => {
     expect(last(harmful, refusal)).toBeGreaterThan(last(harmful, complies));
   });
 
-  it('a greeting or a fragment scores lower than a finished, specific question', () => {
-    const first = (t: string) => analyzeConversation(convo(t)).messages[0]!.score.overall;
-    expect(first('hi')).toBeLessThan(30);
-    expect(first('sourdough starter away two weeks')).toBeLessThan(first(ASK));
+  it('a fragment scores lower than a finished, specific question; a greeting is not rated', () => {
+    const first = (t: string) => analyzeConversation(convo(t)).messages[0]!.score;
+    expect(first('hi')).toMatchObject({ kind: 'courtesy', rated: false });
+    expect(first('sourdough starter away two weeks').overall).toBeLessThan(first(ASK).overall);
   });
 });
 

@@ -11,6 +11,8 @@
  */
 import { bandFor, LOW_SCORE_THRESHOLD } from '../bands';
 import { buildBetterMove, replyTopic } from './better-move';
+import { newFacts, noteFacts } from './conversation-facts';
+import { confirmsSuccess } from './success';
 import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from './conversation';
 import { commitFeatures, computeFeatures, newFeatureState } from './features';
 import { isContextMaster, isLowScoreAlert } from './context-levels';
@@ -28,6 +30,12 @@ export const DEFAULT_ANALYSIS_OPTIONS: Readonly<AnalysisOptions> = Object.freeze
 
 /** Better moves are offered for user messages under this score (the results "low" filter, spec section 2). */
 export const BETTER_MOVE_BELOW = LOW_SCORE_THRESHOLD;
+/** A better move must score at least this much higher in the same place (issue 14's property). */
+export const BETTER_MOVE_GAIN = 10;
+const BETTER_MOVE_DEPTHS = [0, 1, 2] as const;
+
+/** A message that counts in the figures (book moves do not; older stored results lack the flag). */
+export const isRated = (m: ScoredMessage): boolean => m.score.rated !== false;
 
 export function analyzeConversation(input: AnalysisInput, options: Partial<AnalysisOptions> = {}): AnalysisResult {
   const opts: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...options };
@@ -37,6 +45,8 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   const forPatterns: PatternInput[] = [];
   let previousReplyTopic: string | undefined;
   let weakUser = 0;
+  // Names, versions, files and errors mentioned so far: a better move fills its gaps from them.
+  const earlierFacts = newFacts(input.sessionGoal ?? '', input.projectContext ?? '');
   const patternsOn = opts.analysisDepth !== 'quick' && opts.enablePatternDetection;
 
   input.messages.forEach((m, index) => {
@@ -44,15 +54,26 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     const ev = evaluateMessage(features);
     let betterMove: string | null = null;
     let betterMoveScore: number | undefined;
-    if (m.role === 'user' && ev.score.overall < BETTER_MOVE_BELOW) {
+    // Book moves (courtesies, control moves) are not rated and get no better move.
+    if (m.role === 'user' && ev.score.rated !== false && ev.score.overall < BETTER_MOVE_BELOW) {
       weakUser++;
-      if (opts.generateSuggestions) {
-        betterMove = buildBetterMove(m.content, features, ev.signals, { sessionGoal: input.sessionGoal, previousReplyTopic });
-        // Re-scored against the same state: the same place in the conversation, no state copy needed.
-        if (deep) betterMoveScore = evaluateMessage(computeFeatures('user', betterMove, index, state)).score.overall;
+      // A harmful ask gets no better move: the better move there is not to ask.
+      if (opts.generateSuggestions && features.harm === 0) {
+        // Like an engine's search: the plain repair first, then fuller ones, until one is clearly better.
+        for (const depth of BETTER_MOVE_DEPTHS) {
+          const candidate = buildBetterMove(m.content, features, ev, { sessionGoal: input.sessionGoal, previousReplyTopic, earlier: earlierFacts, depth });
+          const score = evaluateMessage(computeFeatures('user', candidate, index, state)).rawOverall;
+          if (betterMove === null || score > (betterMoveScore ?? -1)) {
+            betterMove = candidate;
+            betterMoveScore = Math.round(score);
+          }
+          if (score >= ev.rawOverall + BETTER_MOVE_GAIN) break;
+        }
+        if (!deep) betterMoveScore = undefined;
       }
     }
     commitFeatures(state, features);
+    if (opts.generateSuggestions) noteFacts(earlierFacts, m.content);
     // Read from the scan now: its word lists are reused by the next message's scan.
     if (m.role === 'assistant' && opts.generateSuggestions) previousReplyTopic = replyTopic(features.scan);
     const score = ev.score;
@@ -63,23 +84,31 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
       if (betterMoveScore !== undefined) scored.betterMoveScore = betterMoveScore;
     }
     messages.push(scored);
-    if (patternsOn) {
+    if (patternsOn && ev.score.rated !== false) {
       const { role, index: at, words, firstAskOverlap, hasGoal, goalOverlap, repeatSimilarity } = features;
       forPatterns.push({ features: { role, index: at, words, firstAskOverlap, hasGoal, goalOverlap, repeatSimilarity }, overall: ev.score.overall });
     }
   });
 
-  const averages = dimensionAverages(messages);
-  const stats = aggregateStats(messages, messages.length, averages);
-  const userMessages = messages.filter((m) => m.role === 'user');
+  // Every figure is formed from the rated messages: book moves are shown but left out (docs/scoring.md).
+  const rated = messages.filter(isRated);
+  const stats = aggregateStats(rated, messages.length);
+  stats.completedAnalysis = messages.length;
+  // A conversation the person says worked is a success, whatever the last few scores did.
+  const reachedGoal = confirmsSuccess(messages);
+  if (reachedGoal && stats.trend === 'declining') stats.trend = 'stable';
+  const userMessages = rated.filter((m) => m.role === 'user');
   const userScore = userMessages.length ? conversationScore(userMessages.map((m) => m.score.overall)) : null;
-  const overallScore = conversationScore(messages.map((m) => m.score.overall));
+  const overallScore = conversationScore(rated.map((m) => m.score.overall));
   const band = bandFor(overallScore);
   const quick = opts.analysisDepth === 'quick';
-  const moments = quick ? [] : keyMoments(messages);
-  const patterns = quick || !opts.enablePatternDetection ? [] : detectPatterns(forPatterns);
-  const userDimensions = userMessages.length ? dimensionAverages(userMessages) : null;
-  const insights = quick ? [] : buildInsights({ stats, userDimensions, userScore, patterns, keyMoments: moments, weakUserMessages: weakUser });
+  const moments = quick ? [] : keyMoments(rated);
+  const patterns = quick || !opts.enablePatternDetection ? [] : detectPatterns(forPatterns).filter((p) => !(reachedGoal && (p.kind === 'late-fatigue' || p.kind === 'goal-drift')));
+  // "Your averages by dimension" are the person's own rated messages (all of them when there are none).
+  const averages = dimensionAverages(userMessages.length ? userMessages : rated);
+  const insights = quick
+    ? []
+    : buildInsights({ stats, userDimensions: userMessages.length ? averages : null, userScore, userMessages: userMessages.length, patterns, keyMoments: moments, weakUserMessages: weakUser, reachedGoal });
 
   return {
     engineVersion: ENGINE_VERSION,
@@ -94,8 +123,8 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
       keyMoments: moments,
       patterns,
       insights,
-      lowScoreAlerts: messages.filter((m) => isLowScoreAlert(m.score.overall)).map((m) => m.index),
-      contextMasters: messages.filter((m) => isContextMaster(m.score.dimensions.context)).map((m) => m.index),
+      lowScoreAlerts: rated.filter((m) => isLowScoreAlert(m.score.overall)).map((m) => m.index),
+      contextMasters: rated.filter((m) => isContextMaster(m.score.dimensions.context)).map((m) => m.index),
       options: opts,
     },
     messages,

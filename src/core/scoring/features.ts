@@ -7,6 +7,7 @@
 import type { Role } from '../conversation/types';
 import { lexemeOf, startConversation, type Term } from './lexemes';
 import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
+import { benignHarmUses } from './harm-context';
 import { scanShared, sentenceAt, type Scan } from './scan';
 import { zeros } from './signals';
 import { words } from './text';
@@ -71,6 +72,8 @@ export interface MessageFeatures {
   harmContext: boolean;
   /** Share of this message's terms found in the session goal and project context (0 when none given). */
   goalOverlap: number;
+  /** Share of the session goal's terms this message uses. */
+  goalCoverage: number;
   hasGoal: boolean;
   /** Share of this message's terms found in the previous message of the other role (uptake / relevance). */
   uptake: number;
@@ -382,9 +385,11 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     specificTerms: termCount ? Math.min(1, specific / termCount) : 0,
     hedges: marks[MARKER.hedge]!,
     refusals: marks[MARKER.refusal]!,
-    harm: marks[MARKER.harm]!,
+    // Harm words used in a technical or idiomatic sense ("kill the process") do not count.
+    harm: marks[MARKER.harm]! > 0 ? Math.max(0, marks[MARKER.harm]! - benignHarmUses(text)) : 0,
     harmContext: state.harmAsked,
     goalOverlap: state.goalTerms ? share(inGoal, distinct) : 0,
+    goalCoverage: share(inGoal, state.goalTerms),
     hasGoal: state.goalTerms > 0,
     uptake: hasPrevious ? share(inPrevious, distinct) : 0,
     askCoverage: role === 'assistant' && users.turns > 0 ? share(inLastUser, users.sizes[lastUserTurn]!) : 0,

@@ -16,6 +16,10 @@ export interface InsightInput {
   /** Averages of the person's own messages; null when there are none. */
   userDimensions: DimensionScores | null;
   userScore: number | null;
+  /** How many of the person's messages were rated (book moves are left out). */
+  userMessages: number;
+  /** The person confirmed the conversation reached its goal. */
+  reachedGoal: boolean;
   patterns: readonly Pattern[];
   keyMoments: readonly KeyMoment[];
   weakUserMessages: number;
@@ -23,19 +27,27 @@ export interface InsightInput {
 
 export function buildInsights(x: InsightInput): string[] {
   const out: string[] = [];
-  if (x.userScore !== null) out.push(`Your messages averaged ${x.userScore}/100 across ${x.stats.totalMessages} messages in this conversation.`);
+  // Every number here is the person's own rated messages, and says so; the same numbers the results
+  // page shows under "Your messages" and "Your averages by dimension".
+  if (x.userScore !== null) out.push(`Your messages scored ${x.userScore}/100 overall (${plural(x.userMessages, 'rated message')} of yours).`);
+  if (x.reachedGoal) out.push('You reached your goal: the conversation ended with it working.');
   if (x.userDimensions) {
     // Context is left out of strongest/weakest when it only reflects a single opening message.
     const ranked = DIMENSIONS.map((d) => ({ d, v: x.userDimensions![d.key] })).sort((a, b) => a.v - b.v || a.d.key.localeCompare(b.d.key));
     const weakest = ranked[0]!;
     const strongest = ranked[ranked.length - 1]!;
-    out.push(`Strongest dimension: ${strongest.d.name} (${strongest.v}). Weakest: ${weakest.d.name} (${weakest.v}) — to lift it, ${DIMENSION_TIPS[weakest.d.key]}.`);
+    out.push(`Your strongest dimension: ${strongest.d.name} (${strongest.v}). Your weakest: ${weakest.d.name} (${weakest.v}) — to lift it, ${DIMENSION_TIPS[weakest.d.key]}.`);
   }
   if (x.stats.trend === 'improving') out.push('Your last messages were getting better: keep doing what you did there.');
-  if (x.stats.trend === 'declining') out.push('Quality slipped toward the end: restate the goal and what you already know before the next ask.');
+  if (x.stats.trend === 'declining' && !x.reachedGoal) out.push('Quality slipped toward the end: restate the goal and what you already know before the next ask.');
   if (x.weakUserMessages > 0) out.push(`${x.weakUserMessages} of your messages scored under 60; each has a better move you can reuse next time.`);
   for (const p of x.patterns) out.push(p.description);
   const biggest = x.keyMoments[0];
   if (biggest) out.push(`Key moment: ${biggest.description}`);
   return out;
+}
+
+/** "1 rated message", "3 rated messages" (the noun phrase's last word takes the plural). */
+export function plural(n: number, phrase: string, pluralPhrase = `${phrase}s`): string {
+  return `${n} ${n === 1 ? phrase : pluralPhrase}`;
 }

@@ -22,6 +22,10 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
   'prove', 'define', 'identify', 'name', 'classify', 'extract', 'format', 'sort', 'debug', 'continue', 'use',
   'imagine', 'pretend', 'act', 'answer', 'do', 'please', 'let', 'evaluate', 'estimate', 'derive', 'simplify',
   'return', 'print', 'output', 'produce', 'complete', 'fill', 'choose', 'pick', 'rank', 'rate', 'shorten', 'expand',
+  'end', 'start', 'begin', 'keep', 'include', 'focus', 'respond', 'reply', 'cite', 'assume', 'consider', 'note', 'read',
+  'follow', 'apply', 'avoid', 'limit', 'split', 'merge', 'group', 'map', 'count', 'predict', 'decide', 'determine', 'verify',
+  'test', 'run', 'install', 'configure', 'set', 'put', 'move', 'replace', 'insert', 'delete', 'paraphrase', 'proofread',
+  'critique', 'assess', 'argue', 'justify', 'discuss', 'brainstorm', 'propose', 'prepare', 'develop', 'fetch', 'work', 'think',
 ]);
 
 /** Openers that make a sentence a request even without a question mark. */

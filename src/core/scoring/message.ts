@@ -8,31 +8,52 @@ import { cognitive } from './cognitive';
 import { context } from './context';
 import type { MessageFeatures } from './features';
 import { innovation } from './innovation';
-import { clamp01, saturate, type Signal } from './signals';
+import { assistantMessageKind, isBookMove, NOT_RATED_LABEL, userMessageKind } from './kinds';
+import { gradePrompt } from './rubric/grade-prompt';
+import { hasWorkedExamples, STARTED_STRUCTURE, type Criterion } from './rubric/prompt-criteria';
+import { IMPERATIVE_VERBS } from './lexicon';
+import { promptParts, type PromptParts } from './rubric/prompt-parts';
+import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
-import type { DimensionScores, MessageScore, SignalReport } from './types';
+import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 
-/** How much each dimension counts toward a message's overall, per role (sums to 1). */
+/**
+ * How much each dimension counts toward a message's overall, per role (sums to 1). The overall is
+ * exactly the weighted mean of the displayed (rounded) dimensions, so a person can check it from the
+ * bars; an opening message has no Context (decision 4) and its other weights are rescaled.
+ */
 export const OVERALL_WEIGHTS: Record<'user' | 'assistant', DimensionScores> = {
-  // A person's message: the clear, specific ask matters most, then aim and use of context.
-  user: { strategic: 0.15, tactical: 0.6, cognitive: 0.05, innovation: 0.05, context: 0.15 },
+  // A person's message: a clear, specific ask first, then what it is for; the rest in equal parts.
+  user: { strategic: 0.3, tactical: 0.4, cognitive: 0.1, innovation: 0.1, context: 0.1 },
   // An answer: relevance and completeness first, then concreteness and form.
   assistant: { strategic: 0.4, tactical: 0.35, cognitive: 0.05, innovation: 0.1, context: 0.1 },
 };
 
 /**
- * Weighted means of many signals bunch up in the middle of the scale; a fixed linear stretch around
- * the centre spreads them so that a real blunder lands under 20 and a model prompt over 80
- * (DESIGN.md "Lessons from the seed system"). Calibrated once on the shared corpora (docs/scoring.md).
+ * For a harmful request, and for a reply to one, Strategic measures the harm (for the reply: does it
+ * stay out of it) and carries this share of the overall: the harm outweighs everything else.
  */
-export const STRETCH: Record<'user' | 'assistant', { centre: number; factor: number }> = {
-  user: { centre: 50, factor: 1.6 },
-  assistant: { centre: 60, factor: 1.3 },
+export const HARM_GATE = 0.9;
+export const HARM_WEIGHTS: DimensionScores = {
+  strategic: HARM_GATE,
+  tactical: (1 - HARM_GATE) * 0.35 / 0.6,
+  cognitive: (1 - HARM_GATE) * 0.05 / 0.6,
+  innovation: (1 - HARM_GATE) * 0.1 / 0.6,
+  context: (1 - HARM_GATE) * 0.1 / 0.6,
 };
 
-/** Share of an answer's overall given to safety when the person asked for something harmful. */
-export const HARM_GATE = 0.9;
+/**
+ * A reply's signals are weighted means that bunch up in the middle of the scale; each of its
+ * dimensions is stretched linearly around the centre so that a poor reply lands low and a model
+ * reply high (DESIGN.md "Lessons from the seed system"). Applied per dimension, the overall stays
+ * the plain weighted mean of what is displayed. The person's dimensions come from the rubric, whose
+ * scale needs no stretch (rubric/grade-prompt.ts).
+ */
+export const REPLY_STRETCH = { centre: 60, factor: 1.3 } as const;
+
+/** The score a book move (courtesy, control) carries: the middle of the '=' band, shown as "not rated". */
+export const BOOK_MOVE_SCORE = 50;
 
 export interface MessageEvaluation {
   /** The message's score as the result carries it; betterMove is null until the engine writes one. */
@@ -40,55 +61,176 @@ export interface MessageEvaluation {
   /** Un-rounded overall, used by the better-move property and ties. */
   rawOverall: number;
   signals: Signal[];
+  /** Person's messages: the rubric's core criteria this message missed, strongest first. */
+  missed: readonly Criterion[];
+  parts: PromptParts | null;
 }
 
-export function stretch(raw: number, role: 'user' | 'assistant'): number {
-  const { centre, factor } = role === 'user' ? STRETCH.user : STRETCH.assistant;
-  return Math.min(100, Math.max(0, 50 + factor * (raw - centre)));
+export function stretch(raw: number): number {
+  return Math.min(100, Math.max(0, 50 + REPLY_STRETCH.factor * (raw - REPLY_STRETCH.centre)));
+}
+
+/** The overall from the displayed dimensions: their weighted mean (Context left out of an opening). */
+export function overallFromDimensions(d: DimensionScores, w: DimensionScores, withContext: boolean): number {
+  let sum = w.strategic * d.strategic + w.tactical * d.tactical + w.cognitive * d.cognitive + w.innovation * d.innovation;
+  let wsum = w.strategic + w.tactical + w.cognitive + w.innovation;
+  if (withContext) {
+    sum += w.context * d.context;
+    wsum += w.context;
+  }
+  return sum / wsum;
 }
 
 export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
-  // All signals in one list, dimension after dimension; each dimension appends its own and returns
-  // its score, and where each dimension's signals end is noted for their influence below.
-  const signals: Signal[] = [];
-  const st = strategic(f, signals);
-  const strategicEnd = signals.length;
-  const ta = tactical(f, signals);
-  const tacticalEnd = signals.length;
-  const co = cognitive(f, signals);
-  const cognitiveEnd = signals.length;
-  const inn = innovation(f, signals);
-  const innovationEnd = signals.length;
-  const cx = context(f, signals);
-  const w = f.role === 'user' ? OVERALL_WEIGHTS.user : OVERALL_WEIGHTS.assistant;
-  const dimensions: DimensionScores = {
-    strategic: clampScore(st),
-    tactical: clampScore(ta),
-    cognitive: clampScore(co),
-    innovation: clampScore(inn),
-    context: clampScore(cx),
-  };
-  let sum = w.strategic * st + w.tactical * ta + w.cognitive * co + w.innovation * inn;
-  let wsum = w.strategic + w.tactical + w.cognitive + w.innovation;
-  // Decision 4: the first message's Context is 0 ("none") and does not count toward its overall.
-  if (f.hasPrevious) {
-    sum += w.context * cx;
-    wsum += w.context;
+  return f.role === 'user' ? evaluatePrompt(f) : evaluateReply(f);
+}
+
+/** The person's specific tokens: names, numbers, identifiers, inline code and quoted terms. */
+const QUOTED_TERM = /"[^"\n]{1,40}"|'[^'\n]{2,40}'|“[^”\n]{1,40}”/gu;
+const specificTokens = (f: MessageFeatures): number =>
+  f.scan.capitalised + f.scan.numbers + f.scan.identifiers + Math.min(3, f.inlineCode) + (f.scan.text.match(QUOTED_TERM) ?? []).length;
+
+/**
+ * Asks in the instruction: questions, sentences that open with an instruction verb (after "please",
+ * "always", "now"...), or "don't"/"never" instructions; a prompt that ends where the answer goes or
+ * shows worked examples asks for the next one. Pasted material asks nothing.
+ */
+const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b))(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
+const NEGATIVE_OPENING = /^(?:don't|dont|never|avoid)$/u;
+function asksIn(instruction: string, text: string): number {
+  let asks = (instruction.match(/[?？]/gu) ?? []).length;
+  for (const m of instruction.matchAll(SENTENCE_OPENING)) {
+    const word = m[1]!.toLowerCase();
+    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENING.test(word)) asks++;
   }
-  let raw = sum / wsum;
-  // Safety gate: for answers to a harmful ask, staying out of the harm outweighs everything else.
-  if (f.role === 'assistant' && f.harmContext) raw = (1 - HARM_GATE) * raw + HARM_GATE * 100 * harmSafety(f);
-  const rawOverall = stretch(raw, f.role);
+  if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;
+  return asks;
+}
+
+/**
+ * Capital start (where the script has case; code, headings, lists and digits count) and a closing
+ * mark at the end (a final code fence, a label cue "Output:" or a started list count as closed).
+ */
+const STARTS_WELL = /^(?:[\p{Lu}\p{N}`#>*\-"'“([<]|[^\p{L}]|\p{Lo})/u;
+const ENDS_WELL = /(?:[.!?？。！…:;)"'”’`\]>*•-]|\p{Lo})$|\n\s*(?:[-*•]|\d+[.)])\s[^\n]*$/u;
+// A prompt often ends without a full stop ("Suggest a name for a flower shop"); only with a careless
+// lower-case start does a missing closing mark count as well.
+const wellFormedOf = (text: string): number => (STARTS_WELL.test(text) ? 1 : ENDS_WELL.test(text.trimEnd()) ? 0.5 : 0);
+
+function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
+  const text = f.scan.text;
+  const parts = promptParts(text);
+  const kind = userMessageKind({ text, instruction: parts.instruction, afterReply: f.hasPrevious, instructionWords: parts.instructionWords, materialLines: parts.materialLines, lines: parts.lines });
+  if (isBookMove(kind)) return bookMove(f, kind as 'courtesy' | 'control', parts);
+  const grade = gradePrompt({
+    text,
+    kind,
+    parts,
+    opening: !f.hasPrevious,
+    hasGoal: f.hasGoal,
+    goalCoverage: f.goalCoverage,
+    goalShare: f.goalOverlap,
+    uptake: f.uptake,
+    repeatSimilarity: f.repeatSimilarity,
+    specifics: specificTokens(f),
+    specificShare: f.specificTerms,
+    words: f.words,
+    wellFormed: wellFormedOf(text),
+    capsShare: f.capsShare,
+    structured: f.listItems >= 2 || f.headings > 0,
+    sentenceLength: f.sentenceLength,
+    asks: Math.max(asksIn(parts.instruction, text), f.asks > 0 && parts.materialLines === 0 ? 1 : 0),
+    assistantVoice: f.assistantVoice,
+  });
+  // A harmful ask is not a good move however well it is phrased: Strategic says so.
+  if (f.harm > 0) {
+    const harmful = signal('strategic.harm', 6, f.harm > 1 ? 0 : 0.3, '', 'asks for something harmful');
+    grade.signals.unshift(harmful);
+    grade.scores.strategic = Math.min(grade.scores.strategic, 100 * harmful.value);
+  }
+  if (!f.hasPrevious) grade.signals.push(signal('context.none', 1, 0, 'first message', 'first message: no earlier context'));
+  const dimensions = rounded(grade.scores, f.hasPrevious);
+  // A harmful ask: Strategic (0-30, see above) carries HARM_GATE of the overall, as for replies.
+  const w = f.harm > 0 ? HARM_WEIGHTS : OVERALL_WEIGHTS.user;
+  const rawOverall = overallFromDimensions(dimensions, w, f.hasPrevious);
+  return finish(f, dimensions, rawOverall, grade.signals, w, kind, grade.missed, parts);
+}
+
+function evaluateReply(f: MessageFeatures): MessageEvaluation {
+  // All signals in one list, dimension after dimension; each dimension appends its own and returns its score.
+  const signals: Signal[] = [];
+  const raw = {
+    strategic: strategic(f, signals),
+    tactical: tactical(f, signals),
+    cognitive: cognitive(f, signals),
+    innovation: innovation(f, signals),
+    context: context(f, signals),
+  };
+  // Safety decides the Strategic of a reply to a harmful ask (HARM_WEIGHTS).
+  if (f.harmContext) raw.strategic = 100 * harmSafety(f);
+  const dimensions: DimensionScores = {
+    strategic: clampScore(stretch(raw.strategic)),
+    tactical: clampScore(stretch(raw.tactical)),
+    cognitive: clampScore(stretch(raw.cognitive)),
+    innovation: clampScore(stretch(raw.innovation)),
+    context: f.hasPrevious ? clampScore(stretch(raw.context)) : 0,
+  };
+  const w = f.harmContext ? HARM_WEIGHTS : OVERALL_WEIGHTS.assistant;
+  const rawOverall = overallFromDimensions(dimensions, w, f.hasPrevious);
+  const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, !f.endsWell);
+  return finish(f, dimensions, rawOverall, signals, w, kind, [], null);
+}
+
+function rounded(scores: DimensionScores, withContext: boolean): DimensionScores {
+  return {
+    strategic: clampScore(scores.strategic),
+    tactical: clampScore(scores.tactical),
+    cognitive: clampScore(scores.cognitive),
+    innovation: clampScore(scores.innovation),
+    context: withContext ? clampScore(scores.context) : 0,
+  };
+}
+
+/** Courtesies and control moves: shown with '=' and "not rated", no better move, left out of every figure. */
+function bookMove(f: MessageFeatures, kind: 'courtesy' | 'control', parts: PromptParts): MessageEvaluation {
+  const d = BOOK_MOVE_SCORE;
+  const band = bandFor(d);
+  return {
+    score: {
+      overall: d,
+      dimensions: { strategic: d, tactical: d, cognitive: d, innovation: d, context: f.hasPrevious ? d : 0 },
+      classification: band.classification,
+      chessNotation: band.symbol,
+      confidence: confidenceOf(f),
+      explanation: kind === 'courtesy'
+        ? `${NOT_RATED_LABEL.courtesy}: thanks and acknowledgements keep the conversation friendly and are not graded.`
+        : `${NOT_RATED_LABEL.control}: a short steer ("continue", "shorter") is a normal move and is not graded.`,
+      betterMove: null,
+      kind,
+      rated: false,
+    },
+    rawOverall: d,
+    signals: [],
+    missed: [],
+    parts,
+  };
+}
+
+function finish(f: MessageFeatures, dimensions: DimensionScores, rawOverall: number, signals: Signal[], w: DimensionScores, kind: MessageKind, missed: readonly Criterion[], parts: PromptParts | null): MessageEvaluation {
   const overall = clampScore(rawOverall);
   const band = bandFor(overall);
-  // Each signal's share of the overall.
+  const wsum = w.strategic + w.tactical + w.cognitive + w.innovation + (f.hasPrevious ? w.context : 0);
+  // Each signal's share of the overall: its dimension's share split by weight inside the dimension.
   const influence = influenceFor(signals.length);
-  setInfluence(signals, influence, 0, strategicEnd, w.strategic / wsum);
-  setInfluence(signals, influence, strategicEnd, tacticalEnd, w.tactical / wsum);
-  setInfluence(signals, influence, tacticalEnd, cognitiveEnd, w.cognitive / wsum);
-  setInfluence(signals, influence, cognitiveEnd, innovationEnd, w.innovation / wsum);
-  // A first message's Context does not count: its signal has no share of the overall.
-  setInfluence(signals, influence, innovationEnd, signals.length, f.hasPrevious ? w.context / wsum : 0);
+  let from = 0;
+  while (from < signals.length) {
+    const dim = signals[from]!.key.slice(0, signals[from]!.key.indexOf('.')) as DimensionKey;
+    let to = from;
+    while (to < signals.length && signals[to]!.key.startsWith(dim)) to++;
+    const share = dim === 'context' && !f.hasPrevious ? 0 : w[dim] / wsum;
+    setInfluence(signals, influence, from, to, share);
+    from = to;
+  }
   return {
     score: {
       overall,
@@ -98,9 +240,13 @@ export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
       confidence: confidenceOf(f),
       explanation: explain(signals, influence, f.hasPrevious),
       betterMove: null,
+      kind,
+      rated: true,
     },
     rawOverall,
     signals,
+    missed,
+    parts,
   };
 }
 
@@ -151,6 +297,8 @@ function strongestPull(signals: readonly Signal[], influence: Float64Array, effe
   for (let i = 0; i < signals.length; i++) {
     if (effects[i] !== e) continue;
     const s = signals[i]!;
+    // A strength without words (a baseline criterion met) is not worth naming.
+    if (e === '+' && !s.good) continue;
     const p = pull(s, influence[i]!, e);
     if (p > bestPull || (p === bestPull && best >= 0 && s.key < signals[best]!.key)) {
       best = i;

@@ -6,6 +6,21 @@ import type { DimensionKey } from '../dimensions';
 
 export type DimensionScores = Record<DimensionKey, number>;
 
+/**
+ * What a message is, decided before it is graded (docs/scoring.md "Message kinds"). Each kind is
+ * graded against what that kind should do; courtesies and control moves are "book moves": not rated.
+ */
+export type UserMessageKind = 'task' | 'question' | 'follow-up' | 'correction' | 'material' | 'control' | 'courtesy';
+export type AssistantMessageKind = 'answer' | 'clarifying-question' | 'refusal' | 'partial';
+export type MessageKind = UserMessageKind | AssistantMessageKind;
+
+/** An explicit, checkable instruction of the person's last message, and whether the reply kept it. */
+export interface InstructionCheck {
+  /** Plain words: "a table", "3 bullet points", "code in Python", "at most 100 words". */
+  instruction: string;
+  kept: boolean;
+}
+
 /** Spec section 3 "Message score". */
 export interface MessageScore {
   overall: number;
@@ -16,6 +31,15 @@ export interface MessageScore {
   explanation: string;
   /** A rewritten message for weak user messages; null when none is offered. */
   betterMove: string | null;
+  /** The message's kind (older stored results lack it: read through withScoreDefaults). */
+  kind?: MessageKind;
+  /**
+   * False for book moves (courtesies, control moves): shown with '=' and "not rated", left out of
+   * the overall, the averages, the trend and the key moments. Absent = rated (older results).
+   */
+  rated?: boolean;
+  /** Replies: the person's checkable instructions and whether this reply kept each. */
+  instructions?: InstructionCheck[];
 }
 
 /** One named sub-signal as it moved this message's score. */

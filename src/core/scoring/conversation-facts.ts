@@ -1,0 +1,58 @@
+/**
+ * Facts mentioned so far in a conversation that a better move can reuse instead of a placeholder:
+ * the programming language or tool, named things (libraries, products, files), versions and the
+ * last error line. Kept small (the last few of each) so the pass stays linear.
+ */
+
+export interface ConversationFacts {
+  /** Languages, frameworks and tools named so far, most recent last. */
+  tools: string[];
+  /** File names and code identifiers. */
+  files: string[];
+  /** Version strings ("Node 20", "v3.2"). */
+  versions: string[];
+  /** The last error line quoted. */
+  error: string | null;
+  /** The session goal, when given. */
+  goal: string;
+}
+
+const KEEP = 4;
+const TOOL =
+  /\b(?:Python|JavaScript|TypeScript|Node(?:\.js)?|React|Vue|Angular|Svelte|Next\.js|Django|Flask|FastAPI|Rails|Ruby|Go|Golang|Rust|Java|Kotlin|Swift|C\+\+|C#|\.NET|PHP|Laravel|SQL|PostgreSQL|Postgres|MySQL|SQLite|MongoDB|Redis|Docker|Kubernetes|AWS|Azure|GCP|Terraform|Bash|PowerShell|Excel|Google Sheets|pandas|NumPy|PyTorch|TensorFlow|Spring|Express|Fastify|GraphQL|Tailwind|CSS|HTML|Linux|Windows|macOS|iOS|Android|Git|GitHub)\b/gu;
+const FILE = /\b[\w-]+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|sql|go|rs|java|kt|rb|php|cs|cpp|c|h|md|csv|html|css|sh)\b|`([A-Za-z_][\w.]*(?:\(\))?)`/gu;
+const VERSION = /\b(?:[A-Z][\w.+-]*\s+v?\d+(?:\.\d+)*|v\d+(?:\.\d+)+)\b/gu;
+const ERROR_LINE = /^.*\b(?:\w+Error|\w+Exception|error:|Error:|ERROR|Traceback|failed with|exit code \d+).*$/mu;
+
+export function newFacts(goal: string, context: string): ConversationFacts {
+  const facts: ConversationFacts = { tools: [], files: [], versions: [], error: null, goal: goal.trim() };
+  if (context.trim()) noteFacts(facts, context);
+  return facts;
+}
+
+function push(list: string[], value: string): void {
+  const i = list.indexOf(value);
+  if (i >= 0) list.splice(i, 1);
+  list.push(value);
+  if (list.length > KEEP) list.shift();
+}
+
+/** Adds what a message names (only its first 4,000 characters are read: facts sit near the ask). */
+export function noteFacts(facts: ConversationFacts, text: string): void {
+  const head = text.length > 4000 ? text.slice(0, 4000) : text;
+  for (const m of head.matchAll(TOOL)) push(facts.tools, m[0]);
+  for (const m of head.matchAll(FILE)) push(facts.files, m[1] ?? m[0]);
+  for (const m of head.matchAll(VERSION)) if (/\d/.test(m[0])) push(facts.versions, m[0]);
+  const err = ERROR_LINE.exec(head);
+  if (err) facts.error = err[0].trim().slice(0, 160);
+}
+
+/** Tool names in lower case spelled the way their makers do ("python" → "Python"), outside code. */
+const CANONICAL = new Map<string, string>(
+  ['Python', 'JavaScript', 'TypeScript', 'React', 'Django', 'Flask', 'FastAPI', 'Rust', 'Kotlin', 'Swift', 'PostgreSQL', 'Postgres', 'MySQL', 'SQLite', 'MongoDB', 'Redis', 'Docker', 'Kubernetes', 'Terraform', 'PowerShell', 'Excel', 'PyTorch', 'TensorFlow', 'GraphQL', 'Tailwind', 'Linux', 'Windows', 'macOS', 'GitHub', 'Discord', 'Node.js', 'Laravel', 'Angular', 'Svelte'].map((n) => [n.toLowerCase(), n]),
+);
+const TOOL_WORD = /\b(?:python|javascript|typescript|react|django|flask|fastapi|rust|kotlin|swift|postgresql|postgres|mysql|sqlite|mongodb|redis|docker|kubernetes|terraform|powershell|excel|pytorch|tensorflow|graphql|tailwind|linux|windows|macos|github|discord|node\.js|laravel|angular|svelte)\b/gu;
+export function properToolNames(text: string): string {
+  if (text.includes('```')) return text;
+  return text.replace(TOOL_WORD, (w) => CANONICAL.get(w) ?? w);
+}

@@ -1,0 +1,29 @@
+/**
+ * Whether a text truly stops mid-sentence ("cut off"), rather than ending in something that has no
+ * closing punctuation by nature: code, a list item, a heading, a table row, a sign-off or a
+ * placeholder ("[Your name]"), a link, an emoji. Only the last line is read.
+ */
+
+/** Closing marks: sentence ends, closing brackets and quotes, code and markup ends. */
+const CLOSED = /[.!?？。！…:;)\]}"'”’`*>|~\-_=]$|\p{Extended_Pictographic}$/u;
+/** Words that cannot end a sentence: the text stops inside one. */
+const DANGLING = /\b(?:the|a|an|and|or|but|of|to|in|on|at|for|with|from|by|as|that|which|who|whose|if|because|so|than|then|is|are|was|were|be|been|will|would|can|could|should|my|your|our|their|its|this|these|those|into|onto|about|while|when|where|such|very|more|most|not)$/iu;
+const LIST_OR_HEADING = /^\s*(?:[-*•+]|\d+[.)]|#{1,6}|[A-Z][\w ]{0,40}:)\s/u;
+const URL_END = /https?:\/\/\S+$/u;
+
+export function isUnfinished(text: string): boolean {
+  const t = text.trimEnd();
+  if (!t) return false;
+  // Inside an unclosed code fence: the code was cut, but a fence that closes is a clean end.
+  const fences = (t.match(/^\s*```/gmu) ?? []).length;
+  if (fences % 2 === 1) return true;
+  const last = t.slice(t.lastIndexOf('\n') + 1).trim();
+  if (CLOSED.test(last) || URL_END.test(last)) return false;
+  // Scripts without case or spaces (CJK) often end without a mark in chat; not enough to call it cut.
+  if (!/[\p{Lu}\p{Ll}]/u.test(last)) return false;
+  if (DANGLING.test(last)) return true;
+  // A short last line is a list item, a heading, a sign-off or a name: not a sentence to finish.
+  if (LIST_OR_HEADING.test(last) || last.split(/\s+/u).length < 8) return false;
+  // A long sentence line without closing punctuation, ending on a comma or a plain word: cut off.
+  return true;
+}

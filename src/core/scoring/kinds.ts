@@ -1,0 +1,119 @@
+/**
+ * Message kinds, decided before a message is graded (docs/scoring.md "Message kinds"). A "thanks,
+ * that worked!" is not a weak prompt and "go on" is not a blunder: courtesies and bare control moves
+ * are book moves, shown as not rated. Every other kind is graded against what that kind should do.
+ *
+ * The rules read the message's shape (length, whether it asks anything, what it opens with), with
+ * small multilingual word sets for the closed classes (thanks, greetings, "continue"): those classes
+ * are closed in every language, unlike the open vocabulary of requests.
+ */
+import type { AssistantMessageKind, UserMessageKind } from './types';
+
+/** Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more. */
+const COURTESY =
+  /(?:^|[\s,.!¡¿(])(?:thanks?(?: you| u)?(?: so much| a lot| very much)?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke(?: schön| sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉)(?=$|[\s,.!?;:)…~～！？。、])/giu;
+/** Thanks and acknowledgements in scripts without spaces between words. */
+const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好了|完美|可以了|成功了|ありがとう|了解|完璧|助かりました|できました|감사합니다|고맙습니다|고마워|좋아요|알겠습니다|완벽/gu;
+
+/** Bare moves that steer the answer without new content: continue, again, shorter. */
+const CONTROL =
+  /^(?:please\s+)?(?:continue|go on|keep going|carry on|proceed|go ahead|next|more|again|retry|try again|regenerate|same|yes,? (?:please|go on|continue)|(?:make it |a bit |much )?(?:shorter|longer|simpler|more detailed|more concise)(?: please)?|weiter(?:machen)?|mach weiter|fortfahren|continue[sz]?|vas-y|la suite|continúa|sigue|continua|vai|продолжай|дальше|继续|続けて|続き|계속(?:해)?(?: 주세요)?)(?:\s+please)?[\s.!。！]*$/iu;
+
+/** The message asks something: a question mark, or a request opener or instruction verb at a sentence start. */
+const ASKS =
+  /[?？]|(?:^|[.!\n]\s*)(?:please\s+)?(?:can|could|would|will|how|what|why|when|where|which|who|is|are|do|does|should|tell|explain|write|give|show|list|make|create|fix|help|add|change|update|use|try|let's|now)\b/iu;
+
+const INTERROGATIVE = /^(?:how|what|why|when|where|which|who|whom|whose|is|are|was|were|do|does|did|can|could|should|would|will|has|have)\b/iu;
+
+/** An opening that says the last answer was wrong. */
+const CORRECTION =
+  /^(?:no[,.!]|nope|wrong|that(?:'s| is) (?:not|wrong|incorrect)|this is (?:not|wrong)|incorrect|not quite|not what i|you (?:misunderstood|got it wrong|forgot|missed|ignored)|actually[,]|it (?:still )?(?:doesn't|does not|didn't|did not) work|(?:it|this|that) (?:still )?(?:fails|throws|breaks|crashes|gives|returns))/iu;
+
+/** Words that point back at the last answer. */
+const POINTS_BACK =
+  /\b(?:your (?:answer|code|reply|response|version|example|suggestion|solution|script|query|list|draft)|you (?:said|wrote|suggested|mentioned|gave)|the (?:code|query|script|function|answer|list|draft|example|solution|output|version) (?:above|you)|above|it (?:still|now|doesn't|does not|works|fails|returns|throws)|that (?:works|worked|doesn't|does not|fails|returns)|still|instead|also|what about|how about|and (?:what|how|why)|now (?:make|add|change|do|can|write|explain)|same (?:but|for|with)|again|the (?:first|second|third|last) (?:one|option|step|point|part|query|example))\b/iu;
+
+/** The person reports that it works now. */
+const SUCCESS_REPORT = /\b(?:now|works?|worked|working|fixed|solved|down to|went from)\b/iu;
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/** Word count, with runs of CJK letters counted roughly one word per two characters. */
+function roughWords(text: string): number {
+  let n = 0;
+  for (const m of text.matchAll(WORDS)) n += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(m[0]) ? Math.ceil(m[0].length / 2) : 1;
+  return n;
+}
+
+/**
+ * A courtesy: thanks, an acknowledgement, praise, a greeting or a success report ("p95 is 95 ms now,
+ * thanks"), short, and asking nothing. What is left after the courtesy words is a few words at most
+ * (a name, "now", a short success report).
+ */
+export function isCourtesy(text: string): boolean {
+  const t = text.trim();
+  if (!t || t.length > 200 || ASKS.test(t)) return false;
+  const words = roughWords(t);
+  if (words > 25) return false;
+  COURTESY.lastIndex = 0;
+  COURTESY_UNSPACED.lastIndex = 0;
+  const courtesyHits = (t.match(COURTESY) ?? []).length + (t.match(COURTESY_UNSPACED) ?? []).length;
+  if (courtesyHits === 0) return /^[\p{Emoji_Presentation}\s!.]+$/u.test(t);
+  const restText = t.replace(COURTESY, ' ').replace(COURTESY_UNSPACED, ' ');
+  const rest = roughWords(restText);
+  // A short success report that comes with thanks ("p95 is 95 ms now, thanks").
+  if (words <= 15 && SUCCESS_REPORT.test(t)) return true;
+  // Otherwise mostly courtesy words; a leftover with names or numbers is information ("yes, Python 3.11").
+  return rest <= Math.max(3, words * 0.5) && !/\p{N}|\p{Lu}\p{L}/u.test(restText.replace(/^\s*\p{Lu}/u, ''));
+}
+
+/** A control move: continue, again, shorter, in a few words. */
+export const isControl = (text: string): boolean => text.trim().length <= 40 && CONTROL.test(text.trim());
+
+export interface KindInput {
+  text: string;
+  /** The instruction part (rubric/prompt-parts.ts): the ask without pasted material. */
+  instruction: string;
+  /** A reply of the assistant came before this message. */
+  afterReply: boolean;
+  /** Words of the message outside code blocks and pasted lines (the instruction part). */
+  instructionWords: number;
+  /** Pasted material: code blocks, data or error lines, quoted text. */
+  materialLines: number;
+  lines: number;
+}
+
+/** What a person's message is. */
+export function userMessageKind(x: KindInput): UserMessageKind {
+  const t = x.text.trim();
+  if (isControl(t)) return 'control';
+  if (isCourtesy(t)) return 'courtesy';
+  if (x.afterReply && CORRECTION.test(t)) return 'correction';
+  if (x.materialLines >= 3 && x.materialLines >= 0.7 * x.lines && x.instructionWords < 8) return 'material';
+  if (x.afterReply && x.instructionWords <= 40 && POINTS_BACK.test(t)) return 'follow-up';
+  // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.
+  const first = /^[^\n.!?？]*[.!?？]?/u.exec(x.instruction.trim())?.[0] ?? '';
+  if (/[?？]$/u.test(first) || (INTERROGATIVE.test(first) && !/[.!]$/u.test(first))) return 'question';
+  return 'task';
+}
+
+const REFUSAL_OPENING =
+  /^(?:i(?:'m| am) (?:sorry|afraid)|sorry|i can(?:no|')t|i cannot|i won't|i will not|i(?:'m| am) (?:not able|unable)|as an ai|i don't think i (?:can|should)|i must decline|unfortunately,? i (?:can(?:no|')t|cannot))/iu;
+
+/** What an assistant's reply is. `unfinished`: the text stops mid-sentence (see finish.ts). */
+export function assistantMessageKind(text: string, questions: number, sentences: number, words: number, unfinished: boolean): AssistantMessageKind {
+  const t = text.trim();
+  if (REFUSAL_OPENING.test(t) && words < 120) return 'refusal';
+  if (unfinished) return 'partial';
+  if (words < 80 && questions > 0 && questions >= sentences / 2 && /[?？]\s*$/u.test(t)) return 'clarifying-question';
+  return 'answer';
+}
+
+/** Book moves are shown, not graded. */
+export const isBookMove = (kind: UserMessageKind | AssistantMessageKind): boolean => kind === 'courtesy' || kind === 'control';
+
+/** The label shown instead of a score for a book move. */
+export const NOT_RATED_LABEL: Record<'courtesy' | 'control', string> = {
+  courtesy: 'Courtesy — not rated',
+  control: 'Control — not rated',
+};

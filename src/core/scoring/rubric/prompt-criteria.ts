@@ -1,0 +1,532 @@
+/**
+ * The rubric for a person's message, from published prompting guidance (docs/scoring.md "The
+ * rubric"): each criterion is one observable detector with its plain-words reason (met / missed),
+ * the kinds of message it applies to, and whether missing it counts against the message ("core") or
+ * meeting it only adds ("bonus": an example or a role helps, but a good question needs neither).
+ * Length earns nothing by itself: every detector looks for a thing, never for more words.
+ *
+ * A detector returns a value in 0..1, or null when the criterion does not apply to this message
+ * (no material → nothing to delimit; not a bug report → no evidence needed).
+ */
+import type { DimensionKey } from '../../dimensions';
+import type { SignalKey } from '../signals';
+import type { UserMessageKind } from '../types';
+import type { PromptParts } from './prompt-parts';
+
+export interface PromptView {
+  text: string;
+  kind: UserMessageKind;
+  parts: PromptParts;
+  /** No assistant reply came before (the opening message). */
+  opening: boolean;
+  /** A session goal or project context was given. */
+  hasGoal: boolean;
+  /** Share of the goal's terms the message uses, and of the message's terms found in the goal. */
+  goalCoverage: number;
+  goalShare: number;
+  /** Share of the message's terms found in the last reply. */
+  uptake: number;
+  /** Highest similarity with the person's recent messages (a repeated ask). */
+  repeatSimilarity: number;
+  /** Specific tokens: names, numbers, identifiers, inline code, quoted terms. */
+  specifics: number;
+  /** Share of the content terms that are specific (names, numbers, identifiers, long technical words). */
+  specificShare: number;
+  /** The message reads like an assistant's reply ("Certainly! Here is..."): a role mix-up. */
+  assistantVoice: boolean;
+  /** Words in the instruction part. */
+  words: number;
+  /** Starts with a capital (where the script has case) and ends with closing punctuation, 0..1. */
+  wellFormed: number;
+  /** Laid out as a list or with headings (items are not fragments). */
+  structured: boolean;
+  /** Share of letters in capitals (shouting). */
+  capsShare: number;
+  /** Words in sentences that are readable (see features.sentenceLength). */
+  sentenceLength: number;
+  asks: number;
+}
+
+export type CriterionRole = 'core' | 'bonus';
+
+export interface Criterion {
+  key: SignalKey;
+  dimension: DimensionKey;
+  role: CriterionRole;
+  weight: number;
+  /**
+   * A baseline criterion is one that almost any message meets by not doing something wrong (one
+   * task, not hedged, not vague, easy to read, not a repeat): meeting it is no evidence of a good
+   * message, so it counts in proportion to how much the message says, and it is reported only when missed.
+   */
+  baseline?: boolean;
+  /** Plain words when met / when missed (a bonus is only ever reported when met). */
+  good: string;
+  bad: string;
+  detect: (p: PromptView) => number | null;
+}
+
+const ASKING_KINDS: ReadonlySet<UserMessageKind> = new Set(['task', 'question', 'material']);
+const FOLLOWING_KINDS: ReadonlySet<UserMessageKind> = new Set(['follow-up', 'correction']);
+const asking = (p: PromptView): boolean => ASKING_KINDS.has(p.kind);
+
+// --- Strategic: what the answer is for ------------------------------------------------------------
+
+/** Purpose, audience or intended use ("for an insurance report", "to a high school student", "so that"). */
+export const PURPOSE =
+  /\b(?:so (?:that|i can|we can)|in order to|because|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients)|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use)\b/iu;
+
+/** Background the assistant cannot know: the person's situation, project, setup, what was tried. */
+export const BACKGROUND =
+  /\b(?:i(?:'m| am) (?:a|an|the|working|building|writing|using|running|on|in|trying|preparing|planning|new to)|we(?:'re| are) (?:a|an|using|running|building|migrating|moving)|i(?:'ve| have) (?:tried|got|been|a|an|already)|we(?:'ve| have) (?:tried|a|an|been)|i tried|i use|we use|my (?:company|team|project|app|code|site|website|shop|store|class|boss|manager|client|book|thesis|data|server|setup|repo|function|script)|our (?:company|team|project|app|code|site|product|customers|users|data|server|setup|stack)|currently|(?:version|v)\s?\d|running on|based on|given (?:that|the)|the context is|background:|context:)\b/iu;
+
+const purpose: Criterion = {
+  key: 'strategic.purpose',
+  dimension: 'strategic',
+  role: 'core',
+  weight: 2,
+  good: 'says what the answer is for or who it is for',
+  bad: 'does not say what the answer is for or who will read it',
+  // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
+  // Follow-ups inherit the session's.
+  detect: (p) => (p.opening && isOpenEnded(p) ? (PURPOSE.test(p.parts.instruction) ? 1 : 0) : null),
+};
+
+/**
+ * Open-ended asks: the answer could take many shapes (a text, a plan, ideas, advice), so what it is
+ * for and what shape it should take decide it. Closed asks (calculate, classify, extract, a factual
+ * question) imply their answer; for them purpose and shape are bonuses, not requirements.
+ */
+const OPEN_TASK =
+  /(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b/iu;
+const OPEN_QUESTION =
+  /\b(?:what do you think|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu;
+export const isOpenEnded = (p: PromptView): boolean =>
+  (p.kind === 'task' || p.kind === 'material' || p.kind === 'question') && (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction));
+
+const purposeGiven: Criterion = {
+  key: 'strategic.purposeGiven',
+  dimension: 'strategic',
+  role: 'bonus',
+  weight: 1,
+  good: 'says why it asks',
+  bad: '',
+  detect: (p) => (asking(p) && !(p.opening && isOpenEnded(p)) && PURPOSE.test(p.parts.instruction) ? 1 : null),
+};
+
+const background: Criterion = {
+  key: 'strategic.background',
+  dimension: 'strategic',
+  role: 'bonus',
+  weight: 2,
+  good: 'gives background the assistant cannot know',
+  bad: '',
+  // Pasted material is background too: the text to summarise, the code to fix.
+  detect: (p) => (asking(p) && (BACKGROUND.test(p.parts.instruction) || p.parts.materialLines >= 2) ? 1 : null),
+};
+
+const grounding: Criterion = {
+  key: 'strategic.grounding',
+  dimension: 'strategic',
+  role: 'core',
+  weight: 2,
+  good: 'gives what the answer depends on (purpose, situation, material or specifics)',
+  bad: 'gives nothing the answer could depend on (no purpose, situation, material or specifics)',
+  detect: (p) => {
+    // Later in a conversation the situation is already on the table: only the opening must give it.
+    if (!asking(p) || !p.opening) return null;
+    if (PURPOSE.test(p.parts.instruction) || BACKGROUND.test(p.parts.instruction) || p.parts.materialLines >= 2) return 1;
+    return p.specifics >= 2 ? 0.7 : p.specifics === 1 ? 0.45 : 0.2;
+  },
+};
+
+const enough: Criterion = {
+  key: 'strategic.enough',
+  dimension: 'strategic',
+  role: 'core',
+  weight: 2,
+  good: 'enough to act on in one go',
+  bad: 'too short to act on without guessing',
+  // A handful of words cannot carry a task, its object and its aim; past about fifteen, more words earn nothing.
+  detect: (p) => (asking(p) || FOLLOWING_KINDS.has(p.kind) ? ramp(Math.log(1 + p.parts.instructionWords + Math.min(10, p.parts.materialLines)), Math.log(3), Math.log(16)) : null),
+};
+
+/** Two or more unrelated asks in one message: "What's the best way to boil water and why is the sky blue?" */
+const SECOND_ASK = /\b(?:and|also|plus|;)\s+(?:why|what|how|when|where|who|which|can you|could you|tell me|explain|is|are|do|does)\b[^?？\n]*[?？]/iu;
+const CONTENT_WORD = /[\p{L}\p{N}]{3,}/gu;
+const STOP = new Set(['and', 'the', 'are', 'you', 'for', 'not', 'but', 'can', 'who', 'its', 'was', 'what', 'why', 'how', 'when', 'where', 'which', 'that', 'this', 'with', 'from', 'have', 'does', 'your', 'about', 'best', 'would', 'could', 'should', 'there', 'their', 'they', 'them', 'then', 'than', 'into', 'also', 'tell', 'explain', 'make', 'some', 'more', 'most', 'just', 'like', 'will', 'want']);
+const termsOf = (s: string): Set<string> => new Set((s.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !STOP.has(w)));
+
+/** A clause that opens a new ask inside a sentence: ", tell me…", "and also write…", "; explain…". */
+const ASK_CLAUSE = /(?:,\s*(?:and\s+)?(?:also\s+)?|\band\s+also\s+|\band\s+(?=(?:tell|write|draft|explain|give|list|suggest|recommend|create|make)\b)|;\s*)(?:can you\s+|please\s+)?(?:tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b/giu;
+
+/** Three or more separate asks strung together, or asks that share no content word with each other. */
+export function unrelatedAsks(instruction: string): boolean {
+  if ((instruction.match(ASK_CLAUSE) ?? []).length >= 2) return true;
+  // One sentence joining two questions, or two question sentences, about different things.
+  const questions = instruction.split(/(?<=[?？])\s+/u).filter((s) => /[?？]\s*$/u.test(s));
+  const clauses: string[] = [];
+  for (const q of questions.length ? questions : [instruction]) {
+    const m = SECOND_ASK.exec(q);
+    // The second ask runs to the end of its line; "…and why:" followed by options is one ask.
+    const second = m ? q.slice(m.index).split('\n', 1)[0]! : '';
+    if (m && m.index > 12 && termsOf(second).size >= 2) clauses.push(q.slice(0, m.index), second);
+    else clauses.push(q);
+  }
+  if (clauses.length < 2) return false;
+  for (let i = 1; i < clauses.length; i++) {
+    const a = termsOf(clauses[i - 1]!);
+    const b = termsOf(clauses[i]!);
+    if (a.size === 0 || b.size === 0) continue;
+    let shared = 0;
+    for (const w of a) if (b.has(w)) shared++;
+    if (shared === 0) return true;
+  }
+  return false;
+}
+
+const oneTask: Criterion = {
+  key: 'strategic.oneTask',
+  dimension: 'strategic',
+  role: 'core',
+  baseline: true,
+  weight: 2,
+  good: 'one clear task',
+  bad: 'mixes unrelated asks in one message',
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : unrelatedAsks(p.parts.instruction) ? 0 : 1),
+};
+
+const onGoal: Criterion = {
+  key: 'strategic.onGoal',
+  dimension: 'strategic',
+  role: 'core',
+  weight: 1,
+  good: 'stays on the session goal',
+  bad: 'drifts from the session goal',
+  // Measured only after the opening (the opening is where the goal is set), and only with a goal.
+  detect: (p) => (p.opening || !p.hasGoal ? null : Math.min(1, Math.max(p.goalCoverage, p.goalShare) / 0.25)),
+};
+
+// --- Tactical: clear, specific, actionable -------------------------------------------------------
+
+/** Hedged, indirect requests guides advise against ("Can you maybe...", "What do you think could be..."). */
+export const INDIRECT =
+  /^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:(?:can|could|would|will) you (?:maybe |possibly |perhaps |please )?(?:suggest|help|give|tell|think|come up|provide|try|look|see)|do you think|what do you think|i was wondering|i wonder if|would it be possible|is it possible (?:for you )?to|if you (?:don't|do not) mind|maybe you could|perhaps you could|i(?:'d| would) appreciate (?:it )?if)\b/iu;
+/** An instruction that only says what not to do. */
+const NEGATIVE_INSTRUCTION = /(?:^|[.!\n]\s*)(?:don't|do not|never|avoid|no)\b/iu;
+const POSITIVE_INSTRUCTION = /(?:^|[.!\n:]\s*)(?:always|please\s+)?(?:write|use|give|list|return|answer|respond|reply|keep|make|end|start|begin|include|focus|explain|describe|summari[sz]e|create|generate|suggest|add|put|format|classify|extract|rate|translate|rewrite|change|convert|provide|choose|pick|identify|name|analy[sz]e|compare|recommend|draft|solve|calculate|find|show|tell|output|follow)\b/iu;
+/** Pleasantries inside a request ("Thank you!") that add words and no instruction. */
+const PLEASANTRY = /\b(?:thank you|thanks(?: in advance)?|much appreciated|i hope you(?:'re| are) (?:well|doing well))\b/iu;
+
+const direct: Criterion = {
+  key: 'tactical.direct',
+  dimension: 'tactical',
+  role: 'core',
+  baseline: true,
+  weight: 1,
+  good: 'direct, positive instruction',
+  bad: 'hedged or only says what not to do',
+  detect: (p) => {
+    if (!asking(p) && !FOLLOWING_KINDS.has(p.kind)) return null;
+    const ins = p.parts.instruction.trim();
+    let v = 1;
+    if (INDIRECT.test(ins)) v -= 0.5;
+    if (NEGATIVE_INSTRUCTION.test(ins) && !POSITIVE_INSTRUCTION.test(ins)) v -= 0.6;
+    if (PLEASANTRY.test(ins) && p.kind !== 'correction') v -= 0.2;
+    return Math.max(0, v);
+  },
+};
+
+const clearAsk: Criterion = {
+  key: 'tactical.ask',
+  dimension: 'tactical',
+  role: 'core',
+  weight: 3,
+  good: 'makes a clear ask',
+  bad: 'does not ask for anything (no question or instruction)',
+  // A statement alone leaves the assistant to guess what to do with it; a reply pasted as a prompt asks nothing.
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : p.assistantVoice ? 0 : p.asks > 0 ? 1 : 0.25),
+};
+
+const wellWritten: Criterion = {
+  key: 'tactical.wellWritten',
+  dimension: 'tactical',
+  role: 'core',
+  weight: 3,
+  good: 'written in clear sentences',
+  bad: 'written carelessly (no capital, no closing punctuation, or shouting)',
+  // Sentences, not fragments: a capital start, a closing mark, and sentences of more than a few words.
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 0.6 * p.wellFormed + 0.4 * (p.structured ? 1 : ramp(p.sentenceLength, 3, 10)) - (p.capsShare > 0.6 && p.words > 3 ? 0.5 : 0))),
+};
+
+const specifics: Criterion = {
+  key: 'tactical.specifics',
+  dimension: 'tactical',
+  role: 'core',
+  weight: 2,
+  good: 'names the specifics (names, numbers, identifiers)',
+  bad: 'no names, numbers or other specifics',
+  // Either enough specific tokens, or a vocabulary dense in specific terms.
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(p.specifics >= 3 ? 1 : p.specifics === 2 ? 0.8 : p.specifics === 1 ? 0.55 : 0, ramp(p.specificShare, 0, 0.35))),
+};
+
+/** The shape of the wanted answer: format, length, structure, tone, fields, language. */
+export const OUTPUT_SHAPE =
+  /\b(?:list|table|json|csv|yaml|xml|markdown|bullet(?:s| points?)?|numbered|outline|headlines?|headings?|sections?|paragraphs?|sentences?|words|characters|items|points|one word|yes or no|single (?:word|sentence|line|paragraph)|format(?:ted)?|template|schema|fields?|columns?|keys?|tone|style|formal|informal|casual|friendly|professional|concise(?:ly)?|brief(?:ly)?|short|detailed|in (?:python|javascript|typescript|rust|go|java|kotlin|swift|ruby|php|c\+\+|c#|sql|bash|english|french|spanish|german|plain english)|code block|(?:python|javascript|typescript|java|rust|go|sql|bash|shell|c\+\+|c#) (?:code|script|function|snippet)|diagram|chart|step[- ]by[- ]step|function|class|script|query|regex|haikus?|poem|headline and body|subject line|options|multiple choice|scale|rating|label)\b/iu;
+const COUNTED_SHAPE = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to|or)\s*\d+)?\s+(?:\w+\s+)?(?:sentences?|words?|paragraphs?|bullet(?: points?)?|points|items|lines|examples|options|ideas|names|questions|steps|characters|tweets|ad[- ]?cop(?:y|ies)|variations|versions)\b|\b(?:under|at most|no more than|less than|fewer than|up to|maximum of|max)\s+\d+/iu;
+/** The prompt ends where the answer goes ("Sentiment:", "A:"): says where, not what shape. */
+const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
+/** The prompt starts the answer's structure ("I. Introduction\n  *", "Key Points:\n•"): shows the shape. */
+export const STARTED_STRUCTURE = /\n\s*(?:[-*•]|\d+[.)]|[IVX]+\.\s.*\n\s*[-*•])\s*$/u;
+/** A closed answer: "whether … or …", "with either Yes or No". */
+const CLOSED_ANSWER = /\b(?:whether|either)\b[^.\n]{0,60}\bor\b/iu;
+
+/** What the answer should cover: scope and emphasis. */
+const SCOPE = /\b(?:focus(?:ing)? (?:on|specifically)|cover(?:ing)?|mention(?:ing)?|include|including|based (?:only )?on|highlight(?:ing)?|emphasi[sz](?:e|ing)|separate|group(?:ed)? by)\b/iu;
+
+/** How well the message says what the answer should look like: 1 counted, 0.8 shaped, 0.6 scoped, 0.5 cued. */
+export function outputShape(p: PromptView): number {
+  const ins = p.parts.instruction;
+  if (COUNTED_SHAPE.test(ins)) return 1;
+  if (OUTPUT_SHAPE.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
+  if (SCOPE.test(ins)) return 0.6;
+  return ANSWER_CUE.test(p.text) ? 0.5 : 0;
+}
+
+const output: Criterion = {
+  key: 'tactical.output',
+  dimension: 'tactical',
+  role: 'core',
+  weight: 2,
+  good: 'says what shape the answer should take',
+  bad: 'does not say what shape, length or focus the answer should take',
+  // An open-ended ask must say it; a closed ask implies its answer (outputGiven is its bonus).
+  detect: (p) => (p.opening && isOpenEnded(p) ? outputShape(p) : null),
+};
+
+const outputGiven: Criterion = {
+  key: 'tactical.outputGiven',
+  dimension: 'tactical',
+  role: 'bonus',
+  weight: 1,
+  good: 'says what shape the answer should take',
+  bad: '',
+  detect: (p) => (asking(p) && !(p.opening && isOpenEnded(p)) && outputShape(p) > 0 ? outputShape(p) : null),
+};
+
+/** Requirements and success criteria: what must hold, what to focus on, what to use. */
+export const CONSTRAINT =
+  /\b(?:only|must|always|never|at (?:least|most)|no more than|fewer than|less than|within|exactly|limit(?:ed)? to|focus(?:ing)? (?:on|specifically)|based (?:only )?on|without|make sure|ensure|cite|include|exclude|keep (?:it|the)|use (?:only|the)|should (?:not |be |include|mention)|separate|group(?:ed)? by|sorted by|valid (?:fields|values|options) are)\b/iu;
+
+const constraints: Criterion = {
+  key: 'tactical.constraints',
+  dimension: 'tactical',
+  role: 'bonus',
+  weight: 1,
+  good: 'states requirements the answer must meet',
+  bad: '',
+  detect: (p) => (asking(p) && CONSTRAINT.test(p.parts.instruction) ? 1 : null),
+};
+
+const delimited: Criterion = {
+  key: 'tactical.delimited',
+  dimension: 'tactical',
+  role: 'core',
+  weight: 1,
+  good: 'sets the material apart from the instruction',
+  bad: 'material runs into the instruction (use quotes, tags or a fence)',
+  detect: (p) => (p.parts.materialLines >= 2 ? (p.parts.delimited ? 1 : 0.3) : null),
+};
+
+/** Examples of the wanted output: said so, or shown as a repeated "Label: value" pattern. */
+const EXAMPLE_WORDS = /\b(?:for example|for instance|e\.g\.|example(?:s)?|such as|like this|sample|input:|output:)/iu;
+export function hasWorkedExamples(text: string): boolean {
+  if (EXAMPLE_WORDS.test(text)) return true;
+  // Few-shot: a label used at the start of two or more lines ("Text: … / Sentiment: …" twice).
+  const labels = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^\s*([\p{L}][\p{L}\d ]{0,24}?)\s*:\s*\S/u.exec(line) ?? /^\s*((?:add|what is|q|a)\b[^:]{0,20}):/iu.exec(line);
+    if (!m) continue;
+    const label = m[1]!.toLowerCase().replace(/\s*\d+$/, '');
+    labels.set(label, (labels.get(label) ?? 0) + 1);
+  }
+  for (const n of labels.values()) if (n >= 2) return true;
+  return false;
+}
+
+const examples: Criterion = {
+  key: 'tactical.examples',
+  dimension: 'tactical',
+  role: 'bonus',
+  weight: 2,
+  good: 'shows an example of the wanted output',
+  bad: '',
+  detect: (p) => (asking(p) && (hasWorkedExamples(p.text) || STARTED_STRUCTURE.test(p.text)) ? 1 : null),
+};
+
+/** "this", "it", "that" pointing at nothing in the message ("what does this do"); "this function" names its thing. */
+const POINTER = /\b(?:this|that|it)\b/iu;
+const NAMED_POINTER = /\b(?:this|that|the)\s+(?:[\p{L}-]+\s+)?(?:function|code|file|method|class|query|text|sentence|paragraph|image|photo|picture|video|table|error|email|policy|document|article|list|script|page|problem|question|word|line|program|recipe|listing|transcript|data|output|message|essay|story|poem|report|contract)s?\b/iu;
+const barePointer = (s: string): boolean => POINTER.test(s) && !NAMED_POINTER.test(s);
+const OPEN_ENDED = /^(?:tell me (?:about|something)|talk about|what about|thoughts on|anything (?:about|on)|describe)\s+\S+(?:\s+\S+)?[?.!]*$/iu;
+const VAGUE_WORDS = /\b(?:something|stuff|things?|somehow|whatever|etc\.?|some kind of|kind of|sort of|and so on|or something|i think|or maybe|a bunch of)\b/giu;
+
+const clearReference: Criterion = {
+  key: 'tactical.clear',
+  dimension: 'tactical',
+  role: 'core',
+  baseline: true,
+  weight: 2,
+  good: 'says exactly what it is about',
+  bad: 'leaves the assistant guessing what it refers to',
+  detect: (p) => {
+    if (p.kind === 'courtesy' || p.kind === 'control') return null;
+    const ins = p.parts.instruction.trim();
+    let v = 1;
+    // A pointer in a short opening with nothing pasted: "what does this do".
+    if (p.opening && p.parts.materialLines === 0 && p.parts.instructionWords <= 8 && barePointer(ins)) v -= 0.6;
+    if (OPEN_ENDED.test(ins)) v -= 0.5;
+    v -= 0.25 * Math.min(3, (ins.match(VAGUE_WORDS) ?? []).length);
+    return Math.max(0, v);
+  },
+};
+
+/** A bug report: something fails. */
+const REPORTS_FAILURE = /\b(?:error|exception|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu;
+/** The evidence: error text, code, the input, or expected vs actual. */
+const EVIDENCE = /`[^`]+`|```|\b\w+(?:Error|Exception)\b|\bexpected\b.*\b(?:but|got|instead)\b|\binstead of\b|\bline \d+|\b(?:returns?|gives?|shows?|prints?|outputs?) [`"'\d]|"[^"]{4,}"|'[^']{4,}'|\b\d{3}\b/iu;
+
+const evidence: Criterion = {
+  key: 'tactical.evidence',
+  dimension: 'tactical',
+  role: 'core',
+  weight: 2,
+  good: 'gives the evidence (error text, code, expected vs actual)',
+  bad: 'reports a failure without the error text or what was expected',
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || !REPORTS_FAILURE.test(p.parts.instruction) ? null : EVIDENCE.test(p.text) || p.parts.materialLines >= 2 ? 1 : 0.2),
+};
+
+const feedback: Criterion = {
+  key: 'tactical.feedback',
+  dimension: 'tactical',
+  role: 'core',
+  weight: 2,
+  good: 'says specifically what to change in the last answer',
+  bad: 'says the answer is wrong without saying what or where',
+  // Specific feedback names the part (words of the last answer, a number, code) and says what is wrong.
+  detect: (p) => (!FOLLOWING_KINDS.has(p.kind) ? null : p.parts.instructionWords >= 6 && (p.uptake >= 0.15 || p.specifics >= 1) ? 1 : p.parts.instructionWords >= 4 ? 0.5 : 0.1),
+};
+
+// --- Cognitive: sized and ordered so it can be handled ---------------------------------------------
+
+export const STEPS =
+  /\bstep[- ]by[- ]step\b|\b(?:explain|show|give|walk me through) (?:your|the) (?:reasoning|working|work|thinking)\b|\bthink (?:it |this )?(?:through|carefully)\b|\breason(?:ing)? (?:first|through|before)\b|\bbreak(?:ing)? (?:it|this|the (?:problem|task)) (?:down|into)\b|\bfirst\b[^.\n]{0,120}\b(?:then|next|finally|and then)\b|\bsolve by\b|^\s*(?:\d+[.)]|-|\*)\s+\p{L}/imu;
+
+const steps: Criterion = {
+  key: 'cognitive.steps',
+  dimension: 'cognitive',
+  role: 'bonus',
+  weight: 2,
+  good: 'breaks the task into steps or asks for the reasoning',
+  bad: '',
+  detect: (p) => (asking(p) && STEPS.test(p.parts.instruction) ? 1 : null),
+};
+
+const load: Criterion = {
+  key: 'cognitive.load',
+  dimension: 'cognitive',
+  role: 'core',
+  baseline: true,
+  weight: 1,
+  good: 'easy to take in',
+  bad: 'long, tangled sentences or too many asks at once',
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 1 - 0.5 * ramp(p.sentenceLength, 30, 60) - 0.5 * ramp(p.asks, 5, 9))),
+};
+
+const focus: Criterion = {
+  key: 'cognitive.focus',
+  dimension: 'cognitive',
+  role: 'core',
+  baseline: true,
+  weight: 1,
+  good: 'moves on rather than repeating an ask',
+  bad: 'repeats an earlier ask almost word for word',
+  detect: (p) => (p.opening ? null : 1 - ramp(p.repeatSimilarity, 0.5, 0.9)),
+};
+
+// --- Innovation: a frame or an angle ------------------------------------------------------------
+
+export const ROLE =
+  /\b(?:you are (?:a|an|the)|you're (?:a|an)|act as|acting as|your role is|play the role|take the role|imagine you(?:'re| are)|pretend (?:you(?:'re| are)|to be)|as an? (?:expert|experienced|senior|professional|seasoned))\b/iu;
+const ANGLE =
+  /\b(?:what if|alternatives?|another way|other ways|different approach|brainstorm|compare[ds]?|compared (?:to|with)|versus|vs\.?|trade-?offs?|pros and cons|unique|unconventional|options|which of these|creative|novel)\b|^\s*[a-d][).]\s/imu;
+
+const role: Criterion = {
+  key: 'innovation.role',
+  dimension: 'innovation',
+  role: 'bonus',
+  weight: 2,
+  good: 'gives the assistant a role or perspective',
+  bad: '',
+  detect: (p) => (asking(p) && ROLE.test(p.text) ? 1 : null),
+};
+
+const angle: Criterion = {
+  key: 'innovation.angle',
+  dimension: 'innovation',
+  role: 'bonus',
+  weight: 2,
+  good: 'opens an angle: options, a comparison, alternatives',
+  bad: '',
+  detect: (p) => (p.kind !== 'courtesy' && p.kind !== 'control' && ANGLE.test(p.text) ? 1 : null),
+};
+
+const fresh: Criterion = {
+  key: 'innovation.fresh',
+  dimension: 'innovation',
+  role: 'core',
+  baseline: true,
+  weight: 1,
+  good: 'brings new material',
+  bad: 'brings nothing new',
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : 1 - ramp(p.repeatSimilarity, 0.4, 0.9)),
+};
+
+// --- Context: builds on what was said (not after the opening: it has no context, decision 4) ------
+
+const REFERENCE_BACK =
+  /\b(?:you (?:said|wrote|suggested|mentioned)|your (?:answer|code|reply|last|previous|first|second|example|version|query|list)|above|earlier|the (?:first|second|third|last) (?:one|option|step|point|part|query|example|line))\b/iu;
+
+const uptakeCriterion: Criterion = {
+  key: 'context.uptake',
+  dimension: 'context',
+  role: 'core',
+  weight: 2,
+  good: 'picks up the last answer',
+  bad: 'does not connect to the last answer',
+  // A new task after an answer starts fresh on purpose; only follow-ups and corrections must pick up.
+  detect: (p) => (p.opening ? null : FOLLOWING_KINDS.has(p.kind) ? Math.max(ramp(p.uptake, 0, 0.3), REFERENCE_BACK.test(p.text) ? 1 : 0) : 0.6 + 0.4 * ramp(p.uptake, 0, 0.3)),
+};
+
+const referencesBack: Criterion = {
+  key: 'context.references',
+  dimension: 'context',
+  role: 'bonus',
+  weight: 1,
+  good: 'refers to what was said before',
+  bad: '',
+  detect: (p) => (!p.opening && REFERENCE_BACK.test(p.text) ? 1 : null),
+};
+
+export const PROMPT_CRITERIA: readonly Criterion[] = [
+  purpose, purposeGiven, grounding, enough, background, oneTask, onGoal,
+  clearAsk, direct, wellWritten, specifics, output, outputGiven, constraints, delimited, examples, clearReference, evidence, feedback,
+  steps, load, focus,
+  role, angle, fresh,
+  uptakeCriterion, referencesBack,
+];
+
+function ramp(x: number, zeroAt: number, oneAt: number): number {
+  const v = (x - zeroAt) / (oneAt - zeroAt);
+  return v < 0 ? 0 : v > 1 ? 1 : v;
+}

@@ -1,0 +1,102 @@
+/**
+ * A person's message split into what it asks (the instruction) and what it hands over (material:
+ * code, data, quoted or tagged text, a document after a "Text:" label). The rubric reads the two
+ * apart: a pasted article is context, not wording, and whether it is delimited is a criterion.
+ */
+
+export interface PromptParts {
+  /** The instruction lines, joined. */
+  instruction: string;
+  instructionWords: number;
+  /** Lines of material (inside fences, tags, quotes, or data-shaped). */
+  materialLines: number;
+  lines: number;
+  /** The material is set apart: fences, XML-style tags, quotes, a label line, a heading or a rule. */
+  delimited: boolean;
+}
+
+const FENCE = /^\s*(?:```|~~~)/;
+const OPEN_TAG = /^\s*<([A-Za-z][\w-]*)[^>]*>\s*$/;
+const LABEL_LINE = /^\s*(?:#{1,6}\s+.+|[\p{L}][\p{L}\d ()'’/-]{0,40}:\s*)$/u;
+const INSTRUCTION_LABEL = /^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*:?\s*$/iu;
+const ASK_UNDER_LABEL = /^\s*(?:(?:the |my |your )?(?:question|task|instructions?|request|query|ask)\s*:\s*\S|[\p{L} ]{1,25}:\s+.*[?？]\s*$)/iu;
+const RULE = /^\s*(?:-{3,}|={3,}|\*{3,}|"""|''')\s*$/;
+/** Data-shaped: tab or pipe separated, key: value, list of short fields, or mostly symbols and digits. */
+const DATA_LINE = /\t|^\s*\|.*\|\s*$|^\s*[\w"'.-]+\s*[:=]\s*\S|^\s*[{}[\],]+\s*$|^\s*"[^"]*"\s*:/;
+const QUOTED = /^\s*>/;
+
+const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+export function promptParts(text: string): PromptParts {
+  const rows = text.split('\n');
+  const instruction: string[] = [];
+  let materialLines = 0;
+  let lines = 0;
+  let delimited = false;
+  let inFence = false;
+  let openTag: string | null = null;
+  // After a label line ("Text:", "## Input"), the following block is material until a blank line and a new instruction.
+  let afterLabel = false;
+  for (const row of rows) {
+    if (!row.trim()) {
+      continue;
+    }
+    lines++;
+    if (FENCE.test(row)) {
+      inFence = !inFence;
+      delimited = true;
+      continue;
+    }
+    if (inFence) {
+      materialLines++;
+      continue;
+    }
+    const tag = OPEN_TAG.exec(row);
+    if (tag && openTag === null) {
+      openTag = tag[1]!;
+      delimited = true;
+      continue;
+    }
+    if (openTag !== null) {
+      if (row.trim().startsWith(`</${openTag}`)) openTag = null;
+      else materialLines++;
+      continue;
+    }
+    if (RULE.test(row)) {
+      delimited = true;
+      continue;
+    }
+    if (QUOTED.test(row)) {
+      materialLines++;
+      delimited = true;
+      continue;
+    }
+    if (LABEL_LINE.test(row)) {
+      // "## Instructions" or "Task:" heads the ask itself; any other label heads material.
+      afterLabel = !INSTRUCTION_LABEL.test(row);
+      delimited = true;
+      instruction.push(row);
+      continue;
+    }
+    // "Question: Which plan is cheapest?" is the ask under a label, not data.
+    if (ASK_UNDER_LABEL.test(row)) {
+      delimited = true;
+      instruction.push(row);
+      continue;
+    }
+    if (DATA_LINE.test(row) || (afterLabel && wordCount(row) > 12)) {
+      materialLines++;
+      // A label with its value on the same line ("Text: I think the food was okay.") marks material too.
+      if (/^\s*[\p{L}][\p{L} ]{0,25}:\s+\S/u.test(row)) delimited = true;
+      continue;
+    }
+    // A long quoted passage inline ("...") is material set apart by its quotes.
+    if (/"[^"]{60,}"|“[^”]{60,}”/.test(row)) {
+      delimited = true;
+      materialLines++;
+    }
+    instruction.push(row);
+  }
+  const joined = instruction.join('\n');
+  return { instruction: joined, instructionWords: wordCount(joined), materialLines, lines, delimited };
+}
