@@ -9,6 +9,7 @@ import { properToolNames, type ConversationFacts } from './conversation-facts';
 import type { MessageFeatures } from './features';
 import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
+import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 
 export interface BetterMoveContext {
@@ -110,6 +111,25 @@ const SHAPES: ReadonlyArray<[RegExp, (topic: string) => string]> = [
   [/\b(?:explain|describe|tell me about|what is|how does)\b/iu, (t) => `Answer in 3 to 5 sentences${t ? ` about ${t}` : ''}, then give one concrete example.`],
 ];
 
+/**
+ * What the ask is about, in the person's words: the first sentence without its question or request
+ * opener, cut at a clause ("pranks with a pen", "sierpinski triangle in XAML"). Fixes name it, so
+ * each better move is about its own message rather than a template.
+ */
+const ASK_OPENER =
+  /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well|please)[,!.]?\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:tell me|show me|help me(?: with| to)?|give me|explain|write|make|create|find|suggest|recommend|describe|list)?\s*|(?:what|which|how|why|where|when|who)(?:'s| is| are| was| were| do| does| did| can| could| should| would| will)?(?:\s+(?:i|we|you|there|some|the best way to|a good way to|the best))*\s+|(?:tell me(?: about)?|show me|help me(?: with| to)?|give me|i (?:need|want)(?: to)?|i'd like(?: to)?|let's)\s+|(?:write|create|make|draft|explain|describe|generate|suggest|recommend|list|build|design|plan|fix|find|summari[sz]e|translate|compare|rewrite|improve)\s+(?:me\s+)?)/iu;
+const CLAUSE_END = /\s+(?:that|which|so|because|but|if|when|while|i can|i could|we can|for me|please)\b|[?.!,;:\n]/iu;
+export function objectOf(text: string): string {
+  const first = text.trim().split(/(?<=[.?!])\s|\n/u, 1)[0] ?? '';
+  let rest = first.replace(ASK_OPENER, '').replace(/^(?:a|an|the|some|my|this|that|to)\s+/iu, '');
+  const end = CLAUSE_END.exec(rest);
+  if (end) rest = rest.slice(0, end.index);
+  const words = rest.trim().split(/\s+/u).filter(Boolean).slice(0, 6);
+  if (!words.length || words.join(' ').length < 3) return topicOf(text);
+  // "how can I keep tabs on…" is about how to do something.
+  return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
+}
+
 /** The two most telling words of the person's ask (longest content words), for fixes that name it. */
 function topicOf(text: string): string {
   const words = (text.toLowerCase().match(/[\p{L}][\p{L}\d-]{3,}/gu) ?? []).filter((w) => !isStopWord(w) && !/^(?:please|could|would|should|write|explain|suggest|create|make|give|tell|describe|summari[sz]e|about|there|their|which|these|those|thanks)$/u.test(w));
@@ -118,12 +138,24 @@ function topicOf(text: string): string {
 }
 
 function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | undefined): string {
-  const topic = topicOf(text);
+  const topic = objectOf(text);
   if (CODE_HINT.test(text) || f.codeBlocks > 0 || (facts && facts.tools.length > 0 && /\b(?:fix|write|implement|refactor|optimi[sz]e|change|improve)\b/iu.test(text))) {
     return 'Give the complete code in one block, then one line on what changed and why.';
   }
   for (const [re, make] of SHAPES) if (re.test(text)) return make(topic);
-  return `Answer in 3 to 5 numbered points${topic ? ` on ${topic}` : ''}.`;
+  return `Answer in 3 to 5 numbered points${topic ? ` about ${topic}` : ''}.`;
+}
+
+/** The one question only the person can answer, asked the way this kind of request needs it. */
+const CONTEXT_ASKS: ReadonlyArray<[RegExp, string]> = [
+  [CODE_HINT, 'Context: I am using [language, version and platform].'],
+  [/\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu, 'Context: it is written so that [the reader can do what after reading it].'],
+  [/\b(?:how (?:can|do|should|could) (?:i|we)|how to|steps|fix|set ?up|install|get rid of|stop|make)\b/iu, 'Context: I have tried [what you tried, what happened, and why you need it].'],
+  [/\b(?:ideas?|suggest|recommend|names?|options?|gift|best)\b/iu, 'Context: these are for [who they are for and what they should achieve].'],
+];
+function contextAsk(body: string): string {
+  for (const [re, line] of CONTEXT_ASKS) if (re.test(body)) return line;
+  return 'Context: I am asking because [what you will do with the answer].';
 }
 
 const lowerFirst = (s: string): string => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
@@ -169,7 +201,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     }
   }
   // Context first: where the conversation stands, then what the ask is for.
-  if (missed.has('context.uptake') && ctx.previousReplyTopic) before.push(`Following up on your answer about ${ctx.previousReplyTopic}:`);
+  if (missed.has('context.uptake') && ctx.previousReplyTopic && before.length === 0) before.push(`Following up on your answer about ${ctx.previousReplyTopic}:`);
   if (missed.has('strategic.onGoal') && goal) before.push(`Back to my goal (${lowerFirst(withoutEnd(goal))}):`);
   if (missed.has('cognitive.focus') || missed.has('innovation.fresh')) {
     after.push(placeholder('Your earlier answer did not solve it because [what went wrong]; try a different approach.', 'Your earlier answer did not solve it; try a different approach this time.'));
@@ -189,7 +221,9 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     const known = [...(facts?.tools ?? []), ...(facts?.versions ?? [])].slice(-3);
     if (needsGrounding && known.length) after.push(`I am working with ${known.join(', ')}.`);
     if (goal) after.push(`I need it to ${lowerFirst(withoutEnd(goal)).replace(/^to\s+/u, '')}.`);
-    else if (needsPurpose || !known.length) after.push(placeholder('Context: I need it for [who it is for, and your situation or what you have tried].', ''));
+    else if (needsPurpose || !known.length) {
+      after.push(placeholder(contextAsk(body), ''));
+    }
   }
   if (missed.has('tactical.specifics')) {
     const named = [...(facts?.tools ?? []), ...(facts?.versions ?? []), ...(facts?.files ?? [])].slice(-3);
@@ -203,7 +237,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (missed.has('tactical.ask')) after.push(f.hasPrevious ? 'What should I change next, and why?' : 'What do you recommend, and why?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
-  if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(body, f, facts));
+  if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
   added.push(...fullest);
   const opening = before.length ? `${before.join(' ')} ` : '';
   return `${opening}${tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;

@@ -58,18 +58,18 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     if (m.role === 'user' && ev.score.rated !== false && ev.score.overall < BETTER_MOVE_BELOW) {
       weakUser++;
       // A harmful ask gets no better move: the better move there is not to ask.
-      if (opts.generateSuggestions && features.harm === 0) {
+      if (opts.generateSuggestions && features.harm === 0 && !features.harmContext) {
         // Like an engine's search: the plain repair first, then fuller ones, until one is clearly better.
         for (const depth of BETTER_MOVE_DEPTHS) {
           const candidate = buildBetterMove(m.content, features, ev, { sessionGoal: input.sessionGoal, previousReplyTopic, earlier: earlierFacts, depth });
           const score = evaluateMessage(computeFeatures('user', candidate, index, state)).rawOverall;
-          if (betterMove === null || score > (betterMoveScore ?? -1)) {
+          // Offered only when clearly better in the same place: a move that is not better is no better move.
+          if (score >= ev.rawOverall + BETTER_MOVE_GAIN) {
             betterMove = candidate;
-            betterMoveScore = Math.round(score);
+            if (deep) betterMoveScore = Math.round(score);
+            break;
           }
-          if (score >= ev.rawOverall + BETTER_MOVE_GAIN) break;
         }
-        if (!deep) betterMoveScore = undefined;
       }
     }
     commitFeatures(state, features);

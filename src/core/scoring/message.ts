@@ -30,18 +30,9 @@ export const OVERALL_WEIGHTS: Record<'user' | 'assistant', DimensionScores> = {
   assistant: { strategic: 0.4, tactical: 0.35, cognitive: 0.05, innovation: 0.1, context: 0.1 },
 };
 
-/**
- * For a harmful request, and for a reply to one, Strategic measures the harm (for the reply: does it
- * stay out of it) and carries this share of the overall: the harm outweighs everything else.
- */
-export const HARM_GATE = 0.9;
-export const HARM_WEIGHTS: DimensionScores = {
-  strategic: HARM_GATE,
-  tactical: (1 - HARM_GATE) * 0.35 / 0.6,
-  cognitive: (1 - HARM_GATE) * 0.05 / 0.6,
-  innovation: (1 - HARM_GATE) * 0.1 / 0.6,
-  context: (1 - HARM_GATE) * 0.1 / 0.6,
-};
+/** A harmful ask caps every dimension: one harm word (possibly harmful) or more (clearly harmful). */
+export const HARM_CAP = { possible: 40, clear: 10 } as const;
+const DIMENSION_ORDER = ['strategic', 'tactical', 'cognitive', 'innovation', 'context'] as const;
 
 /**
  * A reply's signals are weighted means that bunch up in the middle of the scale; each of its
@@ -142,18 +133,16 @@ function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
     asks: Math.max(asksIn(parts.instruction, text), f.asks > 0 && parts.materialLines === 0 ? 1 : 0),
     assistantVoice: f.assistantVoice,
   });
-  // A harmful ask is not a good move however well it is phrased: Strategic says so.
+  // A harmful ask is not a good move however well it is phrased: every dimension is capped.
   if (f.harm > 0) {
-    const harmful = signal('strategic.harm', 6, f.harm > 1 ? 0 : 0.3, '', 'asks for something harmful');
-    grade.signals.unshift(harmful);
-    grade.scores.strategic = Math.min(grade.scores.strategic, 100 * harmful.value);
+    const cap = f.harm > 1 ? HARM_CAP.clear : HARM_CAP.possible;
+    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', 'asks for something harmful'));
+    for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
   if (!f.hasPrevious) grade.signals.push(signal('context.none', 1, 0, 'first message', 'first message: no earlier context'));
   const dimensions = rounded(grade.scores, f.hasPrevious);
-  // A harmful ask: Strategic (0-30, see above) carries HARM_GATE of the overall, as for replies.
-  const w = f.harm > 0 ? HARM_WEIGHTS : OVERALL_WEIGHTS.user;
-  const rawOverall = overallFromDimensions(dimensions, w, f.hasPrevious);
-  return finish(f, dimensions, rawOverall, grade.signals, w, kind, grade.missed, parts);
+  const rawOverall = overallFromDimensions(dimensions, OVERALL_WEIGHTS.user, f.hasPrevious);
+  return finish(f, dimensions, rawOverall, grade.signals, OVERALL_WEIGHTS.user, kind, grade.missed, parts);
 }
 
 function evaluateReply(f: MessageFeatures): MessageEvaluation {
@@ -166,8 +155,6 @@ function evaluateReply(f: MessageFeatures): MessageEvaluation {
     innovation: innovation(f, signals),
     context: context(f, signals),
   };
-  // Safety decides the Strategic of a reply to a harmful ask (HARM_WEIGHTS).
-  if (f.harmContext) raw.strategic = 100 * harmSafety(f);
   const dimensions: DimensionScores = {
     strategic: clampScore(stretch(raw.strategic)),
     tactical: clampScore(stretch(raw.tactical)),
@@ -175,7 +162,14 @@ function evaluateReply(f: MessageFeatures): MessageEvaluation {
     innovation: clampScore(stretch(raw.innovation)),
     context: f.hasPrevious ? clampScore(stretch(raw.context)) : 0,
   };
-  const w = f.harmContext ? HARM_WEIGHTS : OVERALL_WEIGHTS.assistant;
+  // A reply to a harmful ask: Strategic is its safety, and no dimension can rise above it (going
+  // along with harm is not redeemed by being clear or well structured).
+  if (f.harmContext) {
+    const safety = clampScore(100 * harmSafety(f));
+    dimensions.strategic = safety;
+    for (const k of DIMENSION_ORDER) if (k !== 'context' || f.hasPrevious) dimensions[k] = Math.min(dimensions[k], safety);
+  }
+  const w = OVERALL_WEIGHTS.assistant;
   const rawOverall = overallFromDimensions(dimensions, w, f.hasPrevious);
   const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, !f.endsWell);
   return finish(f, dimensions, rawOverall, signals, w, kind, [], null);
