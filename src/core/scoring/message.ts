@@ -30,8 +30,11 @@ export const OVERALL_WEIGHTS: Record<'user' | 'assistant', DimensionScores> = {
   assistant: { strategic: 0.4, tactical: 0.35, cognitive: 0.05, innovation: 0.1, context: 0.1 },
 };
 
-/** A harmful ask caps every dimension: one harm word (possibly harmful) or more (clearly harmful). */
-export const HARM_CAP = { possible: 40, clear: 10 } as const;
+/**
+ * A harmful ask caps every dimension: two harm words make it likely harmful, more make it clear.
+ * (Replies are judged as answers to a harmful ask from a single harm word on: features.harmContext.)
+ */
+export const HARM_CAP = { minWords: 2, likely: 40, clear: 10 } as const;
 const DIMENSION_ORDER = ['strategic', 'tactical', 'cognitive', 'innovation', 'context'] as const;
 
 /**
@@ -133,9 +136,10 @@ function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
     asks: Math.max(asksIn(parts.instruction, text), f.asks > 0 && parts.materialLines === 0 ? 1 : 0),
     assistantVoice: f.assistantVoice,
   });
-  // A harmful ask is not a good move however well it is phrased: every dimension is capped.
-  if (f.harm > 0) {
-    const cap = f.harm > 1 ? HARM_CAP.clear : HARM_CAP.possible;
+  // A harmful ask is not a good move however well it is phrased: every dimension is capped. One
+  // harm word alone ("is it illegal to keep a found dollar?") is not enough to say so.
+  if (f.harm >= HARM_CAP.minWords) {
+    const cap = f.harm > HARM_CAP.minWords ? HARM_CAP.clear : HARM_CAP.likely;
     grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', 'asks for something harmful'));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
