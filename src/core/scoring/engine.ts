@@ -44,6 +44,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   const messages: ScoredMessage[] = [];
   const forPatterns: PatternInput[] = [];
   let previousReplyTopic: string | undefined;
+  let lastAsk = '';
   let weakUser = 0;
   // Names, versions, files and errors mentioned so far: a better move fills its gaps from them.
   const earlierFacts = newFacts(input.sessionGoal ?? '', input.projectContext ?? '');
@@ -51,7 +52,8 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
 
   input.messages.forEach((m, index) => {
     const features = computeFeatures(m.role, m.content, index, state);
-    const ev = evaluateMessage(features);
+    const ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '');
+    if (m.role === 'user') lastAsk = m.content;
     let betterMove: string | null = null;
     let betterMoveScore: number | undefined;
     // Book moves (courtesies, control moves) are not rated and get no better move.

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeConversation } from './engine';
+import { computeFeatures, newFeatureState } from './features';
 import { benignHarmUses } from './harm-context';
 
-const harmOf = (content: string): number => {
-  const r = analyzeConversation({ messages: [{ role: 'user', content }, { role: 'assistant', content: 'Here is how: first check the logs, then restart the service.' }] }, { analysisDepth: 'deep' });
-  return r.messages[0]!.signals!.some((s) => s.key === 'strategic.harm') ? 1 : 0;
-};
+/** Harm markers the engine counts in a person's message (the count that colours the replies after it). */
+const harmOf = (content: string): number => Math.min(1, computeFeatures('user', content, 0, newFeatureState()).harm);
 
 describe('harm words in a technical or idiomatic sense are not harm', () => {
   it.each([

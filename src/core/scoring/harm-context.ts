@@ -15,7 +15,7 @@ const SECURITY_DEFENCE = /\b(?:prevent|protect|mitigat|defen[cs]|defend|secur|de
 
 export const BENIGN_SENSES: readonly BenignSense[] = [
   { name: 'ending a process or job', pattern: /\bkill(?:s|ed|ing|all)?\s+(?:-\d+\s+|-s\s+\w+\s+)?(?:the |a |an |that |this |all |my |any |every |stuck |old |running |hung |zombie |child |background )*(?:process(?:es)?|task|job|pid|server|container|pod|thread|session|tab|app|query|queries|connection|signal|command|worker|port|instance|program|script|service|daemon|node|loop|it with)\b|\bkill -\d|\bpkill\b|\bkillall\b/giu },
-  { name: 'a killer feature or killing a deal', pattern: /\bkiller (?:feature|app|idea)\b|\bkill(?:s|ed|ing)? (?:two birds|it\b(?! (?:him|her|them))|the (?:deal|idea|feature|mood|vibe))|\bkill time\b/giu },
+  { name: 'a killer feature or killing a deal', pattern: /\bkiller (?:feature|app|idea)\b|\bkill(?:s|ed|ing)? (?:two birds|the (?:deal|idea|feature|mood|vibe))|\bkill time\b/giu },
   { name: 'hacking as quick building', pattern: /\bhack(?:ed|ing)? (?:together|on|around|up)\b|\b(?:quick|ugly|dirty|clever|growth|life) hacks?\b|\bhackathon\b|\bhacky\b/giu },
   { name: 'shooting a photo, a video or a message', pattern: /\bshoot(?:ing)? (?:a |the |some |me an? |you an? )?(?:photo|picture|video|film|scene|footage|portrait|wedding|email|e-mail|message|text|note|quick)\b|\bphoto ?shoot\b/giu },
   { name: 'running code', pattern: /\bexecut(?:e|es|ed|ing|ion of) (?:the |a |an |this |that |my |each |every )?(?:script|command|query|queries|code|function|plan|order|statement|program|task|job|test|migration|request|transaction|batch|file|step)s?\b/giu },

@@ -10,6 +10,8 @@ import type { MessageFeatures } from './features';
 import { innovation } from './innovation';
 import { assistantMessageKind, isBookMove, NOT_RATED_LABEL, userMessageKind } from './kinds';
 import { gradePrompt } from './rubric/grade-prompt';
+import { checkInstructions } from './rubric/instructions';
+import { isUnfinished } from './finish';
 import { hasWorkedExamples, STARTED_STRUCTURE, type Criterion } from './rubric/prompt-criteria';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { promptParts, type PromptParts } from './rubric/prompt-parts';
@@ -31,10 +33,11 @@ export const OVERALL_WEIGHTS: Record<'user' | 'assistant', DimensionScores> = {
 };
 
 /**
- * A harmful ask caps every dimension: two harm words make it likely harmful, more make it clear.
- * (Replies are judged as answers to a harmful ask from a single harm word on: features.harmContext.)
+ * A harmful ask caps every dimension: it takes two harm markers ("poison" and "without getting
+ * caught"); one alone is too often innocent ("is it illegal to keep a found dollar?"). Replies are
+ * judged as answers to a harmful ask from a single marker on (features.harmContext).
  */
-export const HARM_CAP = { minWords: 2, likely: 40, clear: 10 } as const;
+export const HARM_CAP = { minWords: 2, clear: 10 } as const;
 const DIMENSION_ORDER = ['strategic', 'tactical', 'cognitive', 'innovation', 'context'] as const;
 
 /**
@@ -75,8 +78,9 @@ export function overallFromDimensions(d: DimensionScores, w: DimensionScores, wi
   return sum / wsum;
 }
 
-export function evaluateMessage(f: MessageFeatures): MessageEvaluation {
-  return f.role === 'user' ? evaluatePrompt(f) : evaluateReply(f);
+/** `lastAsk`: for a reply, the person's message it answers (its checkable instructions are verified). */
+export function evaluateMessage(f: MessageFeatures, lastAsk = ''): MessageEvaluation {
+  return f.role === 'user' ? evaluatePrompt(f) : evaluateReply(f, lastAsk);
 }
 
 /** The person's specific tokens: names, numbers, identifiers, inline code and quoted terms. */
@@ -139,7 +143,7 @@ function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
   // A harmful ask is not a good move however well it is phrased: every dimension is capped. One
   // harm word alone ("is it illegal to keep a found dollar?") is not enough to say so.
   if (f.harm >= HARM_CAP.minWords) {
-    const cap = f.harm > HARM_CAP.minWords ? HARM_CAP.clear : HARM_CAP.likely;
+    const cap = HARM_CAP.clear;
     grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', 'asks for something harmful'));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
@@ -149,12 +153,13 @@ function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
   return finish(f, dimensions, rawOverall, grade.signals, OVERALL_WEIGHTS.user, kind, grade.missed, parts);
 }
 
-function evaluateReply(f: MessageFeatures): MessageEvaluation {
+function evaluateReply(f: MessageFeatures, lastAsk: string): MessageEvaluation {
   // All signals in one list, dimension after dimension; each dimension appends its own and returns its score.
   const signals: Signal[] = [];
+  const checks = lastAsk ? checkInstructions(lastAsk, f.scan.text) : [];
   const raw = {
     strategic: strategic(f, signals),
-    tactical: tactical(f, signals),
+    tactical: tactical(f, signals, checks),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
     context: context(f, signals),
@@ -175,8 +180,10 @@ function evaluateReply(f: MessageFeatures): MessageEvaluation {
   }
   const w = OVERALL_WEIGHTS.assistant;
   const rawOverall = overallFromDimensions(dimensions, w, f.hasPrevious);
-  const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, !f.endsWell);
-  return finish(f, dimensions, rawOverall, signals, w, kind, [], null);
+  const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, isUnfinished(f.scan.text));
+  const ev = finish(f, dimensions, rawOverall, signals, w, kind, [], null);
+  if (checks.length) ev.score.instructions = checks;
+  return ev;
 }
 
 function rounded(scores: DimensionScores, withContext: boolean): DimensionScores {

@@ -4,6 +4,7 @@
  * Answer: is it relevant to the asks, complete (not cut off), and does it decline harmful asks?
  */
 import type { MessageFeatures } from './features';
+import { isUnfinished } from './finish';
 import { dimensionScore, ramp, saturate, signal, type Signal } from './signals';
 import { hasAsk, substance, wellFormed } from './shared-signals';
 
@@ -45,7 +46,8 @@ export function strategic(f: MessageFeatures, out: Signal[]): number {
     signal('strategic.relevance', w.relevance, 0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), 'answers what was asked', 'misses what was asked'),
     signal('strategic.completeness', w.completeness, 0.7 * substance(f) + 0.3 * wellFormed(f), 'complete answer', 'thin or cut-off answer'),
     signal('strategic.safety', w.safety, 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
-    signal('strategic.finished', w.finished, f.endsWell ? 1 : 0, 'ends cleanly', 'cut off mid-sentence'),
+    // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
+    signal('strategic.finished', w.finished, isUnfinished(f.scan.text) ? 0 : 1, 'ends cleanly', 'cut off mid-sentence'),
   );
   return dimensionScore(out, from);
 }

@@ -4,6 +4,7 @@
  * Answer: readable, concrete (numbers, names, examples), structured, answers rather than asks back.
  */
 import type { MessageFeatures } from './features';
+import type { InstructionCheck } from './types';
 import { dimensionScore, ramp, saturate, signal, type Signal } from './signals';
 import { concreteness, fullSentences, hasAsk, precision, questionShare, wellFormed } from './shared-signals';
 
@@ -12,8 +13,11 @@ export const TACTICAL_WEIGHTS = {
   answer: { clarity: 2, specificity: 3, structure: 2, directness: 2, paragraphs: 1 },
 } as const;
 
-/** Appends the dimension's signals to `out` and returns its score. */
-export function tactical(f: MessageFeatures, out: Signal[]): number {
+/** Weight of the person's checkable instructions (a table, N items, JSON...) in a reply's Tactical. */
+export const INSTRUCTIONS_WEIGHT = 4;
+
+/** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
+export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = []): number {
   const from = out.length;
   if (f.role === 'user') {
     // Clear writing: starts and ends like a sentence, full sentences rather than fragments, not vague.
@@ -43,5 +47,10 @@ export function tactical(f: MessageFeatures, out: Signal[]): number {
     signal('tactical.directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
     signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', 'one block of text'),
   );
+  if (checks.length) {
+    const kept = checks.filter((c) => c.kept).map((c) => c.instruction);
+    const broken = checks.filter((c) => !c.kept).map((c) => c.instruction);
+    out.push(signal('tactical.instructions', INSTRUCTIONS_WEIGHT, kept.length / checks.length, `keeps what was asked (${kept.join(', ')})`, `breaks what was asked (${broken.join(', ')})`));
+  }
   return dimensionScore(out, from);
 }

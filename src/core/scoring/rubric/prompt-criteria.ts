@@ -392,7 +392,7 @@ const clearReference: Criterion = {
 };
 
 /** A bug report: something fails. */
-const REPORTS_FAILURE = /\b(?:error|exception|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu;
+const REPORTS_FAILURE = /\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu;
 /** The evidence: error text, code, the input, or expected vs actual. */
 const EVIDENCE = /`[^`]+`|```|\b\w+(?:Error|Exception)\b|\bexpected\b.*\b(?:but|got|instead)\b|\binstead of\b|\bline \d+|\b(?:returns?|gives?|shows?|prints?|outputs?) [`"'\d]|"[^"]{4,}"|'[^']{4,}'|\b\d{3}\b/iu;
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isControl, isCourtesy, userMessageKind } from './kinds';
+
+const kindOf = (text: string, afterReply = true) => userMessageKind({ text, instruction: text, afterReply, instructionWords: text.split(/\s+/).length, materialLines: 0, lines: text.split('\n').length });
+
+describe('courtesies and control moves are book moves', () => {
+  it.each(['Thanks, that worked!', 'thank you so much', 'ok', 'Perfect, thanks!', 'Merci beaucoup !', 'Danke, das hat geklappt.', '¡Gracias!', 'ありがとうございます！', '谢谢！', 'great, got it 👍', 'p95 is 95 ms now, thanks'])('courtesy: %s', (text) => {
+    expect(isCourtesy(text)).toBe(true);
+  });
+  it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined'])('not a courtesy (it asks or informs): %s', (text) => {
+    expect(isCourtesy(text)).toBe(false);
+  });
+  it.each(['continue', 'go on', 'Keep going please', 'shorter please', 'weiter', '继续'])('control: %s', (text) => {
+    expect(isControl(text)).toBe(true);
+  });
+});
+
+describe('what a person message is', () => {
+  it.each([
+    ['a correction', 'No, that is wrong: the second query returns duplicates.', 'correction'],
+    ['a follow-up on the last answer', 'Your code works, but what about empty lists?', 'follow-up'],
+    ['a question', 'Who lived longer, Mozart or Elvis?', 'question'],
+    ['a task', 'Write a haiku about autumn rain.', 'task'],
+  ])('%s', (_name, text, kind) => {
+    expect(kindOf(text)).toBe(kind);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { checkInstructions } from './instructions';
+
+describe('checkable instructions: found in the ask, checked in the reply', () => {
+  it.each([
+    ['a table, kept', 'Compare Postgres and MySQL for a small shop in a table.', '| | Postgres | MySQL |\n|---|---|---|\n| JSON | yes | partial |', 'a table', true],
+    ['a table, broken', 'Compare Postgres and MySQL in a table.', 'Postgres has better JSON support, while MySQL is simpler to run.', 'a table', false],
+    ['N bullet points, kept', 'Summarize this policy in 3 bullet points for administrators.', '- Deadlines move to May.\n- Forms go online.\n- Audits are yearly.', '3 bullet points', true],
+    ['N bullet points, broken', 'Give me 5 ideas for a team offsite.', '1. Hike\n2. Cooking class\n3. Escape room', '5 ideas', false],
+    ['JSON, kept', 'Return the order as JSON with the fields item and qty.', '```json\n{"item": "fries", "qty": 2}\n```', 'JSON', true],
+    ['JSON, broken', 'Return the order as JSON.', 'The order has two fries and one drink.', 'JSON', false],
+    ['code in Python, kept', 'Write a function in Python that removes duplicates.', '```python\ndef dedupe(xs):\n    return list(dict.fromkeys(xs))\n```', 'code in Python', true],
+    ['a word limit, broken', 'Explain DNS in under 20 words.', 'DNS is the system that turns names like example.com into the numeric addresses computers use to reach each other on networks around the world, via resolvers.', 'at most 20 words', false],
+    ['a sentence count, kept', 'Explain prompt engineering in 3 sentences.', 'Prompt engineering is writing inputs for models. It shapes their answers. Good prompts are specific.', '3 sentences', true],
+    ['yes or no, kept', 'Is this hearsay? Answer with either Yes or No.', 'No.', 'yes or no', true],
+    ['a language, broken', 'Answer in French: what is a closure?', 'A closure is a function that keeps the variables of the scope where it was defined.', 'in French', false],
+  ])('%s', (_name, ask, reply, instruction, kept) => {
+    expect(checkInstructions(ask, reply)).toContainEqual({ instruction, kept });
+  });
+
+  it('finds nothing to check in an ask without checkable instructions', () => {
+    expect(checkInstructions('Why is the sky blue?', 'Because of Rayleigh scattering.')).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Checkable instructions: what the person's message asks of the answer's form that can be verified
+ * from the reply alone, as instruction-following benchmarks do (a table, a list of N items, JSON,
+ * code in a language, a word or sentence limit, only the code, yes or no, a language). Each
+ * instruction is found by its own reader and checked by its own check; the review prints each as
+ * kept or broken.
+ */
+import type { InstructionCheck } from '../types';
+
+interface InstructionKind {
+  /** Finds the instruction in the ask; returns its plain words, or null when the ask has none. */
+  find: (ask: string) => { words: string; n?: number; lang?: string } | null;
+  /** Whether the reply keeps it. */
+  kept: (reply: string, found: { n?: number; lang?: string }) => boolean;
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const toNumber = (s: string): number => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+
+const withoutCode = (text: string): string => text.replace(/```[\s\S]*?(?:```|$)/gu, ' ');
+const wordsIn = (text: string): number => (withoutCode(text).match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).length;
+const sentencesIn = (text: string): number => (withoutCode(text).trim().match(/[^.!?。！？]+(?:[.!?。！？]+|$)/gu) ?? []).filter((s) => /\p{L}/u.test(s)).length;
+const listItems = (text: string): number => (withoutCode(text).match(/^\s*(?:\d+[.)]|[-*•])\s+\S/gmu) ?? []).length;
+const hasTable = (text: string): boolean => /^\s*\|.*\|\s*$\n^\s*\|?\s*:?-{3,}/mu.test(text) || (text.match(/^[^\t\n]+\t[^\t\n]+/gmu) ?? []).length >= 2;
+
+function hasJson(text: string): boolean {
+  const candidates = [...text.matchAll(/```(?:json)?\s*\n([\s\S]*?)```/gu)].map((m) => m[1]!);
+  const bare = text.trim();
+  if (/^[[{]/u.test(bare)) candidates.push(bare);
+  for (const c of candidates) {
+    try {
+      JSON.parse(c);
+      return true;
+    } catch {
+      // not JSON: try the next candidate
+    }
+  }
+  return false;
+}
+
+const LANGUAGES: Record<string, RegExp> = {
+  python: /```(?:python|py)\b|\bdef \w+\(|\bimport \w+|print\(/u,
+  javascript: /```(?:javascript|js)\b|\bconst \w+ =|\bfunction \w+\(|=>|console\.log/u,
+  typescript: /```(?:typescript|ts)\b|:\s*(?:string|number|boolean)\b|\binterface \w+/u,
+  rust: /```rust\b|\bfn \w+\(|\blet mut\b/u,
+  go: /```go\b|\bfunc \w+\(|\bpackage main\b/u,
+  java: /```java\b|\bpublic (?:static )?(?:class|void)\b/u,
+  sql: /```sql\b|\bSELECT\b[\s\S]*\bFROM\b/iu,
+  bash: /```(?:bash|sh|shell)\b|^\s*\$ /mu,
+};
+
+/** Natural languages whose text can be told apart by a few frequent words or by script. */
+const NATURAL: Record<string, RegExp> = {
+  french: /\b(?:le|la|les|des|est|et|une|pour|dans|vous)\b/giu,
+  spanish: /\b(?:el|los|las|es|y|una|para|con|que|por)\b/giu,
+  german: /\b(?:der|die|das|und|ist|nicht|mit|ein|eine|für)\b/giu,
+  italian: /\b(?:il|gli|della|che|è|una|per|con|non|sono)\b/giu,
+  portuguese: /\b(?:o|os|as|é|uma|para|com|não|que|você)\b/giu,
+  english: /\b(?:the|and|is|of|to|with|for|you|that|this)\b/giu,
+};
+function inNaturalLanguage(reply: string, lang: string): boolean {
+  const text = withoutCode(reply);
+  if (lang === 'chinese') return /\p{Script=Han}/u.test(text);
+  if (lang === 'japanese') return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
+  if (lang === 'korean') return /\p{Script=Hangul}/u.test(text);
+  if (lang === 'russian') return /\p{Script=Cyrillic}/u.test(text);
+  const re = NATURAL[lang];
+  if (!re) return true;
+  const words = Math.max(1, wordsIn(text));
+  return (text.match(re) ?? []).length / words >= 0.08;
+}
+
+const KINDS: readonly InstructionKind[] = [
+  {
+    find: (ask) => (/\b(?:as|in|into) an? (?:markdown )?table\b|\btabulate\b|\bmake a table\b/iu.test(ask) ? { words: 'a table' } : null),
+    kept: (reply) => hasTable(reply),
+  },
+  {
+    find: (ask) => {
+      const m = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:bullet(?: points)?|points|items|ideas|tips|examples|reasons|steps|options|names|questions|ways)\b/iu.exec(ask);
+      return m ? { words: `${m[0]}`, n: toNumber(m[1]!) } : null;
+    },
+    kept: (reply, f) => {
+      const items = listItems(reply);
+      return items === 0 ? true : items === f.n;
+    },
+  },
+  {
+    find: (ask) => (/\bjson\b/iu.test(ask) && /\b(?:in|as|return|output|format|respond|reply|give)\b[^.\n]{0,30}\bjson\b|\bjson (?:format|object|array|output)\b/iu.test(ask) ? { words: 'JSON' } : null),
+    kept: (reply) => hasJson(reply),
+  },
+  {
+    find: (ask) => {
+      const m = /\b(?:in|using|with)\s+(python|javascript|typescript|rust|go|golang|java|sql|bash)\b/iu.exec(ask);
+      if (!m || !/\b(?:code|function|script|program|query|class|implement|write)\b/iu.test(ask)) return null;
+      const lang = m[1]!.toLowerCase() === 'golang' ? 'go' : m[1]!.toLowerCase();
+      return { words: `code in ${m[1]}`, lang };
+    },
+    kept: (reply, f) => (LANGUAGES[f.lang!] ?? /```/u).test(reply),
+  },
+  {
+    find: (ask) => {
+      const m = /\b(?:under|at most|no more than|less than|fewer than|within|maximum of|max(?:imum)?|up to)\s+(\d+)\s+words\b|\b(\d+)\s+words (?:or less|max(?:imum)?|at most)\b/iu.exec(ask);
+      return m ? { words: `at most ${m[1] ?? m[2]} words`, n: Number(m[1] ?? m[2]) } : null;
+    },
+    kept: (reply, f) => wordsIn(reply) <= Math.ceil(f.n! * 1.1),
+  },
+  {
+    find: (ask) => {
+      const m = /\b(?:in|use|using|with)?\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+sentences?(?: or (?:less|fewer))?\b/iu.exec(ask);
+      return m ? { words: `${m[1]} sentence${toNumber(m[1]!) === 1 ? '' : 's'}`, n: toNumber(m[1]!) } : null;
+    },
+    kept: (reply, f) => sentencesIn(reply) <= f.n! + 1,
+  },
+  {
+    find: (ask) => (/\b(?:only (?:the|return|output|give|reply with) (?:the )?code|just the code|code only|no explanations?)\b/iu.test(ask) ? { words: 'only the code' } : null),
+    kept: (reply) => /```/u.test(reply) && wordsIn(reply) <= 40,
+  },
+  {
+    find: (ask) => (/\b(?:answer|reply|respond)\b[^.\n]{0,30}\b(?:with )?(?:either )?yes or no\b|\byes or no\b[^.\n]{0,20}\b(?:only|answer)\b/iu.test(ask) ? { words: 'yes or no' } : null),
+    kept: (reply) => /^\W*(?:yes|no)\b/iu.test(reply.trim()),
+  },
+  {
+    find: (ask) => {
+      const m = /\b(?:in|into|answer in|reply in|respond in|translate (?:it |this )?(?:in)?to)\s+(french|spanish|german|italian|portuguese|english|chinese|japanese|korean|russian)\b/iu.exec(ask);
+      return m ? { words: `in ${m[1]![0]!.toUpperCase()}${m[1]!.slice(1).toLowerCase()}`, lang: m[1]!.toLowerCase() } : null;
+    },
+    kept: (reply, f) => inNaturalLanguage(reply, f.lang!),
+  },
+];
+
+/** The checkable instructions of an ask, each checked against the reply. */
+export function checkInstructions(ask: string, reply: string): InstructionCheck[] {
+  if (!ask.trim() || !reply.trim()) return [];
+  const out: InstructionCheck[] = [];
+  for (const kind of KINDS) {
+    const found = kind.find(ask);
+    if (found) out.push({ instruction: found.words, kept: kind.kept(reply, found) });
+  }
+  return out;
+}
