@@ -1,3 +1,5 @@
+import { NOT_RATED_LABEL } from '../scoring/kinds';
+import type { MessageScore } from '../scoring/types';
 import { bandFor } from '../bands';
 import { DIMENSIONS } from '../dimensions';
 import type { SessionDetail } from '../api/types';
@@ -65,6 +67,12 @@ export function metadataRows(detail: SessionDetail): [string, string][] {
 export function scoreLabel(score: number): string {
   const band = bandFor(score);
   return `${score} ${band.symbol} ${band.name}`;
+}
+
+/** A message's label: "72 ! Excellent", or "Courtesy — not rated" for a book move (no number, no bars). */
+export function messageScoreLabel(score: Pick<MessageScore, 'overall' | 'rated' | 'kind'>): string {
+  if (score.rated === false) return score.kind === 'control' ? NOT_RATED_LABEL.control : NOT_RATED_LABEL.courtesy;
+  return scoreLabel(score.overall);
 }
 
 export const DIMENSION_NAMES = DIMENSIONS.map((d) => [d.key, d.name] as const);

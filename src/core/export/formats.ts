@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { SessionDetail } from '../api/types';
-import { DIMENSION_NAMES, EXPORT_CONTENT_TYPES, exportFilename, metadataRows, PRODUCT_NAME, scoreLabel, type ExportFile, type ExportOptions } from './document';
+import { DIMENSION_NAMES, EXPORT_CONTENT_TYPES, exportFilename, messageScoreLabel, metadataRows, PRODUCT_NAME, scoreLabel, type ExportFile, type ExportOptions } from './document';
 
 /** JSON: the session as the API returns it, trimmed by the export settings. */
 export function jsonExport(detail: SessionDetail, opts: ExportOptions): ExportFile {
@@ -35,10 +35,13 @@ export function csvExport(detail: SessionDetail, opts: ExportOptions): ExportFil
     }
     row.index = m.index;
     row.role = m.role;
-    row.overall = score?.overall ?? '';
-    row.notation = score?.chessNotation ?? '';
-    row.classification = score?.classification ?? '';
-    for (const [key] of DIMENSION_NAMES) row[key] = score?.dimensions[key] ?? '';
+    // A book move (courtesy, control) is listed without a score: it is not rated.
+    const rated = score !== undefined && score.rated !== false;
+    row.overall = rated ? score.overall : '';
+    row.notation = rated ? score.chessNotation : '';
+    row.classification = score ? (rated ? score.classification : 'not rated') : '';
+    row.kind = score?.kind ?? '';
+    for (const [key] of DIMENSION_NAMES) row[key] = rated ? score.dimensions[key] : '';
     row.confidence = score?.confidence ?? '';
     row.content = m.content;
     if (opts.includeExplanations) {
@@ -74,10 +77,10 @@ export function markdownExport(detail: SessionDetail, opts: ExportOptions): Expo
   out.push('## Messages', '');
   for (const m of detail.messages) {
     const score = m.scores[0];
-    out.push(`### ${m.index + 1}. ${m.role === 'user' ? 'You' : 'Assistant'}${score ? ` — ${scoreLabel(score.overall)}` : ''}`, '');
+    out.push(`### ${m.index + 1}. ${m.role === 'user' ? 'You' : 'Assistant'}${score ? ` — ${messageScoreLabel(score)}` : ''}`, '');
     out.push(quote(m.content), '');
     if (score) {
-      out.push(DIMENSION_NAMES.map(([k, name]) => `${name} ${score.dimensions[k]}`).join(' · '), '');
+      if (score.rated !== false) out.push(DIMENSION_NAMES.map(([k, name]) => `${name} ${score.dimensions[k]}`).join(' · '), '');
       if (opts.includeExplanations) {
         out.push(`*Why:* ${score.explanation}`, '');
         if (score.betterMove) out.push('**Better move:**', '', quote(score.betterMove), '');

@@ -1,13 +1,11 @@
 /**
  * Cognitive: mental load, timing, attention.
- * User: asks sized to be handled at once, readable sentences, builds on the last answer at the right time.
- * Answer: readable sentences, little hedging, no loops or repeated sentences.
+ * For an answer (a person's messages are graded by the rubric, rubric/prompt-criteria.ts): readable sentences, little hedging, no loops or repeated sentences.
  */
 import type { MessageFeatures } from './features';
 import { dimensionScore, ramp, signal, type Signal } from './signals';
 
 export const COGNITIVE_WEIGHTS = {
-  user: { mentalLoad: 2, timing: 2, attention: 2 },
   answer: { mentalLoad: 2, confidence: 2, attention: 2, saysItOnce: 2 },
 } as const;
 
@@ -18,20 +16,6 @@ const readable = (f: MessageFeatures): number =>
 /** Appends the dimension's signals to `out` and returns its score. */
 export function cognitive(f: MessageFeatures, out: Signal[]): number {
   const from = out.length;
-  if (f.role === 'user') {
-    const w = COGNITIVE_WEIGHTS.user;
-    // More than four separate asks in one message splits attention; one to three is focused.
-    const load = 0.5 * readable(f) + 0.5 * (1 - ramp(f.asks, 4, 8));
-    // First message: timing is giving the setup up front; later: picking up the answer just given.
-    const timing = f.hasPrevious ? ramp(f.uptake, 0, 0.35) : ramp(Math.log(1 + f.words), Math.log(4), Math.log(60));
-    const attention = f.fillerOnly ? 0 : 1 - ramp(f.repeatSimilarity, 0.5, 0.9);
-    out.push(
-      signal('cognitive.mentalLoad', w.mentalLoad, load, 'easy to take in', 'too much at once'),
-      signal('cognitive.timing', w.timing, timing, f.hasPrevious ? 'builds on the last answer' : 'sets the scene up front', f.hasPrevious ? 'ignores the last answer' : 'no setup up front'),
-      signal('cognitive.attention', w.attention, attention, 'focused', 'repeats an earlier ask'),
-    );
-    return dimensionScore(out, from);
-  }
   const w = COGNITIVE_WEIGHTS.answer;
   const hedgeRate = f.hedges / Math.max(1, f.sentences);
   out.push(

@@ -17,7 +17,8 @@ import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from
 import { commitFeatures, computeFeatures, newFeatureState } from './features';
 import { isContextMaster, isLowScoreAlert } from './context-levels';
 import { buildInsights } from './insights';
-import { evaluateMessage, signalReports } from './message';
+import { bookMove, evaluateMessage, signalReports } from './message';
+import { isCourtesyReply } from './kinds';
 import { detectPatterns, type PatternInput } from './patterns';
 import type { AnalysisInput, AnalysisOptions, AnalysisResult, ScoredMessage } from './types';
 import { ENGINE_VERSION } from './version';
@@ -33,6 +34,8 @@ export const BETTER_MOVE_BELOW = LOW_SCORE_THRESHOLD;
 /** A better move must score at least this much higher in the same place (issue 14's property). */
 export const BETTER_MOVE_GAIN = 10;
 const BETTER_MOVE_DEPTHS = [0, 1, 2] as const;
+/** A reply to a courtesy this short, that is itself a pleasantry, is a courtesy too. */
+export const COURTESY_REPLY_WORDS = 25;
 
 /** A message that counts in the figures (book moves do not; older stored results lack the flag). */
 export const isRated = (m: ScoredMessage): boolean => m.score.rated !== false;
@@ -45,6 +48,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   const forPatterns: PatternInput[] = [];
   let previousReplyTopic: string | undefined;
   let lastAsk = '';
+  let afterCourtesy = false;
   let weakUser = 0;
   // Names, versions, files and errors mentioned so far: a better move fills its gaps from them.
   const earlierFacts = newFacts(input.sessionGoal ?? '', input.projectContext ?? '');
@@ -52,8 +56,13 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
 
   input.messages.forEach((m, index) => {
     const features = computeFeatures(m.role, m.content, index, state);
-    const ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '');
-    if (m.role === 'user') lastAsk = m.content;
+    let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '');
+    // "You're welcome!" after a thank-you is a courtesy too: the exchange of pleasantries is not graded.
+    if (m.role === 'assistant' && afterCourtesy && features.words <= COURTESY_REPLY_WORDS && isCourtesyReply(m.content)) ev = bookMove(features, 'courtesy');
+    if (m.role === 'user') {
+      lastAsk = m.content;
+      afterCourtesy = ev.score.kind === 'courtesy';
+    }
     let betterMove: string | null = null;
     let betterMoveScore: number | undefined;
     // Book moves (courtesies, control moves) are not rated and get no better move.
@@ -110,7 +119,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   const averages = dimensionAverages(userMessages.length ? userMessages : rated);
   const insights = quick
     ? []
-    : buildInsights({ stats, userDimensions: userMessages.length ? averages : null, userScore, userMessages: userMessages.length, patterns, keyMoments: moments, weakUserMessages: weakUser, reachedGoal });
+    : buildInsights({ stats, userDimensions: userMessages.length ? averages : null, userScore, userMessages: userMessages.length, contextRated: userMessages.some((m) => m.index > 0), patterns, keyMoments: moments, weakUserMessages: weakUser, reachedGoal });
 
   return {
     engineVersion: ENGINE_VERSION,

@@ -18,6 +18,8 @@ export interface InsightInput {
   userScore: number | null;
   /** How many of the person's messages were rated (book moves are left out). */
   userMessages: number;
+  /** Some rated message of the person's came after a reply, so Context was judged. */
+  contextRated: boolean;
   /** The person confirmed the conversation reached its goal. */
   reachedGoal: boolean;
   patterns: readonly Pattern[];
@@ -32,8 +34,8 @@ export function buildInsights(x: InsightInput): string[] {
   if (x.userScore !== null) out.push(`Your messages scored ${x.userScore}/100 overall (${plural(x.userMessages, 'rated message')} of yours).`);
   if (x.reachedGoal) out.push('You reached your goal: the conversation ended with it working.');
   if (x.userDimensions) {
-    // Context is left out of strongest/weakest when it only reflects a single opening message.
-    const ranked = DIMENSIONS.map((d) => ({ d, v: x.userDimensions![d.key] })).sort((a, b) => a.v - b.v || a.d.key.localeCompare(b.d.key));
+    // Context is left out of strongest/weakest when only opening messages were rated (they have none).
+    const ranked = DIMENSIONS.filter((d) => d.key !== 'context' || x.contextRated).map((d) => ({ d, v: x.userDimensions![d.key] })).sort((a, b) => a.v - b.v || a.d.key.localeCompare(b.d.key));
     const weakest = ranked[0]!;
     const strongest = ranked[ranked.length - 1]!;
     out.push(`Your strongest dimension: ${strongest.d.name} (${strongest.v}). Your weakest: ${weakest.d.name} (${weakest.v}) — to lift it, ${DIMENSION_TIPS[weakest.d.key]}.`);

@@ -18,19 +18,10 @@ import { promptParts, type PromptParts } from './rubric/prompt-parts';
 import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
+import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 
-/**
- * How much each dimension counts toward a message's overall, per role (sums to 1). The overall is
- * exactly the weighted mean of the displayed (rounded) dimensions, so a person can check it from the
- * bars; an opening message has no Context (decision 4) and its other weights are rescaled.
- */
-export const OVERALL_WEIGHTS: Record<'user' | 'assistant', DimensionScores> = {
-  // A person's message: a clear, specific ask first, then what it is for; the rest in equal parts.
-  user: { strategic: 0.3, tactical: 0.4, cognitive: 0.1, innovation: 0.1, context: 0.1 },
-  // An answer: relevance and completeness first, then concreteness and form.
-  assistant: { strategic: 0.4, tactical: 0.35, cognitive: 0.05, innovation: 0.1, context: 0.1 },
-};
+export { OVERALL_WEIGHTS };
 
 /**
  * A harmful ask caps every dimension: it takes two harm markers ("poison" and "without getting
@@ -197,7 +188,7 @@ function rounded(scores: DimensionScores, withContext: boolean): DimensionScores
 }
 
 /** Courtesies and control moves: shown with '=' and "not rated", no better move, left out of every figure. */
-function bookMove(f: MessageFeatures, kind: 'courtesy' | 'control', parts: PromptParts): MessageEvaluation {
+export function bookMove(f: MessageFeatures, kind: 'courtesy' | 'control', parts: PromptParts | null = null): MessageEvaluation {
   const d = BOOK_MOVE_SCORE;
   const band = bandFor(d);
   return {
@@ -208,7 +199,7 @@ function bookMove(f: MessageFeatures, kind: 'courtesy' | 'control', parts: Promp
       chessNotation: band.symbol,
       confidence: confidenceOf(f),
       explanation: kind === 'courtesy'
-        ? `${NOT_RATED_LABEL.courtesy}: thanks and acknowledgements keep the conversation friendly and are not graded.`
+        ? `${NOT_RATED_LABEL.courtesy}: ${f.role === 'user' ? 'thanks and acknowledgements keep the conversation friendly' : 'a short reply to thanks or an acknowledgement'} and are not graded.`
         : `${NOT_RATED_LABEL.control}: a short steer ("continue", "shorter") is a normal move and is not graded.`,
       betterMove: null,
       kind,

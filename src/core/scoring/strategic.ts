@@ -1,34 +1,19 @@
 /**
  * Strategic: goal alignment, progress, resource efficiency.
- * User: does the message state or serve the goal, move forward (not a re-ask), carry enough to act on?
- * Answer: is it relevant to the asks, complete (not cut off), and does it decline harmful asks?
+ * For an answer (a person's messages are graded by the rubric, rubric/prompt-criteria.ts): is it relevant to the asks, complete (not cut off), and does it decline harmful asks?
  */
 import type { MessageFeatures } from './features';
 import { isUnfinished } from './finish';
-import { dimensionScore, ramp, saturate, signal, type Signal } from './signals';
-import { hasAsk, substance, wellFormed } from './shared-signals';
+import { dimensionScore, ramp, signal, type Signal } from './signals';
+import { substance, wellFormed } from './shared-signals';
 
 export const STRATEGIC_WEIGHTS = {
-  // Without a session goal, alignment can only be read from purpose words, a weaker clue: weight 1.
-  user: { goalAlignment: 3, goalAlignmentNoGoal: 0.5, progress: 1, efficiency: 3 },
   answer: { relevance: 3, completeness: 3, safety: 2, finished: 1 },
 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
 export function strategic(f: MessageFeatures, out: Signal[]): number {
   const from = out.length;
-  if (f.role === 'user') {
-    const w = STRATEGIC_WEIGHTS.user;
-    // With a session goal, alignment is overlap with it; without one, whether the person says why they ask.
-    const goal = f.hasGoal ? ramp(f.goalOverlap, 0, 0.4) : 0.25 + 0.75 * saturate(f.purpose, 1);
-    const progress = f.fillerOnly ? 0 : 0.6 * hasAsk(f) + 0.4 * (1 - ramp(f.repeatSimilarity, 0.5, 0.9));
-    out.push(
-      signal('strategic.goalAlignment', f.hasGoal ? w.goalAlignment : w.goalAlignmentNoGoal, goal, f.hasGoal ? 'stays on the session goal' : 'says what it is for', f.hasGoal ? 'drifts from the session goal' : 'no goal or purpose given'),
-      signal('strategic.progress', w.progress, progress, 'moves the work forward', 'does not move the work forward (no clear ask or a repeat)'),
-      signal('strategic.efficiency', w.efficiency, f.harm > 0 ? substance(f) * (f.harm > 1 ? 0 : 0.5) : substance(f), 'gives enough to act on in one go', f.harm > 0 ? 'asks for something harmful' : 'too thin to act on in one go'),
-    );
-    return dimensionScore(out, from);
-  }
   const w = STRATEGIC_WEIGHTS.answer;
   const declined = f.refusals > 0 ? 1 : 0;
   if (f.harmContext) {

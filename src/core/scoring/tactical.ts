@@ -1,15 +1,13 @@
 /**
  * Tactical: clarity, specificity, actionability.
- * User: readable sentences, concrete detail and constraints, an ask with a requested output format.
- * Answer: readable, concrete (numbers, names, examples), structured, answers rather than asks back.
+ * For an answer (a person's messages are graded by the rubric, rubric/prompt-criteria.ts): readable, concrete (numbers, names, examples), structured, answers rather than asks back.
  */
 import type { MessageFeatures } from './features';
 import type { InstructionCheck } from './types';
-import { dimensionScore, ramp, saturate, signal, type Signal } from './signals';
-import { concreteness, fullSentences, hasAsk, precision, questionShare, wellFormed } from './shared-signals';
+import { dimensionScore, ramp, signal, type Signal } from './signals';
+import { concreteness, precision, questionShare, wellFormed } from './shared-signals';
 
 export const TACTICAL_WEIGHTS = {
-  user: { clarity: 4, specificity: 2, actionability: 3, finished: 1, askLast: 1, wording: 1 },
   answer: { clarity: 2, specificity: 3, structure: 2, directness: 2, paragraphs: 1 },
 } as const;
 
@@ -19,22 +17,6 @@ export const INSTRUCTIONS_WEIGHT = 4;
 /** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
 export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = []): number {
   const from = out.length;
-  if (f.role === 'user') {
-    // Clear writing: starts and ends like a sentence, full sentences rather than fragments, not vague.
-    const clarity = 0.5 * wellFormed(f) + 0.3 * fullSentences(f) + 0.2 * precision(f);
-    const w = TACTICAL_WEIGHTS.user;
-    // A user message written in an assistant's voice ("Certainly! Here is...") asks nothing.
-    const action = f.assistantVoice ? 0 : 0.7 * hasAsk(f) + 0.15 * f.askUpFront + 0.15 * saturate(f.formatRequests, 1);
-    out.push(
-      signal('tactical.clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
-      signal('tactical.specificity', w.specificity, concreteness(f), 'specific details and constraints', 'no concrete details or constraints'),
-      signal('tactical.actionability', w.actionability, action, 'a clear ask with the wanted output', 'no clear ask or wanted output'),
-      signal('tactical.finished', w.finished, f.endsWell ? 1 : 0, 'finishes its sentences', 'trails off mid-sentence'),
-      signal('tactical.askLast', w.askLast, f.endsWithQuestion ? 1 : 0, 'ends on a clear question', 'does not end on a clear question'),
-      signal('tactical.wording', w.wording, f.meanWordLength === null ? 0.5 : ramp(f.meanWordLength, 3.5, 5), 'precise wording', 'loose, chatty wording'),
-    );
-    return dimensionScore(out, from);
-  }
   const w = TACTICAL_WEIGHTS.answer;
   const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
   // Short answers need no structure; longer ones read better split into paragraphs, lists or code.

@@ -176,7 +176,9 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
   describe('exports', () => {
     let id: string;
     beforeAll(async () => {
-      id = (await A.post('/api/v1/analyze', analysisRequest({ title: 'Export me, "please"', context: 'Internal data tools' }))).json().sessionId;
+      // The third message is a weak follow-up, so the exports carry a better move.
+      const messages = analysisRequest().conversation.messages.map(({ role, content }, i) => ({ role, content: i === 2 ? 'it doesnt work' : i === 3 ? 'Sorry about that. Which error do you see, and on which line?' : content }));
+      id = (await A.post('/api/v1/analyze', analysisRequest({ title: 'Export me, "please"', context: 'Internal data tools', messages }))).json().sessionId;
     });
 
     it('JSON: parses back with scores and metadata', async () => {

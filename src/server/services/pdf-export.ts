@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { bandFor } from '../../core/bands';
 import type { SessionDetail } from '../../core/api/types';
-import { DIMENSION_NAMES, EXPORT_CONTENT_TYPES, exportFilename, metadataRows, scoreLabel, type ExportOptions } from '../../core/export/index';
+import { DIMENSION_NAMES, EXPORT_CONTENT_TYPES, exportFilename, messageScoreLabel, metadataRows, scoreLabel, type ExportOptions } from '../../core/export/index';
 import { PRODUCT_NAME } from '../../core/version';
 
 // A Unicode font, so conversations in any script export correctly (PDF base fonts are Latin-1 only).
@@ -71,10 +71,12 @@ export async function pdfExport(detail: SessionDetail, opts: ExportOptions): Pro
   for (const m of detail.messages) {
     const score = m.scores[0];
     doc.moveDown(0.4);
-    doc.font('bold').fontSize(11).fillColor(score ? bandFor(score.overall).hex : INK).text(`${m.index + 1}. ${m.role === 'user' ? 'You' : 'Assistant'}${score ? ` — ${scoreLabel(score.overall)}` : ''}`);
+    const rated = score !== undefined && score.rated !== false;
+    doc.font('bold').fontSize(11).fillColor(rated ? bandFor(score.overall).hex : INK).text(`${m.index + 1}. ${m.role === 'user' ? 'You' : 'Assistant'}${score ? ` — ${messageScoreLabel(score)}` : ''}`);
     doc.font('body').fontSize(9.5).fillColor(INK).text(m.content, { width });
     if (score) {
-      doc.font('body').fontSize(8.5).fillColor(MUTED).text(DIMENSION_NAMES.map(([k, name]) => `${name} ${score.dimensions[k]}`).join('  ·  '));
+      doc.font('body').fontSize(8.5).fillColor(MUTED);
+      if (rated) doc.text(DIMENSION_NAMES.map(([k, name]) => `${name} ${score.dimensions[k]}`).join('  ·  '));
       if (opts.includeExplanations) {
         doc.text(`Why: ${score.explanation}`);
         if (score.betterMove) doc.font('bold').fillColor(INK).text('Better move: ', { continued: true }).font('body').text(score.betterMove);

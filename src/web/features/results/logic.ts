@@ -52,9 +52,13 @@ export function sortRows(rows: readonly ScoredRow[], sort: MessageSort): ScoredR
   return copy;
 }
 
+/** A row that counts in the figures and filters (courtesies and control moves are not rated). */
+export const isRatedRow = (r: ScoredRow): boolean => r.score.rated !== false;
+
+/** The Low and High filters show rated messages only: the same set the summary's figures count. */
 export function visibleRows(rows: readonly ScoredRow[], filter: MessageFilter, sort: MessageSort): ScoredRow[] {
   return sortRows(
-    rows.filter((r) => matchesFilter(r.score.overall, filter)),
+    rows.filter((r) => (filter === 'all' || isRatedRow(r)) && matchesFilter(r.score.overall, filter)),
     sort,
   );
 }
@@ -62,7 +66,7 @@ export function visibleRows(rows: readonly ScoredRow[], filter: MessageFilter, s
 /** Spec section 4: messages under 60 start expanded when autoExpandLowScores is on. */
 export function initiallyExpanded(rows: readonly ScoredRow[], autoExpandLowScores: boolean): Set<number> {
   if (!autoExpandLowScores) return new Set();
-  return new Set(rows.filter((r) => r.score.overall < LOW_SCORE_THRESHOLD).map((r) => r.index));
+  return new Set(rows.filter((r) => isRatedRow(r) && r.score.overall < LOW_SCORE_THRESHOLD).map((r) => r.index));
 }
 
 /** Expand or collapse one message. */

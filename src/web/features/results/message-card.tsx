@@ -3,6 +3,8 @@ import { Bot, Check, ChevronDown, Copy, Lightbulb, User } from 'lucide-react';
 import { toast } from 'sonner';
 import { bandFor } from '../../../core/bands';
 import { DIMENSIONS } from '../../../core/dimensions';
+import { NOT_RATED_LABEL } from '../../../core/scoring/kinds';
+import { OVERALL_WEIGHTS } from '../../../core/scoring/weights';
 import { bandClasses } from '../../lib/bands';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
@@ -52,6 +54,18 @@ function BetterMove({ text }: { text: string }) {
   );
 }
 
+/** How the overall is formed, said where the bars are (docs/scoring.md "The overall"). */
+function OverallFormula({ role, opening }: { role: 'user' | 'assistant'; opening: boolean }) {
+  const w = OVERALL_WEIGHTS[role];
+  const parts = DIMENSIONS.filter((d) => !(opening && d.key === 'context')).map((d) => `${d.name} ${Math.round(w[d.key] * 100)}%`);
+  return (
+    <p className="text-xs text-muted" data-testid="overall-formula">
+      Overall = weighted mean of the bars: {parts.join(' · ')}
+      {opening ? ' (an opening message has no Context; the other weights are scaled up)' : ''}.
+    </p>
+  );
+}
+
 /** One message of the conversation: a header that expands it, then its full review. */
 export function MessageCard({
   row,
@@ -72,6 +86,10 @@ export function MessageCard({
   const c = bandClasses(band);
   const bodyId = `${messageDomId(row.index)}-body`;
   const isUser = row.role === 'user';
+  // Book moves (courtesies, control moves) are shown but not rated: no number, no bars, no better move.
+  const notRated = score.rated === false;
+  const notRatedLabel = score.kind === 'control' ? NOT_RATED_LABEL.control : NOT_RATED_LABEL.courtesy;
+  const reasons = score.explanation ? score.explanation.split('; ') : [];
 
   return (
     <li
@@ -113,9 +131,15 @@ export function MessageCard({
             {row.content}
           </span>
           <span className="flex shrink-0 items-center gap-1.5">
-            <span className={cn('text-lg leading-none font-extrabold tabular-nums', c.text)} data-testid="message-score">
-              {score.overall}
-            </span>
+            {notRated ? (
+              <span className="text-xs font-medium text-muted" data-testid="message-score" title={notRatedLabel}>
+                Not rated
+              </span>
+            ) : (
+              <span className={cn('text-lg leading-none font-extrabold tabular-nums', c.text)} data-testid="message-score">
+                {score.overall}
+              </span>
+            )}
             {showNotation ? (
               <span
                 className={cn('inline-flex min-w-7 justify-center rounded-md border px-1 py-0.5 text-xs font-extrabold', c.text, c.soft, c.border)}
@@ -135,11 +159,12 @@ export function MessageCard({
           <p className="max-h-96 overflow-y-auto text-sm leading-relaxed whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">{row.content}</p>
           <div className="flex flex-wrap items-center gap-2">
             <span className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', c.text, c.soft, c.border)} data-testid="classification">
-              {band.name}
+              {notRated ? notRatedLabel : band.name}
             </span>
-            <ConfidenceChip confidence={score.confidence} />
+            {notRated ? null : <ConfidenceChip confidence={score.confidence} />}
             {row.unscored ? <span className="text-xs text-muted">Not scored: default values shown</span> : null}
           </div>
+          {notRated ? null : (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:gap-x-6 lg:grid-cols-5" aria-label="Dimension scores">
             {DIMENSIONS.map((d) => (
               <div key={d.key} className="min-w-0">
@@ -151,12 +176,32 @@ export function MessageCard({
               </div>
             ))}
           </dl>
-          {score.explanation ? (
+          )}
+          {notRated || row.unscored ? null : <OverallFormula role={row.role} opening={score.dimensions.context === 0 && row.index === 0} />}
+          {reasons.length ? (
             <div>
-              <p className="text-xs font-semibold tracking-wide text-muted uppercase">Why this score</p>
-              <p className="mt-1 text-sm text-fg" data-testid="explanation">
-                {score.explanation}
-              </p>
+              <p className="text-xs font-semibold tracking-wide text-muted uppercase">{notRated ? 'Why it is not rated' : 'Why this score'}</p>
+              <ul className="mt-1 space-y-0.5 text-sm text-fg" data-testid="explanation">
+                {reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {score.instructions?.length ? (
+            <div>
+              <p className="text-xs font-semibold tracking-wide text-muted uppercase">What you asked for</p>
+              <ul className="mt-1 flex flex-wrap gap-1.5 text-xs" data-testid="instruction-checks">
+                {score.instructions.map((i) => (
+                  <li
+                    key={i.instruction}
+                    className={cn('rounded-full border px-2 py-0.5 font-medium', i.kept ? 'border-emerald-500/40 text-emerald-700 dark:text-emerald-300' : 'border-red-500/40 text-red-700 dark:text-red-300')}
+                  >
+                    {i.kept ? '✓ kept: ' : '✗ broken: '}
+                    {i.instruction}
+                  </li>
+                ))}
+              </ul>
             </div>
           ) : null}
           {score.betterMove ? <BetterMove text={score.betterMove} /> : null}

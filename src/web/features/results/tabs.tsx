@@ -222,7 +222,7 @@ export function InsightsTab({
       {stats ? (
         <section aria-labelledby="ins-stats">
           <h3 id="ins-stats" className="text-sm font-semibold text-fg">
-            Aggregate stats
+            Aggregate stats (all rated messages)
           </h3>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
             <Stat label="Average" value={stats.averageScore} />
