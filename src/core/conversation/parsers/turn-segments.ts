@@ -93,7 +93,8 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
 }
 
-function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
+/** Two or more blank lines between text in from..to (outside fenced code). */
+export function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;
   let seenText = false;
   for (let i = from; i < to; i++) {

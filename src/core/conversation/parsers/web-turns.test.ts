@@ -74,3 +74,23 @@ describe('label-less page copies', () => {
     expect(shape(text)[0]?.[1]).toContain('Share');
   });
 });
+
+describe('isPromptOnly: a stretch between an answer and the next opening strip is one prompt', () => {
+  it('keeps a prompt of several paragraphs whole on a page that opens answers with the bot name (Poe-style)', () => {
+    const text = [
+      'Poe', 'What is the capital of Peru?', '', 'I need it for a quiz tomorrow.', '3:03 PM', '', 'Claude-Sonnet-4', 'Lima.', '',
+      'And of Chile?', '3:04 PM', '', 'Claude-Sonnet-4', 'Santiago.', 'Share',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'What is the capital of Peru? I need it for a quiz tomorrow.'], ['assistant', 'Lima.'],
+      ['user', 'And of Chile?'], ['assistant', 'Santiago.'],
+    ]);
+  });
+  it('is only for pages that open answers (two strips or more) and stretches that start and end with the person', async () => {
+    const { isPromptOnly } = await import('./web-turns');
+    expect(isPromptOnly('user', 'user', 2)).toBe(true);
+    expect(isPromptOnly('user', 'user', 1)).toBe(false);
+    expect(isPromptOnly('assistant', 'user', 3)).toBe(false);
+    expect(isPromptOnly('user', 'assistant', 3)).toBe(false);
+  });
+});

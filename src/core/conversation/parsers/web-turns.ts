@@ -5,7 +5,7 @@ import { isBlank } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
-import { segmentTurns } from './turn-segments';
+import { hasWideGap, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import type { ChromeKind } from '../vocabulary';
 
@@ -223,7 +223,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
-    const turns = segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
+    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
@@ -239,6 +239,18 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     issues: [],
     uncertainties: ['No speaker labels: turns were found from the page’s buttons and blank lines, and the first paragraph of each turn was taken as your message.'],
   };
+}
+
+/**
+ * A stretch that starts with the person's text (top of the page, or after an answer's closing
+ * strip) and ends at a strip that opens an answer, on a page that opens its answers with strips
+ * (two or more), is one prompt, however many paragraphs it has: splitting it would need a whole
+ * answer that the page left unmarked (Poe, Grok, Le Chat prompts of several paragraphs). Not when
+ * the stretch has a wide gap: pages that open only some answers (DeepSeek's "Thought for 14
+ * seconds" on reasoning answers) put two or more blank lines between unmarked turns.
+ */
+export function isPromptOnly(startRole: Role, endRole: Role | null, opening: number): boolean {
+  return startRole === 'user' && endRole === 'user' && opening >= 2;
 }
 
 /**
