@@ -1,5 +1,6 @@
 import { buildContext, type Candidate } from './context';
 import { detectEditRetry, detectFormat } from './detect-format';
+import { dropCitationNumberLine, dropRecurringEdgeLines } from './edges';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseClaudeTurns } from './parsers/claude-web';
@@ -67,7 +68,13 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
       surest = Math.max(surest, c.confidence);
     }
   }
-  return { best: choose(candidates, hint), clue: platformClues(ctx) };
+  const best = choose(candidates, hint);
+  // Per-turn chrome that only shows across answers (a badge over each, a count, a link under each).
+  if (best) {
+    dropCitationNumberLine(best.messages);
+    dropRecurringEdgeLines(best.messages);
+  }
+  return { best, clue: platformClues(ctx) };
 }
 
 function parseInner(input: string, options: ParseOptions): ParseResult {

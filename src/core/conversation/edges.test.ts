@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { DraftMessage } from './context';
+import { dropCitationNumberLine, dropRecurringEdgeLines, isEdgeChromeShape } from './edges';
+
+const msgs = (...pairs: [DraftMessage['role'], string][]): DraftMessage[] => pairs.map(([role, content]) => ({ role, content }));
+
+describe('dropRecurringEdgeLines: a short line at the same edge of most answers is per-turn chrome', () => {
+  const cases: { paste: string; messages: DraftMessage[]; expected: string[] }[] = [
+    {
+      paste: 'Le Chat-style mode badge above every answer',
+      messages: msgs(['user', 'Hi'], ['assistant', 'Flash Answer\nHello there.'], ['user', 'Bye'], ['assistant', 'Flash Answer\nGoodbye.']),
+      expected: ['Hi', 'Hello there.', 'Bye', 'Goodbye.'],
+    },
+    {
+      paste: 'Qwen-style token counts (numbers differ) above every answer',
+      messages: msgs(['assistant', '· 3301 tokens\nFirst answer.'], ['assistant', '· 1405 tokens\nSecond answer.']),
+      expected: ['First answer.', 'Second answer.'],
+    },
+    {
+      paste: 'Copilot-style action link under every answer',
+      messages: msgs(['assistant', 'One.\nEdit in a page'], ['assistant', 'Two.\nEdit in a page'], ['assistant', 'Three.\nEdit in a page']),
+      expected: ['One.', 'Two.', 'Three.'],
+    },
+    {
+      paste: 'a line on two answers of five stays (not half of them)',
+      messages: msgs(['assistant', 'Summary\nA.'], ['assistant', 'B.\nC.'], ['assistant', 'D.\nE.'], ['assistant', 'Summary\nF.'], ['assistant', 'G.\nH.']),
+      expected: ['Summary\nA.', 'B.\nC.', 'D.\nE.', 'Summary\nF.', 'G.\nH.'],
+    },
+    {
+      paste: 'an answer that is only that line keeps it; finished sentences are never chrome',
+      messages: msgs(['assistant', 'Sure.\nDone.'], ['assistant', 'Sure.\nOk.'], ['assistant', 'Flash Answer']),
+      expected: ['Sure.\nDone.', 'Sure.\nOk.', 'Flash Answer'],
+    },
+    {
+      paste: 'the person\'s messages are left alone',
+      messages: msgs(['user', 'Dana\nhi'], ['user', 'Dana\nthere']),
+      expected: ['Dana\nhi', 'Dana\nthere'],
+    },
+  ];
+  it.each(cases)('$paste', ({ messages, expected }) => {
+    dropRecurringEdgeLines(messages);
+    expect(messages.map((m) => m.content)).toEqual(expected);
+  });
+
+  it('reads the shape of a badge or button, not of prose, code or a list item', () => {
+    expect(isEdgeChromeShape('Edit in a page')).toBe(true);
+    expect(isEdgeChromeShape('18 sites consultés')).toBe(true);
+    expect(isEdgeChromeShape('That is all.')).toBe(false);
+    expect(isEdgeChromeShape('- item')).toBe(false);
+    expect(isEdgeChromeShape('return x;')).toBe(false);
+    expect(isEdgeChromeShape('one two three four five six seven')).toBe(false);
+  });
+});
+
+describe('dropCitationNumberLine: numbered source chips under an answer (Copilot, Perplexity)', () => {
+  const cases: { paste: string; content: string; expected: string }[] = [
+    { paste: 'three chips', content: 'It is a thought experiment.\n1 2 3', expected: 'It is a thought experiment.' },
+    { paste: 'one chip after a blank line', content: 'Is that correct?\n\n1', expected: 'Is that correct?' },
+    { paste: 'numbers that do not count up from 1 are content', content: 'The scores were:\n3 5 8', expected: 'The scores were:\n3 5 8' },
+    { paste: 'a number under an unfinished line is content (code output)', content: 'print(1)\n1', expected: 'print(1)\n1' },
+  ];
+  it.each(cases)('$paste', ({ content, expected }) => {
+    const messages = msgs(['assistant', content]);
+    dropCitationNumberLine(messages);
+    expect(messages[0]?.content).toBe(expected);
+  });
+});
