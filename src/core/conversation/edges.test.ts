@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftMessage } from './context';
-import { dropCitationNumberLine, dropRecurringEdgeLines, isEdgeChromeShape } from './edges';
+import { dropCitationNumberLine, dropRecurringEdgeLines, isEdgeChromeShape, stripGluedCitations } from './edges';
 
 const msgs = (...pairs: [DraftMessage['role'], string][]): DraftMessage[] => pairs.map(([role, content]) => ({ role, content }));
 
@@ -62,6 +62,27 @@ describe('dropCitationNumberLine: numbered source chips under an answer (Copilot
   it.each(cases)('$paste', ({ content, expected }) => {
     const messages = msgs(['assistant', content]);
     dropCitationNumberLine(messages);
+    expect(messages[0]?.content).toBe(expected);
+  });
+});
+
+describe('stripGluedCitations: source chips glued to the cited sentence (Perplexity-style answer engines)', () => {
+  const cases: { paste: string; content: string; sources: boolean; expected: string }[] = [
+    {
+      paste: 'source names after full stops, one with a "+3" count',
+      content: 'Unplug it from the wall socket.github\n\nClose the case and reconnect all cables.reddit+3\nPower it on.',
+      sources: true,
+      expected: 'Unplug it from the wall socket.\n\nClose the case and reconnect all cables.\nPower it on.',
+    },
+    { paste: 'one chip with a count is enough', content: 'Join via the intermediate table.theguardian+4', sources: true, expected: 'Join via the intermediate table.' },
+    { paste: 'numbered chips after words', content: 'It was proposed in 1935[1][2]. It is famous[3].', sources: true, expected: 'It was proposed in 1935. It is famous.' },
+    { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },
+    { paste: 'file names and a framework name stay', content: 'Install Node.js\nThen run main.py\nUse it.', sources: true, expected: 'Install Node.js\nThen run main.py\nUse it.' },
+    { paste: 'a lone bare name is not enough', content: 'It runs on the wall socket.github', sources: true, expected: 'It runs on the wall socket.github' },
+  ];
+  it.each(cases)('$paste', ({ content, sources, expected }) => {
+    const messages = msgs(['assistant', content]);
+    stripGluedCitations(messages, sources);
     expect(messages[0]?.content).toBe(expected);
   });
 });

@@ -83,3 +83,46 @@ export function dropCitationNumberLine(messages: DraftMessage[]): number {
   }
   return dropped;
 }
+
+/**
+ * Inline citation chips glued to the text they cite, as answer engines' pages copy them: a
+ * source's name right after a sentence's full stop ("…the wall socket.github", "…all cables.reddit+3")
+ * or numbers in brackets after a word ("…in 1935[1][2]"). Read only where the paste shows its sources
+ * (a "Sources" strip or a domain chip) and where at least two such chips are found, so a lone
+ * "Node.js" or "[1]" that a person or an answer wrote stays.
+ */
+const GLUED_NAME = /((?:\p{L}{2,}|[)"”’\d])[.!?。！？])([a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?)(?=$|\s+[\p{Lu}\p{Lo}\d])/gmu;
+const GLUED_NUMBERS = /(?<=[\p{L}\p{N}.!?。！？)"”’])(?:\[\d{1,2}\])+(?=$|[\s.,;:!?])/gmu;
+
+/** File extensions and URL parts that follow a dot in ordinary text ("Node.js", "www.example"). */
+const NOT_A_SOURCE = /^(www|http|https|js|ts|py|md|txt|json|html|css|io|com|org|net|exe|sh|rb|go|rs|java|cpp|h|c|pdf|png|jpg|csv|xml|yml|yaml)$/;
+
+export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources: boolean): number {
+  if (!pasteShowsSources) return 0;
+  let found = 0;
+  for (const m of messages) {
+    if (m.role !== 'assistant') continue;
+    for (const match of m.content.matchAll(GLUED_NAME)) {
+      const name = match[2] ?? '';
+      // A "+3" count on the name is a chip for sure; a bare name needs a second one.
+      if (!NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) found += /\+\d+$/.test(name) ? 2 : 1;
+    }
+    found += m.content.match(GLUED_NUMBERS)?.length ?? 0;
+  }
+  if (found < 2) return 0;
+  let stripped = 0;
+  for (const m of messages) {
+    if (m.role !== 'assistant') continue;
+    m.content = m.content
+      .replace(GLUED_NAME, (all, end: string, name: string) => {
+        if (NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) return all;
+        stripped++;
+        return end;
+      })
+      .replace(GLUED_NUMBERS, () => {
+        stripped++;
+        return '';
+      });
+  }
+  return stripped;
+}
