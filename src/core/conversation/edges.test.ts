@@ -55,6 +55,7 @@ describe('dropRecurringEdgeLines: a short line at the same edge of most answers 
 describe('dropCitationNumberLine: numbered source chips under an answer (Copilot, Perplexity)', () => {
   const cases: { paste: string; content: string; expected: string }[] = [
     { paste: 'three chips', content: 'It is a thought experiment.\n1 2 3', expected: 'It is a thought experiment.' },
+    { paste: 'one number per line (their domain chips already removed)', content: 'It is subjective.\n1\n2\n3', expected: 'It is subjective.' },
     { paste: 'one chip after a blank line', content: 'Is that correct?\n\n1', expected: 'Is that correct?' },
     { paste: 'numbers that do not count up from 1 are content', content: 'The scores were:\n3 5 8', expected: 'The scores were:\n3 5 8' },
     { paste: 'a number under an unfinished line is content (code output)', content: 'print(1)\n1', expected: 'print(1)\n1' },

@@ -62,7 +62,7 @@ export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMess
 }
 
 /**
- * Citation chips copied as a last line of small numbers ("1 2 3", "1"), counting up from 1, under
+ * Citation chips copied as last lines of small numbers ("1 2 3", "1" / "2" / "3"), counting up from 1, under
  * an answer's finished sentence (Copilot's and Perplexity's numbered source chips): not text.
  */
 export function dropCitationNumberLine(messages: DraftMessage[]): number {
@@ -71,11 +71,21 @@ export function dropCitationNumberLine(messages: DraftMessage[]): number {
     if (m.role !== 'assistant') continue;
     const { lines, first, last } = edgeLines(m.content);
     if (first >= last) continue;
-    const line = (lines[last] ?? '').trim();
-    if (!/^\d{1,2}( \d{1,2})*$/.test(line)) continue;
-    const nums = line.split(' ').map(Number);
-    if (!nums.every((n, i) => n === i + 1)) continue;
-    let above = last - 1;
+    // The chips' numbers on one line ("1 2 3"), or one per line once their domain lines are gone.
+    let top = last;
+    const nums: number[] = [];
+    while (top > first) {
+      const line = (lines[top] ?? '').trim();
+      if (line.length === 0) {
+        top--;
+        continue;
+      }
+      if (!/^\d{1,2}( \d{1,2})*$/.test(line)) break;
+      nums.unshift(...line.split(' ').map(Number));
+      top--;
+    }
+    if (nums.length === 0 || !nums.every((n, i) => n === i + 1)) continue;
+    let above = top;
     while (above > first && (lines[above] ?? '').trim().length === 0) above--;
     if (!/[.!?。！？"”’]$/.test((lines[above] ?? '').trim())) continue;
     m.content = lines.slice(0, above + 1).join('\n').trim();
