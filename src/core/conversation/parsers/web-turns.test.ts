@@ -94,3 +94,20 @@ describe('isPromptOnly: a stretch between an answer and the next opening strip i
     expect(isPromptOnly('user', 'assistant', 3)).toBe(false);
   });
 });
+
+describe('thinking lines open only the answers that reasoned (Grok, DeepSeek, Qwen)', () => {
+  it('splits an unmarked exchange before the first thinking line instead of taking it as one prompt', () => {
+    const text = [
+      'Grok', '', 'Can you tell me what Persians like to eat?',
+      'Sure. Persians like bread with cheese, rice and grilled meat, and many kinds of stew.', 'Very interesting', '',
+      'Thought for 13s', 'Let me know if there is anything else I can help you with.', 'That will be all for now. Thank you!', '',
+      '57s', 'You are welcome.', '', 'How can Grok help?',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Can you tell me what Persians like to eat?'],
+      ['assistant', 'Sure. Persians like bread with cheese, rice and grilled meat, and many kinds of stew.'],
+      ['user', 'Very interesting'], ['assistant', 'Let me know if there is anything else I can help you with.'],
+      ['user', 'That will be all for now. Thank you!'], ['assistant', 'You are welcome.'],
+    ]);
+  });
+});

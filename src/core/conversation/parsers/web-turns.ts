@@ -204,10 +204,10 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   if (lastStrip && lastStrip.anchor === 'answer_end' && isComposerLeftover(ctx, lastStrip.to, bottom)) bottomOfTurns = lastStrip.to;
   let cursor = top;
   let answerOpen = false; // an opening strip was seen: the next unit is an answer
-  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null }[] = [];
+  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null; thinking: boolean }[] = [];
   let before: Anchor | null = null;
   for (const s of [...strips, { from: bottomOfTurns, to: bottomOfTurns, anchor: null as Anchor | null }]) {
-    units.push({ from: cursor, to: s.from, before, after: s.anchor });
+    units.push({ from: cursor, to: s.from, before, after: s.anchor, thinking: isThinkingStrip(ctx, s.from, s.to) });
     before = s.anchor;
     cursor = s.to;
   }
@@ -223,7 +223,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
-    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
+    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
@@ -246,11 +246,20 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
  * strip) and ends at a strip that opens an answer, on a page that opens its answers with strips
  * (two or more), is one prompt, however many paragraphs it has: splitting it would need a whole
  * answer that the page left unmarked (Poe, Grok, Le Chat prompts of several paragraphs). Not when
- * the stretch has a wide gap: pages that open only some answers (DeepSeek's "Thought for 14
- * seconds" on reasoning answers) put two or more blank lines between unmarked turns.
+ * the stretch has a wide gap, nor when the strip is a thinking line: pages that open only some
+ * answers (DeepSeek's or Grok's "Thought for 14 seconds" on reasoning answers) leave the others unmarked.
  */
 export function isPromptOnly(startRole: Role, endRole: Role | null, opening: number): boolean {
   return startRole === 'user' && endRole === 'user' && opening >= 2;
+}
+
+/**
+ * A strip with a thinking-time line ("Thought for 13s", "57s"): pages show it only above answers
+ * that reasoned, so it does not say that every answer before it was opened by a strip too.
+ */
+function isThinkingStrip(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (kindAt(ctx, i) === 'timing') return true;
+  return false;
 }
 
 /**
