@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { segmentTurns } from './turn-segments';
+import { answerStartsUnder, segmentTurns } from './turn-segments';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
 function turns(lines: string[], unmarkedPage = true, end: 'user' | 'assistant' | null = null) {
@@ -46,5 +46,15 @@ describe('turns in label-less text', () => {
     expect(turns(['make a python script that prints hello', 'Here is a minimal script:', '', 'print("hello")', '', 'Run it with python3.'], false, 'assistant')).toEqual([
       ['user', 'make a python script that prints hello'], ['assistant', 'Here is a minimal script:'],
     ]);
+  });
+});
+
+describe('answerStartsUnder: a written answer right under the prompt', () => {
+  it.each([
+    { paste: 'Kimi-style: a prompt ending in a quoted question, the answer under it', first: 'My questions are: "How can I create a good name?", and "How often should I upload?"', second: 'Here are some tips to get you started:', expected: true },
+    { paste: 'a question ending in a closing bracket', first: 'Which one is faster (C or Python?)', second: 'C.', expected: true },
+    { paste: 'a prompt line introducing more of itself', first: 'I have the following ingredients,', second: 'Tomatoes, peppers and pasta.', expected: false },
+  ])('$paste', ({ first, second, expected }) => {
+    expect(answerStartsUnder(first, second)).toBe(expected);
   });
 });

@@ -27,7 +27,8 @@ const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 
 /** A written line answers under a prompt: the prompt asks, or a sentence starts under a lower-case request. */
 export function answerStartsUnder(first: string, second: string): boolean {
-  if (/[?？]$/.test(first)) return true;
+  // A question, also one that ends inside quotes or brackets ('…and "How often should I upload?"').
+  if (/[?？][)"”’»」』]?$/.test(first)) return true;
   // A prompt typed in lower case without a full stop, then a written sentence.
   if (/^\p{Ll}/u.test(first) && !/[.!:;,。！：]$/.test(first) && /^\p{Lu}/u.test(second) && /[.!:。！：]$/.test(second)) return true;
   if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;

@@ -111,3 +111,17 @@ describe('thinking lines open only the answers that reasoned (Grok, DeepSeek, Qw
     ]);
   });
 });
+
+describe('isButtonBetweenButtons: an unknown button label inside a strip (Perplexity-style "Share / More / Rewrite")', () => {
+  it.each([
+    { paste: 'an unknown word between two known buttons rides along', lines: ['Lima.', 'Share', 'Altro', 'Regenerate'], at: 2, expected: true },
+    { paste: 'with blank lines around it', lines: ['Lima.', 'Share', '', 'Mehr', '', 'Regenerate'], at: 3, expected: true },
+    { paste: 'a sentence between buttons is text', lines: ['Lima.', 'Share', 'It is Lima.', 'Regenerate'], at: 2, expected: false },
+    { paste: 'a word with text under it is no button', lines: ['Lima.', 'Share', 'Altro', 'Why is it the capital?'], at: 2, expected: false },
+  ])('$paste', async ({ lines, at, expected }) => {
+    const { isButtonBetweenButtons } = await import('./web-turns');
+    const { buildContext } = await import('../context');
+    const ctx = buildContext(lines.join('\n'));
+    expect(isButtonBetweenButtons(ctx, at, ctx.lines.length)).toBe(expected);
+  });
+});

@@ -113,7 +113,8 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const promptHeading = isPromptHeading(ctx, j);
     const soft = ctx.soft[j] === true && !ctx.fenced[j];
     const counter = /^\+?\d{1,3}$/.test(t) && j === last + 1;
-    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter)) break;
+    const between = k === null && isButtonBetweenButtons(ctx, j, to);
+    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between)) break;
     const known = markerOf(t);
     if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
     else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || soft) closes = true;
@@ -127,6 +128,21 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     last = k - 1;
   }
   return { last, opens, closes };
+}
+
+/**
+ * An unknown short word between two buttons of a strip ("Share" / "Altro" / "Regenerate"): a
+ * button of that UI whose label no list knows. One or two words, no sentence sign, right between
+ * two chrome lines (blank lines allowed).
+ */
+export function isButtonBetweenButtons(ctx: TextContext, j: number, to: number): boolean {
+  const t = ctx.trimmed[j] ?? '';
+  if (ctx.fenced[j] || t.length === 0 || t.length > 24 || /[.!?:;,。！？：]/.test(t) || t.split(' ').length > 2) return false;
+  let p = j - 1;
+  while (p >= 0 && (ctx.trimmed[p] ?? '').length === 0 && !ctx.fenced[p]) p--;
+  let q = j + 1;
+  while (q < to && (ctx.trimmed[q] ?? '').length === 0 && !ctx.fenced[q]) q++;
+  return p >= 0 && q < to && kindAt(ctx, p) === 'button' && kindAt(ctx, q) === 'button';
 }
 
 /** One button word with text right above and right below is part of a sentence the person wrote. */
