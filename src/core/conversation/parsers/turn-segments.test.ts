@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, segmentTurns } from './turn-segments';
+import { answerStartsUnder, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
 function turns(lines: string[], unmarkedPage = true, end: 'user' | 'assistant' | null = null) {
@@ -56,5 +56,28 @@ describe('answerStartsUnder: a written answer right under the prompt', () => {
     { paste: 'a prompt line introducing more of itself', first: 'I have the following ingredients,', second: 'Tomatoes, peppers and pasta.', expected: false },
   ])('$paste', ({ first, second, expected }) => {
     expect(answerStartsUnder(first, second)).toBe(expected);
+  });
+});
+
+describe('a prompt of several paragraphs ends at the wide gap under it (Gemini-style pages with buttons under answers)', () => {
+  const seg = (lines: string[]) => {
+    const ctx = buildContext(lines.join('\n'));
+    return segmentTurns(ctx, 0, ctx.lines.length, 'user', 'assistant', false).map((t) => [t.role, ctx.trimmed[t.from]]);
+  };
+  it('keeps the code and the request under it in the prompt', () => {
+    expect(seg(['def f(x):', '    return x', '', 'Add a counter to this code.', '', '', 'Here is the code with a counter.', '', 'count = 0', 'def f(x):', '    global count', '    count += 1', '    return x'])).toEqual([
+      ['user', 'def f(x):'], ['assistant', 'Here is the code with a counter.'],
+    ]);
+  });
+  it('a double blank line late in the answer (unfenced Python) does not move the prompt\'s end', () => {
+    expect(seg(['Write two functions.', '', 'Here they are.', 'def a():', '    pass', 'more text', 'and more', '', '', 'def b():', '    pass'])).toEqual([
+      ['user', 'Write two functions.'], ['assistant', 'Here they are.'],
+    ]);
+  });
+  it('wideGapInFirstHalf reads only the first half of the text', () => {
+    const ctx = buildContext(['a', '', '', 'b', 'c', 'd'].join('\n'));
+    expect(wideGapInFirstHalf(ctx, 0, ctx.lines.length)).toBe(true);
+    const late = buildContext(['a', 'b', 'c', '', '', 'd'].join('\n'));
+    expect(wideGapInFirstHalf(late, 0, late.lines.length)).toBe(false);
   });
 });

@@ -110,6 +110,24 @@ export function hasWideGap(ctx: TextContext, from: number, to: number): boolean 
   return false;
 }
 
+/** A gap of two or more blank lines before half of the text lines of from..to. */
+export function wideGapInFirstHalf(ctx: TextContext, from: number, to: number): boolean {
+  let text = 0;
+  for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) text++;
+  let seen = 0;
+  let run = 0;
+  for (let i = from; i < to && seen * 2 <= text; i++) {
+    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
+      run++;
+      continue;
+    }
+    if (seen > 0 && run >= 2) return true;
+    seen++;
+    run = 0;
+  }
+  return false;
+}
+
 function paragraphEnd(ctx: TextContext, from: number, to: number): number {
   let i = from;
   while (i < to && (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? ''))) i++;
@@ -136,6 +154,12 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   // Between an answer's opening strip and the next one sits one answer and one prompt: the answer's
   // own questions ("What would the goals be?") are not the person's turn.
   const oneExchange = start === 'assistant' && (end === 'user' || answersMarked);
+  // Between an answer's buttons (or a "You said" heading) and the next answer's buttons sit one
+  // prompt and its answer; when the page put a wide gap in that stretch, the gap is where they part
+  // (Gemini leaves two blank lines under a prompt of several paragraphs).
+  // The gap must come in the first half of the text: an answer's own double blank lines (unfenced
+  // Python) come later, under a prompt that is shorter than its answer.
+  const promptEndsAtWideGap = !unmarkedPage && start === 'user' && end === 'assistant' && wideGapInFirstHalf(ctx, from, to);
   const turns: Turn[] = [];
   let role = start;
   let turnStart = -1;
@@ -160,6 +184,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     if (!fenced || fenceStart) {
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
+      else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
       else if (role === 'user') switchTurn = (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
       else switchTurn = unmarkedPage && !oneExchange && !fenced && personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn);
     }
