@@ -125,3 +125,25 @@ describe('isButtonBetweenButtons: an unknown button label inside a strip (Perple
     expect(isButtonBetweenButtons(ctx, at, ctx.lines.length)).toBe(expected);
   });
 });
+
+describe('isThinkingToggle: a show-thinking button opens the answer under it (Gemini, Grok, Claude thinking)', () => {
+  it.each([
+    ['Show thinking', true], ['Mostrar razonamiento', true], ['Denkprozess anzeigen', true], ['显示思路', true], ['생각 표시', true],
+    ['Copy', false], ['Regenerate', false], ['Compartir', false],
+  ] as const)('%s -> %s', async (label, expected) => {
+    const { isThinkingToggle } = await import('./web-turns');
+    expect(isThinkingToggle(label)).toBe(expected);
+  });
+
+  it('takes the text under "Mostrar razonamiento" as the answer, not the end of one', () => {
+    const text = [
+      'Gemini', '', 'Tú dijiste', 'Continúa mi historia sobre la selva.', '', 'Mostrar razonamiento',
+      'Avanzamos entre los árboles sin hacer ruido.', '', 'La noche cayó sobre el campamento.', 'thumb_up', 'thumb_down', 'more_vert',
+      '', '', 'Pregunta lo que quieras',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Continúa mi historia sobre la selva.'],
+      ['assistant', 'Avanzamos entre los árboles sin hacer ruido. La noche cayó sobre el campamento.'],
+    ]);
+  });
+});

@@ -28,6 +28,17 @@ interface Strip {
   anchor: Anchor;
 }
 
+/**
+ * A button that shows or hides the model's thinking ("Show thinking", "Mostrar razonamiento",
+ * "Denkprozess anzeigen", "显示思路"): it sits above the answer, so it opens one rather than
+ * closing the one before. Read by what the label is about, in the ten UI languages.
+ */
+const THINKING_WORD = /think|reason|razonamiento|pensamiento|raciocínio|racioc[ií]nio|réflexion|raisonnement|denk|überleg|gedanken|ragionamento|pensiero|рассужд|размышлен|思考|推理|思路|考え|推論|생각|추론/i;
+
+export function isThinkingToggle(t: string): boolean {
+  return t.length <= 40 && THINKING_WORD.test(t);
+}
+
 /** A lone copy button is as likely a code block's as an answer's: it does not close a turn by itself. */
 const COPY_ONLY = new Set(['copy', 'copy code', 'copied']);
 
@@ -116,7 +127,7 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const between = k === null && isButtonBetweenButtons(ctx, j, to);
     if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between)) break;
     const known = markerOf(t);
-    if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
+    if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) opens = true;
     else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || soft) closes = true;
     last = j;
   }
