@@ -58,6 +58,12 @@ export function cleanMessage(input: RawLines): string {
       continue;
     }
     const lower = t.toLowerCase();
+    // A button's name inside a sentence the person wrote ("The only button says\nCopy\nand nothing happens") is text.
+    if (t.length <= 40 && isInsideSentence(raw, i)) {
+      kept.push(line);
+      keptFenced.push(false);
+      continue;
+    }
     // A copy button in any language ("Copy code", "코드 복사", "Copiar código") under a code block's language line.
     if (COPY.has(lower) || (chromeKindOf(t) === 'button' && languageLineAbove(kept, keptFenced))) {
       dropCodeHeader(kept, keptFenced, lastCaution);
@@ -112,6 +118,19 @@ export function cleanMessage(input: RawLines): string {
   // A message that is one such line ("AA+0", "Share") is what the person wrote, not chrome.
   if (text.length === 0 && vocabularyOnly.length === 1) return (vocabularyOnly[0] ?? '').trim();
   return text;
+}
+
+/**
+ * Line `i` continues a sentence: the line above is running text that does not end one (no full
+ * stop, no colon) and the line below carries on in lower case, or with a dash or a bracket. A page
+ * prints its buttons after finished text, never in the middle of a sentence.
+ */
+export function isInsideSentence(raw: RawLines, i: number): boolean {
+  if (i < 1 || i + 1 >= raw.lines.length || raw.fenced[i - 1] || raw.fenced[i + 1]) return false;
+  const above = (raw.lines[i - 1] ?? '').trim();
+  const below = (raw.lines[i + 1] ?? '').trim();
+  if (above.length < 12 || below.length === 0 || /[.!?:;。！？：；]$/.test(above) || isMessageChrome(above) || isMessageChrome(below)) return false;
+  return /^(\p{Ll}|[—–(（「“"'-])/u.test(below);
 }
 
 /** A line of running text: not blank, not code, not chrome, and long or ending a sentence. */

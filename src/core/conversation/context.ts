@@ -1,6 +1,7 @@
 import { fencedLines, splitLines } from './text';
 import { parseLabelLine, type LabelLine } from './labels';
 import { recurringChrome } from './chrome-structure';
+import { reasoningLines } from './reasoning';
 import type { ExportBranches, FormatKind, ParserName, Platform, Role } from './types';
 
 /** The paste as lines, computed once and shared by every structure finder. */
@@ -16,6 +17,8 @@ export interface TextContext {
    * message has (see clean.ts).
    */
   soft: boolean[];
+  /** Reasoning text under a thinking-time line (reasoning.ts): left out of every message. */
+  reasoning: boolean[];
 }
 
 export function buildContext(text: string): TextContext {
@@ -24,12 +27,15 @@ export function buildContext(text: string): TextContext {
   const trimmed = lines.map((l) => l.trim());
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
   const soft = recurringChrome({ trimmed, fenced });
-  return { lines, trimmed, fenced, labels, soft };
+  const reasoning = reasoningLines(lines, trimmed, fenced);
+  return { lines, trimmed, fenced, labels, soft, reasoning };
 }
 
 /** Lines from..to of the paste as cleanMessage reads them. */
 export function rawSlice(ctx: TextContext, from: number, to: number): { lines: string[]; fenced: boolean[]; soft: boolean[] } {
-  return { lines: ctx.lines.slice(from, to), fenced: ctx.fenced.slice(from, to), soft: ctx.soft.slice(from, to) };
+  const lines = ctx.lines.slice(from, to);
+  for (let i = from; i < to; i++) if (ctx.reasoning[i]) lines[i - from] = '';
+  return { lines, fenced: ctx.fenced.slice(from, to), soft: ctx.soft.slice(from, to) };
 }
 
 export interface DraftMessage {

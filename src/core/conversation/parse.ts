@@ -1,5 +1,7 @@
 import { buildContext, type Candidate } from './context';
 import { detectEditRetry, detectFormat } from './detect-format';
+import { dropCitationNumberLine, dropRecurringEdgeLines, stripGluedCitations } from './edges';
+import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseClaudeTurns } from './parsers/claude-web';
@@ -53,6 +55,15 @@ const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candid
   { find: parseMarkers, ceiling: 0.9 },
 ];
 
+/** The paste shows its sources: a "Sources" strip, a domain chip or a "+3" count on a line of its own. */
+function showsSources(ctx: ReturnType<typeof buildContext>): boolean {
+  for (let i = 0; i < ctx.trimmed.length; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (!ctx.fenced[i] && t.length > 0 && t.length <= 60 && chromeKindOf(t) === 'citation') return true;
+  }
+  return false;
+}
+
 function parseText(text: string, hint: Platform | null): { best: Candidate | null; clue: Platform | null } {
   const ctx = buildContext(text);
   const candidates: Candidate[] = [];
@@ -67,7 +78,14 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
       surest = Math.max(surest, c.confidence);
     }
   }
-  return { best: choose(candidates, hint), clue: platformClues(ctx) };
+  const best = choose(candidates, hint);
+  // Per-turn chrome that only shows across answers (a badge over each, a count, a link under each).
+  if (best) {
+    dropCitationNumberLine(best.messages);
+    dropRecurringEdgeLines(best.messages);
+    stripGluedCitations(best.messages, showsSources(ctx));
+  }
+  return { best, clue: platformClues(ctx) };
 }
 
 function parseInner(input: string, options: ParseOptions): ParseResult {

@@ -1,5 +1,5 @@
 import { cleanMessage } from '../clean';
-import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
+import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { isAttachmentType, turnButton } from '../vocabulary';
@@ -13,6 +13,9 @@ import { answerStartsUnder } from './turn-segments';
  */
 
 const AVATAR = /^\p{Lu}{1,3}$/u;
+
+/** One-letter lines that are words or list labels as often as initials. */
+const ONE_LETTER_WORDS = new Set(['I', 'A', 'O', 'Y', 'E']);
 
 function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null {
   const byValue = new Map<string, number[]>();
@@ -36,14 +39,82 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
     if (!best || idx.length > best.idx.length) best = { value, idx };
   }
   // One person's initials are the same on every turn; a paste stitched from several chats (or a
-  // shared account) shows several. When no value dominates, every two- or three-letter avatar is a turn.
+  // shared account) shows several. When no value dominates, every avatar is a turn (one-letter
+  // ones only among three or more turns, where they are no stray "I" or "A").
   if (best && byValue.size >= 2 && best.idx.length < 0.6 * total) {
     const all = [...best.idx];
-    for (const [value, idx] of byValue) if (value !== best.value && value.length >= 2) all.push(...idx);
+    for (const [value, idx] of byValue) if (value !== best.value && (value.length >= 2 || total >= 3 || !ONE_LETTER_WORDS.has(value))) all.push(...idx);
     all.sort((a, b) => a - b);
-    return { value: best.value, idx: all };
+    return { value: best.value, idx: addAvatarsUnderAnswers(ctx, all) };
   }
-  return best;
+  return best ? { value: best.value, idx: addAvatarsUnderAnswers(ctx, best.idx) } : null;
+}
+
+/**
+ * Once a page has shown its avatar lines (two or more, each after a gap), an initials line right
+ * under an answer's last sentence starts a turn too: the copy does not always keep the blank line
+ * between an answer and the next avatar (Claude copies where the answer ends without buttons).
+ */
+export function addAvatarsUnderAnswers(ctx: TextContext, idx: number[]): number[] {
+  if (idx.length < 2) return idx;
+  const seen = new Set(idx);
+  const out = [...idx];
+  for (let i = 1; i + 1 < ctx.lines.length; i++) {
+    if (seen.has(i) || ctx.fenced[i] || ctx.fenced[i - 1] || !AVATAR.test(ctx.trimmed[i] ?? '')) continue;
+    const prev = ctx.trimmed[i - 1] ?? '';
+    const next = ctx.trimmed[i + 1] ?? '';
+    if (next.length === 0 || !/[.!?。！？][)"”’»]?$/.test(prev) || prev.length < 20) continue;
+    out.push(i);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * Where the answer starts inside one avatar turn that has no Edit button and no wide gap: under
+ * an opening strip (thinking time, "Show reasoning"); else under the prompt's run of questions
+ * (a person often asks two in a row); else at the first paragraph break; else where a written
+ * answer starts under a line. Returns [split, skip] or null.
+ */
+export function answerStartInTurn(ctx: TextContext, start: number, end: number): [number, number] | null {
+  let first = start;
+  while (first < end && isBlank(ctx.lines[first] ?? '')) first++;
+  for (let i = first + 1; i < end; i++) {
+    if (ctx.fenced[i]) continue;
+    const t = ctx.trimmed[i] ?? '';
+    const kind = t.length > 0 && t.length <= 80 ? chromeKindOf(t) : null;
+    if (kind !== 'timing' && kind !== 'status') continue;
+    let j = i + 1;
+    while (j < end && !ctx.fenced[j] && ((ctx.trimmed[j] ?? '').length === 0 || isStripLine(ctx.trimmed[j] ?? ''))) j++;
+    let s = i;
+    while (s - 1 > first && !ctx.fenced[s - 1] && isStripLine(ctx.trimmed[s - 1] ?? '')) s--;
+    return [s, j - s];
+  }
+  let q = first;
+  while (q + 1 < end && !ctx.fenced[q] && /[?？]$/.test(ctx.trimmed[q] ?? '') && /[?？]$/.test(ctx.trimmed[q + 1] ?? '')) q++;
+  if (q > first && q + 1 < end && (ctx.trimmed[q + 1] ?? '').length > 0) return [q + 1, 0];
+  for (let i = first + 1; i < end; i++) {
+    if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) continue;
+    let j = i;
+    while (j < end && isBlank(ctx.lines[j] ?? '') && !ctx.fenced[j]) j++;
+    if (j < end && !/[:：]$/.test(ctx.trimmed[i - 1] ?? '')) return [i, j - i];
+    break;
+  }
+  if (first + 1 < end && answerStartsUnder(ctx.trimmed[first] ?? '', ctx.trimmed[first + 1] ?? '')) return [first + 1, 0];
+  return null;
+}
+
+/** Some line in from..to is text, not page chrome. */
+function hasContentFrom(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || (t.length > 0 && !isPageChrome(t) && !isEndJunk(t))) return true;
+  }
+  return false;
+}
+
+/** A line of an opening strip: chrome of any kind but content. */
+function isStripLine(t: string): boolean {
+  return t.length > 0 && t.length <= 80 && chromeKindOf(t) !== null;
 }
 
 /** A button word inside a sentence the person wrote: the line above runs on into the line below. */
@@ -111,7 +182,8 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
         if (!seenText) continue;
         let j = i;
         while (j < end && isBlank(ctx.lines[j] ?? '') && !ctx.fenced[j]) j++;
-        if (j - i >= 2) {
+        // A wide gap splits only when the answer follows it (not before the composer at the end).
+        if (j - i >= 2 && hasContentFrom(ctx, j, end)) {
           split = i;
           skip = j - i;
           break;
@@ -121,13 +193,9 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     }
     if (split >= 0) structured++;
     else if (k + 1 < avatars.idx.length || docEnd - start > 1) {
-      // No Edit and no wide gap: the answer starts under the prompt's first paragraph.
-      let first = start;
-      while (first < end && isBlank(ctx.lines[first] ?? '')) first++;
-      if (first + 1 < end && answerStartsUnder(ctx.trimmed[first] ?? '', ctx.trimmed[first + 1] ?? '')) {
-        split = first + 1;
-        skip = 0;
-      }
+      // No Edit and no wide gap: the answer starts under an opening strip, the prompt's questions or its first paragraph.
+      const found = answerStartInTurn(ctx, start, end);
+      if (found) [split, skip] = found;
     }
     const userEnd = split >= 0 ? split : end;
     const user = cleanMessage(rawSlice(ctx, start, userEnd));

@@ -137,7 +137,8 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
   }
   if (messages.length === 0) return null;
   const forcedShare = blocks.length > 0 ? forcedCount / blocks.length : 0;
-  const confidence = messages.length < 2 ? 0.3 : markers > 0 ? 0.45 + 0.45 * forcedShare : 0.45;
+  // One marker line is one turn's evidence: it fixes that turn's role, not how the rest alternate.
+  const confidence = messages.length < 2 ? 0.3 : markers > 0 ? 0.45 + 0.45 * forcedShare * Math.min(1, markers / 2) : 0.45;
   return {
     parser: markers > 0 ? 'ui_markers' : messages.length > 1 ? 'blank_line_blocks' : 'single_block',
     format: 'unlabeled',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { segmentTurns } from './turn-segments';
+import { answerStartsUnder, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
 function turns(lines: string[], unmarkedPage = true, end: 'user' | 'assistant' | null = null) {
@@ -46,5 +46,38 @@ describe('turns in label-less text', () => {
     expect(turns(['make a python script that prints hello', 'Here is a minimal script:', '', 'print("hello")', '', 'Run it with python3.'], false, 'assistant')).toEqual([
       ['user', 'make a python script that prints hello'], ['assistant', 'Here is a minimal script:'],
     ]);
+  });
+});
+
+describe('answerStartsUnder: a written answer right under the prompt', () => {
+  it.each([
+    { paste: 'Kimi-style: a prompt ending in a quoted question, the answer under it', first: 'My questions are: "How can I create a good name?", and "How often should I upload?"', second: 'Here are some tips to get you started:', expected: true },
+    { paste: 'a question ending in a closing bracket', first: 'Which one is faster (C or Python?)', second: 'C.', expected: true },
+    { paste: 'a prompt line introducing more of itself', first: 'I have the following ingredients,', second: 'Tomatoes, peppers and pasta.', expected: false },
+  ])('$paste', ({ first, second, expected }) => {
+    expect(answerStartsUnder(first, second)).toBe(expected);
+  });
+});
+
+describe('a prompt of several paragraphs ends at the wide gap under it (Gemini-style pages with buttons under answers)', () => {
+  const seg = (lines: string[]) => {
+    const ctx = buildContext(lines.join('\n'));
+    return segmentTurns(ctx, 0, ctx.lines.length, 'user', 'assistant', false).map((t) => [t.role, ctx.trimmed[t.from]]);
+  };
+  it('keeps the code and the request under it in the prompt', () => {
+    expect(seg(['def f(x):', '    return x', '', 'Add a counter to this code.', '', '', 'Here is the code with a counter.', '', 'count = 0', 'def f(x):', '    global count', '    count += 1', '    return x'])).toEqual([
+      ['user', 'def f(x):'], ['assistant', 'Here is the code with a counter.'],
+    ]);
+  });
+  it('a double blank line late in the answer (unfenced Python) does not move the prompt\'s end', () => {
+    expect(seg(['Write two functions.', '', 'Here they are.', 'def a():', '    pass', 'more text', 'and more', '', '', 'def b():', '    pass'])).toEqual([
+      ['user', 'Write two functions.'], ['assistant', 'Here they are.'],
+    ]);
+  });
+  it('wideGapInFirstHalf reads only the first half of the text', () => {
+    const ctx = buildContext(['a', '', '', 'b', 'c', 'd'].join('\n'));
+    expect(wideGapInFirstHalf(ctx, 0, ctx.lines.length)).toBe(true);
+    const late = buildContext(['a', 'b', 'c', '', '', 'd'].join('\n'));
+    expect(wideGapInFirstHalf(late, 0, late.lines.length)).toBe(false);
   });
 });

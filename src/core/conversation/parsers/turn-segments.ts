@@ -27,7 +27,8 @@ const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 
 /** A written line answers under a prompt: the prompt asks, or a sentence starts under a lower-case request. */
 export function answerStartsUnder(first: string, second: string): boolean {
-  if (/[?？]$/.test(first)) return true;
+  // A question, also one that ends inside quotes or brackets ('…and "How often should I upload?"').
+  if (/[?？][)"”’»」』]?$/.test(first)) return true;
   // A prompt typed in lower case without a full stop, then a written sentence.
   if (/^\p{Ll}/u.test(first) && !/[.!:;,。！：]$/.test(first) && /^\p{Lu}/u.test(second) && /[.!:。！：]$/.test(second)) return true;
   if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
@@ -93,7 +94,8 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
 }
 
-function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
+/** Two or more blank lines between text in from..to (outside fenced code). */
+export function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;
   let seenText = false;
   for (let i = from; i < to; i++) {
@@ -103,6 +105,24 @@ function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
     }
     if (seenText && run >= 2) return true;
     seenText = true;
+    run = 0;
+  }
+  return false;
+}
+
+/** A gap of two or more blank lines before half of the text lines of from..to. */
+export function wideGapInFirstHalf(ctx: TextContext, from: number, to: number): boolean {
+  let text = 0;
+  for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) text++;
+  let seen = 0;
+  let run = 0;
+  for (let i = from; i < to && seen * 2 <= text; i++) {
+    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
+      run++;
+      continue;
+    }
+    if (seen > 0 && run >= 2) return true;
+    seen++;
     run = 0;
   }
   return false;
@@ -134,6 +154,12 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   // Between an answer's opening strip and the next one sits one answer and one prompt: the answer's
   // own questions ("What would the goals be?") are not the person's turn.
   const oneExchange = start === 'assistant' && (end === 'user' || answersMarked);
+  // Between an answer's buttons (or a "You said" heading) and the next answer's buttons sit one
+  // prompt and its answer; when the page put a wide gap in that stretch, the gap is where they part
+  // (Gemini leaves two blank lines under a prompt of several paragraphs).
+  // The gap must come in the first half of the text: an answer's own double blank lines (unfenced
+  // Python) come later, under a prompt that is shorter than its answer.
+  const promptEndsAtWideGap = !unmarkedPage && start === 'user' && end === 'assistant' && wideGapInFirstHalf(ctx, from, to);
   const turns: Turn[] = [];
   let role = start;
   let turnStart = -1;
@@ -158,6 +184,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     if (!fenced || fenceStart) {
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
+      else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
       else if (role === 'user') switchTurn = (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
       else switchTurn = unmarkedPage && !oneExchange && !fenced && personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn);
     }

@@ -74,3 +74,76 @@ describe('label-less page copies', () => {
     expect(shape(text)[0]?.[1]).toContain('Share');
   });
 });
+
+describe('isPromptOnly: a stretch between an answer and the next opening strip is one prompt', () => {
+  it('keeps a prompt of several paragraphs whole on a page that opens answers with the bot name (Poe-style)', () => {
+    const text = [
+      'Poe', 'What is the capital of Peru?', '', 'I need it for a quiz tomorrow.', '3:03 PM', '', 'Claude-Sonnet-4', 'Lima.', '',
+      'And of Chile?', '3:04 PM', '', 'Claude-Sonnet-4', 'Santiago.', 'Share',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'What is the capital of Peru? I need it for a quiz tomorrow.'], ['assistant', 'Lima.'],
+      ['user', 'And of Chile?'], ['assistant', 'Santiago.'],
+    ]);
+  });
+  it('is only for pages that open answers (two strips or more) and stretches that start and end with the person', async () => {
+    const { isPromptOnly } = await import('./web-turns');
+    expect(isPromptOnly('user', 'user', 2)).toBe(true);
+    expect(isPromptOnly('user', 'user', 1)).toBe(false);
+    expect(isPromptOnly('assistant', 'user', 3)).toBe(false);
+    expect(isPromptOnly('user', 'assistant', 3)).toBe(false);
+  });
+});
+
+describe('thinking lines open only the answers that reasoned (Grok, DeepSeek, Qwen)', () => {
+  it('splits an unmarked exchange before the first thinking line instead of taking it as one prompt', () => {
+    const text = [
+      'Grok', '', 'Can you tell me what Persians like to eat?',
+      'Sure. Persians like bread with cheese, rice and grilled meat, and many kinds of stew.', 'Very interesting', '',
+      'Thought for 13s', 'Let me know if there is anything else I can help you with.', 'That will be all for now. Thank you!', '',
+      '57s', 'You are welcome.', '', 'How can Grok help?',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Can you tell me what Persians like to eat?'],
+      ['assistant', 'Sure. Persians like bread with cheese, rice and grilled meat, and many kinds of stew.'],
+      ['user', 'Very interesting'], ['assistant', 'Let me know if there is anything else I can help you with.'],
+      ['user', 'That will be all for now. Thank you!'], ['assistant', 'You are welcome.'],
+    ]);
+  });
+});
+
+describe('isButtonBetweenButtons: an unknown button label inside a strip (Perplexity-style "Share / More / Rewrite")', () => {
+  it.each([
+    { paste: 'an unknown word between two known buttons rides along', lines: ['Lima.', 'Share', 'Altro', 'Regenerate'], at: 2, expected: true },
+    { paste: 'with blank lines around it', lines: ['Lima.', 'Share', '', 'Mehr', '', 'Regenerate'], at: 3, expected: true },
+    { paste: 'a sentence between buttons is text', lines: ['Lima.', 'Share', 'It is Lima.', 'Regenerate'], at: 2, expected: false },
+    { paste: 'a word with text under it is no button', lines: ['Lima.', 'Share', 'Altro', 'Why is it the capital?'], at: 2, expected: false },
+  ])('$paste', async ({ lines, at, expected }) => {
+    const { isButtonBetweenButtons } = await import('./web-turns');
+    const { buildContext } = await import('../context');
+    const ctx = buildContext(lines.join('\n'));
+    expect(isButtonBetweenButtons(ctx, at, ctx.lines.length)).toBe(expected);
+  });
+});
+
+describe('isThinkingToggle: a show-thinking button opens the answer under it (Gemini, Grok, Claude thinking)', () => {
+  it.each([
+    ['Show thinking', true], ['Mostrar razonamiento', true], ['Denkprozess anzeigen', true], ['显示思路', true], ['생각 표시', true],
+    ['Copy', false], ['Regenerate', false], ['Compartir', false],
+  ] as const)('%s -> %s', async (label, expected) => {
+    const { isThinkingToggle } = await import('./web-turns');
+    expect(isThinkingToggle(label)).toBe(expected);
+  });
+
+  it('takes the text under "Mostrar razonamiento" as the answer, not the end of one', () => {
+    const text = [
+      'Gemini', '', 'Tú dijiste', 'Continúa mi historia sobre la selva.', '', 'Mostrar razonamiento',
+      'Avanzamos entre los árboles sin hacer ruido.', '', 'La noche cayó sobre el campamento.', 'thumb_up', 'thumb_down', 'more_vert',
+      '', '', 'Pregunta lo que quieras',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Continúa mi historia sobre la selva.'],
+      ['assistant', 'Avanzamos entre los árboles sin hacer ruido. La noche cayó sobre el campamento.'],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { isBlank } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
-import { segmentTurns } from './turn-segments';
+import { hasWideGap, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import type { ChromeKind } from '../vocabulary';
 
@@ -26,6 +26,17 @@ interface Strip {
   from: number;
   to: number;
   anchor: Anchor;
+}
+
+/**
+ * A button that shows or hides the model's thinking ("Show thinking", "Mostrar razonamiento",
+ * "Denkprozess anzeigen", "显示思路"): it sits above the answer, so it opens one rather than
+ * closing the one before. Read by what the label is about, in the ten UI languages.
+ */
+const THINKING_WORD = /think|reason|razonamiento|pensamiento|raciocínio|racioc[ií]nio|réflexion|raisonnement|denk|überleg|gedanken|ragionamento|pensiero|рассужд|размышлен|思考|推理|思路|考え|推論|생각|추론/i;
+
+export function isThinkingToggle(t: string): boolean {
+  return t.length <= 40 && THINKING_WORD.test(t);
 }
 
 /** A lone copy button is as likely a code block's as an answer's: it does not close a turn by itself. */
@@ -113,9 +124,10 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const promptHeading = isPromptHeading(ctx, j);
     const soft = ctx.soft[j] === true && !ctx.fenced[j];
     const counter = /^\+?\d{1,3}$/.test(t) && j === last + 1;
-    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter)) break;
+    const between = k === null && isButtonBetweenButtons(ctx, j, to);
+    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between)) break;
     const known = markerOf(t);
-    if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k))) opens = true;
+    if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) opens = true;
     else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || soft) closes = true;
     last = j;
   }
@@ -127,6 +139,21 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     last = k - 1;
   }
   return { last, opens, closes };
+}
+
+/**
+ * An unknown short word between two buttons of a strip ("Share" / "Altro" / "Regenerate"): a
+ * button of that UI whose label no list knows. One or two words, no sentence sign, right between
+ * two chrome lines (blank lines allowed).
+ */
+export function isButtonBetweenButtons(ctx: TextContext, j: number, to: number): boolean {
+  const t = ctx.trimmed[j] ?? '';
+  if (ctx.fenced[j] || t.length === 0 || t.length > 24 || /[.!?:;,。！？：]/.test(t) || t.split(' ').length > 2) return false;
+  let p = j - 1;
+  while (p >= 0 && (ctx.trimmed[p] ?? '').length === 0 && !ctx.fenced[p]) p--;
+  let q = j + 1;
+  while (q < to && (ctx.trimmed[q] ?? '').length === 0 && !ctx.fenced[q]) q++;
+  return p >= 0 && q < to && kindAt(ctx, p) === 'button' && kindAt(ctx, q) === 'button';
 }
 
 /** One button word with text right above and right below is part of a sentence the person wrote. */
@@ -204,10 +231,10 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   if (lastStrip && lastStrip.anchor === 'answer_end' && isComposerLeftover(ctx, lastStrip.to, bottom)) bottomOfTurns = lastStrip.to;
   let cursor = top;
   let answerOpen = false; // an opening strip was seen: the next unit is an answer
-  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null }[] = [];
+  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null; thinking: boolean }[] = [];
   let before: Anchor | null = null;
   for (const s of [...strips, { from: bottomOfTurns, to: bottomOfTurns, anchor: null as Anchor | null }]) {
-    units.push({ from: cursor, to: s.from, before, after: s.anchor });
+    units.push({ from: cursor, to: s.from, before, after: s.anchor, thinking: isThinkingStrip(ctx, s.from, s.to) });
     before = s.anchor;
     cursor = s.to;
   }
@@ -223,7 +250,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
-    const turns = segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
+    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
@@ -239,6 +266,27 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     issues: [],
     uncertainties: ['No speaker labels: turns were found from the page’s buttons and blank lines, and the first paragraph of each turn was taken as your message.'],
   };
+}
+
+/**
+ * A stretch that starts with the person's text (top of the page, or after an answer's closing
+ * strip) and ends at a strip that opens an answer, on a page that opens its answers with strips
+ * (two or more), is one prompt, however many paragraphs it has: splitting it would need a whole
+ * answer that the page left unmarked (Poe, Grok, Le Chat prompts of several paragraphs). Not when
+ * the stretch has a wide gap, nor when the strip is a thinking line: pages that open only some
+ * answers (DeepSeek's or Grok's "Thought for 14 seconds" on reasoning answers) leave the others unmarked.
+ */
+export function isPromptOnly(startRole: Role, endRole: Role | null, opening: number): boolean {
+  return startRole === 'user' && endRole === 'user' && opening >= 2;
+}
+
+/**
+ * A strip with a thinking-time line ("Thought for 13s", "57s"): pages show it only above answers
+ * that reasoned, so it does not say that every answer before it was opened by a strip too.
+ */
+function isThinkingStrip(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (kindAt(ctx, i) === 'timing') return true;
+  return false;
 }
 
 /**

@@ -29,6 +29,8 @@ export const CITATION_PATTERNS: readonly RegExp[] = [
   new RegExp(`^\\+ ?\\d{1,3}(?: ?${COUNT_WORD})?$`),
   // "3 sources", "12 citations", "1 reference", "5 fuentes", "10 个网页", "3 件のソース", "5개 출처".
   new RegExp(`^\\d{1,3} ?${COUNT_WORD}$`),
+  // The same count with what was done to them: "18 sources consulted", "12 sites searched", "5 Quellen durchsucht".
+  new RegExp(`^\\d{1,3} ?${COUNT_WORD} \\p{L}{3,14}$`, 'u'),
   // A source chip: domain or site name with a "+N" count ("wikipedia +2", "Reuters+1", "nytimes.com +3").
   /^[\p{L}\p{N}][\p{L}\p{N} .&'-]{0,38}[\p{L}\p{N}] ?\+\d{1,2}$/u,
   // A bare domain chip ("docs.djangoproject.com", "en.wikipedia.org", "mistral.ai") — no path, no spaces.

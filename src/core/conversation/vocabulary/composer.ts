@@ -57,7 +57,7 @@ export const COMPOSER_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(?:envía un mensaje a|enviar un mensaje a|mensaje a|pregúntale a|pregunta a|responder a) ${N}$`),
   new RegExp(`^(?:envie uma mensagem para o|enviar mensagem para o|mensagem para o|pergunte ao|pergunte à|responder ao|enviar mensagem para|pergunte a) ${N}$`),
   new RegExp(`^(?:envoyer un message à|message à|demander à|demandez à|répondre à) ${N}$`),
-  new RegExp(`^(?:nachricht an|frag|frage|antworte) ${N}(?: senden)?$`),
+  new RegExp(`^(?:nachricht an|frag|frage|antworte|antworten an|antwort an) ${N}(?: senden)?$`),
   new RegExp(`^${N} fragen$`),
   new RegExp(`^(?:invia un messaggio a|messaggio a|chiedi a|rispondi a) ${N}$`),
   new RegExp(`^(?:сообщение для|сообщение|спросите|спросить|ответить) ${N}$`),

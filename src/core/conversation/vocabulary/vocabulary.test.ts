@@ -78,13 +78,14 @@ const positives: Record<ChromeKind, readonly string[]> = {
   citation: [
     'Sources', 'Fuentes', 'Fonti', 'Fontes', 'Quellen', 'Источники', '来源', '來源', '情報源', '출처', '+3 sources', '+2',
     'wikipedia +2', 'Reuters+1', '12 sources', '1 reference', 'Related', 'docs.djangoproject.com', 'en.wikipedia.org',
-    '[3]', '5 fuentes',
+    '[3]', '5 fuentes', '18 sources consulted', '12 sites searched', '5 Quellen durchsucht',
   ],
 };
 
 const negatives: readonly string[] = [
   'Copy the file to the server.',
   'Sources of error in this experiment',
+  '3 sources said otherwise',
   'Edit the config and retry.',
   'Share your screen with me',
   'I thought for 12 seconds about this.',

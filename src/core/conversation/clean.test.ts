@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cleanMessage, isInsideSentence } from './clean';
+
+const raw = (lines: string[]) => ({ lines, fenced: lines.map(() => false) });
+
+describe('isInsideSentence: a button name the person wrote inside a sentence stays', () => {
+  it.each([
+    { paste: 'bug report quoting a button, sentence running on in lower case', lines: ['The only button on the screen says', 'Copy', 'and nothing happens when I press it.'], kept: 'Copy' },
+    { paste: 'a question about a menu item, going on with a dash', lines: ['PS: the menu item is literally called', '分享', '— is that the one you mean?'], kept: '分享' },
+  ])('$paste', ({ lines, kept }) => {
+    expect(isInsideSentence(raw(lines), 1)).toBe(true);
+    expect(cleanMessage(raw(lines))).toContain(`\n${kept}\n`);
+  });
+
+  it.each([
+    { paste: 'buttons under a finished answer', lines: ['That is all you need to know.', 'Copy', 'Regenerate'] },
+    { paste: 'a copy button between a code label and code starting in upper case', lines: ['Here is the script for you', 'Copy', 'Import the module first.'] },
+  ])('$paste: the button goes', ({ lines }) => {
+    expect(isInsideSentence(raw(lines), 1)).toBe(false);
+    expect(cleanMessage(raw(lines))).not.toContain('Copy');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { DraftMessage } from './context';
+import { dropCitationNumberLine, dropRecurringEdgeLines, isEdgeChromeShape, stripGluedCitations } from './edges';
+
+const msgs = (...pairs: [DraftMessage['role'], string][]): DraftMessage[] => pairs.map(([role, content]) => ({ role, content }));
+
+describe('dropRecurringEdgeLines: a short line at the same edge of most answers is per-turn chrome', () => {
+  const cases: { paste: string; messages: DraftMessage[]; expected: string[] }[] = [
+    {
+      paste: 'Le Chat-style mode badge above every answer',
+      messages: msgs(['user', 'Hi'], ['assistant', 'Flash Answer\nHello there.'], ['user', 'Bye'], ['assistant', 'Flash Answer\nGoodbye.']),
+      expected: ['Hi', 'Hello there.', 'Bye', 'Goodbye.'],
+    },
+    {
+      paste: 'Qwen-style token counts (numbers differ) above every answer',
+      messages: msgs(['assistant', '· 3301 tokens\nFirst answer.'], ['assistant', '· 1405 tokens\nSecond answer.']),
+      expected: ['First answer.', 'Second answer.'],
+    },
+    {
+      paste: 'Copilot-style action link under every answer',
+      messages: msgs(['assistant', 'One.\nEdit in a page'], ['assistant', 'Two.\nEdit in a page'], ['assistant', 'Three.\nEdit in a page']),
+      expected: ['One.', 'Two.', 'Three.'],
+    },
+    {
+      paste: 'a line on two answers of five stays (not half of them)',
+      messages: msgs(['assistant', 'Summary\nA.'], ['assistant', 'B.\nC.'], ['assistant', 'D.\nE.'], ['assistant', 'Summary\nF.'], ['assistant', 'G.\nH.']),
+      expected: ['Summary\nA.', 'B.\nC.', 'D.\nE.', 'Summary\nF.', 'G.\nH.'],
+    },
+    {
+      paste: 'an answer that is only that line keeps it; finished sentences are never chrome',
+      messages: msgs(['assistant', 'Sure.\nDone.'], ['assistant', 'Sure.\nOk.'], ['assistant', 'Flash Answer']),
+      expected: ['Sure.\nDone.', 'Sure.\nOk.', 'Flash Answer'],
+    },
+    {
+      paste: 'the person\'s messages are left alone',
+      messages: msgs(['user', 'Dana\nhi'], ['user', 'Dana\nthere']),
+      expected: ['Dana\nhi', 'Dana\nthere'],
+    },
+  ];
+  it.each(cases)('$paste', ({ messages, expected }) => {
+    dropRecurringEdgeLines(messages);
+    expect(messages.map((m) => m.content)).toEqual(expected);
+  });
+
+  it('reads the shape of a badge or button, not of prose, code or a list item', () => {
+    expect(isEdgeChromeShape('Edit in a page')).toBe(true);
+    expect(isEdgeChromeShape('18 sites consultés')).toBe(true);
+    expect(isEdgeChromeShape('That is all.')).toBe(false);
+    expect(isEdgeChromeShape('- item')).toBe(false);
+    expect(isEdgeChromeShape('return x;')).toBe(false);
+    expect(isEdgeChromeShape('one two three four five six seven')).toBe(false);
+  });
+});
+
+describe('dropCitationNumberLine: numbered source chips under an answer (Copilot, Perplexity)', () => {
+  const cases: { paste: string; content: string; expected: string }[] = [
+    { paste: 'three chips', content: 'It is a thought experiment.\n1 2 3', expected: 'It is a thought experiment.' },
+    { paste: 'one number per line (their domain chips already removed)', content: 'It is subjective.\n1\n2\n3', expected: 'It is subjective.' },
+    { paste: 'one chip after a blank line', content: 'Is that correct?\n\n1', expected: 'Is that correct?' },
+    { paste: 'numbers that do not count up from 1 are content', content: 'The scores were:\n3 5 8', expected: 'The scores were:\n3 5 8' },
+    { paste: 'a number under an unfinished line is content (code output)', content: 'print(1)\n1', expected: 'print(1)\n1' },
+  ];
+  it.each(cases)('$paste', ({ content, expected }) => {
+    const messages = msgs(['assistant', content]);
+    dropCitationNumberLine(messages);
+    expect(messages[0]?.content).toBe(expected);
+  });
+});
+
+describe('stripGluedCitations: source chips glued to the cited sentence (Perplexity-style answer engines)', () => {
+  const cases: { paste: string; content: string; sources: boolean; expected: string }[] = [
+    {
+      paste: 'source names after full stops, one with a "+3" count',
+      content: 'Unplug it from the wall socket.github\n\nClose the case and reconnect all cables.reddit+3\nPower it on.',
+      sources: true,
+      expected: 'Unplug it from the wall socket.\n\nClose the case and reconnect all cables.\nPower it on.',
+    },
+    { paste: 'one chip with a count is enough', content: 'Join via the intermediate table.theguardian+4', sources: true, expected: 'Join via the intermediate table.' },
+    { paste: 'numbered chips after words', content: 'It was proposed in 1935[1][2]. It is famous[3].', sources: true, expected: 'It was proposed in 1935. It is famous.' },
+    { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },
+    { paste: 'file names and a framework name stay', content: 'Install Node.js\nThen run main.py\nUse it.', sources: true, expected: 'Install Node.js\nThen run main.py\nUse it.' },
+    { paste: 'a lone bare name is not enough', content: 'It runs on the wall socket.github', sources: true, expected: 'It runs on the wall socket.github' },
+  ];
+  it.each(cases)('$paste', ({ content, sources, expected }) => {
+    const messages = msgs(['assistant', content]);
+    stripGluedCitations(messages, sources);
+    expect(messages[0]?.content).toBe(expected);
+  });
+});

@@ -1,0 +1,138 @@
+import type { DraftMessage } from './context';
+
+/**
+ * Per-turn chrome found across answers, after the split. A page prints the same short line at the
+ * same place in every answer — a mode badge above it ("Flash Answer"), a token or sources count
+ * ("· 3301 tokens", "18 sites consulted"), an action under it ("Edit in a page", "More") — in
+ * whatever words its UI version and language use. Prose does not open or close most answers with
+ * the same short unpunctuated line. So such a line, at the same edge of at least two answers and
+ * of at least half of them, is chrome; numbers inside it may differ (counts, times).
+ */
+
+const MAX_EDGE_LINE = 40;
+
+/** Short, at most six words, no sentence ending, not code or a list item: the shape of a badge or a button. */
+export function isEdgeChromeShape(line: string): boolean {
+  if (line.length === 0 || line.length > MAX_EDGE_LINE) return false;
+  if (/[.!?:;,。！？：；…)"”’»`{}=<>]$/.test(line) || /^([-*•>#|]|\d+[.)]\s)/.test(line)) return false;
+  return line.split(/\s+/).length <= 6;
+}
+
+/** The same line with its numbers generalised ("· 3301 tokens" ~ "· 1405 tokens"). */
+const edgeKey = (line: string) => line.toLowerCase().replace(/\d+([.,]\d+)?/g, '#');
+
+function edgeLines(content: string): { lines: string[]; first: number; last: number } {
+  const lines = content.split('\n');
+  let first = 0;
+  while (first < lines.length && (lines[first] ?? '').trim().length === 0) first++;
+  let last = lines.length - 1;
+  while (last > first && (lines[last] ?? '').trim().length === 0) last--;
+  return { lines, first, last };
+}
+
+/** Drops a line that recurs at the first (or last) line of most answers; returns how many lines went. */
+export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMessage['role'] = 'assistant'): number {
+  const own = messages.filter((m) => m.role === role);
+  if (own.length < 2) return 0;
+  let dropped = 0;
+  for (const edge of ['first', 'last'] as const) {
+    // A strip may be two lines (a badge over a count): read the edge again after each removal.
+    for (let round = 0; round < 2; round++) {
+      const counts = new Map<string, number>();
+      for (const m of own) {
+        const { lines, first, last } = edgeLines(m.content);
+        if (first >= last) continue; // the line would be all the message has
+        const line = (lines[edge === 'first' ? first : last] ?? '').trim();
+        if (isEdgeChromeShape(line)) counts.set(edgeKey(line), (counts.get(edgeKey(line)) ?? 0) + 1);
+      }
+      const chrome = new Set([...counts].filter(([, n]) => n >= 2 && n * 2 >= own.length).map(([k]) => k));
+      if (chrome.size === 0) break;
+      for (const m of own) {
+        const { lines, first, last } = edgeLines(m.content);
+        if (first >= last) continue;
+        const at = edge === 'first' ? first : last;
+        if (!chrome.has(edgeKey((lines[at] ?? '').trim()))) continue;
+        lines.splice(at, 1);
+        m.content = lines.join('\n').trim();
+        dropped++;
+      }
+    }
+  }
+  return dropped;
+}
+
+/**
+ * Citation chips copied as last lines of small numbers ("1 2 3", "1" / "2" / "3"), counting up from 1, under
+ * an answer's finished sentence (Copilot's and Perplexity's numbered source chips): not text.
+ */
+export function dropCitationNumberLine(messages: DraftMessage[]): number {
+  let dropped = 0;
+  for (const m of messages) {
+    if (m.role !== 'assistant') continue;
+    const { lines, first, last } = edgeLines(m.content);
+    if (first >= last) continue;
+    // The chips' numbers on one line ("1 2 3"), or one per line once their domain lines are gone.
+    let top = last;
+    const nums: number[] = [];
+    while (top > first) {
+      const line = (lines[top] ?? '').trim();
+      if (line.length === 0) {
+        top--;
+        continue;
+      }
+      if (!/^\d{1,2}( \d{1,2})*$/.test(line)) break;
+      nums.unshift(...line.split(' ').map(Number));
+      top--;
+    }
+    if (nums.length === 0 || !nums.every((n, i) => n === i + 1)) continue;
+    let above = top;
+    while (above > first && (lines[above] ?? '').trim().length === 0) above--;
+    if (!/[.!?。！？"”’]$/.test((lines[above] ?? '').trim())) continue;
+    m.content = lines.slice(0, above + 1).join('\n').trim();
+    dropped++;
+  }
+  return dropped;
+}
+
+/**
+ * Inline citation chips glued to the text they cite, as answer engines' pages copy them: a
+ * source's name right after a sentence's full stop ("…the wall socket.github", "…all cables.reddit+3")
+ * or numbers in brackets after a word ("…in 1935[1][2]"). Read only where the paste shows its sources
+ * (a "Sources" strip or a domain chip) and where at least two such chips are found, so a lone
+ * "Node.js" or "[1]" that a person or an answer wrote stays.
+ */
+const GLUED_NAME = /((?:\p{L}{2,}|[)"”’\d])[.!?。！？])([a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?)(?=$|\s+[\p{Lu}\p{Lo}\d])/gmu;
+const GLUED_NUMBERS = /(?<=[\p{L}\p{N}.!?。！？)"”’])(?:\[\d{1,2}\])+(?=$|[\s.,;:!?])/gmu;
+
+/** File extensions and URL parts that follow a dot in ordinary text ("Node.js", "www.example"). */
+const NOT_A_SOURCE = /^(www|http|https|js|ts|py|md|txt|json|html|css|io|com|org|net|exe|sh|rb|go|rs|java|cpp|h|c|pdf|png|jpg|csv|xml|yml|yaml)$/;
+
+export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources: boolean): number {
+  if (!pasteShowsSources) return 0;
+  let found = 0;
+  for (const m of messages) {
+    if (m.role !== 'assistant') continue;
+    for (const match of m.content.matchAll(GLUED_NAME)) {
+      const name = match[2] ?? '';
+      // A "+3" count on the name is a chip for sure; a bare name needs a second one.
+      if (!NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) found += /\+\d+$/.test(name) ? 2 : 1;
+    }
+    found += m.content.match(GLUED_NUMBERS)?.length ?? 0;
+  }
+  if (found < 2) return 0;
+  let stripped = 0;
+  for (const m of messages) {
+    if (m.role !== 'assistant') continue;
+    m.content = m.content
+      .replace(GLUED_NAME, (all, end: string, name: string) => {
+        if (NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) return all;
+        stripped++;
+        return end;
+      })
+      .replace(GLUED_NUMBERS, () => {
+        stripped++;
+        return '';
+      });
+  }
+  return stripped;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../parse';
+import { buildContext } from '../context';
+import { addAvatarsUnderAnswers, answerStartInTurn } from './claude-web';
+
+const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+describe('answerStartInTurn: where the answer starts in one Claude avatar turn without Edit or wide gap', () => {
+  const cases: { paste: string; lines: string[]; split: [number, number] | null }[] = [
+    {
+      paste: 'extended-thinking turn: "Show reasoning" + "72s" between prompt and answer',
+      lines: ['How do I cook rice?', '', 'Show reasoning', '72s', 'Rinse it, then simmer for 15 minutes.'],
+      split: [2, 2],
+    },
+    {
+      paste: 'a person asking two questions in a row, the answer right under them',
+      lines: ['What is a JIT compiler?', 'Can you give me three examples?', 'Examples: Java, C#, LuaJIT.'],
+      split: [2, 0],
+    },
+    {
+      paste: 'a short prompt, one blank line, then the answer',
+      lines: ['rats are free', '', 'Rats are never free. They always cost something.'],
+      split: [1, 1],
+    },
+    { paste: 'a prompt that introduces its list is not cut at its paragraph break', lines: ['I have:', '', 'eggs, flour'], split: null },
+  ];
+  it.each(cases)('$paste', ({ lines, split }) => {
+    const ctx = buildContext(lines.join('\n'));
+    expect(answerStartInTurn(ctx, 0, lines.length)).toEqual(split);
+  });
+});
+
+describe('addAvatarsUnderAnswers: initials right under an answer start a turn once the page has shown its avatars', () => {
+  it('adds an initials line under a finished sentence, not one under an unfinished line', () => {
+    const lines = ['', 'DK', 'Hi?', '', 'Hello, how can I help you today?', 'DK', 'Tell me a joke', 'OK', 'a list item', '', 'DK', 'More'];
+    const ctx = buildContext(lines.join('\n'));
+    expect(addAvatarsUnderAnswers(ctx, [1, 10])).toEqual([1, 5, 10]);
+  });
+  it('needs two avatars seen first', () => {
+    const ctx = buildContext(['Fine, thanks for asking me.', 'DK', 'Text'].join('\n'));
+    expect(addAvatarsUnderAnswers(ctx, [1])).toEqual([1]);
+  });
+});
+
+describe('Claude copies whose avatar turns have no Edit button', () => {
+  it('splits each turn (initials under the previous answer, a thinking strip, a blank line) and keeps the composer out', () => {
+    const text = [
+      'Cooking questions', '', 'TN', 'How do I cook rice?', '', 'Show reasoning', '12s', 'Rinse it, then simmer it for fifteen minutes.',
+      'TN', 'And pasta?', '', 'Boil salted water, then cook it for about ten minutes.', '', 'TN', 'thanks', '', 'You are welcome.', 'Retry', '', '', 'Reply to Claude...',
+      'Claude can make mistakes. Please double-check responses.',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'How do I cook rice?'], ['assistant', 'Rinse it, then simmer it for fifteen minutes.'],
+      ['user', 'And pasta?'], ['assistant', 'Boil salted water, then cook it for about ten minutes.'],
+      ['user', 'thanks'], ['assistant', 'You are welcome.'],
+    ]);
+  });
+});

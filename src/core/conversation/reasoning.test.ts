@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from './context';
+import { parseConversation } from './parse';
+import { reasoningLines } from './reasoning';
+import { soundsLikeDeliberation } from './vocabulary/reasoning';
+
+const marked = (lines: string[]) => {
+  const ctx = buildContext(lines.join('\n'));
+  return reasoningLines(ctx.lines, ctx.trimmed, ctx.fenced).flatMap((m, i) => (m ? [i] : []));
+};
+
+describe('reasoningLines: thinking text between a thinking-time line and the answer', () => {
+  const cases: { paste: string; lines: string[]; expected: number[] }[] = [
+    {
+      paste: 'DeepSeek R1 copy: "Thought for 12 seconds", the thinking paragraph, then the answer',
+      lines: ['Thought for 12 seconds', 'Okay, so the user wants a haiku about rain. Let me think about imagery.', '', 'Soft rain on the roof.'],
+      expected: [1],
+    },
+    {
+      paste: 'DeepSeek in Chinese: "已深度思考（用时 8 秒）" and a 嗯，用户… paragraph',
+      lines: ['已深度思考（用时 8 秒）', '嗯，用户想要一首关于雨的诗。', '', '屋顶上的细雨。'],
+      expected: [1],
+    },
+    {
+      paste: 'two thinking paragraphs are both left out',
+      lines: ['Thought for 30 seconds', 'Hmm, the user asks about tides.', '', 'Let me recall how the moon pulls.', '', 'Tides come from the moon.'],
+      expected: [1, 3],
+    },
+    {
+      paste: 'an answer that speaks to the person under the thinking line stays',
+      lines: ['Thought for 5 seconds', 'Tides come from the moon’s pull.', '', 'They change twice a day.'],
+      expected: [],
+    },
+    {
+      paste: 'a deliberating paragraph with no answer under it is the answer itself',
+      lines: ['Thought for 5 seconds', 'Let me think about that: the user of this tool must log in first.'],
+      expected: [],
+    },
+  ];
+  it.each(cases)('$paste', ({ lines, expected }) => {
+    expect(marked(lines)).toEqual(expected);
+  });
+
+  it('hears deliberation, not an answer', () => {
+    expect(soundsLikeDeliberation('Okay, let me figure out what they mean.')).toBe(true);
+    expect(soundsLikeDeliberation('Here is a recipe for rice.')).toBe(false);
+  });
+
+  it('leaves the thinking out of the parsed answer', () => {
+    const text = ['How do tides work?', '', 'Thought for 9 seconds', 'Okay, so the user is asking about tides.', '', 'The moon pulls the oceans.', 'Copy', 'Regenerate'].join('\n');
+    const answer = parseConversation(text).messages.find((m) => m.role === 'assistant')?.content;
+    expect(answer).toBe('The moon pulls the oceans.');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * How a reasoning model's visible thinking talks (DeepSeek R1, QwQ / Qwen3 thinking, Kimi thinking, Grok "Think"):
+ * it deliberates about the request in the third person ("Okay, so the user is asking…", "Hmm, let me think",
+ * "嗯，用户想…", "好的，我需要…") before the answer, which addresses the person. Product knowledge of the
+ * thinking panels' text (medium confidence: the English and Chinese openers are how R1/QwQ thinking reads;
+ * the other languages' "the user" are the same reference by analogy, low).
+ */
+export const DELIBERATION_MARKERS: readonly RegExp[] = [
+  /\bthe user(?:'s)?\b/i,
+  /^(?:okay|ok|alright|hmm+|so|well|first),? (?:so |let me|let's|i need to|i should|i'll|i will|the )/i,
+  /\blet me (?:think|figure|check|consider|recall|start|see)\b/i,
+  /\bi need to (?:figure|explain|answer|make sure|think|respond)\b/i,
+  /(?:^|[^\p{L}])(?:el usuario|la usuaria|o usuário|a usuária|l'utilisateur|l’utilisateur|der nutzer|der benutzer|die nutzerin|l'utente|l’utente|пользователь)/iu,
+  /用户|用戶|ユーザー|사용자/,
+  /^(?:嗯|好的|好吧|首先)[，,]/,
+  /(?:让我|讓我|我需要|我得)(?:想|思考|考虑|考慮|看看|确认|確認)/,
+];
+
+/** A paragraph that reads as the model thinking about the request, not answering it. */
+export function soundsLikeDeliberation(paragraph: string): boolean {
+  const head = paragraph.slice(0, 400);
+  let hits = 0;
+  for (const re of DELIBERATION_MARKERS) if (re.test(head)) hits++;
+  return hits >= 1;
+}
