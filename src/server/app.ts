@@ -10,7 +10,8 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerOriginGuard } from './http/origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { devOutboxRoutes } from './routes/dev-outbox';
-import { registerErrorHandling, sendApiNotFound } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/site';
@@ -64,6 +65,9 @@ export async function buildApp({ config, database, mailer = createMailer(config)
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // Bad percent-encoding, over-long ids and malformed requests answer {code, message} too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -86,6 +90,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
 
   registerSecurityHeaders(app, config.appOrigin);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerOriginGuard(app, config.appOrigin);
 
   const auth = createAuth({
