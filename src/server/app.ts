@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { loggedPath } from './http/logged-path';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/site';
@@ -30,7 +31,10 @@ export interface AppDeps {
 }
 
 export function createMailer(config: Config): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer();
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  // loadConfig refuses production without SMTP_URL; a Config built another way must not print links.
+  if (config.env === 'production') throw new Error('SMTP_URL is required in production: the development outbox prints live links');
+  return outboxMailer();
 }
 
 declare module 'fastify' {
@@ -49,7 +53,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     serializers: {
-      req: (req: { method: string; url: string; id: string; ip?: string }) => ({ id: req.id, method: req.method, url: req.url.split('?', 1)[0], ip: req.ip }),
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url), ip: req.ip }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };

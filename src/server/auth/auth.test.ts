@@ -262,4 +262,34 @@ describe('secrets in logs', () => {
       await t.close();
     }
   });
+
+  it('the request log never carries the token of a confirmation or password-reset link', async () => {
+    const { Writable } = await import('node:stream');
+    const { loggerOptions } = await import('../app');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // The outbox keeps the links for the test but prints nothing: only the request log is read.
+    const mailer = outboxMailer(() => {});
+    const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, { mailer, logger: loggerOptions('trace', stream) });
+    try {
+      const email = newEmail('token-logs');
+      const client = new AuthClient(t.app);
+      await client.signUp(email, PASSWORD);
+      await client.get(lastLink(mailer, email));
+      await client.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+      expect((await client.get(lastLink(mailer, email))).statusCode).toBe(302);
+      const tokens = mailer.outbox().flatMap((m) => m.links.map((l) => new URL(l).searchParams.get('token') ?? new URL(l).pathname.split('/').at(-1)!));
+      expect(tokens).toHaveLength(2);
+      const all = lines.join('\n');
+      expect(all).toContain('/api/auth/reset-password/');
+      for (const token of tokens) expect(all).not.toContain(token);
+    } finally {
+      await t.close();
+    }
+  });
 });
