@@ -4,6 +4,7 @@ import { outboxMailer } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/app';
 import { AuthClient, lastLink } from '../test/auth-client';
 import { TEST_DATABASE_KIND } from '../test/database';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../core/auth';
 
 const PASSWORD = 'correct horse 42';
 let counter = 0;
@@ -163,6 +164,47 @@ describe(`accounts on ${TEST_DATABASE_KIND}`, () => {
     expect(await old.session()).toBeNull();
     expect((await new AuthClient(t.app).signIn(email, PASSWORD)).statusCode).toBe(401);
     expect((await new AuthClient(t.app).signIn(email, 'a brand new one')).statusCode).toBe(200);
+  });
+
+  it('a newer password-reset link ends every older one', async () => {
+    const { email } = await confirmedUser('reset-twice');
+    const client = new AuthClient(t.app);
+    const tokenOfLastLink = async () => {
+      const landing = await client.get(lastLink(mailer, email));
+      return new URL(landing.headers.location!, 'http://localhost:3000').searchParams.get('token')!;
+    };
+    await client.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+    const older = await tokenOfLastLink();
+    await client.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+    const newer = await tokenOfLastLink();
+    expect(newer).not.toBe(older);
+    const stale = await client.post('/api/auth/reset-password', { newPassword: 'from the older link', token: older });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await client.post('/api/auth/reset-password', { newPassword: 'from the newer link', token: newer })).statusCode).toBe(200);
+    expect((await new AuthClient(t.app).signIn(email, 'from the newer link')).statusCode).toBe(200);
+  });
+
+  it(`caps the display name at ${DISPLAY_NAME_MAX_LENGTH} characters, at sign-up and on update`, async () => {
+    const email = newEmail('long-name');
+    const client = new AuthClient(t.app);
+    const tooLong = 'n'.repeat(200_000);
+    const up = await client.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: tooLong, callbackURL: '/auth/callback' });
+    expect(up.statusCode).toBe(400);
+    expect(up.json()).toEqual({ code: 'NAME_TOO_LONG', message: `A display name can have at most ${DISPLAY_NAME_MAX_LENGTH} characters` });
+    const { client: signedIn } = await confirmedUser('rename');
+    await signedIn.signIn((await signedIn.session())!.user.email, PASSWORD);
+    const update = await signedIn.post('/api/auth/update-user', { name: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) });
+    expect(update.statusCode).toBe(400);
+    expect((await signedIn.post('/api/auth/update-user', { name: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH) })).statusCode).toBe(200);
+    expect((await signedIn.session())!.user.name).toHaveLength(DISPLAY_NAME_MAX_LENGTH);
+  });
+
+  it('refuses NUL characters in what it would store (400, not a database error)', async () => {
+    const email = newEmail('nul');
+    const res = await new AuthClient(t.app).post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Ada\u0000Lovelace', callbackURL: '/auth/callback' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_CHARACTERS' });
   });
 
   it('a password-reset request for an unknown address looks the same (no account probing)', async () => {
