@@ -5,7 +5,8 @@ import { analyzeConversation } from '../../core/scoring/index';
 import type { Database } from '../db/client';
 import { guardRoutes } from '../http/auth-guard';
 import { analyzeAndStore, conversationTooLarge, resolveOptions } from '../services/analysis';
-import { getUsageStats } from '../services/usage';
+import { getUsageStats, requireRoomToday } from '../services/usage';
+import { messageCharacters } from '../../core/plans';
 import { getSessionDetail } from '../services/sessions';
 import type { Scorer } from '../scoring/scorer';
 
@@ -32,6 +33,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   app.post('/analyze/quick', async (request) => {
     const { message, context } = quickAnalysisSchema.parse(request.body);
     const previous = context.previousMessages ?? [];
+    await requireRoomToday(db, request.user.id, request.signedIn.tier, message.length + messageCharacters(previous), new Date());
     const options = resolveOptions({ options: {} } as Parameters<typeof resolveOptions>[0], request.signedIn.settings);
     const result = analyzeConversation(
       { messages: [...previous, { role: 'user', content: message }], sessionGoal: context.sessionGoal ?? undefined, projectContext: context.projectContext ?? undefined },
@@ -45,6 +47,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   // and says so in `method`.
   app.post('/analyze/enhanced', async (request) => {
     const { text, options } = enhancedParseSchema.parse(request.body);
+    await requireRoomToday(db, request.user.id, request.signedIn.tier, text.length, new Date());
     const parsed = parseConversation(text, { platform: options.expectedPlatform ?? 'auto' });
     if (parsed.error) throw conversationTooLarge();
     return {

@@ -100,6 +100,27 @@ describe(`hardening on ${TEST_DATABASE_KIND}`, () => {
     });
   });
 
+  describe('draft scoring and server parsing', () => {
+    it('take no more text than the tier has left today, and count nothing', async () => {
+      const B = api(t.app, (await signedInUser(t.app, mailer, 'metered')).client);
+      const before = (await B.get('/api/v1/analyze/usage-stats')).json().today;
+      const big = 'Explain how closures capture variables in JavaScript. '.repeat(100);
+      expect(big.length).toBeGreaterThan(before.charactersLimit);
+      for (const [url, body] of [
+        ['/api/v1/analyze/quick', { message: big }],
+        ['/api/v1/analyze/quick', { message: 'Short draft?', context: { previousMessages: [{ role: 'assistant', content: big }] } }],
+        ['/api/v1/analyze/enhanced', { text: `User: ${big}\nAssistant: ok` }],
+      ] as const) {
+        const res = await B.post(url, body);
+        expect(res.statusCode, url).toBe(429);
+        expect(res.json(), url).toMatchObject({ code: 'DAILY_LIMIT_EXCEEDED', message: expect.stringContaining('Daily limit exceeded!') });
+      }
+      expect((await B.post('/api/v1/analyze/quick', { message: 'How do closures capture variables in JavaScript?' })).statusCode).toBe(200);
+      expect((await B.post('/api/v1/analyze/enhanced', { text: 'User: How do closures work?\nAssistant: They keep their scope.' })).statusCode).toBe(200);
+      expect((await B.get('/api/v1/analyze/usage-stats')).json().today).toEqual(before);
+    });
+  });
+
   describe('one error shape', () => {
     it('answers an over-long id as missing, with a JSON 404', async () => {
       const res = await A.get(`/api/v1/sessions/${'x'.repeat(500)}`);
