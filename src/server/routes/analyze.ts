@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { analysisRequestSchema, enhancedParseSchema, quickAnalysisSchema } from '../../core/api/schemas';
-import { parseConversation } from '../../core/conversation/index';
+import { conversationVerdict, parseConversation } from '../../core/conversation/index';
 import { analyzeConversation } from '../../core/scoring/index';
 import type { Database } from '../db/client';
 import { guardRoutes } from '../http/auth-guard';
@@ -54,6 +54,8 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
       result: { messages: parsed.messages, confidence: parsed.detection.confidence, method: 'local' as const },
       detection: parsed.detection,
       method: 'local' as const,
+      // Whether the text can be analysed as a conversation: the paste screen's and the CLI's rule.
+      verdict: conversationVerdict(parsed),
     };
   });
 

@@ -121,6 +121,17 @@ describe(`hardening on ${TEST_DATABASE_KIND}`, () => {
     });
   });
 
+  describe('what is a conversation', () => {
+    it('the server parse answers the same verdict as the paste screen and the CLI', async () => {
+      const log = '2024-05-01 12:00:01 INFO Starting server\n2024-05-01 12:00:03 ERROR Failed to connect: ECONNREFUSED\n    at Connection.connect (/app/pg/connection.js:52:17)\nTraceback (most recent call last):\nValueError: invalid literal';
+      const refused = await A.post('/api/v1/analyze/enhanced', { text: log });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json().verdict).toEqual({ ok: false, reason: 'not-a-conversation', message: expect.stringContaining('not a conversation') });
+      const accepted = await A.post('/api/v1/analyze/enhanced', { text: 'User: How do closures work in JavaScript?\nAssistant: A closure keeps the scope it was made in.' });
+      expect(accepted.json().verdict).toEqual({ ok: true });
+    });
+  });
+
   describe('one error shape', () => {
     it('answers an over-long id as missing, with a JSON 404', async () => {
       const res = await A.get(`/api/v1/sessions/${'x'.repeat(500)}`);
