@@ -13,6 +13,7 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggedPath } from './http/logged-path';
+import { registerRequestLog } from './http/request-log';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/site';
@@ -69,6 +70,8 @@ export async function buildApp({ config, database, mailer = createMailer(config)
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // http/request-log.ts writes one line per request instead, API calls and errors only at info.
+    disableRequestLogging: true,
     // Bad percent-encoding, over-long ids and malformed requests answer {code, message} too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -92,6 +95,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     done(null, payload);
   });
 
+  registerRequestLog(app);
   registerSecurityHeaders(app, config.appOrigin);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
