@@ -88,6 +88,30 @@ describe(`hardening on ${TEST_DATABASE_KIND}`, () => {
   });
 
   describe('origin guard', () => {
+    it('refuses every state-changing product route from a foreign Origin with 403, changing nothing', async () => {
+      const before = { sessions: (await A.get('/api/v1/sessions')).json().total, settings: (await A.get('/api/v1/settings')).json().settings };
+      const calls: [string, string, unknown][] = [
+        ['POST', '/api/v1/analyze', analysisRequest()],
+        ['POST', '/api/v1/sessions/save', analysisRequest()],
+        ['POST', '/api/v1/analyze/quick', { message: 'A draft?' }],
+        ['POST', '/api/v1/analyze/enhanced', { text: 'User: a\nAssistant: b' }],
+        ['PUT', '/api/v1/settings', { theme: 'light' }],
+        ['POST', '/api/v1/settings/reset', {}],
+        ['DELETE', '/api/v1/settings', undefined],
+        ['PUT', `/api/v1/sessions/${sessionId}`, { title: 'Changed' }],
+        ['DELETE', `/api/v1/sessions/${sessionId}`, undefined],
+      ];
+      for (const [method, url, body] of calls) {
+        for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+          const res = await t.app.inject({ method: method as 'POST', url, headers: { ...headers, cookie: alice.client.cookieHeader, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+          expect(res.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(403);
+        }
+      }
+      expect((await A.get('/api/v1/sessions')).json().total).toBe(before.sessions);
+      expect((await A.get('/api/v1/settings')).json().settings).toEqual(before.settings);
+      expect((await A.get(`/api/v1/sessions/${sessionId}`)).json().session.title).toBe('Kept as it was');
+    });
+
     it('refuses an absolute-form request target from a foreign Origin, and the settings stay', async () => {
       const body = JSON.stringify({ theme: 'light' });
       const res = await rawRequest(
