@@ -111,7 +111,13 @@ describe('Markdown export', () => {
     expect(markup).not.toMatch(/(^|[^\\])\]\(/);
     expect(markup).not.toMatch(/^# not a heading/m);
     // The title is still there for the reader, as text.
-    expect(markup).toContain('# &lt;b onmouseover=alert\\(0\\)&gt;\\[t\\]\\(javascript:x\\)&lt;/b&gt;');
+    expect(markup).toContain('# &lt;b onmouseover=alert(0)&gt;\\[t\\](javascript:x)&lt;/b&gt;');
+  });
+
+  it('escapes short fields only where Markdown would read markup, so the file reads as text', () => {
+    const md = markdownExport(sessionWith('Q3 plan: cut costs (by 10%) - fast.', ['How do I sort a list?', 'Use sorted().'], { sessionGoal: '1. Ship it' }), ALL).body;
+    expect(md).toContain('# Q3 plan: cut costs (by 10%) - fast.\n');
+    expect(md).toContain('| Goal | 1\\. Ship it |');
   });
 
   it('keeps ordinary messages readable', () => {

@@ -17,19 +17,28 @@ export function fenced(text: string): string {
   return `${fence}text\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
 }
 
-/** Characters Markdown gives a meaning to; a backslash makes each a literal (CommonMark 2.4). */
-const MARKDOWN_PUNCTUATION = /[\\`*_[\]()#+\-!|~{}.]/g;
+/**
+ * Characters that make inline markup anywhere in a line: links and images (`[`, `]`, `!`), code,
+ * emphasis and strikethrough, table cells (`|`) and the backslash itself. A backslash makes each a
+ * literal (CommonMark 2.4). `<`, `>` and `&` become entities instead, so no tag, autolink or
+ * entity can start.
+ */
+const INLINE_MARKUP = /[\\`*_[\]!|~]/g;
+/** What starts a block only at the start of a line: a heading, a list item, a quote, a rule. */
+const BLOCK_START = /^(#|[-+=]|\d+(?=[.)]))/;
 
 /**
- * One line of inline text: HTML characters become entities (no tag, no autolink can start), the
- * rest of Markdown's punctuation is backslash-escaped (no link, image, emphasis or table cell), and
- * line breaks become spaces so the text stays on its line (a heading, a list item, a table cell).
+ * One line of inline text: no HTML, no link, no emphasis, nothing that starts a block; line
+ * breaks become spaces so the text stays on its line (a heading, a list item, a table cell).
+ * Ordinary punctuation (. , : ( ) -) is left as it is, so the Markdown file stays readable as text.
  */
 export function inlineText(text: string): string {
   return text
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim()
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
-    .replace(/\s*[\r\n]+\s*/g, ' ');
+    .replace(INLINE_MARKUP, (c) => `\\${c}`)
+    .replace(BLOCK_START, (c) => (/^\d/.test(c) ? `${c}\\` : `\\${c}`));
 }
