@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { guardRoutes } from '../http/auth-guard';
 import { analyzeAndStore, conversationTooLarge, resolveOptions } from '../services/analysis';
 import { getUsageStats, requireRoomToday } from '../services/usage';
-import { messageCharacters } from '../../core/plans';
+import { chargeableCharacters, messageCharacters } from '../../core/plans';
 import { getSessionDetail } from '../services/sessions';
 import type { Scorer } from '../scoring/scorer';
 
@@ -47,9 +47,14 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   // and says so in `method`.
   app.post('/analyze/enhanced', async (request) => {
     const { text, options } = enhancedParseSchema.parse(request.body);
-    await requireRoomToday(db, request.user.id, request.signedIn.tier, text.length, new Date());
+    // Charged as the paste screen charges it: plain text by its length (checked before parsing,
+    // so an over-long paste costs nothing), an export file by its messages' characters.
+    const { tier } = request.signedIn;
+    const exportLike = /^\s*[[{]/.test(text);
+    if (!exportLike) await requireRoomToday(db, request.user.id, tier, text.length, new Date());
     const parsed = parseConversation(text, { platform: options.expectedPlatform ?? 'auto' });
     if (parsed.error) throw conversationTooLarge();
+    if (exportLike) await requireRoomToday(db, request.user.id, tier, chargeableCharacters(text, parsed), new Date());
     return {
       result: { messages: parsed.messages, confidence: parsed.detection.confidence, method: 'local' as const },
       detection: parsed.detection,

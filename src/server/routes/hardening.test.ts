@@ -4,6 +4,7 @@ import { outboxMailer } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/app';
 import { TEST_DATABASE_KIND } from '../test/database';
 import { analysisRequest, api, signedInUser } from '../test/users';
+import { chatgptConversation, simpleTurns } from '../../core/conversation/exports/fixtures';
 
 /** Sends `text` as it is on a new connection and answers status, headers and body as received. */
 function rawRequest(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
@@ -142,6 +143,15 @@ describe(`hardening on ${TEST_DATABASE_KIND}`, () => {
       expect((await B.post('/api/v1/analyze/quick', { message: 'How do closures capture variables in JavaScript?' })).statusCode).toBe(200);
       expect((await B.post('/api/v1/analyze/enhanced', { text: 'User: How do closures work?\nAssistant: They keep their scope.' })).statusCode).toBe(200);
       expect((await B.get('/api/v1/analyze/usage-stats')).json().today).toEqual(before);
+    });
+
+    it('charge an export file by its messages, as the paste screen does, not by its JSON', async () => {
+      const C = api(t.app, (await signedInUser(t.app, mailer, 'export-parse')).client);
+      const text = JSON.stringify(chatgptConversation({ n: 1, title: 'Big JSON, small talk', createTime: 1_717_000_000, turns: simpleTurns('caching', 20) }));
+      expect(text.length).toBeGreaterThan(5_000);
+      const res = await C.post('/api/v1/analyze/enhanced', { text });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.messages).toHaveLength(40);
     });
   });
 

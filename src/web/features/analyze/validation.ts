@@ -5,7 +5,7 @@
 import type { ParseResult } from '../../../core/conversation/types';
 import { conversationVerdict, MIN_CONFIDENCE, MIN_MESSAGES, VERDICT_MESSAGES, type VerdictReason } from '../../../core/conversation/verdict';
 import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, type UsageStats } from '../../../core/usage';
-import { messageCharacters } from '../../../core/plans';
+import { chargeableCharacters } from '../../../core/plans';
 
 export const PARSE_MESSAGES = {
   empty: 'Please paste your conversation first',
@@ -33,17 +33,8 @@ export interface ParseCheckInput {
   usage: UsageStats | null;
 }
 
-/**
- * Characters an analysis of this input will cost. Spec section 5 counts the text's length; an
- * uploaded export file is counted by its messages, because the server charges message characters
- * and the file's JSON structure around them is never analysed.
- */
-export function chargeableCharacters(text: string, result: ParseResult | null): number {
-  if (result && result.detection.patterns.includes('export_file')) {
-    return messageCharacters(result.messages);
-  }
-  return text.length;
-}
+/** Characters an analysis of this input will cost: core's rule, the server's parse endpoint applies it too. */
+export { chargeableCharacters };
 
 /** Today's capacity for this input: null when it fits (or usage is unknown), else the message. */
 export function overLimitMessage(usage: UsageStats | null, characters: number): string | null {
