@@ -3,6 +3,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** An upper bound keeps hashing cost bounded; long passphrases still fit. */
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** Display names are shown in the sidebar and returned by every session read: keep them short. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
 /** A user's display name is the part of the e-mail before the @ (spec section 2). */
 export function displayNameFromEmail(email: string): string {
   const at = email.indexOf('@');

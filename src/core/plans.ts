@@ -46,6 +46,17 @@ export const MAX_CONVERSATION_CHARACTERS = TIERS.pro.dailyCharacterLimit;
 /** The characters an analysis is charged: its messages' text (nothing around them). */
 export const messageCharacters = (messages: readonly { readonly content: string }[]): number => messages.reduce((n, m) => n + m.content.length, 0);
 
+/**
+ * Characters an analysis of a paste will cost, for the checks made before it (the paste screen,
+ * the server's parse endpoint). Spec section 5 counts the text's length; an uploaded export file
+ * is counted by its messages, because the server charges message characters and the file's JSON
+ * structure around them is never analysed.
+ */
+export function chargeableCharacters(text: string, result: { readonly messages: readonly { readonly content: string }[]; readonly detection: { readonly patterns: readonly string[] } } | null): number {
+  if (result && result.detection.patterns.includes('export_file')) return messageCharacters(result.messages);
+  return text.length;
+}
+
 export type SupportLevel = 'community' | 'email' | 'priority';
 
 export interface Plan {

@@ -10,7 +10,10 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerOriginGuard } from './http/origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { devOutboxRoutes } from './routes/dev-outbox';
-import { registerErrorHandling, sendApiNotFound } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling, sendApiNotFound } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
+import { loggedPath } from './http/logged-path';
+import { registerRequestLog } from './http/request-log';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/site';
@@ -29,7 +32,10 @@ export interface AppDeps {
 }
 
 export function createMailer(config: Config): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer();
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  // loadConfig refuses production without SMTP_URL; a Config built another way must not print links.
+  if (config.env === 'production') throw new Error('SMTP_URL is required in production: the development outbox prints live links');
+  return outboxMailer();
 }
 
 declare module 'fastify' {
@@ -48,7 +54,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     serializers: {
-      req: (req: { method: string; url: string; id: string; ip?: string }) => ({ id: req.id, method: req.method, url: req.url.split('?', 1)[0], ip: req.ip }),
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url), ip: req.ip }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
@@ -64,6 +70,11 @@ export async function buildApp({ config, database, mailer = createMailer(config)
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // http/request-log.ts writes one line per request instead, API calls and errors only at info.
+    disableRequestLogging: true,
+    // Bad percent-encoding, over-long ids and malformed requests answer {code, message} too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -84,8 +95,10 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     done(null, payload);
   });
 
+  registerRequestLog(app);
   registerSecurityHeaders(app, config.appOrigin);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerOriginGuard(app, config.appOrigin);
 
   const auth = createAuth({

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://u@db:5432/kibitz' }, { databaseUrl: 'postgres://u@db:5432/kibitz' }],
     [{ DATABASE_URL: 'postgresql://u@db/kibitz' }, { databaseUrl: 'postgresql://u@db/kibitz' }],
     [{ DATABASE_URL: '' }, { databaseUrl: null }],
-    [{ NODE_ENV: 'production', LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: 'x'.repeat(32) }, { env: 'production', logLevel: 'warn', authSecret: 'x'.repeat(32) }],
+    [{ NODE_ENV: 'production', LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:587' }, { env: 'production', logLevel: 'warn', authSecret: 'x'.repeat(32) }],
     [{ SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'K <k@x.test>' }, { smtpUrl: 'smtp://u:p@mail:587', mailFrom: 'K <k@x.test>' }],
     [{ TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '3' }, { trustProxy: true, authRateLimitPerMinute: 3 }],
     [{}, { workers: 1 }],
@@ -33,6 +33,8 @@ describe('loadConfig', () => {
     [{ SITE_RATING: 'great' }, 'SITE_RATING'],
     [{ SITE_CONTACT_EMAIL: 'nobody' }, 'contactEmail'],
     [{ NODE_ENV: 'production' }, 'BETTER_AUTH_SECRET'],
+    // Without SMTP the outbox would print live confirmation and reset links to the logs.
+    [{ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }, 'SMTP_URL: required in production'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],

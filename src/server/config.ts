@@ -112,6 +112,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)');
   }
+  // Without SMTP, mail goes to the development outbox, which prints live confirmation and
+  // password-reset links: in production anyone reading the logs could take over accounts.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production (smtp://user:pass@host:587 or smtps://…); without it confirmation and reset links would be printed to the logs');
+  }
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database serves one process)');
   }

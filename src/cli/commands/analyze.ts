@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Command } from '../command';
 import { UsageError } from '../command';
-import { parseConversation } from '../../core/conversation';
+import { conversationVerdict, parseConversation } from '../../core/conversation';
 import type { PlatformChoice, Role } from '../../core/conversation/types';
 import { analyzeConversation, type AnalysisInput } from '../../core/scoring';
 import { ANALYSIS_DEPTHS, type AnalysisDepth } from '../../core/settings';
@@ -39,6 +39,8 @@ export const analyzeCommand: Command = {
 FILE is a pasted conversation (text), an export file from an assistant, or JSON
 {"messages": [{"role": "user"|"assistant", "content": "..."}], "sessionGoal"?: "...", "projectContext"?: "..."}.
 Use "-" to read standard input. Prints JSON: {summary: {...}, messages: [{role, content, score}]}.
+Text is refused (exit 1) by the paste screen's rule: empty, logs or code, fewer than 2 messages,
+or parsing confidence under 0.3. JSON messages are scored as given.
 
 Options:
   --goal TEXT        Session goal (overrides sessionGoal in JSON input)
@@ -70,8 +72,10 @@ Options:
     let input = readJsonConversation(text);
     if (!input) {
       const parsed = parseConversation(text, { platform: values.platform as PlatformChoice });
-      if (parsed.error) {
-        io.stderr(`kibitz analyze: ${parsed.error.message}`);
+      // The paste screen's rule: a text it would not analyse (empty, logs, too few messages) is not scored here either.
+      const verdict = conversationVerdict(parsed);
+      if (!verdict.ok) {
+        io.stderr(`kibitz analyze: ${verdict.message}`);
         return 1;
       }
       input = { messages: parsed.messages.map((m) => ({ role: m.role, content: m.content })) };

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliIo, Command } from '../command';
 import { UsageError } from '../command';
-import { parseConversation } from '../../core/conversation/index';
+import { conversationVerdict, parseConversation } from '../../core/conversation/index';
 import type { ParseResult, PlatformChoice } from '../../core/conversation/index';
 import { listExport, pickConversation, readSourceBytes, type ExportConversationSummary } from '../../core/conversation/exports/index';
 import { findInExport, listJson, listTable, streamListing } from './parse-export';
@@ -36,8 +36,9 @@ Options:
   --full        Also print the edit-retry details and each message's "editable" flag
   --help        Show this help
 
-Exit codes: 0 parsed, 1 the input cannot be parsed (over 500,000 characters, not an export,
-no such conversation), 2 usage error (including an export of several conversations without
+Exit codes: 0 parsed, 1 the input cannot be parsed as a conversation (empty, logs or code,
+fewer than 2 messages, parsing confidence under 0.3 — the paste screen's rule — over 500,000
+characters, not an export, no such conversation), 2 usage error (including an export of several conversations without
 --conversation).`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -102,7 +103,9 @@ function fail(io: CliIo, message: string): number {
 }
 
 function print(io: CliIo, result: ParseResult, full: boolean, picked: ExportConversationSummary | null): number {
-  if (result.error) return fail(io, result.error.message);
+  // The rule the paste screen and the server apply: what they refuse is refused here too.
+  const verdict = conversationVerdict(result);
+  if (!verdict.ok) return fail(io, verdict.message);
   const { editRetry, ...detection } = result.detection;
   const out = full
     ? { messages: result.messages, detection: result.detection }

@@ -85,7 +85,14 @@ export const enhancedParseSchema = z.object({
 
 export const sessionUpdateSchema = z
   .object({
-    title: z.string().trim().min(1, 'A title cannot be empty').max(MAX_TITLE_LENGTH).optional(),
+    // A title is typed, not pasted: a NUL in it is a broken client, told so instead of silently edited.
+    title: z
+      .string()
+      .trim()
+      .min(1, 'A title cannot be empty')
+      .max(MAX_TITLE_LENGTH)
+      .refine((s) => !s.includes('\u0000'), 'A title cannot contain NUL characters')
+      .optional(),
     sessionGoal: optionalText(MAX_GOAL_LENGTH).optional(),
     projectContext: optionalText(MAX_PROJECT_CONTEXT_LENGTH).optional(),
   })

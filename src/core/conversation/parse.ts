@@ -10,7 +10,8 @@ import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
 import { parseWebTurns } from './parsers/web-turns';
 import { platformClues } from './platform';
-import { RULE, SUGGESTIONS } from './rule';
+import { isUnbalanced } from './balance';
+import { ISSUES, RULE, SUGGESTIONS } from './rule';
 import { normalizeNewlines } from './text';
 import type { EditRetryDetection, FormatDetection, ParseDetection, ParseOptions, ParseResult, ParsedMessage, Platform } from './types';
 
@@ -117,10 +118,8 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
       suggestions.push(...rule.suggestions);
     }
   } else {
-    const users = messages.filter((m) => m.role === 'user').length;
-    const assistants = messages.length - users;
-    if (Math.min(users, assistants) / Math.max(users, assistants) < RULE.labeled.balanceRatio && messages.length > 2) {
-      issues.push('Unbalanced user/assistant messages');
+    if (isUnbalanced(messages)) {
+      issues.push(ISSUES.unbalanced);
       suggestions.push(SUGGESTIONS.unbalanced);
     }
     if (confidence < 0.5) suggestions.push(SUGGESTIONS.unlabeled);

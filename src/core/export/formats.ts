@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { SessionDetail } from '../api/types';
+import { fenced, inlineText } from './markdown-text';
 import { DIMENSION_NAMES, EXPORT_CONTENT_TYPES, exportFilename, messageScoreLabel, metadataRows, PRODUCT_NAME, scoreLabel, type ExportFile, type ExportOptions } from './document';
 
 /** JSON: the session as the API returns it, trimmed by the export settings. */
@@ -19,6 +20,12 @@ export function jsonExport(detail: SessionDetail, opts: ExportOptions): ExportFi
   };
   return { filename: exportFilename(detail, 'json'), contentType: EXPORT_CONTENT_TYPES.json, body: `${JSON.stringify(body, null, 2)}\n` };
 }
+
+/**
+ * A cell that starts like a formula. Papa's own `escapeFormulae: true` pattern ends in `.*$`, which
+ * misses a multi-line cell, so the first character alone decides here.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** CSV: one row per message; session facts repeated per row when includeMetadata, so the file stays rectangular. */
 export function csvExport(detail: SessionDetail, opts: ExportOptions): ExportFile {
@@ -51,39 +58,35 @@ export function csvExport(detail: SessionDetail, opts: ExportOptions): ExportFil
     return row;
   });
   // Papa.unparse quotes fields with commas, quotes or newlines; the BOM lets spreadsheet apps read UTF-8.
-  const body = `\uFEFF${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+  // Text cells that a spreadsheet would run as a formula get a leading ' (OWASP CSV injection).
+  const body = `\uFEFF${Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
   return { filename: exportFilename(detail, 'csv'), contentType: EXPORT_CONTENT_TYPES.csv, body };
 }
-
-const quote = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => `> ${l}`.trimEnd())
-    .join('\n');
 
 /** Markdown: a readable report — summary, dimensions, key moments, insights, every message. */
 export function markdownExport(detail: SessionDetail, opts: ExportOptions): ExportFile {
   const s = detail.session;
-  const out: string[] = [`# ${s.title}`, '', `${PRODUCT_NAME} review — overall **${scoreLabel(s.overallScore)}**, trend ${s.trend}.`, ''];
+  const out: string[] = [`# ${inlineText(s.title)}`, '', `${PRODUCT_NAME} review — overall **${scoreLabel(s.overallScore)}**, trend ${s.trend}.`, ''];
   if (opts.includeMetadata) {
-    out.push('| | |', '|---|---|', ...metadataRows(detail).map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`), '');
+    out.push('| | |', '|---|---|', ...metadataRows(detail).map(([k, v]) => `| ${k} | ${inlineText(v)} |`), '');
   }
   out.push('## Dimensions', '', '| Dimension | Average |', '|---|---|', ...DIMENSION_NAMES.map(([k, name]) => `| ${name} | ${Math.round(s.dimensionAverages[k])} |`), '');
   const summary = s.summary;
   if (summary.keyMoments.length) {
-    out.push('## Key moments', '', ...summary.keyMoments.map((k) => `- Message ${k.index + 1} (${k.role}, ${k.score}, ${k.swing > 0 ? '+' : ''}${k.swing}): ${k.description}`), '');
+    out.push('## Key moments', '', ...summary.keyMoments.map((k) => `- Message ${k.index + 1} (${k.role}, ${k.score}, ${k.swing > 0 ? '+' : ''}${k.swing}): ${inlineText(k.description)}`), '');
   }
-  if (summary.insights.length) out.push('## Insights', '', ...summary.insights.map((i) => `- ${i}`), '');
+  if (summary.insights.length) out.push('## Insights', '', ...summary.insights.map((i) => `- ${inlineText(i)}`), '');
   out.push('## Messages', '');
   for (const m of detail.messages) {
     const score = m.scores[0];
     out.push(`### ${m.index + 1}. ${m.role === 'user' ? 'You' : 'Assistant'}${score ? ` — ${messageScoreLabel(score)}` : ''}`, '');
-    out.push(quote(m.content), '');
+    // Fenced, not quoted: the message is shown exactly as written and nothing in it is markup.
+    out.push(fenced(m.content), '');
     if (score) {
       if (score.rated !== false) out.push(DIMENSION_NAMES.map(([k, name]) => `${name} ${score.dimensions[k]}`).join(' · '), '');
       if (opts.includeExplanations) {
-        out.push(`*Why:* ${score.explanation}`, '');
-        if (score.betterMove) out.push('**Better move:**', '', quote(score.betterMove), '');
+        out.push(`*Why:* ${inlineText(score.explanation)}`, '');
+        if (score.betterMove) out.push('**Better move:**', '', fenced(score.betterMove), '');
       }
     }
   }

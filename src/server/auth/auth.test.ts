@@ -4,6 +4,7 @@ import { outboxMailer } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/app';
 import { AuthClient, lastLink } from '../test/auth-client';
 import { TEST_DATABASE_KIND } from '../test/database';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../core/auth';
 
 const PASSWORD = 'correct horse 42';
 let counter = 0;
@@ -165,6 +166,47 @@ describe(`accounts on ${TEST_DATABASE_KIND}`, () => {
     expect((await new AuthClient(t.app).signIn(email, 'a brand new one')).statusCode).toBe(200);
   });
 
+  it('a newer password-reset link ends every older one', async () => {
+    const { email } = await confirmedUser('reset-twice');
+    const client = new AuthClient(t.app);
+    const tokenOfLastLink = async () => {
+      const landing = await client.get(lastLink(mailer, email));
+      return new URL(landing.headers.location!, 'http://localhost:3000').searchParams.get('token')!;
+    };
+    await client.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+    const older = await tokenOfLastLink();
+    await client.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+    const newer = await tokenOfLastLink();
+    expect(newer).not.toBe(older);
+    const stale = await client.post('/api/auth/reset-password', { newPassword: 'from the older link', token: older });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await client.post('/api/auth/reset-password', { newPassword: 'from the newer link', token: newer })).statusCode).toBe(200);
+    expect((await new AuthClient(t.app).signIn(email, 'from the newer link')).statusCode).toBe(200);
+  });
+
+  it(`caps the display name at ${DISPLAY_NAME_MAX_LENGTH} characters, at sign-up and on update`, async () => {
+    const email = newEmail('long-name');
+    const client = new AuthClient(t.app);
+    const tooLong = 'n'.repeat(200_000);
+    const up = await client.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: tooLong, callbackURL: '/auth/callback' });
+    expect(up.statusCode).toBe(400);
+    expect(up.json()).toEqual({ code: 'NAME_TOO_LONG', message: `A display name can have at most ${DISPLAY_NAME_MAX_LENGTH} characters` });
+    const { client: signedIn } = await confirmedUser('rename');
+    await signedIn.signIn((await signedIn.session())!.user.email, PASSWORD);
+    const update = await signedIn.post('/api/auth/update-user', { name: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) });
+    expect(update.statusCode).toBe(400);
+    expect((await signedIn.post('/api/auth/update-user', { name: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH) })).statusCode).toBe(200);
+    expect((await signedIn.session())!.user.name).toHaveLength(DISPLAY_NAME_MAX_LENGTH);
+  });
+
+  it('refuses NUL characters in what it would store (400, not a database error)', async () => {
+    const email = newEmail('nul');
+    const res = await new AuthClient(t.app).post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Ada\u0000Lovelace', callbackURL: '/auth/callback' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_CHARACTERS' });
+  });
+
   it('a password-reset request for an unknown address looks the same (no account probing)', async () => {
     const res = await new AuthClient(t.app).post('/api/auth/request-password-reset', { email: newEmail('ghost'), redirectTo: '/auth/reset-password' });
     expect(res.statusCode).toBe(200);
@@ -259,6 +301,36 @@ describe('secrets in logs', () => {
       for (const secret of ['hunter2-very-secret', 'wrong-very-secret', 'dup-very-secret']) expect(all).not.toContain(secret);
     } finally {
       Object.assign(console, original);
+      await t.close();
+    }
+  });
+
+  it('the request log never carries the token of a confirmation or password-reset link', async () => {
+    const { Writable } = await import('node:stream');
+    const { loggerOptions } = await import('../app');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // The outbox keeps the links for the test but prints nothing: only the request log is read.
+    const mailer = outboxMailer(() => {});
+    const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, { mailer, logger: loggerOptions('trace', stream) });
+    try {
+      const email = newEmail('token-logs');
+      const client = new AuthClient(t.app);
+      await client.signUp(email, PASSWORD);
+      await client.get(lastLink(mailer, email));
+      await client.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+      expect((await client.get(lastLink(mailer, email))).statusCode).toBe(302);
+      const tokens = mailer.outbox().flatMap((m) => m.links.map((l) => new URL(l).searchParams.get('token') ?? new URL(l).pathname.split('/').at(-1)!));
+      expect(tokens).toHaveLength(2);
+      const all = lines.join('\n');
+      expect(all).toContain('/api/auth/reset-password/');
+      for (const token of tokens) expect(all).not.toContain(token);
+    } finally {
       await t.close();
     }
   });

@@ -2,7 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, sendVerificationEmailFn } from 'better-auth/api';
 import { PATHS } from '../../core/routes';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../core/auth';
+import { and, eq, like, ne } from 'drizzle-orm';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../core/auth';
 import type { AppDb } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
@@ -43,7 +44,11 @@ export function createAuth({ db, mailer, appOrigin, secret, rateLimitPerMinute, 
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url, token }) => {
+        // Only the newest reset link works: an older one lying in an inbox must not reset the password.
+        await db
+          .delete(schema.verification)
+          .where(and(eq(schema.verification.value, user.id), like(schema.verification.identifier, 'reset-password:%'), ne(schema.verification.identifier, `reset-password:${token}`)));
         await mailer.send(passwordResetMail(user.email, url));
       },
     },
@@ -85,6 +90,7 @@ export function createAuth({ db, mailer, appOrigin, secret, rateLimitPerMinute, 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseUnstorableInput(ctx.path, ctx.body);
         // Sign-out has global scope (spec section 7): end every session of the user, not just this one.
         if (ctx.path === '/sign-out') {
           const session = await getSessionFromCtx(ctx).catch(() => null);
@@ -107,6 +113,27 @@ export function createAuth({ db, mailer, appOrigin, secret, rateLimitPerMinute, 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether any string in a (depth-bounded, see http/json-body.ts) JSON body holds NUL. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  return (Array.isArray(value) ? value : Object.values(value)).some(holdsNul);
+}
+
+/**
+ * What Better Auth would store must fit: PostgreSQL text cannot hold NUL (a 500 otherwise), and a
+ * display name comes back on every session read, so it is capped (a 200 KB name made each read 200 KB).
+ */
+function refuseUnstorableInput(path: string, body: unknown): void {
+  if (holdsNul(body)) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_CHARACTERS', message: 'The request holds NUL characters, which cannot be stored' });
+  }
+  const name = (body as { name?: unknown } | undefined)?.name;
+  if ((path === '/sign-up/email' || path === '/update-user') && typeof name === 'string' && name.length > DISPLAY_NAME_MAX_LENGTH) {
+    throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: `A display name can have at most ${DISPLAY_NAME_MAX_LENGTH} characters` });
+  }
+}
 
 /** Where confirmation links land: the callback page reports the outcome. */
 export const CONFIRMATION_CALLBACK_PATH = PATHS.authCallback;

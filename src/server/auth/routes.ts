@@ -4,9 +4,18 @@ import type { Auth } from './auth';
 /** Response headers that belong to the transfer, not the content: Fastify sets its own. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie']);
 
-/** Better Auth's few answers without a code get one, so every API error is `{code, message}`. */
-function normaliseErrorBody(status: number, text: string): string {
-  if (status < 400 || !text) return text;
+/**
+ * Better Auth's few answers without a code get one, so every API error is `{code, message}`; its
+ * empty text/plain 404 for a path it does not know reads like the product API's own.
+ */
+function normaliseErrorBody(status: number, text: string, request: FastifyRequest): string {
+  if (status < 400) return text;
+  if (!text) {
+    const path = request.url.split('?', 1)[0];
+    return status === 404
+      ? JSON.stringify({ code: 'NOT_FOUND', message: `No API route ${request.method} ${path}` })
+      : JSON.stringify({ code: status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST', message: 'Request failed' });
+  }
   try {
     const body = JSON.parse(text) as { code?: string; message?: string };
     if (body.code && body.message) return text;
@@ -51,7 +60,9 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; appOr
       if (cookies.length) reply.header('set-cookie', cookies);
       reply.header('Cache-Control', 'no-store');
       const text = await response.text();
-      return reply.send(normaliseErrorBody(response.status, text));
+      const body = normaliseErrorBody(response.status, text, request);
+      if (body !== text) reply.type('application/json; charset=utf-8');
+      return reply.send(body);
     },
   });
 }

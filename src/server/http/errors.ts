@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ZodError } from 'zod';
 import { AppError, type ErrorCode } from '../errors';
 
@@ -91,4 +93,41 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
     .status(404)
     .type('application/json; charset=utf-8')
     .send(new AppError('NOT_FOUND', `No API route ${request.method} ${path}`).toBody());
+}
+
+/**
+ * Errors Fastify meets before routing (bad percent-encoding, a path parameter over the router's
+ * length limit) get the API's shape instead of Fastify's own body. No resource has an id that
+ * long, so the second is a plain 404.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('NOT_FOUND', 'Nothing here has an id that long')
+      : err.code === 'FST_ERR_BAD_URL'
+        ? new AppError('BAD_REQUEST', 'The address is not valid (bad percent-encoding)')
+        : toAppError(err);
+  request.log.info({ code: appError.code }, 'request rejected');
+  void reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
+}
+
+/**
+ * Requests Node's HTTP parser refuses (a malformed Content-Length, oversized headers, a timeout)
+ * never reach Fastify: the answer is written on the socket, in the same `{code, message}` shape.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? new AppError('REQUEST_TIMEOUT', 'The request took too long to arrive')
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? new AppError('HEADERS_TOO_LARGE', 'The request headers are too large')
+        : new AppError('BAD_REQUEST', 'The request is not valid HTTP');
+  const body = JSON.stringify(appError.toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

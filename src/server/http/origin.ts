@@ -10,7 +10,10 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerOriginGuard(app: FastifyInstance, appOrigin: string): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!MUTATING.has(request.method) || !(request.url.startsWith('/api/v1/') || request.url.startsWith('/api/auth/'))) return done();
+    // The route the router matched, not the raw request target: an absolute-form target
+    // (`PUT http://host/api/v1/settings`) reaches the same route but does not start with '/api/'.
+    const route = request.routeOptions.url ?? '';
+    if (!MUTATING.has(request.method) || !(route.startsWith('/api/v1/') || route.startsWith('/api/auth/'))) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if ((origin && origin !== appOrigin) || (!origin && site === 'cross-site')) {

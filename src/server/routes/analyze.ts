@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { analysisRequestSchema, enhancedParseSchema, quickAnalysisSchema } from '../../core/api/schemas';
-import { parseConversation } from '../../core/conversation/index';
+import { conversationVerdict, parseConversation } from '../../core/conversation/index';
 import { analyzeConversation } from '../../core/scoring/index';
 import type { Database } from '../db/client';
 import { guardRoutes } from '../http/auth-guard';
 import { analyzeAndStore, conversationTooLarge, resolveOptions } from '../services/analysis';
-import { getUsageStats } from '../services/usage';
+import { getUsageStats, requireRoomToday } from '../services/usage';
+import { chargeableCharacters, messageCharacters } from '../../core/plans';
 import { getSessionDetail } from '../services/sessions';
 import type { Scorer } from '../scoring/scorer';
 
@@ -32,6 +33,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   app.post('/analyze/quick', async (request) => {
     const { message, context } = quickAnalysisSchema.parse(request.body);
     const previous = context.previousMessages ?? [];
+    await requireRoomToday(db, request.user.id, request.signedIn.tier, message.length + messageCharacters(previous), new Date());
     const options = resolveOptions({ options: {} } as Parameters<typeof resolveOptions>[0], request.signedIn.settings);
     const result = analyzeConversation(
       { messages: [...previous, { role: 'user', content: message }], sessionGoal: context.sessionGoal ?? undefined, projectContext: context.projectContext ?? undefined },
@@ -45,12 +47,20 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   // and says so in `method`.
   app.post('/analyze/enhanced', async (request) => {
     const { text, options } = enhancedParseSchema.parse(request.body);
+    // Charged as the paste screen charges it: plain text by its length (checked before parsing,
+    // so an over-long paste costs nothing), an export file by its messages' characters.
+    const { tier } = request.signedIn;
+    const exportLike = /^\s*[[{]/.test(text);
+    if (!exportLike) await requireRoomToday(db, request.user.id, tier, text.length, new Date());
     const parsed = parseConversation(text, { platform: options.expectedPlatform ?? 'auto' });
     if (parsed.error) throw conversationTooLarge();
+    if (exportLike) await requireRoomToday(db, request.user.id, tier, chargeableCharacters(text, parsed), new Date());
     return {
       result: { messages: parsed.messages, confidence: parsed.detection.confidence, method: 'local' as const },
       detection: parsed.detection,
       method: 'local' as const,
+      // Whether the text can be analysed as a conversation: the paste screen's and the CLI's rule.
+      verdict: conversationVerdict(parsed),
     };
   });
 

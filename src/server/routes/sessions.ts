@@ -4,11 +4,22 @@ import { analyticsQuerySchema, exportQuerySchema, listSessionsQuerySchema, sessi
 import { computeAnalytics } from '../../core/analytics';
 import { csvExport, jsonExport, markdownExport } from '../../core/export/index';
 import type { Database } from '../db/client';
+import { notFound } from '../errors';
 import { guardRoutes } from '../http/auth-guard';
 import { pdfExport } from '../services/pdf-export';
 import { deleteSession, getSessionDetail, listSessions, sessionsSince, updateSession } from '../services/sessions';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The session id of a request. One that no session can have (empty, over-long, holding NUL, which
+ * PostgreSQL text refuses) is answered like any other missing session, before the database sees it.
+ */
+function sessionIdOf(params: unknown): string {
+  const { id } = idParams.parse(params);
+  if (id.length === 0 || id.length > 100 || id.includes('\u0000')) throw notFound('Session');
+  return id;
+}
 const DAY_MS = 86_400_000;
 
 /** /api/v1/sessions*, /api/v1/analytics: the signed-in user's history, always scoped to them. */
@@ -30,25 +41,25 @@ export async function sessionRoutes(app: FastifyInstance, { database }: { databa
   app.get('/analytics', async (request) => analytics(request.user.id, request.query));
 
   app.get('/sessions/:id', async (request, reply) => {
-    const { id } = idParams.parse(request.params);
+    const id = sessionIdOf(request.params);
     reply.header('Cache-Control', 'no-store');
     return getSessionDetail(db, request.user.id, id);
   });
 
   app.put('/sessions/:id', async (request) => {
-    const { id } = idParams.parse(request.params);
+    const id = sessionIdOf(request.params);
     const patch = sessionUpdateSchema.parse(request.body);
     return { session: await updateSession(db, request.user.id, id, patch) };
   });
 
   app.delete('/sessions/:id', async (request) => {
-    const { id } = idParams.parse(request.params);
+    const id = sessionIdOf(request.params);
     await deleteSession(db, request.user.id, id);
     return { deleted: true, id };
   });
 
   app.get('/sessions/:id/export', async (request, reply) => {
-    const { id } = idParams.parse(request.params);
+    const id = sessionIdOf(request.params);
     const { format } = exportQuerySchema.parse(request.query);
     const detail = await getSessionDetail(db, request.user.id, id);
     const { settings } = request.signedIn;

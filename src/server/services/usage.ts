@@ -52,3 +52,12 @@ export async function capacityExceeded(db: Executor, userId: string, tier: TierT
   const message = !verdict.ok && verdict.reason === 'analyses' ? dailyAnalysesMessage(tier, analysisLimit) : dailyLimitMessage(tier, remaining);
   return new AppError('DAILY_LIMIT_EXCEEDED', message, { remainingCharacters: remaining, remainingAnalyses: verdict.ok ? 0 : verdict.remainingAnalyses, tier });
 }
+
+/**
+ * Scoring a draft (/analyze/quick) and parsing on the server (/analyze/enhanced) store nothing and
+ * count nothing, but they take only what the person could analyse now: text up to what is left of
+ * today's characters, while analyses remain (docs/decisions/0015).
+ */
+export async function requireRoomToday(db: Executor, userId: string, tier: TierType, characters: number, now: Date): Promise<void> {
+  if (!checkCapacity(tier, await usedToday(db, userId, now), characters).ok) throw await capacityExceeded(db, userId, tier, characters, now);
+}

@@ -30,7 +30,7 @@ describe('Parse & Verify checks (spec section 5, in order)', () => {
     { name: 'low confidence before too few', text: CONVERSATION, result: fake(0.1, 1), usage: free(), expected: PARSE_MESSAGES.lowConfidence },
     { name: 'confidence exactly 0.3 passes', text: CONVERSATION, result: fake(0.3, 2), usage: free(), expected: null },
     { name: 'one message', text: CONVERSATION, result: fake(0.9, 1), usage: free(), expected: PARSE_MESSAGES.tooFew },
-    { name: 'one message, technical format', text: CONVERSATION, result: fake(0.6, 1, 'technical'), usage: free(), expected: null },
+    { name: 'one message, technical format (logs are not a conversation)', text: CONVERSATION, result: fake(0.6, 1, 'technical'), usage: free(), expected: PARSE_MESSAGES.notAConversation },
     { name: 'too few before over limit', text: long, result: fake(0.9, 1), usage: free(), expected: PARSE_MESSAGES.tooFew },
     {
       name: 'free tier over the limit',

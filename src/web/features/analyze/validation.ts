@@ -3,25 +3,26 @@
  * the checks in their order, and the rule that enables the button.
  */
 import type { ParseResult } from '../../../core/conversation/types';
+import { conversationVerdict, MIN_CONFIDENCE, MIN_MESSAGES, VERDICT_MESSAGES, type VerdictReason } from '../../../core/conversation/verdict';
 import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, type UsageStats } from '../../../core/usage';
-import { messageCharacters } from '../../../core/plans';
+import { chargeableCharacters } from '../../../core/plans';
 
 export const PARSE_MESSAGES = {
   empty: 'Please paste your conversation first',
   pending: 'Text analysis not complete. Please wait a moment.',
-  lowConfidence: 'Low parsing confidence. Please check the formatting guide below.',
-  tooFew: 'Need at least 2 messages to analyze. Check formatting or add more content.',
+  lowConfidence: VERDICT_MESSAGES.lowConfidence,
+  tooFew: VERDICT_MESSAGES.tooFew,
+  notAConversation: VERDICT_MESSAGES.notAConversation,
 } as const;
 
 /** The button needs more than this many characters once trimmed. */
 export const MIN_TRIMMED_CHARACTERS = 20;
 /** The button needs a confidence above this. */
 export const ENABLE_CONFIDENCE_ABOVE = 0.2;
-/** Parse & Verify refuses a confidence below this. */
-export const MIN_CONFIDENCE = 0.3;
-export const MIN_MESSAGES = 2;
+/** Parse & Verify refuses a confidence below MIN_CONFIDENCE and fewer than MIN_MESSAGES (core's rule). */
+export { MIN_CONFIDENCE, MIN_MESSAGES };
 
-export type ParseCheckReason = 'empty' | 'pending' | 'parse-error' | 'low-confidence' | 'too-few' | 'over-limit';
+export type ParseCheckReason = 'empty' | 'pending' | 'over-limit' | VerdictReason;
 export type ParseCheck = { ok: true } | { ok: false; reason: ParseCheckReason; message: string };
 
 export interface ParseCheckInput {
@@ -32,17 +33,8 @@ export interface ParseCheckInput {
   usage: UsageStats | null;
 }
 
-/**
- * Characters an analysis of this input will cost. Spec section 5 counts the text's length; an
- * uploaded export file is counted by its messages, because the server charges message characters
- * and the file's JSON structure around them is never analysed.
- */
-export function chargeableCharacters(text: string, result: ParseResult | null): number {
-  if (result && result.detection.patterns.includes('export_file')) {
-    return messageCharacters(result.messages);
-  }
-  return text.length;
-}
+/** Characters an analysis of this input will cost: core's rule, the server's parse endpoint applies it too. */
+export { chargeableCharacters };
 
 /** Today's capacity for this input: null when it fits (or usage is unknown), else the message. */
 export function overLimitMessage(usage: UsageStats | null, characters: number): string | null {
@@ -58,10 +50,9 @@ export function checkParseAndVerify({ text, result, usage }: ParseCheckInput): P
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, reason: 'empty', message: PARSE_MESSAGES.empty };
   if (!result) return { ok: false, reason: 'pending', message: PARSE_MESSAGES.pending };
-  if (result.error) return { ok: false, reason: 'parse-error', message: result.error.message };
-  const { detection, messages } = result;
-  if (detection.confidence < MIN_CONFIDENCE) return { ok: false, reason: 'low-confidence', message: PARSE_MESSAGES.lowConfidence };
-  if (messages.length < MIN_MESSAGES && detection.format !== 'technical') return { ok: false, reason: 'too-few', message: PARSE_MESSAGES.tooFew };
+  // Whether this is a conversation at all: the rule the server and the kibitz command apply too.
+  const verdict = conversationVerdict(result);
+  if (!verdict.ok) return verdict;
   const limit = overLimitMessage(usage, chargeableCharacters(text, result));
   if (limit) return { ok: false, reason: 'over-limit', message: limit };
   // The enabling rule's length floor: a text this short cannot hold a conversation worth scoring.
