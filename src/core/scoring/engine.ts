@@ -84,7 +84,8 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
       }
     }
     commitFeatures(state, features);
-    if (opts.generateSuggestions) noteFacts(earlierFacts, m.content);
+    // The person's own words name their tools and errors; a reply's opening is read too (it often names the language).
+    if (opts.generateSuggestions) noteFacts(earlierFacts, m.role === 'user' ? m.content : m.content.slice(0, 600));
     // Read from the scan now: its word lists are reused by the next message's scan.
     if (m.role === 'assistant' && opts.generateSuggestions) previousReplyTopic = replyTopic(features.scan);
     const score = ev.score;
