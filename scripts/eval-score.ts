@@ -15,6 +15,7 @@ import { analyzeConversation } from '../src/core/scoring';
 import type { Role } from '../src/core/conversation/types';
 import { courtesies, deepChecks, engineErrors, promptPairs } from './eval-score/checks';
 import { accuracy, logLen, partialSpearman, pct, spearman, tally, verdict } from './eval-score/stats';
+import { auditReasons, type AuditMessage } from './eval-score/reasons-audit';
 
 type Msg = { role: Role; content: string };
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,5 +111,46 @@ promptPairs(
 courtesies(dataDir);
 await deepChecks(dataDir);
 engineErrors();
+reasonsAudit();
 console.log(`\nbars: ${tally.ok} ok, ${tally.below.length} below${tally.below.length ? `: ${tally.below.join('; ')}` : ''}`);
 console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+/**
+ * Reasons audit: the "+"/"−" reasons printed for 300 real messages (every 7th conversation of the
+ * shared data, first 150 of each role) and for every message of eval/conversations/own.jsonl
+ * (realistic coding and writing sessions), each checked by an independent plain reading.
+ */
+function reasonsAudit(): void {
+  const convs = [...readJsonl(join(dataDir!, 'hh-rlhf-conversations.jsonl')), ...readJsonl(join(dataDir!, 'markdown-chat-conversations.jsonl'))].filter((_, i) => i % 7 === 0);
+  const own = readJsonl(join(repo, 'eval', 'conversations', 'own.jsonl'));
+  const items: Array<{ message: AuditMessage; explanation: string }> = [];
+  const perRole = { user: 0, assistant: 0 };
+  const collect = (messages: Msg[], all: boolean): void => {
+    const r = analyzeConversation({ messages });
+    r.messages.forEach((m, i) => {
+      if (m.score.rated === false) return;
+      if (!all && perRole[m.role] >= 150) return;
+      perRole[m.role]++;
+      items.push({ message: { role: m.role, content: m.content, previous: messages[i - 1]?.content ?? '', opening: !messages.slice(0, i).some((x) => x.role !== m.role) }, explanation: m.score.explanation });
+    });
+  };
+  for (const c of convs) {
+    if (perRole.user >= 150 && perRole.assistant >= 150) break;
+    collect(ctxOf(c.messages), false);
+  }
+  const ownCount = items.length;
+  for (const c of own) collect(ctxOf(c.messages), true);
+  const a = auditReasons(items);
+  console.log(`\nreasons audit (${ownCount} real messages + ${items.length - ownCount} of eval/conversations/own.jsonl; independent plain readings)`);
+  const share = a.checked ? a.true / a.checked : 0;
+  console.log(`  reasons true by an independent check          ${pct(share).padStart(6)}   (${a.true}/${a.checked})   bar >= 95%  ${verdict('reasons true', share >= 0.95)}`);
+  const per = [...a.perReason.entries()].sort((x, y) => y[1].checked - x[1].checked).map(([k, v]) => `${k} ${v.true}/${v.checked}`);
+  console.log(`  per reason: ${per.join('; ')}`);
+  if (a.unchecked.size) console.log(`  not checked (no independent reading): ${[...a.unchecked.entries()].map(([k, v]) => `${k} ×${v}`).join('; ')}`);
+  for (const f of a.falseExamples.slice(0, 8)) console.log(`  false? "${f.reason}" on: ${f.content.replace(/\n/g, ' ')}`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function readJsonl(file: string): any[] {
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+}

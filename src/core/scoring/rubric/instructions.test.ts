@@ -18,6 +18,12 @@ describe('checkable instructions: found in the ask, checked in the reply', () =>
     expect(checkInstructions(ask, reply)).toContainEqual({ instruction, kept });
   });
 
+  it('does not check a per-section count against the whole list (reasons audit: a false "broken")', () => {
+    const ask = 'I need an outline with 4 sections, each with 2 bullet points.';
+    const reply = '1. Why\n- a\n- b\n2. How\n- c\n- d\n3. When\n- e\n- f\n4. Care\n- g\n- h';
+    expect(checkInstructions(ask, reply).filter((c) => !c.kept)).toEqual([]);
+  });
+
   it('finds nothing to check in an ask without checkable instructions', () => {
     expect(checkInstructions('Why is the sky blue?', 'Because of Rayleigh scattering.')).toEqual([]);
   });

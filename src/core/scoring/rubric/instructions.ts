@@ -78,7 +78,9 @@ const KINDS: readonly InstructionKind[] = [
   {
     find: (ask) => {
       const m = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:bullet(?: points)?|points|items|ideas|tips|examples|reasons|steps|options|names|questions|ways)\b/iu.exec(ask);
-      return m ? { words: `${m[0]}`, n: toNumber(m[1]!) } : null;
+      // "4 sections, each with 2 bullet points" counts per section: not checkable from the list's length.
+      if (!m || /\beach\b|\bper\b/iu.test(ask.slice(Math.max(0, m.index - 20), m.index + m[0].length + 12))) return null;
+      return { words: `${m[0]}`, n: toNumber(m[1]!) };
     },
     kept: (reply, f) => {
       const items = listItems(reply);

@@ -18,6 +18,8 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['evidence: a failure report without the error', 'My React list does not work anymore, what is wrong?', 'tactical.evidence', 0.2],
     ['evidence: a failure report with the error text', 'React logs "Each child in a list should have a unique key prop" and the items flicker. Expected: only the deleted item disappears.', 'tactical.evidence', 1],
     ['clear: a bare pointer with nothing pasted', 'what does this do', 'tactical.clear', 0.4],
+    // Reasons audit: a lower-case question is not "written in clear sentences" (a '+' it used to get).
+    ['written: a lower-case start is not a strength', 'what are some pranks with a pen i can do?', 'tactical.wellWritten', 0.65],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
   });

@@ -256,7 +256,7 @@ const wellWritten: Criterion = {
   good: 'written in clear sentences',
   bad: 'written carelessly (no capital, no closing punctuation, or shouting)',
   // Sentences, not fragments: a capital start, a closing mark, and sentences of more than a few words.
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 0.6 * p.wellFormed + 0.4 * (p.structured ? 1 : ramp(p.sentenceLength, 3, 10)) - (p.capsShare > 0.6 && p.words > 3 ? 0.5 : 0))),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 0.7 * p.wellFormed + 0.3 * (p.structured ? 1 : ramp(p.sentenceLength, 3, 10)) - (p.capsShare > 0.6 && p.words > 3 ? 0.5 : 0))),
 };
 
 const specifics: Criterion = {
