@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { registerErrorHandling, sendApiNotFound } from './http/errors';
 import { registerSpa } from './http/spa';
+import { registerCompression } from './http/compression';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/site';
 import { analyzeRoutes } from './routes/analyze';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     done(null, payload);
   });
 
+  await registerCompression(app);
   registerSecurityHeaders(app, config.appOrigin);
   registerErrorHandling(app);
   registerOriginGuard(app, config.appOrigin);

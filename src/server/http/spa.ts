@@ -47,6 +47,11 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes file.js.br and file.js.gz beside file.js (scripts/precompress.mjs): the
+      // best the client accepts is sent, with Content-Encoding and Vary: Accept-Encoding. The copies
+      // are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(config.webRoot, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -56,7 +61,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
 
   const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
@@ -70,5 +75,9 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
-  });
+  };
+  // The page is a route (every GET no other route takes), not only the not-found handler: routes
+  // get the compression hook (./compression.ts), the not-found handler does not.
+  app.get('/*', serveApp);
+  app.setNotFoundHandler(serveApp);
 }
