@@ -159,7 +159,11 @@ async function main(): Promise<void> {
   for (const page of chosen) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const f = await audit(page, i);
+      // A run whose trace Chromium could not record (NO_NAVSTART on a busy machine) is run again once.
+      const f = await audit(page, i).catch((err: Error) => {
+        console.log(`  ${page.name} run ${i + 1}: ${err.message.split('\n')[0]}; running it again`);
+        return audit(page, i);
+      });
       runs.push(f);
       console.log(`  ${page.name} run ${i + 1}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${sec(f.lcpMs)}, FCP ${sec(f.fcpMs)}, TBT ${Math.round(f.tbtMs)} ms, transfer ${kb(f.transferBytes)}`);
     }
