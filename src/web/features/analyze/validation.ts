@@ -33,14 +33,14 @@ export interface ParseCheckInput {
 }
 
 /**
- * Characters an analysis of this input will cost. Spec section 5 counts the text's length; an
- * uploaded export file is counted by its messages, because the server charges message characters
- * and the file's JSON structure around them is never analysed.
+ * Characters an analysis of this input will cost: what the server meters, the characters of the
+ * messages it is sent (core/plans messageCharacters), not the pasted page around them (speaker
+ * labels, "Copy code", the page's header and footer) nor an export file's JSON. The counter under
+ * the text box, the usage card and the limit check all show this one figure. Until the text has
+ * been split into messages (or when it cannot be), the text's length stands in.
  */
 export function chargeableCharacters(text: string, result: ParseResult | null): number {
-  if (result && result.detection.patterns.includes('export_file')) {
-    return messageCharacters(result.messages);
-  }
+  if (result && !result.error) return messageCharacters(result.messages);
   return text.length;
 }
 

@@ -68,8 +68,9 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
   const { user } = useAuth();
   const wide = useMediaQuery('(min-width: 1024px)');
   const [data] = useState(initial);
-  const { messages, edit, undo, redo, seal, messagesWithLine, listHeading, focusRequest, announcement, history } = useMessageEditor(() =>
-    fromParsed(initial.parsedMessages),
+  const { messages, edit, undo, redo, seal, messagesWithLine, editCount, listHeading, focusRequest, announcement, history } = useMessageEditor(
+    () => fromParsed(initial.parsedMessages),
+    initial.personEdits,
   );
   const [projectContext, setProjectContext] = useState(initial.projectContext);
   const [busy, setBusy] = useState(false);
@@ -82,10 +83,10 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
   // Edits survive a reload: they are written back to the verify data.
   useEffect(() => {
     const t = window.setTimeout(() => {
-      saveVerifyData({ ...data, parsedMessages: messages.map((m, index) => ({ role: m.role, content: m.content, index, editable: true })), projectContext });
+      saveVerifyData({ ...data, parsedMessages: messages.map((m, index) => ({ role: m.role, content: m.content, index, editable: true })), projectContext, personEdits: editCount });
     }, 250);
     return () => window.clearTimeout(t);
-  }, [data, messages, projectContext]);
+  }, [data, messages, projectContext, editCount]);
 
   const registerTextarea = useCallback((key: string, el: HTMLTextAreaElement | null) => {
     if (el) textareas.current.set(key, el);
@@ -155,7 +156,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:order-2" aria-label="Session">
           {wide ? actions : null}
-          <SessionInfo data={data} messageCount={messages.length} />
+          <SessionInfo data={data} messageCount={messages.length} personEdits={editCount} />
           <ProjectContext value={projectContext} onChange={setProjectContext} disabled={busy} />
         </aside>
 
