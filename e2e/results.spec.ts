@@ -15,7 +15,7 @@ test.describe('results screen', () => {
 
     await expect(page.getByTestId('results')).toBeVisible(SLOW);
     await expect(page.getByTestId('badge-id')).toHaveText(`#${id.slice(-8)}`);
-    await expect(page.getByTestId('badge-platform')).toHaveText('chatgpt');
+    await expect(page.getByTestId('badge-platform')).toHaveText('ChatGPT');
     await expect(page.getByTestId('badge-count')).toHaveText('8 messages');
     await expect(page.getByTestId('badge-date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M$/);
     await expect(page.getByTestId('goal-line')).toContainText('Clean up a CSV export');
@@ -111,7 +111,7 @@ test.describe('results screen', () => {
       await page.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(new RegExp(`^kibitz-[a-z0-9-]+-${id.slice(-8)}\\.${ext}$`));
-      const toastText = label === 'JSON' ? 'Analysis results exported successfully!' : `Session exported as ${label.toUpperCase()}`;
+      const toastText = label === 'JSON' ? 'Analysis results exported successfully!' : `Session exported as ${label}`;
       await expect(page.getByText(toastText)).toBeVisible();
     }
 

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { api, ApiError } from '../../lib/api';
 import { bandClasses } from '../../lib/bands';
+import { platformName } from '../../shared/detection/labels';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
 import { EvaluationGraph } from './evaluation-graph';
@@ -329,8 +330,8 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
             </Badge>
           </li>
           <li>
-            <Badge className="capitalize" data-testid="badge-platform">
-              {session.platform}
+            <Badge data-testid="badge-platform">
+              {platformName(session.platform)}
             </Badge>
           </li>
           <li>
