@@ -17,6 +17,7 @@ import { MessageCard } from './message-card';
 import { ParseNotes } from './parse-notes';
 import { ProjectContext } from './project-context';
 import { SessionInfo } from './session-info';
+import { JUST_ANALYZED } from '../../shared/handoff/results-arrival';
 import { useMediaQuery } from './use-media-query';
 import { useMessageEditor } from './use-message-editor';
 import { useUndoShortcuts } from './use-undo-shortcuts';
@@ -128,7 +129,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
       clearVerifyData();
       clearDraft(draftKey(user?.id));
       void queryClient.invalidateQueries({ queryKey: USAGE_STATS_QUERY_KEY });
-      navigate(resultsPath(res.sessionId));
+      navigate(resultsPath(res.sessionId), { state: JUST_ANALYZED });
     } catch (err) {
       setBusy(false);
       const serverSays = err instanceof ApiError && (err.status === 429 || err.status === 413);
