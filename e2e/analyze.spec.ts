@@ -273,6 +273,7 @@ test('phone width: paste and verify screens', async ({ page, baseURL, shoot }) =
 test('the character counter shows one figure: what the analysis is charged', async ({ page, baseURL, shoot }) => {
   await signUpThroughApi(page, baseURL!, 'paste-counter');
   await page.goto('/analyze');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analyze a Conversation' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('usage-characters')).toHaveText('0 / 5k characters');
   // A page copy: labels, "Copy code", the page's header and footer are not part of any message.
   const text = paste('chatgpt-web.txt');
