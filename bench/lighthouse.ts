@@ -39,6 +39,8 @@ interface Figures {
   scriptBytes: number;
   unusedScriptBytes: number;
   requests: number;
+  /** Lighthouse's CPU benchmark of the machine during the run: lower means a slower or busier CPU, and higher CPU-bound figures (TBT). */
+  benchmarkIndex: number;
   failedAudits: string[];
 }
 
@@ -129,6 +131,7 @@ async function audit(page: Page, run: number): Promise<Figures> {
       scriptBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN,
       requests: items.find((i) => i.resourceType === 'total')?.requestCount ?? NaN,
       unusedScriptBytes: unused?.overallSavingsBytes ?? 0,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       failedAudits,
     };
   } finally {
@@ -165,7 +168,7 @@ async function main(): Promise<void> {
         return audit(page, i);
       });
       runs.push(f);
-      console.log(`  ${page.name} run ${i + 1}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${sec(f.lcpMs)}, FCP ${sec(f.fcpMs)}, TBT ${Math.round(f.tbtMs)} ms, transfer ${kb(f.transferBytes)}`);
+      console.log(`  ${page.name} run ${i + 1}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${sec(f.lcpMs)}, FCP ${sec(f.fcpMs)}, TBT ${Math.round(f.tbtMs)} ms, transfer ${kb(f.transferBytes)}, CPU benchmark ${f.benchmarkIndex}`);
     }
     rows.push([page, median(runs, (f) => f.performance)]);
   }
