@@ -17,7 +17,10 @@ export const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
+    // .vite holds the build manifest, which the server reads from disk and never sends.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(path);
+    }
     else if (entry.isFile()) yield path;
   }
 }
