@@ -16,6 +16,9 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each route's screen needs; the server names them in the
+    // page's head so the browser fetches them with the first script (src/server/http/spa.ts).
+    manifest: true,
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

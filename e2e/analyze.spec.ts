@@ -45,6 +45,9 @@ test('a ChatGPT copy: live detection, verify, edit a message, switch a role, ana
   await expect(page.getByTestId('verify-message').nth(2)).toHaveAttribute('data-role', 'assistant');
   await expect(page.getByRole('button', { name: 'Switch message 3 to user' })).toBeVisible();
   await page.getByLabel('Project Context (optional)').fill('Small internal script for the shop owner.');
+  // Session Info counts the person's two edits, apart from prompts edited in the chat itself.
+  await expect(page.getByTestId('info-your-edits')).toHaveText('2');
+  await expect(page.getByTestId('info-edits')).toHaveText('0');
   await toTop(page);
   await shoot('verify-chatgpt-edited');
 
@@ -160,7 +163,11 @@ test('each Parse & Verify message, in the order of spec section 5', async ({ pag
   const limit = 'Daily limit exceeded! You have 5,000 characters remaining. Upgrade to Pro for 500k daily characters.';
   await expect(page.getByTestId('over-limit')).toHaveText(limit);
   await expect(page.getByTestId('char-counter')).toHaveAttribute('data-tone', 'warning');
-  await expect(page.getByTestId('char-counter')).toHaveText(`${big.length.toLocaleString('en-US')} / 5k characters`);
+  // The counter shows what would be charged (the messages' characters), the usage card the same figure.
+  const counted = Number((await page.getByTestId('char-counter').textContent())!.match(/^([\d,]+) \/ 5k characters$/)![1]!.replace(/,/g, ''));
+  expect(counted).toBeGreaterThan(5_000);
+  expect(counted).toBeLessThan(big.length);
+  await expect(page.getByText(`This conversation: ${counted.toLocaleString('en-US')} characters`)).toBeVisible();
   await expect(page.getByTestId('usage-meter')).toHaveAttribute('data-tone', 'warning');
   await expect(parseButton(page)).toHaveAttribute('aria-disabled', 'true');
   await parseButton(page).click({ force: true });
@@ -261,4 +268,28 @@ test('phone width: paste and verify screens', async ({ page, baseURL, shoot }) =
   await toTop(page);
   await shoot('verify-claude');
   expect(await sidewaysOverflow(page)).toBe(0);
+});
+
+test('the character counter shows one figure: what the analysis is charged', async ({ page, baseURL, shoot }) => {
+  await signUpThroughApi(page, baseURL!, 'paste-counter');
+  await page.goto('/analyze');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analyze a Conversation' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('usage-characters')).toHaveText('0 / 5k characters');
+  // A page copy: labels, "Copy code", the page's header and footer are not part of any message.
+  const text = paste('chatgpt-web.txt');
+  await pasteAndDetect(page, text);
+  const counter = page.getByTestId('char-counter');
+  const shown = Number((await counter.textContent())!.match(/^([\d,]+) \/ 5k characters$/)![1]!.replace(/,/g, ''));
+  expect(shown).toBeLessThan(text.length);
+  await expect(page.getByText(`This conversation: ${shown.toLocaleString('en-US')} characters`)).toBeVisible();
+  await toTop(page);
+  await shoot('analyze-counter');
+
+  // Analysed as parsed: today's usage grows by exactly the figure shown.
+  await parseButton(page).click();
+  await expect(page).toHaveURL(/\/analyze\/verify$/);
+  await page.getByRole('button', { name: 'Confirm & Analyze' }).click();
+  await expect(page).toHaveURL(/\/analyze\/results\/[0-9a-f-]{36}$/);
+  const usage = (await (await page.request.get('/api/v1/analyze/usage-stats')).json()) as { today: { characters: number } };
+  expect(usage.today.characters).toBe(shown);
 });

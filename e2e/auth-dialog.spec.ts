@@ -8,6 +8,7 @@ const TEXT = {
   duplicate: 'This email is already registered. Try signing in instead, or check your email for a confirmation link.',
   created: 'Account created! Please check your email and click the confirmation link to activate your account.',
   welcome: 'Welcome back! Redirecting...',
+  signedInHere: 'Welcome back! You are signed in.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
 
@@ -31,7 +32,10 @@ for (const viewport of [{ name: 'desktop', size: { width: 1280, height: 800 } },
     await page.goto('/');
     const signIn = await openFromHeader(page);
     await expect(signIn.getByText('Sign in to analyze your AI conversations')).toBeVisible();
-    await expect(signIn.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+    // Never a grey button without a reason: submitting empty says what is missing.
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(signIn.getByText('Enter your email address.')).toBeVisible();
+    await expect(signIn.getByText('Enter your password.')).toBeVisible();
     await expect(signIn.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
     await shootViewport(page, 'auth-dialog-sign-in');
 
@@ -44,12 +48,15 @@ for (const viewport of [{ name: 'desktop', size: { width: 1280, height: 800 } },
       'You are redirected back here.',
       'Start analysing your conversations.',
     ]);
-    // Submit waits for an e-mail and 6 characters.
+    // A 5-character password: the button stays usable and says why it cannot go on.
     await signUp.getByLabel('Email', { exact: true }).fill('someone@kibitz.test');
     await signUp.getByLabel(/^Password/).fill('12345');
-    await expect(signUp.getByRole('button', { name: 'Create Account' })).toBeDisabled();
-    await signUp.getByLabel(/^Password/).fill('123456');
     await expect(signUp.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await expect(signUp.getByRole('alert')).toHaveText('Use at least 6 characters (5 so far).');
+    await shootViewport(page, 'auth-dialog-short-password');
+    await signUp.getByLabel(/^Password/).fill('123456');
+    await expect(signUp.getByRole('alert')).toHaveCount(0);
     await signUp.getByRole('button', { name: 'Show password' }).click();
     await expect(signUp.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
     await shootViewport(page, 'auth-dialog-sign-up');
@@ -58,9 +65,9 @@ for (const viewport of [{ name: 'desktop', size: { width: 1280, height: 800 } },
     await page.keyboard.press('Escape');
     await expect(signUp).toBeHidden();
     await page.goto('/analyze');
+    // The gate's invitation to join opens the dialog on sign-up.
     await page.getByRole('button', { name: 'Unlock 5D Analysis' }).click();
-    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
-    // The toggle cleared the fields when it came back to sign-in.
+    await expect(page.getByRole('dialog', { name: 'Join Kibitz' })).toBeVisible();
     await expect(page.getByRole('dialog').getByLabel('Email', { exact: true })).toHaveValue('');
   });
 }
@@ -75,6 +82,8 @@ test('unconfirmed, wrong password, duplicate and sign-up success show the spec t
   let dialog = await toSignUp(page);
   await submitAuthDialog(dialog, email, E2E_PASSWORD, 'Create Account');
   await expect(dialog.getByRole('status')).toHaveText(TEXT.created);
+  // Done: the button cannot send the same registration again.
+  await expect(dialog.getByRole('button', { name: 'Account created' })).toBeDisabled();
   await shootViewportBoth(page, 'auth-dialog-created');
 
   // Signing in before confirming: the info text.
@@ -109,14 +118,28 @@ test('a sign-in the server cannot answer shows the generic error', async ({ page
   for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]!.includes('net::ERR_CONNECTION_REFUSED')) consoleErrors.splice(i, 1);
 });
 
-test('a successful sign-in says so, closes after a second and signs the header in', async ({ page, baseURL }) => {
+test('a successful sign-in on the home page says it redirects, and does: to Analyze', async ({ page, baseURL }) => {
+  const { email, password } = await signUpThroughApi(page, baseURL!, 'welcome-home');
+  await page.context().clearCookies();
+  await page.goto('/');
+  const dialog = await openFromHeader(page);
+  await submitAuthDialog(dialog, email, password, 'Sign In');
+  await expect(dialog.getByRole('status')).toHaveText(TEXT.welcome);
+  await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  await shootViewport(page, 'auth-dialog-redirecting');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/analyze$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analyze a Conversation' })).toBeVisible();
+});
+
+test('a successful sign-in on a guarded page says so, closes after a second and opens the page', async ({ page, baseURL }) => {
   const { email, password } = await signUpThroughApi(page, baseURL!, 'welcome');
   await page.context().clearCookies();
   await page.goto('/analyze');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   const dialog = await openFromHeader(page);
   await submitAuthDialog(dialog, email, password, 'Sign In');
-  await expect(dialog.getByRole('status')).toHaveText(TEXT.welcome);
+  await expect(dialog.getByRole('status')).toHaveText(TEXT.signedInHere);
   await shootViewport(page, 'auth-dialog-welcome');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Sign In / Register' })).toHaveCount(0);

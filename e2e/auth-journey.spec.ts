@@ -60,9 +60,10 @@ test('register, confirm, land on /analyze, sign out, sign in again, reach /dashb
   // 5. Sign in again through the dialog the gate opens, on /dashboard.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Unlock 5D Analysis' }).click();
+  await page.getByRole('dialog', { name: 'Join Kibitz' }).getByRole('button', { name: 'Sign in', exact: true }).click();
   const signIn = page.getByRole('dialog', { name: 'Welcome Back' });
   await submitAuthDialog(signIn, email, E2E_PASSWORD, 'Sign In');
-  await expect(signIn.getByRole('status')).toHaveText('Welcome back! Redirecting...');
+  await expect(signIn.getByRole('status')).toHaveText('Welcome back! You are signed in.');
   await expect(signIn).toBeHidden(); // closes after 1 s
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toHaveCount(0);

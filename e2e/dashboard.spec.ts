@@ -58,7 +58,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Session exported as CSV')).toBeVisible();
 
     // Bulk: select all loaded, one JSON file holding all three.
-    await page.getByRole('checkbox', { name: 'Select all loaded sessions' }).click();
+    await page.getByRole('checkbox', { name: /^Select all \d+ sessions shown/ }).click();
     await expect(page.getByTestId('selected-count')).toHaveText('3 selected');
     await page.getByRole('button', { name: 'Export selected' }).click();
     download = page.waitForEvent('download');

@@ -55,7 +55,7 @@ test('the whole journey: sign in → paste → verify → results → export →
   await expect(page).toHaveURL(/\/analyze\/results\/[0-9a-f-]{36}$/, SLOW);
   const claudeId = page.url().split('/').pop()!;
   await expect(page.getByTestId('results')).toBeVisible(SLOW);
-  await expect(page.getByTestId('badge-platform')).toHaveText('claude');
+  await expect(page.getByTestId('badge-platform')).toHaveText('Claude');
 
   // 3. Results: tabs, filters, sort, expand.
   const cards = page.getByTestId('message-card');

@@ -1,6 +1,7 @@
 import { test, expect, PHONE } from './fixtures';
 import { signUpThroughApi } from './accounts';
 import { createSession, putSettings } from './results-helpers';
+import { parseButton, paste, pasteAndDetect } from './analyze-helpers';
 
 // The machine running these is shared and busy: first renders get a patient timeout.
 const SLOW = { timeout: 20_000 };
@@ -15,7 +16,7 @@ test.describe('results screen', () => {
 
     await expect(page.getByTestId('results')).toBeVisible(SLOW);
     await expect(page.getByTestId('badge-id')).toHaveText(`#${id.slice(-8)}`);
-    await expect(page.getByTestId('badge-platform')).toHaveText('chatgpt');
+    await expect(page.getByTestId('badge-platform')).toHaveText('ChatGPT');
     await expect(page.getByTestId('badge-count')).toHaveText('8 messages');
     await expect(page.getByTestId('badge-date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M$/);
     await expect(page.getByTestId('goal-line')).toContainText('Clean up a CSV export');
@@ -111,7 +112,7 @@ test.describe('results screen', () => {
       await page.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(new RegExp(`^kibitz-[a-z0-9-]+-${id.slice(-8)}\\.${ext}$`));
-      const toastText = label === 'JSON' ? 'Analysis results exported successfully!' : `Session exported as ${label.toUpperCase()}`;
+      const toastText = label === 'JSON' ? 'Analysis results exported successfully!' : `Session exported as ${label}`;
       await expect(page.getByText(toastText)).toBeVisible();
     }
 
@@ -163,5 +164,62 @@ test.describe('results screen', () => {
     await page.getByRole('tab', { name: 'Insights' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shoot('results-insights');
+  });
+});
+
+test.describe('new insights', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('are announced once, in the page under the header, after a new analysis only; never over the score or the tabs', async ({ page, baseURL, shoot }) => {
+    await signUpThroughApi(page, baseURL!, 'new-insights');
+    // An older result, opened as any result is from the dashboard: nothing is announced.
+    const older = await createSession(page, baseURL!);
+    await page.goto(`/analyze/results/${older}`);
+    await expect(page.getByTestId('results')).toBeVisible(SLOW);
+    await expect(page.getByTestId('message-card').first()).toBeVisible();
+    await expect(page.getByTestId('new-insights')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'New insights ready' })).toHaveCount(0);
+
+    // A new analysis through paste and verify: the notice, in the flow of the page, no toast.
+    await page.goto('/analyze');
+    await pasteAndDetect(page, paste('chatgpt-web.txt'));
+    await parseButton(page).click();
+    await expect(page).toHaveURL(/\/analyze\/verify$/);
+    await page.getByRole('button', { name: 'Confirm & Analyze' }).click();
+    await expect(page).toHaveURL(/\/analyze\/results\/[0-9a-f-]{36}$/, SLOW);
+    const notice = page.getByTestId('new-insights');
+    await expect(notice).toBeVisible(SLOW);
+    await expect(notice).toContainText('New insights ready');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'New insights ready' })).toHaveCount(0);
+    const overlaps = async () => {
+      const box = (await notice.boundingBox())!;
+      const others = [await page.getByTestId('overall-score').boundingBox(), await page.getByRole('tablist', { name: 'Result views' }).boundingBox()];
+      return others.some((o) => o && box.x < o.x + o.width && o.x < box.x + box.width && box.y < o.y + o.height && o.y < box.y + box.height);
+    };
+    expect(await overlaps()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot('results-new-insights');
+    await page.setViewportSize(PHONE);
+    expect(await overlaps()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot('results-new-insights');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // See insights opens the Insights tab.
+    await notice.getByRole('button', { name: 'See insights' }).click();
+    await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+    await expect(notice).toHaveCount(0);
+
+    // Once: a reload, or opening it again from the dashboard, is opening an old result.
+    await page.reload();
+    await expect(page.getByTestId('message-card').first()).toBeVisible(SLOW);
+    await expect(page.getByTestId('new-insights')).toHaveCount(0);
+    const url = page.url();
+    await page.goto('/dashboard');
+    await page.getByTestId('session-row').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByTestId('message-card').first()).toBeVisible(SLOW);
+    await expect(page.getByTestId('new-insights')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'New insights ready' })).toHaveCount(0);
   });
 });

@@ -47,12 +47,12 @@ export const MAX_CONVERSATION_CHARACTERS = TIERS.pro.dailyCharacterLimit;
 export const messageCharacters = (messages: readonly { readonly content: string }[]): number => messages.reduce((n, m) => n + m.content.length, 0);
 
 /**
- * Characters an analysis of a paste will cost, for the checks made before it (the paste screen,
- * the server's parse endpoint). Spec section 5 counts the text's length; an uploaded export file
- * is counted by its messages, because the server charges message characters and the file's JSON
- * structure around them is never analysed.
+ * Characters a parse request may take against what is left today (the server's quick/enhanced
+ * parse endpoints, before anything is split): a plain paste by its length, an uploaded export file
+ * by its messages, because its JSON structure is never analysed. What an analysis is then charged —
+ * the characters of its messages — is what the paste screen shows (web analyze/validation.ts).
  */
-export function chargeableCharacters(text: string, result: { readonly messages: readonly { readonly content: string }[]; readonly detection: { readonly patterns: readonly string[] } } | null): number {
+export function parseRequestCharacters(text: string, result: { readonly messages: readonly { readonly content: string }[]; readonly detection: { readonly patterns: readonly string[] } } | null): number {
   if (result && result.detection.patterns.includes('export_file')) return messageCharacters(result.messages);
   return text.length;
 }

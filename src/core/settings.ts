@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_SETTINGS } from './settings-defaults';
+import { ANALYSIS_DEPTHS, DEFAULT_SETTINGS, EXPORT_FORMATS, THEMES } from './settings-defaults';
 
 /** The 18 user preferences of spec section 3 with their defaults; unknown fields are refused. */
-export const THEMES = ['dark', 'light', 'system'] as const;
-export const ANALYSIS_DEPTHS = ['quick', 'standard', 'deep'] as const;
-export const EXPORT_FORMATS = ['json', 'csv', 'pdf', 'markdown'] as const;
-
-export type Theme = (typeof THEMES)[number];
-export type AnalysisDepth = (typeof ANALYSIS_DEPTHS)[number];
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { ANALYSIS_DEPTHS, EXPORT_FORMATS, THEMES, type AnalysisDepth, type ExportFormat, type Theme } from './settings-defaults';
 
 /** Every field required: the shape of a stored, complete settings object. */
 export const settingsSchema = z

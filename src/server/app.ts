@@ -15,6 +15,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { loggedPath } from './http/logged-path';
 import { registerRequestLog } from './http/request-log';
 import { registerSpa } from './http/spa';
+import { registerCompression } from './http/compression';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/site';
 import { analyzeRoutes } from './routes/analyze';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
   });
 
   registerRequestLog(app);
+  await registerCompression(app);
   registerSecurityHeaders(app, config.appOrigin);
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRedoEdit, canUndoEdit, currentMessages, editorReducer, redoSummary, startEditor, undoSummary, type EditorAction, type EditorState } from './editor';
+import { canRedoEdit, canUndoEdit, currentMessages, editCountOf, editorReducer, redoSummary, startEditor, undoSummary, type EditorAction, type EditorState } from './editor';
 import { fromParsed } from './messages';
 
 const start = () =>
@@ -104,5 +104,27 @@ describe('editor reducer', () => {
     expect(texts(s2)).toEqual(texts(start()));
     expect(s2.last).toMatchObject({ type: 'undo', summary: 'Message 2 deleted, and 1 later edit' });
     expect(run([{ type: 'undo-through', entryId }], s2)).toBe(s2);
+  });
+});
+
+describe('edit count (the verify screen\u2019s Session Info)', () => {
+  it('counts each edit once, typing in one message as one, and follows undo and redo', () => {
+    expect(editCountOf(start())).toBe(0);
+    const typed = run([type('Answer two.'), type('Answer two, fixed.')]);
+    expect(editCountOf(typed)).toBe(1);
+    const more = run([{ type: 'seal' }, type('Answer two, fixed again.'), split, del], typed);
+    expect(editCountOf(more)).toBe(4);
+    expect(editCountOf(run([{ type: 'undo' }], more))).toBe(3);
+    expect(editCountOf(run([{ type: 'undo' }, { type: 'undo' }, { type: 'redo' }], more))).toBe(3);
+  });
+  it('a notification\u2019s Undo takes away its edit and the ones after it', () => {
+    const s = run([split, del, type('x')]);
+    const firstId = s.history.past[0]!.id;
+    expect(editCountOf(run([{ type: 'undo-through', entryId: firstId }], s))).toBe(0);
+  });
+  it('is not capped by the undo history\u2019s length', () => {
+    let s = start();
+    for (let i = 0; i < 250; i++) s = run([{ type: 'edit', edit: { kind: 'switch-role', key: 'm1' } }], s);
+    expect(editCountOf(s)).toBe(250);
   });
 });

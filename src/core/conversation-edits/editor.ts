@@ -23,6 +23,11 @@ export interface EditorState {
   /** Counter for keys of messages a split creates ("n1", "n2"...); never goes back, so keys never repeat. */
   nextKey: number;
   last: EditorEvent | null;
+  /**
+   * The person's edits in effect: each undo step counts once (a run of typing in one message is one
+   * edit), an undo takes one away, a redo gives it back. Not capped by the history's length.
+   */
+  edits: number;
 }
 
 export type EditorAction =
@@ -34,12 +39,15 @@ export type EditorAction =
   /** Typing stops being one step with what follows (the text box lost focus). */
   | { type: 'seal' };
 
-export function startEditor(messages: DraftMessage[]): EditorState {
-  return { history: startHistory(messages), nextKey: 1, last: null };
+/** `edits`: the edits already made to these messages (a reloaded screen keeps its count). */
+export function startEditor(messages: DraftMessage[], edits = 0): EditorState {
+  return { history: startHistory(messages), nextKey: 1, last: null, edits };
 }
 
 export const currentMessages = (s: EditorState) => s.history.present;
 export const canUndoEdit = (s: EditorState) => canUndo(s.history);
+/** How many edits the person has made (and not undone) on the verify screen. */
+export const editCountOf = (s: EditorState) => s.edits;
 export const canRedoEdit = (s: EditorState) => canRedo(s.history);
 /** What Undo would take back ("Message 3 deleted"), for the button's label. */
 export const undoSummary = (s: EditorState) => nextUndo(s.history)?.info.summary ?? null;
@@ -59,6 +67,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const { summary, destructive, announce, focus } = result;
       return {
         history,
+        // A new undo step is a new edit; more typing folded into the last step is not.
+        edits: state.edits + (history.nextId !== state.history.nextId ? 1 : 0),
         nextKey: result.usedNewKey ? state.nextKey + 1 : state.nextKey,
         last: { seq: seqAfter(state), type: 'edit', entryId: nextUndo(history)!.id, summary, destructive, announce, focus },
       };
@@ -68,7 +78,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const entry = action.type === 'undo' ? nextUndo(state.history) : nextRedo(state.history);
       if (!entry) return state;
       const history = action.type === 'undo' ? undo(state.history) : redo(state.history);
-      return { ...state, history, last: { seq: seqAfter(state), type: action.type, summary: entry.info.summary, touched: entry.info.touched } };
+      const edits = Math.max(0, state.edits + (action.type === 'undo' ? -1 : 1));
+      return { ...state, history, edits, last: { seq: seqAfter(state), type: action.type, summary: entry.info.summary, touched: entry.info.touched } };
     }
     case 'undo-through': {
       const target = state.history.past.find((e) => e.id === action.entryId);
@@ -76,7 +87,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const history = undoThrough(state.history, action.entryId);
       const later = state.history.past.length - history.past.length - 1;
       const summary = later > 0 ? `${target.info.summary}, and ${later} later ${later === 1 ? 'edit' : 'edits'}` : target.info.summary;
-      return { ...state, history, last: { seq: seqAfter(state), type: 'undo', summary, touched: target.info.touched } };
+      const edits = Math.max(0, state.edits - (state.history.past.length - history.past.length));
+      return { ...state, history, edits, last: { seq: seqAfter(state), type: 'undo', summary, touched: target.info.touched } };
     }
     case 'seal': {
       const history = seal(state.history);

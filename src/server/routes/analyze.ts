@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { guardRoutes } from '../http/auth-guard';
 import { analyzeAndStore, conversationTooLarge, resolveOptions } from '../services/analysis';
 import { getUsageStats, requireRoomToday } from '../services/usage';
-import { chargeableCharacters, messageCharacters } from '../../core/plans';
+import { messageCharacters, parseRequestCharacters } from '../../core/plans';
 import { getSessionDetail } from '../services/sessions';
 import type { Scorer } from '../scoring/scorer';
 
@@ -54,7 +54,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
     if (!exportLike) await requireRoomToday(db, request.user.id, tier, text.length, new Date());
     const parsed = parseConversation(text, { platform: options.expectedPlatform ?? 'auto' });
     if (parsed.error) throw conversationTooLarge();
-    if (exportLike) await requireRoomToday(db, request.user.id, tier, chargeableCharacters(text, parsed), new Date());
+    if (exportLike) await requireRoomToday(db, request.user.id, tier, parseRequestCharacters(text, parsed), new Date());
     return {
       result: { messages: parsed.messages, confidence: parsed.detection.confidence, method: 'local' as const },
       detection: parsed.detection,

@@ -8,10 +8,11 @@ const authSource = createBetterAuthSource();
 
 export function App() {
   return (
-    <AppProviders authSource={authSource}>
-      <BrowserRouter>
+    // The router is outside the providers: the auth dialog (mounted by them) takes the person on after signing in.
+    <BrowserRouter>
+      <AppProviders authSource={authSource}>
         <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+      </AppProviders>
+    </BrowserRouter>
   );
 }

@@ -33,7 +33,11 @@ export interface SettingsState {
   readonly animations: boolean;
   readonly showNotation: boolean;
   /** Shows a notification of that kind when the settings allow it: a toast, and the browser's too once permitted. */
-  readonly notify: (kind: NotificationKind, title: string, body?: string) => void;
+  /**
+   * Tells the person (Notifications settings): a toast, and a system notification while the tab is
+   * hidden. `{toast: false}` when the screen shows it in its own layout and only a hidden tab needs telling.
+   */
+  readonly notify: (kind: NotificationKind, title: string, body?: string, options?: { toast?: boolean }) => void;
 }
 
 const SettingsContext = createContext<SettingsState | null>(null);
@@ -170,9 +174,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   }, [queryClient, queryKey, settings, signedIn, resetMutation]);
 
   const notify = useCallback(
-    (kind: NotificationKind, title: string, body?: string) => {
+    (kind: NotificationKind, title: string, body?: string, options: { toast?: boolean } = {}) => {
       if (!wantsNotification(settings, kind)) return;
-      toast.info(title, body ? { description: body } : undefined);
+      if (options.toast !== false) toast.info(title, body ? { description: body } : undefined);
       if (browserNotificationsAllowed() && document.visibilityState === 'hidden') {
         try {
           new window.Notification(title, { body, tag: `kibitz-${kind}` });

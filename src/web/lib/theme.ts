@@ -1,4 +1,4 @@
-import type { Theme } from '../../core/settings';
+import type { Theme } from '../../core/settings-defaults';
 import { DEFAULT_SETTINGS } from '../../core/settings-defaults';
 
 /**

@@ -26,12 +26,12 @@ export function renderApp(
   const queryClient = createQueryClient();
   queryClient.setQueryData(SITE_CONFIG_QUERY_KEY, { ...EMPTY_SITE_CONFIG, ...site });
   const wrap = (children: ReactNode) => (
-    <AppProviders queryClient={queryClient} authSource={auth}>
-      <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders queryClient={queryClient} authSource={auth}>
         {children}
         <DialogProbe />
-      </MemoryRouter>
-    </AppProviders>
+      </AppProviders>
+    </MemoryRouter>
   );
   return render(wrap(ui));
 }

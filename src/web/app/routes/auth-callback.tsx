@@ -1,3 +1,3 @@
-import { AuthCallbackPage } from '../../features/auth';
+import { AuthCallbackPage } from '../../features/auth/pages';
 
 export default AuthCallbackPage;

@@ -1,3 +1,3 @@
-import { ResetPasswordPage } from '../../features/auth';
+import { ResetPasswordPage } from '../../features/auth/pages';
 
 export default ResetPasswordPage;

@@ -1,14 +1,13 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Header } from './header';
 import { SidebarContent } from './sidebar';
 import { SiteFooter } from './site-footer';
 
 /** Scrolls to the top on a new page, or to the anchor when the URL has one. */
+const MobileNav = lazy(() => import('./mobile-nav'));
+
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -22,7 +21,7 @@ function useScrollOnNavigate() {
 
 export function PageFallback() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status">
+    <div className="flex min-h-dvh items-center justify-center" role="status">
       <Spinner className="size-6" />
       <span className="sr-only">Loading page</span>
     </div>
@@ -32,6 +31,8 @@ export function PageFallback() {
 /** The main layout of spec section 2: sidebar (a drawer below lg), header, page, footer. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useScrollOnNavigate();
@@ -59,29 +60,12 @@ export function AppLayout() {
         </div>
       </aside>
 
-      <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm lg:hidden" data-testid="drawer-backdrop" />
-          <Dialog.Content
-            id="mobile-navigation"
-            aria-describedby={undefined}
-            onCloseAutoFocus={(e) => {
-              // The drawer is opened from the header's menu button: give focus back to it.
-              e.preventDefault();
-              menuButtonRef.current?.focus();
-            }}
-            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-border bg-surface shadow-2xl focus:outline-none lg:hidden"
-          >
-            <Dialog.Title className="sr-only">Navigation</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close navigation">
-                <X className="size-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
-            <SidebarContent onNavigate={() => setMenuOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {/* Mounted from the first opening on, so closing still animates and gives focus back. */}
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} menuButtonRef={menuButtonRef} />
+        </Suspense>
+      ) : null}
 
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
         <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButtonRef={menuButtonRef} />

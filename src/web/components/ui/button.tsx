@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-accent-fg shadow-sm shadow-violet-900/30 hover:bg-violet-500 dark:hover:bg-violet-400/90',
+  primary: 'bg-accent text-accent-fg shadow-sm shadow-violet-900/30 hover:bg-violet-800 dark:hover:bg-violet-700',
   secondary: 'bg-surface-2 text-fg border border-border hover:bg-border/60',
   outline: 'border border-border text-fg hover:bg-surface-2',
   ghost: 'text-muted hover:text-fg hover:bg-surface-2',

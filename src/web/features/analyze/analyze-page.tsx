@@ -147,7 +147,8 @@ export function AnalyzePage() {
 
   const result = current?.result ?? null;
   const stats = usage.stats;
-  const pendingCharacters = chargeableCharacters(text, latest?.result ?? null);
+  // One figure for the counter, the usage card and the limit check: what the analysis will be charged.
+  const pendingCharacters = text.trim() ? chargeableCharacters(text, latest?.result ?? null) : 0;
   const overLimit = text.trim() ? overLimitMessage(stats, pendingCharacters) : null;
   const enabled = canParseAndVerify({ text, confidence: latest?.result.detection.confidence ?? null, busy, overLimit: overLimit !== null });
   const tier = stats?.tier.type ?? 'free';
@@ -215,7 +216,7 @@ export function AnalyzePage() {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:order-2" aria-label="Usage and options">
-          <UsageCard stats={stats} loading={usage.loading} fallback={usage.fallback} pendingCharacters={text.trim() ? pendingCharacters : 0} />
+          <UsageCard stats={stats} loading={usage.loading} fallback={usage.fallback} pendingCharacters={pendingCharacters} />
         </aside>
 
         <div className="min-w-0 space-y-6 lg:order-1">
@@ -249,8 +250,9 @@ export function AnalyzePage() {
                     setFileName(null);
                     closeExport();
                   }}
+                  characters={pendingCharacters}
                   limitLabel={stats ? compactLimit(stats.tier.dailyCharacterLimit) : null}
-                  counterTone={usageTone(tier, text.length)}
+                  counterTone={usageTone(tier, pendingCharacters)}
                   savedAt={savedAt}
                   onSubmitShortcut={() => void submit()}
                   describedBy="detection-region"

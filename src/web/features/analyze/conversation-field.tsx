@@ -30,6 +30,8 @@ interface Props {
   onExportFile?: (file: File) => void;
   fileName: string | null;
   onClearFile: () => void;
+  /** What an analysis of the text will count against today's limit (validation.ts chargeableCharacters). */
+  characters: number;
   limitLabel: string | null;
   counterTone: UsageTone;
   savedAt: string | null;
@@ -38,7 +40,7 @@ interface Props {
 }
 
 /** The conversation text box: paste, type, upload or drop a file; a character counter and the auto-save line. */
-export function ConversationField({ text, onTextChange, onFile, onExportFile, fileName, onClearFile, limitLabel, counterTone, savedAt, onSubmitShortcut, describedBy }: Props) {
+export function ConversationField({ text, onTextChange, onFile, onExportFile, fileName, onClearFile, characters, limitLabel, counterTone, savedAt, onSubmitShortcut, describedBy }: Props) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
@@ -140,8 +142,13 @@ export function ConversationField({ text, onTextChange, onFile, onExportFile, fi
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">
         <span className="flex min-w-0 items-center gap-2">
-          <span className={cn('font-medium tabular-nums', COUNTER_TONE[counterTone])} data-testid="char-counter" data-tone={counterTone}>
-            {formatCount(text.length)}
+          <span
+            className={cn('font-medium tabular-nums', COUNTER_TONE[counterTone])}
+            data-testid="char-counter"
+            data-tone={counterTone}
+            title="Characters of the messages: what an analysis counts against your daily limit"
+          >
+            {formatCount(characters)}
             {limitLabel ? ` / ${limitLabel}` : ''} characters
           </span>
           {fileName ? (

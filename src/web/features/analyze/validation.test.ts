@@ -36,8 +36,8 @@ describe('Parse & Verify checks (spec section 5, in order)', () => {
       name: 'free tier over the limit',
       text: CONVERSATION,
       result: fake(0.9, 2),
-      usage: free(4_950),
-      expected: 'Daily limit exceeded! You have 50 characters remaining. Upgrade to Pro for 500k daily characters.',
+      usage: free(4_990),
+      expected: 'Daily limit exceeded! You have 10 characters remaining. Upgrade to Pro for 500k daily characters.',
     },
     { name: 'free tier exactly at the limit passes', text: 'y'.repeat(100) + CONVERSATION, result: fake(0.9, 2), usage: free(5_000 - 100 - CONVERSATION.length), expected: null },
     { name: 'pro over the limit', text: CONVERSATION, result: fake(0.9, 2), usage: pro(499_990), expected: 'Daily limit exceeded! You have 10 characters remaining. Limit resets at midnight.' },
@@ -86,11 +86,25 @@ describe('Parse & Verify button enabling rule', () => {
 });
 
 describe('chargeable characters', () => {
-  it('counts the text of a paste', () => {
-    expect(chargeableCharacters(CONVERSATION, parseConversation(CONVERSATION))).toBe(CONVERSATION.length);
+  it('counts the messages of a pasted page, as the server meters them, not the page text around them', () => {
+    const page = `Skip to content\nChatGPT\nShare\n\nYou said:\nHow do I sort a list of dicts by a key in Python?\n\nChatGPT said:\nUse sorted(items, key=lambda d: d["name"]).\n\nCopy code\n\nAsk anything\nChatGPT can make mistakes. Check important info.\n`;
+    const result = parseConversation(page);
+    expect(result.messages.length).toBeGreaterThanOrEqual(2);
+    const charged = result.messages.reduce((n, m) => n + m.content.length, 0);
+    expect(chargeableCharacters(page, result)).toBe(charged);
+    expect(charged).toBeLessThan(page.length);
   });
   it('counts the messages of an export file, not its JSON', () => {
     const json = JSON.stringify({ messages: [{ role: 'user', content: 'Hello there, how are you?' }, { role: 'assistant', content: 'Fine, thanks.' }] });
     expect(chargeableCharacters(json, parseConversation(json))).toBe('Hello there, how are you?'.length + 'Fine, thanks.'.length);
+  });
+  it('counts the text until it has been split into messages', () => {
+    expect(chargeableCharacters(CONVERSATION, null)).toBe(CONVERSATION.length);
+  });
+  it('decides the limit check by the messages: a long page whose messages fit passes', () => {
+    const page = `${'Sidebar link\n'.repeat(500)}\nUser: How do I sort a list of dicts by a key in Python?\nAssistant: Use sorted(items, key=lambda d: d["name"]).\n`;
+    const result = parseConversation(page);
+    expect(page.length).toBeGreaterThan(5_000);
+    expect(checkParseAndVerify({ text: page, result, usage: free() })).toEqual({ ok: true });
   });
 });

@@ -3,9 +3,9 @@
  * the checks in their order, and the rule that enables the button.
  */
 import type { ParseResult } from '../../../core/conversation/types';
+import { messageCharacters } from '../../../core/plans';
 import { conversationVerdict, MIN_CONFIDENCE, MIN_MESSAGES, VERDICT_MESSAGES, type VerdictReason } from '../../../core/conversation/verdict';
 import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, type UsageStats } from '../../../core/usage';
-import { chargeableCharacters } from '../../../core/plans';
 
 export const PARSE_MESSAGES = {
   empty: 'Please paste your conversation first',
@@ -33,8 +33,17 @@ export interface ParseCheckInput {
   usage: UsageStats | null;
 }
 
-/** Characters an analysis of this input will cost: core's rule, the server's parse endpoint applies it too. */
-export { chargeableCharacters };
+/**
+ * Characters an analysis of this input will cost: what the server meters, the characters of the
+ * messages it is sent (core/plans messageCharacters), not the pasted page around them (speaker
+ * labels, "Copy code", the page's header and footer) nor an export file's JSON. The counter under
+ * the text box, the usage card and the limit check all show this one figure. Until the text has
+ * been split into messages (or when it cannot be), the text's length stands in.
+ */
+export function chargeableCharacters(text: string, result: ParseResult | null): number {
+  if (result && !result.error) return messageCharacters(result.messages);
+  return text.length;
+}
 
 /** Today's capacity for this input: null when it fits (or usage is unknown), else the message. */
 export function overLimitMessage(usage: UsageStats | null, characters: number): string | null {

@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
 import { renderApp } from '../../test/render';
 import { useAuthDialog } from './auth-context';
 import type { AuthOutcome, AuthSource, Credentials } from './auth-source';
@@ -19,8 +20,8 @@ function sourceWith(signIn: (c: Credentials) => Promise<AuthOutcome>, signUp = s
   return { getUser: () => Promise.resolve(null), signIn, signUp };
 }
 
-async function openDialog(source: AuthSource) {
-  renderApp(<Opener />, { auth: source });
+async function openDialog(source: AuthSource, route = '/pricing') {
+  renderApp(<Opener />, { auth: source, route });
   await userEvent.click(screen.getByRole('button', { name: 'open' }));
   return screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 });
 }
@@ -33,16 +34,41 @@ describe('auth dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('sign-in mode: title, subtitle, and submit enabled only with an email and 6+ characters', async () => {
-    await openDialog(sourceWith(vi.fn()));
+  it('sign-in mode: title, subtitle; the button is never grey without a reason, what is missing is said at the field', async () => {
+    const signIn = vi.fn(() => Promise.resolve<AuthOutcome>({ kind: 'error', message: 'Invalid email or password. Please check your credentials.' }));
+    await openDialog(sourceWith(signIn));
     expect(screen.getByText('Sign in to analyze your AI conversations')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Sign In' });
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), '12345');
-    expect(submit).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Password'), '6');
     expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(await screen.findByText('Use at least 6 characters (5 so far).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use at least 6 characters (5 so far).');
+    expect(signIn).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Password'), '6');
+    expect(screen.queryByText(/Use at least 6 characters/)).toBeNull();
+    await userEvent.click(submit);
+    expect(signIn).toHaveBeenCalledWith({ email: 'ada@example.com', password: '123456' });
+  });
+
+  it('sign-up mode: a 5-character password is refused with the reason, not a grey button', async () => {
+    const signUp = vi.fn();
+    await openDialog(sourceWith(vi.fn(), signUp));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'abcde');
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Use at least 6 characters (5 so far).');
+    expect(signUp).not.toHaveBeenCalled();
   });
 
   it('shows and hides the password', async () => {
@@ -85,9 +111,40 @@ describe('auth dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(/Account created!/)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Join Kibitz' })).toBeInTheDocument();
+    // Done: the button cannot send the same address again; another address can be registered.
+    expect(screen.getByRole('button', { name: 'Account created' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    expect(signUp).toHaveBeenCalledTimes(1);
   });
 
-  it('sign-in success shows the welcome message and closes after 1 second', async () => {
+  it('sign-in success on the home page says it redirects, and goes to Analyze after 1 second', async () => {
+    const signIn = vi.fn(() => Promise.resolve<AuthOutcome>({ kind: 'success', message: 'Welcome back! Redirecting...' }));
+    renderApp(
+      <Routes>
+        <Route path="/" element={<Opener />} />
+        <Route path="/analyze" element={<h1>Analyze page</h1>} />
+      </Routes>,
+      { auth: sourceWith(signIn) },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Welcome back! Redirecting...')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Analyze page' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sign-in success elsewhere says so without promising a redirect, and closes after 1 second', async () => {
     const signIn = vi.fn(() => Promise.resolve<AuthOutcome>({ kind: 'success', message: 'Welcome back! Redirecting...' }));
     await openDialog(sourceWith(signIn));
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -95,7 +152,7 @@ describe('auth dialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-      expect(await screen.findByText('Welcome back! Redirecting...')).toBeInTheDocument();
+      expect(await screen.findByText('Welcome back! You are signed in.')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(900));
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(200));

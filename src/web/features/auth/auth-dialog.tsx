@@ -2,12 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, Eye, EyeOff, Info, LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, SIGN_IN_CLOSE_DELAY_MS } from '../../../core/auth';
 import { PRODUCT_NAME } from '../../../core/version';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAuthDialog } from './auth-context';
 import type { AuthOutcome, AuthSource, Credentials } from './auth-source';
+import { afterSignInPath, AUTH_FIELD_MESSAGES, AUTH_MESSAGES } from './messages';
 
 export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.';
 
@@ -59,23 +61,35 @@ export function AuthDialog({
   onSignedIn?: () => void;
 }) {
   const { open, mode, closeAuthDialog, setMode } = useAuthDialog();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const currentPath = useRef(pathname);
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
   const [message, setMessage] = useState<AuthOutcome | null>(null);
+  // The address an account was just created for: submitting it again could only say "already registered".
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  // Signed in, closing in a moment: nothing more to submit.
+  const [signedIn, setSignedIn] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const closeTimer = useRef<number | null>(null);
-  const ids = { email: useId(), password: useId(), help: useId() };
+  const ids = { email: useId(), password: useId(), help: useId(), emailError: useId(), passwordError: useId() };
   const {
     register,
     handleSubmit,
     reset,
     control,
-    formState: { isSubmitting },
+    clearErrors,
+    formState: { isSubmitting, errors },
   } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
 
   const email = useWatch({ control, name: 'email' });
-  const password = useWatch({ control, name: 'password' });
   const copy = COPY[mode];
   const forgot = mode === 'forgot-password';
-  const canSubmit = !isSubmitting && email.trim().length > 0 && (forgot || password.length >= PASSWORD_MIN_LENGTH);
+  const created = mode === 'sign-up' && createdFor !== null && createdFor === email.trim();
+  // The button is never grey without a reason: what is missing is said at the field on submit.
+  const canSubmit = !isSubmitting && !created && !signedIn;
 
   useEffect(
     () => () => {
@@ -88,6 +102,7 @@ export function AuthDialog({
     reset({ email: '', password: '' });
     setMessage(null);
     setShowPassword(false);
+    setCreatedFor(null);
   };
 
   const switchMode = () => {
@@ -103,6 +118,7 @@ export function AuthDialog({
   // The address typed so far comes along to the reset request; the password does not.
   const openForgot = () => {
     reset({ email: email.trim(), password: '' });
+    clearErrors();
     setMessage(null);
     setShowPassword(false);
     setMode('forgot-password');
@@ -127,13 +143,22 @@ export function AuthDialog({
     } catch {
       outcome = { kind: 'error', message: UNEXPECTED_ERROR };
     }
-    setMessage(outcome);
+    if (outcome.kind === 'success' && mode === 'sign-up') setCreatedFor(credentials.email);
     if (outcome.kind === 'success' && mode === 'sign-in') {
+      // "Redirecting..." only when the dialog will go somewhere; otherwise the page itself changes.
+      const next = afterSignInPath(pathname);
+      setSignedIn(true);
+      setMessage(next ? outcome : { kind: 'success', message: AUTH_MESSAGES.signedInHere });
       closeTimer.current = window.setTimeout(() => {
         onSignedIn?.();
         onOpenChange(false);
+        setSignedIn(false);
+        // An auth page may already have moved on by itself.
+        if (next && currentPath.current !== next) void navigate(next);
       }, SIGN_IN_CLOSE_DELAY_MS);
+      return;
     }
+    setMessage(outcome);
   };
 
   const MessageIcon = message ? MESSAGE_STYLE[message.kind].icon : null;
@@ -156,7 +181,7 @@ export function AuthDialog({
             {copy.subtitle}
           </Dialog.Description>
 
-          <form className="mt-6 space-y-4" onSubmit={(e) => void handleSubmit(submit)(e)}>
+          <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
             <div className="space-y-1.5">
               <label htmlFor={ids.email} className="text-sm font-medium">
                 Email
@@ -169,8 +194,13 @@ export function AuthDialog({
                 placeholder="you@example.com"
                 disabled={isSubmitting}
                 className={inputClass}
-                {...register('email', { required: true })}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? ids.emailError : undefined}
+                {...register('email', {
+                  validate: (v) => (!v.trim() ? AUTH_FIELD_MESSAGES.emailMissing : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? true : AUTH_FIELD_MESSAGES.emailInvalid),
+                })}
               />
+              <FieldError id={ids.emailError} message={errors.email?.message} />
             </div>
             {forgot ? null : (
               <div className="space-y-1.5">
@@ -198,7 +228,11 @@ export function AuthDialog({
                     minLength={PASSWORD_MIN_LENGTH}
                     disabled={isSubmitting}
                     className={cn(inputClass, 'pr-11')}
-                    {...register('password', { required: true, minLength: PASSWORD_MIN_LENGTH })}
+                    aria-invalid={errors.password ? true : undefined}
+                    aria-describedby={errors.password ? ids.passwordError : undefined}
+                    {...register('password', {
+                      validate: (v) => (forgot ? true : !v ? AUTH_FIELD_MESSAGES.passwordMissing : v.length < PASSWORD_MIN_LENGTH ? AUTH_FIELD_MESSAGES.passwordShort(v.length) : true),
+                    })}
                   />
                   <button
                     type="button"
@@ -210,6 +244,7 @@ export function AuthDialog({
                     {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
                   </button>
                 </div>
+                <FieldError id={ids.passwordError} message={errors.password?.message} />
               </div>
             )}
 
@@ -222,7 +257,7 @@ export function AuthDialog({
 
             <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
               {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-              {isSubmitting ? copy.busy : copy.submit}
+              {isSubmitting ? copy.busy : created ? 'Account created' : copy.submit}
             </Button>
           </form>
 
@@ -251,6 +286,17 @@ export function AuthDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** What a field still needs, under it; read out when it appears. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="flex items-center gap-1.5 text-sm text-red-700 dark:text-red-300">
+      <CircleAlert className="size-4 shrink-0" aria-hidden />
+      {message}
+    </p>
   );
 }
 

@@ -45,10 +45,10 @@ describe('protected-page gate', () => {
     expect(items).toHaveLength(GATE_BANDS.length);
   });
 
-  it('Unlock 5D Analysis opens the auth dialog', async () => {
+  it('Unlock 5D Analysis (an invitation to join) opens the auth dialog on sign-up', async () => {
     renderApp(<AuthGate><Secret /></AuthGate>);
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock 5D Analysis' }));
-    expect(screen.getByTestId('dialog-probe')).toHaveTextContent('open:sign-in');
+    expect(screen.getByTestId('dialog-probe')).toHaveTextContent('open:sign-up');
   });
 
   it('without the fallback card opens the dialog directly', async () => {

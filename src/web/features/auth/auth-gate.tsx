@@ -39,7 +39,8 @@ export function AuthGate({ children, showFallback = true }: { children: ReactNod
       </div>
     );
   }
-  return <GateCard onUnlock={() => openAuthDialog('sign-in')} />;
+  // An invitation to join: the dialog opens on sign-up (its toggle leads returning people to sign-in).
+  return <GateCard onUnlock={() => openAuthDialog('sign-up')} />;
 }
 
 function GateCard({ onUnlock }: { onUnlock: () => void }) {

@@ -1,4 +1,3 @@
-import { createAuthClient } from 'better-auth/client';
 import { displayNameFromEmail } from '../../../core/auth';
 import { PATHS } from '../../../core/routes';
 import type { AuthSource, AuthUser } from './auth-source';
@@ -8,14 +7,21 @@ import { onUnauthorized } from '../../lib/api';
 /** How often an open, visible tab re-checks its session (an expired one signs the tab out cleanly). */
 const SESSION_RECHECK_MS = 5 * 60 * 1000;
 
-export const authClient = createAuthClient({ baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin, basePath: '/api/auth' });
+/** Better Auth's client, loaded with the first sign-in, sign-up, reset or sign-out. */
+const client = () => import('./better-auth-client').then((m) => m.authClient);
 
+/**
+ * The signed-in person, from Better Auth's session endpoint (what its client's getSession() asks,
+ * without the cookie cache): `{user, session}`, or null when signed out. One GET, so the app's
+ * first script does not carry the auth library.
+ */
 async function currentUser(): Promise<AuthUser | null> {
-  const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
+  const res = await fetch('/api/auth/get-session?disableCookieCache=true', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (res.status === 401) return null;
   // A failed read (server down, 5xx) is reported, not mistaken for "signed out".
-  if (error && error.status !== 401) throw new Error(error.message || `session check failed (${error.status})`);
-  if (!data) return null;
-  return { id: data.user.id, email: data.user.email };
+  if (!res.ok) throw new Error(`session check failed (${res.status})`);
+  const data = (await res.json()) as { user?: { id: string; email: string } } | null;
+  return data?.user ? { id: data.user.id, email: data.user.email } : null;
 }
 
 /**
@@ -66,7 +72,7 @@ export function createBetterAuthSource(): AuthSource & { refresh(): Promise<void
     refresh,
     async signIn({ email, password }) {
       try {
-        const { error } = await authClient.signIn.email({ email, password });
+        const { error } = await (await client()).signIn.email({ email, password });
         const outcome = signInOutcome(error ?? null);
         if (!error) void refresh();
         return outcome;
@@ -76,7 +82,7 @@ export function createBetterAuthSource(): AuthSource & { refresh(): Promise<void
     },
     async signUp({ email, password }) {
       try {
-        const { error } = await authClient.signUp.email({ email, password, name: displayNameFromEmail(email), callbackURL: PATHS.authCallback });
+        const { error } = await (await client()).signUp.email({ email, password, name: displayNameFromEmail(email), callbackURL: PATHS.authCallback });
         return signUpOutcome(error ?? null);
       } catch {
         return { kind: 'error', message: AUTH_MESSAGES.unexpected };
@@ -84,7 +90,7 @@ export function createBetterAuthSource(): AuthSource & { refresh(): Promise<void
     },
     async requestPasswordReset(email) {
       try {
-        const { error } = await authClient.requestPasswordReset({ email, redirectTo: PATHS.resetPassword });
+        const { error } = await (await client()).requestPasswordReset({ email, redirectTo: PATHS.resetPassword });
         return resetRequestOutcome(error ?? null);
       } catch {
         return { kind: 'error', message: AUTH_MESSAGES.unexpected };
@@ -92,14 +98,14 @@ export function createBetterAuthSource(): AuthSource & { refresh(): Promise<void
     },
     async resetPassword({ token, newPassword }) {
       try {
-        const { error } = await authClient.resetPassword({ token, newPassword });
+        const { error } = await (await client()).resetPassword({ token, newPassword });
         return resetPasswordOutcome(error ?? null);
       } catch {
         return { kind: 'error', message: AUTH_MESSAGES.unexpected };
       }
     },
     async signOut() {
-      await authClient.signOut();
+      await (await client()).signOut();
       publish(null);
     },
   };

@@ -2,13 +2,16 @@
  * The sign-in and sign-up messages of spec section 8, chosen from the server's error codes. Pure,
  * so the table test pins every text.
  */
-import { PASSWORD_RESET_MESSAGES } from '../../../core/auth';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MESSAGES } from '../../../core/auth';
+import { PATHS } from '../../../core/routes';
 import type { AuthOutcome, ResetOutcome } from './auth-source';
 
 export const AUTH_MESSAGES = {
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
   invalidCredentials: 'Invalid email or password. Please check your credentials.',
   signInSuccess: 'Welcome back! Redirecting...',
+  /** A sign-in that keeps the person on the page they are on (it shows its signed-in self). */
+  signedInHere: 'Welcome back! You are signed in.',
   alreadyRegistered: 'This email is already registered. Try signing in instead, or check your email for a confirmation link.',
   signUpSuccess: 'Account created! Please check your email and click the confirmation link to activate your account.',
   unexpected: 'Something went wrong. Please try again.',
@@ -58,3 +61,21 @@ export function resetPasswordOutcome(error: AuthErrorLike | null): ResetOutcome 
   if (error.status === 429) return { kind: 'error', message: AUTH_MESSAGES.tooManyAttempts };
   return { kind: 'error', message: error.message || AUTH_MESSAGES.unexpected };
 }
+
+/**
+ * Where a sign-in from the dialog takes the person: from the home page (whose Sign In button leads
+ * nowhere in particular) and the auth pages (nothing more to show) to Analyze, the product's first
+ * step; elsewhere nowhere, the page itself changes (the gate opens, pricing offers the plans). The
+ * dialog says "Redirecting..." only when it will.
+ */
+export function afterSignInPath(pathname: string): string | null {
+  return pathname === PATHS.home || pathname === PATHS.authCallback || pathname === PATHS.resetPassword ? PATHS.analyze : null;
+}
+
+/** The dialog's checks, with the message each shows at its field. */
+export const AUTH_FIELD_MESSAGES = {
+  emailMissing: 'Enter your email address.',
+  emailInvalid: 'Enter an email address like you@example.com.',
+  passwordMissing: 'Enter your password.',
+  passwordShort: (length: number) => `Use at least ${PASSWORD_MIN_LENGTH} characters (${length} so far).`,
+} as const;

@@ -52,6 +52,9 @@ describe('dashboard', () => {
     renderApp(<DashboardScreen />, { auth: signedIn() });
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(20), { timeout: 15_000 });
     expect(screen.getByText('(20 of 25)')).toBeInTheDocument();
+    // The select-all box says what it selects; the rows name the platform properly.
+    expect(screen.getByRole('checkbox', { name: 'Select all 20 sessions shown (of 25)' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('session-row')[0]).toHaveTextContent('ChatGPT');
     await userEvent.click(screen.getByRole('button', { name: 'Load More Sessions' }));
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(25), { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Load More Sessions' })).not.toBeInTheDocument();

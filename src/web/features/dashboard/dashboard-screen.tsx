@@ -14,9 +14,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { api, apiGet, saveFile } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
-import { ExportMenu, exportedAs, formatDate, saveServerExport, ScorePill, Skeleton, TrendLabel } from '../results';
+import { platformName } from '../../shared/detection/labels';
+import { ExportMenu, exportedAs, sessionsExportedAs, formatDate, saveServerExport, ScorePill, Skeleton, TrendLabel } from '../results';
 import { AnalyticsCards, AnalyticsCharts } from './analytics-panel';
-import { bulkJson, DASHBOARD_TEXT, flattenPages, nextOffset, PAGE_SIZE, pruneSelection, selectionState, toggleAll } from './logic';
+import { bulkJson, DASHBOARD_TEXT, flattenPages, nextOffset, PAGE_SIZE, pruneSelection, selectAllLabel, selectionState, toggleAll } from './logic';
 
 export const SESSIONS_QUERY_KEY = ['sessions'] as const;
 export const ANALYTICS_QUERY_KEY = ['analytics', 30] as const;
@@ -106,7 +107,7 @@ function SessionRow({
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted">
           <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
           <span aria-hidden>·</span>
-          <span className="capitalize">{session.platform}</span>
+          <span>{platformName(session.platform)}</span>
           <span aria-hidden>·</span>
           <span>
             {session.messageCount} message{session.messageCount === 1 ? '' : 's'}
@@ -221,7 +222,7 @@ export function DashboardScreen() {
         // CSV, Markdown and PDF are per-session documents: one download each, one after another.
         for (const id of ids) await saveServerExport(id, format);
       }
-      toast.success(ids.length === 1 ? exportedAs(format) : `${ids.length} sessions exported as ${format.toUpperCase()}`);
+      toast.success(sessionsExportedAs(ids.length, format));
     } catch {
       toast.error(DASHBOARD_TEXT.exportFailed);
     } finally {
@@ -286,8 +287,8 @@ export function DashboardScreen() {
                 Session history <span className="text-sm font-normal text-muted tabular-nums">({loaded.length} of {total})</span>
               </h2>
               <label className="inline-flex items-center gap-2 text-sm text-muted">
-                <SelectBox checked={selectionState(selected, loaded)} onChange={() => setSelected(toggleAll(selected, loaded))} label="Select all loaded sessions" />
-                <span aria-hidden>All loaded</span>
+                <SelectBox checked={selectionState(selected, loaded)} onChange={() => setSelected(toggleAll(selected, loaded))} label={selectAllLabel(loaded.length, total)} />
+                <span aria-hidden>{selectAllLabel(loaded.length, total)}</span>
               </label>
               <span className="text-sm text-muted tabular-nums" aria-live="polite" data-testid="selected-count">
                 {selected.size} selected

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionDetail, SessionSummary } from '../../../core/api/types';
-import { bulkJson, flattenPages, formatRate, nextOffset, PAGE_SIZE, pruneSelection, selectionState, toggleAll } from './logic';
+import { bulkJson, flattenPages, formatRate, nextOffset, PAGE_SIZE, pruneSelection, selectAllLabel, selectionState, toggleAll } from './logic';
 
 const s = (id: string) => ({ id }) as SessionSummary;
 const page = (offset: number, ids: string[], total: number) => ({ offset, limit: PAGE_SIZE, total, sessions: ids.map(s) });
@@ -65,4 +65,12 @@ describe('improvement rate', () => {
     [-3, '-3%'],
     [0, '0%'],
   ])('%s → %s', (rate, text) => expect(formatRate(rate)).toBe(text));
+});
+
+describe('select-all label', () => {
+  it('says which sessions the box selects', () => {
+    expect(selectAllLabel(20, 20)).toBe('Select all 20 sessions shown');
+    expect(selectAllLabel(20, 45)).toBe('Select all 20 sessions shown (of 45)');
+    expect(selectAllLabel(1, 1)).toBe('Select the 1 session shown');
+  });
 });

@@ -68,3 +68,12 @@ export function formatRate(rate: number): string {
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 export const shortDay = (iso: string) => SHORT_DAY.format(new Date(iso));
+
+/**
+ * What the select-all box selects, said in its label: the sessions listed so far, and how many more
+ * exist that it does not select until they are loaded ("Select all 20 shown (of 45)").
+ */
+export function selectAllLabel(shown: number, total: number): string {
+  const what = shown === 1 ? 'Select the 1 session shown' : `Select all ${shown.toLocaleString('en-US')} sessions shown`;
+  return total > shown ? `${what} (of ${total.toLocaleString('en-US')})` : what;
+}

@@ -1,5 +1,5 @@
 import { ChartNoAxesCombined, Download, ListChecks, Radar, ScanSearch, Wand2 } from 'lucide-react';
-import { EXPORT_FORMATS } from '../../../core/settings';
+import { EXPORT_FORMATS } from '../../../core/settings-defaults';
 
 const FORMAT_NAMES: Record<(typeof EXPORT_FORMATS)[number], string> = { json: 'JSON', csv: 'CSV', pdf: 'PDF', markdown: 'Markdown' };
 const formatList = EXPORT_FORMATS.map((f) => FORMAT_NAMES[f]);

@@ -3,37 +3,14 @@
  * evaluation chart. The person's moves and the assistant's are two series; key moments are ringed;
  * a click anywhere over a move opens that message in the list.
  */
-import { CartesianGrid, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { bandFor, HIGH_SCORE_THRESHOLD, LOW_SCORE_THRESHOLD } from '../../../core/bands';
+import { lazy, Suspense } from 'react';
 import { useSettings } from '../../lib/settings';
+import { ASSISTANT, BREAKTHROUGH, SETBACK, USER } from './graph-colors';
 import type { GraphPoint } from './logic';
 
-const USER = '#8b5cf6';
-const ASSISTANT = '#14b8a6';
-const BREAKTHROUGH = '#22c55e';
-const SETBACK = '#ef4444';
-
-function GraphTooltip({ active, payload, showNotation }: { active?: boolean; payload?: readonly { payload?: GraphPoint }[]; showNotation: boolean }) {
-  const p = payload?.[0]?.payload;
-  if (!active || !p) return null;
-  const band = bandFor(p.score);
-  return (
-    <div className="rounded-lg border border-border bg-surface px-3 py-2 text-xs shadow-lg">
-      <p className="font-semibold text-fg">
-        Move {p.move} · {p.role === 'user' ? 'You' : 'Assistant'}
-      </p>
-      <p className="mt-0.5 text-muted tabular-nums">
-        <span className="font-bold" style={{ color: band.hex }}>
-          {p.score}
-          {showNotation ? ` ${band.symbol}` : ''}
-        </span>{' '}
-        {band.name}
-        {p.moment ? ` · ${p.moment === 'breakthrough' ? 'Breakthrough' : 'Setback'}` : ''}
-      </p>
-      <p className="mt-1 text-[11px] text-muted">Click to open this message</p>
-    </div>
-  );
-}
+// The chart library (recharts and its d3 parts, most of this screen's code) loads apart: the score,
+// the legend and the messages paint first, the chart fills its fixed-height box when it arrives.
+const EvaluationChart = lazy(() => import('./evaluation-chart'));
 
 export function EvaluationGraph({
   points,
@@ -73,63 +50,9 @@ export function EvaluationGraph({
         </span>
       </figcaption>
       <div className="h-[200px] w-full cursor-pointer select-none sm:h-[240px]" style={compactMode ? { height: 180 } : undefined}>
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart
-            data={points as GraphPoint[]}
-            margin={{ top: 12, right: 12, bottom: 4, left: -18 }}
-            onClick={(state) => {
-              const i = Number(state?.activeTooltipIndex);
-              const p = Number.isInteger(i) ? points[i] : undefined;
-              if (p) onSelect(p.index);
-            }}
-          >
-            <ReferenceArea y1={HIGH_SCORE_THRESHOLD} y2={100} fill={BREAKTHROUGH} fillOpacity={0.07} ifOverflow="hidden" />
-            <ReferenceArea y1={0} y2={40} fill={SETBACK} fillOpacity={0.06} ifOverflow="hidden" />
-            <CartesianGrid stroke="var(--kb-border)" strokeDasharray="3 3" vertical={false} />
-            <ReferenceLine y={LOW_SCORE_THRESHOLD} stroke="var(--kb-muted)" strokeDasharray="4 4" strokeOpacity={0.5} />
-            <XAxis dataKey="move" tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--kb-border)' }} minTickGap={16} />
-            <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />
-            <Tooltip content={<GraphTooltip showNotation={showNotation} />} cursor={{ stroke: 'var(--kb-muted)', strokeOpacity: 0.4 }} isAnimationActive={false} />
-            {selected ? <ReferenceLine x={selected.move} stroke="var(--kb-ring)" strokeWidth={2} /> : null}
-            <Line
-              type="monotone"
-              dataKey="assistant"
-              name="Assistant"
-              stroke={ASSISTANT}
-              strokeWidth={1.5}
-              strokeDasharray="5 4"
-              dot={{ r: dotRadius - 0.5, fill: ASSISTANT, strokeWidth: 0 }}
-              activeDot={{ r: 5 }}
-              connectNulls
-              isAnimationActive={animations}
-              animationDuration={500}
-            />
-            <Line
-              type="monotone"
-              dataKey="user"
-              name="You"
-              stroke={USER}
-              strokeWidth={2.5}
-              dot={{ r: dotRadius, fill: USER, strokeWidth: 0 }}
-              activeDot={{ r: 6 }}
-              connectNulls
-              isAnimationActive={animations}
-              animationDuration={500}
-            />
-            {moments.map((m) => (
-              <ReferenceDot
-                key={m.index}
-                x={m.move}
-                y={m.score}
-                r={8}
-                fill="none"
-                stroke={m.moment === 'breakthrough' ? BREAKTHROUGH : SETBACK}
-                strokeWidth={2}
-                ifOverflow="extendDomain"
-              />
-            ))}
-          </ComposedChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <EvaluationChart points={points} selected={selected} moments={moments} dotRadius={dotRadius} animations={animations} showNotation={showNotation} onSelect={onSelect} />
+        </Suspense>
       </div>
     </figure>
   );

@@ -18,8 +18,10 @@ const FORMAT_HINTS: Record<ExportFormat, string> = {
   pdf: 'Printable report',
 };
 
-/** Spec section 8: 'Session exported as {FORMAT}'. */
-export const exportedAs = (format: ExportFormat) => `Session exported as ${format.toUpperCase()}`;
+/** Spec section 8: 'Session exported as {FORMAT}', the format by its name ("Markdown", not "MARKDOWN"). */
+export const exportedAs = (format: ExportFormat) => `Session exported as ${FORMAT_LABELS[format]}`;
+/** The same for several sessions at once: '3 sessions exported as JSON'. */
+export const sessionsExportedAs = (count: number, format: ExportFormat) => (count === 1 ? exportedAs(format) : `${count} sessions exported as ${FORMAT_LABELS[format]}`);
 
 /** The JSON file of the results page, built locally from the session already on screen (spec section 2). */
 export function saveLocalJson(detail: SessionDetail, settings: Pick<Settings, 'includeMetadata' | 'includeExplanations'>): string {

@@ -167,12 +167,13 @@ export function MessageCard({
           {notRated ? null : (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:gap-x-6 lg:grid-cols-5" aria-label="Dimension scores">
             {DIMENSIONS.map((d) => (
-              <div key={d.key} className="min-w-0">
-                <div className="flex items-baseline justify-between gap-2 text-xs">
-                  <dt className="text-muted">{d.name}</dt>
-                  <dd className="font-semibold text-fg tabular-nums">{score.dimensions[d.key]}</dd>
-                </div>
-                <ScoreBar value={score.dimensions[d.key]} label={`${d.name} ${score.dimensions[d.key]}`} className="mt-1" />
+              // A dl's groups hold only dt and dd: the bar is the value's second description.
+              <div key={d.key} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2 text-xs">
+                <dt className="text-muted">{d.name}</dt>
+                <dd className="font-semibold text-fg tabular-nums">{score.dimensions[d.key]}</dd>
+                <dd className="mt-1 basis-full">
+                  <ScoreBar value={score.dimensions[d.key]} label={`${d.name} ${score.dimensions[d.key]}`} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -79,6 +79,8 @@ describe('results screen', () => {
     renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
     expect(await screen.findByRole('heading', { name: 'CSV cleanup' })).toBeInTheDocument();
     expect(screen.getByTestId('badge-id')).toHaveTextContent(`#${ID.slice(-8)}`);
+    // The platform by its proper name, not its id capitalised ("Chatgpt").
+    expect(screen.getByTestId('badge-platform')).toHaveTextContent(/^ChatGPT$/);
     const cards = screen.getAllByTestId('message-card');
     expect(cards.map((c) => c.getAttribute('data-expanded'))).toEqual(['true', 'false', 'false']);
     expect(screen.queryAllByTestId('notation')).toHaveLength(0);

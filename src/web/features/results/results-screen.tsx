@@ -1,9 +1,9 @@
 /** The Analysis Results screen (spec section 2 and 4): loading, not found, loaded. */
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileQuestion, LayoutDashboard, PlusCircle, Share2, X } from 'lucide-react';
+import { ArrowLeft, FileQuestion, LayoutDashboard, Lightbulb, PlusCircle, Share2, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { bandFor } from '../../../core/bands';
 import type { SessionDetail } from '../../../core/api/types';
@@ -14,8 +14,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { api, ApiError } from '../../lib/api';
 import { bandClasses } from '../../lib/bands';
+import { platformName } from '../../shared/detection/labels';
 import { cn } from '../../lib/cn';
-import { useSettings } from '../../lib/settings';
+import { useSettings, wantsNotification } from '../../lib/settings';
+import { isJustAnalyzed } from '../../shared/handoff/results-arrival';
 import { EvaluationGraph } from './evaluation-graph';
 import { ExportMenu, exportedAs, saveLocalJson, saveServerExport } from './export';
 import { allExpanded, formatDate, graphPoints, initiallyExpanded, isValidSessionId, setAllExpanded, shortId, toRows, toggleExpanded, visibleRows, type MessageFilter, type MessageSort } from './logic';
@@ -187,6 +189,35 @@ function FloatingScore({ score, title, visible, onClose }: { score: number; titl
   );
 }
 
+/** What a new analysis found, said once in the page (not a floating toast over the score or the tabs). */
+function NewAnalysisNotice({ insight, patterns, onSeeInsights, onClose }: { insight: string | null; patterns: string | null; onSeeInsights: () => void; onClose: () => void }) {
+  return (
+    <section
+      aria-label="New insights ready"
+      data-testid="new-insights"
+      className="flex items-start gap-3 rounded-2xl border border-violet-500/30 bg-violet-500/10 p-4 text-sm"
+    >
+      <Lightbulb className="mt-0.5 size-5 shrink-0 text-violet-600 dark:text-violet-300" aria-hidden />
+      <div className="min-w-0 flex-1 space-y-1" role="status">
+        <p className="font-semibold text-fg">{insight ? 'New insights ready' : patterns}</p>
+        {insight ? <p className="text-muted">{insight}</p> : null}
+        {insight && patterns ? <p className="text-muted">{patterns}.</p> : null}
+        <button type="button" onClick={onSeeInsights} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+          See insights
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+        aria-label="Dismiss new insights"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </section>
+  );
+}
+
 type TabValue = 'messages' | 'dimensions' | 'insights';
 /** Messages rendered in the first paint of a long review; the rest follow right after. */
 const FIRST_PAINT_MESSAGES = 30;
@@ -271,19 +302,30 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
     return () => io.disconnect();
   }, []);
 
-  // A just-finished analysis announces its patterns and insights once (Notifications settings).
+  // A new analysis (the verify screen's navigation state, never an old result opened again) says
+  // what is new once: in the page's flow under the header, where it covers nothing, and by a system
+  // notification if the tab is hidden (Notifications settings). The state is cleared at once, so a
+  // reload or a return to this entry opens the result as an old one.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrived] = useState(() => isJustAnalyzed(location.state));
+  const [noticeOpen, setNoticeOpen] = useState(arrived);
+  const patternsTitle = summary?.patterns.length ? `${summary.patterns.length} pattern${summary.patterns.length === 1 ? '' : 's'} detected` : null;
+  const showInsights = Boolean(summary?.insights.length) && wantsNotification(settings, 'insights');
+  const showPatterns = patternsTitle !== null && wantsNotification(settings, 'patterns');
   useEffect(() => {
-    const key = `kibitz.notified.${session.id}`;
-    const fresh = Date.now() - new Date(session.createdAt).getTime() < 5 * 60_000;
-    try {
-      if (!fresh || sessionStorage.getItem(key)) return;
-      sessionStorage.setItem(key, '1');
-    } catch {
-      return;
-    }
-    if (summary?.patterns.length) notify('patterns', `${summary.patterns.length} pattern${summary.patterns.length === 1 ? '' : 's'} detected`, summary.patterns[0]?.description);
-    if (summary?.insights.length) notify('insights', 'New insights ready', summary.insights[0]);
-  }, [session.id, session.createdAt, summary, notify]);
+    if (!arrived) return;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    if (patternsTitle) notify('patterns', patternsTitle, summary?.patterns[0]?.description, { toast: false });
+    if (summary?.insights.length) notify('insights', 'New insights ready', summary.insights[0], { toast: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const seeInsights = () => {
+    setTab('insights');
+    setNoticeOpen(false);
+    tabsRef.current?.scrollIntoView({ behavior: document.documentElement.hasAttribute('data-reduce-motion') ? 'auto' : 'smooth', block: 'start' });
+  };
 
   const onExport = async (format: ExportFormat) => {
     try {
@@ -329,8 +371,8 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
             </Badge>
           </li>
           <li>
-            <Badge className="capitalize" data-testid="badge-platform">
-              {session.platform}
+            <Badge data-testid="badge-platform">
+              {platformName(session.platform)}
             </Badge>
           </li>
           <li>
@@ -362,6 +404,15 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
         ) : null}
       </header>
 
+      {noticeOpen && (showInsights || showPatterns) ? (
+        <NewAnalysisNotice
+          insight={showInsights ? (summary?.insights[0] ?? null) : null}
+          patterns={showPatterns ? patternsTitle : null}
+          onSeeInsights={seeInsights}
+          onClose={() => setNoticeOpen(false)}
+        />
+      ) : null}
+
       <section ref={scoreCardRef} aria-label="Game review" className={cn('grid gap-4 rounded-2xl border border-border bg-surface shadow-sm lg:grid-cols-[14rem_1fr]', compactMode ? 'p-4' : 'p-5 sm:p-6')}>
         <div className="flex items-center gap-4 lg:flex-col lg:items-start lg:justify-center lg:border-r lg:border-border lg:pr-4">
           <div
@@ -392,7 +443,7 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
         </div>
       </section>
 
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+      <Tabs.Root ref={tabsRef} value={tab} onValueChange={(v) => setTab(v as TabValue)} className="scroll-mt-20">
         <Tabs.List aria-label="Result views" className="flex w-full gap-1 overflow-x-auto border-b border-border">
           {(
             [

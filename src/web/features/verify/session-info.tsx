@@ -5,8 +5,13 @@ import { formatName, PARSING_METHOD_NAMES, parserName, platformName } from '../.
 import { formatCount } from '../../lib/format';
 import { analysisPlatform, type VerifyData } from '../../shared/handoff/verify-data';
 
-/** Spec section 2: platform, message count, format, parser, confidence, detection method, goal, edit count, retry count. */
-export function SessionInfo({ data, messageCount }: { data: VerifyData; messageCount: number }) {
+/**
+ * Spec section 2: platform, message count, format, parser, confidence, detection method, goal, edit
+ * count, retry count. Two kinds of edit are told apart: prompts edited in the chat itself (what the
+ * parser found in the copy, with the answers regenerated) and the person's own changes on this
+ * screen.
+ */
+export function SessionInfo({ data, messageCount, personEdits }: { data: VerifyData; messageCount: number; personEdits: number }) {
   const d = data.formatDetection;
   const er = data.editRetryDetails;
   const platform = platformName(analysisPlatform(data));
@@ -22,8 +27,9 @@ export function SessionInfo({ data, messageCount }: { data: VerifyData; messageC
     { label: 'Confidence', value: <ConfidenceBadge confidence={d.confidence} />, testId: 'info-confidence' },
     { label: 'Detection method', value: PARSING_METHOD_NAMES[data.parsingMethod], testId: 'info-method' },
     { label: 'Goal', value: data.sessionGoal || <span className="text-muted">None set</span>, testId: 'info-goal' },
-    { label: 'Edits', value: formatCount(er.editCount), testId: 'info-edits' },
-    { label: 'Retries', value: formatCount(er.retryCount), testId: 'info-retries' },
+    { label: 'Your edits here', value: formatCount(personEdits), testId: 'info-your-edits' },
+    { label: 'Prompts edited in the chat', value: formatCount(er.editCount), testId: 'info-edits' },
+    { label: 'Answers retried in the chat', value: formatCount(er.retryCount), testId: 'info-retries' },
   ];
   return (
     <section aria-labelledby="session-info-title" className="rounded-2xl border border-border bg-surface p-5 shadow-sm">

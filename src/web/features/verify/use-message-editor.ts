@@ -5,6 +5,7 @@ import {
   canUndoEdit,
   countMessagesWithLine,
   currentMessages,
+  editCountOf,
   editorReducer,
   redoSummary,
   startEditor,
@@ -40,8 +41,8 @@ function focusRequestOf(last: EditorEvent | null): FocusRequest | null {
  * effects: the notification with Undo after an edit that removed something, and focus on the list
  * heading when the last message went.
  */
-export function useMessageEditor(initial: () => DraftMessage[]) {
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => startEditor(initial()));
+export function useMessageEditor(initial: () => DraftMessage[], initialEdits = 0) {
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => startEditor(initial(), initialEdits));
   const listHeading = useRef<HTMLHeadingElement>(null);
   const messages = currentMessages(state);
   const { last } = state;
@@ -79,6 +80,8 @@ export function useMessageEditor(initial: () => DraftMessage[]) {
     redo,
     seal,
     messagesWithLine,
+    /** The person's edits in effect (Session Info). */
+    editCount: editCountOf(state),
     listHeading,
     focusRequest: useMemo(() => focusRequestOf(last), [last]),
     announcement: announcementOf(last),

@@ -71,6 +71,7 @@ describe('verify screen', () => {
     expect(screen.getByTestId('info-goal')).toHaveTextContent('Learn closures');
     expect(screen.getByTestId('info-confidence')).toHaveTextContent('High');
     expect(screen.queryByTestId('low-confidence-banner')).not.toBeInTheDocument();
+    expect(screen.getByTestId('info-your-edits')).toHaveTextContent('0');
 
     const second = screen.getByRole('textbox', { name: 'Message 2 text (assistant)' });
     await user.clear(second);
@@ -88,11 +89,16 @@ describe('verify screen', () => {
     await user.click(screen.getByRole('button', { name: 'Merge message 3 into message 2' }));
     expect(screen.getAllByTestId('verify-message')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Message 2 text (assistant)' })).toHaveFocus();
+    // Session Info counts the person's edits (the typing in message 2 is one), apart from the chat's own.
+    expect(screen.getByText('Your edits here')).toBeInTheDocument();
+    expect(screen.getByTestId('info-your-edits')).toHaveTextContent('4');
+    expect(screen.getByText('Prompts edited in the chat')).toBeInTheDocument();
 
-    // The edits are written back, so a reload keeps them.
+    // The edits are written back, so a reload keeps them, and their count.
     await waitFor(() => {
       const saved = loadVerifyData();
       expect(saved.status === 'ok' && saved.data.parsedMessages.map((m) => m.role)).toEqual(['assistant', 'assistant']);
+      expect(saved.status === 'ok' && saved.data.personEdits).toBe(4);
     });
   });
 

@@ -17,6 +17,7 @@ import { MessageCard } from './message-card';
 import { ParseNotes } from './parse-notes';
 import { ProjectContext } from './project-context';
 import { SessionInfo } from './session-info';
+import { JUST_ANALYZED } from '../../shared/handoff/results-arrival';
 import { useMediaQuery } from './use-media-query';
 import { useMessageEditor } from './use-message-editor';
 import { useUndoShortcuts } from './use-undo-shortcuts';
@@ -68,8 +69,9 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
   const { user } = useAuth();
   const wide = useMediaQuery('(min-width: 1024px)');
   const [data] = useState(initial);
-  const { messages, edit, undo, redo, seal, messagesWithLine, listHeading, focusRequest, announcement, history } = useMessageEditor(() =>
-    fromParsed(initial.parsedMessages),
+  const { messages, edit, undo, redo, seal, messagesWithLine, editCount, listHeading, focusRequest, announcement, history } = useMessageEditor(
+    () => fromParsed(initial.parsedMessages),
+    initial.personEdits,
   );
   const [projectContext, setProjectContext] = useState(initial.projectContext);
   const [busy, setBusy] = useState(false);
@@ -82,10 +84,10 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
   // Edits survive a reload: they are written back to the verify data.
   useEffect(() => {
     const t = window.setTimeout(() => {
-      saveVerifyData({ ...data, parsedMessages: messages.map((m, index) => ({ role: m.role, content: m.content, index, editable: true })), projectContext });
+      saveVerifyData({ ...data, parsedMessages: messages.map((m, index) => ({ role: m.role, content: m.content, index, editable: true })), projectContext, personEdits: editCount });
     }, 250);
     return () => window.clearTimeout(t);
-  }, [data, messages, projectContext]);
+  }, [data, messages, projectContext, editCount]);
 
   const registerTextarea = useCallback((key: string, el: HTMLTextAreaElement | null) => {
     if (el) textareas.current.set(key, el);
@@ -127,7 +129,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
       clearVerifyData();
       clearDraft(draftKey(user?.id));
       void queryClient.invalidateQueries({ queryKey: USAGE_STATS_QUERY_KEY });
-      navigate(resultsPath(res.sessionId));
+      navigate(resultsPath(res.sessionId), { state: JUST_ANALYZED });
     } catch (err) {
       setBusy(false);
       const serverSays = err instanceof ApiError && (err.status === 429 || err.status === 413);
@@ -155,7 +157,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:order-2" aria-label="Session">
           {wide ? actions : null}
-          <SessionInfo data={data} messageCount={messages.length} />
+          <SessionInfo data={data} messageCount={messages.length} personEdits={editCount} />
           <ProjectContext value={projectContext} onChange={setProjectContext} disabled={busy} />
         </aside>
 

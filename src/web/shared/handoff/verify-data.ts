@@ -64,6 +64,8 @@ export const verifyDataSchema = z.object({
   }),
   /** Typed on the verify screen; kept so a reload does not lose it. */
   projectContext: z.string().default(''),
+  /** The person's edits on the verify screen so far (Session Info), kept like the edited messages. */
+  personEdits: z.number().int().min(0).default(0),
 });
 
 export type VerifyData = z.output<typeof verifyDataSchema>;
@@ -136,6 +138,7 @@ export function buildVerifyData(input: BuildVerifyDataInput): VerifyData {
       ruleMessageCount: rule.messageCount,
     },
     projectContext: '',
+    personEdits: 0,
   };
 }
 

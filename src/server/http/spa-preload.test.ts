@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROUTE_MODULES, routePreloads } from './spa';
+
+describe('route chunk preloads', () => {
+  it('names each route’s chunks the first script does not bring, from the Vite manifest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kibitz-web-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/web/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_button.js'], dynamicImports: ['src/web/app/routes/home.tsx'] },
+        '_button.js': { file: 'assets/button-2.js' },
+        '_marketing.js': { file: 'assets/marketing-3.js', imports: ['_button.js'] },
+        'src/web/app/routes/home.tsx': { file: 'assets/home-4.js', imports: ['src/web/main.tsx', '_button.js', '_marketing.js'] },
+      }),
+    );
+    const preloads = routePreloads(dir);
+    expect(preloads.get('/')).toBe('<link rel="modulepreload" crossorigin href="/assets/home-4.js">\n    <link rel="modulepreload" crossorigin href="/assets/marketing-3.js">');
+    expect(preloads.has('/pricing')).toBe(false);
+    expect(routePreloads(mkdtempSync(join(tmpdir(), 'kibitz-web-'))).size).toBe(0);
+  });
+
+  it('knows the module of every route the app loads lazily', () => {
+    const router = readFileSync(join('src', 'web', 'app', 'router.tsx'), 'utf8');
+    const lazy = [...router.matchAll(/import\('\.\/routes\/([\w-]+)'\)/g)].map((m) => `src/web/app/routes/${m[1]}.tsx`);
+    const known = Object.values(ROUTE_MODULES);
+    for (const module of known) expect(existsSync(module), module).toBe(true);
+    // Every lazily loaded screen except the not-found page belongs to a route.
+    expect(lazy.filter((m) => !m.endsWith('not-found.tsx')).sort()).toEqual([...known].sort());
+  });
+});
