@@ -25,13 +25,16 @@ test.describe('results screen', () => {
     const cards = page.getByTestId('message-card');
     await expect(cards).toHaveCount(8);
     const scores = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
-    const low = scores.filter((s) => s < 60).length;
-    const high = scores.filter((s) => s >= 80).length;
+    // Courtesies and control moves are shown but not rated: they count in no filter or figure.
+    const rated = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-rated') !== 'false'));
+    const low = scores.filter((s, i) => rated[i] && s < 60).length;
+    const high = scores.filter((s, i) => rated[i] && s >= 80).length;
     expect(low).toBeGreaterThan(0);
+    for (const [i, isRated] of rated.entries()) if (!isRated) await expect(cards.nth(i).getByTestId('message-score')).toHaveText('Not rated');
 
-    // Auto-expand under 60 (default on): exactly the low messages start open.
+    // Auto-expand under 60 (default on): exactly the low rated messages start open.
     const open = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-expanded') === 'true'));
-    expect(open).toEqual(scores.map((s) => s < 60));
+    expect(open).toEqual(scores.map((s, i) => rated[i] && s < 60));
     await shoot('results-messages');
 
     // Filters.

@@ -158,6 +158,14 @@ function contextAsk(body: string): string {
   return 'Context: I am asking because [what you will do with the answer].';
 }
 
+/** Tools and versions named so far, a tool left out when a version names it ("Python 3.12", not "Python, Python 3.12"). */
+function namedFacts(facts: ConversationFacts | undefined): string[] {
+  if (!facts) return [];
+  const versions = facts.versions.slice(-2);
+  const tools = facts.tools.filter((t) => !versions.some((v) => v.startsWith(t)));
+  return [...tools, ...versions].slice(-3);
+}
+
 const lowerFirst = (s: string): string => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const withoutEnd = (s: string): string => s.trim().replace(/[.!?]+$/u, '');
 
@@ -177,6 +185,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   };
 
   let body = content.trim();
+  let usedFacts = false;
   const before: string[] = [];
   const after: string[] = [];
   const depth = ctx.depth ?? 0;
@@ -218,21 +227,25 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   const needsPurpose = missed.has('strategic.purpose');
   const needsGrounding = missed.has('strategic.grounding');
   if (needsPurpose || needsGrounding) {
-    const known = [...(facts?.tools ?? []), ...(facts?.versions ?? [])].slice(-3);
-    if (needsGrounding && known.length) after.push(`I am working with ${known.join(', ')}.`);
+    const known = namedFacts(facts);
+    if (needsGrounding && known.length) {
+      after.push(`I am working with ${known.join(', ')}.`);
+      usedFacts = true;
+    }
     if (goal) after.push(`I need it to ${lowerFirst(withoutEnd(goal)).replace(/^to\s+/u, '')}.`);
     else if (needsPurpose || !known.length) {
       after.push(placeholder(contextAsk(body), ''));
     }
   }
   if (missed.has('tactical.specifics')) {
-    const named = [...(facts?.tools ?? []), ...(facts?.versions ?? []), ...(facts?.files ?? [])].slice(-3);
+    const named = usedFacts ? (facts?.files ?? []).slice(-2) : [...namedFacts(facts), ...(facts?.files ?? [])].slice(-3);
     if (named.length) after.push(`Specifically: ${named.join(', ')}.`);
     else if (!placeholderUsed && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder('The specifics: [names, versions or numbers involved].', ''));
   }
+  // A bare "this"/"it" names the file when the conversation has named one (a tool is not the thing itself).
   if (missed.has('tactical.clear') && f.hasPrevious === false) {
-    const thing = facts?.files.at(-1) ?? facts?.tools.at(-1);
-    if (thing) body = body.replace(/\b(this|that|it)\b/iu, `\`${thing}\``);
+    const file = facts?.files.at(-1);
+    if (file) body = body.replace(/\b(this|that|it)\b/iu, `\`${file}\``);
   }
   if (missed.has('tactical.ask')) after.push(f.hasPrevious ? 'What should I change next, and why?' : 'What do you recommend, and why?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).

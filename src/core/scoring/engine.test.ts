@@ -150,3 +150,20 @@ describe('conversation score', () => {
     expect(conversationScore(scores)).toBe(expected);
   });
 });
+
+describe('replies graded by their kind', () => {
+  it('a clarifying question after a vague ask is a good move, not "answers with questions"', () => {
+    const r = analyzeConversation({ messages: [{ role: 'user', content: 'fix it' }, { role: 'assistant', content: 'Could you share the code and the error message you are seeing?' }] });
+    const reply = r.messages[1]!.score;
+    expect(reply.kind).toBe('clarifying-question');
+    expect(reply.explanation).not.toContain('answers with questions');
+    expect(reply.overall).toBeGreaterThanOrEqual(40); // not a Mistake (it scored 26 before kinds)
+  });
+
+  it('a better move never names a tool where the person pointed at a thing ("fix it" stays about "it")', () => {
+    const r = analyzeConversation({ messages: [{ role: 'user', content: 'fix it' }], projectContext: 'Nightly ETL job in Python 3.12' });
+    const move = r.messages[0]!.score.betterMove!;
+    expect(move.split('\n')[0]).toBe('Fix it.');
+    expect(move).not.toMatch(/Python, Python 3\.12/);
+  });
+});

@@ -34,6 +34,8 @@ export const BETTER_MOVE_BELOW = LOW_SCORE_THRESHOLD;
 /** A better move must score at least this much higher in the same place (issue 14's property). */
 export const BETTER_MOVE_GAIN = 10;
 const BETTER_MOVE_DEPTHS = [0, 1, 2] as const;
+/** An ask that scored a Mistake or a Blunder (bands.ts): a clarifying question is then the right reply. */
+export const VAGUE_ASK_BELOW = 40;
 /** A reply to a courtesy this short, that is itself a pleasantry, is a courtesy too. */
 export const COURTESY_REPLY_WORDS = 25;
 
@@ -49,6 +51,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   let previousReplyTopic: string | undefined;
   let lastAsk = '';
   let afterCourtesy = false;
+  let lastAskWeak = false;
   let weakUser = 0;
   // Names, versions, files and errors mentioned so far: a better move fills its gaps from them.
   const earlierFacts = newFacts(input.sessionGoal ?? '', input.projectContext ?? '');
@@ -56,11 +59,12 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
 
   input.messages.forEach((m, index) => {
     const features = computeFeatures(m.role, m.content, index, state);
-    let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '');
+    let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '', lastAskWeak);
     // "You're welcome!" after a thank-you is a courtesy too: the exchange of pleasantries is not graded.
     if (m.role === 'assistant' && afterCourtesy && features.words <= COURTESY_REPLY_WORDS && isCourtesyReply(m.content)) ev = bookMove(features, 'courtesy');
     if (m.role === 'user') {
       lastAsk = m.content;
+      lastAskWeak = ev.score.rated !== false && ev.score.overall < VAGUE_ASK_BELOW;
       afterCourtesy = ev.score.kind === 'courtesy';
     }
     let betterMove: string | null = null;

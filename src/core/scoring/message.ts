@@ -70,8 +70,8 @@ export function overallFromDimensions(d: DimensionScores, w: DimensionScores, wi
 }
 
 /** `lastAsk`: for a reply, the person's message it answers (its checkable instructions are verified). */
-export function evaluateMessage(f: MessageFeatures, lastAsk = ''): MessageEvaluation {
-  return f.role === 'user' ? evaluatePrompt(f) : evaluateReply(f, lastAsk);
+export function evaluateMessage(f: MessageFeatures, lastAsk = '', lastAskWeak = false): MessageEvaluation {
+  return f.role === 'user' ? evaluatePrompt(f) : evaluateReply(f, lastAsk, lastAskWeak);
 }
 
 /** The person's specific tokens: names, numbers, identifiers, inline code and quoted terms. */
@@ -144,13 +144,16 @@ function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
   return finish(f, dimensions, rawOverall, grade.signals, OVERALL_WEIGHTS.user, kind, grade.missed, parts);
 }
 
-function evaluateReply(f: MessageFeatures, lastAsk: string): MessageEvaluation {
+function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean): MessageEvaluation {
   // All signals in one list, dimension after dimension; each dimension appends its own and returns its score.
   const signals: Signal[] = [];
   const checks = lastAsk ? checkInstructions(lastAsk, f.scan.text) : [];
+  const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, isUnfinished(f.scan.text));
+  // Asking back what a vague request left out is the right move, not a failure to answer.
+  const clarifies = kind === 'clarifying-question' && lastAskWeak;
   const raw = {
-    strategic: strategic(f, signals),
-    tactical: tactical(f, signals, checks),
+    strategic: strategic(f, signals, clarifies),
+    tactical: tactical(f, signals, checks, clarifies),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
     context: context(f, signals),
@@ -171,7 +174,6 @@ function evaluateReply(f: MessageFeatures, lastAsk: string): MessageEvaluation {
   }
   const w = OVERALL_WEIGHTS.assistant;
   const rawOverall = overallFromDimensions(dimensions, w, f.hasPrevious);
-  const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, isUnfinished(f.scan.text));
   const ev = finish(f, dimensions, rawOverall, signals, w, kind, [], null);
   if (checks.length) ev.score.instructions = checks;
   return ev;

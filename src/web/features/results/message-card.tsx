@@ -104,6 +104,7 @@ export function MessageCard({
       data-testid="message-card"
       data-index={row.index}
       data-score={score.overall}
+      data-rated={!notRated}
       data-expanded={expanded}
     >
       <h3 className="m-0">
