@@ -58,6 +58,7 @@ test.describe('results screen', () => {
     // Expand all / collapse all / one.
     await page.getByRole('button', { name: 'Expand all' }).click();
     await expect(page.locator('[data-testid="message-card"][data-expanded="true"]')).toHaveCount(8);
+    await shoot('results-expanded');
     await page.getByRole('button', { name: 'Collapse all' }).click();
     await expect(page.locator('[data-testid="message-card"][data-expanded="true"]')).toHaveCount(0);
     const first = cards.first();
