@@ -167,3 +167,11 @@ describe('replies graded by their kind', () => {
     expect(move).not.toMatch(/Python, Python 3\.12/);
   });
 });
+
+describe('a person message in the assistant\'s voice', () => {
+  it('is capped and says why (a pasted reply under the wrong label)', () => {
+    const s = analyzeConversation({ messages: [{ role: 'user', content: 'Certainly! Here is an improved version of the plan with three phases.' }] }).messages[0]!.score;
+    expect(s.overall).toBeLessThanOrEqual(30);
+    expect(s.explanation).toContain("reads like the assistant's reply");
+  });
+});

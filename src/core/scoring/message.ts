@@ -29,6 +29,8 @@ export { OVERALL_WEIGHTS };
  * judged as answers to a harmful ask from a single marker on (features.harmContext).
  */
 export const HARM_CAP = { minWords: 2, clear: 10 } as const;
+/** A person's message written in the assistant's voice is capped here (it reads as a pasted reply). */
+export const ASSISTANT_VOICE_CAP = 30;
 const DIMENSION_ORDER = ['strategic', 'tactical', 'cognitive', 'innovation', 'context'] as const;
 
 /**
@@ -137,6 +139,11 @@ function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
     const cap = HARM_CAP.clear;
     grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', 'asks for something harmful'));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
+  }
+  // Written as the assistant's reply ("Certainly! Here is…"): a role mix-up that asks nothing.
+  if (f.assistantVoice) {
+    grade.signals.unshift(signal('strategic.voice', 6, ASSISTANT_VOICE_CAP / 100, '', "reads like the assistant's reply, not a request (check the speaker labels)"));
+    for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], ASSISTANT_VOICE_CAP);
   }
   if (!f.hasPrevious) grade.signals.push(signal('context.none', 1, 0, 'first message', 'first message: no earlier context'));
   const dimensions = rounded(grade.scores, f.hasPrevious);
