@@ -175,3 +175,17 @@ describe('a person message in the assistant\'s voice', () => {
     expect(s.explanation).toContain("reads like the assistant's reply");
   });
 });
+
+describe('a person message answering the assistant\'s question', () => {
+  it('needs no new ask: the error text it was asked for is a good move', () => {
+    const r = analyzeConversation({ messages: [{ role: 'user', content: 'fix it' }, { role: 'assistant', content: 'Happy to help. Which file or error are you looking at?' }, { role: 'user', content: "TypeError: Cannot read properties of undefined (reading 'map') in src/components/List.tsx line 12, when the API returns an empty body." }] });
+    const s = r.messages[2]!.score;
+    expect(s.explanation).not.toContain('does not ask for anything');
+    expect(s.overall).toBeGreaterThan(r.messages[0]!.score.overall);
+  });
+
+  it('"help me with something" names no task', () => {
+    const s = analyzeConversation({ messages: [{ role: 'user', content: 'Can you maybe help me with something for my presentation? Thank you!' }] }, { analysisDepth: 'deep' }).messages[0]!;
+    expect(s.signals!.find((x) => x.key === 'tactical.ask')!.value).toBeLessThan(0.35);
+  });
+});

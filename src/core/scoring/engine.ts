@@ -52,6 +52,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   let lastAsk = '';
   let afterCourtesy = false;
   let lastAskWeak = false;
+  let lastReplyAsked = false;
   let weakUser = 0;
   // Names, versions, files and errors mentioned so far: a better move fills its gaps from them.
   const earlierFacts = newFacts(input.sessionGoal ?? '', input.projectContext ?? '');
@@ -59,9 +60,10 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
 
   input.messages.forEach((m, index) => {
     const features = computeFeatures(m.role, m.content, index, state);
-    let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '', lastAskWeak);
+    let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '', lastAskWeak, m.role === 'user' && lastReplyAsked);
     // "You're welcome!" after a thank-you is a courtesy too: the exchange of pleasantries is not graded.
     if (m.role === 'assistant' && afterCourtesy && features.words <= COURTESY_REPLY_WORDS && isCourtesyReply(m.content)) ev = bookMove(features, 'courtesy');
+    if (m.role === 'assistant') lastReplyAsked = /[?？]\s*$/u.test(m.content.trim());
     if (m.role === 'user') {
       lastAsk = m.content;
       lastAskWeak = ev.score.rated !== false && ev.score.overall < VAGUE_ASK_BELOW;
@@ -77,7 +79,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
         // Like an engine's search: the plain repair first, then fuller ones, until one is clearly better.
         for (const depth of BETTER_MOVE_DEPTHS) {
           const candidate = buildBetterMove(m.content, features, ev, { sessionGoal: input.sessionGoal, previousReplyTopic, earlier: earlierFacts, depth });
-          const score = evaluateMessage(computeFeatures('user', candidate, index, state)).rawOverall;
+          const score = evaluateMessage(computeFeatures('user', candidate, index, state), '', false, lastReplyAsked).rawOverall;
           // Offered only when clearly better in the same place: a move that is not better is no better move.
           if (score >= ev.rawOverall + BETTER_MOVE_GAIN) {
             betterMove = candidate;

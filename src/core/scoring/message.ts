@@ -72,8 +72,9 @@ export function overallFromDimensions(d: DimensionScores, w: DimensionScores, wi
 }
 
 /** `lastAsk`: for a reply, the person's message it answers (its checkable instructions are verified). */
-export function evaluateMessage(f: MessageFeatures, lastAsk = '', lastAskWeak = false): MessageEvaluation {
-  return f.role === 'user' ? evaluatePrompt(f) : evaluateReply(f, lastAsk, lastAskWeak);
+/** `answersQuestion`: for a person's message, the last reply asked them something. */
+export function evaluateMessage(f: MessageFeatures, lastAsk = '', lastAskWeak = false, answersQuestion = false): MessageEvaluation {
+  return f.role === 'user' ? evaluatePrompt(f, answersQuestion) : evaluateReply(f, lastAsk, lastAskWeak);
 }
 
 /** The person's specific tokens: names, numbers, identifiers, inline code and quoted terms. */
@@ -108,7 +109,7 @@ const ENDS_WELL = /(?:[.!?？。！…:;)"'”’`\]>*•-]|\p{Lo})$|\n\s*(?:[-*
 // lower-case start does a missing closing mark count as well.
 const wellFormedOf = (text: string): number => (STARTS_WELL.test(text) ? 1 : ENDS_WELL.test(text.trimEnd()) ? 0.5 : 0);
 
-function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
+function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEvaluation {
   const text = f.scan.text;
   const parts = promptParts(text);
   const kind = userMessageKind({ text, instruction: parts.instruction, afterReply: f.hasPrevious, instructionWords: parts.instructionWords, materialLines: parts.materialLines, lines: parts.lines });
@@ -118,6 +119,7 @@ function evaluatePrompt(f: MessageFeatures): MessageEvaluation {
     kind,
     parts,
     opening: !f.hasPrevious,
+    answersQuestion,
     hasGoal: f.hasGoal,
     goalCoverage: f.goalCoverage,
     goalShare: f.goalOverlap,

@@ -17,6 +17,8 @@ export interface PromptView {
   text: string;
   kind: UserMessageKind;
   parts: PromptParts;
+  /** The assistant's last reply asked the person something: this message may simply answer it. */
+  answersQuestion: boolean;
   /** No assistant reply came before (the opening message). */
   opening: boolean;
   /** A session goal or project context was given. */
@@ -147,8 +149,9 @@ const enough: Criterion = {
   weight: 2,
   good: 'enough to act on in one go',
   bad: 'too short to act on without guessing',
-  // A handful of words cannot carry a task, its object and its aim; past about fifteen, more words earn nothing.
-  detect: (p) => (asking(p) || FOLLOWING_KINDS.has(p.kind) ? ramp(Math.log(1 + p.parts.instructionWords + Math.min(10, p.parts.materialLines)), Math.log(3), Math.log(16)) : null),
+  // A handful of words cannot carry a task, its object and its aim; past about fifteen, more words earn
+  // nothing. Pasted material (an error line, a file) is something to act on too.
+  detect: (p) => (asking(p) || FOLLOWING_KINDS.has(p.kind) ? ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16)) : null),
 };
 
 /** Two or more unrelated asks in one message: "What's the best way to boil water and why is the sky blue?" */
@@ -245,7 +248,8 @@ const clearAsk: Criterion = {
   good: 'makes a clear ask',
   bad: 'does not ask for anything (no question or instruction)',
   // A statement alone leaves the assistant to guess what to do with it; a reply pasted as a prompt asks nothing.
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : p.assistantVoice ? 0 : p.asks > 0 ? 1 : 0.25),
+  // Answering the assistant's own question needs no new ask ("TypeError … in List.tsx line 12").
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : p.assistantVoice || NO_TASK.test(p.parts.instruction) ? 0.1 : p.asks > 0 ? 1 : p.answersQuestion ? null : 0.25),
 };
 
 const wellWritten: Criterion = {
@@ -369,6 +373,7 @@ const POINTER = /\b(?:this|that|it)\b/iu;
 const NAMED_POINTER = /\b(?:this|that|the)\s+(?:[\p{L}-]+\s+)?(?:function|code|file|method|class|query|text|sentence|paragraph|image|photo|picture|video|table|error|email|policy|document|article|list|script|page|problem|question|word|line|program|recipe|listing|transcript|data|output|message|essay|story|poem|report|contract)s?\b/iu;
 const barePointer = (s: string): boolean => POINTER.test(s) && !NAMED_POINTER.test(s);
 const OPEN_ENDED = /^(?:tell me (?:about|something)|talk about|what about|thoughts on|anything (?:about|on)|describe)\s+\S+(?:\s+\S+)?[?.!]*$/iu;
+const NO_TASK = /\b(?:help|assist)(?: me)? (?:with|on) (?:something|this|that|it|stuff|a thing|some things)\b/iu;
 const VAGUE_WORDS = /\b(?:something|stuff|things?|somehow|whatever|etc\.?|some kind of|kind of|sort of|and so on|or something|i think|or maybe|a bunch of)\b/giu;
 
 const clearReference: Criterion = {
