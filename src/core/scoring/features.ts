@@ -8,7 +8,7 @@ import type { Role } from '../conversation/types';
 import { lexemeOf, startConversation, type Term } from './lexemes';
 import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
 import { benignHarmUses } from './harm-context';
-import { scanShared, sentenceAt, type Scan } from './scan';
+import { scanShared, type Scan } from './scan';
 import { zeros } from './signals';
 import { words } from './text';
 
@@ -24,14 +24,9 @@ export interface MessageFeatures {
   sentenceLength: number;
   /** Share of words of 7+ letters: a readability proxy that works across scripts. */
   longWordShare: number;
-  /** Distinct content terms / content terms (1 = no repetition). */
-  lexicalDiversity: number;
   distinctTerms: number;
   questions: number;
-  imperatives: number;
   asks: number;
-  /** The first or last sentence is a question or request (the ask is easy to find). */
-  askUpFront: number;
   /** Reads like an assistant's reply ("Certainly! Here is..."): a role mix-up in a user message. */
   assistantVoice: boolean;
   constraints: number;
@@ -55,12 +50,6 @@ export interface MessageFeatures {
   fillerOnly: boolean;
   /** Starts with a capital (where the script has case) and ends with punctuation. */
   wellFormed: number;
-  /** Ends with closing punctuation (or a code fence): not cut off mid-sentence. */
-  endsWell: boolean;
-  /** The message ends with its question (the ask is the last thing read). */
-  endsWithQuestion: boolean;
-  /** Mean letters per word in Latin-script text (precise wording uses fuller words); null for other scripts. */
-  meanWordLength: number | null;
   /** Share of letters written in capitals (shouting). */
   capsShare: number;
   /** Share of content terms that look specific: names, numbers, identifiers, rare long words. */
@@ -216,11 +205,10 @@ const distinctRecords: TermRecord[] = [];
 
 /**
  * computeFeatures's other working lists, reused from call to call for the same reason and reset at
- * the start of each: marker counts per list, which sentences ask something, and how many of the
+ * the start of each: marker counts per list and how many of the
  * message's terms each recent message of its role shares.
  */
 const markerCounts = zeros(MARKER_KINDS);
-const sentenceIsAsk: boolean[] = [];
 const sharedWithRecent = zeros(RECENT_WINDOW);
 
 /** Closing punctuation: . ! ? ？ 。 ！ … : ) " ' ” ` (the text is trimmed, so its last character decides). */
@@ -246,8 +234,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   let specific = sc.capitalised + sc.numbers + sc.identifiers;
   const marks = markerCounts;
   for (let k = 0; k < MARKER_KINDS; k++) marks[k] = 0;
-  const askAt: number[] = [];
-  countMarkersOfWords(sc.lexemes, nW, marks, askAt);
+  countMarkersOfWords(sc.lexemes, nW, marks, null);
   for (let i = 0; i < nW; i++) {
     const t = sc.lexemes[i]!.term;
     if (t === null) continue;
@@ -260,22 +247,11 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     }
   }
 
-  // Asks per sentence: a question, an imperative first word, or a request opener near its start.
+  // Sentences that open with an instruction verb (they count as asks, beside questions and request openers).
   let imperatives = 0;
-  const isAsk = sentenceIsAsk;
-  for (let k = 0; k < sc.sentences; k++) isAsk[k] = sc.sentenceQuestion[k]!;
   for (let k = 0; k < sc.sentences; k++) {
     const first = sc.sentenceFirst[k]!;
-    if (first >= 0 && IMPERATIVE_VERBS.has(sc.lexemes[first]!.word)) {
-      imperatives++;
-      isAsk[k] = true;
-    }
-  }
-  // Request openers count where a sentence starts (within its first 40 characters).
-  for (const at of askAt) {
-    const start = sc.wordStart[at]!;
-    const k = sentenceAt(sc, start);
-    if (start - sc.sentenceStarts[k]! < 40) isAsk[k] = true;
+    if (first >= 0 && IMPERATIVE_VERBS.has(sc.lexemes[first]!.word)) imperatives++;
   }
   const nS = sc.sentences;
 
@@ -351,13 +327,9 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     sentences: nS,
     sentenceLength: nW / Math.max(1, nS),
     longWordShare: nW ? sc.longWords / nW : 0,
-    lexicalDiversity: termCount ? distinct / termCount : 1,
     distinctTerms: distinct,
     questions: sc.questions,
-    imperatives,
     asks: sc.questions + imperatives + marks[MARKER.ask]!,
-    // (isAsk holds earlier messages' entries past nS: a message without sentences must not read them.)
-    askUpFront: (nS > 0 && isAsk[0] ? 0.5 : 0) + (nS > 1 && isAsk[nS - 1] ? 0.5 : nS === 1 && isAsk[0] ? 0.5 : 0),
     assistantVoice: ASSISTANT_VOICE.test(text),
     constraints: marks[MARKER.constraint]! + sc.numbers,
     numbers: sc.numbers,
@@ -378,9 +350,6 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     artifacts: codeBlocks + Math.min(3, inlineCode) + Math.min(3, errorLines) + (dataLines >= 3 ? 1 : 0) + sc.urls,
     fillerOnly: nW === 0 || (text.length < 40 && FILLER_ONLY.test(text)),
     wellFormed: (startsWell ? 0.5 : 0) + (endsWell ? 0.5 : 0),
-    endsWell,
-    endsWithQuestion: last === 63 || last === 0xff1f,
-    meanWordLength: sc.asciiLetters >= sc.wideLetters && nW ? sc.asciiLetters / nW : null,
     capsShare: letters ? sc.upper / letters : 0,
     specificTerms: termCount ? Math.min(1, specific / termCount) : 0,
     hedges: marks[MARKER.hedge]!,

@@ -3,18 +3,11 @@ import type { MessageFeatures } from './features';
 import { clamp01, ramp, saturate } from './signals';
 
 /**
- * How much substance the message carries, on a log scale: 0 for two words, 1 from ~20 words for a
- * request (people judge a 20-word ask as complete as a 200-word one) and ~300 for an answer (answers
- * that explain need more room than asks).
+ * How much substance an answer carries, on a log scale: 0 for two words, 1 from ~300 (answers that
+ * explain need room). A person's messages use the rubric's "enough to act on" instead.
  */
-export const SUBSTANCE_FULL_AT = { user: 20, assistant: 300 } as const;
-export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(1 + (f.role === 'user' ? SUBSTANCE_FULL_AT.user : SUBSTANCE_FULL_AT.assistant)));
-
-/** Written in full sentences rather than fragments: mean words per sentence, 3 or fewer = 0, 12+ = 1. */
-export const fullSentences = (f: MessageFeatures): number => ramp(f.sentenceLength, 3, 12);
-
-/** A clear ask: at least one question, instruction or request opener (capped at 1). */
-export const hasAsk = (f: MessageFeatures): number => (f.fillerOnly ? 0 : f.asks === 0 ? 0 : 0.6 + 0.4 * ramp(f.asks, 1, 3));
+export const SUBSTANCE_FULL_AT = 300;
+export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(1 + SUBSTANCE_FULL_AT));
 
 /** Written as sentences: capital start and closing punctuation, not shouted. */
 export const wellFormed = (f: MessageFeatures): number => clamp01(f.wellFormed - (f.capsShare > 0.6 && f.words > 3 ? 0.5 : 0));

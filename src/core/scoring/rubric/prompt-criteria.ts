@@ -9,7 +9,7 @@
  * (no material → nothing to delimit; not a bug report → no evidence needed).
  */
 import type { DimensionKey } from '../../dimensions';
-import type { SignalKey } from '../signals';
+import { ramp, type SignalKey } from '../signals';
 import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
 
@@ -530,8 +530,3 @@ export const PROMPT_CRITERIA: readonly Criterion[] = [
   role, angle, fresh,
   uptakeCriterion, referencesBack,
 ];
-
-function ramp(x: number, zeroAt: number, oneAt: number): number {
-  const v = (x - zeroAt) / (oneAt - zeroAt);
-  return v < 0 ? 0 : v > 1 ? 1 : v;
-}
