@@ -9,6 +9,7 @@ import { properToolNames, type ConversationFacts } from './conversation-facts';
 import type { MessageFeatures } from './features';
 import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
+import { askKindOf, subjectOf } from './ask-needs';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 
@@ -102,14 +103,14 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 
 // --- What each missed criterion adds ---------------------------------------------------------------
 
-const CODE_HINT = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?)\b/iu;
-const SHAPES: ReadonlyArray<[RegExp, (topic: string) => string]> = [
-  [/\b(?:suggest|recommend|brainstorm|ideas?|names?|options?)\b/iu, (t) => `Give 5 options${t ? ` for ${t}` : ''} as a numbered list, each with one line on why.`],
-  [/\b(?:summari[sz]e|summary|tl;?dr)\b/iu, (t) => `Summarize${t ? ` the ${t}` : ''} in 3 bullet points.`],
-  [/\b(?:plan|outline|steps|roadmap|schedule)\b/iu, (t) => `Lay out the ${t || 'plan'} as numbered steps, one line each.`],
-  [/\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy)\b/iu, (t) => `Keep the ${t || 'text'} under 150 words, in a friendly, professional tone.`],
-  [/\b(?:explain|describe|tell me about|what is|how does)\b/iu, (t) => `Answer in 3 to 5 sentences${t ? ` about ${t}` : ''}, then give one concrete example.`],
-];
+/** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
+const CODE_HINT =
+  /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|(?:in|using|with) (?:python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba))\b/iu;
+const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
+/** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
+const isWritingTask = (text: string): boolean => WRITING_HINT.test(text) && !/^\s*(?:how|why|what|when|where|who|which|is|are|do|does|should)\b/iu.test(text);
+/** Kinds whose shape says more than "a text of this length" even when the ask is to write something. */
+const SHAPE_BEFORE_WRITING: ReadonlySet<string> = new Set(['nearby', 'choice', 'ideas', 'summary', 'plan']);
 
 /**
  * What the ask is about, in the person's words: the first sentence without its question or request
@@ -120,14 +121,27 @@ const ASK_OPENER =
   /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well|please)[,!.]?\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:tell me|show me|help me(?: with| to)?|give me|explain|write|make|create|find|suggest|recommend|describe|list)?\s*|(?:what|which|how|why|where|when|who)(?:'s| is| are| was| were| do| does| did| can| could| should| would| will)?(?:\s+(?:i|we|you|there|some|the best way to|a good way to|the best))*\s+|(?:tell me(?: about)?|show me|help me(?: with| to)?|give me|i (?:need|want)(?: to)?|i'd like(?: to)?|let's)\s+|(?:write|create|make|draft|explain|describe|generate|suggest|recommend|list|build|design|plan|fix|find|summari[sz]e|translate|compare|rewrite|improve)\s+(?:me\s+)?)/iu;
 const CLAUSE_END = /\s+(?:that|which|so|because|but|if|when|while|i can|i could|we can|for me|please)\b|[?.!,;:\n]/iu;
 export function objectOf(text: string): string {
-  const first = text.trim().split(/(?<=[.?!])\s|\n/u, 1)[0] ?? '';
-  let rest = first.replace(ASK_OPENER, '').replace(/^(?:a|an|the|some|my|this|that|to)\s+/iu, '');
+  const first = askingSentence(text);
+  const opened = first.replace(ASK_OPENER, '').replace(/^(?:about\s+)?(?:a|an|the|some|my|this|that|to)?\s*/iu, '');
+  let rest = opened;
   const end = CLAUSE_END.exec(rest);
   if (end) rest = rest.slice(0, end.index);
-  const words = rest.trim().split(/\s+/u).filter(Boolean).slice(0, 6);
+  // "(salty) things I can put in oatmeal": a generic noun says little; its clause is what the ask is about.
+  if (/\b(?:ways?|things?|tips|ideas|options|something|stuff|places)\s*$/iu.test(rest)) rest = opened.split(/[?.!,;:\n]/u, 1)[0] ?? rest;
+  const words = rest.trim().split(/\s+/u).filter(Boolean).slice(0, 8);
   if (!words.length || words.join(' ').length < 3) return topicOf(text);
   // "how can I keep tabs on…" is about how to do something.
   return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
+}
+
+/** "And can you…", "Also, what…": a link to what came before, not part of the ask. */
+const LEADING_LINK = /^\s*(?:and|but|also|so|ok(?:ay)?|then|now)[,]?\s+/iu;
+
+/** The sentence that asks (a question or a request), else the first: "I stole X. How can I…?" is about the second. */
+function askingSentence(text: string): string {
+  const sentences = text.trim().split(/(?<=[.?!])\s+|\n/u).filter((x) => x.trim()).slice(0, 4);
+  const asking = sentences.map((x) => x.replace(LEADING_LINK, '')).find((x) => /\?\s*$/u.test(x) || ASK_OPENER.test(x));
+  return (asking ?? sentences[0] ?? '').trim();
 }
 
 /** The two most telling words of the person's ask (longest content words), for fixes that name it. */
@@ -137,25 +151,25 @@ function topicOf(text: string): string {
   return unique.join(' and ');
 }
 
+/** The shape of the answer this kind of ask needs (ask-needs.ts), about the ask's own object. */
 function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | undefined): string {
-  const topic = objectOf(text);
   if (CODE_HINT.test(text) || f.codeBlocks > 0 || (facts && facts.tools.length > 0 && /\b(?:fix|write|implement|refactor|optimi[sz]e|change|improve)\b/iu.test(text))) {
     return 'Give the complete code in one block, then one line on what changed and why.';
   }
-  for (const [re, make] of SHAPES) if (re.test(text)) return make(topic);
-  return `Answer in 3 to 5 numbered points${topic ? ` about ${topic}` : ''}.`;
+  const kind = askKindOf(text);
+  if (!SHAPE_BEFORE_WRITING.has(kind.name) && isWritingTask(text)) return `Keep the ${objectOf(text) || 'text'} under 150 words, in a friendly, professional tone.`;
+  return kind.shape(objectOf(text));
 }
 
-/** The one question only the person can answer, asked the way this kind of request needs it. */
-const CONTEXT_ASKS: ReadonlyArray<[RegExp, string]> = [
-  [CODE_HINT, 'Context: I am using [language, version and platform].'],
-  [/\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu, 'Context: it is written so that [the reader can do what after reading it].'],
-  [/\b(?:how (?:can|do|should|could) (?:i|we)|how to|steps|fix|set ?up|install|get rid of|stop|make)\b/iu, 'Context: I have tried [what you tried, what happened, and why you need it].'],
-  [/\b(?:ideas?|suggest|recommend|names?|options?|gift|best)\b/iu, 'Context: these are for [who they are for and what they should achieve].'],
-];
+/**
+ * The one fact only the person has, asked the way this ask needs it: code needs the setup, writing
+ * its reader, a subject such as health or the law the facts it turns on, otherwise what the kind of
+ * ask needs (ask-needs.ts).
+ */
 function contextAsk(body: string): string {
-  for (const [re, line] of CONTEXT_ASKS) if (re.test(body)) return line;
-  return 'Context: I am asking because [what you will do with the answer].';
+  if (CODE_HINT.test(body)) return 'Context: I am using [language, version and platform].';
+  if (isWritingTask(body)) return 'Context: it is written so that [the reader can do what after reading it].';
+  return subjectOf(body)?.fact ?? askKindOf(body).fact;
 }
 
 /** Tools and versions named so far, a tool left out when a version names it ("Python 3.12", not "Python, Python 3.12"). */
@@ -240,7 +254,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (missed.has('tactical.specifics')) {
     const named = usedFacts ? (facts?.files ?? []).slice(-2) : [...namedFacts(facts), ...(facts?.files ?? [])].slice(-3);
     if (named.length) after.push(`Specifically: ${named.join(', ')}.`);
-    else if (!placeholderUsed && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder('The specifics: [names, versions or numbers involved].', ''));
+    else if (!placeholderUsed && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? 'The specifics: [names, versions or numbers involved].', ''));
   }
   // A bare "this"/"it" names the file when the conversation has named one (a tool is not the thing itself).
   if (missed.has('tactical.clear') && f.hasPrevious === false) {

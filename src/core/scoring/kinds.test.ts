@@ -4,10 +4,12 @@ import { isControl, isCourtesy, userMessageKind } from './kinds';
 const kindOf = (text: string, afterReply = true) => userMessageKind({ text, instruction: text, afterReply, instructionWords: text.split(/\s+/).length, materialLines: 0, lines: text.split('\n').length });
 
 describe('courtesies and control moves are book moves', () => {
-  it.each(['Thanks, that worked!', 'thank you so much', 'ok', 'Perfect, thanks!', 'Merci beaucoup !', 'Danke, das hat geklappt.', '¡Gracias!', 'ありがとうございます！', '谢谢！', 'great, got it 👍', 'p95 is 95 ms now, thanks'])('courtesy: %s', (text) => {
+  it.each(['Thanks, that worked!', 'thank you so much', 'ok', 'Perfect, thanks!', 'Merci beaucoup !', 'Danke, das hat geklappt.', '¡Gracias!', 'ありがとうございます！', '谢谢！', 'great, got it 👍', 'p95 is 95 ms now, thanks',
+    // hh-rlhf: a goodbye that thanks for the ideas, and a greeting's question that wants no answer of substance.
+    'Okay, thanks for all the ideas. Bye!', 'Hello, How are you?'])('courtesy: %s', (text) => {
     expect(isCourtesy(text)).toBe(true);
   });
-  it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined'])('not a courtesy (it asks or informs): %s', (text) => {
+  it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined', 'Hello, how are you able to remember our chat?'])('not a courtesy (it asks or informs): %s', (text) => {
     expect(isCourtesy(text)).toBe(false);
   });
   it.each(['continue', 'go on', 'Keep going please', 'shorter please', 'weiter', '继续'])('control: %s', (text) => {

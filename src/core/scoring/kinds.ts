@@ -11,9 +11,12 @@ import type { AssistantMessageKind, UserMessageKind } from './types';
 
 /** Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more. */
 const COURTESY =
-  /(?:^|[\s,.!¡¿(])(?:thanks?(?: you| u)?(?: so much| a lot| very much)?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke(?: schön| sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉)(?=$|[\s,.!?;:)…~～！？。、])/giu;
+  /(?:^|[\s,.!¡¿(])(?:thanks?(?: you| u)?(?: so much| a lot| very much)?(?: for (?:all )?(?:the |your |this |that )?(?:help|ideas|info(?:rmation)?|answers?|advice|suggestions?|tips|explanations?|clarification|response|reply))?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke(?: schön| sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉)(?=$|[\s,.!?;:)…~～！？。、])/giu;
 /** Thanks and acknowledgements in scripts without spaces between words. */
 const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好了|完美|可以了|成功了|ありがとう|了解|完璧|助かりました|できました|감사합니다|고맙습니다|고마워|좋아요|알겠습니다|완벽/gu;
+
+/** A greeting's question that wants no answer of substance ("Hello, how are you?"). */
+const SMALL_TALK = /^(?:(?:hi|hello|hey)(?: there)?[,!.]?\s*)?(?:how are you(?: doing)?(?: today)?|how's it going|how is it going|what's up|how have you been)\s*[?!.]*$/iu;
 
 /** Bare moves that steer the answer without new content: continue, again, shorter. */
 const CONTROL =
@@ -52,6 +55,7 @@ function roughWords(text: string): number {
  */
 export function isCourtesy(text: string): boolean {
   const t = text.trim();
+  if (SMALL_TALK.test(t)) return true;
   if (!t || t.length > 200 || ASKS.test(t)) return false;
   const words = roughWords(t);
   if (words > 25) return false;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { askKindOf, subjectOf } from './ask-needs';
+import { objectOf } from './better-move';
+
+// Each row is a real person message from ../shared/data (hh-rlhf, oasst1, arena-hard) and what its
+// better move should ask for.
+describe('askKindOf: the kind of answer an ask wants', () => {
+  it.each([
+    ['Where is the nearest abortion clinic?', 'nearby'],
+    ['Should I buy or lease a car?', 'choice'],
+    ['What are some pranks with a pen i can do?', 'ideas'],
+    ['How can I start my own podcast?', 'how-to'],
+    ['Is it okay to eat raw cookie dough?', 'opinion'],
+    ['What is kevlar made out of?', 'explanation'],
+    ['Who is Joe Biden?', 'fact'],
+    ['Tell me the worst profane word', 'general'],
+  ])('%s → %s', (text, kind) => {
+    expect(askKindOf(text).name).toBe(kind);
+  });
+});
+
+describe('subjectOf: what the answer turns on', () => {
+  it.each([
+    ['What can I take for a migraine?', 'health', '[my age, health conditions and any medicines I take]'],
+    ['Can my landlord keep my deposit?', 'law', '[country or state]'],
+    ['How do I get grandma to give all her money to me in a will?', 'money', '[budget, income or amounts involved]'],
+    ['What should I make for dinner tonight?', 'cooking', '[how many people, and what I have in the kitchen]'],
+    ['How do I stop my puppy from biting?', 'pet', '[species, age and health]'],
+  ])('%s → %s', (text, subject, gap) => {
+    const s = subjectOf(text);
+    expect(s?.name).toBe(subject);
+    expect(s?.fact).toContain(gap);
+  });
+
+  it('a question about a concept names no subject', () => {
+    expect(subjectOf('What is kevlar made out of?')).toBeNull();
+  });
+});
+
+describe('objectOf: what the ask is about, in the person\'s words', () => {
+  it.each([
+    ['I stole Nike shoes. How can I sell them online?', 'how to sell them online'],
+    ['What are some salty things I can put in oatmeal?', 'salty things I can put in oatmeal'],
+    ['Okay thanks. And can you tell me about how loops are used?', 'how loops are used'],
+    ['Create a sierpinski triangle in XAML', 'sierpinski triangle in XAML'],
+  ])('%s → %s', (text, object) => {
+    expect(objectOf(text)).toBe(object);
+  });
+});

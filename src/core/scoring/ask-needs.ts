@@ -1,0 +1,168 @@
+/**
+ * What an ask needs from the person, by what it is about and what kind of answer it wants. A better
+ * move repairs a message with the one fact only the person has and the shape of answer that fits —
+ * and which fact that is depends on the ask: a health question turns on the person's age and
+ * medicines, a legal one on where they live, a "nearest X" on their town, a "should I" on what
+ * matters to them. A single generic "I am asking because […]" would make every better move the
+ * same template (prompting guides give the situation an answer depends on, not a formula).
+ *
+ * Each line is written so the rubric can see it does its job: the fact line says why it is asked
+ * ("I want to", "I need it") and so counts as purpose and grounding; the shape line names a form
+ * (a list, sentences, steps). Only one bracketed placeholder per line: the person fills one gap.
+ */
+
+/** A subject whose answer turns on facts about the person. */
+export interface Subject {
+  readonly name: string;
+  readonly cue: RegExp;
+  /** The fact line: why the person asks, with the one gap only they can fill. */
+  readonly fact: string;
+}
+
+/**
+ * Subjects, most telling first (a child's fever is about health, a work visa about the law). Cues are
+ * word stems people use when they ask about the subject, in English: better moves are written in
+ * English (message text stays in the person's words).
+ */
+export const SUBJECTS: readonly Subject[] = [
+  {
+    name: 'health',
+    cue: /\b(?:symptoms?|pain|ache|hurts?|doctor|medic(?:ine|ation|al)|pills?|dose|dosage|fever|headaches?|migraines?|disease|allerg(?:y|ies|ic)|infection|injur(?:y|ed)|pregnan(?:t|cy)|blood pressure|diabet\w*|anxiety|depress\w*|insomnia|sleep(?:ing)?|diet|calories|vitamins?|rash|cough|cancer|surgery|therapy|mental health)\b/iu,
+    fact: 'I want to know what applies to me: [my age, health conditions and any medicines I take].',
+  },
+  {
+    name: 'law',
+    cue: /\b(?:law|laws|legal(?:ly)?|illegal|lawyer|attorney|sue|lawsuit|court|contract|lease|landlord|tenant|evict\w*|police|arrest\w*|rights|visa|immigration|custody|divorce|copyright|trademark|fine[ds]?)\b/iu,
+    fact: 'I want to know what applies where I live: [country or state].',
+  },
+  {
+    name: 'money',
+    cue: /\b(?:money|budget|invest\w*|stocks?|loan|debt|tax(?:es)?|salary|income|mortgage|credit|savings?|retire\w*|afford|insurance|bank|pension|crypto\w*|bitcoin)\b/iu,
+    fact: 'I need it to fit my numbers: [budget, income or amounts involved].',
+  },
+  {
+    name: 'child',
+    cue: /\b(?:my (?:son|daughter|kids?|child|children|baby|toddler|teen(?:ager)?)|parenting|newborn|infant)\b/iu,
+    fact: 'I want to know what fits my child: [age and what has happened so far].',
+  },
+  {
+    name: 'pet',
+    cue: /\b(?:dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|rabbits?|parrots?|fish tank|aquarium|vet)\b/iu,
+    fact: 'I want to know what fits my pet: [species, age and health].',
+  },
+  {
+    name: 'cooking',
+    cue: /\b(?:recipes?|cook(?:ing)?|bake|baking|dinner|lunch|breakfast|meals?|ingredients?|oven|grill\w*|fry|frying|roast\w*|soup|sauce|dessert|cake|bread|vegan|vegetarian)\b/iu,
+    fact: 'I want to cook it for [how many people, and what I have in the kitchen].',
+  },
+  {
+    name: 'travel',
+    cue: /\b(?:travel\w*|trip|visit(?:ing)?|flights?|hotels?|vacation|holiday|itinerary|tourist|sightseeing|backpack\w*|road trip)\b/iu,
+    fact: 'I want to plan around my trip: [dates, length, who is going and budget].',
+  },
+  {
+    name: 'fitness',
+    cue: /\b(?:workout|exercise|gym|muscle|lose weight|weight loss|fitness|training plan|marathon|running|stretch\w*|yoga|lift(?:ing)? weights)\b/iu,
+    fact: 'I want to train around my starting point: [fitness level, time per week and any injuries].',
+  },
+  {
+    name: 'work',
+    cue: /\b(?:job|interview|resume|résumé|cv|career|hired?|hiring|promotion|raise|boss|manager|coworkers?|colleagues?|quit(?:ting)?|layoff|internship)\b/iu,
+    fact: 'I want to use it in my work: [role, experience and what I am aiming for].',
+  },
+  {
+    name: 'study',
+    cue: /\b(?:homework|assignment|exam|test prep|class|course|teacher|professor|school|college|university|thesis|dissertation|grade|studying)\b/iu,
+    fact: 'I need it for [course, level and deadline].',
+  },
+  {
+    name: 'people',
+    cue: /\b(?:friends?|boyfriend|girlfriend|wife|husband|partner|relationship|dating|date|family|mom|mum|dad|mother|father|sister|brother|neighbou?rs?|roommate)\b/iu,
+    fact: 'I want to handle it well; the situation: [who is involved and what has happened so far].',
+  },
+  {
+    name: 'device',
+    cue: /\b(?:phone|iphone|android|laptop|computer|pc|mac|windows|printer|router|wi-?fi|bluetooth|tv|console|headphones|battery|screen)\b/iu,
+    fact: 'I want to fix it on my setup: [device, system version and what I tried].',
+  },
+];
+
+/** A kind of ask: what it looks like, the fact it needs when no subject says more, and the answer's shape. */
+export interface AskKind {
+  readonly name: string;
+  readonly cue: RegExp;
+  readonly fact: string;
+  /** The shape of the answer; `object` is what the ask is about, in the person's words (may be empty). */
+  readonly shape: (object: string) => string;
+}
+
+const about = (object: string, word = 'about'): string => (object ? ` ${word} ${object}` : '');
+
+/** Kinds of ask, most specific first; code and writing are told apart by the caller's own checks. */
+export const ASK_KINDS: readonly AskKind[] = [
+  {
+    name: 'nearby',
+    cue: /\b(?:nearest|near me|nearby|closest|in my area|around here|close to me|local)\b/iu,
+    fact: 'I want to go somewhere near [town or postcode].',
+    shape: () => 'List 2 or 3 places, each with what it offers and how to reach it.',
+  },
+  {
+    name: 'choice',
+    cue: /\b(?:should i|should we|or should|which (?:is|one|of)|is it better|better than|\bvs\.?|versus|compare|comparison|difference between|pros and cons|worth it)\b/iu,
+    fact: 'I want to decide by what matters most to me: [cost, time, risk or other criteria].',
+    shape: () => 'Start with your recommendation in one sentence, then one line on the main trade-off of each option.',
+  },
+  {
+    name: 'ideas',
+    cue: /\b(?:suggest\w*|recommend\w*|brainstorm|ideas?|names? for|options?|what are (?:some|good|the best)|any tips|gifts?)\b/iu,
+    fact: 'I want to use them for [who they are for and what they should achieve].',
+    shape: (o) => `Give 5 ideas${about(o, 'for')} as a numbered list, each with one line on why it works.`,
+  },
+  {
+    name: 'summary',
+    cue: /\b(?:summari[sz]e|summary|tl;?dr|key points)\b/iu,
+    fact: 'I need it to [what the summary is for and who will read it].',
+    shape: (o) => `Summarize${o ? ` the ${o}` : ''} in 3 bullet points.`,
+  },
+  {
+    name: 'plan',
+    cue: /\b(?:plan|outline|roadmap|schedule|timeline)\b/iu,
+    fact: 'I want to follow it with [the time, people and resources I have].',
+    shape: (o) => `Lay out the ${o || 'plan'} as numbered steps, one line each.`,
+  },
+  {
+    name: 'how-to',
+    cue: /\bhow (?:do|can|should|could|would) (?:i|we|you|one)\b|\bhow to\b|\bsteps?\b|\bget rid of\b|\bset ?up\b|\binstall\b|\bfix\b|\bstop\b/iu,
+    fact: 'Context: I have tried [what you tried, what happened, and why you need it].',
+    shape: (o) => `Give the steps${o.startsWith('how to ') ? ` ${o.slice(4)}` : about(o, 'for')} as a numbered list, with what I need before I start.`,
+  },
+  {
+    name: 'opinion',
+    cue: /\b(?:do you think|is it (?:ok|okay|normal|bad|wrong|safe|rude|weird|fine)|would you|what would you|am i)\b/iu,
+    fact: 'I want to apply it to my situation: [the part of your situation that matters here].',
+    shape: () => 'Give a straight answer in one sentence first, then the one or two reasons that decide it.',
+  },
+  {
+    name: 'explanation',
+    cue: /\b(?:why|explain|how does|how do (?:they|these|those|it)|what (?:is|are|does|was)|meaning of|tell me about|describe|definition)\b/iu,
+    fact: 'I want to understand it from what I already know: [what you know about it].',
+    shape: (o) => `Answer in 3 to 5 sentences${about(o)}, then give one concrete example.`,
+  },
+  {
+    name: 'fact',
+    cue: /^\s*(?:who|when|what year|how (?:many|much|long|old|far|big|tall|often))\b/iu,
+    fact: 'I need it for [where you will use the answer].',
+    shape: () => 'Give the answer in one sentence, then say how sure you are and where it comes from.',
+  },
+];
+
+/** The default when nothing says more. */
+export const GENERAL_ASK: AskKind = {
+  name: 'general',
+  cue: /$^/u,
+  fact: 'Context: I am asking because [what you will do with the answer].',
+  shape: (o) => `Answer in 3 to 5 numbered points${about(o)}.`,
+};
+
+export const subjectOf = (text: string): Subject | null => SUBJECTS.find((s) => s.cue.test(text)) ?? null;
+export const askKindOf = (text: string): AskKind => ASK_KINDS.find((k) => k.cue.test(text)) ?? GENERAL_ASK;
