@@ -29,8 +29,20 @@ export const BENIGN_SENSES: readonly BenignSense[] = [
   { name: 'harmless turns of phrase', cues: ['harm', 'weapon', 'bomb', 'gun', 'punch', 'stupid', 'steal'], pattern: /\bno harm\b|\bharmless\b|\bsecret weapon\b|\b(?:photo|bath|f-)bomb\b|\b(?:glue|nail|heat|spray|staple) gun\b|\bpunch ?(?:line|card)\b|\bstupid question\b|\bsteal(?:s|ing)? focus\b/giu },
 ];
 
+/**
+ * Asking what the law says ("Is it illegal to be naked in public in Wyoming?", "What do the statutes
+ * say about…") seeks legal information, which is what people should ask before acting; the harm words
+ * in it name what the law is about. Not when the message also asks how to do it or how to get away with it.
+ */
+const ASKS_WHAT_THE_LAW_SAYS =
+  /\b(?:is it|is this|is that|would it be|are (?:they|these|there|we|you))\s+(?:\w+\s+){0,2}(?:il)?legal(?:ly)?\b|\b(?:statutes?|laws?|legislation|regulations?|penal code|criminal code|legal code)\b[^.?!\n]{0,60}\b(?:say|says|said|on|about|regarding|govern|cover|allow|prohibit|ban)\b|\bunder what circumstances\b[^.?!\n]{0,60}\b(?:il)?legal\b|\bagainst the law\b/iu;
+const ASKS_HOW_TO_DO_IT = /\bhow (?:can|do|could|should|would|to) (?:i|we|you|one)?\b|\bhelp me\b|\btell me how\b|\bways? to\b|\bwithout getting caught\b|\bget away with\b|\bnot get caught\b/iu;
+export const asksWhatTheLawSays = (text: string): boolean => ASKS_WHAT_THE_LAW_SAYS.test(text) && !ASKS_HOW_TO_DO_IT.test(text);
+
 /** How many harm words of the message are used in a benign sense (an upper bound on what to subtract). */
 export function benignHarmUses(text: string): number {
+  // Every harm word of a question about the law is about the law (an upper bound: all of them).
+  if (asksWhatTheLawSays(text)) return Number.POSITIVE_INFINITY;
   let n = 0;
   const lower = text.toLowerCase();
   for (const sense of BENIGN_SENSES) {

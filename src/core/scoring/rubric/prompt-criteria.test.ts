@@ -34,6 +34,26 @@ describe('each rubric criterion checks one observable thing (the messages are th
   });
 });
 
+describe('follow-ups and corrections (oasst1 prompts whose reasons used to be false)', () => {
+  const lastSignals = (content: string) => {
+    const messages = [
+      { role: 'user' as const, content: 'Write a Markdown code block that shows a fenced code block.' },
+      { role: 'assistant' as const, content: 'Here it is:\n\n```markdown\n```js\nconsole.log(1)\n```\n' },
+      { role: 'user' as const, content },
+    ];
+    const m = analyzeConversation({ messages }, { analysisDepth: 'deep' }).messages.at(-1)!;
+    return new Map(m.signals!.map((s) => [s.key, s.value]));
+  };
+  it.each([
+    ['a correction naming what is missing asks for the fix', 'You forgot the four backticks at the end.', 'tactical.ask', 1],
+    ['"you forgot" points back at the last answer', 'You forgot the four backticks at the end.', 'context.uptake', 1],
+    ['"your response" points back at the last answer', 'Please provide a source reference for your response.', 'context.uptake', 1],
+    ['"simplify that" points back at the last answer', 'can you simplify that? like make it less wordy?', 'context.uptake', 1],
+  ])('%s', (_name, content, key, value) => {
+    expect(lastSignals(content).get(key)).toBeCloseTo(value, 5);
+  });
+});
+
 describe('the rubric agrees with the guides on their own kind of pairs', () => {
   const score = (content: string, sessionGoal?: string) => analyzeConversation({ messages: [{ role: 'user', content }], sessionGoal }).messages[0]!.score.overall;
   it.each([

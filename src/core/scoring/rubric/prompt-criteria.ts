@@ -249,7 +249,8 @@ const clearAsk: Criterion = {
   bad: 'does not ask for anything (no question or instruction)',
   // A statement alone leaves the assistant to guess what to do with it; a reply pasted as a prompt asks nothing.
   // Answering the assistant's own question needs no new ask ("TypeError … in List.tsx line 12").
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : p.assistantVoice || NO_TASK.test(p.parts.instruction) ? 0.1 : p.asks > 0 ? 1 : p.answersQuestion ? null : 0.25),
+  // A correction that names what is wrong ("You forgot the backticks at the end.") asks for the fix.
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : p.assistantVoice || NO_TASK.test(p.parts.instruction) ? 0.1 : p.asks > 0 || p.kind === 'correction' ? 1 : p.answersQuestion ? null : 0.25),
 };
 
 const wellWritten: Criterion = {
@@ -500,7 +501,7 @@ const fresh: Criterion = {
 // --- Context: builds on what was said (not after the opening: it has no context, decision 4) ------
 
 const REFERENCE_BACK =
-  /\b(?:you (?:said|wrote|suggested|mentioned)|your (?:answer|code|reply|last|previous|first|second|example|version|query|list)|above|earlier|the (?:first|second|third|last) (?:one|option|step|point|part|query|example|line))\b/iu;
+  /\b(?:you (?:said|wrote|suggested|mentioned|forgot|missed|left out|ignored|skipped|listed|gave|used|provided)|your (?:answer|code|reply|response|explanation|solution|suggestion|output|draft|story|poem|summary|translation|points|steps|last|previous|first|second|example|version|query|list)|above|earlier|the (?:first|second|third|fourth|last) (?:one|option|step|point|part|query|example|line|context|paragraph|section|item|idea)|(?:simplify|shorten|expand|elaborate on|rewrite|rephrase|reword|translate|summari[sz]e) (?:that|this|it)\b)\b/iu;
 
 const uptakeCriterion: Criterion = {
   key: 'context.uptake',
@@ -510,7 +511,7 @@ const uptakeCriterion: Criterion = {
   good: 'picks up the last answer',
   bad: 'does not connect to the last answer',
   // A new task after an answer starts fresh on purpose; only follow-ups and corrections must pick up.
-  detect: (p) => (p.opening ? null : FOLLOWING_KINDS.has(p.kind) ? Math.max(ramp(p.uptake, 0, 0.3), REFERENCE_BACK.test(p.text) ? 1 : 0) : 0.6 + 0.4 * ramp(p.uptake, 0, 0.3)),
+  detect: (p) => (p.opening ? null : REFERENCE_BACK.test(p.text) ? 1 : FOLLOWING_KINDS.has(p.kind) ? ramp(p.uptake, 0, 0.3) : 0.6 + 0.4 * ramp(p.uptake, 0, 0.3)),
 };
 
 const referencesBack: Criterion = {
