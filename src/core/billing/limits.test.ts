@@ -11,6 +11,7 @@ describe('resolveTierLimits', () => {
     ['raise the free characters', { free: { dailyCharacterLimit: 20_000 } }, { ok: true, free: { dailyCharacterLimit: 20_000, dailyAnalysisLimit: 5 } }],
     ['lower the pro analyses', { pro: { dailyAnalysisLimit: 100 } }, { ok: true, pro: { dailyCharacterLimit: 500_000, dailyAnalysisLimit: 100 } }],
     ['free above pro is refused', { free: { dailyCharacterLimit: 600_000 } }, { ok: false }],
+    ['undefined keeps the default', { free: { dailyCharacterLimit: undefined } }, { ok: true, free: { dailyCharacterLimit: 5_000, dailyAnalysisLimit: 5 } }],
     ['zero is refused', { free: { dailyAnalysisLimit: 0 } }, { ok: false }],
   ])('%s', (_name, overrides, expected) => {
     const result = resolveTierLimits(overrides);

@@ -16,12 +16,15 @@ export const DEFAULT_TIER_LIMITS: TierLimits = {
   enterprise: { dailyCharacterLimit: TIERS.enterprise.dailyCharacterLimit, dailyAnalysisLimit: TIERS.enterprise.dailyAnalysisLimit },
 };
 
-export type LimitOverrides = Partial<Record<TierType, Partial<TierLimit>>>;
+/** Overrides per tier; an undefined value keeps the default. */
+export type LimitOverrides = Partial<Record<TierType, { readonly dailyCharacterLimit?: number | undefined; readonly dailyAnalysisLimit?: number | undefined }>>;
+
+const definedOnly = <T extends object>(o: T | undefined): Partial<T> => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** The limits in force: the defaults with the operator's overrides; an error names what is wrong. */
 export function resolveTierLimits(overrides: LimitOverrides): { ok: true; limits: TierLimits } | { ok: false; error: string } {
   const merged = Object.fromEntries(
-    (Object.keys(DEFAULT_TIER_LIMITS) as TierType[]).map((tier) => [tier, { ...DEFAULT_TIER_LIMITS[tier], ...overrides[tier] }]),
+    (Object.keys(DEFAULT_TIER_LIMITS) as TierType[]).map((tier) => [tier, { ...DEFAULT_TIER_LIMITS[tier], ...definedOnly(overrides[tier]) }]),
   ) as Record<TierType, TierLimit>;
   for (const [tier, limit] of Object.entries(merged)) {
     if (!(limit.dailyCharacterLimit >= 1) || !(limit.dailyAnalysisLimit >= 1)) return { ok: false, error: `${tier} limits must be at least 1` };
