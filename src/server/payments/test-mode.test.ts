@@ -47,6 +47,11 @@ describe('payments in test mode', () => {
         { id: 'daily', priceId: 'price_test_daily', purchasable: true, reason: null },
         { id: 'monthly', priceId: 'price_test_monthly', purchasable: true, reason: null },
       ],
+      limits: {
+        free: { dailyCharacterLimit: 5_000, dailyAnalysisLimit: 5 },
+        pro: { dailyCharacterLimit: 500_000, dailyAnalysisLimit: 1_000 },
+        enterprise: { dailyCharacterLimit: 5_000_000, dailyAnalysisLimit: 10_000 },
+      },
     });
   });
 
