@@ -7,6 +7,9 @@ import { wrapPglite } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
 import { createTestDatabase, TEST_DATABASE_KIND } from '../test/database';
 
+/** Each test boots PGlite and runs every migration, some twice: slow on a busy 2-core machine. */
+const MIGRATION_TEST_TIMEOUT_MS = 120_000;
+
 /** A copy of the migrations folder that stops after the first `count` migrations. */
 function migrationsUpTo(count: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'kibitz-migrations-'));
@@ -62,7 +65,7 @@ describe('migration 0002: messages become one document per session', () => {
     } finally {
       await database.close();
     }
-  });
+  }, MIGRATION_TEST_TIMEOUT_MS);
 });
 
 describe('migration 0003: how the session documents are stored', () => {
@@ -101,5 +104,5 @@ describe('migration 0003: how the session documents are stored', () => {
     } finally {
       await database.destroy();
     }
-  });
+  }, MIGRATION_TEST_TIMEOUT_MS);
 });
