@@ -3,6 +3,7 @@
  * (or 'Request failed') as an ApiError with the status and code; a network failure raises
  * 'Network request failed' (code NETWORK_ERROR). A 401 tells the auth layer the session is gone.
  */
+import type { Billing, CreatePaymentIntentRequest, CreatePaymentIntentResponse, PaymentConfirmation, PaymentsConfig, TestConfirmRequest } from '../../core/api/payments';
 import type { AnalysisRequest } from '../../core/api/schemas';
 import type { Analytics, AnalyzeResponse, SessionDetail, SessionListResponse, SessionSummary } from '../../core/api/types';
 import type { ParseDetection, ParsedMessage } from '../../core/conversation/types';
@@ -93,6 +94,13 @@ export const api = {
   getSettings: () => json<{ settings: Settings; defaults: Settings }>('GET', '/settings'),
   updateSettings: (patch: SettingsPatch) => json<{ settings: Settings }>('PUT', '/settings', patch),
   resetSettings: () => json<{ settings: Settings }>('POST', '/settings/reset'),
+  // Payments and billing (issue 16, /work/coord/payments-contract.md): the server decides every amount and tier.
+  paymentsConfig: () => apiGet<PaymentsConfig>('/payments/config'),
+  createPaymentIntent: (req: CreatePaymentIntentRequest) => json<CreatePaymentIntentResponse>('POST', '/payments/create-payment-intent', req),
+  confirmTestPayment: (req: TestConfirmRequest) => json<PaymentConfirmation>('POST', '/payments/test/confirm', req),
+  confirmPayment: (paymentIntentId: string) => json<PaymentConfirmation>('POST', '/payments/confirm', { paymentIntentId }),
+  billing: () => apiGet<Billing>('/billing'),
+  cancelRenewal: () => json<Billing>('POST', '/billing/cancel-renewal'),
 };
 
 /** Saves a downloaded file through the browser. */

@@ -1,0 +1,2 @@
+export { usePaymentsConfig, useBilling, useRefreshAfterPayment } from './use-billing';
+export { formatAmount, formatBillingDate, heldPlan, heldPlanName, planPeriodLine, canCancelRenewal, type HeldPlan } from './billing-view';
