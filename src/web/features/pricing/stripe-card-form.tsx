@@ -8,7 +8,8 @@
  * server, which checks it with Stripe and upgrades the account.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { PATHS } from '../../../core/routes';
 import { api } from '../../lib/api';
