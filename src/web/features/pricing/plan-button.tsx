@@ -55,7 +55,7 @@ export function PlanButton({ plan, action, onChoose, checkoutOpen, chosen, varia
         {label}
       </Button>
       {reason ? (
-        <p id={reasonId} className={showReason ? 'mt-2 text-center text-xs text-amber-700 dark:text-amber-300' : 'sr-only'} data-testid={`plan-${plan.id}-reason`}>
+        <p id={reasonId} className={showReason ? 'mt-2 text-center text-xs text-amber-700 dark:text-amber-300' : 'sr-only'} data-testid={showReason ? `plan-${plan.id}-reason` : undefined}>
           {reason}
         </p>
       ) : null}
