@@ -5,8 +5,8 @@
  * spec (e2e/payments.spec.ts).
  */
 import { vi } from 'vitest';
-import type { Billing, PaymentsConfig } from '../../core/api/payments';
-import { planById, type PlanId } from '../../core/plans';
+import type { Billing, PaidPlanId, PaymentsConfig } from '../../core/api/payments';
+import { planById } from '../../core/plans';
 
 export interface FakePayments {
   config: PaymentsConfig;
@@ -38,7 +38,7 @@ export const FREE_BILLING: Billing = { tier: 'free', plan: 'free', endsAt: null,
 export function fakePayments({ config = TEST_CONFIG, billing = FREE_BILLING, other }: { config?: PaymentsConfig; billing?: Billing; other?: (path: string, init?: RequestInit) => Response | Promise<Response> } = {}): FakePayments {
   let nextSetupFailure: { status: number; message: string } | null = null;
   let gate: Promise<void> | null = null;
-  const intents = new Map<string, PlanId>();
+  const intents = new Map<string, PaidPlanId>();
   const fake: FakePayments = {
     config,
     billing,
@@ -55,7 +55,7 @@ export function fakePayments({ config = TEST_CONFIG, billing = FREE_BILLING, oth
       };
     },
   };
-  const planOf = (priceId: string): PlanId | undefined => fake.config.plans.find((p) => p.priceId === priceId)?.id;
+  const planOf = (priceId: string): PaidPlanId | undefined => fake.config.plans.find((p) => p.priceId === priceId)?.id;
 
   vi.stubGlobal(
     'fetch',
