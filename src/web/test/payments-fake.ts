@@ -82,7 +82,24 @@ export function fakePayments({ config = TEST_CONFIG, billing = FREE_BILLING, oth
         if (!plan) return json(400, { code: 'VALIDATION_ERROR', message: 'Unknown price.' });
         const id = `pi_test_${intents.size + 1}`;
         intents.set(id, plan);
-        return json(200, { clientSecret: `${id}_secret_x`, paymentIntentId: id, amount: planById(plan).priceCents, currency: 'usd', mode: 'test' });
+        return json(200, { clientSecret: `${id}_secret_x`, paymentIntentId: id, amount: planById(plan).priceCents, currency: 'usd', mode: fake.config.mode === 'stripe' ? 'stripe' : 'test' });
+      }
+      const upgrade = (id: string, plan: PaidPlanId) => {
+        const endsAt = new Date(Date.now() + planById(plan).durationDays! * 86_400_000).toISOString();
+        fake.billing = {
+          ...fake.billing,
+          tier: 'pro',
+          plan,
+          endsAt,
+          renews: planById(plan).autoRenews,
+          payments: [{ id, plan, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', mode: fake.config.mode === 'stripe' ? 'stripe' : 'test', createdAt: new Date().toISOString() }, ...fake.billing.payments],
+        };
+        return json(200, { id, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', tier: 'pro', endsAt });
+      };
+      if (path === '/payments/confirm') {
+        const id = String(body?.paymentIntentId);
+        const plan = intents.get(id);
+        return plan ? upgrade(id, plan) : json(404, { code: 'NOT_FOUND', message: 'Unknown payment.' });
       }
       if (path === '/payments/test/confirm') {
         const card = body?.card as { number: string; expiry: string; cvc: string; name: string };
@@ -93,16 +110,7 @@ export function fakePayments({ config = TEST_CONFIG, billing = FREE_BILLING, oth
         const id = String(body?.paymentIntentId);
         const plan = intents.get(id);
         if (!plan) return json(404, { code: 'NOT_FOUND', message: 'Unknown payment.' });
-        const endsAt = new Date(Date.now() + planById(plan).durationDays! * 86_400_000).toISOString();
-        fake.billing = {
-          ...fake.billing,
-          tier: 'pro',
-          plan,
-          endsAt,
-          renews: planById(plan).autoRenews,
-          payments: [{ id, plan, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', mode: 'test', createdAt: new Date().toISOString() }, ...fake.billing.payments],
-        };
-        return json(200, { id, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', tier: 'pro', endsAt });
+        return upgrade(id, plan);
       }
       if (other) return other(path, init);
       return json(404, { code: 'NOT_FOUND', message: `No fake for ${method} ${path}` });
