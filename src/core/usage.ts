@@ -1,4 +1,5 @@
 import { TIERS, type TierType } from './plans';
+import { DEFAULT_TIER_LIMITS, type TierLimits } from './billing/limits';
 
 /** Usage stats of spec section 3, as the API returns them and the usage bar shows them. */
 export interface UsageStats {
@@ -20,8 +21,9 @@ export function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-export function usageStats(tierType: TierType, used: { characters: number; analyses: number }, now: Date): UsageStats {
-  const tier = TIERS[tierType];
+/** `limits`: the limits in force (an operator may override the spec's, core/billing/limits.ts). */
+export function usageStats(tierType: TierType, used: { characters: number; analyses: number }, now: Date, limits: TierLimits = DEFAULT_TIER_LIMITS): UsageStats {
+  const tier = { ...TIERS[tierType], ...limits[tierType] };
   const share = Math.max(used.characters / tier.dailyCharacterLimit, used.analyses / tier.dailyAnalysisLimit);
   return {
     today: {
@@ -46,8 +48,8 @@ export type CapacityVerdict =
   | { ok: false; reason: 'characters' | 'analyses'; remainingCharacters: number; remainingAnalyses: number };
 
 /** Would one more analysis of `characters` fit in today's capacity? (The server re-checks atomically.) */
-export function checkCapacity(tierType: TierType, used: { characters: number; analyses: number }, characters: number): CapacityVerdict {
-  const tier = TIERS[tierType];
+export function checkCapacity(tierType: TierType, used: { characters: number; analyses: number }, characters: number, limits: TierLimits = DEFAULT_TIER_LIMITS): CapacityVerdict {
+  const tier = limits[tierType];
   const remainingCharacters = Math.max(0, tier.dailyCharacterLimit - used.characters);
   const remainingAnalyses = Math.max(0, tier.dailyAnalysisLimit - used.analyses);
   if (remainingAnalyses < 1) return { ok: false, reason: 'analyses', remainingCharacters, remainingAnalyses };
@@ -61,13 +63,13 @@ const fmt = new Intl.NumberFormat('en-US');
  * The over-limit message of spec section 5, used by the paste screen and the API's 429 alike:
  * 'Daily limit exceeded! You have {n} characters remaining.' + the tier's advice.
  */
-export function dailyLimitMessage(tierType: TierType, remainingCharacters: number): string {
-  const advice = tierType === 'free' ? `Upgrade to Pro for ${fmt.format(TIERS.pro.dailyCharacterLimit / 1000)}k daily characters.` : 'Limit resets at midnight.';
+export function dailyLimitMessage(tierType: TierType, remainingCharacters: number, limits: TierLimits = DEFAULT_TIER_LIMITS): string {
+  const advice = tierType === 'free' ? `Upgrade to Pro for ${fmt.format(limits.pro.dailyCharacterLimit / 1000)}k daily characters.` : 'Limit resets at midnight.';
   return `Daily limit exceeded! You have ${fmt.format(remainingCharacters)} characters remaining. ${advice}`;
 }
 
 /** Message when the number of analyses, not characters, is used up. */
-export function dailyAnalysesMessage(tierType: TierType, limit: number): string {
-  const advice = tierType === 'free' ? 'Upgrade to Pro for about 1,000 analyses a day.' : 'Limit resets at midnight.';
+export function dailyAnalysesMessage(tierType: TierType, limit: number, limits: TierLimits = DEFAULT_TIER_LIMITS): string {
+  const advice = tierType === 'free' ? `Upgrade to Pro for about ${fmt.format(limits.pro.dailyAnalysisLimit)} analyses a day.` : 'Limit resets at midnight.';
   return `Daily limit exceeded! You have used all ${fmt.format(limit)} analyses for today. ${advice}`;
 }

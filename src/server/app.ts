@@ -22,6 +22,11 @@ import { analyzeRoutes } from './routes/analyze';
 import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
 import { createScorer, type Scorer } from './scoring/scorer';
+import { systemClock, type Clock } from './clock';
+import { createPaymentProvider, type PaymentProvider } from './payments/provider';
+import { paymentRoutes } from './payments/routes';
+import { billingRoutes } from './payments/billing-routes';
+import { webhookRoutes } from './payments/webhook-route';
 
 export interface AppDeps {
   readonly config: Config;
@@ -30,6 +35,10 @@ export interface AppDeps {
   readonly mailer?: Mailer;
   /** Defaults to SCORING_THREADS scoring threads; the app closes it. */
   readonly scorer?: Scorer;
+  /** Now, for tier expiry, usage days and payment periods; tests move it. */
+  readonly clock?: Clock;
+  /** Defaults to the provider PAYMENTS mode names (Stripe, test mode, or none). */
+  readonly paymentProvider?: PaymentProvider | null;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -61,7 +70,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
-export async function buildApp({ config, database, mailer = createMailer(config), scorer = createScorer(config.scoringThreads) }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer = createMailer(config), scorer = createScorer(config.scoringThreads), clock = systemClock, paymentProvider = createPaymentProvider(config.payments, database, clock) }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -112,7 +121,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     confirmationTtlSeconds: config.authConfirmationTtlSeconds,
   });
   app.decorate('auth', auth);
-  app.decorate('sessions', await createSessionReader(auth, database));
+  app.decorate('sessions', await createSessionReader(auth, database, clock));
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => scorer.close());
@@ -127,7 +136,12 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     async (api) => {
       await api.register(siteRoutes, { site: config.site });
       // Each guarded plugin answers 401 without a session; encapsulation keeps the guard inside it.
-      await api.register(analyzeRoutes, { database, scorer });
+      await api.register(analyzeRoutes, { database, scorer, limits: config.tierLimits, clock });
+      const payments = { database, provider: paymentProvider, settings: config.payments, clock };
+      await api.register(paymentRoutes, payments);
+      await api.register(billingRoutes, payments);
+      // Stripe calls it without a session and signs the raw body: its own plugin and body parser.
+      await api.register(webhookRoutes, payments);
       await api.register(sessionRoutes, { database });
       await api.register(settingsRoutes, { database });
       // Unknown routes inside the API answer JSON 404, never the web app.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
 import { siteConfigSchema, socialLabel, type SiteConfig } from '../core/site';
+import { resolveTierLimits, type TierLimits } from '../core/billing/limits';
+import type { PaidPlanId, PaymentMode } from '../core/api/payments';
 
 /**
  * Configuration is read from the environment once, at start, and validated here. Every variable
@@ -8,6 +10,23 @@ import { siteConfigSchema, socialLabel, type SiteConfig } from '../core/site';
  */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalLimit = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+
+/** Stripe's settings; all five keys and ids are needed once STRIPE_SECRET_KEY is set. */
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  readonly webhookSecret: string;
+  readonly priceIds: Readonly<Record<PaidPlanId, string>>;
+  /** Where the SDK sends its requests instead of api.stripe.com (a local fake in tests). */
+  readonly apiBase: URL | null;
+}
+
+/** Which payment provider runs (docs/decisions: payments). */
+export interface PaymentsSettings {
+  readonly mode: PaymentMode;
+  readonly stripe: StripeSettings | null;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -38,6 +57,19 @@ const envSchema = z.object({
   ),
   SITE_TESTIMONIAL: optionalString,
   SITE_SOCIAL_LINKS: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_DAILY: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PAYMENTS_TEST_MODE: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
+  FREE_DAILY_CHARACTERS: optionalLimit,
+  FREE_DAILY_ANALYSES: optionalLimit,
+  PRO_DAILY_CHARACTERS: optionalLimit,
+  PRO_DAILY_ANALYSES: optionalLimit,
+  ENTERPRISE_DAILY_CHARACTERS: optionalLimit,
+  ENTERPRISE_DAILY_ANALYSES: optionalLimit,
 });
 
 export interface Config {
@@ -67,6 +99,9 @@ export interface Config {
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly site: SiteConfig;
+  readonly payments: PaymentsSettings;
+  /** Daily limits per tier: the spec's, or the operator's overrides. */
+  readonly tierLimits: TierLimits;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +135,38 @@ function parseSite(env: z.infer<typeof envSchema>): SiteConfig {
     throw new ConfigError('SITE_TESTIMONIAL must look like "quote — author"');
   }
   return parsed.data;
+}
+
+function parsePayments(env: z.infer<typeof envSchema>): PaymentsSettings {
+  const testMode = env.PAYMENTS_TEST_MODE === undefined ? null : env.PAYMENTS_TEST_MODE === '1' || env.PAYMENTS_TEST_MODE === 'true';
+  if (env.STRIPE_SECRET_KEY) {
+    if (testMode) throw new ConfigError('Invalid configuration:\n  PAYMENTS_TEST_MODE: cannot be on while STRIPE_SECRET_KEY is set (choose one provider)');
+    const missing = (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_DAILY', 'STRIPE_PRICE_MONTHLY'] as const).filter((k) => !env[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when STRIPE_SECRET_KEY is set`).join('\n')}`);
+    return {
+      mode: 'stripe',
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        priceIds: { daily: env.STRIPE_PRICE_DAILY!, monthly: env.STRIPE_PRICE_MONTHLY! },
+        apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null,
+      },
+    };
+  }
+  // Test mode sells nothing real: on by default only where no real customer can reach it.
+  const test = testMode ?? env.NODE_ENV !== 'production';
+  return { mode: test ? 'test' : 'off', stripe: null };
+}
+
+function parseTierLimits(env: z.infer<typeof envSchema>): TierLimits {
+  const resolved = resolveTierLimits({
+    free: { dailyCharacterLimit: env.FREE_DAILY_CHARACTERS, dailyAnalysisLimit: env.FREE_DAILY_ANALYSES },
+    pro: { dailyCharacterLimit: env.PRO_DAILY_CHARACTERS, dailyAnalysisLimit: env.PRO_DAILY_ANALYSES },
+    enterprise: { dailyCharacterLimit: env.ENTERPRISE_DAILY_CHARACTERS, dailyAnalysisLimit: env.ENTERPRISE_DAILY_ANALYSES },
+  });
+  if (!resolved.ok) throw new ConfigError(`Invalid configuration:\n  tier limits: ${resolved.error}`);
+  return resolved.limits;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env, defaultWebRoot = resolve('dist/web')): Config {
@@ -140,5 +207,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     site: parseSite(env),
+    payments: parsePayments(env),
+    tierLimits: parseTierLimits(env),
   };
 }

@@ -7,6 +7,7 @@ import { withDefaults, type Settings, type SettingsPatch } from '../../core/sett
 import type { Database, Statement } from '../db/client';
 import { AppError } from '../errors';
 import type { Auth } from './auth';
+import { systemClock, type Clock } from '../clock';
 
 export interface SessionUser {
   readonly id: string;
@@ -102,7 +103,8 @@ function sessionRowLoader(database: Database): DataLoader<string, SignedInRow | 
   );
 }
 
-export async function createSessionReader(auth: Auth, database: Database): Promise<SessionReader> {
+/** `clock` decides tier expiry (tests move it); session expiry stays Better Auth's, on real time. */
+export async function createSessionReader(auth: Auth, database: Database, clock: Clock = systemClock): Promise<SessionReader> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const { secret } = context;
@@ -125,7 +127,7 @@ export async function createSessionReader(auth: Auth, database: Database): Promi
       return {
         user: { id: row.id, email: row.email, name: row.name, emailVerified: row.email_verified },
         settings: withDefaults(row.settings),
-        tier: tierAt(row.tier, row.tier_expires_at, new Date(now)),
+        tier: tierAt(row.tier, row.tier_expires_at, clock()),
       };
     },
   };

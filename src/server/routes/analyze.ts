@@ -9,15 +9,17 @@ import { getUsageStats, requireRoomToday } from '../services/usage';
 import { messageCharacters, parseRequestCharacters } from '../../core/plans';
 import { getSessionDetail } from '../services/sessions';
 import type { Scorer } from '../scoring/scorer';
+import type { TierLimits } from '../../core/billing/limits';
+import type { Clock } from '../clock';
 
 /** /api/v1/analyze*: analyse and store, score a draft, parse on the server, today's usage. */
-export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: { database: Database; scorer: Scorer }) {
+export async function analyzeRoutes(app: FastifyInstance, { database, scorer, limits, clock }: { database: Database; scorer: Scorer; limits: TierLimits; clock: Clock }) {
   const { db } = database;
   guardRoutes(app);
 
   app.post('/analyze', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
-    const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn);
+    const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn, clock(), limits);
     return reply.type('application/json; charset=utf-8').send(stored.body);
   });
 
@@ -25,7 +27,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   // always scores it itself: scores sent by a client are never trusted) and answers the session.
   app.post('/sessions/save', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
-    const { sessionId } = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn);
+    const { sessionId } = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn, clock(), limits);
     const detail = await getSessionDetail(db, request.user.id, sessionId);
     return reply.status(201).send({ sessionId, session: detail.session });
   });
@@ -33,7 +35,7 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
   app.post('/analyze/quick', async (request) => {
     const { message, context } = quickAnalysisSchema.parse(request.body);
     const previous = context.previousMessages ?? [];
-    await requireRoomToday(db, request.user.id, request.signedIn.tier, message.length + messageCharacters(previous), new Date());
+    await requireRoomToday(db, request.user.id, request.signedIn.tier, message.length + messageCharacters(previous), clock(), limits);
     const options = resolveOptions({ options: {} } as Parameters<typeof resolveOptions>[0], request.signedIn.settings);
     const result = analyzeConversation(
       { messages: [...previous, { role: 'user', content: message }], sessionGoal: context.sessionGoal ?? undefined, projectContext: context.projectContext ?? undefined },
@@ -51,10 +53,10 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
     // so an over-long paste costs nothing), an export file by its messages' characters.
     const { tier } = request.signedIn;
     const exportLike = /^\s*[[{]/.test(text);
-    if (!exportLike) await requireRoomToday(db, request.user.id, tier, text.length, new Date());
+    if (!exportLike) await requireRoomToday(db, request.user.id, tier, text.length, clock(), limits);
     const parsed = parseConversation(text, { platform: options.expectedPlatform ?? 'auto' });
     if (parsed.error) throw conversationTooLarge();
-    if (exportLike) await requireRoomToday(db, request.user.id, tier, parseRequestCharacters(text, parsed), new Date());
+    if (exportLike) await requireRoomToday(db, request.user.id, tier, parseRequestCharacters(text, parsed), clock(), limits);
     return {
       result: { messages: parsed.messages, confidence: parsed.detection.confidence, method: 'local' as const },
       detection: parsed.detection,
@@ -66,6 +68,6 @@ export async function analyzeRoutes(app: FastifyInstance, { database, scorer }: 
 
   app.get('/analyze/usage-stats', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return getUsageStats(db, request.user.id, request.signedIn.tier, new Date());
+    return getUsageStats(db, request.user.id, request.signedIn.tier, clock(), limits);
   });
 }

@@ -7,6 +7,7 @@ import type { Database, Statement } from '../db/client';
 import { CAPACITY_UPSERT, capacityExceeded, capacityValues } from './usage';
 import { toSessionSummary, type SessionRow } from './sessions';
 import { MAX_CONVERSATION_CHARACTERS, messageCharacters, type TierType } from '../../core/plans';
+import type { TierLimits } from '../../core/billing/limits';
 import { AppError } from '../errors';
 import type { Scorer } from '../scoring/scorer';
 import { JsonDocument } from '../db/json-document';
@@ -100,12 +101,13 @@ export async function analyzeAndStore(
   userId: string,
   req: ParsedAnalysisRequest,
   { settings, tier }: { settings: Settings; tier: TierType },
-  now = new Date(),
+  now: Date,
+  limits: TierLimits,
 ): Promise<StoredAnalysis> {
   const characters = messageCharacters(req.conversation.messages);
   if (characters > MAX_CONVERSATION_CHARACTERS) throw conversationTooLarge();
-  const capacity = capacityValues(userId, tier, characters, now);
-  if (!capacity) throw await capacityExceeded(database.db, userId, tier, characters, now);
+  const capacity = capacityValues(userId, tier, characters, now, limits);
+  if (!capacity) throw await capacityExceeded(database.db, userId, tier, characters, now, limits);
   const scored = await scorer.score({
     input: {
       messages: req.conversation.messages.map((m) => ({ role: m.role, content: m.content })),
@@ -165,7 +167,7 @@ export async function analyzeAndStore(
     messagesDocument,
     now.toISOString(),
   ]);
-  if (!outcome?.counted) throw await capacityExceeded(database.db, userId, tier, characters, now);
+  if (!outcome?.counted) throw await capacityExceeded(database.db, userId, tier, characters, now, limits);
 
   const stored: StoredSession = Object.assign(toSessionSummary(row), { metadata });
   return { sessionId, body: analyzeResponse(sessionId, messagesDocument, summaryDocument, stored) };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { TIERS, type TierType } from '../../core/plans';
+import type { TierType } from '../../core/plans';
+import type { TierLimits } from '../../core/billing/limits';
 import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, usageStats, utcDay, type UsageStats } from '../../core/usage';
 import type { AppDb } from '../db/client';
 import { dailyUsage } from '../db/schema/index';
@@ -16,8 +17,8 @@ export async function usedToday(db: Executor, userId: string, now: Date): Promis
   return row ?? { characters: 0, analyses: 0 };
 }
 
-export async function getUsageStats(db: AppDb, userId: string, tier: TierType, now: Date): Promise<UsageStats> {
-  return usageStats(tier, await usedToday(db, userId, now), now);
+export async function getUsageStats(db: AppDb, userId: string, tier: TierType, now: Date, limits: TierLimits): Promise<UsageStats> {
+  return usageStats(tier, await usedToday(db, userId, now), now, limits);
 }
 
 /**
@@ -37,19 +38,19 @@ export const CAPACITY_UPSERT = `insert into daily_usage (user_id, day, character
     returning characters`;
 
 /** The parameters of CAPACITY_UPSERT, or null when the analysis cannot fit even on an unused day. */
-export function capacityValues(userId: string, tier: TierType, characters: number, now: Date): [string, string, number, number, number] | null {
-  const { dailyCharacterLimit: charLimit, dailyAnalysisLimit: analysisLimit } = TIERS[tier];
+export function capacityValues(userId: string, tier: TierType, characters: number, now: Date, limits: TierLimits): [string, string, number, number, number] | null {
+  const { dailyCharacterLimit: charLimit, dailyAnalysisLimit: analysisLimit } = limits[tier];
   if (characters > charLimit || analysisLimit < 1) return null;
   return [userId, utcDay(now), characters, charLimit, analysisLimit];
 }
 
 /** The 429 for an analysis that did not fit, naming what remains today. */
-export async function capacityExceeded(db: Executor, userId: string, tier: TierType, characters: number, now: Date): Promise<AppError> {
-  const { dailyCharacterLimit: charLimit, dailyAnalysisLimit: analysisLimit } = TIERS[tier];
+export async function capacityExceeded(db: Executor, userId: string, tier: TierType, characters: number, now: Date, limits: TierLimits): Promise<AppError> {
+  const { dailyCharacterLimit: charLimit, dailyAnalysisLimit: analysisLimit } = limits[tier];
   const used = await usedToday(db, userId, now);
-  const verdict = checkCapacity(tier, used, characters);
+  const verdict = checkCapacity(tier, used, characters, limits);
   const remaining = verdict.ok ? Math.max(0, charLimit - used.characters) : verdict.remainingCharacters;
-  const message = !verdict.ok && verdict.reason === 'analyses' ? dailyAnalysesMessage(tier, analysisLimit) : dailyLimitMessage(tier, remaining);
+  const message = !verdict.ok && verdict.reason === 'analyses' ? dailyAnalysesMessage(tier, analysisLimit, limits) : dailyLimitMessage(tier, remaining, limits);
   return new AppError('DAILY_LIMIT_EXCEEDED', message, { remainingCharacters: remaining, remainingAnalyses: verdict.ok ? 0 : verdict.remainingAnalyses, tier });
 }
 
@@ -58,6 +59,6 @@ export async function capacityExceeded(db: Executor, userId: string, tier: TierT
  * count nothing, but they take only what the person could analyse now: text up to what is left of
  * today's characters, while analyses remain (docs/decisions/0015).
  */
-export async function requireRoomToday(db: Executor, userId: string, tier: TierType, characters: number, now: Date): Promise<void> {
-  if (!checkCapacity(tier, await usedToday(db, userId, now), characters).ok) throw await capacityExceeded(db, userId, tier, characters, now);
+export async function requireRoomToday(db: Executor, userId: string, tier: TierType, characters: number, now: Date, limits: TierLimits): Promise<void> {
+  if (!checkCapacity(tier, await usedToday(db, userId, now), characters, limits).ok) throw await capacityExceeded(db, userId, tier, characters, now, limits);
 }

@@ -6,6 +6,13 @@ import { buildApp } from '../app';
 import type { Mailer } from '../mail/mailer';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
+import type { Clock } from '../clock';
+
+/** A clock a test can move: starts at real time, `advance` jumps it forward. */
+export function movableClock(): Clock & { advance(hours: number): void } {
+  let offsetMs = 0;
+  return Object.assign(() => new Date(Date.now() + offsetMs), { advance: (hours: number) => void (offsetMs += hours * 3_600_000) });
+}
 
 /** A tiny built web app (index.html with the meta placeholder + one hashed asset) for SPA tests. */
 export function fakeWebRoot(): string {
@@ -29,7 +36,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { setup?: (app: FastifyInstance) => void; logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger']; mailer?: Mailer } = {},
+  options: { setup?: (app: FastifyInstance) => void; logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger']; mailer?: Mailer; clock?: Clock } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,7 +50,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, ...(options.mailer ? { mailer: options.mailer } : {}) }, { logger: options.logger ?? false });
+  const app = await buildApp({ config, database, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.clock ? { clock: options.clock } : {}) }, { logger: options.logger ?? false });
   options.setup?.(app);
   await app.ready();
   return {
