@@ -3,7 +3,6 @@
  * (or 'Request failed') as an ApiError with the status and code; a network failure raises
  * 'Network request failed' (code NETWORK_ERROR). A 401 tells the auth layer the session is gone.
  */
-import type { Billing, CreatePaymentIntentRequest, CreatePaymentIntentResponse, PaymentConfirmation, PaymentsConfig, TestConfirmRequest } from '../../core/api/payments';
 import type { AnalysisRequest } from '../../core/api/schemas';
 import type { Analytics, AnalyzeResponse, SessionDetail, SessionListResponse, SessionSummary } from '../../core/api/types';
 import type { ParseDetection, ParsedMessage } from '../../core/conversation/types';
@@ -60,6 +59,8 @@ async function json<T>(method: string, path: string, body?: unknown, init?: Requ
 }
 
 export const apiGet = <T>(path: string, init?: RequestInit) => json<T>('GET', path, undefined, init);
+/** A JSON call with a body, for API modules that live with the feature using them (outside the first script). */
+export const apiSend = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => json<T>(method, path, body);
 
 /** A downloaded export: the file's bytes and the name the server gave it. */
 export interface DownloadedFile {
@@ -94,13 +95,6 @@ export const api = {
   getSettings: () => json<{ settings: Settings; defaults: Settings }>('GET', '/settings'),
   updateSettings: (patch: SettingsPatch) => json<{ settings: Settings }>('PUT', '/settings', patch),
   resetSettings: () => json<{ settings: Settings }>('POST', '/settings/reset'),
-  // Payments and billing (issue 16, /work/coord/payments-contract.md): the server decides every amount and tier.
-  paymentsConfig: () => apiGet<PaymentsConfig>('/payments/config'),
-  createPaymentIntent: (req: CreatePaymentIntentRequest) => json<CreatePaymentIntentResponse>('POST', '/payments/create-payment-intent', req),
-  confirmTestPayment: (req: TestConfirmRequest) => json<PaymentConfirmation>('POST', '/payments/test/confirm', req),
-  confirmPayment: (paymentIntentId: string) => json<PaymentConfirmation>('POST', '/payments/confirm', { paymentIntentId }),
-  billing: () => apiGet<Billing>('/billing'),
-  cancelRenewal: () => json<Billing>('POST', '/billing/cancel-renewal'),
 };
 
 /** Saves a downloaded file through the browser. */

@@ -10,8 +10,7 @@ import { Dialog } from 'radix-ui';
 import type { PaymentsConfig } from '../../../core/api/payments';
 import { formatPrice, type Plan } from '../../../core/plans';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
-import { formatAmount, formatBillingDate } from '../../shared/billing';
+import { formatAmount, formatBillingDate, paymentsApi } from '../../shared/billing';
 import { PAYMENT_DIALOG_CLOSE_MS, PAYMENT_TEXT } from './payment-text';
 import { TestCardForm } from './test-card-form';
 
@@ -26,7 +25,7 @@ export interface PaymentDialogProps {
 }
 
 async function createIntent(plan: Plan, priceId: string) {
-  const intent = await api.createPaymentIntent({ priceId, planName: plan.name });
+  const intent = await paymentsApi.createPaymentIntent({ priceId, planName: plan.name });
   if (!intent.clientSecret) throw new Error(PAYMENT_TEXT.noClientSecret);
   return intent;
 }

@@ -12,7 +12,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { PATHS } from '../../../core/routes';
-import { api } from '../../lib/api';
+import { paymentsApi } from '../../shared/billing';
 import { PaymentActions, PaymentError, type PaymentFormProps } from './payment-parts';
 import { PAYMENT_TEXT } from './payment-text';
 
@@ -54,7 +54,7 @@ function StripeFields({ plan, intent, price, busy, setBusy, onPaid, onCancel }: 
         if (paymentIntent.status !== 'processing') setError(PAYMENT_TEXT.paymentFailed);
         return;
       }
-      const confirmed = await api.confirmPayment(paymentIntent.id);
+      const confirmed = await paymentsApi.confirmPayment(paymentIntent.id);
       if (confirmed.status === 'succeeded' && confirmed.tier !== 'free') onPaid(confirmed.endsAt);
       else setProcessing(true);
     } catch (err) {

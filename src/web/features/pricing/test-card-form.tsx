@@ -6,7 +6,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { CardField, PaymentFailedDetails, TestCard } from '../../../core/api/payments';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { paymentsApi } from '../../shared/billing';
 import { cn } from '../../lib/cn';
 import { PaymentActions, PaymentError, type PaymentFormProps } from './payment-parts';
 import { PAYMENT_TEXT } from './payment-text';
@@ -37,7 +38,7 @@ export function TestCardForm({ plan, intent, price, busy, setBusy, onPaid, onCan
     setFieldErrors({});
     setFormError(null);
     try {
-      const result = await api.confirmTestPayment({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card });
+      const result = await paymentsApi.confirmTestPayment({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card });
       if (result.status === 'succeeded') onPaid(result.endsAt);
       else setFormError(PAYMENT_TEXT.paymentFailed);
     } catch (err) {

@@ -14,9 +14,8 @@ import { planById } from '../../../core/plans';
 import { PATHS } from '../../../core/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { api } from '../../lib/api';
 import { BILLING_QUERY_KEY } from '../../lib/query-keys';
-import { canCancelRenewal, formatAmount, formatBillingDate, heldPlan, heldPlanName, planPeriodLine, useBilling, usePaymentsConfig } from '../../shared/billing';
+import { canCancelRenewal, formatAmount, formatBillingDate, heldPlan, heldPlanName, paymentsApi, planPeriodLine, useBilling, usePaymentsConfig } from '../../shared/billing';
 import { useAuth } from '../auth';
 import { Skeleton } from '../results';
 
@@ -104,7 +103,7 @@ function CancelRenewal({ until }: { until: string }) {
   const client = useQueryClient();
   const { user } = useAuth();
   const cancel = useMutation({
-    mutationFn: api.cancelRenewal,
+    mutationFn: paymentsApi.cancelRenewal,
     onSuccess: (next) => {
       client.setQueryData([...BILLING_QUERY_KEY, user?.id ?? null], next);
       toast.success(BILLING_TEXT.cancelled(next.endsAt ? formatBillingDate(next.endsAt) : until));
