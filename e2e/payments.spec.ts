@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { shootViewportBoth, signUpThroughApi } from './accounts';
+import { test, expect, PHONE } from './fixtures';
+import { shootViewport, shootViewportBoth, signUpThroughApi } from './accounts';
 import { allowStatuses, conversationBox, parseButton, toast, toTop } from './analyze-helpers';
 
 /**
@@ -26,6 +26,18 @@ function sixThousandCharacterPaste(): string {
   return turns.join('\n\n');
 }
 
+type Shoot = (name: string) => Promise<void>;
+/** A full-page screenshot at desktop width and at 390 px. */
+async function shootPage(page: Page, shoot: Shoot, name: string) {
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  await toTop(page);
+  await shoot(name);
+  await page.setViewportSize(PHONE);
+  await toTop(page);
+  await shoot(name);
+  await page.setViewportSize(before);
+}
+
 async function account(page: Page, tag: string) {
   const res = await page.request.get('/api/v1/billing');
   expect(res.ok(), `GET /billing for ${tag}`).toBe(true);
@@ -48,7 +60,7 @@ async function fillCard(dialog: Locator, card: { number: string; expiry?: string
   await dialog.getByLabel('Name on card').fill(card.name ?? 'Ada Lovelace');
 }
 
-test('signed-out visitors see Sign In to Upgrade, which opens the sign-in dialog', async ({ page }) => {
+test('signed-out visitors see Sign In to Upgrade, which opens the sign-in dialog', async ({ page, shoot }) => {
   test.setTimeout(60_000);
   await page.goto('/pricing');
   const banner = page.getByRole('region', { name: 'Sign in to upgrade' });
@@ -57,8 +69,7 @@ test('signed-out visitors see Sign In to Upgrade, which opens the sign-in dialog
   await expect(page.getByTestId('test-mode-banner')).toContainText('Test mode — no real charge');
   await expect(page.getByTestId('plan-free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await expect(page.getByTestId('plan-daily').getByRole('button', { name: 'Try Pro Daily' })).toBeEnabled();
-  await page.getByRole('heading', { name: 'Plans' }).scrollIntoViewIfNeeded();
-  await shootViewportBoth(page, 'pricing-signed-out');
+  await shootPage(page, shoot, 'pricing-signed-out');
   await banner.getByRole('button', { name: 'Sign In to Upgrade' }).click();
   await expect(page.getByRole('dialog').getByText('Welcome Back')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -67,7 +78,7 @@ test('signed-out visitors see Sign In to Upgrade, which opens the sign-in dialog
   await expect(page.getByRole('dialog').getByText('Welcome Back')).toBeVisible();
 });
 
-test('sign up → Pro Daily with 4242… → Payment Successful! → 500,000 characters, and the 6,000-character paste Free refused analyses', async ({ page, baseURL, consoleErrors }) => {
+test('sign up → Pro Daily with 4242… → Payment Successful! → 500,000 characters, and the 6,000-character paste Free refused analyses', async ({ page, baseURL, consoleErrors, shoot }) => {
   test.setTimeout(150_000);
   await signUpThroughApi(page, baseURL!, 'pay-daily');
   const text = sixThousandCharacterPaste();
@@ -84,9 +95,8 @@ test('sign up → Pro Daily with 4242… → Payment Successful! → 500,000 cha
   // Pricing, signed in and Free.
   await page.goto('/pricing');
   await expect(page.getByRole('region', { name: 'Sign in to upgrade' })).toHaveCount(0);
-  await page.getByRole('heading', { name: 'Plans' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('plan-daily').getByRole('button', { name: 'Try Pro Daily' })).toBeEnabled(SLOW);
-  await shootViewportBoth(page, 'pricing-signed-in-free');
+  await shootPage(page, shoot, 'pricing-signed-in-free');
 
   // Hold the intent for a moment so 'Setting up payment...' and 'Opening Checkout...' can be seen.
   let release: () => void = () => {};
@@ -113,17 +123,17 @@ test('sign up → Pro Daily with 4242… → Payment Successful! → 500,000 cha
   await dialog.getByRole('button', { name: 'Pay $9.99' }).click();
 
   await expect(dialog.getByText('Payment Successful!')).toBeVisible(SLOW);
+  // The dialog closes 2 s after success: the picture first (the 390 px one is taken in the Monthly test).
+  await shootViewport(page, 'payment-success');
   await expect(dialog).toContainText('Welcome to Pro Daily! Your upgrade is now active.');
   await expect(dialog).toContainText('Your account has been upgraded with 100x more analysis capacity!');
   await expect(toast(page, 'Payment successful! Welcome to Pro Daily!')).toBeVisible();
-  await shootViewportBoth(page, 'payment-success');
   // The dialog closes itself (2 s), then the checkout ends (3 s) and the page shows the held plan.
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   await expect(page.getByTestId('plan-daily-held')).toContainText('Your plan: Pro Daily', SLOW);
   await expect(page.getByTestId('plan-daily-held')).toContainText(/Active until \w{3} \d{1,2}, \d{4}/);
   await expect(page.getByTestId('plan-monthly').getByRole('button', { name: 'Go Pro Monthly' })).toBeEnabled({ timeout: 5_000 });
-  await page.getByRole('heading', { name: 'Plans' }).scrollIntoViewIfNeeded();
-  await shootViewportBoth(page, 'pricing-pro-daily');
+  await shootPage(page, shoot, 'pricing-pro-daily');
 
   const billing = await account(page, 'after 4242');
   expect(billing).toMatchObject({ tier: 'pro', plan: 'daily' });
@@ -154,8 +164,7 @@ test('sign up → Pro Daily with 4242… → Payment Successful! → 500,000 cha
   await expect(section.getByTestId('billing-payment')).toHaveCount(1);
   await expect(section.getByTestId('billing-payment')).toContainText('$9.99');
   await expect(section.getByTestId('billing-payment')).toContainText('Test mode — no real charge');
-  await section.scrollIntoViewIfNeeded();
-  await shootViewportBoth(page, 'settings-billing-daily');
+  await shootPage(page, shoot, 'settings-billing-daily');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -202,7 +211,7 @@ test('4000 0000 0000 0002 is declined inline, a bad CVC shows under its field, a
   allowStatuses(consoleErrors, [402]);
 });
 
-test('setup failure offers Try Again; Pro Monthly renews and its renewal can be cancelled in Settings', async ({ page, baseURL, consoleErrors }) => {
+test('setup failure offers Try Again; Pro Monthly renews and its renewal can be cancelled in Settings', async ({ page, baseURL, consoleErrors, shoot }) => {
   test.setTimeout(90_000);
   await signUpThroughApi(page, baseURL!, 'pay-monthly');
   await page.goto('/pricing');
@@ -220,13 +229,16 @@ test('setup failure offers Try Again; Pro Monthly renews and its renewal can be 
   await expect(dialog.getByRole('heading', { name: 'Payment Information' })).toBeVisible(SLOW);
   await expect(dialog.getByTestId('payment-consent')).toContainText('renews automatically every 30 days unless cancelled');
   await fillCard(dialog, { number: GOOD_CARD });
+  // This purchase happens at phone width, so the short-lived success state is seen at 390 px too.
+  await page.setViewportSize(PHONE);
   await dialog.getByRole('button', { name: 'Pay $199.00' }).click();
   await expect(dialog.getByText('Payment Successful!')).toBeVisible(SLOW);
+  await shootViewport(page, 'payment-success');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   await expect(page.getByTestId('plan-monthly-held')).toContainText(/Renews on \w{3} \d{1,2}, \d{4}/, SLOW);
   await expect(page.getByTestId('plan-daily-reason')).toContainText('You already have Pro Monthly until');
-  await page.getByRole('heading', { name: 'Plans' }).scrollIntoViewIfNeeded();
-  await shootViewportBoth(page, 'pricing-pro-monthly');
+  await shootPage(page, shoot, 'pricing-pro-monthly');
 
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Plan & billing' });
@@ -238,9 +250,7 @@ test('setup failure offers Try Again; Pro Monthly renews and its renewal can be 
   await confirm.getByRole('button', { name: 'Cancel renewal' }).click();
   await expect(section.getByTestId('billing-period')).toContainText('(renewal cancelled)', SLOW);
   await expect(section.getByRole('button', { name: 'Cancel renewal' })).toHaveCount(0);
-  await toTop(page);
-  await section.scrollIntoViewIfNeeded();
-  await shootViewportBoth(page, 'settings-billing-monthly-cancelled');
+  await shootPage(page, shoot, 'settings-billing-monthly-cancelled');
   expect(await account(page, 'after cancel renewal')).toMatchObject({ tier: 'pro', plan: 'monthly' });
   allowStatuses(consoleErrors, [503]);
 });
