@@ -31,7 +31,7 @@ async function createIntent(plan: Plan, priceId: string) {
 }
 
 export default function PaymentDialog({ plan, priceId, config, onCancel, onPaid }: PaymentDialogProps) {
-  // Try Again makes a new attempt (a new query key) instead of reloading the page (decision 0017).
+  // Try Again makes a new attempt (a new query key) instead of reloading the page (decision 0018).
   const [attempt, setAttempt] = useState(0);
   const setup = useQuery({
     queryKey: ['payment-intent', plan.id, priceId, attempt],
