@@ -137,7 +137,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
       await api.register(siteRoutes, { site: config.site });
       // Each guarded plugin answers 401 without a session; encapsulation keeps the guard inside it.
       await api.register(analyzeRoutes, { database, scorer, limits: config.tierLimits, clock });
-      const payments = { database, provider: paymentProvider, settings: config.payments, clock };
+      const payments = { database, provider: paymentProvider, settings: config.payments, limits: config.tierLimits, clock };
       await api.register(paymentRoutes, payments);
       await api.register(billingRoutes, payments);
       // Stripe calls it without a session and signs the raw body: its own plugin and body parser.

@@ -31,12 +31,16 @@ export const paymentPlanOfferSchema = z.object({
 });
 export type PaymentPlanOffer = z.infer<typeof paymentPlanOfferSchema>;
 
+const tierLimitSchema = z.object({ dailyCharacterLimit: z.number().int(), dailyAnalysisLimit: z.number().int() });
+
 export const paymentsConfigSchema = z.object({
   mode: z.enum(PAYMENT_MODES),
   publishableKey: z.string().nullable(),
   notice: z.string().nullable(),
   reason: z.string().nullable(),
   plans: z.array(paymentPlanOfferSchema),
+  /** The daily limits in force per tier (the spec's unless the operator changed them); the server always sends it. */
+  limits: z.object({ free: tierLimitSchema, pro: tierLimitSchema, enterprise: tierLimitSchema }).optional(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

@@ -78,6 +78,11 @@ describe('a server with payments off and its own limits', () => {
         { id: 'daily', priceId: '', purchasable: false, reason: PAYMENTS_OFF_REASON },
         { id: 'monthly', priceId: '', purchasable: false, reason: PAYMENTS_OFF_REASON },
       ],
+      limits: {
+        free: { dailyCharacterLimit: 12_000, dailyAnalysisLimit: 7 },
+        pro: { dailyCharacterLimit: 500_000, dailyAnalysisLimit: 1_000 },
+        enterprise: { dailyCharacterLimit: 5_000_000, dailyAnalysisLimit: 10_000 },
+      },
     });
     const user = await signedInUser(t.app, mailer, 'off');
     const http = api(t.app, user.client);

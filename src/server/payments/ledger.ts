@@ -173,13 +173,15 @@ export async function billingOf(db: AppDb, userId: string, now: Date, mode: Paym
     mode: r.mode as BillingPayment['mode'],
     createdAt: r.createdAt.toISOString(),
   }));
-  const endsAt = tier === 'enterprise' ? (stored?.expiresAt ?? null) : entitlement.endsAt;
+  // A tier set by hand (enterprise, or Pro written straight into user_tier) has no payment behind it.
+  const fromRecords = tier === 'pro' && entitlement.tier === 'pro';
+  const endsAt = fromRecords ? entitlement.endsAt : tier === 'free' ? null : (stored?.expiresAt ?? null);
   return {
     tier,
-    plan: tier === 'pro' ? entitlement.plan : 'free',
+    plan: fromRecords ? entitlement.plan : tier === 'pro' ? 'daily' : 'free',
     endsAt: endsAt ? endsAt.toISOString() : null,
-    renews: tier === 'pro' && entitlement.renews,
-    cancelAtPeriodEnd: tier === 'pro' && entitlement.cancelAtPeriodEnd,
+    renews: fromRecords && entitlement.renews,
+    cancelAtPeriodEnd: fromRecords && entitlement.cancelAtPeriodEnd,
     mode,
     payments,
   };

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { guardRoutes } from '../http/auth-guard';
 import type { Clock } from '../clock';
+import type { TierLimits } from '../../core/billing/limits';
 import { entitlementOf } from './ledger';
 import type { PaymentProvider } from './provider';
 
@@ -13,6 +14,7 @@ export interface PaymentRouteOptions {
   database: Database;
   provider: PaymentProvider | null;
   settings: PaymentsSettings;
+  limits: TierLimits;
   clock: Clock;
 }
 
@@ -21,7 +23,7 @@ export function priceIdsOf(settings: PaymentsSettings): Readonly<Record<PaidPlan
   return settings.mode === 'test' ? TEST_PRICE_IDS : null;
 }
 
-export function paymentsConfig(settings: PaymentsSettings): PaymentsConfig {
+export function paymentsConfig(settings: PaymentsSettings, limits: TierLimits): PaymentsConfig {
   const priceIds = priceIdsOf(settings);
   const reason = settings.mode === 'off' ? PAYMENTS_OFF_REASON : null;
   return {
@@ -30,14 +32,15 @@ export function paymentsConfig(settings: PaymentsSettings): PaymentsConfig {
     notice: settings.mode === 'test' ? TEST_MODE_NOTICE : null,
     reason,
     plans: PAID_PLAN_IDS.map((id) => ({ id, priceId: priceIds?.[id] ?? '', purchasable: priceIds !== null, reason })),
+    limits: { free: { ...limits.free }, pro: { ...limits.pro }, enterprise: { ...limits.enterprise } },
   };
 }
 
 /** /api/v1/payments/*: what can be bought, starting a purchase and confirming it. */
-export async function paymentRoutes(app: FastifyInstance, { database, provider, settings, clock }: PaymentRouteOptions) {
+export async function paymentRoutes(app: FastifyInstance, { database, provider, settings, limits, clock }: PaymentRouteOptions) {
   app.get('/payments/config', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return paymentsConfig(settings);
+    return paymentsConfig(settings, limits);
   });
 
   await app.register(async (guarded) => {

@@ -25,6 +25,20 @@ export function stripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+/**
+ * Stripe's own failures (network, an API error, a misconfigured price) reach the client as a 503
+ * that names the provider, never a bare 500; a card error keeps Stripe's message as a 402.
+ */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeCardError) throw new AppError('PAYMENT_FAILED', err.message, { field: null, declineCode: 'card_declined' });
+    if (err instanceof Stripe.errors.StripeError) throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not complete the request. Please try again shortly.');
+    throw err;
+  }
+}
+
 const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
 
 function intentStatus(status: string): IntentStatus {
@@ -50,7 +64,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async startCheckout(user: CheckoutUser, plan: PaidPlanId): Promise<CreatePaymentIntentResponse> {
-    return plan === 'daily' ? this.startOneOff(user, plan) : this.startSubscription(user, plan);
+    return callStripe(() => (plan === 'daily' ? this.startOneOff(user, plan) : this.startSubscription(user, plan)));
   }
 
   private async startOneOff(user: CheckoutUser, plan: PaidPlanId): Promise<CreatePaymentIntentResponse> {
@@ -110,6 +124,10 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async verifyPayment(userId: string, paymentIntentId: string): Promise<PaymentConfirmation> {
+    return callStripe(() => this.verify(userId, paymentIntentId));
+  }
+
+  private async verify(userId: string, paymentIntentId: string): Promise<PaymentConfirmation> {
     const { db } = this.database;
     const row = await paymentByIntent(db, paymentIntentId);
     if (!row || row.mode !== 'stripe' || row.userId !== userId) throw new AppError('NOT_FOUND', 'Payment not found');
@@ -126,7 +144,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelRenewal(userId: string, subscriptionId: string): Promise<void> {
-    const sub = await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    const sub = await callStripe(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
     const now = this.clock();
     await changeBilling(this.database.db, userId, now, (tx) => updateSubscription(tx, subscriptionId, { cancelAtPeriodEnd: sub.cancel_at_period_end }, now));
   }

@@ -189,6 +189,19 @@ describe('payments with Stripe (SDK against a local fake)', () => {
     }
   });
 
+  it('a Stripe API error (an unknown price) answers 503 naming the provider, and records nothing', async () => {
+    fake.prices.delete(PRICE_MONTHLY);
+    try {
+      const user = await newUser('stripe-error');
+      const res = await user.http.post('/api/v1/payments/create-payment-intent', { priceId: PRICE_MONTHLY, planName: 'Pro Monthly' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The payment provider could not complete the request. Please try again shortly.' });
+      expect(await paymentsOf(user.id)).toHaveLength(0);
+    } finally {
+      fake.prices.set(PRICE_MONTHLY, 19_900);
+    }
+  });
+
   describe('webhooks', () => {
     it('a forged signature, a stale one and none at all are refused with 400 and change nothing', async () => {
       const user = await newUser('hook-forged');

@@ -3,6 +3,7 @@ import { TEST_MODE_NOTICE, TEST_PRICE_IDS } from '../../core/api/payments';
 import { outboxMailer } from '../mail/mailer';
 import { createTestApp, movableClock, type TestApp } from '../test/app';
 import { analysisRequest, api, signedInUser } from '../test/users';
+import { setTier } from '../services/tier';
 
 /** Test mode end to end over HTTP, on PGlite (or PostgreSQL with TEST_DATABASE_URL). */
 const mailer = outboxMailer(() => {});
@@ -47,6 +48,11 @@ describe('payments in test mode', () => {
         { id: 'daily', priceId: 'price_test_daily', purchasable: true, reason: null },
         { id: 'monthly', priceId: 'price_test_monthly', purchasable: true, reason: null },
       ],
+      limits: {
+        free: { dailyCharacterLimit: 5_000, dailyAnalysisLimit: 5 },
+        pro: { dailyCharacterLimit: 500_000, dailyAnalysisLimit: 1_000 },
+        enterprise: { dailyCharacterLimit: 5_000_000, dailyAnalysisLimit: 10_000 },
+      },
     });
   });
 
@@ -110,6 +116,21 @@ describe('payments in test mode', () => {
     const after = await billing(user);
     expect(after.endsAt).toBe(first.json().endsAt);
     expect(after.payments).toHaveLength(1);
+  });
+
+  it('two confirms of one intent at the same moment: one pays, the other is a 409', async () => {
+    const user = await newUser('race');
+    const intent = await checkout(user);
+    const answers = await Promise.all([pay(user, intent), pay(user, intent), pay(user, intent)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await billing(user)).payments).toHaveLength(1);
+  });
+
+  it('an account made Pro by hand (no payment) reads as a one-off Pro in /billing', async () => {
+    const user = await newUser('by-hand');
+    const until = new Date(Date.now() + 5 * HOUR);
+    await setTier(t.database.db, user.id, 'pro', until);
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'daily', endsAt: until.toISOString(), renews: false, payments: [] });
   });
 
   it("another user's intent, or a wrong client secret, is not found and upgrades no one", async () => {
