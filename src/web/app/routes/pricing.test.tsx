@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLANS, formatPrice } from '../../../core/plans';
 import { renderApp, signedIn } from '../../test/render';
+import { fakePayments } from '../../test/payments-fake';
 import PricingPage from './pricing';
 
 describe('pricing page', () => {
+  beforeEach(() => {
+    fakePayments();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows the three plans of the core table with their prices', async () => {
     renderApp(<PricingPage />);
     for (const plan of PLANS) {
@@ -48,12 +56,13 @@ describe('pricing page', () => {
     expect(screen.getByTestId('dialog-probe')).toHaveTextContent('open:sign-in');
   });
 
-  it('signed in: no banner, and nothing to buy until checkout exists', async () => {
+  it('signed in, Free: no banner, the paid plans can be bought and the test-mode notice shows', async () => {
     renderApp(<PricingPage />, { auth: signedIn() });
-    await screen.findByRole('heading', { name: 'Plans' });
-    await new Promise((r) => setTimeout(r, 0));
+    const daily = within(screen.getByTestId('plan-daily'));
+    await waitFor(() => expect(daily.getByRole('button', { name: 'Try Pro Daily' })).toBeEnabled());
     expect(screen.queryByRole('region', { name: 'Sign in to upgrade' })).toBeNull();
-    for (const b of screen.getAllByRole('button', { name: /Try Pro Daily|Go Pro Monthly/ })) expect(b).toBeDisabled();
+    expect(within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Go Pro Monthly' })).toBeEnabled();
+    expect(screen.getByTestId('test-mode-banner')).toHaveTextContent('Test mode — no real charge');
   });
 
   it('links Try Free Analysis to /analyze and shows the testimonial only when configured', async () => {
@@ -65,5 +74,150 @@ describe('pricing page', () => {
     unmount();
     renderApp(<PricingPage />, { site: { testimonial: { quote: 'It changed how I prompt.', author: 'A. Reader' } } });
     expect(screen.getByTestId('testimonial')).toHaveTextContent('It changed how I prompt.');
+  });
+});
+
+describe('pricing checkout (test mode)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const openDaily = async () => {
+    const button = within(screen.getByTestId('plan-daily')).getByRole('button', { name: 'Try Pro Daily' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    return screen.findByTestId('payment-dialog');
+  };
+  const fill = async (dialog: HTMLElement, card: { number: string; expiry?: string; cvc?: string; name?: string }) => {
+    for (const [label, value] of [
+      ['Card number', card.number],
+      ['Expiry (MM/YY)', card.expiry ?? '12/34'],
+      ['CVC', card.cvc ?? '123'],
+      ['Name on card', card.name ?? 'Ada Lovelace'],
+    ] as const) {
+      const input = within(dialog).getByLabelText(label);
+      await userEvent.clear(input);
+      await userEvent.type(input, value);
+    }
+  };
+
+  it("while setting up: 'Setting up payment...', every plan button disabled and the chosen one 'Opening Checkout...'", async () => {
+    const fake = fakePayments();
+    const release = fake.holdSetup();
+    renderApp(<PricingPage />, { auth: signedIn() });
+    const dialog = await openDaily();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Setting up payment...');
+    expect(within(dialog).getByRole('heading', { name: 'Pro Daily' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('payment-total')).toHaveTextContent('$9.99');
+    expect(dialog).toHaveTextContent('Secure payment • Cancel anytime');
+    expect(within(dialog).getByTestId('test-mode-notice')).toHaveTextContent('Test mode — no real charge');
+    // The page behind the modal is hidden from the accessibility tree, so its buttons are found with hidden: true.
+    expect(within(screen.getByTestId('plan-daily')).getByRole('button', { name: 'Opening Checkout...', hidden: true })).toBeDisabled();
+    expect(within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Go Pro Monthly', hidden: true })).toBeDisabled();
+    release();
+    expect(await within(dialog).findByRole('heading', { name: 'Payment Information' })).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.call === 'POST /payments/create-payment-intent')?.body).toEqual({ priceId: 'price_test_daily', planName: 'Pro Daily' });
+  });
+
+  it("the ready form: labelled card fields, Cancel, 'Pay $9.99' and the consent line linking /terms and /privacy", async () => {
+    fakePayments();
+    renderApp(<PricingPage />, { auth: signedIn() });
+    const dialog = await openDaily();
+    await within(dialog).findByRole('heading', { name: 'Payment Information' });
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC', 'Name on card']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay $9.99' })).toBeEnabled();
+    const consent = within(dialog).getByTestId('payment-consent');
+    expect(within(consent).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(consent).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(consent).toHaveTextContent('does not renew');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('payment-dialog')).toBeNull());
+    expect(within(screen.getByTestId('plan-daily')).getByRole('button', { name: 'Try Pro Daily' })).toBeEnabled();
+  });
+
+  it('Pro Monthly says it renews unless cancelled', async () => {
+    fakePayments();
+    renderApp(<PricingPage />, { auth: signedIn() });
+    const button = within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Go Pro Monthly' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const dialog = await screen.findByTestId('payment-dialog');
+    expect(await within(dialog).findByRole('button', { name: 'Pay $199.00' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('payment-consent')).toHaveTextContent('renews automatically every 30 days unless cancelled');
+  });
+
+  it("setup failure: 'Payment setup failed', the server's message, and Try Again sets up anew", async () => {
+    const fake = fakePayments();
+    fake.failNextSetup(503, 'Payments are not set up on this server.');
+    renderApp(<PricingPage />, { auth: signedIn() });
+    const dialog = await openDaily();
+    const failed = await within(dialog).findByTestId('payment-setup-failed');
+    expect(failed).toHaveTextContent('Payment setup failed');
+    expect(failed).toHaveTextContent('Payments are not set up on this server.');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Payment Information' })).toBeInTheDocument();
+  });
+
+  it('a declined card shows inline, the form can be sent again, and a field error sits under its field', async () => {
+    const fake = fakePayments();
+    renderApp(<PricingPage />, { auth: signedIn() });
+    const dialog = await openDaily();
+    await within(dialog).findByRole('heading', { name: 'Payment Information' });
+    await fill(dialog, { number: '4000 0000 0000 0002' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $9.99' }));
+    expect(await within(dialog).findByTestId('payment-error')).toHaveTextContent('Your card was declined.');
+    expect(fake.billing.tier).toBe('free');
+    await fill(dialog, { number: '4242 4242 4242 4242', cvc: '12' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $9.99' }));
+    expect(await within(dialog).findByTestId('card-error-cvc')).toHaveTextContent("Your card's security code is invalid.");
+    expect(within(dialog).getByLabelText('CVC')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByTestId('payment-error')).toBeNull();
+  });
+
+  it("success: 'Payment Successful!' and the upgrade lines, the toast, the dialog closes after 2 s and the checkout after 3 s; the held plan replaces its button", async () => {
+    const fake = fakePayments();
+    renderApp(<PricingPage />, { auth: signedIn() });
+    const dialog = await openDaily();
+    await within(dialog).findByRole('heading', { name: 'Payment Information' });
+    await fill(dialog, { number: '4242 4242 4242 4242' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $9.99' }));
+    const success = await within(dialog).findByTestId('payment-success');
+    const paidAt = Date.now();
+    expect(success).toHaveTextContent('Payment Successful!');
+    expect(success).toHaveTextContent('Welcome to Pro Daily! Your upgrade is now active.');
+    expect(success).toHaveTextContent('Your account has been upgraded with 100x more analysis capacity!');
+    expect(await screen.findByText('Payment successful! Welcome to Pro Daily!')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.call === 'POST /payments/test/confirm')?.body).toMatchObject({ paymentIntentId: 'pi_test_1', card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' } });
+    // Still open before 2 s, gone after; the plan buttons wait for the checkout to end at 3 s.
+    expect(screen.getByTestId('payment-dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('payment-dialog')).toBeNull(), { timeout: 3_000 });
+    expect(Date.now() - paidAt).toBeGreaterThanOrEqual(1_900);
+    expect(within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Go Pro Monthly', hidden: true })).toBeDisabled();
+    await waitFor(() => expect(within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Go Pro Monthly' })).toBeEnabled(), { timeout: 3_000 });
+    expect(Date.now() - paidAt).toBeGreaterThanOrEqual(2_900);
+    // Billing was re-read: the held Daily shows its end instead of a buy button.
+    expect(screen.getByTestId('plan-daily-held')).toHaveTextContent('Your plan: Pro Daily');
+    expect(screen.getByTestId('plan-daily-held')).toHaveTextContent(/Active until \w{3} \d{1,2}, \d{4}/);
+    expect(within(screen.getByTestId('plan-daily')).queryByRole('button')).toBeNull();
+    expect(within(screen.getByTestId('plan-free')).getByRole('button')).toHaveTextContent('Included in Pro');
+  }, 15_000);
+
+  it('a Pro Monthly holder sees the renewal date, and why Daily is not for sale', async () => {
+    fakePayments({ billing: { tier: 'pro', plan: 'monthly', endsAt: '2026-12-24T12:00:00.000Z', renews: true, cancelAtPeriodEnd: false, mode: 'test', payments: [] } });
+    renderApp(<PricingPage />, { auth: signedIn() });
+    expect(await screen.findByTestId('plan-monthly-held')).toHaveTextContent(/Renews on Dec 24, 2026/);
+    expect(screen.getByTestId('plan-daily-reason')).toHaveTextContent(/You already have Pro Monthly until Dec 24, 2026/);
+    expect(within(screen.getByTestId('plan-daily')).getByRole('button', { name: 'Try Pro Daily' })).toBeDisabled();
+  });
+
+  it('payments off: every paid plan says why it cannot be bought', async () => {
+    const reason = 'Payments are not set up on this server.';
+    fakePayments({ config: { mode: 'off', publishableKey: null, notice: null, reason, plans: [{ id: 'daily', priceId: '', purchasable: false, reason }, { id: 'monthly', priceId: '', purchasable: false, reason }] } });
+    renderApp(<PricingPage />, { auth: signedIn() });
+    expect(await screen.findByTestId('payments-off-banner')).toHaveTextContent(reason);
+    for (const id of ['daily', 'monthly']) {
+      expect(screen.getByTestId(`plan-${id}-reason`)).toHaveTextContent(reason);
+      expect(within(screen.getByTestId(`plan-${id}`)).getByRole('button')).toBeDisabled();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useAuth, useAuthDialog } from '../../features/auth';
 import { DimensionCards } from '../../features/marketing';
-import { PlanCard, usePlanChoice } from '../../features/pricing';
+import { CheckoutHost, PaymentsNotice, PlanButton, PlanCard, usePricing } from '../../features/pricing';
 import { useSiteConfig } from '../../features/site';
 
 const fmt = new Intl.NumberFormat('en-US');
@@ -34,7 +34,9 @@ export default function PricingPage() {
   const plansRef = useRef<HTMLHeadingElement>(null);
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
-  const { choose, canChoose } = usePlanChoice();
+  const { actions, choose, checkout, config } = usePricing();
+  const checkoutOpen = checkout.checkout !== null;
+  const chosen = checkout.checkout?.plan.id;
   const { site } = useSiteConfig();
   const daily = planById('daily');
   const monthly = planById('monthly');
@@ -107,20 +109,32 @@ export default function PricingPage() {
           </div>
         ) : null}
 
+        <PaymentsNotice config={config} />
+
         <div className="grid gap-6 pt-3 lg:grid-cols-3">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} onChoose={choose} disabled={!canChoose(plan)} />
+            <PlanCard key={plan.id} plan={plan} action={actions[plan.id]} onChoose={choose} checkoutOpen={checkoutOpen} chosen={chosen === plan.id} />
           ))}
         </div>
 
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <Button variant="outline" size="lg" disabled={!canChoose(daily)} onClick={() => choose(daily)}>
-            {daily.buttonText}
-          </Button>
-          <Button size="lg" disabled={!canChoose(monthly)} onClick={() => choose(monthly)}>
-            {monthly.buttonText}
-          </Button>
+          {[daily, monthly]
+            .filter((plan) => actions[plan.id].kind !== 'held')
+            .map((plan) => (
+              <PlanButton
+                key={plan.id}
+                plan={plan}
+                action={actions[plan.id]}
+                onChoose={choose}
+                checkoutOpen={checkoutOpen}
+                chosen={chosen === plan.id}
+                variant={plan.popular ? 'primary' : 'outline'}
+                className="sm:w-56"
+                showReason={false}
+              />
+            ))}
         </div>
+        <CheckoutHost checkout={checkout.checkout} config={config} onCancel={checkout.cancel} onPaid={checkout.paid} />
       </section>
 
       <section aria-labelledby="why-pro-title">

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../../../core/conversation/index';
 import type { ParseResult } from '../../../core/conversation/types';
 import { usageStats } from '../../../core/usage';
-import { canParseAndVerify, chargeableCharacters, checkParseAndVerify, PARSE_MESSAGES } from './validation';
+import { DEFAULT_TIER_LIMITS } from '../../../core/billing/limits';
+import { canParseAndVerify, chargeableCharacters, checkParseAndVerify, overLimitMessage, PARSE_MESSAGES } from './validation';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 const free = (characters = 0, analyses = 0) => usageStats('free', { characters, analyses }, NOW);
@@ -106,5 +107,22 @@ describe('chargeable characters', () => {
     const result = parseConversation(page);
     expect(page.length).toBeGreaterThan(5_000);
     expect(checkParseAndVerify({ text: page, result, usage: free() })).toEqual({ ok: true });
+  });
+});
+
+describe('daily capacity follows the limits the server reports (operator overrides)', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('a Free account whose operator raised Free to 10,000 characters may send 6,000', () => {
+    const raised = usageStats('free', { characters: 0, analyses: 0 }, now, { ...DEFAULT_TIER_LIMITS, free: { dailyCharacterLimit: 10_000, dailyAnalysisLimit: 5 } });
+    expect(overLimitMessage(raised, 6_000)).toBeNull();
+    expect(overLimitMessage(raised, 10_001)).toBe('Daily limit exceeded! You have 10,000 characters remaining. Upgrade to Pro for 500k daily characters.');
+  });
+  it('with the spec limits, 6,000 characters are over Free and within Pro', () => {
+    expect(overLimitMessage(usageStats('free', { characters: 0, analyses: 0 }, now), 6_000)).toBe('Daily limit exceeded! You have 5,000 characters remaining. Upgrade to Pro for 500k daily characters.');
+    expect(overLimitMessage(usageStats('pro', { characters: 0, analyses: 0 }, now), 6_000)).toBeNull();
+  });
+  it('a lowered analysis limit is reached sooner', () => {
+    const lowered = usageStats('free', { characters: 0, analyses: 2 }, now, { ...DEFAULT_TIER_LIMITS, free: { dailyCharacterLimit: 5_000, dailyAnalysisLimit: 2 } });
+    expect(overLimitMessage(lowered, 100)).not.toBeNull();
   });
 });

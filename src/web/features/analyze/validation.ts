@@ -5,6 +5,7 @@
 import type { ParseResult } from '../../../core/conversation/types';
 import { messageCharacters } from '../../../core/plans';
 import { conversationVerdict, MIN_CONFIDENCE, MIN_MESSAGES, VERDICT_MESSAGES, type VerdictReason } from '../../../core/conversation/verdict';
+import { DEFAULT_TIER_LIMITS, type TierLimits } from '../../../core/billing/limits';
 import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, type UsageStats } from '../../../core/usage';
 
 export const PARSE_MESSAGES = {
@@ -45,13 +46,22 @@ export function chargeableCharacters(text: string, result: ParseResult | null): 
   return text.length;
 }
 
+/**
+ * The limits to check against: the account's own tier as the server reports it (an operator may have
+ * changed the spec's values, README "Operator limits"), the spec's for the others.
+ */
+function limitsOf(usage: UsageStats): TierLimits {
+  return { ...DEFAULT_TIER_LIMITS, [usage.tier.type]: { dailyCharacterLimit: usage.tier.dailyCharacterLimit, dailyAnalysisLimit: usage.tier.dailyAnalysisLimit } };
+}
+
 /** Today's capacity for this input: null when it fits (or usage is unknown), else the message. */
 export function overLimitMessage(usage: UsageStats | null, characters: number): string | null {
   if (!usage) return null;
-  const verdict = checkCapacity(usage.tier.type, { characters: usage.today.characters, analyses: usage.today.analyses }, characters);
+  const limits = limitsOf(usage);
+  const verdict = checkCapacity(usage.tier.type, { characters: usage.today.characters, analyses: usage.today.analyses }, characters, limits);
   if (verdict.ok) return null;
-  if (verdict.reason === 'analyses') return dailyAnalysesMessage(usage.tier.type, usage.today.analysesLimit);
-  return dailyLimitMessage(usage.tier.type, verdict.remainingCharacters);
+  if (verdict.reason === 'analyses') return dailyAnalysesMessage(usage.tier.type, usage.today.analysesLimit, limits);
+  return dailyLimitMessage(usage.tier.type, verdict.remainingCharacters, limits);
 }
 
 /** The Parse & Verify checks of spec section 5, in its order; the first that fails wins. */

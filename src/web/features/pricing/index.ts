@@ -1,3 +1,5 @@
 export { PlanCard } from './plan-card';
-export { usePlanChoice } from './use-plan-choice';
-export { startCheckout, type StartCheckout } from './checkout';
+export { PlanButton } from './plan-button';
+export { usePricing } from './use-pricing';
+export { CheckoutHost } from './checkout-host';
+export { PaymentsNotice } from './payments-notice';

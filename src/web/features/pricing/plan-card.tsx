@@ -1,7 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import { formatPrice, type Plan } from '../../../core/plans';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { PlanButton, type PlanButtonProps } from './plan-button';
 
 const SUPPORT_LABEL: Record<Plan['limits']['support'], string> = {
   community: 'Community',
@@ -10,7 +10,8 @@ const SUPPORT_LABEL: Record<Plan['limits']['support'], string> = {
 };
 
 /** One plan of the plans table in core. */
-export function PlanCard({ plan, onChoose, disabled }: { plan: Plan; onChoose: (plan: Plan) => void; disabled: boolean }) {
+export function PlanCard(props: Omit<PlanButtonProps, 'variant' | 'className' | 'showReason' | 'size'>) {
+  const { plan } = props;
   const free = plan.priceCents === 0;
   return (
     <article
@@ -56,15 +57,7 @@ export function PlanCard({ plan, onChoose, disabled }: { plan: Plan; onChoose: (
         <dd className="text-right font-medium">{SUPPORT_LABEL[plan.limits.support]}</dd>
       </dl>
 
-      <Button
-        className="mt-6 w-full"
-        size="lg"
-        variant={plan.popular ? 'primary' : free ? 'secondary' : 'outline'}
-        disabled={free || disabled}
-        onClick={() => onChoose(plan)}
-      >
-        {plan.buttonText}
-      </Button>
+      <PlanButton {...props} className="mt-6" variant={plan.popular ? 'primary' : free ? 'secondary' : 'outline'} />
     </article>
   );
 }

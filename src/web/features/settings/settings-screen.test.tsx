@@ -5,27 +5,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../core/settings-defaults';
 import type { Settings } from '../../../core/settings';
 import { renderApp, signedIn } from '../../test/render';
+import { fakePayments } from '../../test/payments-fake';
+import type { Billing } from '../../../core/api/payments';
 import { SettingsScreen } from './settings-screen';
 
 let stored: Settings;
 const puts: unknown[] = [];
-function server() {
+function server(billing?: Billing) {
   stored = { ...DEFAULT_SETTINGS };
   puts.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
+  return fakePayments({
+    ...(billing ? { billing } : {}),
+    other: async (path, init) => {
       const method = init?.method ?? 'GET';
       if (method === 'PUT') {
         const patch = JSON.parse(String(init?.body)) as Partial<Settings>;
         puts.push(patch);
         stored = { ...stored, ...patch };
       }
-      if (url.endsWith('/settings/reset')) stored = { ...DEFAULT_SETTINGS };
+      if (path.endsWith('/settings/reset')) stored = { ...DEFAULT_SETTINGS };
       return new Response(JSON.stringify({ settings: stored, defaults: DEFAULT_SETTINGS }), { status: 200 });
-    }),
-  );
+    },
+  });
 }
 
 afterEach(() => {
@@ -79,5 +80,67 @@ describe('settings screen', () => {
     await waitFor(() => expect(stored).toEqual(DEFAULT_SETTINGS));
     expect(await screen.findByText('Settings reset to defaults')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Compact mode' })).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+describe('settings: Plan & billing', () => {
+  const monthly: Billing = {
+    tier: 'pro',
+    plan: 'monthly',
+    endsAt: new Date(2026, 11, 24, 10, 0).toISOString(),
+    renews: true,
+    cancelAtPeriodEnd: false,
+    mode: 'test',
+    payments: [
+      { id: 'pi_2', plan: 'monthly', amount: 19_900, currency: 'usd', status: 'succeeded', mode: 'test', createdAt: new Date(2026, 10, 24, 10, 0).toISOString() },
+      { id: 'pi_1', plan: 'daily', amount: 999, currency: 'usd', status: 'refunded', mode: 'test', createdAt: new Date(2026, 10, 20, 8, 30).toISOString() },
+    ],
+  };
+
+  it('a Free account: Free, no period, no payments, a way to upgrade', async () => {
+    server();
+    renderApp(<SettingsScreen />, { auth: signedIn() });
+    const billing = await screen.findByRole('region', { name: 'Plan & billing' });
+    expect(await within(billing).findByTestId('billing-plan')).toHaveTextContent('Free');
+    expect(within(billing).queryByTestId('billing-period')).toBeNull();
+    expect(billing).toHaveTextContent('No payments yet.');
+    expect(within(billing).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('a Monthly account: renewal date, payment history with amounts, dates and test-mode marks', async () => {
+    server(monthly);
+    renderApp(<SettingsScreen />, { auth: signedIn() });
+    const billing = await screen.findByRole('region', { name: 'Plan & billing' });
+    expect(await within(billing).findByTestId('billing-plan')).toHaveTextContent('Pro Monthly');
+    expect(within(billing).getByTestId('billing-period')).toHaveTextContent('Renews on Dec 24, 2026, 10:00 AM');
+    const rows = within(billing).getAllByTestId('billing-payment');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/Pro Monthly.*Nov 24, 2026, 10:00 AM.*Test mode — no real charge.*\$199\.00.*Paid/);
+    expect(rows[1]).toHaveTextContent(/Pro Daily.*Nov 20, 2026, 08:30 AM.*\$9\.99.*Refunded/);
+  });
+
+  it('cancel renewal asks first, says it takes effect at period end, then shows the end date', async () => {
+    const fake = server(monthly);
+    renderApp(<SettingsScreen />, { auth: signedIn() });
+    const billing = await screen.findByRole('region', { name: 'Plan & billing' });
+    await userEvent.click(await within(billing).findByRole('button', { name: 'Cancel renewal' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('You keep Pro until Dec 24, 2026, 10:00 AM');
+    expect(dialog).toHaveTextContent('takes effect at the end of this period');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep renewal' }));
+    expect(fake.calls.some((c) => c.call === 'POST /billing/cancel-renewal')).toBe(false);
+    await userEvent.click(within(billing).getByRole('button', { name: 'Cancel renewal' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel renewal' }));
+    expect(await within(billing).findByText('Ends on Dec 24, 2026, 10:00 AM (renewal cancelled)')).toBeInTheDocument();
+    expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+    expect(await screen.findByText('Renewal cancelled. Pro stays active until Dec 24, 2026, 10:00 AM.')).toBeInTheDocument();
+  });
+
+  it('a Daily account cannot cancel anything: it simply ends', async () => {
+    server({ ...monthly, plan: 'daily', renews: false, payments: [] });
+    renderApp(<SettingsScreen />, { auth: signedIn() });
+    const billing = await screen.findByRole('region', { name: 'Plan & billing' });
+    expect(await within(billing).findByTestId('billing-period')).toHaveTextContent('Active until Dec 24, 2026, 10:00 AM');
+    expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion, useSettings } from '../../lib/settings';
 import { FORMAT_LABELS, Segmented, Skeleton } from '../results';
+import { BillingSection } from './billing-section';
 
 type BooleanKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
@@ -282,6 +283,7 @@ export function SettingsScreen() {
         <Toggle k="includeMetadata" label="Include metadata" description="Platform, goal, context, engine and dates." />
         <Toggle k="includeExplanations" label="Include explanations" description="Each message's explanation and better move." />
       </Group>
+      <BillingSection />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * How an account's plan and payments read on screen (pricing page and settings): plan names from the
+ * core plans table, dates and amounts in US English (spec section 9: short month, day, 2-digit hour
+ * and minute). Pure, so the wording is tested once.
+ */
+import { format } from 'date-fns';
+import type { Billing } from '../../../core/api/payments';
+import { planById } from '../../../core/plans';
+
+/** "Nov 25, 2026, 09:30 PM" in the person's local time. */
+export function formatBillingDate(iso: string): string {
+  return format(new Date(iso), 'MMM d, yyyy, hh:mm a');
+}
+
+/** "$9.99", "€199.00": amount in the currency's minor unit, currency as the server gave it. */
+export function formatAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+}
+
+export type HeldPlan = 'free' | 'daily' | 'monthly' | 'enterprise';
+
+/** The plan the account holds now; an expired paid plan (tier back to free) is Free. */
+export function heldPlan(billing: Pick<Billing, 'tier' | 'plan'>): HeldPlan {
+  if (billing.tier === 'enterprise') return 'enterprise';
+  if (billing.tier === 'free') return 'free';
+  return billing.plan === 'free' ? 'free' : billing.plan;
+}
+
+export function heldPlanName(billing: Pick<Billing, 'tier' | 'plan'>): string {
+  const held = heldPlan(billing);
+  return held === 'enterprise' ? 'Enterprise' : planById(held).name;
+}
+
+/**
+ * When the held plan ends or renews, as one line: "Renews on …" for a renewing Monthly, "Ends on …
+ * (renewal cancelled)" once its renewal is cancelled, "Active until …" for Daily; null for Free or
+ * a plan without an end.
+ */
+export function planPeriodLine(billing: Pick<Billing, 'tier' | 'plan' | 'endsAt' | 'renews' | 'cancelAtPeriodEnd'>): string | null {
+  if (heldPlan(billing) === 'free' || !billing.endsAt) return null;
+  const date = formatBillingDate(billing.endsAt);
+  if (billing.renews) return `Renews on ${date}`;
+  if (billing.cancelAtPeriodEnd) return `Ends on ${date} (renewal cancelled)`;
+  return `Active until ${date}`;
+}
+
+/** Monthly renewal can be cancelled while it is still set to renew. */
+export const canCancelRenewal = (billing: Pick<Billing, 'tier' | 'plan' | 'renews'>): boolean => heldPlan(billing) === 'monthly' && billing.renews;
