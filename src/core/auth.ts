@@ -12,6 +12,13 @@ export function displayNameFromEmail(email: string): string {
   return at > 0 ? email.slice(0, at) : email;
 }
 
+/**
+ * Where the app reads who is signed in when a page loads (Better Auth's session endpoint, without
+ * its cookie cache). The server preloads it with every page (server/http/spa.ts), so it must be the
+ * exact URL the app fetches.
+ */
+export const SESSION_CHECK_URL = '/api/auth/get-session?disableCookieCache=true';
+
 /** Spec section 9: a successful sign-in shows its message for 1 s, then the dialog closes. */
 export const SIGN_IN_CLOSE_DELAY_MS = 1000;
 /** Spec section 9: the auth callback page waits 500 ms before it reads the session… */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROUTE_MODULES, routePreloads } from './spa';
+import { dataPreloads, ROUTE_MODULES, routePreloads } from './spa';
 
 describe('route chunk preloads', () => {
   it('names each route’s chunks the first script does not bring, from the Vite manifest', () => {
@@ -30,5 +30,25 @@ describe('route chunk preloads', () => {
     for (const module of known) expect(existsSync(module), module).toBe(true);
     // Every lazily loaded screen except the not-found page belongs to a route.
     expect(lazy.filter((m) => !m.endsWith('not-found.tsx')).sort()).toEqual([...known].sort());
+  });
+});
+
+describe('data preloads: the answers a page reads as it boots are fetched alongside its scripts', () => {
+  const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('every page: who is signed in (the exact URL the auth source fetches) and the site facts', () => {
+    const source = readFileSync(join('src', 'web', 'features', 'auth', 'better-auth-source.ts'), 'utf8');
+    expect(source).toContain('fetch(SESSION_CHECK_URL');
+    expect(hrefs(dataPreloads('/'))).toEqual(['/api/auth/get-session?disableCookieCache=true', '/api/v1/site']);
+  });
+
+  it('a results page: its session and the settings it renders with', () => {
+    expect(hrefs(dataPreloads('/analyze/results/6f1c2a'))).toEqual(['/api/auth/get-session?disableCookieCache=true', '/api/v1/site', '/api/v1/sessions/6f1c2a', '/api/v1/settings']);
+  });
+
+  it('escapes what it copies from the path, and preloads nothing for an unknown path', () => {
+    expect(hrefs(dataPreloads('/analyze/results/%22%3E%3Cscript%3E')).at(2)).toBe('/api/v1/sessions/%22%3E%3Cscript%3E');
+    expect(dataPreloads('/analyze/results/%E0%A4%A')).not.toContain('/api/v1/sessions/');
+    expect(dataPreloads('/no/such/page')).toBe('');
   });
 });

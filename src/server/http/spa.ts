@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isClientRoute, PATHS, routeFor } from '../../core/routes';
 import { pageMetadata } from '../../core/seo';
+import { SESSION_CHECK_URL } from '../../core/auth';
 import type { Config } from '../config';
 import { sendApiNotFound } from './errors';
 
@@ -29,6 +30,44 @@ export function renderHeadTags(pathname: string, config: Pick<Config, 'appOrigin
     ...meta.jsonLd.map((d) => `<script data-server-meta type="application/ld+json">${escapeJsonForScript(JSON.stringify(d))}</script>`),
   ];
   return tags.join('\n    ');
+}
+
+/** What every page reads as it boots: who is signed in, and the site's facts (footer, sidebar). */
+const APP_DATA: readonly string[] = [SESSION_CHECK_URL, '/api/v1/site'];
+
+/** The API answers a screen reads as soon as it mounts, by route (web/lib/api.ts paths). */
+const SCREEN_DATA: Readonly<Record<string, (params: Readonly<Record<string, string>>) => readonly string[]>> = {
+  [PATHS.results]: ({ sessionId }) => (sessionId ? [`/api/v1/sessions/${encodeURIComponent(sessionId)}`, '/api/v1/settings'] : []),
+};
+
+/**
+ * `<link rel="preload" as="fetch">` for the answers the requested screen reads on mount, so they are
+ * fetched while its scripts load instead of after they have run: Lighthouse (mobile defaults) showed
+ * the results page asking for its session about 2 s into the load, its title — the largest paint —
+ * waiting on that answer, and every page reading who is signed in only after its scripts ran. The browser reuses the preloaded answer for the app's own fetch (same URL,
+ * same-origin credentials; web/lib/api.ts sends no request headers a GET would not).
+ */
+export function dataPreloads(pathname: string): string {
+  const route = routeFor(pathname);
+  if (!route) return '';
+  const urls = [...APP_DATA, ...(SCREEN_DATA[route.path]?.(routeParams(route.path, pathname)) ?? [])];
+  return urls.map((u) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(u)}">`).join('\n    ');
+}
+
+/** ":name" segments of a route pattern read from a path ("/analyze/results/:sessionId"). */
+function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const names = pattern.split('/');
+  const values = pathname.split('/');
+  const out: Record<string, string> = {};
+  names.forEach((n, i) => {
+    if (!n.startsWith(':') || !values[i]) return;
+    try {
+      out[n.slice(1)] = decodeURIComponent(values[i]!);
+    } catch {
+      // A malformed escape names no session: nothing to preload.
+    }
+  });
+  return out;
 }
 
 /** The module of each route's screen, as src/web/app/router.tsx loads it (React.lazy). */
@@ -121,7 +160,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     }
     const route = routeFor(pathname);
     const preload = route ? preloads.get(route.path) : undefined;
-    const html = template.replace(META_PLACEHOLDER, renderHeadTags(pathname, config) + (preload ? `\n    ${preload}` : ''));
+    const data = dataPreloads(pathname);
+    const html = template.replace(META_PLACEHOLDER, renderHeadTags(pathname, config) + (preload ? `\n    ${preload}` : '') + (data ? `\n    ${data}` : ''));
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -1,4 +1,4 @@
-import { displayNameFromEmail } from '../../../core/auth';
+import { displayNameFromEmail, SESSION_CHECK_URL } from '../../../core/auth';
 import { PATHS } from '../../../core/routes';
 import type { AuthSource, AuthUser } from './auth-source';
 import { AUTH_MESSAGES, resetPasswordOutcome, resetRequestOutcome, signInOutcome, signUpOutcome } from './messages';
@@ -16,7 +16,7 @@ const client = () => import('./better-auth-client').then((m) => m.authClient);
  * first script does not carry the auth library.
  */
 async function currentUser(): Promise<AuthUser | null> {
-  const res = await fetch('/api/auth/get-session?disableCookieCache=true', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch(SESSION_CHECK_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (res.status === 401) return null;
   // A failed read (server down, 5xx) is reported, not mistaken for "signed out".
   if (!res.ok) throw new Error(`session check failed (${res.status})`);
