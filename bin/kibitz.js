@@ -3,6 +3,7 @@
 // In a checkout it rebuilds first when the build is missing or a source it was built from changed,
 // so a linked `kibitz` never runs stale code; the check stats only the build's own inputs (~2 ms).
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -35,5 +36,8 @@ if (stale()) {
     }
   }
 }
+// Regular expressions straight to machine code: the engine runs hundreds of large ones once each in
+// a short process, where V8's default (interpret first, compile later) costs ~70 ms (docs/decisions/0017).
+setFlagsFromString('--no-regexp-tier-up');
 const { run } = await import(pathToFileURL(join(cli, 'main.js')).href);
 await run(process.argv.slice(2));

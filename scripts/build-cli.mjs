@@ -42,6 +42,8 @@ export async function buildCli(dist = process.env.KIBITZ_DIST ?? 'dist') {
     platform: 'node',
     target: 'node20',
     plugins: [externalPackages],
+    // ES modules first: stopword's is tree-shakable, its CommonJS build carries every language.
+    mainFields: ['module', 'main'],
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: true,
     metafile: true,

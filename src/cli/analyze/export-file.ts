@@ -5,24 +5,7 @@ import type { SessionDetail } from '../../core/api/types';
 import { csvExport, jsonExport, markdownExport, type ExportOptions } from '../../core/export/index';
 import { DEFAULT_SETTINGS, type ExportFormat } from '../../core/settings-defaults';
 import type { AnalysisInput, AnalysisResult } from '../../core/scoring/types';
-import { UsageError } from '../command';
 import type { ConversationFacts } from './read-conversation';
-
-/** What --format accepts ("md" is the web app's "markdown"). */
-export const FORMAT_NAMES: Readonly<Record<string, ExportFormat>> = { md: 'markdown', markdown: 'markdown', csv: 'csv', json: 'json', pdf: 'pdf' };
-
-export function exportFormatOf(format: string | undefined, out: string | undefined): ExportFormat | null {
-  if (format !== undefined) {
-    const f = FORMAT_NAMES[format.toLowerCase()];
-    if (!f) throw new UsageError(`--format must be one of md, csv, json, pdf, got "${format}"`);
-    return f;
-  }
-  if (out === undefined) return null;
-  const ext = /\.([a-z]+)$/i.exec(out)?.[1]?.toLowerCase();
-  const f = ext ? FORMAT_NAMES[ext] : undefined;
-  if (!f) throw new UsageError(`cannot tell the format from "${out}": add --format md|csv|json|pdf`);
-  return f;
-}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -107,9 +107,9 @@ export function totalsOf(rows: readonly ConversationRow[]): Totals {
   };
 }
 
-/** What `--json` prints for a batch: the rows without the per-message scores kept for --fail-under. */
+/** What `--json` prints for a batch: the rows in the table's order, without the per-message scores kept for --fail-under. */
 export function rowsJson(rows: readonly ConversationRow[]) {
-  return { conversations: rows.map(({ personScores: _p, ...row }) => row), totals: totalsOf(rows) };
+  return { conversations: sortByScore([...rows]).map(({ personScores: _p, ...row }) => row), totals: totalsOf(rows) };
 }
 
 export interface Failure {

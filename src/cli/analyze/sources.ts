@@ -1,6 +1,6 @@
 /** Which files `kibitz analyze DIR|GLOB|FILE...` reads, and JSON Lines read as a stream of lines. */
 import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { UsageError } from '../command';
 
 /** What a folder contributes: conversations as text, Markdown or JSON. */
@@ -39,7 +39,8 @@ export async function expandInputs(inputs: readonly string[]): Promise<{ files: 
       many = true;
       // Loaded only for a pattern the shell did not expand (quoted in CI scripts, or on Windows).
       const { glob } = await import('tinyglobby');
-      const found = (await glob(input, { onlyFiles: true, expandDirectories: false })).sort();
+      // Paths come back as the pattern was written: absolute for an absolute pattern.
+      const found = (await glob(input, { onlyFiles: true, expandDirectories: false, absolute: isAbsolute(input) })).sort();
       if (!found.length) throw new UsageError(`no files match ${input}`);
       files.push(...found);
     } else {

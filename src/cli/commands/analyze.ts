@@ -15,7 +15,7 @@ import { readConversation, readExportConversation, type ConversationFacts, type 
 import { analysedRow, failureLine, failuresUnder, rowsJson, skippedRow, type ConversationRow } from '../analyze/rows';
 import { reviewText } from '../analyze/review';
 import { rowsTable } from '../analyze/table';
-import { exportBody, exportFormatOf, localSessionDetail } from '../analyze/export-file';
+import { exportFormatOf } from '../analyze/export-format';
 import { expandInputs, linesOf } from '../analyze/sources';
 import { progressBar } from '../analyze/progress';
 
@@ -186,6 +186,8 @@ async function one(io: CliIo, o: Options, file: string, terminal: Terminal): Pro
   const title = titleOf(read.facts, input);
 
   if (o.format) {
+    // The exporters (and papaparse, pdfkit) load only when an export is asked for.
+    const { exportBody, localSessionDetail } = await import('../analyze/export-file');
     const { filename, body } = await exportBody(localSessionDetail(input, result, read.facts, title), o.format);
     if (o.out === undefined) {
       if (o.format === 'pdf' && terminal.stdoutIsTty) throw new UsageError('a PDF is not for a terminal: add --out FILE');
