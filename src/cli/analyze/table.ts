@@ -8,6 +8,22 @@ import { sortByScore, totalsOf, type ConversationRow } from './rows';
 const fmt = new Intl.NumberFormat('en-US');
 const NAME_WIDTH = 9; // "Brilliant"
 
+/** Parts joined with " · ", a new line before a part that would pass the width. */
+function fitted(parts: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const p of parts) {
+    if (line && line.length + 3 + p.length > width) {
+      lines.push(line);
+      line = p;
+    } else {
+      line = line ? `${line} · ${p}` : p;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 export function rowsTable(rows: readonly ConversationRow[], terminal: Terminal, { skippedShown = 20 } = {}): string {
   const c = colours(terminal.colour);
   const width = Math.max(60, terminal.columns);
@@ -37,7 +53,7 @@ export function rowsTable(rows: readonly ConversationRow[], terminal: Terminal, 
   if (t.skipped) parts.push(`${fmt.format(t.skipped)} not analysed`);
   parts.push(`${fmt.format(t.messages)} messages`);
   if (t.averageScore !== null) parts.push(`average ${t.averageScore}`, `best ${t.bestScore}`, `worst ${t.worstScore}`);
-  out.push(c.bold(parts.join(' · ')));
+  out.push(...fitted(parts, width).map((l) => c.bold(l)));
   const bands = SCORE_BANDS.filter((b) => t.bands[b.name]).map((b) => paintBand(c, b, `${b.symbol} ${b.name} ${fmt.format(t.bands[b.name]!)}`));
   if (bands.length) out.push(bands.join(c.dim(' · ')));
   return out.join('\n');
