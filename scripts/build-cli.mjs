@@ -44,7 +44,8 @@ export async function buildCli(dist = process.env.KIBITZ_DIST ?? 'dist') {
     plugins: [externalPackages],
     // ES modules first: stopword's is tree-shakable, its CommonJS build carries every language.
     mainFields: ['module', 'main'],
-    chunkNames: 'chunks/[name]-[hash]',
+    // Chunks beside the entries: the server's chunk finds scoring-worker.js as its sibling (scorer.ts).
+    chunkNames: '[name]-[hash]',
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
