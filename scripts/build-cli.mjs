@@ -50,7 +50,8 @@ export async function buildCli(dist = process.env.KIBITZ_DIST ?? 'dist') {
     metafile: true,
     logLevel: 'warning',
   });
-  const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules'));
+  // This script too: a change to how the CLI is built rebuilds it.
+  const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules')), 'scripts/build-cli.mjs'];
   writeFileSync(join(staging, 'inputs.json'), JSON.stringify({ builtAt, inputs }));
   mkdirSync(dirname(out), { recursive: true });
   const old = `${out}.old-${process.pid}`;
