@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism as cpuCount, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConversation } from '../../src/core/conversation/index';
@@ -21,28 +21,41 @@ const RUNS = 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-/** Wall time of one whole process (spawn to exit), and its exit code. */
-function once(cmd: string, args: string[]): { ms: number; code: number | null; out: string } {
+const GNU_TIME = existsSync('/usr/bin/time');
+let statFile = '';
+
+/**
+ * Wall time of one whole process (spawn to exit), its exit code, and, where GNU time is installed,
+ * its CPU time (user + system): on a shared machine CPU time shows what load does to the wall time.
+ */
+function once(cmd: string, args: string[]): { ms: number; cpu: number | null; code: number | null; out: string } {
   const t0 = performance.now();
-  const r = spawnSync(cmd, args, { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...process.env, NO_COLOR: '1' } });
-  return { ms: performance.now() - t0, code: r.status, out: r.stdout };
+  const [c, a] = GNU_TIME ? ['/usr/bin/time', ['-f', '%U %S', '-o', statFile, cmd, ...args]] : [cmd, args];
+  const r = spawnSync(c, a, { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...process.env, NO_COLOR: '1' } });
+  const wall = performance.now() - t0;
+  const cpu = GNU_TIME ? readFileSync(statFile, 'utf8').trim().split('\n').pop()!.split(' ').reduce((n, x) => n + Number(x) * 1000, 0) : null;
+  return { ms: wall, cpu, code: r.status, out: r.stdout };
 }
 
+/** Median CPU time of the last medianOf call (NaN without GNU time). */
+let lastCpu = NaN;
 function medianOf(args: string[], cmd = bin): number {
   once(cmd, args); // one untimed run: the file cache is warm for every timed one
-  return median(Array.from({ length: RUNS }, () => once(cmd, args).ms));
+  const runs = Array.from({ length: RUNS }, () => once(cmd, args));
+  lastCpu = runs[0]!.cpu === null ? NaN : median(runs.map((r) => r.cpu!));
+  return median(runs.map((r) => r.ms));
 }
 
-function line(label: string, value: number, target?: number): void {
+function line(label: string, value: number, target?: number, cpu = lastCpu): void {
   const verdict = target === undefined ? '' : `  (target < ${target} ms: ${value < target ? 'met' : 'NOT met'})`;
-  console.log(`  ${label.padEnd(58)} ${ms(value).padStart(8)}${verdict}`);
+  console.log(`  ${label.padEnd(60)} ${ms(value).padStart(8)}${Number.isNaN(cpu) ? '' : ` (CPU ${ms(cpu)})`}${verdict}`);
 }
 
 /** Peak resident memory of a process: GNU time's %M when installed, else VmHWM read from /proc while it runs. */
-async function peakRun(args: string[]): Promise<{ ms: number; peakMb: number; code: number | null; out: string }> {
+async function peakRun(args: string[]): Promise<{ ms: number; cpuMs: number; peakMb: number; code: number | null; out: string }> {
   const gnuTime = existsSync('/usr/bin/time');
   const t0 = performance.now();
-  const child = gnuTime ? spawn('/usr/bin/time', ['-f', '%M', bin, ...args], { cwd: repo }) : spawn(bin, args, { cwd: repo });
+  const child = gnuTime ? spawn('/usr/bin/time', ['-f', '%M %U %S', bin, ...args], { cwd: repo }) : spawn(bin, args, { cwd: repo });
   let out = '';
   let err = '';
   let hwm = 0;
@@ -59,14 +72,16 @@ async function peakRun(args: string[]): Promise<{ ms: number; peakMb: number; co
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearInterval(poll);
   const wall = performance.now() - t0;
-  const kb = gnuTime ? Number(err.trim().split('\n').pop()) : hwm;
-  return { ms: wall, peakMb: kb / 1024, code, out };
+  const [kb, user, sys] = gnuTime ? err.trim().split('\n').pop()!.split(' ').map(Number) : [hwm, NaN, NaN];
+  return { ms: wall, cpuMs: (user! + sys!) * 1000, peakMb: kb! / 1024, code, out };
 }
 
 export async function run(): Promise<void> {
   const { buildCli } = (await import(join(repo, 'scripts', 'build-cli.mjs'))) as { buildCli: () => Promise<unknown> };
   await buildCli();
   const dir = await mkdtemp(join(tmpdir(), 'kibitz-cli-bench-'));
+  statFile = join(dir, 'time.txt');
+  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpuCount()} CPUs (wall times grow with it; CPU times much less)`);
   try {
     const pool = corpusMessages();
     const small = join(dir, 'small.txt');
@@ -90,13 +105,15 @@ export async function run(): Promise<void> {
     const smallAnalyze = medianOf(['analyze', small]);
     line('kibitz analyze small.txt (4 messages)', smallAnalyze, 250);
     const smallParse = medianOf(['parse', small]);
+    const smallParseCpu = lastCpu;
     line('kibitz parse small.txt', smallParse);
     line(`kibitz parse paste-500k.txt (${Math.round(readFileSync(paste500, 'utf8').length / 1000)} K characters)`, medianOf(['parse', paste500]), 300);
 
     console.log('cost of size beyond start-up (median of the big run minus the median of the same command on a small input):');
     const two = medianOf(['analyze', twoJson]);
+    const twoCpu = lastCpu;
     const big = medianOf(['analyze', thousandJson]);
-    const t0 = performance.now();
+    const bigCpu = lastCpu;
     for (let i = 0; i < 5; i++) analyzeConversation({ messages: thousand });
     const warm: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -104,24 +121,24 @@ export async function run(): Promise<void> {
       analyzeConversation({ messages: thousand });
       warm.push(performance.now() - s);
     }
-    void t0;
-    line(`analyze 1,000 messages (${ms(big)}) − analyze 2 messages (${ms(two)})`, big - two, 100);
+    line(`analyze 1,000 messages (${ms(big)}) − analyze 2 messages (${ms(two)})`, big - two, 100, bigCpu - twoCpu);
     console.log(`    in process, warm: ${ms(median(warm))}`);
     const p499 = medianOf(['parse', paste499]);
+    const p499Cpu = lastCpu;
     const pw: number[] = [];
     for (let i = 0; i < 8; i++) {
       const s = performance.now();
       parseConversation(text499);
       pw.push(performance.now() - s);
     }
-    line(`parse a 499,000-character paste (${ms(p499)}) − parse small (${ms(smallParse)})`, p499 - smallParse, 50);
+    line(`parse a 499,000-character paste (${ms(p499)}) − parse small (${ms(smallParse)})`, p499 - smallParse, 50, p499Cpu - smallParseCpu);
     console.log(`    in process, warm: ${ms(median(pw.slice(3)))}`);
 
     console.log('--all over a generated export:');
     const exp = await writeChatgptExport(400, dir);
     const all = await peakRun(['analyze', exp.path, '--all', '--json']);
     const rows = all.code === 0 ? (JSON.parse(all.out) as { totals: { analysed: number; skipped: number; messages: number } }).totals : null;
-    console.log(`  ${(exp.bytes / (1024 * 1024)).toFixed(1)} MB, ${exp.conversations} conversations: ${(all.ms / 1000).toFixed(1)} s wall (target < 20 s), peak RSS ${Math.round(all.peakMb)} MB (target < 400 MB), exit ${all.code}`);
+    console.log(`  ${(exp.bytes / (1024 * 1024)).toFixed(1)} MB, ${exp.conversations} conversations: ${(all.ms / 1000).toFixed(1)} s wall (target < 20 s; CPU ${(all.cpuMs / 1000).toFixed(1)} s), peak RSS ${Math.round(all.peakMb)} MB (target < 400 MB), exit ${all.code}`);
     if (rows) console.log(`  ${rows.analysed} analysed, ${rows.skipped} not analysed, ${rows.messages} messages`);
 
     console.log('--jsonl against one process per conversation:');
