@@ -21,52 +21,62 @@ import { progressBar } from '../analyze/progress';
 
 const PLATFORMS: readonly PlatformChoice[] = ['auto', 'claude', 'chatgpt', 'other'];
 
-const HELP = `Usage: kibitz analyze FILE [options]                 one conversation
-       kibitz analyze DIR|GLOB|FILE... [options]     many files: a table sorted by score
+const HELP = `Usage: kibitz analyze FILE [options]              one conversation
+       kibitz analyze DIR|GLOB|FILE... [options]  many: a table sorted by score
        kibitz analyze EXPORT.json --all [--since DATE]
        kibitz analyze EXPORT.json --conversation N|ID
-       kibitz analyze --jsonl FILE                   one conversation per line in, one result per line out
+       kibitz analyze --jsonl FILE                one conversation per line in,
+                                                  one result per line out
 
-FILE is a pasted conversation (text or Markdown), an export file from an assistant, or JSON
-{"messages": [{"role": "user"|"assistant", "content": "..."}], "sessionGoal"?: "...", "projectContext"?: "..."}
-("-" reads standard input). Text is refused by the paste screen's rule: empty, logs or code,
-fewer than 2 messages, or parsing confidence under 0.3. JSON messages are scored as given.
+FILE is a pasted conversation (text or Markdown), an assistant's export file,
+or JSON {"messages": [{"role": "user"|"assistant", "content": "..."}],
+"sessionGoal"?: "...", "projectContext"?: "..."}; "-" reads standard input.
+Text is refused by the paste screen's rule: empty, logs or code, fewer than 2
+messages, or parsing confidence under 0.3. JSON messages are scored as given.
 
-Output: in a terminal, a readable review (each message's score, annotation and reason, key
-moments, the better move for each Mistake and Blunder); piped or with --json, JSON
-{engineVersion, summary, messages}. Colours follow NO_COLOR and FORCE_COLOR.
+Output: in a terminal, a readable review (each message's score, annotation
+and reason, key moments, the better move for each Mistake and Blunder); piped
+or with --json, JSON {engineVersion, summary, messages}. Colours follow
+FORCE_COLOR, NO_COLOR and whether stdout is a terminal.
 
-Many conversations (several files, a folder of .txt/.md/.json files, a quoted glob, --all):
-a table of title, date, messages, score, rating and worst move, best first, then totals; with
---json or piped, {conversations: [...], totals}. A progress bar shows on stderr in a terminal.
-  --all              Analyse every conversation of a ChatGPT or Claude data export (read as a stream)
-  --conversation R   Analyse one conversation of an export: its id or 1-based position (see kibitz parse --list)
-  --since DATE       With --all: only conversations updated on or after DATE (YYYY-MM-DD)
-  --jsonl            Read FILE as JSON Lines (one conversation per line, shapes as above); write one
-                     compact result per line: {line, id?, engineVersion, summary, messages} or {line, error}
-  --prompt           Each file is one saved prompt: its whole text is one person message
+Many conversations (several files, a folder of .txt/.md/.json files, a quoted
+glob, --all): a table of score, rating, messages, date, worst move and title,
+best first, then totals; with --json or piped {conversations, totals}. In a
+terminal a progress bar shows on stderr.
+  --all              Every conversation of a ChatGPT or Claude data export
+                     (read as a stream, one conversation at a time)
+  --conversation R   One conversation of an export: its id or its 1-based
+                     position (kibitz parse FILE --list shows both)
+  --since DATE       With --all: conversations updated on or after DATE
+  --jsonl            FILE holds one conversation per line (shapes as above);
+                     prints one compact result per line: {line, id?,
+                     engineVersion, summary, messages} or {line, error}
+  --prompt           Each file is one saved prompt: one person message
 
 Exports (the web app's files):
-  --format F         md | csv | json | pdf: write the export instead of the review
-  --out FILE         Where to write it (a folder: the web app's file name inside it); without
-                     --out the export goes to stdout. The format follows FILE's extension if not given.
+  --format F         md | csv | json | pdf: write that export, not the review
+  --out PATH         Where (a folder: the web app's file name inside it);
+                     without --out the export goes to stdout. Without
+                     --format the format follows PATH's extension.
 
 Checks (CI):
-  --fail-under N     Exit 1 when a conversation scores below N (printing which on stderr)
-  --messages         With --fail-under: check each of the person's rated messages instead
+  --fail-under N     Exit 1 when a conversation scores below N (listed on
+                     stderr)
+  --messages         With --fail-under: check each rated person message
 
 Scoring:
   --goal TEXT        Session goal (overrides sessionGoal in JSON input)
   --context TEXT     Project context (overrides projectContext in JSON input)
-  --platform P       auto | claude | chatgpt | other (a hint for parsing text; default auto)
-  --depth D          quick | standard | deep (default standard; deep adds each message's signals)
+  --platform P       auto | claude | chatgpt | other (a parsing hint)
+  --depth D          quick | standard | deep (default standard; deep adds
+                     each message's signals)
   --no-patterns      Skip pattern detection
   --no-suggestions   Skip better moves
   --json             Print JSON even in a terminal
   --help             Show this help
 
-Exit codes: 0 done; 1 below --fail-under, or an input (a file, a JSON line) that is not a
-conversation; 2 usage error (unknown option, unreadable file).`;
+Exit codes: 0 done; 1 below --fail-under, or an input (a file, a JSON line)
+that is not a conversation; 2 usage error (unknown option, unreadable file).`;
 
 interface Options {
   inputs: string[];

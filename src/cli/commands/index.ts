@@ -14,6 +14,6 @@ export interface CommandEntry {
  */
 export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
   serve: { summary: 'Start the Kibitz web server (API + web app).', load: async () => (await import('./serve')).serveCommand },
-  parse: { summary: 'Split a conversation or export file into messages (JSON); list the conversations of a data export.', load: async () => (await import('./parse')).parseCommand },
-  analyze: { summary: 'Review conversations: one file, many files, a whole data export or JSON Lines; CI checks.', load: async () => (await import('./analyze')).analyzeCommand },
+  parse: { summary: 'Split a conversation into messages (JSON); list an export\'s conversations.', load: async () => (await import('./parse')).parseCommand },
+  analyze: { summary: 'Review conversations: files, folders, whole exports, JSON Lines; CI checks.', load: async () => (await import('./analyze')).analyzeCommand },
 };
