@@ -134,6 +134,8 @@ export async function run(): Promise<void> {
     line(`parse a 499,000-character paste (${ms(p499)}) − parse small (${ms(smallParse)})`, p499 - smallParse, 50, p499Cpu - smallParseCpu);
     console.log(`    in process, warm: ${ms(median(pw.slice(3)))}`);
 
+    // BENCH_CLI_STARTUP=1: the start-up and size figures only (about a minute), e.g. to re-measure on a quieter machine.
+    if (process.env.BENCH_CLI_STARTUP === '1') return;
     console.log('--all over a generated export:');
     const exp = await writeChatgptExport(400, dir);
     const all = await peakRun(['analyze', exp.path, '--all', '--json']);
