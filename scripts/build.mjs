@@ -5,6 +5,7 @@ import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
+import { buildCli } from './build-cli.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // KIBITZ_DIST builds elsewhere than ./dist (e.g. two checkouts' e2e runs side by side).
@@ -30,7 +31,8 @@ const shared = {
 // Each bundle carries the scoring thread's entry beside it (src/server/scoring/scorer.ts finds it there).
 const scoringWorker = 'src/server/scoring/scoring-worker.ts';
 await esbuild({ ...shared, entryPoints: { main: 'src/server/main.ts', 'scoring-worker': scoringWorker }, outdir: `${dist}/server` });
-await esbuild({ ...shared, entryPoints: { main: 'src/cli/main.ts', 'scoring-worker': scoringWorker }, outdir: `${dist}/cli` });
+// The CLI is split per command so each loads only what it needs (scripts/build-cli.mjs).
+await buildCli(dist);
 
 mkdirSync(join(root, dist), { recursive: true });
 writeFileSync(join(root, dist, '.build-stamp'), new Date().toISOString());

@@ -19,8 +19,8 @@ function paragraph(seed: number): string {
   return Array.from({ length: n }, (_, i) => SENTENCES[(seed + i) % SENTENCES.length]).join(' ');
 }
 
-type Style = (turn: number, user: boolean, body: string) => string;
-const styles: Record<string, Style> = {
+export type Style = (turn: number, user: boolean, body: string) => string;
+export const styles: Record<string, Style> = {
   transcript: (_t, user, body) => `${user ? 'User' : 'Assistant'}: ${body}\n\n`,
   'chatgpt web copy': (t, user, body) => (user ? `You said:\n${body}\n\n` : `ChatGPT said:\n${t % 3 === 0 ? 'Thought for 4s\n' : ''}${body}\n\n\n`),
   'claude web copy': (_t, user, body) => (user ? `JD\n${body}\nEdit\n\n` : `${body}\n Copy\nRetry\n\n\n`),
@@ -28,7 +28,7 @@ const styles: Record<string, Style> = {
   'label-less copy': (t, user, body) => (user ? `${body}\n` : `${t % 3 === 0 ? 'Pensó durante 4 s\n' : ''}${body}\nCopiar\nRegenerar\nCompartir\n\n`),
 };
 
-function build(style: Style, size: number): string {
+export function build(style: Style, size: number): string {
   let out = 'Skip to content\n\n';
   let turn = 0;
   while (out.length < size) {

@@ -8,7 +8,7 @@ import type { Role } from '../../src/core/conversation/types';
 
 type Msg = { role: Role; content: string };
 
-function corpusMessages(): Msg[] {
+export function corpusMessages(): Msg[] {
   const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const dir = [process.env.KIBITZ_SHARED ? join(process.env.KIBITZ_SHARED, 'data') : '', join(repo, '..', 'shared', 'data'), '/work/shared/data'].find((d) => d && existsSync(join(d, 'hh-rlhf-conversations.jsonl')));
   if (!dir) {
@@ -25,7 +25,7 @@ function corpusMessages(): Msg[] {
   return out;
 }
 
-function conversation(pool: readonly Msg[], n: number, offset: number): Msg[] {
+export function conversation(pool: readonly Msg[], n: number, offset: number): Msg[] {
   // Alternate roles whatever the pool holds, so the shape is a real back-and-forth.
   return Array.from({ length: n }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as Role, content: pool[(offset + i) % pool.length]!.content }));
 }

@@ -9,16 +9,32 @@ export interface CliIo {
    * as one string (a 100+ MB export). Optional: without it the command reads the whole input.
    */
   readonly readChunks?: (path: string) => AsyncIterable<Uint8Array>;
+  /** Writes a file (an export's --out); optional in tests that never write. */
+  readonly writeFile?: (path: string, body: string | Uint8Array) => Promise<void>;
+  /** The terminal as the command sees it: whether stdout/stderr are terminals, their width, colour. */
+  readonly terminal?: Partial<Terminal>;
+}
+
+export interface Terminal {
+  /** stdout is a terminal: print the readable review rather than JSON. */
+  readonly stdoutIsTty: boolean;
+  /** stderr is a terminal: draw progress bars there. */
+  readonly stderrIsTty: boolean;
+  /** Columns of the terminal (80 when unknown). */
+  readonly columns: number;
+  /** Colours on stdout (NO_COLOR / FORCE_COLOR / TTY, see terminal.ts). */
+  readonly colour: boolean;
 }
 
 export interface Command {
   readonly name: string;
-  readonly summary: string;
+  /** Listed in commands/index.ts (so --help loads no command); optional here for that reason. */
+  readonly summary?: string;
   /** Full help text printed by `kibitz <command> --help`. */
   readonly help: string;
   /** Returns the process exit code. */
   run(args: readonly string[], io: CliIo): Promise<number>;
 }
 
-/** An error the user caused (bad flag, missing file): printed without a stack, exit code 2. */
+/** An error the user caused (bad flag, missing file): printed as one line without a stack, exit code 2. */
 export class UsageError extends Error {}

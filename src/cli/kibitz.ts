@@ -1,12 +1,4 @@
-// Entry point of the `kibitz` command when run from source (npm run kibitz).
-import { main } from './main';
+// Entry point of the `kibitz` command when run from source (npm run kibitz); bin/kibitz.js runs the build.
+import { run } from './main';
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    process.stderr.write(`kibitz: ${(err as Error).stack ?? String(err)}\n`);
-    process.exitCode = 1;
-  },
-);
+await run(process.argv.slice(2));

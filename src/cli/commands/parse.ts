@@ -10,7 +10,6 @@ const PLATFORMS: readonly PlatformChoice[] = ['auto', 'claude', 'chatgpt', 'othe
 
 export const parseCommand: Command = {
   name: 'parse',
-  summary: 'Split a pasted conversation or export file into messages (JSON); list and pick the conversations of a data export.',
   help: `Usage: kibitz parse FILE [--platform auto|claude|chatgpt|other] [--full]
        kibitz parse FILE --list [--json]
        kibitz parse FILE --conversation ID [--platform P] [--full]

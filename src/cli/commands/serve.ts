@@ -4,7 +4,6 @@ import { UsageError } from '../command';
 
 export const serveCommand: Command = {
   name: 'serve',
-  summary: 'Start the Kibitz web server (API + web app).',
   help: `Usage: kibitz serve [--port N]
 
 Starts the HTTP server: the web app, the API under /api/v1 and /health.

@@ -11,8 +11,7 @@ import type { TierLimits } from '../../core/billing/limits';
 import { AppError } from '../errors';
 import type { Scorer } from '../scoring/scorer';
 import { JsonDocument } from '../db/json-document';
-
-const TITLE_LENGTH = 80;
+import { titleFromMessages } from '../../core/api/title';
 
 /**
  * Capacity ($1…$5, see CAPACITY_UPSERT) and the session with its messages ($6…$24) in ONE
@@ -35,17 +34,9 @@ const STORE_ANALYSIS: Statement = {
     select exists (select 1 from counted) as counted, exists (select 1 from stored) as stored`,
 };
 
-/** A title from the request, else the first line of the person's first message. */
+/** A title from the request, else the first line of the person's first message (the CLI's exports use the same). */
 export function deriveTitle(req: ParsedAnalysisRequest): string {
-  if (req.metadata.title) return req.metadata.title;
-  const first = req.conversation.messages.find((m) => m.role === 'user') ?? req.conversation.messages[0];
-  const line = (first?.content ?? '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
-  if (!line) return 'Untitled conversation';
-  if (line.length <= TITLE_LENGTH) return line;
-  const cut = line.slice(0, TITLE_LENGTH - 1);
-  const atWord = cut.lastIndexOf(' ');
-  // Cut at a word boundary unless that would throw away most of the line (one very long word).
-  return `${(atWord > TITLE_LENGTH / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+  return req.metadata.title || titleFromMessages(req.conversation.messages);
 }
 
 /** Request options win; the user's settings fill the rest (spec section 3 defaults). */

@@ -1,0 +1,174 @@
+// The `kibitz` command as a person runs it: whole processes of bin/kibitz.js (the built CLI), the
+// median of 10 runs each. Start-up (--help, a small analyze, a 500 KB parse), the cost of size beyond
+// start-up, --all over a generated 60 MB export (time and peak memory), and --jsonl against one
+// process per conversation. Prints figures and targets; asserts nothing (tests check correctness).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism as cpuCount, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseConversation } from '../../src/core/conversation/index';
+import { analyzeConversation } from '../../src/core/scoring/index';
+import { writeChatgptExport } from '../export-file';
+import { build, styles } from './parse';
+import { conversation, corpusMessages } from './score';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = join(repo, 'bin', 'kibitz.js');
+const RUNS = 10;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+const GNU_TIME = existsSync('/usr/bin/time');
+let statFile = '';
+
+/**
+ * Wall time of one whole process (spawn to exit), its exit code, and, where GNU time is installed,
+ * its CPU time (user + system): on a shared machine CPU time shows what load does to the wall time.
+ */
+function once(cmd: string, args: string[]): { ms: number; cpu: number | null; code: number | null; out: string } {
+  const t0 = performance.now();
+  const [c, a] = GNU_TIME ? ['/usr/bin/time', ['-f', '%U %S', '-o', statFile, cmd, ...args]] : [cmd, args];
+  const r = spawnSync(c, a, { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...process.env, NO_COLOR: '1' } });
+  const wall = performance.now() - t0;
+  const cpu = GNU_TIME ? readFileSync(statFile, 'utf8').trim().split('\n').pop()!.split(' ').reduce((n, x) => n + Number(x) * 1000, 0) : null;
+  return { ms: wall, cpu, code: r.status, out: r.stdout };
+}
+
+/** Median CPU time of the last medianOf call (NaN without GNU time). */
+let lastCpu = NaN;
+function medianOf(args: string[], cmd = bin): number {
+  once(cmd, args); // one untimed run: the file cache is warm for every timed one
+  const runs = Array.from({ length: RUNS }, () => once(cmd, args));
+  lastCpu = runs[0]!.cpu === null ? NaN : median(runs.map((r) => r.cpu!));
+  return median(runs.map((r) => r.ms));
+}
+
+function line(label: string, value: number, target?: number, cpu = lastCpu): void {
+  const verdict = target === undefined ? '' : `  (target < ${target} ms: ${value < target ? 'met' : 'NOT met'})`;
+  console.log(`  ${label.padEnd(60)} ${ms(value).padStart(8)}${Number.isNaN(cpu) ? '' : ` (CPU ${ms(cpu)})`}${verdict}`);
+}
+
+/** Peak resident memory of a process: GNU time's %M when installed, else VmHWM read from /proc while it runs. */
+async function peakRun(args: string[]): Promise<{ ms: number; cpuMs: number; peakMb: number; code: number | null; out: string }> {
+  const gnuTime = existsSync('/usr/bin/time');
+  const t0 = performance.now();
+  const child = gnuTime ? spawn('/usr/bin/time', ['-f', '%M %U %S', bin, ...args], { cwd: repo }) : spawn(bin, args, { cwd: repo });
+  let out = '';
+  let err = '';
+  let hwm = 0;
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const poll = setInterval(() => {
+    try {
+      const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+      if (kb) hwm = Math.max(hwm, Number(kb));
+    } catch {
+      // gone
+    }
+  }, 20);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearInterval(poll);
+  const wall = performance.now() - t0;
+  const [kb, user, sys] = gnuTime ? err.trim().split('\n').pop()!.split(' ').map(Number) : [hwm, NaN, NaN];
+  return { ms: wall, cpuMs: (user! + sys!) * 1000, peakMb: kb! / 1024, code, out };
+}
+
+export async function run(): Promise<void> {
+  const { buildCli } = (await import(join(repo, 'scripts', 'build-cli.mjs'))) as { buildCli: () => Promise<unknown> };
+  await buildCli();
+  const dir = await mkdtemp(join(tmpdir(), 'kibitz-cli-bench-'));
+  statFile = join(dir, 'time.txt');
+  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpuCount()} CPUs (wall times grow with it; CPU times much less)`);
+  try {
+    const pool = corpusMessages();
+    const small = join(dir, 'small.txt');
+    writeFileSync(small, 'User: How do I sort a list of dicts by a key in Python?\nAssistant: Use sorted(items, key=lambda d: d["name"]).\nUser: And newest first?\nAssistant: Add reverse=True.\n');
+    const twoJson = join(dir, 'two.json');
+    writeFileSync(twoJson, JSON.stringify({ messages: conversation(pool, 2, 0) }));
+    const thousand = conversation(pool, 1000, 0);
+    const thousandJson = join(dir, 'thousand.json');
+    writeFileSync(thousandJson, JSON.stringify({ messages: thousand }));
+    const paste500 = join(dir, 'paste-500k.txt');
+    writeFileSync(paste500, build(styles.transcript!, 500 * 1024 - 12_000)); // just under the 500,000-character limit
+    const paste499 = join(dir, 'paste-499k.txt');
+    const text499 = build(styles.transcript!, 499_000);
+    writeFileSync(paste499, text499);
+
+    console.log(`whole processes of bin/kibitz.js (built CLI), median of ${RUNS} runs, NO_COLOR=1, stdout piped:`);
+    const node = medianOf(['-e', '0'], process.execPath);
+    line('node -e 0 (Node start-up alone, for reference)', node);
+    line('kibitz --help', medianOf(['--help']), 150);
+    line('kibitz --version', medianOf(['--version']));
+    const smallAnalyze = medianOf(['analyze', small]);
+    line('kibitz analyze small.txt (4 messages)', smallAnalyze, 250);
+    const smallParse = medianOf(['parse', small]);
+    const smallParseCpu = lastCpu;
+    line('kibitz parse small.txt', smallParse);
+    line(`kibitz parse paste-500k.txt (${Math.round(readFileSync(paste500, 'utf8').length / 1000)} K characters)`, medianOf(['parse', paste500]), 300);
+
+    console.log('cost of size beyond start-up (median of the big run minus the median of the same command on a small input):');
+    const two = medianOf(['analyze', twoJson]);
+    const twoCpu = lastCpu;
+    const big = medianOf(['analyze', thousandJson]);
+    const bigCpu = lastCpu;
+    for (let i = 0; i < 5; i++) analyzeConversation({ messages: thousand });
+    const warm: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const s = performance.now();
+      analyzeConversation({ messages: thousand });
+      warm.push(performance.now() - s);
+    }
+    line(`analyze 1,000 messages (${ms(big)}) − analyze 2 messages (${ms(two)})`, big - two, 100, bigCpu - twoCpu);
+    console.log(`    in process, warm: ${ms(median(warm))}`);
+    const p499 = medianOf(['parse', paste499]);
+    const p499Cpu = lastCpu;
+    const pw: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const s = performance.now();
+      parseConversation(text499);
+      pw.push(performance.now() - s);
+    }
+    line(`parse a 499,000-character paste (${ms(p499)}) − parse small (${ms(smallParse)})`, p499 - smallParse, 50, p499Cpu - smallParseCpu);
+    console.log(`    in process, warm: ${ms(median(pw.slice(3)))}`);
+
+    // BENCH_CLI_STARTUP=1: the start-up and size figures only (about a minute), e.g. to re-measure on a quieter machine.
+    if (process.env.BENCH_CLI_STARTUP === '1') return;
+    console.log('--all over a generated export:');
+    const exp = await writeChatgptExport(400, dir);
+    const all = await peakRun(['analyze', exp.path, '--all', '--json']);
+    const rows = all.code === 0 ? (JSON.parse(all.out) as { totals: { analysed: number; skipped: number; messages: number } }).totals : null;
+    console.log(`  ${(exp.bytes / (1024 * 1024)).toFixed(1)} MB, ${exp.conversations} conversations: ${(all.ms / 1000).toFixed(1)} s wall (target < 20 s; CPU ${(all.cpuMs / 1000).toFixed(1)} s), peak RSS ${Math.round(all.peakMb)} MB (target < 400 MB), exit ${all.code}`);
+    if (rows) console.log(`  ${rows.analysed} analysed, ${rows.skipped} not analysed, ${rows.messages} messages`);
+
+    console.log('--jsonl against one process per conversation:');
+    const lines = readFileSync(join(repo, '..', 'shared', 'data', 'hh-rlhf-conversations.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const wanted = Number(process.env.BENCH_CLI_JSONL ?? 600);
+    const picked = lines.slice(0, wanted);
+    const jsonlFile = join(dir, 'conversations.jsonl');
+    writeFileSync(jsonlFile, `${picked.join('\n')}\n`);
+    const j0 = performance.now();
+    const jl = once(bin, ['analyze', '--jsonl', jsonlFile]);
+    const jsonlMs = performance.now() - j0;
+    const jsonlScores = jl.out.trim().split('\n').map((l) => JSON.parse(l) as { summary?: { overallScore: number }; messages?: { score: { overall: number } }[] });
+    let separateMs = 0;
+    let identical = 0;
+    for (const [i, text] of picked.entries()) {
+      const f = join(dir, `one-${i}.json`);
+      writeFileSync(f, text);
+      const r = once(bin, ['analyze', f, '--json']);
+      separateMs += r.ms;
+      const alone = r.code === 0 ? (JSON.parse(r.out) as { summary: { overallScore: number }; messages: { score: { overall: number } }[] }) : null;
+      const batch = jsonlScores[i];
+      const same = alone && batch?.summary ? alone.summary.overallScore === batch.summary.overallScore && JSON.stringify(alone.messages.map((m) => m.score.overall)) === JSON.stringify(batch.messages!.map((m) => m.score.overall)) : !alone && !batch?.summary;
+      if (same) identical++;
+    }
+    console.log(`  --jsonl, ${picked.length} conversations in one process: ${(jsonlMs / 1000).toFixed(1)} s (exit ${jl.code})`);
+    console.log(`  ${picked.length} separate kibitz analyze runs: ${(separateMs / 1000).toFixed(1)} s`);
+    console.log(`  speed-up ×${(separateMs / jsonlMs).toFixed(1)} (target ≥ ×10); identical scores (overall and every message): ${identical}/${picked.length}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
