@@ -74,13 +74,46 @@ function composerLine(ctx: TextContext, from: number): number {
   return -1;
 }
 
+/**
+ * The composer as one tight block at the very end of the page, found by its shape: after the last
+ * blank line, two to eight short lines with no blank line between them, at least two (and half)
+ * of them page chrome (a mode switch, "Search", a disclaimer, the composer) — the rest are the
+ * placeholder and the disclaimer in words no list has ("How can I help you today?" / "Thinking" /
+ * "Search" / "AI-generated content may not be accurate."). No button: the last answer's buttons
+ * close that answer and stay out of the footer. Returns where the block starts, else -1.
+ */
+export function tailChromeBlock(ctx: TextContext, from: number): number {
+  let last = ctx.lines.length - 1;
+  while (last >= from && !ctx.fenced[last] && isBlank(ctx.lines[last] ?? '')) last--;
+  let first = last;
+  while (first - 1 >= from && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+  const size = last - first + 1;
+  // The block must sit under text of its own (a blank line above it, content above that).
+  if (size < 2 || size > 8 || first - 1 <= from) return -1;
+  let chrome = 0;
+  let pageOnly = false;
+  for (let i = first; i <= last; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length > 100) return -1;
+    const kind = kindAt(ctx, i);
+    if (kind === 'button') return -1;
+    if (kind !== null || isPageChrome(t)) chrome++;
+    // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
+    // page's own parts (search, the composer, a disclaimer) say the block is the page's.
+    if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
+  }
+  return pageOnly && chrome >= 2 && chrome * 2 >= size ? first : -1;
+}
+
 /** Where the composer, disclaimers and badges at the bottom begin. */
 export function footerStart(ctx: TextContext, from: number): number {
   let end = ctx.lines.length;
-  let lastChrome = end;
+  const tail = tailChromeBlock(ctx, from);
+  if (tail >= 0) end = tail;
   // The composer's placeholder opens the footer: what follows it (mode switches, a disclaimer in
   // words no list has) is page, up to a few short lines.
   const composer = composerLine(ctx, from);
+  let lastChrome = end;
   for (let i = end - 1; i >= from; i--) {
     if (composer >= 0 && i > composer) {
       lastChrome = i;

@@ -9,6 +9,17 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    name: 'Qwen-style composer block at the end: a placeholder question, mode switches and a disclaimer no list knows',
+    text: [
+      'Which river runs through Vienna?', 'The Danube runs through Vienna.', '', 'Is it blue?', '', 'Not really; it is mostly green-brown.', '',
+      'What would you like to know?', 'Thinking', 'Search', 'Replies are machine-written and can be wrong.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Which river runs through Vienna?'], ['assistant', 'The Danube runs through Vienna.'],
+      ['user', 'Is it blue?'], ['assistant', 'Not really; it is mostly green-brown.'],
+    ],
+  },
+  {
     name: 'Kimi-style: buttons close every answer, a thinking line opens one, no blank line between prompt and answer',
     text: [
       'Kimi', '', 'Can you suggest a name for a bakery?', 'How about "Rise & Shine"?', 'Copy', 'Regenerate', 'Share',
