@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, contentWords, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
 function turns(lines: string[], unmarkedPage = true, end: 'user' | 'assistant' | null = null) {
@@ -79,5 +80,35 @@ describe('a prompt of several paragraphs ends at the wide gap under it (Gemini-s
     expect(wideGapInFirstHalf(ctx, 0, ctx.lines.length)).toBe(true);
     const late = buildContext(['a', 'b', 'c', '', '', 'd'].join('\n'));
     expect(wideGapInFirstHalf(late, 0, late.lines.length)).toBe(false);
+  });
+});
+
+describe('restatesPrompt: an answer that opens by restating the request (pages with the answer right under the prompt)', () => {
+  const prompt = contentWords('Make a weekly meal plan for a vegetarian family of four on a budget');
+  it.each([
+    ['Meta AI / Qwen answer opener with a colon', 'Here is a weekly vegetarian meal plan for a family of four:', true],
+    ['an opener that names the steps to come', 'To plan budget meals for a vegetarian family, follow these steps:', true],
+    ['the person introducing their own material', 'My family usually eats a vegetarian meal plan like this:', false],
+    ['a line that shares only one word', 'Here are some ideas for a family:', false],
+    ['a restating line that is no introduction (no colon)', 'A weekly vegetarian meal plan for a family of four.', false],
+    ['a list item of the prompt', '- weekly vegetarian family budget:', false],
+  ])('%s', (_name, line, expected) => {
+    expect(restatesPrompt(prompt, line)).toBe(expected);
+  });
+
+  it('splits a label-less copy where a two-line prompt sits right above such an opener', () => {
+    const text = [
+      'I cook for four people and we eat no meat.',
+      'Make a weekly meal plan for us that stays on a budget.',
+      'Here is a weekly meal plan for four people on a budget:',
+      '',
+      'Monday: lentil soup',
+      'Tuesday: bean chili',
+    ].join('\n');
+    const messages = parseConversation(text).messages.map((m) => [m.role, m.content.split('\n')[0]]);
+    expect(messages).toEqual([
+      ['user', 'I cook for four people and we eat no meat.'],
+      ['assistant', 'Here is a weekly meal plan for four people on a budget:'],
+    ]);
   });
 });

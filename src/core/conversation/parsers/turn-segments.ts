@@ -35,6 +35,47 @@ export function answerStartsUnder(first: string, second: string): boolean {
   return /^(\p{Lu}|\p{Lo})/u.test(second) && (second.length > 80 || /[.!?。！？:]$/.test(second));
 }
 
+/** Words too common to say that two lines are about the same thing. */
+const COMMON = new Set(
+  'this that with have from your what which there here they them their about would could should these those some will into than then when where while also just like more most very been were does make give using other each many much such only over want need know please following below'.split(' '),
+);
+
+/** The content words of a text (four letters or more, lower-cased, common words left out). */
+export function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const w of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]{3,}/gu) ?? []) if (!COMMON.has(w)) words.add(w);
+  return words;
+}
+
+/**
+ * An answer that opens by restating the request and introducing what follows ("Here's a
+ * contingency table for ingredient combinations with their flavor profiles:", "To create a top
+ * menu with nested submenus, follow these steps:"): a line ending in a colon that shares two or
+ * more content words with the prompt above it and does not speak as the person (no I / my / me).
+ * Pages that put the answer right under the prompt (Meta AI, Qwen, DeepSeek) show it as where the
+ * answer starts, also when the prompt has several lines.
+ */
+export function restatesPrompt(prompt: Set<string>, line: string): boolean {
+  if (line.length < 12 || line.length > 240 || !/[:：]$/.test(line) || /^([-*•]|\d+[.)])\s/.test(line)) return false;
+  if (/(^|[^\p{L}])(i|my|me|mine|i'm|i’m|i've|i’ve)([^\p{L}]|$)/iu.test(line)) return false;
+  let shared = 0;
+  for (const w of contentWords(line)) if (prompt.has(w) && ++shared >= 2) return true;
+  return false;
+}
+
+/** Where a written answer that restates the prompt starts inside the prompt's paragraph from..to, else -1. */
+function restatingOpenerIn(ctx: TextContext, from: number, to: number): number {
+  const prompt = contentWords(ctx.trimmed[from] ?? '');
+  for (let i = from + 1; i < to && i < from + 12; i++) {
+    if (ctx.fenced[i]) return -1;
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) return -1;
+    if (restatesPrompt(prompt, t)) return i;
+    for (const w of contentWords(t)) prompt.add(w);
+  }
+  return -1;
+}
+
 /**
  * A paragraph that hands the turn back to the person: a question, or a short statement after a
  * finished answer. A paragraph that introduces what follows (":"), code, a list or a long
@@ -166,6 +207,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let turnLines = 0;
   let prev = -1; // last content line
   let blankRun = 0;
+  let opener = -1; // a line of the prompt's paragraph where a restating answer starts
   for (let i = from; i < to; i++) {
     const fenced = ctx.fenced[i] === true;
     if (!fenced && isBlank(ctx.lines[i] ?? '')) {
@@ -185,7 +227,10 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
-      else if (role === 'user') switchTurn = (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+      else if (role === 'user') {
+        if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
+        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+      }
       else switchTurn = unmarkedPage && !oneExchange && !fenced && personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn);
     }
     if (switchTurn) {
@@ -193,6 +238,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       role = other(role);
       turnStart = i;
       turnLines = 0;
+      opener = -1;
     }
     turnLines++;
     prev = i;
