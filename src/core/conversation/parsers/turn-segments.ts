@@ -189,12 +189,16 @@ function lastContentBefore(ctx: TextContext, from: number, to: number): number {
  * @param answersMarked the page opens its answers with a strip (two or more seen): a stretch that
  *   starts with an answer holds that answer alone, unless a strip after it says a prompt follows.
  */
-export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean, answersMarked = false): Turn[] {
+/**
+ * @param endsAtThinking the strip after the stretch is a thinking line, which pages show only
+ *   above answers that reasoned: the stretch may hold earlier exchanges whose answers it left unmarked.
+ */
+export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean, answersMarked = false, endsAtThinking = false): Turn[] {
   // A page that puts wide gaps between turns says so: then a single line break is never a turn break.
   const lineBreaksMayTurn = unmarkedPage && !hasWideGap(ctx, from, to);
   // Between an answer's opening strip and the next one sits one answer and one prompt: the answer's
   // own questions ("What would the goals be?") are not the person's turn.
-  const oneExchange = start === 'assistant' && (end === 'user' || answersMarked);
+  const oneExchange = start === 'assistant' && ((end === 'user' && !endsAtThinking) || answersMarked);
   // Between an answer's buttons (or a "You said" heading) and the next answer's buttons sit one
   // prompt and its answer; when the page put a wide gap in that stretch, the gap is where they part
   // (Gemini leaves two blank lines under a prompt of several paragraphs).

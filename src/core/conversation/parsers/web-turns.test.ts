@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../parse';
+import { marksEveryAnswer } from './web-turns';
+import { segmentTurns } from './turn-segments';
+import { buildContext } from '../context';
 
 /**
  * Label-less page copies. Each paste is written from one assistant's page structure (see
@@ -156,5 +159,31 @@ describe('isThinkingToggle: a show-thinking button opens the answer under it (Ge
       ['user', 'Continúa mi historia sobre la selva.'],
       ['assistant', 'Avanzamos entre los árboles sin hacer ruido. La noche cayó sobre el campamento.'],
     ]);
+  });
+});
+
+describe('marksEveryAnswer: opening strips that are thinking lines mark only the answers that reasoned', () => {
+  it.each([
+    ['Perplexity-style: a sources strip opens every answer', [{ after: 'answer_start', thinking: false }, { after: 'answer_start', thinking: false }], true],
+    ['Grok-style: only "Thought for 40s" lines open answers', [{ after: 'answer_start', thinking: true }, { after: 'answer_start', thinking: true }], false],
+    ['one sources strip is not yet a page habit', [{ after: 'answer_start', thinking: false }, { after: 'answer_end', thinking: false }], false],
+  ] as const)('%s', (_name, units, expected) => {
+    expect(marksEveryAnswer(units)).toBe(expected);
+  });
+
+  it('a stretch ending at a thinking line may hold a whole exchange (Grok-style, reasoning on some answers only)', () => {
+    const lines = [
+      'Rembrandt painted The Night Watch in 1642; it hangs in the Rijksmuseum in Amsterdam today.',
+      'Which museum is that in?', '',
+      'The Rijksmuseum, the national museum of the Netherlands, in Amsterdam.', '',
+      'how big is the painting?',
+    ];
+    const ctx = buildContext(lines.join('\n'));
+    const roles = (endsAtThinking: boolean) => segmentTurns(ctx, 0, ctx.lines.length, 'assistant', 'user', true, false, endsAtThinking).map((t) => [t.role, ctx.trimmed[t.from]]);
+    expect(roles(true)).toEqual([
+      ['assistant', lines[0]], ['user', 'Which museum is that in?'], ['assistant', lines[3]], ['user', 'how big is the painting?'],
+    ]);
+    // Before a strip that opens every answer, the stretch is one answer and the next prompt.
+    expect(roles(false)).toEqual([['assistant', lines[0]], ['user', 'how big is the painting?']]);
   });
 });

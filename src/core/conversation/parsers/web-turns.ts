@@ -238,6 +238,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     before = s.anchor;
     cursor = s.to;
   }
+  const answersMarked = marksEveryAnswer(units);
   for (const u of units) {
     const startRole: Role = u.before === 'answer_start' || answerOpen ? 'assistant' : 'user';
     const endRole: Role | null = u.after === 'answer_start' ? 'user' : u.after === 'answer_end' ? 'assistant' : null;
@@ -250,7 +251,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
-    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
+    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
@@ -278,6 +279,18 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
  */
 export function isPromptOnly(startRole: Role, endRole: Role | null, opening: number): boolean {
   return startRole === 'user' && endRole === 'user' && opening >= 2;
+}
+
+/**
+ * The page opens every answer with a strip: two or more opening strips that are not thinking
+ * lines. A "Thought for 40s" or "57s" strip sits only above answers that reasoned (Grok, DeepSeek,
+ * Qwen), so pages whose only opening strips are thinking lines leave other answers unmarked, and a
+ * stretch between two of them may hold more than one exchange.
+ */
+export function marksEveryAnswer(units: readonly { after: Anchor | null; thinking: boolean }[]): boolean {
+  let marked = 0;
+  for (const u of units) if (u.after === 'answer_start' && !u.thinking) marked++;
+  return marked >= 2;
 }
 
 /**
