@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, contentWords, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, contentWords, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -110,5 +110,30 @@ describe('restatesPrompt: an answer that opens by restating the request (pages w
       ['user', 'I cook for four people and we eat no meat.'],
       ['assistant', 'Here is a weekly meal plan for four people on a budget:'],
     ]);
+  });
+});
+
+describe('questionOverAnswer: the person\'s question with the answer right under it, after an answer (Pi / Meta AI-style blocks)', () => {
+  const read = (lines: string[]) => {
+    const ctx = buildContext(lines.join('\n'));
+    return questionOverAnswer(ctx, 0, ctx.lines.length);
+  };
+  it.each([
+    ['a question, then a written answer', ['Do herons stay for the winter?', 'In the south, many herons stay all winter; in the north, most fly south by November.'], true],
+    ['a question alone', ['Do herons stay for the winter?'], false],
+    ['a question introducing a list', ['Which birds stay for the winter?', '- herons', '- egrets'], false],
+    ['a statement, then more text', ['Herons stay for the winter.', 'Egrets mostly fly south in the autumn and come back in spring.'], false],
+  ])('%s', (_name, lines, expected) => {
+    expect(read(lines)).toBe(expected);
+  });
+
+  it('gives the turn back under an answer that ends with a link', () => {
+    const text = [
+      'Where can I see egrets?', '',
+      'Wetlands and city ponds are good places; a map is at https://example.org/egrets', '',
+      'Do they stay for the winter?',
+      'In the south, many stay all winter; in the north, most fly south by November.',
+    ].join('\n');
+    expect(parseConversation(text).messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
   });
 });

@@ -129,10 +129,29 @@ function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
  * one, only where line breaks may turn at all.
  */
 function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean): boolean {
+  // A question over its answer is evidence enough, also under an answer that ends with a link.
+  if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
   if (!ENDS_SENTENCE.test(ctx.trimmed[prev] ?? '')) return false;
   if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
   const end = paragraphEnd(ctx, i, to);
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
+}
+
+/**
+ * A paragraph that opens with the person's short question and goes straight on with the answer
+ * (pages that put each prompt in its own block and the answer right under it): the first line
+ * asks (a question of one line, not introducing a list), and a written answer starts under it.
+ * An answer's own FAQ heading ("How does it work?") has the same shape; it is told apart by its
+ * answer going on past one paragraph of a few lines only in the long run, so this is a guess.
+ */
+export function questionOverAnswer(ctx: TextContext, from: number, end: number): boolean {
+  if (end - from < 2 || ctx.fenced[from] || ctx.fenced[from + 1]) return false;
+  const first = ctx.trimmed[from] ?? '';
+  const second = ctx.trimmed[from + 1] ?? '';
+  if (first.length > 160 || !/[?？]$/.test(first) || /^([-*•]|\d+[.)])\s/.test(first) || /^\s/.test(ctx.lines[from] ?? '')) return false;
+  // The answer is written text, not the items of a list the question introduces.
+  if (/^([-*•]|\d+[.)])\s/.test(second) || !/^(\p{Lu}|\p{Lo})/u.test(second)) return false;
+  return answerStartsUnder(first, second);
 }
 
 /** Two or more blank lines between text in from..to (outside fenced code). */
