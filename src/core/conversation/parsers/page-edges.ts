@@ -22,6 +22,33 @@ export function isTitleLike(t: string): boolean {
   return t.length > 0 && t.length <= 48 && !/[.!?:;。！？：]$/.test(t);
 }
 
+/**
+ * An answer's opening strip starts under line `i`: past a row of tabs ("Answer" / "Images"), a
+ * sources chip, a thinking time or a status line. The line above it is the person's prompt (a
+ * Perplexity-style thread heading), however much it looks like a history title.
+ */
+export function opensAnswerBelow(ctx: TextContext, i: number, end: number): boolean {
+  let seen = 0;
+  for (let j = i + 1; j < end && seen < 4; j++) {
+    const t = ctx.trimmed[j] ?? '';
+    if (ctx.fenced[j]) return false;
+    if (t.length === 0) continue;
+    const kind = kindAt(ctx, j);
+    if (kind === 'citation' || kind === 'timing' || kind === 'status') return true;
+    // Tabs: navigation words or one short word.
+    if (!(kind === 'navigation' || (t.length <= 24 && !/[\s.!?:;,。！？：]/.test(t)))) return false;
+    seen++;
+  }
+  return false;
+}
+
+/** A history title cut off after a colon ("Rectangle area II Author:"), inside the list: the next line goes on with it. */
+function isCutTitle(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  const next = ctx.trimmed[i + 1] ?? '';
+  return t.length <= 48 && /[:：]$/.test(t) && next.length > 0 && next.length <= 48 && !ctx.fenced[i + 1];
+}
+
 /** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
 export function headerEnd(ctx: TextContext, end: number): number {
   let i = 0;
@@ -41,8 +68,11 @@ export function headerEnd(ctx: TextContext, end: number): number {
       i++;
       continue;
     }
-    // Chat-history titles are cut short ("How do I get my child"); some are whole questions.
-    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？]$/.test(t) && !isBlank(ctx.lines[i + 1] ?? '')))) {
+    // Chat-history titles are cut short ("How do I get my child", "Rectangle area II Author:");
+    // some are whole questions. The line right above an answer's opening strip is the prompt.
+    if (opensAnswerBelow(ctx, i, end)) break;
+    const listGoesOn = !isBlank(ctx.lines[i + 1] ?? '');
+    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？]$/.test(t) && listGoesOn) || isCutTitle(ctx, i))) {
       i++;
       continue;
     }
