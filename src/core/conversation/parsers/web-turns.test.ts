@@ -12,6 +12,19 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    name: 'Perplexity-style: a one-line answer under a gap, right above its sources chip, is no source card title',
+    text: [
+      'Home', 'Library', '', 'Can I grow lemons indoors?', 'Answer', 'Sources', '2', '', '',
+      'Yes, with a sunny window. Want tips on choosing a variety?', 'wikipedia+1', 'Share', 'Rewrite', '',
+      'Which dwarf variety is easiest?', 'Answer', 'Sources', '3', '', '',
+      'Meyer lemons are the easiest to keep indoors: they stay small and fruit within two years.', 'wikipedia+2', 'Share', 'Rewrite',
+    ].join('\n'),
+    expected: [
+      ['user', 'Can I grow lemons indoors?'], ['assistant', 'Yes, with a sunny window. Want tips on choosing a variety?'],
+      ['user', 'Which dwarf variety is easiest?'], ['assistant', 'Meyer lemons are the easiest to keep indoors: they stay small and fruit within two years.'],
+    ],
+  },
+  {
     name: 'Qwen-style composer block at the end: a placeholder question, mode switches and a disclaimer no list knows',
     text: [
       'Which river runs through Vienna?', 'The Danube runs through Vienna.', '', 'Is it blue?', '', 'Not really; it is mostly green-brown.', '',

@@ -205,6 +205,8 @@ function isSourceTitle(ctx: TextContext, j: number, to: number): boolean {
   const t = ctx.trimmed[j] ?? '';
   // Titles of pages are often questions ("How do you clean brass?"); a line introducing more (":") is not one.
   if (j + 1 >= to || t.length === 0 || t.length > 80 || /[:;：]$/.test(t) || ctx.fenced[j]) return false;
+  // Cards are listed tightly under the strip; a line after a gap is the answer's own last line.
+  if (j > 0 && isBlank(ctx.lines[j - 1] ?? '')) return false;
   return kindAt(ctx, j + 1) === 'citation';
 }
 
