@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, contentWords, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, contentWords, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -135,5 +135,27 @@ describe('questionOverAnswer: the person\'s question with the answer right under
       'In the south, many stay all winter; in the north, most fly south by November.',
     ].join('\n');
     expect(parseConversation(text).messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+});
+
+describe('isPostscript: a postscript under a request goes on with the person\'s message (prompts with a "PS:" paragraph)', () => {
+  it.each([
+    ['English PS with a colon', 'PS: keep it under 200 words', true],
+    ['P.S. with full stops', 'P.S. I am using Python 3.12', true],
+    ['Spanish PD', 'PD: es para mañana', true],
+    ['Portuguese Obs.', 'Obs.: sem glúten, por favor', true],
+    ['Japanese 追伸', '追伸：短めでお願いします', true],
+    ['a word that starts with ps', 'Psychology is the study of the mind.', false],
+    ['a bare "PS" line', 'PS', false],
+  ])('%s', (_name, line, expected) => {
+    expect(isPostscript(line)).toBe(expected);
+  });
+
+  it('keeps the postscript paragraph in the prompt of a label-less copy', () => {
+    const text = ['Suggest a name for my bakery.', '', 'PS: it is in Lisbon, near the river.', '', 'How about "Cais do Pão"? It nods to the riverside quay.'].join('\n');
+    expect(parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ')])).toEqual([
+      ['user', 'Suggest a name for my bakery. PS: it is in Lisbon, near the river.'],
+      ['assistant', 'How about "Cais do Pão"? It nods to the riverside quay.'],
+    ]);
   });
 });

@@ -35,6 +35,14 @@ export function answerStartsUnder(first: string, second: string): boolean {
   return /^(\p{Lu}|\p{Lo})/u.test(second) && (second.length > 80 || /[.!?。！？:]$/.test(second));
 }
 
+/**
+ * A postscript the person added under their request ("PS: …", "P.S. …", Spanish "PD:", "NB:",
+ * Portuguese "Obs.:", Japanese "追伸"): it goes on with their message, never opens an answer.
+ */
+export function isPostscript(line: string): boolean {
+  return /^(p\.?\s?s\.?|p\.?\s?d\.?|n\.?\s?b\.?|obs\.?)\s*[:：.,\-–—]\s*\S/i.test(line) || /^追伸[:：、\s]/.test(line);
+}
+
 /** Words too common to say that two lines are about the same thing. */
 const COMMON = new Set(
   'this that with have from your what which there here they them their about would could should these those some will into than then when where while also just like more most very been were does make give using other each many much such only over want need know please following below'.split(' '),
@@ -252,7 +260,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
-        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
+        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
       }
       else switchTurn = unmarkedPage && !oneExchange && !fenced && personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn);
     }
