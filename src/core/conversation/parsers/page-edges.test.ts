@@ -20,6 +20,7 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
       ['Home', 'Discover', 'Library', 'Why is the sky blue', 'Binary search in C Author:', 'How do tides work?', 'Answer', 'Sources', '3', '', 'The moon pulls the oceans.'],
       'How do tides work?',
     ],
+    ['a copy that starts at an answer: the thinking time on top is no header line', ['Thought for 21 seconds', 'Start with five minutes a day.'], 'Thought for 21 seconds'],
     ['history titles, a gap, then the prompt', ['Home', 'Library', 'Why is the sky blue', '', 'How do tides work?', '', 'The moon pulls the oceans.'], 'How do tides work?'],
   ])('%s', (_name, lines, firstPrompt) => {
     const ctx = buildContext(lines.join('\n'));

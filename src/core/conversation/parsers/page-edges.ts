@@ -22,6 +22,11 @@ export function isTitleLike(t: string): boolean {
   return t.length > 0 && t.length <= 48 && !/[.!?:;。！？：]$/.test(t);
 }
 
+/** A thinking time or a status line: it sits right above an answer, never in the page's header. */
+export function opensAnswer(kind: ChromeKind | null): boolean {
+  return kind === 'timing' || kind === 'status';
+}
+
 /**
  * An answer's opening strip starts under line `i`: past a row of tabs ("Answer" / "Images"), a
  * sources chip, a thinking time or a status line. The line above it is the person's prompt (a
@@ -62,6 +67,8 @@ export function headerEnd(ctx: TextContext, end: number): number {
       continue;
     }
     const kind = kindAt(ctx, i);
+    // A copy that starts at an answer ("Thought for 48s" on top): the header ends at what opens it.
+    if (opensAnswer(kind)) break;
     if (kind === 'navigation' || kind === 'composer' || isAssistantName(t) || isPageChrome(t)) {
       // The product's name at the top heads the sidebar as much as "New chat" does.
       inNavigation = inNavigation || kind === 'navigation' || isPageChrome(t) || isAssistantName(t);

@@ -12,6 +12,11 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    name: 'DeepSeek-style copy that starts at an answer: a thinking time on top, then the answer alone',
+    text: ['Thought for 21 seconds', 'Rome was not built in a day, and neither is a habit.', '', 'Start with five minutes a day and grow from there.'].join('\n'),
+    expected: [['assistant', 'Rome was not built in a day, and neither is a habit. Start with five minutes a day and grow from there.']],
+  },
+  {
     name: 'Perplexity-style: a one-line answer under a gap, right above its sources chip, is no source card title',
     text: [
       'Home', 'Library', '', 'Can I grow lemons indoors?', 'Answer', 'Sources', '2', '', '',

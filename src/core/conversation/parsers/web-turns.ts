@@ -257,7 +257,8 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
-  if (messages.length < 2) return null;
+  // One answer alone is a reading only when the copy starts with the strip that opens it.
+  if (messages.length === 0 || (messages.length === 1 && !(strips[0]?.anchor === 'answer_start' && startsWithStrip(ctx, top, strips[0].from)))) return null;
   const anchored = Math.min(1, (closing + opening) / Math.max(1, messages.length / 2));
   return {
     parser: 'ui_chrome_strips',
@@ -269,6 +270,12 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     issues: [],
     uncertainties: ['No speaker labels: turns were found from the page’s buttons and blank lines, and the first paragraph of each turn was taken as your message.'],
   };
+}
+
+/** Nothing but blank lines between the top of the turns and the first strip: the copy starts at an answer. */
+export function startsWithStrip(ctx: TextContext, top: number, stripFrom: number): boolean {
+  for (let i = top; i < stripFrom; i++) if (!isBlank(ctx.lines[i] ?? '')) return false;
+  return true;
 }
 
 /**
