@@ -96,6 +96,13 @@ describe('restatesPrompt: an answer that opens by restating the request (pages w
     expect(restatesPrompt(prompt, line)).toBe(expected);
   });
 
+  it.each([
+    ['Chinese: the answer restates the term the question asks about', '如何证明拉格朗日中值定理', '证明拉格朗日中值定理的标准步骤如下：', true],
+    ['Japanese: an opener about something else', '東京でおすすめのラーメン店は？', '次の手順で設定してください：', false],
+  ])('%s (no spaces between words)', (_name, question, line, expected) => {
+    expect(restatesPrompt(contentWords(question), line)).toBe(expected);
+  });
+
   it('splits a label-less copy where a two-line prompt sits right above such an opener', () => {
     const text = [
       'I cook for four people and we eat no meat.',

@@ -48,10 +48,23 @@ const COMMON = new Set(
   'this that with have from your what which there here they them their about would could should these those some will into than then when where while also just like more most very been were does make give using other each many much such only over want need know please following below'.split(' '),
 );
 
-/** The content words of a text (four letters or more, lower-cased, common words left out). */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The content words of a text (four letters or more, lower-cased, common words left out). Chinese,
+ * Japanese and Korean runs are not split into words by spaces: they give their runs of four
+ * characters instead, so two lines that share a term ("拉格朗日中值定理") share several of them.
+ */
 export function contentWords(text: string): Set<string> {
   const words = new Set<string>();
-  for (const w of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]{3,}/gu) ?? []) if (!COMMON.has(w)) words.add(w);
+  for (const w of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]{3,}/gu) ?? []) {
+    if (!CJK.test(w)) {
+      if (!COMMON.has(w)) words.add(w);
+      continue;
+    }
+    const chars = [...w];
+    for (let k = 0; k + 4 <= chars.length && k < 200; k++) words.add(chars.slice(k, k + 4).join(''));
+  }
   return words;
 }
 
