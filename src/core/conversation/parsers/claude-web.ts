@@ -3,7 +3,7 @@ import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrom
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { isAttachmentType, turnButton } from '../vocabulary';
-import { answerStartsUnder } from './turn-segments';
+import { answerStartsUnder, isPostscript } from './turn-segments';
 
 /**
  * Claude.ai copies: every user turn starts with the avatar initials line ("JP", "CI", "R"), the
@@ -96,6 +96,11 @@ export function answerStartInTurn(ctx: TextContext, start: number, end: number):
     if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) continue;
     let j = i;
     while (j < end && isBlank(ctx.lines[j] ?? '') && !ctx.fenced[j]) j++;
+    // A postscript goes on with the prompt: the answer starts at the next paragraph break.
+    if (j < end && !ctx.fenced[j] && isPostscript(ctx.trimmed[j] ?? '')) {
+      i = j;
+      continue;
+    }
     if (j < end && !/[:：]$/.test(ctx.trimmed[i - 1] ?? '')) return [i, j - i];
     break;
   }

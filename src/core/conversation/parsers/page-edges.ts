@@ -22,6 +22,38 @@ export function isTitleLike(t: string): boolean {
   return t.length > 0 && t.length <= 48 && !/[.!?:;。！？：]$/.test(t);
 }
 
+/** A thinking time or a status line: it sits right above an answer, never in the page's header. */
+export function opensAnswer(kind: ChromeKind | null): boolean {
+  return kind === 'timing' || kind === 'status';
+}
+
+/**
+ * An answer's opening strip starts under line `i`: past a row of tabs ("Answer" / "Images"), a
+ * sources chip, a thinking time or a status line. The line above it is the person's prompt (a
+ * Perplexity-style thread heading), however much it looks like a history title.
+ */
+export function opensAnswerBelow(ctx: TextContext, i: number, end: number): boolean {
+  let seen = 0;
+  for (let j = i + 1; j < end && seen < 4; j++) {
+    const t = ctx.trimmed[j] ?? '';
+    if (ctx.fenced[j]) return false;
+    if (t.length === 0) continue;
+    const kind = kindAt(ctx, j);
+    if (kind === 'citation' || kind === 'timing' || kind === 'status') return true;
+    // Tabs: navigation words or one short word.
+    if (!(kind === 'navigation' || (t.length <= 24 && !/[\s.!?:;,。！？：]/.test(t)))) return false;
+    seen++;
+  }
+  return false;
+}
+
+/** A history title cut off after a colon ("Rectangle area II Author:"), inside the list: the next line goes on with it. */
+function isCutTitle(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  const next = ctx.trimmed[i + 1] ?? '';
+  return t.length <= 48 && /[:：]$/.test(t) && next.length > 0 && next.length <= 48 && !ctx.fenced[i + 1];
+}
+
 /** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
 export function headerEnd(ctx: TextContext, end: number): number {
   let i = 0;
@@ -35,14 +67,19 @@ export function headerEnd(ctx: TextContext, end: number): number {
       continue;
     }
     const kind = kindAt(ctx, i);
+    // A copy that starts at an answer ("Thought for 48s" on top): the header ends at what opens it.
+    if (opensAnswer(kind)) break;
     if (kind === 'navigation' || kind === 'composer' || isAssistantName(t) || isPageChrome(t)) {
       // The product's name at the top heads the sidebar as much as "New chat" does.
       inNavigation = inNavigation || kind === 'navigation' || isPageChrome(t) || isAssistantName(t);
       i++;
       continue;
     }
-    // Chat-history titles are cut short ("How do I get my child"); some are whole questions.
-    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？]$/.test(t) && !isBlank(ctx.lines[i + 1] ?? '')))) {
+    // Chat-history titles are cut short ("How do I get my child", "Rectangle area II Author:");
+    // some are whole questions. The line right above an answer's opening strip is the prompt.
+    if (opensAnswerBelow(ctx, i, end)) break;
+    const listGoesOn = !isBlank(ctx.lines[i + 1] ?? '');
+    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？]$/.test(t) && listGoesOn) || isCutTitle(ctx, i))) {
       i++;
       continue;
     }
@@ -74,13 +111,46 @@ function composerLine(ctx: TextContext, from: number): number {
   return -1;
 }
 
+/**
+ * The composer as one tight block at the very end of the page, found by its shape: after the last
+ * blank line, two to eight short lines with no blank line between them, at least two (and half)
+ * of them page chrome (a mode switch, "Search", a disclaimer, the composer) — the rest are the
+ * placeholder and the disclaimer in words no list has ("How can I help you today?" / "Thinking" /
+ * "Search" / "AI-generated content may not be accurate."). No button: the last answer's buttons
+ * close that answer and stay out of the footer. Returns where the block starts, else -1.
+ */
+export function tailChromeBlock(ctx: TextContext, from: number): number {
+  let last = ctx.lines.length - 1;
+  while (last >= from && !ctx.fenced[last] && isBlank(ctx.lines[last] ?? '')) last--;
+  let first = last;
+  while (first - 1 >= from && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+  const size = last - first + 1;
+  // The block must sit under text of its own (a blank line above it, content above that).
+  if (size < 2 || size > 8 || first - 1 <= from) return -1;
+  let chrome = 0;
+  let pageOnly = false;
+  for (let i = first; i <= last; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length > 100) return -1;
+    const kind = kindAt(ctx, i);
+    if (kind === 'button') return -1;
+    if (kind !== null || isPageChrome(t)) chrome++;
+    // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
+    // page's own parts (search, the composer, a disclaimer) say the block is the page's.
+    if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
+  }
+  return pageOnly && chrome >= 2 && chrome * 2 >= size ? first : -1;
+}
+
 /** Where the composer, disclaimers and badges at the bottom begin. */
 export function footerStart(ctx: TextContext, from: number): number {
   let end = ctx.lines.length;
-  let lastChrome = end;
+  const tail = tailChromeBlock(ctx, from);
+  if (tail >= 0) end = tail;
   // The composer's placeholder opens the footer: what follows it (mode switches, a disclaimer in
   // words no list has) is page, up to a few short lines.
   const composer = composerLine(ctx, from);
+  let lastChrome = end;
   for (let i = end - 1; i >= from; i--) {
     if (composer >= 0 && i > composer) {
       lastChrome = i;

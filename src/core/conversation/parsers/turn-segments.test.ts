@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, contentWords, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
 function turns(lines: string[], unmarkedPage = true, end: 'user' | 'assistant' | null = null) {
@@ -79,5 +80,89 @@ describe('a prompt of several paragraphs ends at the wide gap under it (Gemini-s
     expect(wideGapInFirstHalf(ctx, 0, ctx.lines.length)).toBe(true);
     const late = buildContext(['a', 'b', 'c', '', '', 'd'].join('\n'));
     expect(wideGapInFirstHalf(late, 0, late.lines.length)).toBe(false);
+  });
+});
+
+describe('restatesPrompt: an answer that opens by restating the request (pages with the answer right under the prompt)', () => {
+  const prompt = contentWords('Make a weekly meal plan for a vegetarian family of four on a budget');
+  it.each([
+    ['Meta AI / Qwen answer opener with a colon', 'Here is a weekly vegetarian meal plan for a family of four:', true],
+    ['an opener that names the steps to come', 'To plan budget meals for a vegetarian family, follow these steps:', true],
+    ['the person introducing their own material', 'My family usually eats a vegetarian meal plan like this:', false],
+    ['a line that shares only one word', 'Here are some ideas for a family:', false],
+    ['a restating line that is no introduction (no colon)', 'A weekly vegetarian meal plan for a family of four.', false],
+    ['a list item of the prompt', '- weekly vegetarian family budget:', false],
+  ])('%s', (_name, line, expected) => {
+    expect(restatesPrompt(prompt, line)).toBe(expected);
+  });
+
+  it.each([
+    ['Chinese: the answer restates the term the question asks about', '如何证明拉格朗日中值定理', '证明拉格朗日中值定理的标准步骤如下：', true],
+    ['Japanese: an opener about something else', '東京でおすすめのラーメン店は？', '次の手順で設定してください：', false],
+  ])('%s (no spaces between words)', (_name, question, line, expected) => {
+    expect(restatesPrompt(contentWords(question), line)).toBe(expected);
+  });
+
+  it('splits a label-less copy where a two-line prompt sits right above such an opener', () => {
+    const text = [
+      'I cook for four people and we eat no meat.',
+      'Make a weekly meal plan for us that stays on a budget.',
+      'Here is a weekly meal plan for four people on a budget:',
+      '',
+      'Monday: lentil soup',
+      'Tuesday: bean chili',
+    ].join('\n');
+    const messages = parseConversation(text).messages.map((m) => [m.role, m.content.split('\n')[0]]);
+    expect(messages).toEqual([
+      ['user', 'I cook for four people and we eat no meat.'],
+      ['assistant', 'Here is a weekly meal plan for four people on a budget:'],
+    ]);
+  });
+});
+
+describe('questionOverAnswer: the person\'s question with the answer right under it, after an answer (Pi / Meta AI-style blocks)', () => {
+  const read = (lines: string[]) => {
+    const ctx = buildContext(lines.join('\n'));
+    return questionOverAnswer(ctx, 0, ctx.lines.length);
+  };
+  it.each([
+    ['a question, then a written answer', ['Do herons stay for the winter?', 'In the south, many herons stay all winter; in the north, most fly south by November.'], true],
+    ['a question alone', ['Do herons stay for the winter?'], false],
+    ['a question introducing a list', ['Which birds stay for the winter?', '- herons', '- egrets'], false],
+    ['a statement, then more text', ['Herons stay for the winter.', 'Egrets mostly fly south in the autumn and come back in spring.'], false],
+  ])('%s', (_name, lines, expected) => {
+    expect(read(lines)).toBe(expected);
+  });
+
+  it('gives the turn back under an answer that ends with a link', () => {
+    const text = [
+      'Where can I see egrets?', '',
+      'Wetlands and city ponds are good places; a map is at https://example.org/egrets', '',
+      'Do they stay for the winter?',
+      'In the south, many stay all winter; in the north, most fly south by November.',
+    ].join('\n');
+    expect(parseConversation(text).messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+});
+
+describe('isPostscript: a postscript under a request goes on with the person\'s message (prompts with a "PS:" paragraph)', () => {
+  it.each([
+    ['English PS with a colon', 'PS: keep it under 200 words', true],
+    ['P.S. with full stops', 'P.S. I am using Python 3.12', true],
+    ['Spanish PD', 'PD: es para mañana', true],
+    ['Portuguese Obs.', 'Obs.: sem glúten, por favor', true],
+    ['Japanese 追伸', '追伸：短めでお願いします', true],
+    ['a word that starts with ps', 'Psychology is the study of the mind.', false],
+    ['a bare "PS" line', 'PS', false],
+  ])('%s', (_name, line, expected) => {
+    expect(isPostscript(line)).toBe(expected);
+  });
+
+  it('keeps the postscript paragraph in the prompt of a label-less copy', () => {
+    const text = ['Suggest a name for my bakery.', '', 'PS: it is in Lisbon, near the river.', '', 'How about "Cais do Pão"? It nods to the riverside quay.'].join('\n');
+    expect(parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ')])).toEqual([
+      ['user', 'Suggest a name for my bakery. PS: it is in Lisbon, near the river.'],
+      ['assistant', 'How about "Cais do Pão"? It nods to the riverside quay.'],
+    ]);
   });
 });

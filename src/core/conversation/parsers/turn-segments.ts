@@ -36,6 +36,68 @@ export function answerStartsUnder(first: string, second: string): boolean {
 }
 
 /**
+ * A postscript the person added under their request ("PS: …", "P.S. …", Spanish "PD:", "NB:",
+ * Portuguese "Obs.:", Japanese "追伸"): it goes on with their message, never opens an answer.
+ */
+export function isPostscript(line: string): boolean {
+  return /^(p\.?\s?s\.?|p\.?\s?d\.?|n\.?\s?b\.?|obs\.?)\s*[:：.,\-–—]\s*\S/i.test(line) || /^追伸[:：、\s]/.test(line);
+}
+
+/** Words too common to say that two lines are about the same thing. */
+const COMMON = new Set(
+  'this that with have from your what which there here they them their about would could should these those some will into than then when where while also just like more most very been were does make give using other each many much such only over want need know please following below'.split(' '),
+);
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The content words of a text (four letters or more, lower-cased, common words left out). Chinese,
+ * Japanese and Korean runs are not split into words by spaces: they give their runs of four
+ * characters instead, so two lines that share a term ("拉格朗日中值定理") share several of them.
+ */
+export function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const w of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]{3,}/gu) ?? []) {
+    if (!CJK.test(w)) {
+      if (!COMMON.has(w)) words.add(w);
+      continue;
+    }
+    const chars = [...w];
+    for (let k = 0; k + 4 <= chars.length && k < 200; k++) words.add(chars.slice(k, k + 4).join(''));
+  }
+  return words;
+}
+
+/**
+ * An answer that opens by restating the request and introducing what follows ("Here's a
+ * contingency table for ingredient combinations with their flavor profiles:", "To create a top
+ * menu with nested submenus, follow these steps:"): a line ending in a colon that shares two or
+ * more content words with the prompt above it and does not speak as the person (no I / my / me).
+ * Pages that put the answer right under the prompt (Meta AI, Qwen, DeepSeek) show it as where the
+ * answer starts, also when the prompt has several lines.
+ */
+export function restatesPrompt(prompt: Set<string>, line: string): boolean {
+  if (line.length < 12 || line.length > 240 || !/[:：]$/.test(line) || /^([-*•]|\d+[.)])\s/.test(line)) return false;
+  if (/(^|[^\p{L}])(i|my|me|mine|i'm|i’m|i've|i’ve)([^\p{L}]|$)/iu.test(line)) return false;
+  let shared = 0;
+  for (const w of contentWords(line)) if (prompt.has(w) && ++shared >= 2) return true;
+  return false;
+}
+
+/** Where a written answer that restates the prompt starts inside the prompt's paragraph from..to, else -1. */
+function restatingOpenerIn(ctx: TextContext, from: number, to: number): number {
+  const prompt = contentWords(ctx.trimmed[from] ?? '');
+  for (let i = from + 1; i < to && i < from + 12; i++) {
+    if (ctx.fenced[i]) return -1;
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) return -1;
+    if (restatesPrompt(prompt, t)) return i;
+    for (const w of contentWords(t)) prompt.add(w);
+  }
+  return -1;
+}
+
+/**
  * A paragraph that hands the turn back to the person: a question, or a short statement after a
  * finished answer. A paragraph that introduces what follows (":"), code, a list or a long
  * explanation continues the answer.
@@ -88,10 +150,29 @@ function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
  * one, only where line breaks may turn at all.
  */
 function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean): boolean {
+  // A question over its answer is evidence enough, also under an answer that ends with a link.
+  if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
   if (!ENDS_SENTENCE.test(ctx.trimmed[prev] ?? '')) return false;
   if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
   const end = paragraphEnd(ctx, i, to);
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
+}
+
+/**
+ * A paragraph that opens with the person's short question and goes straight on with the answer
+ * (pages that put each prompt in its own block and the answer right under it): the first line
+ * asks (a question of one line, not introducing a list), and a written answer starts under it.
+ * An answer's own FAQ heading ("How does it work?") has the same shape; it is told apart by its
+ * answer going on past one paragraph of a few lines only in the long run, so this is a guess.
+ */
+export function questionOverAnswer(ctx: TextContext, from: number, end: number): boolean {
+  if (end - from < 2 || ctx.fenced[from] || ctx.fenced[from + 1]) return false;
+  const first = ctx.trimmed[from] ?? '';
+  const second = ctx.trimmed[from + 1] ?? '';
+  if (first.length > 160 || !/[?？]$/.test(first) || /^([-*•]|\d+[.)])\s/.test(first) || /^\s/.test(ctx.lines[from] ?? '')) return false;
+  // The answer is written text, not the items of a list the question introduces.
+  if (/^([-*•]|\d+[.)])\s/.test(second) || !/^(\p{Lu}|\p{Lo})/u.test(second)) return false;
+  return answerStartsUnder(first, second);
 }
 
 /** Two or more blank lines between text in from..to (outside fenced code). */
@@ -148,12 +229,16 @@ function lastContentBefore(ctx: TextContext, from: number, to: number): number {
  * @param answersMarked the page opens its answers with a strip (two or more seen): a stretch that
  *   starts with an answer holds that answer alone, unless a strip after it says a prompt follows.
  */
-export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean, answersMarked = false): Turn[] {
+/**
+ * @param endsAtThinking the strip after the stretch is a thinking line, which pages show only
+ *   above answers that reasoned: the stretch may hold earlier exchanges whose answers it left unmarked.
+ */
+export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean, answersMarked = false, endsAtThinking = false): Turn[] {
   // A page that puts wide gaps between turns says so: then a single line break is never a turn break.
   const lineBreaksMayTurn = unmarkedPage && !hasWideGap(ctx, from, to);
   // Between an answer's opening strip and the next one sits one answer and one prompt: the answer's
   // own questions ("What would the goals be?") are not the person's turn.
-  const oneExchange = start === 'assistant' && (end === 'user' || answersMarked);
+  const oneExchange = start === 'assistant' && ((end === 'user' && !endsAtThinking) || answersMarked);
   // Between an answer's buttons (or a "You said" heading) and the next answer's buttons sit one
   // prompt and its answer; when the page put a wide gap in that stretch, the gap is where they part
   // (Gemini leaves two blank lines under a prompt of several paragraphs).
@@ -166,6 +251,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let turnLines = 0;
   let prev = -1; // last content line
   let blankRun = 0;
+  let opener = -1; // a line of the prompt's paragraph where a restating answer starts
   for (let i = from; i < to; i++) {
     const fenced = ctx.fenced[i] === true;
     if (!fenced && isBlank(ctx.lines[i] ?? '')) {
@@ -185,7 +271,11 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
-      else if (role === 'user') switchTurn = (blankRun >= 1 && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+      else if (role === 'user') {
+        if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
+        const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
+        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+      }
       else switchTurn = unmarkedPage && !oneExchange && !fenced && personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn);
     }
     if (switchTurn) {
@@ -193,6 +283,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       role = other(role);
       turnStart = i;
       turnLines = 0;
+      opener = -1;
     }
     turnLines++;
     prev = i;

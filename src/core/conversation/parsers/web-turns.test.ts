@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../parse';
+import { marksEveryAnswer } from './web-turns';
+import { segmentTurns } from './turn-segments';
+import { buildContext } from '../context';
 
 /**
  * Label-less page copies. Each paste is written from one assistant's page structure (see
@@ -8,6 +11,35 @@ import { parseConversation } from '../parse';
 const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
+  {
+    name: 'DeepSeek-style copy that starts at an answer: a thinking time on top, then the answer alone',
+    text: ['Thought for 21 seconds', 'Rome was not built in a day, and neither is a habit.', '', 'Start with five minutes a day and grow from there.'].join('\n'),
+    expected: [['assistant', 'Rome was not built in a day, and neither is a habit. Start with five minutes a day and grow from there.']],
+  },
+  {
+    name: 'Perplexity-style: a one-line answer under a gap, right above its sources chip, is no source card title',
+    text: [
+      'Home', 'Library', '', 'Can I grow lemons indoors?', 'Answer', 'Sources', '2', '', '',
+      'Yes, with a sunny window. Want tips on choosing a variety?', 'wikipedia+1', 'Share', 'Rewrite', '',
+      'Which dwarf variety is easiest?', 'Answer', 'Sources', '3', '', '',
+      'Meyer lemons are the easiest to keep indoors: they stay small and fruit within two years.', 'wikipedia+2', 'Share', 'Rewrite',
+    ].join('\n'),
+    expected: [
+      ['user', 'Can I grow lemons indoors?'], ['assistant', 'Yes, with a sunny window. Want tips on choosing a variety?'],
+      ['user', 'Which dwarf variety is easiest?'], ['assistant', 'Meyer lemons are the easiest to keep indoors: they stay small and fruit within two years.'],
+    ],
+  },
+  {
+    name: 'Qwen-style composer block at the end: a placeholder question, mode switches and a disclaimer no list knows',
+    text: [
+      'Which river runs through Vienna?', 'The Danube runs through Vienna.', '', 'Is it blue?', '', 'Not really; it is mostly green-brown.', '',
+      'What would you like to know?', 'Thinking', 'Search', 'Replies are machine-written and can be wrong.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Which river runs through Vienna?'], ['assistant', 'The Danube runs through Vienna.'],
+      ['user', 'Is it blue?'], ['assistant', 'Not really; it is mostly green-brown.'],
+    ],
+  },
   {
     name: 'Kimi-style: buttons close every answer, a thinking line opens one, no blank line between prompt and answer',
     text: [
@@ -145,5 +177,31 @@ describe('isThinkingToggle: a show-thinking button opens the answer under it (Ge
       ['user', 'Continúa mi historia sobre la selva.'],
       ['assistant', 'Avanzamos entre los árboles sin hacer ruido. La noche cayó sobre el campamento.'],
     ]);
+  });
+});
+
+describe('marksEveryAnswer: opening strips that are thinking lines mark only the answers that reasoned', () => {
+  it.each([
+    ['Perplexity-style: a sources strip opens every answer', [{ after: 'answer_start', thinking: false }, { after: 'answer_start', thinking: false }], true],
+    ['Grok-style: only "Thought for 40s" lines open answers', [{ after: 'answer_start', thinking: true }, { after: 'answer_start', thinking: true }], false],
+    ['one sources strip is not yet a page habit', [{ after: 'answer_start', thinking: false }, { after: 'answer_end', thinking: false }], false],
+  ] as const)('%s', (_name, units, expected) => {
+    expect(marksEveryAnswer(units)).toBe(expected);
+  });
+
+  it('a stretch ending at a thinking line may hold a whole exchange (Grok-style, reasoning on some answers only)', () => {
+    const lines = [
+      'Rembrandt painted The Night Watch in 1642; it hangs in the Rijksmuseum in Amsterdam today.',
+      'Which museum is that in?', '',
+      'The Rijksmuseum, the national museum of the Netherlands, in Amsterdam.', '',
+      'how big is the painting?',
+    ];
+    const ctx = buildContext(lines.join('\n'));
+    const roles = (endsAtThinking: boolean) => segmentTurns(ctx, 0, ctx.lines.length, 'assistant', 'user', true, false, endsAtThinking).map((t) => [t.role, ctx.trimmed[t.from]]);
+    expect(roles(true)).toEqual([
+      ['assistant', lines[0]], ['user', 'Which museum is that in?'], ['assistant', lines[3]], ['user', 'how big is the painting?'],
+    ]);
+    // Before a strip that opens every answer, the stretch is one answer and the next prompt.
+    expect(roles(false)).toEqual([['assistant', lines[0]], ['user', 'how big is the painting?']]);
   });
 });

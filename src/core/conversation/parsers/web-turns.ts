@@ -205,6 +205,8 @@ function isSourceTitle(ctx: TextContext, j: number, to: number): boolean {
   const t = ctx.trimmed[j] ?? '';
   // Titles of pages are often questions ("How do you clean brass?"); a line introducing more (":") is not one.
   if (j + 1 >= to || t.length === 0 || t.length > 80 || /[:;：]$/.test(t) || ctx.fenced[j]) return false;
+  // Cards are listed tightly under the strip; a line after a gap is the answer's own last line.
+  if (j > 0 && isBlank(ctx.lines[j - 1] ?? '')) return false;
   return kindAt(ctx, j + 1) === 'citation';
 }
 
@@ -238,6 +240,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     before = s.anchor;
     cursor = s.to;
   }
+  const answersMarked = marksEveryAnswer(units);
   for (const u of units) {
     const startRole: Role = u.before === 'answer_start' || answerOpen ? 'assistant' : 'user';
     const endRole: Role | null = u.after === 'answer_start' ? 'user' : u.after === 'answer_end' ? 'assistant' : null;
@@ -250,11 +253,12 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
-    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, opening >= 2);
+    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
     for (const t of turns) push(t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
-  if (messages.length < 2) return null;
+  // One answer alone is a reading only when the copy starts with the strip that opens it.
+  if (messages.length === 0 || (messages.length === 1 && !(strips[0]?.anchor === 'answer_start' && startsWithStrip(ctx, top, strips[0].from)))) return null;
   const anchored = Math.min(1, (closing + opening) / Math.max(1, messages.length / 2));
   return {
     parser: 'ui_chrome_strips',
@@ -268,6 +272,12 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   };
 }
 
+/** Nothing but blank lines between the top of the turns and the first strip: the copy starts at an answer. */
+export function startsWithStrip(ctx: TextContext, top: number, stripFrom: number): boolean {
+  for (let i = top; i < stripFrom; i++) if (!isBlank(ctx.lines[i] ?? '')) return false;
+  return true;
+}
+
 /**
  * A stretch that starts with the person's text (top of the page, or after an answer's closing
  * strip) and ends at a strip that opens an answer, on a page that opens its answers with strips
@@ -278,6 +288,18 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
  */
 export function isPromptOnly(startRole: Role, endRole: Role | null, opening: number): boolean {
   return startRole === 'user' && endRole === 'user' && opening >= 2;
+}
+
+/**
+ * The page opens every answer with a strip: two or more opening strips that are not thinking
+ * lines. A "Thought for 40s" or "57s" strip sits only above answers that reasoned (Grok, DeepSeek,
+ * Qwen), so pages whose only opening strips are thinking lines leave other answers unmarked, and a
+ * stretch between two of them may hold more than one exchange.
+ */
+export function marksEveryAnswer(units: readonly { after: Anchor | null; thinking: boolean }[]): boolean {
+  let marked = 0;
+  for (const u of units) if (u.after === 'answer_start' && !u.thinking) marked++;
+  return marked >= 2;
 }
 
 /**
