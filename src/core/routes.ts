@@ -48,6 +48,8 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: PATHS.privacy, screen: 'Privacy Policy', access: 'open', pageType: 'privacy' },
   { path: PATHS.authCallback, screen: 'Email Confirmation', access: 'open', pageType: 'homepage' },
   { path: PATHS.resetPassword, screen: 'Reset Password', access: 'open', pageType: 'homepage' },
+  // A public link to a review (issue 18); the server answers it with the review's own metadata.
+  { path: '/r/:token', screen: 'Shared Review', access: 'open', pageType: 'results' },
 ];
 
 function normalise(pathname: string): string {

@@ -1,3 +1,5 @@
 // Drizzle schema: one file per area, re-exported here. drizzle-kit reads only this folder.
 export * from './auth';
 export * from './analysis';
+export * from './sharing';
+export * from './request-limits';
