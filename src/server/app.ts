@@ -26,6 +26,7 @@ import rateLimit from '@fastify/rate-limit';
 import { AppError } from './errors';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { shareRoutes } from './routes/shares';
+import { practiceRoutes } from './routes/practice';
 import { publicReviewApiRoutes, sharedPageRoutes } from './routes/public-reviews';
 
 export interface AppDeps {
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, mailer = createMailer(config)
       await api.register(settingsRoutes, { database });
       await api.register(shareRoutes, { database, appOrigin: config.appOrigin });
       await api.register(publicReviewApiRoutes, { database });
+      await api.register(practiceRoutes, { database });
       // Unknown routes inside the API answer JSON 404, never the web app.
       api.setNotFoundHandler(sendApiNotFound);
     },

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './analysis';
 export * from './sharing';
 export * from './request-limits';
+export * from './practice';
