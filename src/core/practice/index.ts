@@ -17,7 +17,7 @@ export const PRACTICE_WEAK_BELOW = band('mistake').max + 1;
 /** Longest attempt accepted (a message, not a document). */
 export const MAX_ATTEMPT_CHARACTERS = 20_000;
 /** Quiet time after the last keystroke before the attempt is scored live. */
-export const LIVE_SCORE_DEBOUNCE_MS = 120;
+export const LIVE_SCORE_DEBOUNCE_MS = 80;
 
 export type MomentReason = 'blunder' | 'mistake' | 'key-moment';
 

@@ -59,6 +59,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   [PATHS.authCallback]: 'src/web/app/routes/auth-callback.tsx',
   [PATHS.resetPassword]: 'src/web/app/routes/reset-password.tsx',
   [SHARED_REVIEW_ROUTE]: 'src/web/app/routes/shared-review.tsx',
+  [PATHS.practice]: 'src/web/app/routes/practice.tsx',
 };
 
 interface ManifestChunk {

@@ -17,3 +17,12 @@ export const PRACTICE_CONVERSATION: { role: 'user' | 'assistant'; content: strin
 /** A message that reaches Good at any of the three moments. */
 export const GOOD_ATTEMPT =
   'In our nightly ETL job (Python 3.12), dedupe_rows() in etl/clean.py raises "UnicodeDecodeError: invalid start byte" on line 42 when the CSV export has Latin-1 characters. I need it to read UTF-8 and fall back to Latin-1 so the job finishes. Please show the fixed function and one test.';
+
+/** A 2,000-character new version of a weak move (the live-score benchmark and the browser test type it). */
+export function longAttempt(length = 2000): string {
+  const more =
+    ' The export comes from the billing system every night at 02:00 UTC and holds about 2 million rows in 14 columns; invoice_id is the key, amount is a decimal with two places, and created_at is ISO 8601. Rows with a bad encoding should be logged to rejects.csv with their line number, not dropped silently.';
+  let text = GOOD_ATTEMPT;
+  while (text.length < length) text += more;
+  return text.slice(0, length - 1).trimEnd() + '.';
+}

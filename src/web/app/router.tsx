@@ -20,6 +20,7 @@ const SettingsPage = lazy(() => import('./routes/settings'));
 const AuthCallbackRoute = lazy(() => import('./routes/auth-callback'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const SharedReviewPage = lazy(() => import('./routes/shared-review'));
+const PracticePage = lazy(() => import('./routes/practice'));
 
 /** Every route renders the page metadata of its path (spec section 2, page-type rule). */
 function RootRoute() {
@@ -55,6 +56,7 @@ export function AppRoutes() {
           <Route path={PATHS.verify} element={<AuthGate><VerifyPage /></AuthGate>} />
           <Route path={PATHS.results} element={<AuthGate><ResultsPage /></AuthGate>} />
           <Route path={PATHS.dashboard} element={<AuthGate><DashboardPage /></AuthGate>} />
+          <Route path={PATHS.practice} element={<AuthGate><PracticePage /></AuthGate>} />
           <Route path={PATHS.settings} element={<AuthGate><SettingsPage /></AuthGate>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

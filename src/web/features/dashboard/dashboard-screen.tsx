@@ -18,6 +18,7 @@ import { platformName } from '../../shared/detection/labels';
 import { ExportMenu, exportedAs, sessionsExportedAs, saveServerExport } from '../results';
 import { formatDate } from '../../shared/review/logic';
 import { ScorePill, Skeleton, TrendLabel } from '../../shared/review/parts';
+import { PracticeProgressCard } from '../practice';
 import { AnalyticsCards, AnalyticsCharts } from './analytics-panel';
 import { bulkJson, DASHBOARD_TEXT, flattenPages, nextOffset, PAGE_SIZE, pruneSelection, selectAllLabel, selectionState, toggleAll } from './logic';
 
@@ -284,6 +285,7 @@ export function DashboardScreen() {
         </Card>
       ) : (
         <>
+          <PracticeProgressCard />
           <section aria-label="Analytics" className={compactMode ? 'space-y-3' : 'space-y-4'}>
             <AnalyticsCards analytics={analytics.data!} />
             <AnalyticsCharts analytics={analytics.data!} />

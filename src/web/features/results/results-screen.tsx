@@ -1,12 +1,12 @@
 /** The Analysis Results screen (spec section 2 and 4): loading, not found, loaded. */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileQuestion, LayoutDashboard, Lightbulb, PlusCircle, X } from 'lucide-react';
+import { ArrowLeft, FileQuestion, LayoutDashboard, Lightbulb, PlusCircle, Target, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { bandFor } from '../../../core/bands';
 import type { SessionDetail } from '../../../core/api/types';
-import { PATHS } from '../../../core/routes';
+import { PATHS, practicePath } from '../../../core/routes';
 import type { ExportFormat } from '../../../core/settings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -277,6 +277,12 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
               </Link>
             </Button>
             <ShareDialog sessionId={session.id} title={session.title} />
+            <Button asChild variant="outline" className="px-3 sm:px-4">
+              <Link to={practicePath(session.id)}>
+                <Target aria-hidden />
+                Practise your key moments
+              </Link>
+            </Button>
             <ExportMenu onExport={onExport} defaultFormat={settings.defaultExportFormat} className="px-3 sm:px-4" />
           </div>
         </div>
