@@ -102,7 +102,7 @@ test.describe('results screen', () => {
     await shoot('results-insights');
   });
 
-  test('exports every format and copies the share link', async ({ page, baseURL, context }) => {
+  test('exports every format and copies the public share link', async ({ page, baseURL, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
     await signUpThroughApi(page, baseURL!, 'export');
     const id = await createSession(page, baseURL!);
@@ -120,9 +120,14 @@ test.describe('results screen', () => {
       await expect(page.getByText(toastText)).toBeVisible();
     }
 
+    // Share makes a public link (issue 18); Copy puts it, not the guarded results URL, on the clipboard.
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('button', { name: 'Create public link' }).click();
+    const link = await page.getByTestId('public-link').inputValue();
+    expect(link).toMatch(/\/r\/[A-Za-z0-9_-]{32}$/);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   });
 
   test('not-found, invalid id, notation hidden and the floating overlay', async ({ page, baseURL, shoot, consoleErrors }) => {

@@ -23,7 +23,13 @@ export const PATHS = {
   privacy: '/privacy',
   authCallback: '/auth/callback',
   resetPassword: '/auth/reset-password',
+  practice: '/practice/:sessionId',
 } as const;
+
+/** Practice mode of one session (issue 18). */
+export function practicePath(sessionId: string): string {
+  return `/practice/${encodeURIComponent(sessionId)}`;
+}
 
 export function resultsPath(sessionId: string): string {
   return `/analyze/results/${encodeURIComponent(sessionId)}`;
@@ -48,6 +54,9 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: PATHS.privacy, screen: 'Privacy Policy', access: 'open', pageType: 'privacy' },
   { path: PATHS.authCallback, screen: 'Email Confirmation', access: 'open', pageType: 'homepage' },
   { path: PATHS.resetPassword, screen: 'Reset Password', access: 'open', pageType: 'homepage' },
+  { path: PATHS.practice, screen: 'Practice', access: 'guarded', pageType: 'results' },
+  // A public link to a review (issue 18); the server answers it with the review's own metadata.
+  { path: '/r/:token', screen: 'Shared Review', access: 'open', pageType: 'results' },
 ];
 
 function normalise(pathname: string): string {

@@ -27,6 +27,12 @@ import { createPaymentProvider, type PaymentProvider } from './payments/provider
 import { paymentRoutes } from './payments/routes';
 import { billingRoutes } from './payments/billing-routes';
 import { webhookRoutes } from './payments/webhook-route';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from './errors';
+import { postgresRateLimitStore } from './http/rate-limit-store';
+import { shareRoutes } from './routes/shares';
+import { practiceRoutes } from './routes/practice';
+import { publicReviewApiRoutes, sharedPageRoutes } from './routes/public-reviews';
 
 export interface AppDeps {
   readonly config: Config;
@@ -126,6 +132,12 @@ export async function buildApp({ config, database, mailer = createMailer(config)
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => scorer.close());
 
+  // Per-route limits (public reviews, link creation) counted in the database; no global limit.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+  });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, appOrigin: config.appOrigin });
   // The outbox lives in one process's memory: with several workers a request would see only its own.
@@ -144,12 +156,16 @@ export async function buildApp({ config, database, mailer = createMailer(config)
       await api.register(webhookRoutes, payments);
       await api.register(sessionRoutes, { database });
       await api.register(settingsRoutes, { database });
+      await api.register(shareRoutes, { database, appOrigin: config.appOrigin });
+      await api.register(publicReviewApiRoutes, { database });
+      await api.register(practiceRoutes, { database });
       // Unknown routes inside the API answer JSON 404, never the web app.
       api.setNotFoundHandler(sendApiNotFound);
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(sharedPageRoutes, { database, config });
   await registerSpa(app, config);
   return app;
 }

@@ -42,8 +42,11 @@ export interface SessionSummary {
   parsingMethod: string | null;
 }
 
+/** A session in the history list: with whether it has a live public link (issue 18). */
+export type ListedSession = SessionSummary & { shared: boolean };
+
 export interface SessionListResponse {
-  sessions: SessionSummary[];
+  sessions: ListedSession[];
   total: number;
   limit: number;
   offset: number;

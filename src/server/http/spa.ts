@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isClientRoute, PATHS, routeFor } from '../../core/routes';
-import { pageMetadata } from '../../core/seo';
+import { pageMetadata, type PageMetadata } from '../../core/seo';
 import { SESSION_CHECK_URL } from '../../core/auth';
+import { SHARED_REVIEW_ROUTE } from '../../core/sharing/index';
 import type { Config } from '../config';
 import { sendApiNotFound } from './errors';
 
@@ -14,12 +15,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** JSON inside <script> must not be able to close the tag. */
 const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/**
- * Head tags for the first request of a page, so crawlers and link previews see the page's
- * metadata without running the app. The app replaces them (data-server-meta) once it boots.
- */
-export function renderHeadTags(pathname: string, config: Pick<Config, 'appOrigin' | 'site'>): string {
-  const meta = pageMetadata(pathname, config.appOrigin, config.site);
+/** Head tags of a page's metadata, marked so the app replaces them (data-server-meta) once it boots. */
+export function metaTags(meta: PageMetadata): string {
   const tags = [
     `<title data-server-meta>${escapeHtml(meta.title)}</title>`,
     `<meta data-server-meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -70,6 +67,23 @@ function routeParams(pattern: string, pathname: string): Record<string, string> 
   return out;
 }
 
+/**
+ * Head tags for the first request of a page, so crawlers and link previews see the page's
+ * metadata without running the app. The app replaces them (data-server-meta) once it boots.
+ */
+export function renderHeadTags(pathname: string, config: Pick<Config, 'appOrigin' | 'site'>): string {
+  return metaTags(pageMetadata(pathname, config.appOrigin, config.site));
+}
+
+/** The built app's index.html, or null when the web app is not built. */
+export function readAppTemplate(webRoot: string): string | null {
+  const indexPath = join(webRoot, 'index.html');
+  return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+}
+
+/** index.html with these head tags in place of the placeholder. */
+export const withHead = (template: string, head: string): string => template.replace(META_PLACEHOLDER, head);
+
 /** The module of each route's screen, as src/web/app/router.tsx loads it (React.lazy). */
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   [PATHS.home]: 'src/web/app/routes/home.tsx',
@@ -83,6 +97,8 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   [PATHS.settings]: 'src/web/app/routes/settings.tsx',
   [PATHS.authCallback]: 'src/web/app/routes/auth-callback.tsx',
   [PATHS.resetPassword]: 'src/web/app/routes/reset-password.tsx',
+  [SHARED_REVIEW_ROUTE]: 'src/web/app/routes/shared-review.tsx',
+  [PATHS.practice]: 'src/web/app/routes/practice.tsx',
 };
 
 interface ManifestChunk {
@@ -125,8 +141,7 @@ export function routePreloads(webRoot: string): Map<string, string> {
  * API paths never fall through to the app: they answer JSON.
  */
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
-  const indexPath = join(config.webRoot, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const template = readAppTemplate(config.webRoot);
   const preloads = routePreloads(config.webRoot);
   if (!template) {
     app.log.warn({ webRoot: config.webRoot }, 'web app not built (run npm run build); only the API is served');
@@ -161,7 +176,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     const route = routeFor(pathname);
     const preload = route ? preloads.get(route.path) : undefined;
     const data = dataPreloads(pathname);
-    const html = template.replace(META_PLACEHOLDER, renderHeadTags(pathname, config) + (preload ? `\n    ${preload}` : '') + (data ? `\n    ${data}` : ''));
+    const html = withHead(template, renderHeadTags(pathname, config) + (preload ? `\n    ${preload}` : '') + (data ? `\n    ${data}` : ''));
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, getTableColumns, gte } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { sessionMessagesOf } from '../../core/api/session-detail';
 import type { SessionDetail, SessionListResponse, SessionSummary } from '../../core/api/types';
 import type { Platform } from '../../core/conversation/types';
 import type { ResultsTrend } from '../../core/scoring/types';
 import type { AppDb } from '../db/client';
-import { analysisSession } from '../db/schema/index';
+import { analysisSession, sessionShare } from '../db/schema/index';
 import { notFound } from '../errors';
 
 // Lists, analytics and updates read a session's columns but never its documents (the messages are
@@ -48,12 +48,21 @@ export function toSessionSummary(row: SessionRow): SessionSummary {
 /** Every query is scoped by user: another user's id behaves exactly like a missing one. */
 const owned = (userId: string, id: string) => and(eq(analysisSession.id, id), eq(analysisSession.userId, userId));
 
+/** The session has a live public link (the dashboard marks it). */
+const isShared = sql<boolean>`exists (select 1 from ${sessionShare} where ${sessionShare.sessionId} = ${analysisSession.id} and ${sessionShare.revokedAt} is null)`;
+
 export async function listSessions(db: AppDb, userId: string, limit: number, offset: number): Promise<SessionListResponse> {
   const [rows, [total]] = await Promise.all([
-    db.select(listedColumns).from(analysisSession).where(eq(analysisSession.userId, userId)).orderBy(desc(analysisSession.createdAt), desc(analysisSession.id)).limit(limit).offset(offset),
+    db
+      .select({ ...listedColumns, shared: isShared })
+      .from(analysisSession)
+      .where(eq(analysisSession.userId, userId))
+      .orderBy(desc(analysisSession.createdAt), desc(analysisSession.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(analysisSession).where(eq(analysisSession.userId, userId)),
   ]);
-  return { sessions: rows.map(toSessionSummary), total: Number(total?.n ?? 0), limit, offset };
+  return { sessions: rows.map((r) => ({ ...toSessionSummary(r), shared: Boolean(r.shared) })), total: Number(total?.n ?? 0), limit, offset };
 }
 
 export async function getSessionDetail(db: AppDb, userId: string, id: string): Promise<SessionDetail> {

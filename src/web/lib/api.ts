@@ -9,6 +9,8 @@ import type { ParseDetection, ParsedMessage } from '../../core/conversation/type
 import type { MessageScore } from '../../core/scoring/types';
 import type { Settings, SettingsPatch } from '../../core/settings';
 import type { UsageStats } from '../../core/usage';
+import type { PublicReview, ShareLink } from '../../core/sharing/index';
+import type { AttemptResult, PracticeMomentDetail, PracticeOverview, PracticePlan, RevealedMove } from '../../core/practice/api';
 
 export const API_BASE = '/api/v1';
 
@@ -92,6 +94,16 @@ export const api = {
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `kibitz-${id}.${format === 'markdown' ? 'md' : format}`;
     return { blob: await res.blob(), filename };
   },
+  getShare: (id: string) => apiGet<{ share: ShareLink | null }>(`/sessions/${encodeURIComponent(id)}/share`),
+  createShare: (id: string, allowSearchEngines: boolean) => json<{ share: ShareLink }>('POST', `/sessions/${encodeURIComponent(id)}/share`, { allowSearchEngines }),
+  updateShare: (id: string, allowSearchEngines: boolean) => json<{ share: ShareLink }>('PUT', `/sessions/${encodeURIComponent(id)}/share`, { allowSearchEngines }),
+  revokeShare: (id: string) => json<{ revoked: boolean; share: null }>('DELETE', `/sessions/${encodeURIComponent(id)}/share`),
+  publicReview: (token: string) => apiGet<PublicReview>(`/public/reviews/${encodeURIComponent(token)}`),
+  practicePlan: (id: string) => apiGet<PracticePlan>(`/practice/sessions/${encodeURIComponent(id)}`),
+  practiceMoment: (id: string, index: number) => apiGet<PracticeMomentDetail>(`/practice/sessions/${encodeURIComponent(id)}/moments/${index}`),
+  practiceAttempt: (id: string, index: number, text: string) => json<AttemptResult>('POST', `/practice/sessions/${encodeURIComponent(id)}/moments/${index}/attempts`, { text }),
+  practiceReveal: (id: string, index: number) => json<RevealedMove>('POST', `/practice/sessions/${encodeURIComponent(id)}/moments/${index}/reveal`),
+  practiceProgress: () => apiGet<PracticeOverview>('/practice/progress'),
   getSettings: () => json<{ settings: Settings; defaults: Settings }>('GET', '/settings'),
   updateSettings: (patch: SettingsPatch) => json<{ settings: Settings }>('PUT', '/settings', patch),
   resetSettings: () => json<{ settings: Settings }>('POST', '/settings/reset'),

@@ -2,3 +2,6 @@
 export * from './auth';
 export * from './analysis';
 export * from './payments';
+export * from './sharing';
+export * from './request-limits';
+export * from './practice';

@@ -8,7 +8,8 @@ import { Card } from '../../components/ui/card';
 import { bandClasses } from '../../lib/bands';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
-import { formatDate, Stat, TrendLabel } from '../results';
+import { formatDate } from '../../shared/review/logic';
+import { Stat, TrendLabel } from '../../shared/review/parts';
 import { formatRate, shortDay } from './logic';
 
 type ScorePoint = Analytics['scores'][number] & { n: number };

@@ -41,6 +41,7 @@ describe('dashboard', () => {
         const url = String(input);
         if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
         if (url.includes('/analytics')) return ok(analytics);
+        if (url.includes('/practice/progress')) return ok({ momentsPractised: 3, momentsCompleted: 2, averageGain: 31.5, streakDays: 4, attempts: 5, next: { sessionId: summary(1).id, title: 'Session 1', open: 1 } });
         const u = new URL(url, 'http://x');
         calls.push(u.search);
         const offset = Number(u.searchParams.get('offset'));
@@ -55,6 +56,12 @@ describe('dashboard', () => {
     // The select-all box says what it selects; the rows name the platform properly.
     expect(screen.getByRole('checkbox', { name: 'Select all 20 sessions shown (of 25)' })).toBeInTheDocument();
     expect(screen.getAllByTestId('session-row')[0]).toHaveTextContent('ChatGPT');
+    // Practice progress (issue 18): completed moments, average gain, streak, and where to go on.
+    await waitFor(() => expect(screen.getByTestId('practice-progress')).toBeInTheDocument());
+    expect(screen.getByTestId('practice-completed')).toHaveTextContent('2');
+    expect(screen.getByTestId('practice-gain')).toHaveTextContent('+31.5');
+    expect(screen.getByTestId('practice-streak')).toHaveTextContent('4 days');
+    expect(screen.getByRole('link', { name: 'Practise your key moments' })).toHaveAttribute('href', `/practice/${summary(1).id}`);
     await userEvent.click(screen.getByRole('button', { name: 'Load More Sessions' }));
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(25), { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Load More Sessions' })).not.toBeInTheDocument();

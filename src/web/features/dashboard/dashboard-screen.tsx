@@ -1,11 +1,11 @@
 /** The 5D Dashboard (spec section 2): session history with real pagination, 30-day analytics, open / export / delete, bulk export. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, ChevronRight, Minus, PlusCircle, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Check, ChevronRight, Link2, Minus, PlusCircle, RefreshCw, Trash2 } from 'lucide-react';
 import { AlertDialog, Checkbox } from 'radix-ui';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { SessionListResponse, SessionSummary } from '../../../core/api/types';
+import type { ListedSession, SessionListResponse, SessionSummary } from '../../../core/api/types';
 import { PATHS, resultsPath } from '../../../core/routes';
 import type { ExportFormat } from '../../../core/settings';
 import { Button } from '../../components/ui/button';
@@ -15,7 +15,10 @@ import { api, apiGet, saveFile } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
 import { platformName } from '../../shared/detection/labels';
-import { ExportMenu, exportedAs, sessionsExportedAs, formatDate, saveServerExport, ScorePill, Skeleton, TrendLabel } from '../results';
+import { ExportMenu, exportedAs, sessionsExportedAs, saveServerExport } from '../results';
+import { formatDate } from '../../shared/review/logic';
+import { ScorePill, Skeleton, TrendLabel } from '../../shared/review/parts';
+import { PracticeProgressCard } from '../practice';
 import { AnalyticsCards, AnalyticsCharts } from './analytics-panel';
 import { bulkJson, DASHBOARD_TEXT, flattenPages, nextOffset, PAGE_SIZE, pruneSelection, selectAllLabel, selectionState, toggleAll } from './logic';
 
@@ -88,7 +91,7 @@ function SessionRow({
   onDelete,
   onExport,
 }: {
-  session: SessionSummary;
+  session: ListedSession;
   selected: boolean;
   onSelect: () => void;
   onDelete: () => Promise<void>;
@@ -116,6 +119,12 @@ function SessionRow({
             ·
           </span>
           <TrendLabel trend={session.trend} className="hidden font-medium sm:inline-flex" />
+          {session.shared ? (
+            <span className="inline-flex items-center gap-1 rounded-full border border-violet-500/30 bg-violet-500/10 px-2 py-0.5 font-medium text-violet-700 dark:text-violet-300" data-testid="shared-mark" title="Anyone with the public link can see this review">
+              <Link2 className="size-3" aria-hidden />
+              Shared
+            </span>
+          ) : null}
         </span>
       </Link>
       <ScorePill score={session.overallScore} className="shrink-0" />
@@ -276,6 +285,7 @@ export function DashboardScreen() {
         </Card>
       ) : (
         <>
+          <PracticeProgressCard />
           <section aria-label="Analytics" className={compactMode ? 'space-y-3' : 'space-y-4'}>
             <AnalyticsCards analytics={analytics.data!} />
             <AnalyticsCharts analytics={analytics.data!} />

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionDetail, SessionSummary } from '../../../core/api/types';
+import type { ListedSession, SessionDetail } from '../../../core/api/types';
 import { bulkJson, flattenPages, formatRate, nextOffset, PAGE_SIZE, pruneSelection, selectAllLabel, selectionState, toggleAll } from './logic';
 
-const s = (id: string) => ({ id }) as SessionSummary;
+const s = (id: string) => ({ id, shared: false }) as ListedSession;
 const page = (offset: number, ids: string[], total: number) => ({ offset, limit: PAGE_SIZE, total, sessions: ids.map(s) });
 
 describe('pagination (page size 20, offsets)', () => {

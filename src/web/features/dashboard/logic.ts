@@ -1,5 +1,5 @@
 /** Pure rules of the dashboard: pagination over offsets, selection, bulk export document. */
-import type { SessionDetail, SessionListResponse, SessionSummary } from '../../../core/api/types';
+import type { ListedSession, SessionDetail, SessionListResponse, SessionSummary } from '../../../core/api/types';
 import { jsonExport } from '../../../core/export/formats';
 import type { ExportOptions } from '../../../core/export/document';
 import { PRODUCT_NAME } from '../../../core/version';
@@ -23,9 +23,9 @@ export function nextOffset(last: Pick<SessionListResponse, 'offset' | 'total'> &
 }
 
 /** All loaded sessions in order, without duplicates (a page boundary may shift after a delete elsewhere). */
-export function flattenPages(pages: readonly SessionListResponse[]): SessionSummary[] {
+export function flattenPages(pages: readonly SessionListResponse[]): ListedSession[] {
   const seen = new Set<string>();
-  const out: SessionSummary[] = [];
+  const out: ListedSession[] = [];
   for (const p of pages)
     for (const s of p.sessions)
       if (!seen.has(s.id)) {

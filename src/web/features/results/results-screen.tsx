@@ -1,13 +1,12 @@
 /** The Analysis Results screen (spec section 2 and 4): loading, not found, loaded. */
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileQuestion, LayoutDashboard, Lightbulb, PlusCircle, Share2, X } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { ArrowLeft, FileQuestion, LayoutDashboard, Lightbulb, PlusCircle, Target, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { bandFor } from '../../../core/bands';
 import type { SessionDetail } from '../../../core/api/types';
-import { PATHS } from '../../../core/routes';
+import { PATHS, practicePath } from '../../../core/routes';
 import type { ExportFormat } from '../../../core/settings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -18,12 +17,11 @@ import { platformName } from '../../shared/detection/labels';
 import { cn } from '../../lib/cn';
 import { useSettings, wantsNotification } from '../../lib/settings';
 import { isJustAnalyzed } from '../../shared/handoff/results-arrival';
-import { EvaluationGraph } from './evaluation-graph';
+import { formatDate, isValidSessionId, shortId } from '../../shared/review/logic';
+import { Skeleton } from '../../shared/review/parts';
+import { ReviewBody, type ReviewTab } from '../../shared/review/review-body';
 import { ExportMenu, exportedAs, saveLocalJson, saveServerExport } from './export';
-import { allExpanded, formatDate, graphPoints, initiallyExpanded, isValidSessionId, setAllExpanded, shortId, toRows, toggleExpanded, visibleRows, type MessageFilter, type MessageSort } from './logic';
-import { messageDomId } from './message-card';
-import { Skeleton, TrendLabel } from './parts';
-import { DimensionsTab, InsightsTab, MessagesTab } from './tabs';
+import { ShareDialog } from './share-dialog';
 
 export const RESULTS_TEXT = {
   notFound: 'The requested analysis session could not be found.',
@@ -128,28 +126,6 @@ export function ResultsScreen({ sessionId }: { sessionId: string | undefined }) 
   return <ResultsView detail={query.data} />;
 }
 
-function useShare() {
-  return async (title: string) => {
-    const url = window.location.href;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: `Kibitz review: ${title}`, text: 'My conversation, reviewed move by move on Kibitz.', url });
-        toast.success(RESULTS_TEXT.shared);
-        return;
-      } catch (err) {
-        // The person closed the share sheet: nothing to say. Other failures fall back to copying.
-        if ((err as Error).name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(RESULTS_TEXT.linkCopied);
-    } catch {
-      toast.error(RESULTS_TEXT.copyFailed);
-    }
-  };
-}
-
 /** Small sticky card with the overall score, shown once the main score card scrolls away. */
 function FloatingScore({ score, title, visible, onClose }: { score: number; title: string; visible: boolean; onClose: () => void }) {
   const { showNotation, animations } = useSettings();
@@ -218,9 +194,6 @@ function NewAnalysisNotice({ insight, patterns, onSeeInsights, onClose }: { insi
   );
 }
 
-type TabValue = 'messages' | 'dimensions' | 'insights';
-/** Messages rendered in the first paint of a long review; the rest follow right after. */
-const FIRST_PAINT_MESSAGES = 30;
 /** Height of the app's sticky header (h-16). */
 const HEADER_HEIGHT = 64;
 
@@ -228,67 +201,14 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
   const { settings, compactMode, showNotation, notify } = useSettings();
   const session = detail.session;
   const summary = session.summary;
-  const rows = useMemo(() => toRows(detail.messages), [detail.messages]);
-  const moveOf = useMemo(() => new Map([...rows].sort((a, b) => a.index - b.index).map((r, i) => [r.index, i + 1] as const)), [rows]);
-  const points = useMemo(() => graphPoints(rows, summary?.keyMoments ?? []), [rows, summary]);
   const overall = Math.round(session.overallScore);
   const band = bandFor(overall);
 
-  const [tab, setTab] = useState<TabValue>('messages');
-  const [filter, setFilter] = useState<MessageFilter>('all');
-  const [sort, setSort] = useState<MessageSort>('order');
-  const [expanded, setExpanded] = useState<Set<number>>(() => initiallyExpanded(rows, settings.autoExpandLowScores));
-  const [highlighted, setHighlighted] = useState<number | null>(null);
-  // Set by openMessage; the effect after the next render scrolls to it (the card may only exist then).
-  const scrollTarget = useRef<number | null>(null);
+  const [tab, setTab] = useState<ReviewTab>('messages');
   const [overlayClosed, setOverlayClosed] = useState(false);
   const [scoreCardVisible, setScoreCardVisible] = useState(true);
   const scoreCardRef = useRef<HTMLElement>(null);
 
-  // The setting may arrive after the session (first visit): apply auto-expand once it is known.
-  const [autoExpandApplied, setAutoExpandApplied] = useState(settings.autoExpandLowScores);
-  if (autoExpandApplied !== settings.autoExpandLowScores) {
-    setAutoExpandApplied(settings.autoExpandLowScores);
-    const low = initiallyExpanded(rows, true);
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      for (const i of low) {
-        if (settings.autoExpandLowScores) next.add(i);
-        else next.delete(i);
-      }
-      return next;
-    });
-  }
-
-  const shown = useMemo(() => visibleRows(rows, filter, sort), [rows, filter, sort]);
-  // A long review paints its score, graph and first messages at once and fills in the rest of the
-  // list right after, in a transition, so the person is not left waiting on a blank page.
-  const [listComplete, setListComplete] = useState(rows.length <= FIRST_PAINT_MESSAGES);
-  useEffect(() => {
-    if (listComplete) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setListComplete(true)));
-    return () => cancelAnimationFrame(frame);
-  }, [listComplete]);
-  const listed = useMemo(() => (listComplete ? shown : shown.slice(0, FIRST_PAINT_MESSAGES)), [listComplete, shown]);
-  const share = useShare();
-
-  // Open a message from the graph, the insights or the breakdown: show it, expand it, scroll to it.
-  const openMessage = (index: number) => {
-    setTab('messages');
-    if (!shown.some((r) => r.index === index)) setFilter('all');
-    setExpanded((prev) => new Set(prev).add(index));
-    setHighlighted(index);
-    scrollTarget.current = index;
-  };
-  useEffect(() => {
-    if (scrollTarget.current === null) return;
-    const el = document.getElementById(messageDomId(scrollTarget.current));
-    if (!el) return;
-    const smooth = !document.documentElement.hasAttribute('data-reduce-motion');
-    el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    el.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus({ preventScroll: true });
-    scrollTarget.current = null;
-  });
 
   useEffect(() => {
     const el = scoreCardRef.current;
@@ -342,7 +262,6 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
   };
 
   const gap = compactMode ? 'space-y-4' : 'space-y-6';
-  const userScore = summary?.userScore;
 
   return (
     <div className={gap} data-testid="results">
@@ -357,9 +276,12 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
                 Dashboard
               </Link>
             </Button>
-            <Button variant="outline" className="px-3 sm:px-4" onClick={() => void share(session.title)}>
-              <Share2 aria-hidden />
-              Share
+            <ShareDialog sessionId={session.id} title={session.title} />
+            <Button asChild variant="outline" className="px-3 sm:px-4">
+              <Link to={practicePath(session.id)}>
+                <Target aria-hidden />
+                Practise your key moments
+              </Link>
             </Button>
             <ExportMenu onExport={onExport} defaultFormat={settings.defaultExportFormat} className="px-3 sm:px-4" />
           </div>
@@ -413,77 +335,16 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
         />
       ) : null}
 
-      <section ref={scoreCardRef} aria-label="Game review" className={cn('grid gap-4 rounded-2xl border border-border bg-surface shadow-sm lg:grid-cols-[14rem_1fr]', compactMode ? 'p-4' : 'p-5 sm:p-6')}>
-        <div className="flex items-center gap-4 lg:flex-col lg:items-start lg:justify-center lg:border-r lg:border-border lg:pr-4">
-          <div
-            className={cn('flex size-20 shrink-0 flex-col items-center justify-center rounded-2xl border-2 lg:size-24', bandClasses(band).border, bandClasses(band).soft)}
-            data-testid="overall-score"
-          >
-            <span className={cn('text-3xl font-extrabold tabular-nums lg:text-4xl', bandClasses(band).text)}>{overall}</span>
-            {showNotation ? <span className={cn('text-sm font-extrabold', bandClasses(band).text)}>{band.symbol}</span> : null}
-          </div>
-          <div className="min-w-0 space-y-1 text-sm">
-            <p className="text-base font-semibold text-fg">{band.name} conversation</p>
-            {summary ? (
-              <p className="text-muted">
-                Trend: <TrendLabel trend={summary.stats.trend} />
-              </p>
-            ) : null}
-            {userScore != null ? <p className="text-muted">Your messages: <span className="font-semibold text-fg tabular-nums">{userScore}</span></p> : null}
-            {summary ? (
-              <p className="text-muted">
-                Best {summary.stats.bestScore} · Worst {summary.stats.worstScore}
-              </p>
-            ) : null}
-          </div>
-        </div>
-        <div className="min-w-0">
-          <h2 className="mb-2 text-sm font-semibold text-fg">Evaluation graph</h2>
-          <EvaluationGraph points={points} selectedIndex={highlighted} onSelect={openMessage} />
-        </div>
-      </section>
-
-      <Tabs.Root ref={tabsRef} value={tab} onValueChange={(v) => setTab(v as TabValue)} className="scroll-mt-20">
-        <Tabs.List aria-label="Result views" className="flex w-full gap-1 overflow-x-auto border-b border-border">
-          {(
-            [
-              ['messages', `Messages (${rows.length})`],
-              ['dimensions', 'Dimensions'],
-              ['insights', 'Insights'],
-            ] as const
-          ).map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-accent data-[state=active]:text-fg"
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="messages" className={compactMode ? 'pt-3' : 'pt-5'}>
-          <MessagesTab
-            rows={rows}
-            shown={listed}
-            moveOf={moveOf}
-            filter={filter}
-            sort={sort}
-            expanded={expanded}
-            highlighted={highlighted}
-            onFilter={setFilter}
-            onSort={setSort}
-            onToggle={(i) => setExpanded((prev) => toggleExpanded(prev, i))}
-            onExpandAll={(open) => setExpanded((prev) => setAllExpanded(prev, shown, open))}
-            everyShownExpanded={allExpanded(expanded, shown)}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="dimensions" className={compactMode ? 'pt-3' : 'pt-5'}>
-          <DimensionsTab detail={detail} rows={rows} moveOf={moveOf} onOpen={openMessage} />
-        </Tabs.Content>
-        <Tabs.Content value="insights" className={compactMode ? 'pt-3' : 'pt-5'}>
-          <InsightsTab summary={summary} overall={overall} rows={rows} moveOf={moveOf} onOpen={openMessage} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ReviewBody
+        messages={detail.messages}
+        summary={summary}
+        overallScore={session.overallScore}
+        dimensionAverages={session.dimensionAverages}
+        tab={tab}
+        onTabChange={setTab}
+        tabsRef={tabsRef}
+        scoreCardRef={scoreCardRef}
+      />
 
       <nav aria-label="Next steps" className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:justify-center">
         <Button asChild size="lg">

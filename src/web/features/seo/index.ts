@@ -1,1 +1,1 @@
-export { PageMetadata, MetadataTags, removeServerMeta } from './page-metadata';
+export { PageMetadata, MetadataTags, MetaTags, removeServerMeta } from './page-metadata';

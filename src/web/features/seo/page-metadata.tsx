@@ -1,7 +1,8 @@
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { SiteConfig } from '../../../core/site';
-import { pageMetadata } from '../../../core/seo';
+import { pageMetadata, type PageMetadata as PageMetadataValue } from '../../../core/seo';
+import { isSharedReviewPath } from '../../../core/sharing/index';
 import { useSiteConfig } from '../site';
 
 /** The server puts the first page's metadata into index.html for crawlers; the SPA takes over at boot. */
@@ -19,7 +20,11 @@ export function serialiseJsonLd(item: object): string {
  * JSON-LD as a script in <head>.
  */
 export function MetadataTags({ pathname, origin, site }: { pathname: string; origin: string; site: SiteConfig }) {
-  const meta = pageMetadata(pathname, origin, site);
+  return <MetaTags meta={pageMetadata(pathname, origin, site)} />;
+}
+
+/** The tags of one page's metadata (a page with metadata of its own, like a shared review, renders these). */
+export function MetaTags({ meta }: { meta: PageMetadataValue }) {
   return (
     <>
       <title>{meta.title}</title>
@@ -46,5 +51,7 @@ export function MetadataTags({ pathname, origin, site }: { pathname: string; ori
 export function PageMetadata() {
   const { pathname } = useLocation();
   const { site } = useSiteConfig();
+  // A shared review's page renders its own (the review's title, card and robots rule).
+  if (isSharedReviewPath(pathname)) return null;
   return <MetadataTags pathname={pathname} origin={window.location.origin} site={site} />;
 }

@@ -1,7 +1,6 @@
 import { ChevronsDownUp, ChevronsUpDown, Sparkles, TriangleAlert, TrendingDown, TrendingUp } from 'lucide-react';
-import type { SessionDetail } from '../../../core/api/types';
 import { bandFor } from '../../../core/bands';
-import { DIMENSIONS } from '../../../core/dimensions';
+import { DIMENSIONS, type DimensionKey } from '../../../core/dimensions';
 import type { ConversationSummary } from '../../../core/scoring/types';
 import { CONTEXT_MASTER_ABOVE, LOW_SCORE_ALERT_BELOW } from '../../../core/scoring/context-levels';
 import { Button } from '../../components/ui/button';
@@ -96,9 +95,8 @@ export function MessagesTab({
   );
 }
 
-export function DimensionsTab({ detail, rows, moveOf, onOpen }: { detail: SessionDetail; rows: readonly ScoredRow[]; moveOf: ReadonlyMap<number, number>; onOpen: (index: number) => void }) {
+export function DimensionsTab({ averages, rows, moveOf, onOpen }: { averages: Readonly<Record<DimensionKey, number>>; rows: readonly ScoredRow[]; moveOf: ReadonlyMap<number, number>; onOpen: (index: number) => void }) {
   const { compactMode } = useSettings();
-  const averages = detail.session.summary?.dimensionAverages ?? detail.session.dimensionAverages;
   return (
     <div className={compactMode ? 'space-y-4' : 'space-y-6'}>
       <section aria-labelledby="dim-avg">

@@ -1,0 +1,1 @@
+export { SharedReviewScreen, SHARED_REVIEW_TEXT } from './shared-review-screen';
