@@ -17,7 +17,7 @@ import { Card } from '../../components/ui/card';
 import { BILLING_QUERY_KEY } from '../../lib/query-keys';
 import { canCancelRenewal, formatAmount, formatBillingDate, heldPlan, heldPlanName, paymentsApi, planPeriodLine, useBilling, usePaymentsConfig } from '../../shared/billing';
 import { useAuth } from '../auth';
-import { Skeleton } from '../results';
+import { Skeleton } from '../../shared/review/parts';
 
 export const BILLING_TEXT = {
   title: 'Plan & billing',

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion, useSettings } from '../../lib/settings';
-import { FORMAT_LABELS, Segmented, Skeleton } from '../results';
+import { FORMAT_LABELS } from '../results';
+import { Segmented, Skeleton } from '../../shared/review/parts';
 import { BillingSection } from './billing-section';
 
 type BooleanKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
