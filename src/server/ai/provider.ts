@@ -67,6 +67,9 @@ export function retryAfterMs(headers: Record<string, string> | undefined, now = 
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/** Room for a window's grades (six messages with explanation and rewrite); set so no provider picks its own. */
+export const MAX_OUTPUT_TOKENS = 4096;
+
 function languageModel(settings: AiSettings): LanguageModel {
   const apiKey = settings.apiKey ?? undefined;
   const baseURL = settings.baseUrl ?? undefined;
@@ -100,6 +103,7 @@ export function createAiProvider(settings: AiSettings): AiProvider {
           system,
           prompt,
           temperature: 0,
+          maxOutputTokens: MAX_OUTPUT_TOKENS,
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(settings.timeoutMs),
         });
