@@ -27,6 +27,10 @@ import { createPaymentProvider, type PaymentProvider } from './payments/provider
 import { paymentRoutes } from './payments/routes';
 import { billingRoutes } from './payments/billing-routes';
 import { webhookRoutes } from './payments/webhook-route';
+import { AiReview } from './ai/ai-review';
+import type { AiProvider } from './ai/provider';
+import type { AiReviewWorkerOptions } from './ai/worker';
+import { aiReviewRoutes } from './routes/ai-review';
 
 export interface AppDeps {
   readonly config: Config;
@@ -39,6 +43,8 @@ export interface AppDeps {
   readonly clock?: Clock;
   /** Defaults to the provider PAYMENTS mode names (Stripe, test mode, or none). */
   readonly paymentProvider?: PaymentProvider | null;
+  /** AI review's provider (defaults to the one AI_PROVIDER names) and job worker timings; tests point them at fakes. */
+  readonly ai?: { provider?: AiProvider; worker?: AiReviewWorkerOptions };
 }
 
 export function createMailer(config: Config): Mailer {
@@ -70,7 +76,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
-export async function buildApp({ config, database, mailer = createMailer(config), scorer = createScorer(config.scoringThreads), clock = systemClock, paymentProvider = createPaymentProvider(config.payments, database, clock) }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer = createMailer(config), scorer = createScorer(config.scoringThreads), clock = systemClock, paymentProvider = createPaymentProvider(config.payments, database, clock), ai = {} }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -125,6 +131,10 @@ export async function buildApp({ config, database, mailer = createMailer(config)
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => scorer.close());
+  // Jobs run in every app process; a job a stopping process leaves is claimed again after its lease.
+  const aiReview = new AiReview(database, config.ai, clock, app.log, ai);
+  app.addHook('onReady', async () => aiReview.worker?.start());
+  app.addHook('preClose', async () => aiReview.worker?.stop());
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, appOrigin: config.appOrigin });
@@ -136,7 +146,8 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     async (api) => {
       await api.register(siteRoutes, { site: config.site });
       // Each guarded plugin answers 401 without a session; encapsulation keeps the guard inside it.
-      await api.register(analyzeRoutes, { database, scorer, limits: config.tierLimits, clock });
+      await api.register(analyzeRoutes, { database, scorer, limits: config.tierLimits, clock, aiReview });
+      await api.register(aiReviewRoutes, { aiReview, database, clock });
       const payments = { database, provider: paymentProvider, settings: config.payments, limits: config.tierLimits, clock };
       await api.register(paymentRoutes, payments);
       await api.register(billingRoutes, payments);

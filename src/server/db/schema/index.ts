@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './analysis';
 export * from './payments';
+export * from './ai-review';
