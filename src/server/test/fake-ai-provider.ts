@@ -73,7 +73,8 @@ export class FakeAiProvider {
     let reply = this.queue.shift() ?? { kind: 'grade' };
     if (reply.kind === 'slow') {
       await new Promise((resolve) => setTimeout(resolve, reply.kind === 'slow' ? reply.delayMs : 0));
-      if (res.destroyed || req.destroyed) return;
+      // The client gave up (its timeout): nobody is left to answer.
+      if (!res.socket || res.socket.destroyed) return;
       reply = { kind: 'grade' };
     }
     if (reply.kind === 'status') {
