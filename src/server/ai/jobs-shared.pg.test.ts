@@ -55,7 +55,7 @@ describe('two app processes on PostgreSQL share AI review jobs', () => {
       expect(res.json().aiReview.state).toBe('pending');
     }
     const end = Date.now() + 60_000;
-    let rows: { state: string; attempts: number; error: string | null }[] = [];
+    let rows: { state: string; attempts: number; error: string | null }[];
     do {
       await new Promise((r) => setTimeout(r, 100));
       rows = (await verify.pool!.query<{ state: string; attempts: number; error: string | null }>('select state, attempts, error from ai_review_job')).rows;
