@@ -72,6 +72,26 @@ describe(`AI review jobs through the API on ${TEST_DATABASE_KIND}`, () => {
     expect((await api(t.app, free.client).get(`/api/v1/ai-review/jobs/${body.aiReview.jobId}`)).statusCode).toBe(404);
   });
 
+  it('GET /ai-review/jobs/:id/events streams the job as it changes and ends when it is done', async () => {
+    const P = api(t.app, pro.client);
+    fake.script({ kind: 'slow', delayMs: 1200 });
+    const { aiReview } = (await P.post('/api/v1/analyze', aiRequest())).json();
+    const res = await P.get(`/api/v1/ai-review/jobs/${aiReview.jobId}/events`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    const events = res.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => {
+        expect(block.startsWith('event: job\ndata: ')).toBe(true);
+        return JSON.parse(block.slice('event: job\ndata: '.length)) as AiReviewJobResponse;
+      });
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    expect(events[0]!.state).not.toBe('done');
+    expect(events.at(-1)).toMatchObject({ state: 'done', progress: { done: 2, total: 2 } });
+    expect((await api(t.app, free.client).get(`/api/v1/ai-review/jobs/${aiReview.jobId}/events`)).statusCode).toBe(404);
+  });
+
   it('a Free account with the switch on gets the local review and the reason; nothing reaches the provider', async () => {
     const res = await api(t.app, free.client).post('/api/v1/analyze', aiRequest());
     expect(res.statusCode).toBe(200);
