@@ -23,6 +23,9 @@ export interface AiReviewConfigResponse {
   reason: string | null;
 }
 
+/** What POST /analyze answers about the AI review when the switch was on: a job to follow, or why there is none. */
+export type AiReviewTicket = { jobId: string; state: 'pending' } | { jobId: null; reason: string };
+
 /** Where a message's judgment came from: the model, or the local engine because the model's answer was invalid twice. */
 export type AiJudgmentSource = 'ai' | 'local-fallback';
 

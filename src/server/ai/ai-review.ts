@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AI_REVIEW_NOT_CONFIGURED, AI_REVIEW_PRO_ONLY, type AiReviewConfigResponse } from '../../core/api/ai-review';
+import { AI_REVIEW_NOT_CONFIGURED, AI_REVIEW_PRO_ONLY, type AiReviewConfigResponse, type AiReviewTicket } from '../../core/api/ai-review';
 import type { TierType } from '../../core/plans';
 import type { AiSettings } from '../config';
 import type { Database } from '../db/client';
@@ -8,8 +8,6 @@ import { createAiProvider, type AiProvider } from './provider';
 import { AiReviewWorker, type AiReviewWorkerOptions } from './worker';
 import { enqueueReview } from './jobs';
 
-/** What an analysis answers about its AI review: a job to follow, or why there is none. */
-export type AiReviewTicket = { jobId: string; state: 'pending' } | { jobId: null; reason: string };
 
 /** Tiers whose analyses may go to the provider (spec: "AI assistant for Pro accounts"). */
 const AI_TIERS: ReadonlySet<TierType> = new Set(['pro', 'enterprise']);
