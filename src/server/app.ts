@@ -33,6 +33,10 @@ import { postgresRateLimitStore } from './http/rate-limit-store';
 import { shareRoutes } from './routes/shares';
 import { practiceRoutes } from './routes/practice';
 import { publicReviewApiRoutes, sharedPageRoutes } from './routes/public-reviews';
+import { AiReview } from './ai/ai-review';
+import type { AiProvider } from './ai/provider';
+import type { AiReviewWorkerOptions } from './ai/worker';
+import { aiReviewRoutes } from './routes/ai-review';
 
 export interface AppDeps {
   readonly config: Config;
@@ -45,6 +49,8 @@ export interface AppDeps {
   readonly clock?: Clock;
   /** Defaults to the provider PAYMENTS mode names (Stripe, test mode, or none). */
   readonly paymentProvider?: PaymentProvider | null;
+  /** AI review's provider (defaults to the one AI_PROVIDER names) and job worker timings; tests point them at fakes. */
+  readonly ai?: { provider?: AiProvider; worker?: AiReviewWorkerOptions };
 }
 
 export function createMailer(config: Config): Mailer {
@@ -76,7 +82,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
-export async function buildApp({ config, database, mailer = createMailer(config), scorer = createScorer(config.scoringThreads), clock = systemClock, paymentProvider = createPaymentProvider(config.payments, database, clock) }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer = createMailer(config), scorer = createScorer(config.scoringThreads), clock = systemClock, paymentProvider = createPaymentProvider(config.payments, database, clock), ai = {} }: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -131,6 +137,10 @@ export async function buildApp({ config, database, mailer = createMailer(config)
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => scorer.close());
+  // Jobs run in every app process; a job a stopping process leaves is claimed again after its lease.
+  const aiReview = new AiReview(database, config.ai, clock, app.log, ai);
+  app.addHook('onReady', async () => aiReview.worker?.start());
+  app.addHook('preClose', async () => aiReview.worker?.stop());
 
   // Per-route limits (public reviews, link creation) counted in the database; no global limit.
   await app.register(rateLimit, {
@@ -148,7 +158,8 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     async (api) => {
       await api.register(siteRoutes, { site: config.site });
       // Each guarded plugin answers 401 without a session; encapsulation keeps the guard inside it.
-      await api.register(analyzeRoutes, { database, scorer, limits: config.tierLimits, clock });
+      await api.register(analyzeRoutes, { database, scorer, limits: config.tierLimits, clock, aiReview });
+      await api.register(aiReviewRoutes, { aiReview, database, clock });
       const payments = { database, provider: paymentProvider, settings: config.payments, limits: config.tierLimits, clock };
       await api.register(paymentRoutes, payments);
       await api.register(billingRoutes, payments);

@@ -68,3 +68,21 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('AI review configuration', () => {
+  it('is off when AI_PROVIDER is unset', () => expect(loadConfig({}).ai).toBeNull());
+  it.each([
+    { env: { AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-sonnet-4-5', AI_API_KEY: 'k' }, ai: { provider: 'anthropic', baseUrl: null, timeoutMs: 60_000, maxConcurrency: 2, prices: null } },
+    { env: { AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'k', AI_TIMEOUT_MS: '5000', AI_MAX_CONCURRENCY: '4' }, ai: { provider: 'openai', timeoutMs: 5000, maxConcurrency: 4 } },
+    { env: { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_PRICE_INPUT_PER_MTOK: '0', AI_PRICE_OUTPUT_PER_MTOK: '0' }, ai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, prices: { inputPerMillion: 0, outputPerMillion: 0 } } },
+  ])('reads $env.AI_PROVIDER', ({ env, ai }) => expect(loadConfig(env).ai).toMatchObject(ai));
+  it.each([
+    { env: { AI_PROVIDER: 'gemini', AI_MODEL: 'x' }, error: /AI_PROVIDER/ },
+    { env: { AI_MODEL: 'gpt-4o' }, error: /AI_PROVIDER: required/ },
+    { env: { AI_PROVIDER: 'openai', AI_API_KEY: 'k' }, error: /AI_MODEL: required/ },
+    { env: { AI_PROVIDER: 'anthropic', AI_MODEL: 'm' }, error: /AI_API_KEY: required for anthropic/ },
+    { env: { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' }, error: /AI_BASE_URL: required/ },
+    { env: { AI_PROVIDER: 'openai', AI_MODEL: 'm', AI_API_KEY: 'k', AI_PRICE_INPUT_PER_MTOK: '3' }, error: /set both or neither/ },
+    { env: { AI_PROVIDER: 'openai', AI_MODEL: 'm', AI_API_KEY: 'k', AI_TIMEOUT_MS: '-1' }, error: /AI_TIMEOUT_MS/ },
+  ])('rejects $env', ({ env, error }) => expect(() => loadConfig(env)).toThrow(error));
+});

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { siteConfigSchema, socialLabel, type SiteConfig } from '../core/site';
 import { resolveTierLimits, type TierLimits } from '../core/billing/limits';
 import type { PaidPlanId, PaymentMode } from '../core/api/payments';
+import { AI_PROVIDERS, type AiProviderKind } from '../core/api/ai-review';
+import type { TokenPrices } from '../core/ai-review/cost';
 
 /**
  * Configuration is read from the environment once, at start, and validated here. Every variable
@@ -26,6 +28,22 @@ export interface StripeSettings {
 export interface PaymentsSettings {
   readonly mode: PaymentMode;
   readonly stripe: StripeSettings | null;
+}
+
+/** The language model that gives Pro accounts' AI review (null: AI review is not set up). */
+export interface AiSettings {
+  readonly provider: AiProviderKind;
+  readonly model: string;
+  /** The provider's API address; null uses the provider's own (api.anthropic.com, api.openai.com). */
+  readonly baseUrl: string | null;
+  /** Never logged, never sent to the browser. */
+  readonly apiKey: string | null;
+  /** One request to the provider gives up after this long. */
+  readonly timeoutMs: number;
+  /** Requests to the provider at once, per process. */
+  readonly maxConcurrency: number;
+  /** The operator's prices for the cost estimate; null records tokens only. */
+  readonly prices: TokenPrices | null;
 }
 
 const envSchema = z.object({
@@ -70,6 +88,14 @@ const envSchema = z.object({
   PRO_DAILY_ANALYSES: optionalLimit,
   ENTERPRISE_DAILY_CHARACTERS: optionalLimit,
   ENTERPRISE_DAILY_ANALYSES: optionalLimit,
+  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(AI_PROVIDERS).optional()),
+  AI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
+  AI_MAX_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(2)),
+  AI_PRICE_INPUT_PER_MTOK: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().optional()),
+  AI_PRICE_OUTPUT_PER_MTOK: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().optional()),
 });
 
 export interface Config {
@@ -102,6 +128,7 @@ export interface Config {
   readonly payments: PaymentsSettings;
   /** Daily limits per tier: the spec's, or the operator's overrides. */
   readonly tierLimits: TierLimits;
+  readonly ai: AiSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -169,6 +196,34 @@ function parseTierLimits(env: z.infer<typeof envSchema>): TierLimits {
   return resolved.limits;
 }
 
+function parseAi(env: z.infer<typeof envSchema>): AiSettings | null {
+  const problems: string[] = [];
+  if (!env.AI_PROVIDER) {
+    if (env.AI_MODEL || env.AI_API_KEY || env.AI_BASE_URL) problems.push('  AI_PROVIDER: required when AI_MODEL, AI_API_KEY or AI_BASE_URL is set (anthropic, openai or openai-compatible)');
+    if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    return null;
+  }
+  if (!env.AI_MODEL) problems.push(`  AI_MODEL: required when AI_PROVIDER is set (the provider's model id)`);
+  if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) problems.push('  AI_BASE_URL: required for openai-compatible (e.g. http://127.0.0.1:11434/v1 for Ollama)');
+  if (env.AI_PROVIDER !== 'openai-compatible' && !env.AI_API_KEY) problems.push(`  AI_API_KEY: required for ${env.AI_PROVIDER}`);
+  if ((env.AI_PRICE_INPUT_PER_MTOK === undefined) !== (env.AI_PRICE_OUTPUT_PER_MTOK === undefined)) {
+    problems.push('  AI_PRICE_INPUT_PER_MTOK, AI_PRICE_OUTPUT_PER_MTOK: set both or neither');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    provider: env.AI_PROVIDER,
+    model: env.AI_MODEL!,
+    baseUrl: env.AI_BASE_URL?.replace(/\/+$/, '') ?? null,
+    apiKey: env.AI_API_KEY ?? null,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    maxConcurrency: env.AI_MAX_CONCURRENCY,
+    prices:
+      env.AI_PRICE_INPUT_PER_MTOK === undefined || env.AI_PRICE_OUTPUT_PER_MTOK === undefined
+        ? null
+        : { inputPerMillion: env.AI_PRICE_INPUT_PER_MTOK, outputPerMillion: env.AI_PRICE_OUTPUT_PER_MTOK },
+  };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env, defaultWebRoot = resolve('dist/web')): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -209,5 +264,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     site: parseSite(env),
     payments: parsePayments(env),
     tierLimits: parseTierLimits(env),
+    ai: parseAi(env),
   };
 }

@@ -2,11 +2,14 @@
 import type { Platform } from '../conversation/types';
 import type { DimensionKey } from '../dimensions';
 import type { ConversationSummary, DashboardTrend, MessageScore, ResultsTrend, ScoredMessage } from '../scoring/types';
+import type { AiReviewTicket } from './ai-review';
 
 export type DimensionAverages = Record<DimensionKey, number>;
 
 export interface AnalyzeResponse {
   sessionId: string;
+  /** Only when the request turned AI review on (core/api/ai-review.ts). */
+  aiReview?: AiReviewTicket;
   messages: ScoredMessage[];
   summary: ConversationSummary;
   /**

@@ -4,23 +4,31 @@ import { conversationVerdict, parseConversation } from '../../core/conversation/
 import { analyzeConversation } from '../../core/scoring/index';
 import type { Database } from '../db/client';
 import { guardRoutes } from '../http/auth-guard';
-import { analyzeAndStore, conversationTooLarge, resolveOptions } from '../services/analysis';
+import { analyzeAndStore, conversationTooLarge, resolveOptions, withField } from '../services/analysis';
 import { getUsageStats, requireRoomToday } from '../services/usage';
 import { messageCharacters, parseRequestCharacters } from '../../core/plans';
 import { getSessionDetail } from '../services/sessions';
 import type { Scorer } from '../scoring/scorer';
 import type { TierLimits } from '../../core/billing/limits';
 import type { Clock } from '../clock';
+import type { AiReview } from '../ai/ai-review';
 
 /** /api/v1/analyze*: analyse and store, score a draft, parse on the server, today's usage. */
-export async function analyzeRoutes(app: FastifyInstance, { database, scorer, limits, clock }: { database: Database; scorer: Scorer; limits: TierLimits; clock: Clock }) {
+export async function analyzeRoutes(
+  app: FastifyInstance,
+  { database, scorer, limits, clock, aiReview }: { database: Database; scorer: Scorer; limits: TierLimits; clock: Clock; aiReview: AiReview },
+) {
   const { db } = database;
   guardRoutes(app);
 
   app.post('/analyze', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
     const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn, clock(), limits);
-    return reply.type('application/json; charset=utf-8').send(stored.body);
+    // The local review answers at once; with the switch on, a Pro account's AI review follows as a job.
+    // Nothing reaches the provider unless the person turned the switch on and may use it.
+    if (req.options.useClaudeAnalysis !== true) return reply.type('application/json; charset=utf-8').send(stored.body);
+    const ticket = await aiReview.request(request.user.id, request.signedIn.tier, stored.sessionId);
+    return reply.type('application/json; charset=utf-8').send(withField(stored.body, 'aiReview', ticket));
   });
 
   // Spec section 7 lists POST /sessions/save; it stores a conversation like /analyze (the server

@@ -82,6 +82,11 @@ function analyzeResponse(sessionId: string, messages: JsonDocument, summary: Jso
   return Buffer.concat([head, messages.bytes, SUMMARY_KEY, summary.bytes, SESSION_KEY, Buffer.from(JSON.stringify(session)), CLOSE]);
 }
 
+/** A JSON object's bytes with one more field at the end (the answer is assembled as bytes, see analyzeResponse). */
+export function withField(body: Buffer, key: string, value: unknown): Buffer {
+  return Buffer.concat([body.subarray(0, body.lastIndexOf(CLOSE)), Buffer.from(`,${JSON.stringify(key)}:${JSON.stringify(value)}}`)]);
+}
+
 /**
  * Scores a confirmed conversation and stores it for the user. Capacity, the session and its
  * messages are written in one statement: on any failure nothing is kept and nothing is counted.

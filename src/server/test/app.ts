@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import type { Mailer } from '../mail/mailer';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -36,7 +36,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { setup?: (app: FastifyInstance) => void; logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger']; mailer?: Mailer; clock?: Clock } = {},
+  options: { setup?: (app: FastifyInstance) => void; logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger']; mailer?: Mailer; clock?: Clock; ai?: AppDeps['ai']; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -49,8 +49,8 @@ export async function createTestApp(
     SCORING_THREADS: '0',
     ...env,
   });
-  const database = await createTestDatabase();
-  const app = await buildApp({ config, database, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.clock ? { clock: options.clock } : {}) }, { logger: options.logger ?? false });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(options.ai ? { ai: options.ai } : {}) }, { logger: options.logger ?? false });
   options.setup?.(app);
   await app.ready();
   return {

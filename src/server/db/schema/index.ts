@@ -5,3 +5,4 @@ export * from './payments';
 export * from './sharing';
 export * from './request-limits';
 export * from './practice';
+export * from './ai-review';
