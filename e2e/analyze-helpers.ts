@@ -18,11 +18,17 @@ export const conversationBox = (page: Page) => page.getByRole('textbox', { name:
 export const parseButton = (page: Page) => page.getByRole('button', { name: 'Parse & Verify' });
 export const toast = (page: Page, text: string | RegExp): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/**
+ * The first detection loads the parser's worker and runs it cold: on a busy 2-core CI machine (two
+ * test files at once, each with a browser and a server) that took over 5 s, the default wait.
+ */
+const FIRST_DETECTION_MS = 20_000;
+
 /** Fills the text box and waits until live detection has caught up with it. */
 export async function pasteAndDetect(page: Page, text: string): Promise<void> {
   await conversationBox(page).fill(text);
-  await expect(page.getByTestId('detection-summary')).toBeVisible();
-  await expect(page.getByTestId('detection-panel')).not.toContainText('Updating...');
+  await expect(page.getByTestId('detection-summary')).toBeVisible({ timeout: FIRST_DETECTION_MS });
+  await expect(page.getByTestId('detection-panel')).not.toContainText('Updating...', { timeout: FIRST_DETECTION_MS });
 }
 
 /**
