@@ -13,13 +13,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { api, ApiError } from '../../lib/api';
 import { bandClasses } from '../../lib/bands';
-import { platformName } from '../../shared/detection/labels';
 import { cn } from '../../lib/cn';
 import { useSettings, wantsNotification } from '../../lib/settings';
 import { isJustAnalyzed } from '../../shared/handoff/results-arrival';
-import { formatDate, isValidSessionId, shortId } from '../../shared/review/logic';
+import { isValidSessionId, shortId } from '../../shared/review/logic';
 import { Skeleton } from '../../shared/review/parts';
 import { ReviewBody, type ReviewTab } from '../../shared/review/review-body';
+import { ReviewFactBadges } from '../../shared/review/review-facts';
 import { ExportMenu, exportedAs, saveLocalJson, saveServerExport } from './export';
 import { ShareDialog } from './share-dialog';
 
@@ -292,27 +292,7 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
               #{shortId(session.id)}
             </Badge>
           </li>
-          <li>
-            <Badge data-testid="badge-platform">
-              {platformName(session.platform)}
-            </Badge>
-          </li>
-          <li>
-            <Badge data-testid="badge-count">
-              {session.messageCount} message{session.messageCount === 1 ? '' : 's'}
-            </Badge>
-          </li>
-          <li>
-            <Badge className={cn(bandClasses(band).text, bandClasses(band).soft, bandClasses(band).border)} data-testid="badge-score">
-              {overall}
-              {showNotation ? ` ${band.symbol}` : ''} {band.name}
-            </Badge>
-          </li>
-          <li>
-            <Badge data-testid="badge-date">
-              <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
-            </Badge>
-          </li>
+          <ReviewFactBadges platform={session.platform} messageCount={session.messageCount} overall={overall} band={band} showNotation={showNotation} createdAt={session.createdAt} />
         </ul>
         {session.sessionGoal ? (
           <p className="text-sm text-muted" data-testid="goal-line">

@@ -11,17 +11,13 @@ import { bandFor } from '../../../core/bands';
 import { PATHS } from '../../../core/routes';
 import { reviewNotFoundMetadata, sharedReviewMetadata } from '../../../core/sharing/index';
 import { PRODUCT_NAME } from '../../../core/version';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { api, ApiError } from '../../lib/api';
-import { bandClasses } from '../../lib/bands';
-import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
-import { platformName } from '../../shared/detection/labels';
-import { formatDate } from '../../shared/review/logic';
 import { Skeleton } from '../../shared/review/parts';
 import { ReviewBody, type ReviewTab } from '../../shared/review/review-body';
+import { ReviewFactBadges } from '../../shared/review/review-facts';
 import { MetaTags } from '../seo';
 
 export const SHARED_REVIEW_TEXT = {
@@ -79,25 +75,7 @@ export function SharedReviewScreen({ token }: { token: string }) {
         <p className="text-xs font-semibold tracking-widest text-violet-600 uppercase dark:text-violet-300">{SHARED_REVIEW_TEXT.eyebrow}</p>
         <h1 className="text-2xl font-bold tracking-tight text-fg [overflow-wrap:anywhere] sm:text-3xl">{review.title}</h1>
         <ul className="flex flex-wrap items-center gap-2" aria-label="Review facts">
-          <li>
-            <Badge>{platformName(review.platform)}</Badge>
-          </li>
-          <li>
-            <Badge>
-              {review.messageCount} message{review.messageCount === 1 ? '' : 's'}
-            </Badge>
-          </li>
-          <li>
-            <Badge className={cn(bandClasses(band).text, bandClasses(band).soft, bandClasses(band).border)} data-testid="badge-score">
-              {overall}
-              {showNotation ? ` ${band.symbol}` : ''} {band.name}
-            </Badge>
-          </li>
-          <li>
-            <Badge>
-              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-            </Badge>
-          </li>
+          <ReviewFactBadges platform={review.platform} messageCount={review.messageCount} overall={overall} band={band} showNotation={showNotation} createdAt={review.createdAt} />
         </ul>
         {review.sessionGoal ? (
           <p className="text-sm text-muted">
