@@ -128,8 +128,9 @@ test('sign up → Pro Daily with 4242… → Payment Successful! → 500,000 cha
     /^Payment Successful!Welcome to Pro Daily! Your upgrade is now active\.Your account has been upgraded with 100x more analysis capacity!/,
     SLOW,
   );
-  await shootViewport(page, 'payment-success');
+  // The toast lives 4 s: it is read before the picture, which can take that long on a busy machine.
   await expect(toast(page, 'Payment successful! Welcome to Pro Daily!')).toBeVisible();
+  await shootViewport(page, 'payment-success');
   // The dialog closes itself (2 s), then the checkout ends (3 s) and the page shows the held plan.
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   await expect(page.getByTestId('plan-daily-held')).toContainText('Your plan: Pro Daily', SLOW);
