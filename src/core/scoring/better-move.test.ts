@@ -25,3 +25,20 @@ describe.runIf(DATA)('better-move property over the corpora (sample)', () => {
     expect(improved / weak).toBeGreaterThanOrEqual(0.95);
   }, 30_000);
 });
+
+describe('the better move asks only for what the person has not said', () => {
+  const moveFor = (text: string): string => analyzeConversation({ messages: [{ role: 'user', content: text }] }, { analysisDepth: 'deep' }).messages[0]!.score.betterMove ?? '';
+  it.each([
+    // arena-hard prompts: the language is in the ask, so the move does not ask "[language, …]" again.
+    ['write a function in rust to convert months into month number.', 'Rust'],
+    ['Create a sierpinski triangle in XAML', 'XAML'],
+    ['write a python script to rename files', 'Python'],
+  ])('%s → names %s and asks only for the rest', (text, language) => {
+    const move = moveFor(text);
+    expect(move).not.toContain('[language, version and platform]');
+    expect(move).toContain(`I am using ${language} [`);
+  });
+  it('a code ask that names no language still asks for it', () => {
+    expect(moveFor('write code to sort a list')).toContain('[language, version and platform]');
+  });
+});

@@ -5,7 +5,7 @@
  * error already mentioned, the part of the last answer being discussed). A bracketed placeholder is
  * used at most once, and only for a fact only the person has.
  */
-import { properToolNames, type ConversationFacts } from './conversation-facts';
+import { properToolNames, toolsNamedIn, type ConversationFacts } from './conversation-facts';
 import type { MessageFeatures } from './features';
 import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
@@ -167,9 +167,24 @@ function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | u
  * ask needs (ask-needs.ts).
  */
 function contextAsk(body: string): string {
-  if (CODE_HINT.test(body)) return 'Context: I am using [language, version and platform].';
+  if (CODE_HINT.test(body)) {
+    // The language the person already named is not asked again ("a function in Rust": Rust is known).
+    const language = languageNamedIn(body);
+    return language ? `Context: I am using ${language} [version, and where the code will run].` : 'Context: I am using [language, version and platform].';
+  }
   if (isWritingTask(body)) return 'Context: it is written so that [the reader can do what after reading it].';
   return subjectOf(body)?.fact ?? askKindOf(body).fact;
+}
+
+/** The language or tool a message names for its code ("in XAML", "a Rust function"), properly spelled. */
+const CODE_LANGUAGE = /\b(?:in|using|with) (python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba)\b/iu;
+function languageNamedIn(body: string): string | null {
+  const m = CODE_LANGUAGE.exec(body);
+  // "Go" opens many English sentences: as a bare name it is not evidence of the language.
+  if (!m) return toolsNamedIn(body).find((t) => t !== 'Go') ?? null;
+  const word = m[1]!;
+  const proper = properToolNames(word.toLowerCase());
+  return proper !== word.toLowerCase() ? proper : /^(?:xaml|html|css|php|vba|sql)$/iu.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
 /** Tools and versions named so far, a tool left out when a version names it ("Python 3.12", not "Python, Python 3.12"). */

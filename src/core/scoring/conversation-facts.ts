@@ -47,6 +47,13 @@ export function noteFacts(facts: ConversationFacts, text: string): void {
   if (err) facts.error = err[0].trim().slice(0, 160);
 }
 
+/** The tools a text names with their makers' spelling ("Python", "C#"), in order; lower-case mentions too. */
+export function toolsNamedIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of properToolNames(text).matchAll(TOOL)) if (!found.includes(m[0])) found.push(m[0]);
+  return found;
+}
+
 /** Tool names in lower case spelled the way their makers do ("python" → "Python"), outside code. */
 const CANONICAL = new Map<string, string>(
   ['Python', 'JavaScript', 'TypeScript', 'React', 'Django', 'Flask', 'FastAPI', 'Rust', 'Kotlin', 'Swift', 'PostgreSQL', 'Postgres', 'MySQL', 'SQLite', 'MongoDB', 'Redis', 'Docker', 'Kubernetes', 'Terraform', 'PowerShell', 'Excel', 'PyTorch', 'TensorFlow', 'GraphQL', 'Tailwind', 'Linux', 'Windows', 'macOS', 'GitHub', 'Discord', 'Node.js', 'Laravel', 'Angular', 'Svelte'].map((n) => [n.toLowerCase(), n]),
