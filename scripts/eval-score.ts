@@ -105,6 +105,7 @@ promptPairs(
   [
     { name: 'dev', file: join(dataDir, 'prompt-pairs-dev.jsonl') },
     { name: 'aside', file: join(repo, 'eval', 'prompt-pairs', 'aside.jsonl'), report: true },
+    { name: 'aside-2', file: join(repo, 'eval', 'prompt-pairs', 'aside-2.jsonl'), report: true },
   ],
   showPairs,
 );
