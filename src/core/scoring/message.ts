@@ -89,12 +89,15 @@ const specificTokens = (f: MessageFeatures): number =>
  */
 const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b))(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
 const NEGATIVE_OPENING = /^(?:don't|dont|never|avoid)$/u;
+const QUESTION_BEFORE_OPTIONS = /(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu;
 function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length;
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {
     const word = m[1]!.toLowerCase();
     if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENING.test(word)) asks++;
   }
+  // "Which of these activities do you suggest and why:" followed by the options is a question.
+  asks += (instruction.match(QUESTION_BEFORE_OPTIONS) ?? []).length;
   if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;
   return asks;
 }

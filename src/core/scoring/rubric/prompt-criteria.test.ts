@@ -20,6 +20,15 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['clear: a bare pointer with nothing pasted', 'what does this do', 'tactical.clear', 0.4],
     // Reasons audit: a lower-case question is not "written in clear sentences" (a '+' it used to get).
     ['written: a lower-case start is not a strength', 'what are some pranks with a pen i can do?', 'tactical.wellWritten', 0.65],
+    // Detectors that were wrong on guide-style pairs (2026-11-25): each row is the message that showed it.
+    ['direct: hedges after the opening count too', 'Hey, so I was wondering, could you maybe take a look at this function and perhaps suggest some ideas about what might possibly make it a bit faster, if that\'s something you can do? No worries if not!', 'tactical.direct', 0.4],
+    ['purpose: a rewrite that names the result it must reach', 'Rewrite this function to run in linear time.\n\n```python\ndef has_duplicates(xs):\n    return len(xs) != len(set(xs))\n```', 'strategic.purpose', 1],
+    ['purpose: the reader named as a person', 'Explain what an API is in plain words, in three sentences, for a shop owner.', 'strategic.purpose', 1],
+    ['one task: a second half that points back with "it" is the same ask', 'Question: We are 3 people, pay monthly and need about 20 GB of storage. Which plan is cheapest for us, and what does it cost per month?', 'strategic.oneTask', 1],
+    ['evidence: a one-line query is the evidence', 'Why does this query fail in PostgreSQL, and how do I fix it?\n\nSELECT name, SUM(total) FROM orders GROUP BY customer_id;', 'tactical.evidence', 1],
+    ['delimited: notes between triple quotes are material set apart', 'Summarize the meeting notes between the triple quotes in two sentences.\n\n"""\nThe launch moves to May because the supplier is late.\nMarketing will redo the posters.\n"""', 'tactical.delimited', 1],
+    ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
+    ['ask: a question before its options', 'Which of these activities do you suggest and why:\na) learn Python\nb) learn JavaScript', 'tactical.ask', 1],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
   });
@@ -60,6 +69,7 @@ describe('the rubric agrees with the guides on their own kind of pairs', () => {
     ['a direct instruction over a hedged one', 'Change this function to improve its performance.', 'Can you suggest some changes to improve this function?'],
     ['a brief over a one-liner', 'Write a marketing email for our new analytics features, for existing customers who are small-shop owners. Mention the dashboard and the CSV export, keep a friendly tone and stay under 150 words.', 'Write a marketing email for our new features.'],
     ['a positive instruction over the negative one it replaces', 'Always end haikus with an assertion:\nHaiku are fun\nA short and simple poem\nA joy to write', "Don't end haikus with a question:\nHaiku are fun\nA short and simple poem\nDon't you enjoy them?"],
+    ['a direct rewrite with its target over a hedged request (purpose is the target)', 'Rewrite this function to run in linear time.\n\n```python\ndef has_duplicates(xs):\n    for i in range(len(xs)):\n        for j in range(i + 1, len(xs)):\n            if xs[i] == xs[j]:\n                return True\n    return False\n```', "Hey, so I was wondering, could you maybe take a look at this function and perhaps suggest some ideas about what might possibly make it a bit faster, if that's something you can do? No worries if not!\n\n```python\ndef has_duplicates(xs):\n    for i in range(len(xs)):\n        for j in range(i + 1, len(xs)):\n            if xs[i] == xs[j]:\n                return True\n    return False\n```"],
     ['one task over two unrelated ones', "What's the best method of boiling water?", "What's the best method of boiling water and why is the sky blue?"],
   ])('%s', (_name, better, worse) => {
     expect(score(better)).toBeGreaterThan(score(worse));

@@ -82,6 +82,15 @@ export const PURPOSE =
 export const BACKGROUND =
   /\b(?:i(?:'m| am) (?:a|an|the|working|building|writing|using|running|on|in|trying|preparing|planning|new to)|we(?:'re| are) (?:a|an|using|running|building|migrating|moving)|i(?:'ve| have) (?:tried|got|been|a|an|already)|we(?:'ve| have) (?:tried|a|an|been)|i tried|i use|we use|my (?:company|team|project|app|code|site|website|shop|store|class|boss|manager|client|book|thesis|data|server|setup|repo|function|script)|our (?:company|team|project|app|code|site|product|customers|users|data|server|setup|stack)|currently|(?:version|v)\s?\d|running on|based on|given (?:that|the)|the context is|background:|context:)\b/iu;
 
+/**
+ * A change asked for with the result it must reach: "Rewrite this function to run in linear time",
+ * "Refactor the loop so it handles empty lists". The aim is the purpose; nothing else is missing.
+ */
+export const TRANSFORM_AIM =
+  /\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s+(?:[\p{L}\d'-]+\s+){1,5}?(?:to|so (?:that )?(?:it|they|the \p{L}+)) (?:\p{L}+ )?(?:run|runs|work|works|handle|handles|support|fit|fits|avoid|be|is|are|become|read|reads|sound|compile|compiles|pass|passes|return|returns|accept|load|loads|scale|scales|match|matches|take|takes|stay|stays|keep|keeps|finish|finishes|use|uses)\b/iu;
+/** A report that something fails: the aim is to make it work, so purpose goes without saying (evidence is what it needs). */
+const isDebugging = (p: PromptView): boolean => REPORTS_FAILURE.test(p.parts.instruction);
+
 const purpose: Criterion = {
   key: 'strategic.purpose',
   dimension: 'strategic',
@@ -91,7 +100,21 @@ const purpose: Criterion = {
   bad: 'does not say what the answer is for or who will read it',
   // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
   // Follow-ups inherit the session's.
-  detect: (p) => (p.opening && isOpenEnded(p) ? (PURPOSE.test(p.parts.instruction) ? 1 : 0) : null),
+  detect: (p) => (p.opening && isOpenEnded(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || TRANSFORM_AIM.test(p.parts.instruction) || AUDIENCE.test(p.parts.instruction) ? 1 : 0) : null),
+};
+
+/**
+ * The reader named as a person: "for a shop owner", "to parents of 10-year-olds", "for a first-year
+ * student". People nouns are recognised by their agent endings (-er, -or, -ist, -ian, -ant, -ent)
+ * rather than listed; comparatives and common things with those endings are not readers.
+ */
+const NOT_A_READER = /^(?:better|faster|slower|larger|smaller|bigger|longer|shorter|easier|harder|simpler|cheaper|safer|newer|older|higher|lower|greater|number|order|paper|computer|folder|server|water|letter|character|other|weather|layer|container|filter|answer|matter|power|corner|chapter|register|parameter|cluster|browser|printer|router|error|color|colour|vector|factor|sector|motor|mirror|floor|door|event|content|component|element|moment|document|environment|statement|segment|argument|comment|percent|agent|talent|plant|restaurant|variant|constant|assistant)s?$/iu;
+const READER_PHRASE = /\b(?:for|to) (?:a|an|the|my|our|some|non-technical|technical|busy|new) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss)\b/giu;
+const AUDIENCE = {
+  test(text: string): boolean {
+    for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
+    return false;
+  },
 };
 
 /**
@@ -103,8 +126,12 @@ const OPEN_TASK =
   /(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b/iu;
 const OPEN_QUESTION =
   /\b(?:what do you think|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu;
+/** The same open verbs behind a hedge or a request frame ("could you maybe … and perhaps suggest some ideas"). */
+const HEDGED_OPEN_TASK =
+  /\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b/iu;
 export const isOpenEnded = (p: PromptView): boolean =>
-  (p.kind === 'task' || p.kind === 'material' || p.kind === 'question') && (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction));
+  (p.kind === 'task' || p.kind === 'material' || p.kind === 'question') &&
+  (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction) || HEDGED_OPEN_TASK.test(p.parts.instruction));
 
 const purposeGiven: Criterion = {
   key: 'strategic.purposeGiven',
@@ -178,8 +205,10 @@ export function unrelatedAsks(instruction: string): boolean {
   }
   if (clauses.length < 2) return false;
   for (let i = 1; i < clauses.length; i++) {
-    const a = termsOf(clauses[i - 1]!);
-    const b = termsOf(clauses[i]!);
+    // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half.
+    if (POINTS_BACK.test(clauses[i]!)) continue;
+    const a = stemsOf(clauses[i - 1]!);
+    const b = stemsOf(clauses[i]!);
     if (a.size === 0 || b.size === 0) continue;
     let shared = 0;
     for (const w of a) if (b.has(w)) shared++;
@@ -187,6 +216,10 @@ export function unrelatedAsks(instruction: string): boolean {
   }
   return false;
 }
+
+const POINTS_BACK = /\b(?:it|its|it's|they|them|their|that one|this one|those|these|the same|each|both|either)\b/iu;
+/** Terms cut to their first five letters, so "month" and "monthly" meet. */
+const stemsOf = (s: string): Set<string> => new Set([...termsOf(s)].map((w) => w.slice(0, 5)));
 
 const oneTask: Criterion = {
   key: 'strategic.oneTask',
@@ -221,6 +254,9 @@ const POSITIVE_INSTRUCTION = /(?:^|[.!\n:]\s*)(?:always|please\s+)?(?:write|use|
 /** Pleasantries inside a request ("Thank you!") that add words and no instruction. */
 const PLEASANTRY = /\b(?:thank you|thanks(?: in advance)?|much appreciated|i hope you(?:'re| are) (?:well|doing well))\b/iu;
 
+/** Softeners and escape hatches anywhere in a request: each one makes the instruction weaker. */
+const HEDGES = /\b(?:maybe|perhaps|possibly|i was wondering|i wonder|if (?:that's|that is|it's|it is) (?:something you can do|possible|ok(?:ay)?|not too much (?:trouble|to ask))|no worries if not|if you (?:can|could|have (?:a|the) (?:moment|time))|when you have (?:a|the) (?:moment|time)|if you don't mind|a (?:little )?bit|kind of|sort of|might possibly|would really like it if)\b/giu;
+
 const direct: Criterion = {
   key: 'tactical.direct',
   dimension: 'tactical',
@@ -234,6 +270,7 @@ const direct: Criterion = {
     const ins = p.parts.instruction.trim();
     let v = 1;
     if (INDIRECT.test(ins)) v -= 0.5;
+    v -= 0.2 * Math.min(3, (ins.match(HEDGES) ?? []).length);
     if (NEGATIVE_INSTRUCTION.test(ins) && !POSITIVE_INSTRUCTION.test(ins)) v -= 0.6;
     if (PLEASANTRY.test(ins) && p.kind !== 'correction') v -= 0.2;
     return Math.max(0, v);
@@ -250,8 +287,26 @@ const clearAsk: Criterion = {
   // A statement alone leaves the assistant to guess what to do with it; a reply pasted as a prompt asks nothing.
   // Answering the assistant's own question needs no new ask ("TypeError … in List.tsx line 12").
   // A correction that names what is wrong ("You forgot the backticks at the end.") asks for the fix.
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : p.assistantVoice || NO_TASK.test(p.parts.instruction) ? 0.1 : p.asks > 0 || p.kind === 'correction' ? 1 : p.answersQuestion ? null : 0.25),
+  // "Don't use jargon and don't make it long." says how, not what: prohibitions alone are no task.
+  detect: (p) =>
+    p.kind === 'courtesy' || p.kind === 'control'
+      ? null
+      : p.assistantVoice || NO_TASK.test(p.parts.instruction)
+        ? 0.1
+        : onlyProhibitions(p.parts.instruction) && p.kind !== 'correction'
+          ? 0.25
+          : p.asks > 0 || p.kind === 'correction'
+            ? 1
+            : p.answersQuestion
+              ? null
+              : 0.25,
 };
+
+/** Every sentence forbids something and none asks for a thing ("Don't use jargon and don't make it long."). */
+export function onlyProhibitions(instruction: string): boolean {
+  const sentences = instruction.split(/(?<=[.!?])\s+|\n+/u).map((x) => x.trim()).filter(Boolean);
+  return sentences.length > 0 && sentences.every((x) => /^(?:please\s+)?(?:don't|do not|never|avoid|no)\b/iu.test(x) && !/[?？]\s*$/u.test(x));
+}
 
 const wellWritten: Criterion = {
   key: 'tactical.wellWritten',
@@ -409,7 +464,7 @@ const evidence: Criterion = {
   weight: 2,
   good: 'gives the evidence (error text, code, expected vs actual)',
   bad: 'reports a failure without the error text or what was expected',
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || !REPORTS_FAILURE.test(p.parts.instruction) ? null : EVIDENCE.test(p.text) || p.parts.materialLines >= 2 ? 1 : 0.2),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || !REPORTS_FAILURE.test(p.parts.instruction) ? null : EVIDENCE.test(p.text) || p.parts.materialLines >= 2 || p.parts.codeLines >= 1 ? 1 : 0.2),
 };
 
 const feedback: Criterion = {

@@ -13,6 +13,8 @@ export interface PromptParts {
   lines: number;
   /** The material is set apart: fences, XML-style tags, quotes, a label line, a heading or a rule. */
   delimited: boolean;
+  /** Lines of code among the material (a fence's lines, or a line that reads as a statement). */
+  codeLines: number;
 }
 
 const FENCE = /^\s*(?:```|~~~)/;
@@ -24,6 +26,19 @@ const RULE = /^\s*(?:-{3,}|={3,}|\*{3,}|"""|''')\s*$/;
 /** Data-shaped: tab or pipe separated, key: value, list of short fields, or mostly symbols and digits. */
 const DATA_LINE = /\t|^\s*\|.*\|\s*$|^\s*[\w"'.-]+\s*[:=]\s*\S|^\s*[{}[\],]+\s*$|^\s*"[^"]*"\s*:/;
 const QUOTED = /^\s*>/;
+/** A block between two such lines is material, as in a fence: `###` and triple quotes are the delimiters guides use. */
+const QUOTE_DELIMITER = /^\s*(?:#{3,}|"{3}|'{3})\s*$/;
+/**
+ * A line that reads as code rather than prose: an SQL statement, a definition or a line built of
+ * code punctuation (braces, semicolons, assignments, calls) with few plain words.
+ */
+const SQL_STATEMENT = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\b.*\b(?:FROM|INTO|SET|TABLE|AS|WHERE)\b/u;
+const DEFINITION = /^\s*(?:def|function|class|const|let|var|import|from|public|private|fn|func|#include|return)\b.*[(){};:=]/u;
+export function isCodeLine(row: string): boolean {
+  if (SQL_STATEMENT.test(row) || DEFINITION.test(row)) return true;
+  const symbols = (row.match(/[{}();=<>[\]]/g) ?? []).length;
+  return symbols >= 4 && /[;{}]\s*$/u.test(row.trim());
+}
 
 const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
@@ -34,6 +49,8 @@ export function promptParts(text: string): PromptParts {
   let lines = 0;
   let delimited = false;
   let inFence = false;
+  let inQuoteBlock = false;
+  let codeLines = 0;
   let openTag: string | null = null;
   // After a label line ("Text:", "## Input"), the following block is material until a blank line and a new instruction.
   let afterLabel = false;
@@ -49,6 +66,21 @@ export function promptParts(text: string): PromptParts {
     }
     if (inFence) {
       materialLines++;
+      codeLines++;
+      continue;
+    }
+    if (QUOTE_DELIMITER.test(row)) {
+      inQuoteBlock = !inQuoteBlock;
+      delimited = true;
+      continue;
+    }
+    if (inQuoteBlock) {
+      materialLines++;
+      continue;
+    }
+    if (isCodeLine(row)) {
+      materialLines++;
+      codeLines++;
       continue;
     }
     const tag = OPEN_TAG.exec(row);
@@ -98,5 +130,5 @@ export function promptParts(text: string): PromptParts {
     instruction.push(row);
   }
   const joined = instruction.join('\n');
-  return { instruction: joined, instructionWords: wordCount(joined), materialLines, lines, delimited };
+  return { instruction: joined, instructionWords: wordCount(joined), materialLines, lines, delimited, codeLines };
 }
