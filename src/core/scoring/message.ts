@@ -80,7 +80,11 @@ export function evaluateMessage(f: MessageFeatures, lastAsk = '', lastAskWeak = 
 /** The person's specific tokens: names, numbers, identifiers, inline code and quoted terms. */
 const QUOTED_TERM = /"[^"\n]{1,40}"|'[^'\n]{2,40}'|“[^”\n]{1,40}”/gu;
 const specificTokens = (f: MessageFeatures): number =>
-  f.scan.capitalised + f.scan.numbers + f.scan.identifiers + Math.min(3, f.inlineCode) + (f.scan.text.match(QUOTED_TERM) ?? []).length;
+  f.scan.capitalised + f.scan.numbers + f.scan.identifiers + Math.min(3, f.inlineCode) + (f.scan.text.match(QUOTED_TERM) ?? []).length + countedWords(f.scan.text);
+
+/** A count in words is a number too: "the five most common causes", "three examples". */
+const NUMBER_WORD = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b/giu;
+const countedWords = (text: string): number => Math.min(2, (text.match(NUMBER_WORD) ?? []).length);
 
 /**
  * Asks in the instruction: questions, sentences that open with an instruction verb (after "please",
@@ -90,6 +94,7 @@ const specificTokens = (f: MessageFeatures): number =>
 const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b))(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
 const NEGATIVE_OPENING = /^(?:don't|dont|never|avoid)$/u;
 const QUESTION_BEFORE_OPTIONS = /(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu;
+const UNMARKED_QUESTION = /(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you)\b/iu;
 function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length;
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {
@@ -98,6 +103,8 @@ function asksIn(instruction: string, text: string): number {
   }
   // "Which of these activities do you suggest and why:" followed by the options is a question.
   asks += (instruction.match(QUESTION_BEFORE_OPTIONS) ?? []).length;
+  // A question without its question mark: "In TypeScript, how can I tell the type system …".
+  if (asks === 0 && UNMARKED_QUESTION.test(instruction)) asks = 1;
   if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;
   return asks;
 }
