@@ -42,3 +42,22 @@ describe('the better move asks only for what the person has not said', () => {
     expect(moveFor('write code to sort a list')).toContain('[language, version and platform]');
   });
 });
+
+describe('a fact the person gave only when the assistant asked for it goes into the better move (hh-rlhf)', () => {
+  const conversation = (answer: string) => [
+    { role: 'user' as const, content: 'I want a used car.' },
+    { role: 'assistant' as const, content: 'Do you have a specific car in mind?' },
+    { role: 'user' as const, content: answer },
+    { role: 'assistant' as const, content: 'Then look at a Toyota Corolla or a Honda Civic with service records.' },
+  ];
+  it('said up front, without the words that answered the question, and no placeholder beside it', () => {
+    const first = analyzeConversation({ messages: conversation('Nothing specific, I just want it to be a good runner.') }, { analysisDepth: 'deep' }).messages[0]!;
+    expect(first.score.betterMove).toBe('I want a used car.\nI just want it to be a good runner.');
+    expect(first.betterMoveScore).toBeGreaterThanOrEqual(first.score.overall + 10);
+  });
+  it('a bare "yes" is no fact: the move asks for it instead', () => {
+    const move = analyzeConversation({ messages: conversation('yes') }, { analysisDepth: 'deep' }).messages[0]!.score.betterMove ?? '';
+    expect(move).not.toContain('yes');
+    expect(move).toMatch(/\[[^\]]+\]/u);
+  });
+});

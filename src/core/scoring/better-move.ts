@@ -25,6 +25,31 @@ export interface BetterMoveContext {
    * first move that scores clearly better in the same place (engine.ts).
    */
   depth?: 0 | 1 | 2;
+  /**
+   * What the person told the assistant next, when the assistant had to ask for it (laterDetail()):
+   * said up front, it saves that turn. Used instead of a placeholder for the fact only they have.
+   */
+  laterDetail?: string;
+}
+
+/** A clarifying reply ends with a question; the person's next message answers it with a fact. */
+const LATER_DETAIL_WORDS = 5;
+const ANSWER_PARTICLES = /^(?:(?:yes|yeah|yep|no|nope|nothing (?:specific|in particular)|not really|not exactly|sure|ok(?:ay)?|well|hmm+|um+|right|exactly|correct)\b[,.!]*\s*)+/iu;
+/**
+ * The fact a person gave only after the assistant asked for it: the next person message, when the
+ * reply in between ended with a question and the answer is a statement of a few words (not "yes",
+ * not a new question). Its first two sentences, at most 200 characters.
+ */
+export function laterDetail(reply: string | undefined, answer: string | undefined): string | undefined {
+  if (!reply || !answer || !/[?？]\s*$/u.test(reply.trim())) return undefined;
+  const text = answer.trim().replace(/\s+/gu, ' ');
+  if (/[?？]/u.test(text) || text.includes('```') || text.split(' ').length < LATER_DETAIL_WORDS) return undefined;
+  // "Nothing specific, I just want…": the words that answered the question are not part of the fact.
+  const fact = text.replace(ANSWER_PARTICLES, '');
+  if (fact.split(' ').length < LATER_DETAIL_WORDS) return undefined;
+  const sentences = fact.split(/(?<=[.!])\s+/u).slice(0, 2).join(' ');
+  if (sentences.length > 200) return undefined;
+  return tidy(sentences);
 }
 
 /** A scanned reply: its text, lower-cased words (the first wordCount) and their offsets. */
@@ -215,6 +240,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
 
   let body = content.trim();
   let usedFacts = false;
+  let laterUsed = false;
   const before: string[] = [];
   const after: string[] = [];
   const depth = ctx.depth ?? 0;
@@ -261,15 +287,20 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
       after.push(`I am working with ${known.join(', ')}.`);
       usedFacts = true;
     }
+    if (ctx.laterDetail) {
+      after.push(ctx.laterDetail);
+      laterUsed = true;
+    }
     if (goal) after.push(`I need it to ${lowerFirst(withoutEnd(goal)).replace(/^to\s+/u, '')}.`);
-    else if (needsPurpose || !known.length) {
+    else if (!laterUsed && (needsPurpose || !known.length)) {
       after.push(placeholder(contextAsk(body), ''));
     }
   }
   if (missed.has('tactical.specifics')) {
     const named = usedFacts ? (facts?.files ?? []).slice(-2) : [...namedFacts(facts), ...(facts?.files ?? [])].slice(-3);
     if (named.length) after.push(`Specifically: ${named.join(', ')}.`);
-    else if (!placeholderUsed && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? 'The specifics: [names, versions or numbers involved].', ''));
+    else if (ctx.laterDetail && !laterUsed) after.push(ctx.laterDetail);
+    else if (!laterUsed && !placeholderUsed && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? 'The specifics: [names, versions or numbers involved].', ''));
   }
   // A bare "this"/"it" names the file when the conversation has named one (a tool is not the thing itself).
   if (missed.has('tactical.clear') && f.hasPrevious === false) {

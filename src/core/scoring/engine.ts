@@ -10,7 +10,7 @@
  * - generateSuggestions: better moves are written only when on.
  */
 import { bandFor, LOW_SCORE_THRESHOLD } from '../bands';
-import { buildBetterMove, replyTopic } from './better-move';
+import { buildBetterMove, laterDetail, replyTopic } from './better-move';
 import { newFacts, noteFacts } from './conversation-facts';
 import { confirmsSuccess } from './success';
 import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from './conversation';
@@ -78,7 +78,10 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
       if (opts.generateSuggestions && features.harm === 0 && !features.harmContext) {
         // Like an engine's search: the plain repair first, then fuller ones, until one is clearly better.
         for (const depth of BETTER_MOVE_DEPTHS) {
-          const candidate = buildBetterMove(m.content, features, ev, { sessionGoal: input.sessionGoal, previousReplyTopic, earlier: earlierFacts, depth });
+          const next = input.messages[index + 1];
+          const answer = input.messages[index + 2];
+          const later = next?.role === 'assistant' && answer?.role === 'user' ? laterDetail(next.content, answer.content) : undefined;
+          const candidate = buildBetterMove(m.content, features, ev, { sessionGoal: input.sessionGoal, previousReplyTopic, earlier: earlierFacts, depth, laterDetail: later });
           const score = evaluateMessage(computeFeatures('user', candidate, index, state), '', false, lastReplyAsked).rawOverall;
           // Offered only when clearly better in the same place: a move that is not better is no better move.
           if (score >= ev.rawOverall + BETTER_MOVE_GAIN) {
