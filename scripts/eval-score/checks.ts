@@ -224,6 +224,11 @@ function betterMoves(weak: Weak[], wanted: number): void {
   barLine('  at most one [placeholder]', pct(fewPh / n), '100%', fewPh === n, `(${fewPh}/${n})`);
   barLine('  keeps >= 70% of the original content words', pct(retained / n), '100%', retained === n, `(mean ${pct(mean(rows.map((r) => r.retention)))})`);
   barLine('  distinct (added words Jaccard < 0.8 with all others)', pct(distinct / n), '>= 80%', distinct / n >= 0.8, `(${distinct}/${n})`);
+  // The looser reading of "distinct from every other better move": whole texts (content words) not Jaccard >= 0.8 alike.
+  const whole = rows.map((r) => new Set(contentWords(r.better)));
+  let wholeDistinct = 0;
+  for (let i = 0; i < n; i++) if (!whole.some((w, j) => j !== i && jaccard(whole[i]!, w) >= 0.8)) wholeDistinct++;
+  console.log(`  (report) distinct as whole texts (content-word Jaccard < 0.8 with all others): ${pct(wholeDistinct / n)} (${wholeDistinct}/${n})`);
   const gains = rows.map((r) => r.gain).filter(Number.isFinite).sort((a, b) => a - b);
   console.log(`  gain median ${gains[Math.floor(gains.length / 2)] ?? 'n/a'}, min ${gains[0] ?? 'n/a'}; distinct better-move texts ${new Set(rows.map((r) => r.better)).size}/${n}`);
   // The most repeated additions: templates show up here.
