@@ -71,6 +71,8 @@ export interface LabelLine {
   callout: boolean;
   /** The role the label itself states: a said-heading, a callout type, "(user)". */
   roleHint: Role | null;
+  /** Lines under a name line that belong to its header (a time, an "APP" badge): parsers/name-meta.ts. */
+  meta?: number;
 }
 
 // Times and dates printed beside speaker names by chat apps and exporters.

@@ -146,7 +146,7 @@ function hasMarkdownHeading(ctx: TextContext, to: number): boolean {
 
 /** The next non-blank line after `at` is text (not page chrome, not another label). */
 function startsText(ctx: TextContext, at: number): boolean {
-  for (let i = at + 1; i < ctx.lines.length; i++) {
+  for (let i = at + 1 + (ctx.labels[at]?.meta ?? 0); i < ctx.lines.length; i++) {
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0) continue;
     const label = ctx.labels[i];
@@ -327,9 +327,10 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (cast === 'other') continue; // a system or tool line is part of the transcript, not a turn
     const role = cast;
     // "ChatGPT said:" followed by a "ChatGPT" name line (saved web pages): the name line is chrome.
-    let from = start + 1;
+    const body = start + 1 + (label.meta ?? 0); // past the header's time and badge lines
+    let from = body;
     while (from < end && isBlank(ctx.lines[from] ?? '')) from++;
-    if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = start + 1;
+    if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = body;
     else from++;
     const raw = rawSlice(ctx, from, end);
     if (label.callout) raw.lines = unquote(raw.lines);
