@@ -1,5 +1,5 @@
-import { isMessageChrome, isPageChrome } from '../chrome';
-import { STAMP_LINE, type LabelLine } from '../labels';
+import { chromeKindOf, isMessageChrome, isPageChrome } from '../chrome';
+import { STAMP_LINE, roleOfName, type LabelLine } from '../labels';
 
 /**
  * Chat tools print a speaker's name on a line of its own and, under it, a few lines about the
@@ -27,6 +27,8 @@ function shapeOf(t: string): string {
 
 /** A badge, a count, a time: short, few words, no sentence ending, not a button the page prints after text. */
 function isMetaShape(t: string): boolean {
+  // A bare number under a line is a citation chip's or a list's, not a header's.
+  if (/^\d+$/.test(t)) return false;
   return t.length > 0 && t.length <= 24 && t.split(/\s+/).length <= 3 && !/[.!?;,。！？]$/.test(t) && !isMessageChrome(t);
 }
 
@@ -43,8 +45,13 @@ function isNameLine(view: MetaView, i: number): boolean {
   const l = view.labels[i];
   if (!l || l.style !== 'bare' || l.rest.length > 0 || view.fenced[i]) return false;
   const t = view.trimmed[i] ?? '';
-  return !isMessageChrome(t) && !isPageChrome(t);
+  // A source chip's domain over its number ("investopedia.com" / "1", Copilot) is chrome, not a speaker.
+  // A name ends no sentence: "Go on." repeated over each answer is the person's message, not a header.
+  if (/[.!?。！？]$/.test(t)) return false;
+  return !isMessageChrome(t) && !isPageChrome(t) && chromeKindOf(t) === null && !DOMAIN.test(t);
 }
+
+const DOMAIN = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}$/i;
 
 /** Marks name lines followed by meta lines as stamped and records how many lines to skip. */
 export function attachNameMeta(view: MetaView): void {
@@ -71,7 +78,9 @@ export function attachNameMeta(view: MetaView): void {
         const j = next[k] as number;
         if (!open[k] || j < 0) continue;
         const t = view.trimmed[j] ?? '';
-        if (view.labels[j]?.style !== 'bare' && view.labels[j] && !STAMP_LINE.test(t)) {
+        const other = view.labels[j];
+        // Another speaker's own label or heading ("Copilot said", "User: hi") starts the next turn.
+        if (other && (other.style !== 'bare' || other.said || other.roleHint || roleOfName(other.name)) && !STAMP_LINE.test(t)) {
           open[k] = false;
           continue;
         }
