@@ -54,6 +54,13 @@ describe('name headers with meta lines (name-meta.ts)', () => {
   });
 });
 
+describe('composer under the last answer (labeled.ts trimComposer)', () => {
+  it('LibreChat: "Message gpt-4o" names the assistant of the turns and is not its text', () => {
+    const text = 'You\nHow do I join the army?\n\ngpt-4o\nTalk to a recruiter first.\n\nYou\nThen what?\n\ngpt-4o\nYou fill out the forms.\n\nMessage gpt-4o\nAI may make mistakes. Please double-check responses.';
+    expect(shape(text).at(-1)).toEqual(['assistant', 'You fill out the forms.']);
+  });
+});
+
 describe('prompt signs (prompt-prefix.ts)', () => {
   it('Ollama REPL: ">>> " prompts, answers under them, the idle prompt at the end is not a message', () => {
     const text = '>>> Why are there time zones?\nBecause the sun is overhead at different places at different times.\n\n>>> Who set them up?\nRailways pushed for standard time in the 1880s.\n\n>>> Send a message (/? for help)';

@@ -241,6 +241,28 @@ function trimTail(ctx: TextContext, from: number, to: number): number {
   return end;
 }
 
+/**
+ * The composer under the last answer addresses the assistant by the name its turns carry ("Message
+ * gpt-4o", "Reply to Sage…", "Ask Jan"): a short line after a blank line, no sentence ending, holding
+ * that speaker's name. An answer does not sign off with its own model name.
+ */
+function trimComposer(ctx: TextContext, from: number, to: number, names: ReadonlyMap<string, Cast>): number {
+  let last = to - 1;
+  while (last > from && (ctx.trimmed[last] ?? '') === '') last--;
+  if (last <= from || ctx.fenced[last] || (ctx.trimmed[last - 1] ?? '') !== '') return to;
+  const t = (ctx.trimmed[last] ?? '').replace(/(\.\.\.|…)$/, '');
+  if (t.length > 60 || t.split(/\s+/).length > 6 || /[.!?:;。！？]$/.test(t)) return to;
+  const lower = t.toLowerCase();
+  for (const [name, cast] of names) {
+    if (cast !== 'assistant' || name.length < 2 || lower === name) continue;
+    const at = lower.indexOf(name);
+    // The name as a word of its own ("Message gpt-4o"), not letters inside another word ("ai" in "again").
+    const edge = (c: string | undefined) => c === undefined || !/[\p{L}\p{N}]/u.test(c);
+    if (at >= 0 && edge(lower[at - 1]) && edge(lower[at + name.length])) return trimTail(ctx, from, last);
+  }
+  return to;
+}
+
 /** Label lines grouped by how they are written: one conversation uses one style. */
 function labelGroups(ctx: TextContext): Map<string, Group> {
   const groups = new Map<string, Group>();
@@ -319,7 +341,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
-    if (k + 1 === sel.idx.length) end = trimTail(ctx, start + 1, end);
+    if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
     // Markdown exports put "---" between turns.
     while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || /^(-{3,}|\*{3,}|_{3,})$/.test(ctx.trimmed[end - 1] ?? ''))) end--;
     const label = ctx.labels[start] as LabelLine;
