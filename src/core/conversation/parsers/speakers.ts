@@ -44,7 +44,7 @@ function looksLikeSpeakerName(name: string): boolean {
   if (/^(@|\p{Lu}|\p{Lo})/u.test(name)) return true;
   // A chat handle in lower case ("kestrel_77", "jdoe", "dana-w") — one token, as chat tools and IRC print nicks —
   // or an emoji drawn as the speaker ("🧑", "🤖"). Alternation with the other party still has to confirm it.
-  return /^\p{Ll}[\p{L}\p{N}_.-]{0,23}$/u.test(name) || /^\p{Extended_Pictographic}/u.test(name);
+  return /^\p{Ll}[\p{L}\p{N}_.-]{1,23}$/u.test(name) || /^\p{Extended_Pictographic}/u.test(name);
 }
 
 interface Tally {
