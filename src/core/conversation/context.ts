@@ -2,6 +2,7 @@ import { fencedLines, splitLines } from './text';
 import { parseLabelLine, type LabelLine } from './labels';
 import { recurringChrome } from './chrome-structure';
 import { reasoningLines } from './reasoning';
+import { attachNameMeta } from './parsers/name-meta';
 import type { ExportBranches, FormatKind, ParserName, Platform, Role } from './types';
 
 /** The paste as lines, computed once and shared by every structure finder. */
@@ -26,6 +27,7 @@ export function buildContext(text: string): TextContext {
   const fenced = fencedLines(lines);
   const trimmed = lines.map((l) => l.trim());
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
+  attachNameMeta({ lines, trimmed, fenced, labels });
   const soft = recurringChrome({ trimmed, fenced });
   const reasoning = reasoningLines(lines, trimmed, fenced);
   return { lines, trimmed, fenced, labels, soft, reasoning };

@@ -71,24 +71,35 @@ export interface LabelLine {
   callout: boolean;
   /** The role the label itself states: a said-heading, a callout type, "(user)". */
   roleHint: Role | null;
+  /** Lines under a name line that belong to its header (a time, an "APP" badge): parsers/name-meta.ts. */
+  meta?: number;
 }
 
 // Times and dates printed beside speaker names by chat apps and exporters.
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?`;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|${MONTH} \d{1,2}(?:st|nd|rd|th)?,?(?: \d{4})?|\d{1,2} ${MONTH}(?: \d{4})?)`;
-const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${TIME})`;
+// Chat apps print a day word instead of a date for recent messages ("Today at 10:02 AM", Discord, Open WebUI).
+const DAY = String.raw`(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem|сегодня|вчера)`;
+const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${DAY}(?:\s+(?:at|a las|um|à|alle|às|в))?\s+${TIME}|${TIME})`;
 /** "[10:02 AM] ", "(2024-05-01 10:02) ", "10:02 - ", "2024-05-01 10:02 | " before the name. */
 const LEADING_STAMP = new RegExp(String.raw`^(?:\[${STAMP}\]|\(${STAMP}\)|${STAMP})\s*(?:[-–—|·]\s*)?`, 'i');
-/** " (10:02)", " [10:02 AM]", " - 10/10/2025 at 5:51 PM", ", 10:02" after the name, before the colon or the line end. */
+/**
+ * " (10:02)", " [10:02 AM]", " - 10/10/2025 at 5:51 PM", ", 10:02", ", [24.11.2026 10:02]" (Telegram Desktop),
+ * " — Today at 10:02 AM" (Discord) after the name, before the colon or the line end. The name may hold digits
+ * ("kestrel_77"): the lazy name stops at the first place a whole stamp follows.
+ */
 const TRAILING_STAMP = new RegExp(
-  String.raw`^([^:：\d\n]{1,48}?)\s*(?:[(\[]${STAMP}[)\]]|[-–—·,|]\s*${STAMP}|\s+(?:at\s+)?${STAMP})(?=\s*(?:\*\*|__)?\s*(?:[:：]|$))`,
+  String.raw`^([^:：\n]{1,48}?)\s*(?:[-–—·,|]?\s*[(\[]${STAMP}[)\]]|[-–—·,|]\s*${STAMP}|\s+(?:at\s+)?${STAMP})(?=\s*(?:\*\*|__)?\s*(?:[:：]|$))`,
   'i',
 );
+/** A line that is only a time or a date (with a dash or bullet before it): the stamp printed under a name line. */
+export const STAMP_LINE = new RegExp(String.raw`^(?:[-–—·•|]\s*)?(?:[(\[]${STAMP}[)\]]|${STAMP}|\d{1,2}[/.]\d{1,2},?\s+${TIME})$`, 'i');
 /** Obsidian / GitHub callout opening a quoted block: "> [!nexus_user] **User** - ...". */
 const CALLOUT = /^>\s*\[!([\w-]{1,30})\][+-]?\s*/;
 
-const BRACKETS: Readonly<Record<string, string>> = { '[': ']', '【': '】', '「': '」', '『': '』', '〈': '〉', '《': '》', '［': '］' };
+// "<nick> text" is how IRC logs write the speaker; only read with text after it (a lone "<div>" is markup).
+const BRACKETS: Readonly<Record<string, string>> = { '<': '>', '[': ']', '【': '】', '「': '」', '『': '』', '〈': '〉', '《': '》', '［': '］' };
 
 function isNameChar(c: number): boolean {
   // Letters/digits of any script, space, and . - _ ' ’ ( ) @ inside names like "GPT-4o", "Me (user)", "@dana_k".
@@ -108,6 +119,15 @@ function calloutRole(type: string): Role | null {
   if (/(^|[_-])(user|human|me|question|prompt|you)($|[_-])/.test(t)) return 'user';
   if (/(^|[_-])(assistant|ai|bot|answer|model|response|agent)($|[_-])/.test(t) || isAssistantName(t)) return 'assistant';
   return null;
+}
+
+/** "🧑: text" / "🤖:" — one to four emoji code units, then a colon: the emoji is the speaker's name. */
+function emojiLabel(s: string, from: number, to: number, stamped: boolean, callout: boolean, roleHint: Role | null): LabelLine | null {
+  let i = to;
+  while (s[i] === ' ') i++;
+  if (s[i] !== ':' && s[i] !== '\uff1a') return null;
+  const rest = s.slice(i + 1).trim();
+  return { name: s.slice(from, to), style: 'plain', said: false, rest, stamped, callout, roleHint };
 }
 
 /** Removes a date or time printed with the label; reports whether there was one. */
@@ -199,6 +219,9 @@ function readLabel(line: string): LabelLine | null {
   const symStart = i;
   while (i < s.length && i - symStart < 4 && isSymbolUnit(s.charCodeAt(i))) i++;
   if (i > symStart) {
+    // An emoji that is the speaker itself ("🧑: text", "🤖:"): hand-made transcripts draw the parties.
+    const emojiName = emojiLabel(s, symStart, i, stamp.stamped, callout, roleHint);
+    if (emojiName) return emojiName;
     if (s[i] !== ' ') return null;
     while (s[i] === ' ') i++;
   }
@@ -212,6 +235,8 @@ function readLabel(line: string): LabelLine | null {
     i = end + 1;
     // "[text](url)" is a Markdown link; "[x]" a task box.
     if (s[i] === '(' || name.length < 1 || /^[ xX]$/.test(name)) return null;
+    // "<nick> text" (IRC); a lone "<div>" or "<T>" is markup, not a speaker.
+    if (close === '>' && s.slice(i).trim().length === 0) return null;
     for (let k = 0; k < name.length; k++) if (!isNameChar(name.charCodeAt(k))) return null;
     bracketed = true;
   } else {

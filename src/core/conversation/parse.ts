@@ -9,6 +9,7 @@ import { parseExport, readJson } from './parsers/exports';
 import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
 import { parseWebTurns } from './parsers/web-turns';
+import { parsePromptPrefix } from './parsers/prompt-prefix';
 import { platformClues } from './platform';
 import { isUnbalanced } from './balance';
 import { ISSUES, RULE, SUGGESTIONS } from './rule';
@@ -52,6 +53,7 @@ function toMessages(c: Candidate | null): ParsedMessage[] {
 const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candidate | null; ceiling: number }[] = [
   { find: parseLabeled, ceiling: 1 },
   { find: parseClaudeTurns, ceiling: 1 },
+  { find: parsePromptPrefix, ceiling: 0.8 },
   { find: parseWebTurns, ceiling: 0.75 },
   { find: parseMarkers, ceiling: 0.9 },
 ];

@@ -146,7 +146,7 @@ function hasMarkdownHeading(ctx: TextContext, to: number): boolean {
 
 /** The next non-blank line after `at` is text (not page chrome, not another label). */
 function startsText(ctx: TextContext, at: number): boolean {
-  for (let i = at + 1; i < ctx.lines.length; i++) {
+  for (let i = at + 1 + (ctx.labels[at]?.meta ?? 0); i < ctx.lines.length; i++) {
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0) continue;
     const label = ctx.labels[i];
@@ -241,6 +241,28 @@ function trimTail(ctx: TextContext, from: number, to: number): number {
   return end;
 }
 
+/**
+ * The composer under the last answer addresses the assistant by the name its turns carry ("Message
+ * gpt-4o", "Reply to Sage…", "Ask Jan"): a short line after a blank line, no sentence ending, holding
+ * that speaker's name. An answer does not sign off with its own model name.
+ */
+function trimComposer(ctx: TextContext, from: number, to: number, names: ReadonlyMap<string, Cast>): number {
+  let last = to - 1;
+  while (last > from && (ctx.trimmed[last] ?? '') === '') last--;
+  if (last <= from || ctx.fenced[last] || (ctx.trimmed[last - 1] ?? '') !== '') return to;
+  const t = (ctx.trimmed[last] ?? '').replace(/(\.\.\.|…)$/, '');
+  if (t.length > 60 || t.split(/\s+/).length > 6 || /[.!?:;。！？]$/.test(t)) return to;
+  const lower = t.toLowerCase();
+  for (const [name, cast] of names) {
+    if (cast !== 'assistant' || name.length < 2 || lower === name) continue;
+    const at = lower.indexOf(name);
+    // The name as a word of its own ("Message gpt-4o"), not letters inside another word ("ai" in "again").
+    const edge = (c: string | undefined) => c === undefined || !/[\p{L}\p{N}]/u.test(c);
+    if (at >= 0 && edge(lower[at - 1]) && edge(lower[at + name.length])) return trimTail(ctx, from, last);
+  }
+  return to;
+}
+
 /** Label lines grouped by how they are written: one conversation uses one style. */
 function labelGroups(ctx: TextContext): Map<string, Group> {
   const groups = new Map<string, Group>();
@@ -319,7 +341,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
-    if (k + 1 === sel.idx.length) end = trimTail(ctx, start + 1, end);
+    if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
     // Markdown exports put "---" between turns.
     while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || /^(-{3,}|\*{3,}|_{3,})$/.test(ctx.trimmed[end - 1] ?? ''))) end--;
     const label = ctx.labels[start] as LabelLine;
@@ -327,9 +349,10 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (cast === 'other') continue; // a system or tool line is part of the transcript, not a turn
     const role = cast;
     // "ChatGPT said:" followed by a "ChatGPT" name line (saved web pages): the name line is chrome.
-    let from = start + 1;
+    const body = start + 1 + (label.meta ?? 0); // past the header's time and badge lines
+    let from = body;
     while (from < end && isBlank(ctx.lines[from] ?? '')) from++;
-    if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = start + 1;
+    if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = body;
     else from++;
     const raw = rawSlice(ctx, from, end);
     if (label.callout) raw.lines = unquote(raw.lines);

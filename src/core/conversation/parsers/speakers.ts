@@ -41,7 +41,10 @@ function looksLikeSpeakerName(name: string): boolean {
   if (NOT_NAMES.has(bare.toLowerCase())) return false;
   if (name.split(' ').length > 3 || name.length > 32 || /\s\d+$/.test(name)) return false; // "Chapter 1:", "Step 2:" are headings
   // A capitalised name, a handle, or a one-letter label ("U", "H").
-  return /^(@|\p{Lu}|\p{Lo})/u.test(name);
+  if (/^(@|\p{Lu}|\p{Lo})/u.test(name)) return true;
+  // A chat handle in lower case ("kestrel_77", "jdoe", "dana-w") — one token, as chat tools and IRC print nicks —
+  // or an emoji drawn as the speaker ("🧑", "🤖"). Alternation with the other party still has to confirm it.
+  return /^\p{Ll}[\p{L}\p{N}_.-]{1,23}$/u.test(name) || /^\p{Extended_Pictographic}/u.test(name);
 }
 
 interface Tally {
@@ -138,6 +141,39 @@ function alternatesPerfectly(ctx: TextContext, idx: readonly number[]): boolean 
 }
 
 /**
+ * The unknown name that takes turns with the known party: of the candidates, the one whose lines
+ * alternate best with the known speaker's ("Lena:" around "Gemini:"), not the most frequent — keys of
+ * code quoted in both messages ("password:") recur more often but sit on both sides of every turn.
+ */
+function partnerOfKnown(ctx: TextContext, idx: readonly number[], unknown: readonly Tally[], known: ReadonlyMap<string, Cast>): Tally | undefined {
+  let best: Tally | undefined;
+  let bestAlt = -1;
+  for (const t of unknown.slice(0, 8)) {
+    // A speaker label starts at the left edge; indented "key:" lines are inside a message (code, YAML).
+    if (idx.some((i) => nameKey(ctx.labels[i] as LabelLine) === t.key && /^\s/.test(ctx.lines[i] ?? ''))) continue;
+    let prev: string | null = null;
+    let steps = 0;
+    let changes = 0;
+    for (const i of idx) {
+      const key = nameKey(ctx.labels[i] as LabelLine);
+      const side = key === t.key ? 'u' : known.get(key) === 'user' || known.get(key) === 'assistant' ? 'k' : null;
+      if (side === null) continue;
+      if (prev !== null) {
+        steps++;
+        if (side !== prev) changes++;
+      }
+      prev = side;
+    }
+    const alt = steps === 0 ? 0 : changes / steps;
+    if (alt > bestAlt || (alt === bestAlt && best !== undefined && t.first < best.first)) {
+      best = t;
+      bestAlt = alt;
+    }
+  }
+  return best;
+}
+
+/**
  * @param decorated the labels carry more than a name and a colon (a time, brackets, a callout,
  *   bold or a heading): such lines are speakers even when each name appears only once.
  */
@@ -163,7 +199,7 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
     .filter((t) => !roles.has(t.key) && looksLikeSpeakerName(t.name))
     .sort((a, b) => b.count - a.count || a.first - b.first);
   if (knownRoles.size === 1) {
-    const top = unknown[0];
+    const top = partnerOfKnown(ctx, idx, unknown, roles);
     if (top) roles.set(top.key, [...knownRoles][0] === 'user' ? 'assistant' : 'user');
     return { roles, learnt: top ? 1 : 0, guess: null };
   }

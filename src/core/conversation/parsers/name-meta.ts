@@ -1,0 +1,109 @@
+import { chromeKindOf, isMessageChrome, isPageChrome } from '../chrome';
+import { STAMP_LINE, roleOfName, type LabelLine } from '../labels';
+
+/**
+ * Chat tools print a speaker's name on a line of its own and, under it, a few lines about the
+ * message: its time ("10:02 AM", "24/11 10:02", "— Today at 10:02 AM"), a badge ("APP", "BOT"),
+ * a number or a generation time. Those lines make the name line a speaker header (it is
+ * decorated, like "[10:02] Dana:") and are not message text. A line counts as such when it is a
+ * time or date alone, or when the same short shape follows every occurrence of that name (numbers
+ * aside) — the page prints it, the person does not write it each time.
+ */
+
+/** Lines of meta read under one name line at most (name, badge, time, number). */
+const MAX_META = 3;
+
+export interface MetaView {
+  lines: readonly string[];
+  trimmed: readonly string[];
+  fenced: readonly boolean[];
+  labels: (LabelLine | null)[];
+}
+
+/** The shape of a short line with its numbers generalised ("#3" ~ "#12", "6.7s" ~ "14.2s"). */
+function shapeOf(t: string): string {
+  return t.toLowerCase().replace(/\d+([.,:]\d+)*/g, '#');
+}
+
+/** A badge, a count, a time: short, few words, no sentence ending, not a button the page prints after text. */
+function isMetaShape(t: string): boolean {
+  // A bare number under a line is a citation chip's or a list's, not a header's.
+  if (/^\d+$/.test(t)) return false;
+  return t.length > 0 && t.length <= 24 && t.split(/\s+/).length <= 3 && !/[.!?;,。！？]$/.test(t) && !isMessageChrome(t);
+}
+
+function nextText(view: MetaView, from: number): number {
+  for (let j = from + 1; j < view.trimmed.length; j++) {
+    if (view.fenced[j]) return -1;
+    if ((view.trimmed[j] ?? '').length > 0) return j;
+  }
+  return -1;
+}
+
+/** A name line that can carry meta lines: bare, no text after it, not a button or a page-chrome word. */
+function isNameLine(view: MetaView, i: number): boolean {
+  const l = view.labels[i];
+  if (!l || l.style !== 'bare' || l.rest.length > 0 || view.fenced[i]) return false;
+  const t = view.trimmed[i] ?? '';
+  // A source chip's domain over its number ("investopedia.com" / "1", Copilot) is chrome, not a speaker.
+  // A name ends no sentence: "Go on." repeated over each answer is the person's message, not a header.
+  if (/[.!?。！？]$/.test(t)) return false;
+  return !isMessageChrome(t) && !isPageChrome(t) && chromeKindOf(t) === null && !DOMAIN.test(t);
+}
+
+const DOMAIN = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}$/i;
+
+/** Marks name lines followed by meta lines as stamped and records how many lines to skip. */
+export function attachNameMeta(view: MetaView): void {
+  const byName = new Map<string, number[]>();
+  for (let i = 0; i < view.labels.length; i++) {
+    if (!isNameLine(view, i)) continue;
+    const key = (view.labels[i] as LabelLine).name.toLowerCase();
+    let list = byName.get(key);
+    if (!list) byName.set(key, (list = []));
+    list.push(i);
+  }
+  const found: { at: number; skip: number }[] = [];
+  for (const list of byName.values()) {
+    const cursor = [...list];
+    const open = list.map(() => true);
+    for (let depth = 0; depth < MAX_META; depth++) {
+      const next = cursor.map((c, k) => (open[k] ? nextText(view, c) : -1));
+      const shapes = next.map((j) => (j < 0 ? null : shapeOf(view.trimmed[j] ?? '')));
+      const first = shapes[0];
+      // The same shape under every occurrence (at least two) of this name.
+      const recurring = list.length >= 2 && first !== null && shapes.every((s) => s === first);
+      let any = false;
+      for (let k = 0; k < list.length; k++) {
+        const j = next[k] as number;
+        if (!open[k] || j < 0) continue;
+        const t = view.trimmed[j] ?? '';
+        const other = view.labels[j];
+        // Another speaker's own label or heading ("Copilot said", "User: hi") starts the next turn.
+        if (other && (other.style !== 'bare' || other.said || other.roleHint || roleOfName(other.name)) && !STAMP_LINE.test(t)) {
+          open[k] = false;
+          continue;
+        }
+        if (STAMP_LINE.test(t) || (recurring && isMetaShape(t))) {
+          cursor[k] = j;
+          any = true;
+        } else open[k] = false;
+      }
+      if (!any) break;
+    }
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k] as number;
+      const skip = (cursor[k] as number) - i;
+      if (skip > 0 && nextText(view, cursor[k] as number) >= 0) found.push({ at: i, skip });
+    }
+  }
+  // Top to bottom: a line already taken as an earlier header's badge ("BOT" under "Sage") is not a header itself.
+  found.sort((a, b) => a.at - b.at);
+  for (const { at, skip } of found) {
+    const l = view.labels[at];
+    if (!l) continue;
+    l.stamped = true;
+    l.meta = skip;
+    for (let j = at + 1; j <= at + skip; j++) view.labels[j] = null;
+  }
+}

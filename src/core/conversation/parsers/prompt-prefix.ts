@@ -1,0 +1,206 @@
+import { cleanMessage } from '../clean';
+import type { Candidate, DraftMessage, TextContext } from '../context';
+import type { Role } from '../types';
+
+/**
+ * Terminal and REPL transcripts: the person's input is the line after a prompt sign (">>> " in
+ * Ollama, "#### " in aider's history, "> " in chat CLIs, "*** " in org-mode chat buffers) and the
+ * answer is the text printed under it, unmarked — or marked by a sign of its own ("⏺ ", "✦ ").
+ * No list of signs: a line-initial sign that recurs, each time followed by unmarked text, is a
+ * prompt sign. What is found this way is weaker evidence than speaker labels.
+ */
+
+/** A line-initial sign: one to four non-letter, non-digit, non-space characters, then a space. */
+const SIGN = /^([^\p{L}\p{N}\s]{1,4}) \S/u;
+
+/** Single list bullets and numbering are content, never prompt signs. */
+const LIST_SIGNS = new Set(['-', '*', '+', '•', '·', '–', '—', '|', '>>', '"', "'", '(', '[', '{', '/', '//', '#']);
+
+/** Box-drawing lines: a terminal UI's frames (welcome box, input box), never message text. */
+const BOX = /^[\u2500-\u257f]/;
+
+function signOf(ctx: TextContext, i: number): string | null {
+  if (ctx.fenced[i]) return null;
+  const line = ctx.lines[i] ?? '';
+  // A sign at the very left edge: an indented one belongs to a message (a quote, a nested list).
+  if (/^\s/.test(line)) return null;
+  const m = SIGN.exec(line);
+  const sign = m?.[1];
+  if (!sign || LIST_SIGNS.has(sign) || BOX.test(sign)) return null;
+  return sign;
+}
+
+interface Block {
+  /** Position among all blocks of the paste. */
+  at: number;
+  sign: string;
+  from: number;
+  to: number; // exclusive: the block's own lines (the sign line, its continuation lines)
+}
+
+/** Blocks of lines opened by a sign: further lines with the same sign, or indented ones, continue it. */
+function blocksOf(ctx: TextContext): Block[] {
+  const blocks: Block[] = [];
+  for (let i = 0; i < ctx.lines.length; i++) {
+    const sign = signOf(ctx, i);
+    if (!sign) continue;
+    let j = i + 1;
+    while (j < ctx.lines.length && !ctx.fenced[j] && (signOf(ctx, j) === sign || /^\s+\S/.test(ctx.lines[j] ?? ''))) j++;
+    blocks.push({ at: blocks.length, sign, from: i, to: j });
+    i = j - 1;
+  }
+  return blocks;
+}
+
+/** Text (not blank, not a box frame) between two line indices. */
+function textBetween(ctx: TextContext, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !BOX.test(t)) n += t.length;
+  }
+  return n;
+}
+
+/**
+ * A headline is a title, not a prompt: "#" signs mark Markdown headings too, so their lines count
+ * as prompts only when most read like something a person types (a question, a sentence, a request
+ * longer than a title).
+ */
+function readsLikePrompts(ctx: TextContext, blocks: readonly Block[]): boolean {
+  let sentences = 0;
+  for (const b of blocks) {
+    const t = (ctx.trimmed[b.from] ?? '').replace(SIGN, '$1 ').slice(b.sign.length + 1);
+    if (/[.?!。？！]$/.test(t) || t.length > 60 || b.to - b.from > 1) sentences++;
+  }
+  return sentences * 2 >= blocks.length;
+}
+
+/** An unanswered last input that is the program's idle prompt or a command to it ("/? for help", "quit", "/bye"). */
+function isIdlePrompt(text: string): boolean {
+  const t = text.trim();
+  return t.length === 0 || t.startsWith('/') || t.includes('/?') || /^[a-z]{2,6}$/i.test(t);
+}
+
+function stripSign(line: string, sign: string): string {
+  const t = line.trimStart();
+  return t.startsWith(`${sign} `) ? t.slice(sign.length + 1) : t;
+}
+
+function messageOf(ctx: TextContext, from: number, to: number, signs: ReadonlySet<string>): string {
+  const lines: string[] = [];
+  const fenced: boolean[] = [];
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (BOX.test(t)) continue;
+    const sign = signOf(ctx, i);
+    lines.push(sign && signs.has(sign) ? stripSign(ctx.lines[i] ?? '', sign) : (ctx.lines[i] ?? '').replace(/^ {1,2}(?=\S)/, ''));
+    fenced.push(ctx.fenced[i] === true);
+  }
+  return cleanMessage({ lines, fenced });
+}
+
+/** Lines at an answer's end that carry another recurring sign (aider's "> Tokens: …" lines): tool output. */
+function answerEnd(ctx: TextContext, from: number, to: number, toolSigns: ReadonlySet<string>): number {
+  let end = to;
+  while (end > from) {
+    const t = ctx.trimmed[end - 1] ?? '';
+    const sign = signOf(ctx, end - 1);
+    if (t.length === 0 || BOX.test(t) || (sign !== null && toolSigns.has(sign))) end--;
+    else break;
+  }
+  return end;
+}
+
+export function parsePromptPrefix(ctx: TextContext): Candidate | null {
+  const blocks = blocksOf(ctx);
+  if (blocks.length < 2) return null;
+  const bySign = new Map<string, Block[]>();
+  for (const b of blocks) {
+    let list = bySign.get(b.sign);
+    if (!list) bySign.set(b.sign, (list = []));
+    list.push(b);
+  }
+  // The prompt sign: its blocks are followed by unmarked text (the answer) most often.
+  let best: { sign: string; answered: number } | null = null;
+  // Another sign recurring around the input without ever being answered: the program's own output
+  // lines (aider's "> Tokens: …", its "> Main model" banner). With it, one long sign may be the only prompt.
+  const toolOutput = [...bySign.values()].some((list) => list.length >= 2 && list.every((b) => textBetween(ctx, b.to, blocks[b.at + 1]?.from ?? ctx.lines.length) === 0));
+  for (const [sign, list] of bySign) {
+    if (list.length < 2 && !(list.length === 1 && sign.length >= 3 && toolOutput)) continue;
+    let answered = 0;
+    for (const b of list) {
+      const until = blocks[b.at + 1]?.from ?? ctx.lines.length;
+      if (textBetween(ctx, b.to, until) > 0) answered++;
+    }
+    if (answered * 3 < list.length * 2) continue;
+    if (sign.startsWith('#') && !readsLikePrompts(ctx, list) && !toolOutput) continue;
+    if (!best || answered > best.answered) best = { sign, answered };
+  }
+  // Two signs taking turns ("> " / "⏺ "): both parties are marked.
+  const pair = pairedSigns(blocks);
+  if (!best && !pair) return null;
+  const messages: DraftMessage[] = [];
+  const signs = new Set(pair ?? [best?.sign as string]);
+  const toolSigns = new Set([...bySign.keys()].filter((s) => !signs.has(s) && (bySign.get(s)?.length ?? 0) >= 2));
+  const turns = blocks.filter((b) => signs.has(b.sign));
+  // Text above the first input is the program's banner (version, model, tips): not a message.
+  const firstAt = turns[0]?.from ?? 0;
+  if (textBetween(ctx, 0, firstAt) > 400) return null;
+  const userSign = pair ? userOfPair(ctx, turns, pair) : (best?.sign as string);
+  for (let k = 0; k < turns.length; k++) {
+    const b = turns[k] as Block;
+    const next = turns[k + 1];
+    const until = next ? next.from : ctx.lines.length;
+    const role: Role = b.sign === userSign ? 'user' : 'assistant';
+    if (pair) {
+      const content = messageOf(ctx, b.from, answerEnd(ctx, b.from, until, toolSigns), signs);
+      if (content) messages.push({ role, content });
+      continue;
+    }
+    const prompt = messageOf(ctx, b.from, b.to, signs);
+    const answerTo = answerEnd(ctx, b.to, until, toolSigns);
+    const answer = textBetween(ctx, b.to, answerTo) > 0 ? messageOf(ctx, b.to, answerTo, signs) : '';
+    if (!answer && !next && isIdlePrompt(prompt)) continue;
+    if (prompt) messages.push({ role: 'user', content: prompt });
+    if (answer) messages.push({ role: 'assistant', content: answer });
+  }
+  if (messages.length < 2) return null;
+  return {
+    parser: 'speaker_labels',
+    format: pair ? 'standard_labeled' : 'mixed_format',
+    platform: 'other',
+    messages,
+    confidence: pair ? 0.8 : 0.7,
+    patterns: ['prompt_signs', `prompt_sign:${userSign}`],
+    issues: [],
+    uncertainties: [pair ? `Turns were read from the line signs "${pair[0]}" and "${pair[1]}".` : `Your messages were read from the "${userSign}" prompt sign; the text under each was taken as the answer.`],
+  };
+}
+
+/** Two signs that strictly take turns, each at least twice: both sides of a terminal chat are marked. */
+function pairedSigns(blocks: readonly Block[]): [string, string] | null {
+  const counts = new Map<string, number>();
+  for (const b of blocks) counts.set(b.sign, (counts.get(b.sign) ?? 0) + 1);
+  const top = [...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]).slice(0, 2);
+  if (top.length < 2) return null;
+  const pair = new Set(top.map(([s]) => s));
+  const seq = blocks.filter((b) => pair.has(b.sign));
+  for (let k = 1; k < seq.length; k++) if ((seq[k] as Block).sign === (seq[k - 1] as Block).sign) return null;
+  return [(seq[0] as Block).sign, (seq[1] as Block).sign];
+}
+
+/** Of two signs, the person's: the one whose turns are shorter on average (answers run long); the first on a tie. */
+function userOfPair(ctx: TextContext, turns: readonly Block[], pair: readonly [string, string]): string {
+  const len = new Map<string, { chars: number; n: number }>();
+  for (let k = 0; k < turns.length; k++) {
+    const b = turns[k] as Block;
+    const until = turns[k + 1]?.from ?? ctx.lines.length;
+    const v = len.get(b.sign) ?? { chars: 0, n: 0 };
+    v.chars += textBetween(ctx, b.from, until);
+    v.n++;
+    len.set(b.sign, v);
+  }
+  const avg = (s: string) => (len.get(s)?.chars ?? 0) / Math.max(1, len.get(s)?.n ?? 0);
+  return avg(pair[1]) < avg(pair[0]) ? pair[1] : pair[0];
+}
