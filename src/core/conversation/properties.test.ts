@@ -93,9 +93,11 @@ describe('parser properties', () => {
   });
 });
 
-// Catastrophic backtracking or pairwise work turns these into minutes; linear code takes well under
-// a second even on a busy CI machine, so the bound is generous (speed itself is measured in bench/).
-describe('bounded time on adversarial input', () => {
+// Catastrophic backtracking or pairwise work turns these into minutes; linear code finishes them in
+// about a second. No wall-clock assertion (speed is measured in bench/, never in tests): a pathological
+// parse shows up as this test's generous timeout, which a busy CI machine does not come near.
+const ADVERSARIAL_TIMEOUT_MS = 60_000;
+describe('adversarial input finishes and gives a well-formed answer', () => {
   const cases: [string, string][] = [
     ['spaces', ' '.repeat(400_000)],
     ['colon-less long line', `User${' '.repeat(200_000)}x`],
@@ -108,10 +110,12 @@ describe('bounded time on adversarial input', () => {
   ];
   for (const [name, input] of cases) {
     it(name, () => {
-      const t0 = performance.now();
-      parseConversation(input);
-      detectFormat(input);
-      expect(performance.now() - t0).toBeLessThan(4000);
-    });
+      const parsed = parseConversation(input);
+      const detected = detectFormat(input);
+      expect(Array.isArray(parsed.messages)).toBe(true);
+      for (const m of parsed.messages) expect(['user', 'assistant']).toContain(m.role);
+      expect(detected.confidence).toBeGreaterThanOrEqual(0);
+      expect(detected.confidence).toBeLessThanOrEqual(1);
+    }, ADVERSARIAL_TIMEOUT_MS);
   }
 });

@@ -136,11 +136,10 @@ describe('chromeKindOf', () => {
     expect(chromeKindOf('private:')).toBeNull();
     expect(chromeKindOf('Code:')).toBeNull();
   });
-  it('is fast on long pastes', () => {
+  // Its speed is measured in bench/ (parse); here, that a long paste's ordinary lines are never chrome.
+  it("reads none of a long answer's ordinary lines as chrome", () => {
     const lines = Array.from({ length: 20000 }, (_, i) => `This is line ${i} of an ordinary answer, with some words.`);
-    const t0 = performance.now();
-    for (const l of lines) chromeKindOf(l);
-    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(lines.filter((l) => chromeKindOf(l) !== null)).toEqual([]);
   });
 });
 
