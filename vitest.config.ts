@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Screens typed into with user-event take a few seconds under jsdom on a loaded 2-core
+          // machine (seen: 5.2 s at load 12); the default 5 s made them fail for load, not for a bug.
+          testTimeout: 20_000,
         },
       },
     ],
