@@ -95,3 +95,20 @@ export function isModelBadge(lower: string): boolean {
   for (const re of MODEL_SHAPES) if (re.test(lower)) return true;
   return false;
 }
+
+// Product names a composer placeholder addresses ("Message DeepSeek", "Pregunta a Le Chat o @menciona
+// un agente", "给 DeepSeek 发送消息"): the distinctive ones only — "pi", "poe", "gpt", "bing" are also
+// words or fragments of other text.
+const ADDRESSED: readonly string[] = PRODUCTS.filter((p) => p.length >= 4 && !['bing', 'glm', 'venice', 'phind'].includes(p));
+const ADDRESSED_RE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${ADDRESSED.map((p) => p.replace(/[.+]/g, '\\$&')).join('|')})(?=$|[^\\p{L}\\p{N}]|[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Hiragana}])`, 'u');
+
+/**
+ * A short line, not a sentence, that names the assistant: in the page's last tight block this is
+ * the composer's placeholder in whatever UI language ("Demander à Le Chat ou @mentionner un agent",
+ * "Frage Kimi"), which no list of placeholders can keep up with. Callers use it only at the page's
+ * edge, next to other page chrome; an answer's own closing line is a sentence or is longer.
+ */
+export function addressesAssistant(trimmedLine: string): boolean {
+  if (trimmedLine.length === 0 || trimmedLine.length > 80 || /[.!?。！？]$/.test(trimmedLine)) return false;
+  return ADDRESSED_RE.test(trimmedLine.toLowerCase());
+}

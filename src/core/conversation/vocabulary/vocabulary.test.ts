@@ -69,6 +69,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'ChatGPT 可能會犯錯。請核查重要資訊。',
     'ChatGPT の回答は必ずしも正しいとは限りません。重要な情報は確認するようにしてください。',
     'ChatGPT는 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
+    // Korean ChatGPT footer with the templated particle (assistants corpus, chatgpt_web_copy lang:ko).
+    'ChatGPT은(는) 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
   ],
   badge: [
     '4o', 'GPT-4o', 'GPT-4o mini', 'o3-mini', 'o4-mini-high', 'Sonnet 4', 'Opus 4.1', 'Claude 3.5 Sonnet', 'Grok 3',
