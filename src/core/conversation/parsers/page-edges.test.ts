@@ -27,3 +27,15 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
     expect(ctx.trimmed[headerEnd(ctx, ctx.lines.length)]).toBe(firstPrompt);
   });
 });
+
+describe('tailChromeBlock: the composer placeholder that names the assistant, in any UI language', () => {
+  it.each([
+    ['Le Chat, Spanish UI: placeholder + disclaimer', ['How do I dry parsley?', '', 'Hang it upside down.', '', 'Pregunta a Le Chat o @menciona un agente', 'Le Chat puede cometer errores. Verifica las respuestas.'], 4],
+    ['DeepSeek, Chinese UI', ['你好', '', '你好！', '', '给 DeepSeek 发送消息', '内容由 AI 生成，请仔细甄别'], 4],
+    ['an answer that ends by naming the assistant stays (no page chrome beside it)', ['Who made you?', '', 'A team built me.', '', 'Ask Le Chat', 'Try it today'], -1],
+  ])('%s', async (_name, lines, expected) => {
+    const { tailChromeBlock } = await import('./page-edges');
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(tailChromeBlock(ctx, 0)).toBe(expected);
+  });
+});

@@ -205,3 +205,28 @@ describe('marksEveryAnswer: opening strips that are thinking lines mark only the
     expect(roles(false)).toEqual([['assistant', lines[0]], ['user', 'how big is the painting?']]);
   });
 });
+
+describe('isStripTail: an unknown "More" button under the last known button closes the answer (Poe-style copies)', () => {
+  it.each([
+    { paste: 'Poe, French UI: "Partager" / "Plus" at the end of the copy', lines: ['Toy Story 2 (1999)', 'Partager', 'Plus'], at: 2, expected: true },
+    { paste: 'Poe, Korean UI: "공유" / "더 보기" before the next prompt', lines: ['It renders as a link.', '공유', '더 보기', '', 'Thanks!'], at: 2, expected: true },
+    { paste: 'a sentence the person wrote around a button word goes on', lines: ['The only button says', 'Share', 'and nothing happens when I press it.'], at: 2, expected: false },
+    { paste: 'a word with more text right under it is no button', lines: ['Lima.', 'Share', 'Altro', 'Why is it the capital?'], at: 2, expected: false },
+    { paste: 'a word under text, not under a button', lines: ['The list:', 'Plus'], at: 1, expected: false },
+  ])('$paste', async ({ lines, at, expected }) => {
+    const { isStripTail } = await import('./web-turns');
+    const ctx = buildContext(lines.join('\n'));
+    expect(isStripTail(ctx, at, ctx.lines.length)).toBe(expected);
+  });
+
+  it('keeps "Plus" out of the last answer of a French Poe copy', () => {
+    const text = [
+      'Quel est le plus grand lac d’Afrique ?', '', 'Le lac Victoria, partagé entre trois pays.', 'Partager', 'Plus', '',
+      'Et le plus profond ?', '', 'Le lac Tanganyika, profond de près de 1 470 mètres.', 'Partager', 'Plus',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Quel est le plus grand lac d’Afrique ?'], ['assistant', 'Le lac Victoria, partagé entre trois pays.'],
+      ['user', 'Et le plus profond ?'], ['assistant', 'Le lac Tanganyika, profond de près de 1 470 mètres.'],
+    ]);
+  });
+});
