@@ -26,6 +26,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     '已深度思考（用时 32 秒）', '思考時間: 8 秒', '思考時間: 2m 2s', '思考時間：17 秒', '41s 동안 생각함', '12초 동안 생각',
   ],
   status: [
+    // Generation stats under a thinking line (Qwen, assistants corpus qwen_web_copy).
+    '· 3746 tokens', '· 42 tok/s',
     'Searched 5 sites', 'Searched the web', 'Analyzed image', 'Memory updated', 'Updated saved memory',
     'Searching the web...', 'Fetching site', 'ChatGPT is still generating a response...', 'Memoria actualizada',
     'Memória atualizada', 'Mémoire mise à jour', 'Analysiert', 'Web durchsucht', 'Claude hat die Antwort abgeschlossen',
@@ -90,6 +92,7 @@ const negatives: readonly string[] = [
   'Copy the file to the server.',
   'Sources of error in this experiment',
   'Sources of error (3)',
+  '• 3 eggs',
   'Chapter (3)',
   '3 sources said otherwise',
   'Edit the config and retry.',
