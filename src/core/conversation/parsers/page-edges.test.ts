@@ -22,6 +22,11 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
     ],
     ['a copy that starts at an answer: the thinking time on top is no header line', ['Thought for 21 seconds', 'Start with five minutes a day.'], 'Thought for 21 seconds'],
     ['history titles, a gap, then the prompt', ['Home', 'Library', 'Why is the sky blue', '', 'How do tides work?', '', 'The moon pulls the oceans.'], 'How do tides work?'],
+    [
+      'Qwen, Chinese UI: a history title that is a whole first sentence, then the dated model picker',
+      ['Qwen', '新聊天', '今天', "I'm trying to get into shape.", 'So I have a senior dog who', 'Qwen3-235B-A22B-2507', '', '接下来，体验一个人的一生。', '', '今天有什么可以帮到你？'],
+      '接下来，体验一个人的一生。',
+    ],
   ])('%s', (_name, lines, firstPrompt) => {
     const ctx = buildContext(lines.join('\n'));
     expect(ctx.trimmed[headerEnd(ctx, ctx.lines.length)]).toBe(firstPrompt);

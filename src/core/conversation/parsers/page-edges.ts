@@ -76,10 +76,11 @@ export function headerEnd(ctx: TextContext, end: number): number {
       continue;
     }
     // Chat-history titles are cut short ("How do I get my child", "Rectangle area II Author:");
-    // some are whole questions. The line right above an answer's opening strip is the prompt.
+    // some are whole questions or a whole first sentence ("I'm trying to get into shape.", Qwen's
+    // sidebar) when the list goes on under them. The line right above an answer's opening strip is the prompt.
     if (opensAnswerBelow(ctx, i, end)) break;
     const listGoesOn = !isBlank(ctx.lines[i + 1] ?? '');
-    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？]$/.test(t) && listGoesOn) || isCutTitle(ctx, i))) {
+    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？.。]$/.test(t) && listGoesOn) || isCutTitle(ctx, i))) {
       i++;
       continue;
     }

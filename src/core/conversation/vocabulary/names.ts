@@ -64,8 +64,17 @@ export function isAssistantName(name: string): boolean {
   if (lower.length === 0) return false;
   if (ASSISTANT_NAMES.has(lower)) return true;
   if (!/[a-z]/.test(lower)) return false;
-  for (const re of MODEL_SHAPES) if (re.test(lower)) return true;
+  const bare = withoutReleaseDate(lower);
+  for (const re of MODEL_SHAPES) if (re.test(bare)) return true;
   return false;
+}
+
+/**
+ * A model id with its release date at the end ("qwen3-235b-a22b-2507", "gpt-4o-2024-08-06",
+ * "mistral-large-2411"): pickers show the dated id; the shape is the model's without the date.
+ */
+function withoutReleaseDate(lower: string): string {
+  return lower.replace(/[- ](?:\d{4}-\d{2}-\d{2}|\d{8}|\d{6}|\d{4})$/, '');
 }
 
 /** Badge lines that are not model shapes: modes and tiers shown next to answers or in the model picker. */
@@ -92,7 +101,8 @@ export const BADGES: readonly string[] = [
 export function isModelBadge(lower: string): boolean {
   if (lower.length > 40 || PRODUCT_SET.has(lower)) return false;
   if (!/\d|sonnet|opus|haiku|large|medium|small|advanced|max|plus|flash/.test(lower)) return false;
-  for (const re of MODEL_SHAPES) if (re.test(lower)) return true;
+  const bare = withoutReleaseDate(lower);
+  for (const re of MODEL_SHAPES) if (re.test(lower) || re.test(bare)) return true;
   return false;
 }
 

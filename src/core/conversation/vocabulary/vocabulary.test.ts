@@ -75,6 +75,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'ChatGPT은(는) 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
   ],
   badge: [
+    // Dated model ids in pickers (Qwen "Qwen3-235B-A22B-2507" over a Chinese-UI page, assistants corpus qwen_web_copy).
+    'Qwen3-235B-A22B-2507', 'gpt-4o-2024-08-06', 'mistral-large-2411',
     '4o', 'GPT-4o', 'GPT-4o mini', 'o3-mini', 'o4-mini-high', 'Sonnet 4', 'Opus 4.1', 'Claude 3.5 Sonnet', 'Grok 3',
     'Grok 4 Heavy', 'Mistral Large', 'Qwen2.5-Max', 'Qwen3-235B-A22B', 'DeepThink (R1)', '深度思考 (R1)', 'Pro Search',
     'ChatGPT 4o', '2.5 Pro', 'Gemini 2.5 Flash', 'Llama 3.1 70B', 'Kimi K2', 'DeepSeek-V3',
@@ -93,6 +95,8 @@ const negatives: readonly string[] = [
   'Sources of error in this experiment',
   'Sources of error (3)',
   '• 3 eggs',
+  'Released in 2024',
+  'gpt 2507 notes',
   'Chapter (3)',
   '3 sources said otherwise',
   'Edit the config and retry.',
