@@ -92,8 +92,8 @@ export const BADGES: readonly string[] = [
   'Pro Search', 'Pro search', 'Quick Search', 'Deep Research', 'Labs', 'Sonar', 'Research mode',
   // Grok (medium).
   'DeepSearch', 'DeeperSearch', 'Big Brain', 'SuperGrok',
-  // Copilot / Le Chat / Qwen / Kimi (medium/low; Le Chat marks one answer "Flash Answer", the feature is plural).
-  'Think Deeper', 'Smart (GPT-5)', 'Quick response', 'Le Chat Pro', 'Flash Answers', 'Flash Answer', 'Qwen2.5-Max',
+  // Copilot / Le Chat / Qwen / Kimi (medium/low).
+  'Think Deeper', 'Smart (GPT-5)', 'Quick response', 'Le Chat Pro', 'Flash Answers', 'Qwen2.5-Max',
   'Thinking (QwQ)', 'K2', 'K1.5', 'Researcher',
 ];
 
