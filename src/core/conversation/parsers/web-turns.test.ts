@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../parse';
-import { marksEveryAnswer } from './web-turns';
+import { marksEveryAnswer, relatedBlockEnd } from './web-turns';
 import { segmentTurns } from './turn-segments';
 import { buildContext } from '../context';
 
@@ -228,5 +228,26 @@ describe('isStripTail: an unknown "More" button under the last known button clos
       ['user', 'Quel est le plus grand lac d’Afrique ?'], ['assistant', 'Le lac Victoria, partagé entre trois pays.'],
       ['user', 'Et le plus profond ?'], ['assistant', 'Le lac Tanganyika, profond de près de 1 470 mètres.'],
     ]);
+  });
+});
+
+describe('relatedBlockEnd: suggested questions under the last answer, under a heading no list knows (Perplexity, Italian UI)', () => {
+  const page = [
+    'Perché il cielo è blu?', 'Answer', 'Fonti', '2', '', '', 'Per la diffusione di Rayleigh della luce solare.',
+    'Condividi', 'Altro', 'Rigenera', 'Correlate', 'Perché il tramonto è rosso?', 'Di che colore è il cielo su Marte?', '',
+    'Fai una domanda di approfondimento…', 'Sonar',
+  ];
+  it('ends the last answer at its buttons', () => {
+    expect(shape(page.join('\n'))).toEqual([
+      ['user', 'Perché il cielo è blu?'], ['assistant', 'Per la diffusione di Rayleigh della luce solare.'],
+    ]);
+  });
+  it.each([
+    ['a heading over a tight list with only blank lines below', ['Rigenera', 'Correlate', 'Uno?', 'Due?', ''], 1, 4],
+    ['a prompt typed under an earlier answer has an answer after it', ['Rigenera', 'Grazie', 'E il mare?', '', 'Anche il mare riflette il cielo.'], 1, -1],
+    ['one line under the heading is no list', ['Rigenera', 'Correlate', 'Uno?'], 1, -1],
+  ])('%s', (_name, lines, at, expected) => {
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(relatedBlockEnd(ctx, at as number, ctx.lines.length)).toBe(expected);
   });
 });

@@ -137,8 +137,28 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     let k = last + 1;
     while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) k++;
     last = k - 1;
+  } else if (closes) {
+    const end = relatedBlockEnd(ctx, last + 1, to);
+    if (end > 0) last = end - 1;
   }
   return { last, opens, closes };
+}
+
+/**
+ * A related-questions block under the last answer's buttons, with a heading no list knows
+ * (Perplexity in Italian: "Correlate" over suggested questions): a one- or two-word heading right
+ * under the strip, a tight list of short lines under it, and nothing but blank lines after it
+ * down to the page's footer. Only at the end of the turns — a prompt typed under an earlier answer
+ * has an answer after it. Returns the index after the block, else -1.
+ */
+export function relatedBlockEnd(ctx: TextContext, j: number, to: number): number {
+  const t = ctx.trimmed[j] ?? '';
+  if (j + 1 >= to || ctx.fenced[j] || t.length === 0 || t.length > 24 || /[.!?:;,。！？：]/.test(t) || t.split(' ').length > 2) return -1;
+  let k = j + 1;
+  while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) k++;
+  if (k - j < 3) return -1;
+  for (let m = k; m < to; m++) if (!isBlank(ctx.lines[m] ?? '') || ctx.fenced[m]) return -1;
+  return k;
 }
 
 /**
