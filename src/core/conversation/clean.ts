@@ -100,7 +100,7 @@ export function cleanMessage(input: RawLines): string {
     if (isHtmlComment(t) || isToolMarker(t)) continue;
     // A code block's language label with no copy button under it (icons copy as nothing):
     // "…the following content:" / "" / "plaintext" / code.
-    if (isBareCodeLabel(raw, i, t)) continue;
+    if (isBareCodeLabel(raw, i, t) || isHeaderAboveFence(raw, i, t)) continue;
     // A button word inside a paragraph the person wrote ("...pick one option.\nShare\nThen...") is their text.
     if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) {
       if (!isCoreMessageChrome(t)) vocabularyOnly.push(line);
@@ -154,8 +154,29 @@ function isChipName(t: string): boolean {
 
 function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   if (t.length > 16 || t !== t.toLowerCase() || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
-  if (i < 2 || !isBlank(raw.lines[i - 1] ?? '') || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
-  return /[:：]$/.test((raw.lines[i - 2] ?? '').trim());
+  if (i < 1 || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
+  if (isBlank(raw.lines[i - 1] ?? '')) return i >= 2 && /[:：]$/.test((raw.lines[i - 2] ?? '').trim());
+  // Right under the line that introduces the code ("Interpreted Language Example (Python):" /
+  // "python" / "def greeting(name):", Claude's header with the copy icon lost): only when code follows,
+  // so a list of languages under a colon ("I know:" / "python" / "java") stays.
+  return /[:：]$/.test((raw.lines[i - 1] ?? '').trim()) && looksLikeCodeLine((raw.lines[i + 1] ?? '').trim());
+}
+
+/** A line of code rather than prose: brackets, an assignment or a statement end, and no sentence end. */
+function looksLikeCodeLine(t: string): boolean {
+  return t.length > 0 && /[(){}[\];=<>]/.test(t) && !/[.!?]$/.test(t) && !/^\p{Lu}\p{Ll}+ \p{Ll}+ \p{Ll}+ /u.test(t);
+}
+
+/**
+ * A header line right above a fenced block ("Code" / "```markdown", "python" / "```python"): the
+ * page's code-block header (Gemini prints "Code" over each block) copied above the fence the copy
+ * kept. The fence already says what the block is; the line is the first of its paragraph.
+ */
+function isHeaderAboveFence(raw: RawLines, i: number, t: string): boolean {
+  if (t.length > 16 || !(isLanguageName(t) || t.toLowerCase() === 'code') || raw.fenced[i]) return false;
+  if (i > 0 && !isBlank(raw.lines[i - 1] ?? '')) return false;
+  // The fence line itself, whether or not the copy kept its closing fence.
+  return /^\s*(```|~~~)[\w+#.-]*\s*$/.test(raw.lines[i + 1] ?? '');
 }
 
 /**

@@ -22,8 +22,25 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
     ],
     ['a copy that starts at an answer: the thinking time on top is no header line', ['Thought for 21 seconds', 'Start with five minutes a day.'], 'Thought for 21 seconds'],
     ['history titles, a gap, then the prompt', ['Home', 'Library', 'Why is the sky blue', '', 'How do tides work?', '', 'The moon pulls the oceans.'], 'How do tides work?'],
+    [
+      'Qwen, Chinese UI: a history title that is a whole first sentence, then the dated model picker',
+      ['Qwen', '新聊天', '今天', "I'm trying to get into shape.", 'So I have a senior dog who', 'Qwen3-235B-A22B-2507', '', '接下来，体验一个人的一生。', '', '今天有什么可以帮到你？'],
+      '接下来，体验一个人的一生。',
+    ],
   ])('%s', (_name, lines, firstPrompt) => {
     const ctx = buildContext(lines.join('\n'));
     expect(ctx.trimmed[headerEnd(ctx, ctx.lines.length)]).toBe(firstPrompt);
+  });
+});
+
+describe('tailChromeBlock: the composer placeholder that names the assistant, in any UI language', () => {
+  it.each([
+    ['Le Chat, Spanish UI: placeholder + disclaimer', ['How do I dry parsley?', '', 'Hang it upside down.', '', 'Pregunta a Le Chat o @menciona un agente', 'Le Chat puede cometer errores. Verifica las respuestas.'], 4],
+    ['DeepSeek, Chinese UI', ['你好', '', '你好！', '', '给 DeepSeek 发送消息', '内容由 AI 生成，请仔细甄别'], 4],
+    ['an answer that ends by naming the assistant stays (no page chrome beside it)', ['Who made you?', '', 'A team built me.', '', 'Ask Le Chat', 'Try it today'], -1],
+  ])('%s', async (_name, lines, expected) => {
+    const { tailChromeBlock } = await import('./page-edges');
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(tailChromeBlock(ctx, 0)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank } from '../text';
 import { chromeKindOf } from '../chrome';
-import { isAssistantName, type ChromeKind } from '../vocabulary';
+import { addressesAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
 
 /**
  * The edges of a copied page: the header (navigation, the assistant's name, the chat history
@@ -76,10 +76,11 @@ export function headerEnd(ctx: TextContext, end: number): number {
       continue;
     }
     // Chat-history titles are cut short ("How do I get my child", "Rectangle area II Author:");
-    // some are whole questions. The line right above an answer's opening strip is the prompt.
+    // some are whole questions or a whole first sentence ("I'm trying to get into shape.", Qwen's
+    // sidebar) when the list goes on under them. The line right above an answer's opening strip is the prompt.
     if (opensAnswerBelow(ctx, i, end)) break;
     const listGoesOn = !isBlank(ctx.lines[i + 1] ?? '');
-    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？]$/.test(t) && listGoesOn) || isCutTitle(ctx, i))) {
+    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？.。]$/.test(t) && listGoesOn) || isCutTitle(ctx, i))) {
       i++;
       continue;
     }
@@ -134,7 +135,10 @@ export function tailChromeBlock(ctx: TextContext, from: number): number {
     if (ctx.fenced[i] || t.length > 100) return -1;
     const kind = kindAt(ctx, i);
     if (kind === 'button') return -1;
-    if (kind !== null || isPageChrome(t)) chrome++;
+    // A placeholder that names the assistant ("Pregunta a Le Chat o @menciona un agente") is the
+    // composer in any UI language; it counts as chrome, but a disclaimer or the like must still say
+    // the block is the page's (below).
+    if (kind !== null || isPageChrome(t) || addressesAssistant(t)) chrome++;
     // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
     // page's own parts (search, the composer, a disclaimer) say the block is the page's.
     if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;

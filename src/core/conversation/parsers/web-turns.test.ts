@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../parse';
-import { marksEveryAnswer } from './web-turns';
+import { marksEveryAnswer, relatedBlockEnd } from './web-turns';
 import { segmentTurns } from './turn-segments';
 import { buildContext } from '../context';
 
@@ -203,5 +203,51 @@ describe('marksEveryAnswer: opening strips that are thinking lines mark only the
     ]);
     // Before a strip that opens every answer, the stretch is one answer and the next prompt.
     expect(roles(false)).toEqual([['assistant', lines[0]], ['user', 'how big is the painting?']]);
+  });
+});
+
+describe('isStripTail: an unknown "More" button under the last known button closes the answer (Poe-style copies)', () => {
+  it.each([
+    { paste: 'Poe, French UI: "Partager" / "Plus" at the end of the copy', lines: ['Toy Story 2 (1999)', 'Partager', 'Plus'], at: 2, expected: true },
+    { paste: 'Poe, Korean UI: "공유" / "더 보기" before the next prompt', lines: ['It renders as a link.', '공유', '더 보기', '', 'Thanks!'], at: 2, expected: true },
+    { paste: 'a sentence the person wrote around a button word goes on', lines: ['The only button says', 'Share', 'and nothing happens when I press it.'], at: 2, expected: false },
+    { paste: 'a word with more text right under it is no button', lines: ['Lima.', 'Share', 'Altro', 'Why is it the capital?'], at: 2, expected: false },
+    { paste: 'a word under text, not under a button', lines: ['The list:', 'Plus'], at: 1, expected: false },
+  ])('$paste', async ({ lines, at, expected }) => {
+    const { isStripTail } = await import('./web-turns');
+    const ctx = buildContext(lines.join('\n'));
+    expect(isStripTail(ctx, at, ctx.lines.length)).toBe(expected);
+  });
+
+  it('keeps "Plus" out of the last answer of a French Poe copy', () => {
+    const text = [
+      'Quel est le plus grand lac d’Afrique ?', '', 'Le lac Victoria, partagé entre trois pays.', 'Partager', 'Plus', '',
+      'Et le plus profond ?', '', 'Le lac Tanganyika, profond de près de 1 470 mètres.', 'Partager', 'Plus',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Quel est le plus grand lac d’Afrique ?'], ['assistant', 'Le lac Victoria, partagé entre trois pays.'],
+      ['user', 'Et le plus profond ?'], ['assistant', 'Le lac Tanganyika, profond de près de 1 470 mètres.'],
+    ]);
+  });
+});
+
+describe('relatedBlockEnd: suggested questions under the last answer, under a heading no list knows (Perplexity, Italian UI)', () => {
+  const page = [
+    'Perché il cielo è blu?', 'Answer', 'Fonti', '2', '', '', 'Per la diffusione di Rayleigh della luce solare.',
+    'Condividi', 'Altro', 'Rigenera', 'Correlate', 'Perché il tramonto è rosso?', 'Di che colore è il cielo su Marte?', '',
+    'Fai una domanda di approfondimento…', 'Sonar',
+  ];
+  it('ends the last answer at its buttons', () => {
+    expect(shape(page.join('\n'))).toEqual([
+      ['user', 'Perché il cielo è blu?'], ['assistant', 'Per la diffusione di Rayleigh della luce solare.'],
+    ]);
+  });
+  it.each([
+    ['a heading over a tight list with only blank lines below', ['Rigenera', 'Correlate', 'Uno?', 'Due?', ''], 1, 4],
+    ['a prompt typed under an earlier answer has an answer after it', ['Rigenera', 'Grazie', 'E il mare?', '', 'Anche il mare riflette il cielo.'], 1, -1],
+    ['one line under the heading is no list', ['Rigenera', 'Correlate', 'Uno?'], 1, -1],
+  ])('%s', (_name, lines, at, expected) => {
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(relatedBlockEnd(ctx, at as number, ctx.lines.length)).toBe(expected);
   });
 });

@@ -124,7 +124,7 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const promptHeading = isPromptHeading(ctx, j);
     const soft = ctx.soft[j] === true && !ctx.fenced[j];
     const counter = /^\+?\d{1,3}$/.test(t) && j === last + 1;
-    const between = k === null && isButtonBetweenButtons(ctx, j, to);
+    const between = k === null && (isButtonBetweenButtons(ctx, j, to) || isStripTail(ctx, j, to));
     if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between)) break;
     const known = markerOf(t);
     if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) opens = true;
@@ -137,8 +137,28 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     let k = last + 1;
     while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) k++;
     last = k - 1;
+  } else if (closes) {
+    const end = relatedBlockEnd(ctx, last + 1, to);
+    if (end > 0) last = end - 1;
   }
   return { last, opens, closes };
+}
+
+/**
+ * A related-questions block under the last answer's buttons, with a heading no list knows
+ * (Perplexity in Italian: "Correlate" over suggested questions): a one- or two-word heading right
+ * under the strip, a tight list of short lines under it, and nothing but blank lines after it
+ * down to the page's footer. Only at the end of the turns — a prompt typed under an earlier answer
+ * has an answer after it. Returns the index after the block, else -1.
+ */
+export function relatedBlockEnd(ctx: TextContext, j: number, to: number): number {
+  const t = ctx.trimmed[j] ?? '';
+  if (j + 1 >= to || ctx.fenced[j] || t.length === 0 || t.length > 24 || /[.!?:;,。！？：]/.test(t) || t.split(' ').length > 2) return -1;
+  let k = j + 1;
+  while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) k++;
+  if (k - j < 3) return -1;
+  for (let m = k; m < to; m++) if (!isBlank(ctx.lines[m] ?? '') || ctx.fenced[m]) return -1;
+  return k;
 }
 
 /**
@@ -156,8 +176,22 @@ export function isButtonBetweenButtons(ctx: TextContext, j: number, to: number):
   return p >= 0 && q < to && kindAt(ctx, p) === 'button' && kindAt(ctx, q) === 'button';
 }
 
+/**
+ * An unknown short word right under a button, with a blank line or the end of the turns below it
+ * ("Partager" / "Plus", "공유" / "더 보기"): the last button of the strip that closes an answer — a
+ * "More" menu whose label no list knows. One or two words, no sentence sign; a sentence the person
+ * wrote around a button word goes on after it ("says" / "Share" / "and nothing happens…").
+ */
+export function isStripTail(ctx: TextContext, j: number, to: number): boolean {
+  const t = ctx.trimmed[j] ?? '';
+  if (ctx.fenced[j] || j === 0 || t.length === 0 || t.length > 24 || /[.!?:;,。！？：()]/.test(t) || t.split(' ').length > 2) return false;
+  if (ctx.fenced[j - 1] || kindAt(ctx, j - 1) !== 'button') return false;
+  return j + 1 >= to || isBlank(ctx.lines[j + 1] ?? '');
+}
+
 /** One button word with text right above and right below is part of a sentence the person wrote. */
 function isInlineButton(ctx: TextContext, i: number, from: number, to: number): boolean {
+  if (i + 1 < to && isStripTail(ctx, i + 1, to)) return false;
   return i > from && i + 1 < to && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
 }
 

@@ -13,8 +13,9 @@ export const BUTTONS: readonly string[] = [
   'Show drafts', 'Hide drafts', 'View other drafts', 'Show thinking', 'Hide thinking', 'Show reasoning', 'Hide reasoning',
   'Show more', 'Show less', 'Collapse', 'Download', 'Preview', 'Open in canvas', 'View analysis',
   'Give feedback', 'Report', 'Bookmark', 'Modify response', 'Double-check response', 'Stop generating',
-  'Continue generating', 'Use code with caution', 'Click to open code', 'Click to open document',
+  'Continue generating', 'Edit in a page', 'Use code with caution', 'Click to open code', 'Click to open document',
   'Click to open component', 'Click to open image', 'Click to open website', 'Click to open diagram', 'Click to open',
+  // "Edit in a page": Copilot's action under an answer that opens it in Pages (medium).
   // Not listed on purpose: Continue, Expand, Rewrite, Run, Save — people send these words as whole messages.
   // Material-icon ligature words that Gemini's buttons leak into innerText (medium: exporters strip them).
   'volume_up', 'thumb_up', 'thumb_down', 'more_vert', 'content_copy', 'expand_more', 'expand_less', 'share', 'edit',

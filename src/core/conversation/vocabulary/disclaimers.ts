@@ -50,8 +50,10 @@ const PHRASE = new RegExp(
 const HINT = /mistake|inaccurat|error|erro|erreur|fehler|irren|errar|equivoc|sbagli|ошиб|犯错|犯錯|出错|出錯|不准确|不準確|未必|不一定|正しい|間違|실수|부정확|does not have/;
 
 // What may precede the phrase: an assistant / product name or "AI", optionally "is an AI and".
+// Parentheses are allowed because Korean and Japanese UIs print a templated particle after a
+// product name they cannot inflect ("ChatGPT은(는) 실수를 할 수 있습니다", Korean ChatGPT footer).
 const PREFIX =
-  /^(?:(?:el|la|o|a|le|l'|il|der|die|das)\s)?[\p{L}\p{N} .+'-]{0,30}?(?:\s(?:is|es|é|est|ist|è|—|-)\s(?:an?\s|una?\s|une?\s|eine?\s|un'\s)?(?:ai|ia|ki|ии)(?:\s(?:and|y|e|et|und|и))?)?\s?$/u;
+  /^(?:(?:el|la|o|a|le|l'|il|der|die|das)\s)?[\p{L}\p{N} .+'()-]{0,30}?(?:\s(?:is|es|é|est|ist|è|—|-)\s(?:an?\s|una?\s|une?\s|eine?\s|un'\s)?(?:ai|ia|ki|ии)(?:\s(?:and|y|e|et|und|и))?)?\s?$/u;
 
 // The prefix must name an assistant, a model or "AI" ("My brother can make mistakes." is not a disclaimer).
 const NAME_HINT =

@@ -17,7 +17,7 @@ import { key, normalizeLine } from './normalize';
 import { STATUS_LINES, STATUS_PATTERNS, mayBeStatus } from './status';
 import { TIMING_PATTERNS, TIMING_PHRASES, mayBeTiming } from './timing';
 
-export { ASSISTANT_NAMES, isAssistantName } from './names';
+export { ASSISTANT_NAMES, addressesAssistant, isAssistantName } from './names';
 export { saidMarker, roleWord } from './speakers';
 export { isAttachmentName, isAttachmentType } from './attachments';
 
@@ -66,6 +66,17 @@ const EXACT: ReadonlyMap<string, ChromeKind> = (() => {
   return m;
 })();
 
+/**
+ * A sources header with its count in brackets ("Sources (5)", "Fuentes (3)", "출처 (12)"): Le Chat and
+ * others print the header of the source list under an answer with how many there are. The header
+ * must be one the citation list knows, in any of the ten UI languages; the count is what varies.
+ */
+function isCountedCitationHeader(lower: string): boolean {
+  if (!lower.endsWith(')')) return false;
+  const m = /^(.{1,30}?) ?\(\d{1,3}\)$/.exec(lower);
+  return m !== null && EXACT.get(m[1] ?? '') === 'citation';
+}
+
 /** Which kind of UI chrome a whole line is, or null for anything a person or an assistant could have written. */
 export function chromeKindOf(trimmedLine: string): ChromeKind | null {
   const len = trimmedLine.length;
@@ -80,6 +91,7 @@ export function chromeKindOf(trimmedLine: string): ChromeKind | null {
     if (lower.length <= 60) {
       if (mayBeTiming(lower)) for (const re of TIMING_PATTERNS) if (re.test(lower)) return 'timing';
       for (const re of CITATION_PATTERNS) if (re.test(lower)) return 'citation';
+      if (isCountedCitationHeader(lower)) return 'citation';
       if (isModelBadge(lower)) return 'badge';
       for (const re of COMPOSER_PATTERNS) if (re.test(lower)) return 'composer';
     }

@@ -64,8 +64,17 @@ export function isAssistantName(name: string): boolean {
   if (lower.length === 0) return false;
   if (ASSISTANT_NAMES.has(lower)) return true;
   if (!/[a-z]/.test(lower)) return false;
-  for (const re of MODEL_SHAPES) if (re.test(lower)) return true;
+  const bare = withoutReleaseDate(lower);
+  for (const re of MODEL_SHAPES) if (re.test(bare)) return true;
   return false;
+}
+
+/**
+ * A model id with its release date at the end ("qwen3-235b-a22b-2507", "gpt-4o-2024-08-06",
+ * "mistral-large-2411"): pickers show the dated id; the shape is the model's without the date.
+ */
+function withoutReleaseDate(lower: string): string {
+  return lower.replace(/[- ](?:\d{4}-\d{2}-\d{2}|\d{8}|\d{6}|\d{4})$/, '');
 }
 
 /** Badge lines that are not model shapes: modes and tiers shown next to answers or in the model picker. */
@@ -92,6 +101,24 @@ export const BADGES: readonly string[] = [
 export function isModelBadge(lower: string): boolean {
   if (lower.length > 40 || PRODUCT_SET.has(lower)) return false;
   if (!/\d|sonnet|opus|haiku|large|medium|small|advanced|max|plus|flash/.test(lower)) return false;
-  for (const re of MODEL_SHAPES) if (re.test(lower)) return true;
+  const bare = withoutReleaseDate(lower);
+  for (const re of MODEL_SHAPES) if (re.test(lower) || re.test(bare)) return true;
   return false;
+}
+
+// Product names a composer placeholder addresses ("Message DeepSeek", "Pregunta a Le Chat o @menciona
+// un agente", "给 DeepSeek 发送消息"): the distinctive ones only — "pi", "poe", "gpt", "bing" are also
+// words or fragments of other text.
+const ADDRESSED: readonly string[] = PRODUCTS.filter((p) => p.length >= 4 && !['bing', 'glm', 'venice', 'phind'].includes(p));
+const ADDRESSED_RE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${ADDRESSED.map((p) => p.replace(/[.+]/g, '\\$&')).join('|')})(?=$|[^\\p{L}\\p{N}]|[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Hiragana}])`, 'u');
+
+/**
+ * A short line, not a sentence, that names the assistant: in the page's last tight block this is
+ * the composer's placeholder in whatever UI language ("Demander à Le Chat ou @mentionner un agent",
+ * "Frage Kimi"), which no list of placeholders can keep up with. Callers use it only at the page's
+ * edge, next to other page chrome; an answer's own closing line is a sentence or is longer.
+ */
+export function addressesAssistant(trimmedLine: string): boolean {
+  if (trimmedLine.length === 0 || trimmedLine.length > 80 || /[.!?。！？]$/.test(trimmedLine)) return false;
+  return ADDRESSED_RE.test(trimmedLine.toLowerCase());
 }

@@ -62,6 +62,10 @@ export const STATUS_PATTERNS: readonly RegExp[] = [
   // "Completed 3 steps", "5 steps", "Used 2 tools", "Ran 3 tools".
   /^(?:completed |finished )?\d{1,3} steps?(?: completed)?$/,
   /^(?:used|ran|called) \d{1,3} tools?$/,
+  // Generation stats run on under a thinking or model line, after a separator dot (Qwen "· 3746 tokens",
+  // "· 42 tok/s", "· 12.5s"): the separator says it continues a chrome line; a list bullet would carry
+  // a thing, not a token count or a time.
+  /^[·•∙] ?\d[\d,.]{0,9} ?(?:tokens?|tok\/s|tokens\/s|t\/s|s|sec|seconds|ms|词元|個?トークン|토큰)$/,
   // Spanish / Portuguese / French / German / Italian / Russian numbered search lines (low).
   /^(?:se )?(?:buscó|busqué|buscado|búsqueda) en \d{1,4} (?:sitios|páginas|fuentes)(?: web)?$/,
   /^(?:pesquisou|pesquisado|pesquisados|buscou) (?:em )?\d{1,4} (?:sites|páginas|fontes)$/,

@@ -26,6 +26,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     '已深度思考（用时 32 秒）', '思考時間: 8 秒', '思考時間: 2m 2s', '思考時間：17 秒', '41s 동안 생각함', '12초 동안 생각',
   ],
   status: [
+    // Generation stats under a thinking line (Qwen, assistants corpus qwen_web_copy).
+    '· 3746 tokens', '· 42 tok/s',
     'Searched 5 sites', 'Searched the web', 'Analyzed image', 'Memory updated', 'Updated saved memory',
     'Searching the web...', 'Fetching site', 'ChatGPT is still generating a response...', 'Memoria actualizada',
     'Memória atualizada', 'Mémoire mise à jour', 'Analysiert', 'Web durchsucht', 'Claude hat die Antwort abgeschlossen',
@@ -69,8 +71,12 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'ChatGPT 可能會犯錯。請核查重要資訊。',
     'ChatGPT の回答は必ずしも正しいとは限りません。重要な情報は確認するようにしてください。',
     'ChatGPT는 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
+    // Korean ChatGPT footer with the templated particle (assistants corpus, chatgpt_web_copy lang:ko).
+    'ChatGPT은(는) 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
   ],
   badge: [
+    // Dated model ids in pickers (Qwen "Qwen3-235B-A22B-2507" over a Chinese-UI page, assistants corpus qwen_web_copy).
+    'Qwen3-235B-A22B-2507', 'gpt-4o-2024-08-06', 'mistral-large-2411',
     '4o', 'GPT-4o', 'GPT-4o mini', 'o3-mini', 'o4-mini-high', 'Sonnet 4', 'Opus 4.1', 'Claude 3.5 Sonnet', 'Grok 3',
     'Grok 4 Heavy', 'Mistral Large', 'Qwen2.5-Max', 'Qwen3-235B-A22B', 'DeepThink (R1)', '深度思考 (R1)', 'Pro Search',
     'ChatGPT 4o', '2.5 Pro', 'Gemini 2.5 Flash', 'Llama 3.1 70B', 'Kimi K2', 'DeepSeek-V3',
@@ -79,12 +85,19 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Sources', 'Fuentes', 'Fonti', 'Fontes', 'Quellen', 'Источники', '来源', '來源', '情報源', '출처', '+3 sources', '+2',
     'wikipedia +2', 'Reuters+1', '12 sources', '1 reference', 'Related', 'docs.djangoproject.com', 'en.wikipedia.org',
     '[3]', '5 fuentes', '18 sources consulted', '12 sites searched', '5 Quellen durchsucht',
+    // Counted headers under an answer (Le Chat "Sources (5)", assistants corpus le_chat_web_copy).
+    'Sources (5)', 'Fuentes (3)', 'Quellen (12)', '출처 (4)', '来源（6）',
   ],
 };
 
 const negatives: readonly string[] = [
   'Copy the file to the server.',
   'Sources of error in this experiment',
+  'Sources of error (3)',
+  '• 3 eggs',
+  'Released in 2024',
+  'gpt 2507 notes',
+  'Chapter (3)',
   '3 sources said otherwise',
   'Edit the config and retry.',
   'Share your screen with me',
