@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'core',
           include: ['src/core/**/*.test.ts', 'src/cli/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The parser's property tests (hundreds of generated pastes) take ~2 s alone and passed 5 s
+          // at load 18; a test's time budget is not what these tests check.
+          testTimeout: 20_000,
         },
       },
       {
