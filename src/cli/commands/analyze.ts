@@ -18,6 +18,7 @@ import { rowsTable } from '../analyze/table';
 import { exportFormatOf } from '../analyze/export-format';
 import { expandInputs, linesOf } from '../analyze/sources';
 import { progressBar } from '../analyze/progress';
+import { formatCount } from '../../core/format-count';
 
 const PLATFORMS: readonly PlatformChoice[] = ['auto', 'claude', 'chatgpt', 'other'];
 
@@ -250,7 +251,7 @@ async function exportRows(io: CliIo, o: Options, file: string, onProgress: (byte
       const when = summary.updatedAt ?? summary.createdAt;
       if (o.since !== null && (!when || Date.parse(when) < o.since)) continue;
       if (summary.tooLarge) {
-        rows.push(skippedRow(source, position, { ...summary, messages: summary.messageCount }, `too long (${summary.characters.toLocaleString('en-US')} characters)`));
+        rows.push(skippedRow(source, position, { ...summary, messages: summary.messageCount }, `too long (${formatCount(summary.characters)} characters)`));
         continue;
       }
       const read = readExportConversation(value, summary, o.platform);
