@@ -2,7 +2,7 @@
 // and by bin/kibitz.js when the build is missing or older than its sources (docs/decisions/0019).
 // Code splitting keeps each command's code, and the npm packages only it imports, in its own chunk:
 // `kibitz --help` loads the entry alone, never the server, the database drivers or PDF.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -24,11 +24,44 @@ const externalPackages = {
   },
 };
 
-/** Builds into `${dist}/cli`; writes inputs.json (the sources it read, for bin's freshness check). */
+/**
+ * Moves a finished build from `staging` into `out` so that a kibitz process already running from
+ * `out` keeps working. Such a process loaded the old main.js and imports its command's chunks
+ * later, by their names; a whole-directory swap deleted them under it (the process died with
+ * ERR_MODULE_NOT_FOUND), and one started between the two renames found no build at all. Chunk names
+ * carry a hash of their content, so the new chunks go in beside the old ones; the files with fixed
+ * names (the entries, inputs.json) are then replaced one by one with rename(), which is atomic, the
+ * entries after their chunks. The previous build's files stay; those of older builds are removed.
+ */
+export function installBuild(staging, out) {
+  mkdirSync(out, { recursive: true });
+  const files = readdirSync(staging);
+  const previous = buildFiles(out);
+  const fixed = new Set(files.filter((f) => !/-[A-Z0-9]{8}\.js(\.map)?$/.test(f)));
+  for (const f of files) if (!fixed.has(f)) renameSync(join(staging, f), join(out, f));
+  // inputs.json last: until it is in place the old one calls the build stale, which only costs a rebuild.
+  for (const f of [...fixed].sort((a, b) => Number(a === 'inputs.json') - Number(b === 'inputs.json'))) renameSync(join(staging, f), join(out, f));
+  const keep = new Set([...files, ...previous]);
+  for (const f of readdirSync(out)) if (!keep.has(f)) rmSync(join(out, f), { recursive: true, force: true });
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/** The files of the build in `dir` (its inputs.json lists them); all files there when it does not say. */
+function buildFiles(dir) {
+  try {
+    const { files } = JSON.parse(readFileSync(join(dir, 'inputs.json'), 'utf8'));
+    if (Array.isArray(files)) return files;
+  } catch {
+    // no build, or one from before the list was kept
+  }
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** Builds into `${dist}/cli`; writes inputs.json (the sources it read, for bin's freshness check, and the files it wrote). */
 export async function buildCli(dist = process.env.KIBITZ_DIST ?? 'dist') {
   const { build } = await import('esbuild');
   const out = join(root, dist, 'cli');
-  // Built beside and swapped in at the end, so a kibitz started meanwhile never sees half a build.
+  // Built beside, then installed without pulling files from under a running kibitz (installBuild).
   const staging = `${out}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   const builtAt = Date.now();
@@ -52,16 +85,9 @@ export async function buildCli(dist = process.env.KIBITZ_DIST ?? 'dist') {
   });
   // This script too: a change to how the CLI is built rebuilds it.
   const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules')), 'scripts/build-cli.mjs'];
-  writeFileSync(join(staging, 'inputs.json'), JSON.stringify({ builtAt, inputs }));
-  mkdirSync(dirname(out), { recursive: true });
-  const old = `${out}.old-${process.pid}`;
-  try {
-    renameSync(out, old);
-  } catch {
-    // no earlier build
-  }
-  renameSync(staging, out);
-  rmSync(old, { recursive: true, force: true });
+  const files = [...readdirSync(staging), 'inputs.json'];
+  writeFileSync(join(staging, 'inputs.json'), JSON.stringify({ builtAt, inputs, files }));
+  installBuild(staging, out);
   return { out: relative(root, out), inputs: inputs.length };
 }
 

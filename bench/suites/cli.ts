@@ -28,10 +28,10 @@ let statFile = '';
  * Wall time of one whole process (spawn to exit), its exit code, and, where GNU time is installed,
  * its CPU time (user + system): on a shared machine CPU time shows what load does to the wall time.
  */
-function once(cmd: string, args: string[]): { ms: number; cpu: number | null; code: number | null; out: string } {
+function once(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): { ms: number; cpu: number | null; code: number | null; out: string } {
   const t0 = performance.now();
   const [c, a] = GNU_TIME ? ['/usr/bin/time', ['-f', '%U %S', '-o', statFile, cmd, ...args]] : [cmd, args];
-  const r = spawnSync(c, a, { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(c, a, { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...env, NO_COLOR: '1' } });
   const wall = performance.now() - t0;
   const cpu = GNU_TIME ? readFileSync(statFile, 'utf8').trim().split('\n').pop()!.split(' ').reduce((n, x) => n + Number(x) * 1000, 0) : null;
   return { ms: wall, cpu, code: r.status, out: r.stdout };
@@ -39,9 +39,9 @@ function once(cmd: string, args: string[]): { ms: number; cpu: number | null; co
 
 /** Median CPU time of the last medianOf call (NaN without GNU time). */
 let lastCpu = NaN;
-function medianOf(args: string[], cmd = bin): number {
-  once(cmd, args); // one untimed run: the file cache is warm for every timed one
-  const runs = Array.from({ length: RUNS }, () => once(cmd, args));
+function medianOf(args: string[], cmd = bin, env: NodeJS.ProcessEnv = process.env): number {
+  once(cmd, args, env); // one untimed run: the file cache is warm for every timed one
+  const runs = Array.from({ length: RUNS }, () => once(cmd, args, env));
   lastCpu = runs[0]!.cpu === null ? NaN : median(runs.map((r) => r.cpu!));
   return median(runs.map((r) => r.ms));
 }
@@ -108,6 +108,16 @@ export async function run(): Promise<void> {
     const smallParseCpu = lastCpu;
     line('kibitz parse small.txt', smallParse);
     line(`kibitz parse paste-500k.txt (${Math.round(readFileSync(paste500, 'utf8').length / 1000)} K characters)`, medianOf(['parse', paste500]), 300);
+    if (process.env.NODE_EXTRA_CA_CERTS) {
+      // Node reads every certificate of NODE_EXTRA_CA_CERTS before it runs any JavaScript: on this
+      // machine (144 certificates) that is ~80% of `node -e 0`'s instructions. The same runs without it:
+      const env = { ...process.env, NODE_EXTRA_CA_CERTS: undefined };
+      console.log(`the same without NODE_EXTRA_CA_CERTS (set here to ${process.env.NODE_EXTRA_CA_CERTS}; Node parses it at every start):`);
+      line('node -e 0', medianOf(['-e', '0'], process.execPath, env));
+      line('kibitz --help', medianOf(['--help'], bin, env), 150);
+      line('kibitz analyze small.txt (4 messages)', medianOf(['analyze', small], bin, env), 250);
+      line(`kibitz parse paste-500k.txt`, medianOf(['parse', paste500], bin, env), 300);
+    }
 
     console.log('cost of size beyond start-up (median of the big run minus the median of the same command on a small input):');
     const two = medianOf(['analyze', twoJson]);
@@ -149,12 +159,17 @@ export async function run(): Promise<void> {
     const picked = lines.slice(0, wanted);
     const jsonlFile = join(dir, 'conversations.jsonl');
     writeFileSync(jsonlFile, `${picked.join('\n')}\n`);
+    // bin/kibitz.js rebuilds itself when a source changes: a rebuild during these minutes would compare
+    // two engines (the likely cause of an earlier 596/600), so the build is checked before and after.
+    const buildStamp = () => readFileSync(join(repo, 'dist', 'cli', 'inputs.json'), 'utf8');
+    const builtBefore = buildStamp();
     const j0 = performance.now();
     const jl = once(bin, ['analyze', '--jsonl', jsonlFile]);
     const jsonlMs = performance.now() - j0;
     const jsonlScores = jl.out.trim().split('\n').map((l) => JSON.parse(l) as { summary?: { overallScore: number }; messages?: { score: { overall: number } }[] });
     let separateMs = 0;
     let identical = 0;
+    const differing: string[] = [];
     for (const [i, text] of picked.entries()) {
       const f = join(dir, `one-${i}.json`);
       writeFileSync(f, text);
@@ -164,10 +179,13 @@ export async function run(): Promise<void> {
       const batch = jsonlScores[i];
       const same = alone && batch?.summary ? alone.summary.overallScore === batch.summary.overallScore && JSON.stringify(alone.messages.map((m) => m.score.overall)) === JSON.stringify(batch.messages!.map((m) => m.score.overall)) : !alone && !batch?.summary;
       if (same) identical++;
+      else differing.push(`line ${i + 1}: alone ${alone ? alone.summary.overallScore : `exit ${r.code}`}, --jsonl ${batch?.summary ? batch.summary.overallScore : 'error'}`);
     }
     console.log(`  --jsonl, ${picked.length} conversations in one process: ${(jsonlMs / 1000).toFixed(1)} s (exit ${jl.code})`);
     console.log(`  ${picked.length} separate kibitz analyze runs: ${(separateMs / 1000).toFixed(1)} s`);
     console.log(`  speed-up ×${(separateMs / jsonlMs).toFixed(1)} (target ≥ ×10); identical scores (overall and every message): ${identical}/${picked.length}`);
+    for (const d of differing.slice(0, 10)) console.log(`    differs: ${d}`);
+    if (buildStamp() !== builtBefore) console.log('  NOTE: the CLI was rebuilt during this comparison (a source changed): the two sides ran different builds, rerun it');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

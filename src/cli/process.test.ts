@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'kibitz.js');
 let dir: string;
-const kibitz = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '', FORCE_COLOR: undefined } });
+const run = (args: string[], input?: string) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', input, env: { ...process.env, NO_COLOR: '', FORCE_COLOR: undefined } });
+const kibitz = (...args: string[]) => run(args);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'kibitz-process-'));
@@ -35,6 +36,11 @@ describe('bin/kibitz.js exit codes', { timeout: 60_000 }, () => {
     expect(bar.status).toBe(1);
     expect(bar.stderr).toMatch(/^kibitz analyze: 1 conversation scores below 90:\n {2}.+weak\.md: \d+ /);
     expect(kibitz('analyze', join(dir, 'weak.md')).status).toBe(1);
+    // An empty standard input holds no conversation: exit 1 and one line saying so.
+    for (const command of ['parse', 'analyze']) {
+      const empty = run([command, '-'], '\n');
+      expect([empty.status, empty.stdout, empty.stderr]).toEqual([1, '', `kibitz ${command}: No messages found: the text is empty or too short to hold a conversation.\n`]);
+    }
   });
 
   it('2: unknown option, unreadable file, unknown command — one line on stderr, nothing on stdout', () => {

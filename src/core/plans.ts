@@ -2,6 +2,7 @@
  * Plans (what the pricing page sells) and tiers (what the server enforces), one table each.
  * DESIGN.md decision 2 fixes the free tier at 5,000 characters and 5 analyses a day everywhere.
  */
+import { formatCount } from './format-count';
 export type TierType = 'free' | 'pro' | 'enterprise';
 export type PlanId = 'free' | 'daily' | 'monthly';
 
@@ -82,8 +83,6 @@ export interface Plan {
   readonly popular: boolean;
 }
 
-const fmt = new Intl.NumberFormat('en-US');
-
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -94,7 +93,7 @@ export const PLANS: readonly Plan[] = [
     period: 'forever',
     description: 'Everything you need to start reviewing your AI conversations.',
     features: [
-      `${fmt.format(TIERS.free.dailyCharacterLimit)} characters per day`,
+      `${formatCount(TIERS.free.dailyCharacterLimit)} characters per day`,
       `${TIERS.free.dailyAnalysisLimit} analyses per day`,
       'Five-dimension scoring with chess notation',
       'Better-move suggestions',
@@ -102,7 +101,7 @@ export const PLANS: readonly Plan[] = [
       'Export to JSON, CSV, Markdown and PDF',
     ],
     limits: {
-      dailyChars: `${fmt.format(TIERS.free.dailyCharacterLimit)} per day`,
+      dailyChars: `${formatCount(TIERS.free.dailyCharacterLimit)} per day`,
       analyses: `${TIERS.free.dailyAnalysisLimit} per day`,
       export: true,
       support: 'community',
@@ -121,15 +120,15 @@ export const PLANS: readonly Plan[] = [
     period: '24 hours from purchase',
     description: 'A full day of Pro capacity for a big review session.',
     features: [
-      `${fmt.format(TIERS.pro.dailyCharacterLimit)} characters for 24 hours`,
-      `About ${fmt.format(TIERS.pro.dailyAnalysisLimit)} analyses`,
+      `${formatCount(TIERS.pro.dailyCharacterLimit)} characters for 24 hours`,
+      `About ${formatCount(TIERS.pro.dailyAnalysisLimit)} analyses`,
       'AI-enhanced analysis',
       'Everything in Free',
       'E-mail support',
     ],
     limits: {
-      dailyChars: `${fmt.format(TIERS.pro.dailyCharacterLimit)} per 24 h`,
-      analyses: `about ${fmt.format(TIERS.pro.dailyAnalysisLimit)} per day`,
+      dailyChars: `${formatCount(TIERS.pro.dailyCharacterLimit)} per 24 h`,
+      analyses: `about ${formatCount(TIERS.pro.dailyAnalysisLimit)} per day`,
       export: true,
       support: 'email',
     },
@@ -147,15 +146,15 @@ export const PLANS: readonly Plan[] = [
     period: '30 days, auto-renews unless cancelled',
     description: 'Pro capacity every day for people who work with AI all day.',
     features: [
-      `${fmt.format(TIERS.pro.dailyCharacterLimit)} characters per day`,
-      `About ${fmt.format(TIERS.pro.dailyAnalysisLimit)} analyses per day`,
+      `${formatCount(TIERS.pro.dailyCharacterLimit)} characters per day`,
+      `About ${formatCount(TIERS.pro.dailyAnalysisLimit)} analyses per day`,
       'AI-enhanced analysis',
       'Everything in Free',
       'Priority support',
     ],
     limits: {
-      dailyChars: `${fmt.format(TIERS.pro.dailyCharacterLimit)} per day`,
-      analyses: `about ${fmt.format(TIERS.pro.dailyAnalysisLimit)} per day`,
+      dailyChars: `${formatCount(TIERS.pro.dailyCharacterLimit)} per day`,
+      analyses: `about ${formatCount(TIERS.pro.dailyAnalysisLimit)} per day`,
       export: true,
       support: 'priority',
     },

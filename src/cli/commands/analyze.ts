@@ -18,6 +18,8 @@ import { rowsTable } from '../analyze/table';
 import { exportFormatOf } from '../analyze/export-format';
 import { expandInputs, linesOf } from '../analyze/sources';
 import { progressBar } from '../analyze/progress';
+import { formatCount } from '../../core/format-count';
+import { tuneForOneRun } from '../one-run';
 
 const PLATFORMS: readonly PlatformChoice[] = ['auto', 'claude', 'chatgpt', 'other'];
 
@@ -185,6 +187,7 @@ async function one(io: CliIo, o: Options, file: string, terminal: Terminal): Pro
     if (!summary) return refuse(io, `${file} has no conversation "${o.conversation}" (it holds ${result.listing.conversations.length}). Run "kibitz parse ${file} --list" to see their ids and positions.`);
     read = readExportConversation(value, summary, o.platform);
   } else {
+    tuneForOneRun();
     read = readConversation(await io.readInput(file), { platform: o.platform, asPrompt: o.asPrompt });
   }
   if (!read.ok) {
@@ -250,7 +253,7 @@ async function exportRows(io: CliIo, o: Options, file: string, onProgress: (byte
       const when = summary.updatedAt ?? summary.createdAt;
       if (o.since !== null && (!when || Date.parse(when) < o.since)) continue;
       if (summary.tooLarge) {
-        rows.push(skippedRow(source, position, { ...summary, messages: summary.messageCount }, `too long (${summary.characters.toLocaleString('en-US')} characters)`));
+        rows.push(skippedRow(source, position, { ...summary, messages: summary.messageCount }, `too long (${formatCount(summary.characters)} characters)`));
         continue;
       }
       const read = readExportConversation(value, summary, o.platform);

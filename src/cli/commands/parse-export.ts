@@ -2,8 +2,7 @@
 import type { CliIo } from '../command';
 import { ExportLister, findConversation, type ExportConversationSummary, type ExportListResult, type ExportListerOptions } from '../../core/conversation/exports/index';
 import { MAX_CONVERSATION_CHARACTERS } from '../../core/plans';
-
-const fmt = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../core/format-count';
 
 /** Lists FILE chunk by chunk (never the whole file in memory); `stop` ends the read early. */
 export async function streamListing(io: CliIo, path: string, options: ExportListerOptions & { stop?: (lister: ExportLister) => boolean } = {}): Promise<{ result: ExportListResult; lister: ExportLister }> {
@@ -59,8 +58,8 @@ export function listTable(conversations: readonly ExportConversationSummary[], f
       String(c.position).padStart(posWidth),
       (c.id ?? '—').padEnd(idWidth),
       when(c).padEnd(16),
-      fmt.format(c.messageCount).padStart(8),
-      `${fmt.format(c.characters)}${c.tooLarge ? '*' : ' '}`.padStart(11),
+      formatCount(c.messageCount).padStart(8),
+      `${formatCount(c.characters)}${c.tooLarge ? '*' : ' '}`.padStart(11),
       cut(c.title.replace(/\s+/g, ' '), TITLE_WIDTH),
     ].join('  '),
   );
@@ -70,8 +69,8 @@ export function listTable(conversations: readonly ExportConversationSummary[], f
     head,
     ...rows,
     '',
-    `${fmt.format(conversations.length)} ${conversations.length === 1 ? 'conversation' : 'conversations'}.` +
-      (tooLarge ? ` * over ${fmt.format(MAX_CONVERSATION_CHARACTERS)} characters: too long to analyse at once.` : ''),
+    `${formatCount(conversations.length)} ${conversations.length === 1 ? 'conversation' : 'conversations'}.` +
+      (tooLarge ? ` * over ${formatCount(MAX_CONVERSATION_CHARACTERS)} characters: too long to analyse at once.` : ''),
     `Parse one: kibitz parse ${file} --conversation <# or ID>`,
   ].join('\n');
 }

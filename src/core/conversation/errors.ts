@@ -1,7 +1,6 @@
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import type { ConversationParseError } from './types';
-
-const fmt = new Intl.NumberFormat('en-US');
+import { formatCount } from '../format-count';
 
 /**
  * The paste is longer than any tier may analyse at once (the Pro daily limit). Returned by
@@ -14,7 +13,7 @@ export class ConversationTooLargeError extends Error implements ConversationPars
 
   constructor(length: number, limit: number = MAX_CONVERSATION_CHARACTERS) {
     super(
-      `This conversation has ${fmt.format(length)} characters; the most Kibitz can analyse at once is ${fmt.format(limit)}. ` +
+      `This conversation has ${formatCount(length)} characters; the most Kibitz can analyse at once is ${formatCount(limit)}. ` +
         'Remove older parts of the conversation and try again.',
     );
     this.name = 'ConversationTooLargeError';
