@@ -24,7 +24,7 @@ export interface AiReviewConfigResponse {
 }
 
 /** What POST /analyze answers about the AI review when the switch was on: a job to follow, or why there is none. */
-export type AiReviewTicket = { jobId: string; state: 'pending' } | { jobId: null; reason: string };
+export type AiReviewTicket = { jobId: string; state: 'pending'; provider: AiProviderKind; model: string } | { jobId: null; reason: string };
 
 /** Where a message's judgment came from: the model, or the local engine because the model's answer was invalid twice. */
 export type AiJudgmentSource = 'ai' | 'local-fallback';
@@ -67,6 +67,9 @@ export type AiJobState = (typeof AI_JOB_STATES)[number];
 export interface AiReviewJobResponse {
   id: string;
   sessionId: string;
+  /** Who reviews: the provider and model the job was queued for. */
+  provider: AiProviderKind;
+  model: string;
   state: AiJobState;
   attempts: number;
   /** Messages graded so far, of total. */

@@ -80,7 +80,7 @@ export class AiReview {
   /** After the analysis and its job are stored: the worker starts at once. */
   queued(queued: QueuedAiReview): AiReviewTicket {
     this.worker?.kick();
-    return { jobId: queued.jobId, state: 'pending' };
+    return { jobId: queued.jobId, state: 'pending', provider: queued.provider, model: queued.model };
   }
 
   /** Queues the AI review of an already stored session (no budget reservation: the operator's and tests' path). */
@@ -89,6 +89,6 @@ export class AiReview {
     if (!allowed || !this.settings) return { jobId: null, reason: reason ?? AI_REVIEW_NOT_CONFIGURED };
     const jobId = await enqueueReview(this.database, { userId, sessionId, provider: this.settings.provider, model: this.settings.model }, this.clock());
     this.worker?.kick();
-    return { jobId, state: 'pending' };
+    return { jobId, state: 'pending', provider: this.settings.provider, model: this.settings.model };
   }
 }

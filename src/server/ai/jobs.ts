@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AiJobState, AiMessageJudgment, AiReviewJobListResponse, AiReviewJobResponse, AiReviewResult } from '../../core/api/ai-review';
+import type { AiJobState, AiMessageJudgment, AiProviderKind, AiReviewJobListResponse, AiReviewJobResponse, AiReviewResult } from '../../core/api/ai-review';
 import type { Database, Statement } from '../db/client';
 import { AppError } from '../errors';
 
@@ -34,6 +34,8 @@ interface JobRow {
   error: string | null;
   result: AiReviewResult | string | null;
   partial: AiMessageJudgment[] | string | null;
+  provider: AiProviderKind;
+  model: string;
 }
 
 const ENQUEUE: Statement = {
@@ -104,7 +106,7 @@ const RETRY: Statement = {
     where id = $1 and user_id = $2 and state = 'failed' returning 1 as retried`,
 };
 
-const COLUMNS = 'id, session_id, state, attempts, progress_done, progress_total, error, result, partial';
+const COLUMNS = 'id, session_id, state, attempts, progress_done, progress_total, error, result, partial, provider, model';
 
 const GET: Statement = {
   name: 'kibitz_ai_job_get',
@@ -179,6 +181,8 @@ function toResponse(row: JobRow): AiReviewJobResponse {
   return {
     id: row.id,
     sessionId: row.session_id,
+    provider: row.provider,
+    model: row.model,
     state: row.state,
     attempts: row.attempts,
     progress: { done: row.progress_done, total: row.progress_total },

@@ -6,6 +6,7 @@ import type { Settings } from '../../core/settings';
 import type { Database, Statement } from '../db/client';
 import { CAPACITY_UPSERT, CAPACITY_WITH_TOKENS_UPSERT, capacityExceeded, capacityValues, usedToday } from './usage';
 import { aiBudgetMessage } from '../../core/ai-review/budget';
+import type { AiProviderKind } from '../../core/api/ai-review';
 import { checkCapacity } from '../../core/usage';
 import { toSessionSummary, type SessionRow } from './sessions';
 import { MAX_CONVERSATION_CHARACTERS, messageCharacters, type TierType } from '../../core/plans';
@@ -61,7 +62,7 @@ const STORE_ANALYSIS_WITH_AI_REVIEW: Statement = {
 export interface QueuedAiReview {
   readonly jobId: string;
   readonly maxAttempts: number;
-  readonly provider: string;
+  readonly provider: AiProviderKind;
   readonly model: string;
   readonly reserveTokens: number;
   readonly budget: number;
