@@ -17,7 +17,8 @@ export type FakeAiReply =
   /** This JSON as the model's structured answer (e.g. a split that invents text). */
   | { kind: 'answer'; body: unknown }
   | { kind: 'status'; status: number; headers?: Record<string, string> }
-  | { kind: 'slow'; delayMs: number };
+  /** The answer after a delay: graded, or (`invalid`) not valid JSON. */
+  | { kind: 'slow'; delayMs: number; invalid?: boolean };
 
 export interface FakeAiRequest {
   path: string;
@@ -95,7 +96,7 @@ export class FakeAiProvider {
       await new Promise((resolve) => setTimeout(resolve, reply.kind === 'slow' ? reply.delayMs : 0));
       // The client gave up (its timeout): nobody is left to answer.
       if (!res.socket || res.socket.destroyed) return;
-      reply = { kind: 'grade' };
+      reply = reply.invalid ? { kind: 'invalid' } : { kind: 'grade' };
     }
     if (reply.kind === 'status') {
       const error = anthropic
