@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { AI_REVIEW_NOT_CONFIGURED, AI_REVIEW_PRO_ONLY } from '../src/core/api/ai-review';
 import { FakeAiProvider } from '../src/server/test/fake-ai-provider';
 import { signUpThroughApi } from './accounts';
@@ -120,10 +120,14 @@ test.afterEach(() => {
   expect(free.errors, 'browser console errors (Free)').toEqual([]);
 });
 
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-390.png`, fullPage: true });
+/** What the viewport shows around `target` (scrolled to the top of the screen), at desktop and at phone width. */
+async function shootBoth(page: Page, name: string, target: Locator): Promise<void> {
+  for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+    await page.setViewportSize(size);
+    await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -90));
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}.png` });
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -138,8 +142,7 @@ test('with no provider configured, the switch is off and says AI review is not s
   await expect(page.getByTestId('ai-switch')).toHaveAttribute('data-state', 'not-configured', FIRST_PAINT);
   await expect(aiSwitch(page)).toBeDisabled();
   await expect(page.getByTestId('ai-switch-reason')).toContainText(AI_REVIEW_NOT_CONFIGURED);
-  await page.getByTestId('ai-switch').scrollIntoViewIfNeeded();
-  await shootBoth(page, 'ai-switch-not-configured');
+  await shootBoth(page, 'ai-switch-not-configured', page.getByTestId('ai-switch'));
 });
 
 test('a Free account sees the switch locked, with the way to Pro', async () => {
@@ -148,7 +151,7 @@ test('a Free account sees the switch locked, with the way to Pro', async () => {
   await expect(page.getByTestId('ai-switch')).toHaveAttribute('data-state', 'locked', FIRST_PAINT);
   await expect(aiSwitch(page)).toBeDisabled();
   await expect(page.getByTestId('ai-switch-reason')).toContainText(AI_REVIEW_PRO_ONLY);
-  await shootBoth(page, 'ai-switch-locked');
+  await shootBoth(page, 'ai-switch-locked', page.getByTestId('ai-switch'));
   await page.getByTestId('ai-upgrade-link').click();
   await expect(page).toHaveURL(/\/pricing$/, FIRST_PAINT);
   expect(fake.requests).toHaveLength(0);
@@ -192,8 +195,7 @@ test('a Pro account turns AI review on: the local review at once, then progress 
   await expect(aiSwitch(page)).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('ai-privacy')).toHaveText(`When on, your conversation and session goal are sent to this server’s own AI model (model ${MODEL}). No account data is sent.`);
   await pasteAndDetect(page, CONVERSATION);
-  await page.getByTestId('ai-switch').scrollIntoViewIfNeeded();
-  await shootBoth(page, 'ai-switch-pro-on');
+  await shootBoth(page, 'ai-switch-pro-on', page.getByTestId('ai-switch'));
 
   await parseButton(page).click();
   await expect(page).toHaveURL(/\/analyze\/verify$/, FIRST_PAINT);
@@ -235,8 +237,9 @@ test('a Pro account turns AI review on: the local review at once, then progress 
   await fellBack.getByRole('button', { expanded: false }).first().click();
   await expect(fellBack.getByTestId('ai-judgment')).toHaveText('The AI model’s answers for this message were invalid twice, so the local engine’s judgment stands.');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await fixIt.scrollIntoViewIfNeeded();
-  await shootBoth(page, 'ai-results-done');
+  await shootBoth(page, 'ai-results-done', panel);
+  await shootBoth(page, 'ai-results-disagreement', fixIt);
+  await shootBoth(page, 'ai-results-fallback', fellBack);
 
   // The stored session names the model; the provider got the model's name and the rubric.
   const sessionId = page.url().split('/results/')[1]!;
@@ -264,8 +267,7 @@ test('the dashboard lists a failed AI review; Retry runs it again', async () => 
   const job = page.getByTestId('ai-job').filter({ hasText: 'Release notes summary' });
   await expect(job).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
   await expect(job).toContainText('Failed: The AI provider answered 401');
-  await page.getByTestId('ai-jobs').scrollIntoViewIfNeeded();
-  await shootBoth(page, 'ai-dashboard-failed');
+  await shootBoth(page, 'ai-dashboard-failed', page.getByTestId('ai-jobs'));
   await job.getByRole('button', { name: 'Retry the AI review of Release notes summary' }).click();
   // Retried, the provider answers: the review is done and leaves the list.
   await expect(job).toHaveCount(0, { timeout: 20_000 });
