@@ -46,7 +46,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     AI_PROVIDER: 'openai-compatible',
     AI_BASE_URL: fakeUrl,
     AI_MODEL: MODEL,
-    AI_TIMEOUT_MS: '20000',
+    // Long enough for a held answer (the test releases it) on a busy machine.
+    AI_TIMEOUT_MS: '120000',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   };
 }
@@ -185,7 +186,8 @@ test('a Pro account turns AI review on: the local review at once, then progress 
   // said about "fix it"; the second window's answers are invalid twice: those two messages keep the
   // local judgment, and the results say so.
   fake.scoresFor = (index) => (index === 0 ? { strategic: 95, tactical: 95, cognitive: 95, innovation: 95, context: 95 } : { strategic: 72, tactical: 70, cognitive: 68, innovation: 60, context: 75 });
-  fake.script({ kind: 'slow', delayMs: 12_000 }, { kind: 'slow', delayMs: 15_000, invalid: true }, { kind: 'invalid' });
+  // Each window answers when the test releases it: every step is seen, however busy the machine.
+  fake.script({ kind: 'held' }, { kind: 'held', invalid: true }, { kind: 'invalid' });
 
   await page.goto('/analyze');
   await expect(page.getByTestId('ai-switch')).toHaveAttribute('data-state', 'pro', FIRST_PAINT);
@@ -215,12 +217,14 @@ test('a Pro account turns AI review on: the local review at once, then progress 
   await page.screenshot({ path: `${SCREENSHOTS}/ai-results-pending-1280.png` });
 
   // The first window's six judgments arrive while the second is still out.
+  await fake.release();
   await expect(page.getByTestId('ai-mark')).toHaveCount(6, { timeout: 30_000 });
   await expect(page.getByTestId('ai-progress-text')).toHaveText('AI review in progress: 6 of 8 messages judged');
   await expect(panel).toHaveAttribute('data-state', 'running');
   await page.screenshot({ path: `${SCREENSHOTS}/ai-results-progress-1280.png` });
 
   // Then the whole review.
+  await fake.release();
   await expect(page.getByTestId('ai-reviewed-by')).toHaveText(`Reviewed by ${MODEL}`, { timeout: 30_000 });
   await expect(page.getByTestId('ai-mark')).toHaveCount(8);
   await expect(page.getByTestId('ai-fallback-note')).toHaveText('2 messages kept the local engine’s judgment: the model’s answers were invalid twice.');

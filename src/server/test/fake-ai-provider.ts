@@ -18,7 +18,9 @@ export type FakeAiReply =
   | { kind: 'answer'; body: unknown }
   | { kind: 'status'; status: number; headers?: Record<string, string> }
   /** The answer after a delay: graded, or (`invalid`) not valid JSON. */
-  | { kind: 'slow'; delayMs: number; invalid?: boolean };
+  | { kind: 'slow'; delayMs: number; invalid?: boolean }
+  /** The answer once the test calls `release()` (so a test sees each step without depending on time). */
+  | { kind: 'held'; invalid?: boolean };
 
 export interface FakeAiRequest {
   path: string;
@@ -46,6 +48,7 @@ type Scores = { strategic: number; tactical: number; cognitive: number; innovati
 export class FakeAiProvider {
   readonly requests: FakeAiRequest[] = [];
   private readonly queue: FakeAiReply[] = [];
+  private readonly held: (() => void)[] = [];
   private server: Server | null = null;
   /** The grades the fake gives a message (tests change it to make judgments disagree). */
   scoresFor: (index: number) => Scores = () => ({ strategic: 70, tactical: 70, cognitive: 70, innovation: 70, context: 70 });
@@ -53,6 +56,16 @@ export class FakeAiProvider {
   /** The next replies, in order; after them every request is graded. */
   script(...replies: FakeAiReply[]): void {
     this.queue.push(...replies);
+  }
+
+  /** Lets the oldest held request answer, waiting (up to `ms`) for one to arrive. */
+  async release(ms = 60_000): Promise<void> {
+    const end = Date.now() + ms;
+    while (this.held.length === 0) {
+      if (Date.now() > end) throw new Error('no held request to release');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    this.held.shift()!();
   }
 
   async start(): Promise<string> {
@@ -92,6 +105,11 @@ export class FakeAiProvider {
     if (!anthropic && !path.endsWith('/chat/completions')) return this.send(res, 404, { error: { message: `No route ${path}` } });
 
     let reply = this.queue.shift() ?? { kind: 'grade' };
+    if (reply.kind === 'held') {
+      await new Promise<void>((resolve) => this.held.push(resolve));
+      if (!res.socket || res.socket.destroyed) return;
+      reply = reply.invalid ? { kind: 'invalid' } : { kind: 'grade' };
+    }
     if (reply.kind === 'slow') {
       await new Promise((resolve) => setTimeout(resolve, reply.kind === 'slow' ? reply.delayMs : 0));
       // The client gave up (its timeout): nobody is left to answer.
