@@ -125,8 +125,15 @@ test.afterEach(() => {
 async function shootBoth(page: Page, name: string, target: Locator): Promise<void> {
   for (const size of [{ width: 1280, height: 800 }, PHONE]) {
     await page.setViewportSize(size);
-    await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.evaluate(() => window.scrollBy(0, -90));
+    // 'instant': the page scrolls smoothly by default, and a picture taken mid-scroll shows the wrong place.
+    // Twice: cards off screen are laid out only when near (content-visibility), which moves what follows.
+    for (let i = 0; i < 2; i++) {
+      await target.evaluate((el) => {
+        el.scrollIntoView({ block: 'start', behavior: 'instant' });
+        window.scrollBy({ top: -90, behavior: 'instant' });
+      });
+      await page.waitForTimeout(200);
+    }
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
