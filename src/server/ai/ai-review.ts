@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 import { createAiProvider, type AiProvider } from './provider';
 import { AiReviewWorker, type AiReviewWorkerOptions } from './worker';
-import { AI_JOB_MAX_ATTEMPTS, enqueueReview } from './jobs';
+import { AI_JOB_MAX_ATTEMPTS } from './jobs';
 import { randomUUID } from 'node:crypto';
 import { estimateReviewTokens } from '../../core/ai-review/budget';
 import type { QueuedAiReview } from '../services/analysis';
@@ -81,14 +81,5 @@ export class AiReview {
   queued(queued: QueuedAiReview): AiReviewTicket {
     this.worker?.kick();
     return { jobId: queued.jobId, state: 'pending', provider: queued.provider, model: queued.model };
-  }
-
-  /** Queues the AI review of an already stored session (no budget reservation: the operator's and tests' path). */
-  async request(userId: string, tier: TierType, sessionId: string): Promise<AiReviewTicket> {
-    const { allowed, reason } = this.config(tier);
-    if (!allowed || !this.settings) return { jobId: null, reason: reason ?? AI_REVIEW_NOT_CONFIGURED };
-    const jobId = await enqueueReview(this.database, { userId, sessionId, provider: this.settings.provider, model: this.settings.model }, this.clock());
-    this.worker?.kick();
-    return { jobId, state: 'pending', provider: this.settings.provider, model: this.settings.model };
   }
 }

@@ -72,8 +72,8 @@ export async function getSessionDetail(db: AppDb, userId: string, id: string): P
     session: { ...toSessionSummary(row), summary: row.summary, metadata: row.metadata },
     messages: sessionMessagesOf(row.messages),
     metadata: { projectContext: row.projectContext, sessionGoal: row.sessionGoal },
-    // The stored AI review; its job (progress, failure) is added by the route that answers the session.
-    aiReview: row.aiReview ? { result: row.aiReview, job: null } : null,
+    // The stored AI review, when there is one; its job (progress, failure) is added by the route that answers the session.
+    ...(row.aiReview ? { aiReview: { result: row.aiReview, job: null } } : {}),
   };
 }
 
