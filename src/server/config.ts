@@ -5,6 +5,7 @@ import { resolveTierLimits, type TierLimits } from '../core/billing/limits';
 import type { PaidPlanId, PaymentMode } from '../core/api/payments';
 import { AI_PROVIDERS, type AiProviderKind } from '../core/api/ai-review';
 import type { TokenPrices } from '../core/ai-review/cost';
+import { DEFAULT_AI_TOKEN_BUDGETS, type AiTokenBudgets } from '../core/ai-review/budget';
 
 /**
  * Configuration is read from the environment once, at start, and validated here. Every variable
@@ -44,6 +45,10 @@ export interface AiSettings {
   readonly maxConcurrency: number;
   /** The operator's prices for the cost estimate; null records tokens only. */
   readonly prices: TokenPrices | null;
+  /** Language-model tokens each tier may use per UTC day (Free: none). */
+  readonly dailyTokens: AiTokenBudgets;
+  /** Ask for streamed answers (AI_STREAM): AI_TIMEOUT_MS then bounds the wait for each piece, not the whole answer. */
+  readonly stream: boolean;
 }
 
 const envSchema = z.object({
@@ -96,6 +101,9 @@ const envSchema = z.object({
   AI_MAX_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(2)),
   AI_PRICE_INPUT_PER_MTOK: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().optional()),
   AI_PRICE_OUTPUT_PER_MTOK: z.preprocess(emptyToUndefined, z.coerce.number().nonnegative().optional()),
+  AI_STREAM: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  AI_DAILY_TOKENS_PRO: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(DEFAULT_AI_TOKEN_BUDGETS.pro)),
+  AI_DAILY_TOKENS_ENTERPRISE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(DEFAULT_AI_TOKEN_BUDGETS.enterprise)),
 });
 
 export interface Config {
@@ -221,6 +229,8 @@ function parseAi(env: z.infer<typeof envSchema>): AiSettings | null {
       env.AI_PRICE_INPUT_PER_MTOK === undefined || env.AI_PRICE_OUTPUT_PER_MTOK === undefined
         ? null
         : { inputPerMillion: env.AI_PRICE_INPUT_PER_MTOK, outputPerMillion: env.AI_PRICE_OUTPUT_PER_MTOK },
+    dailyTokens: { free: 0, pro: env.AI_DAILY_TOKENS_PRO, enterprise: env.AI_DAILY_TOKENS_ENTERPRISE },
+    stream: env.AI_STREAM === 'true',
   };
 }
 

@@ -24,7 +24,7 @@ export interface AiReviewConfigResponse {
 }
 
 /** What POST /analyze answers about the AI review when the switch was on: a job to follow, or why there is none. */
-export type AiReviewTicket = { jobId: string; state: 'pending' } | { jobId: null; reason: string };
+export type AiReviewTicket = { jobId: string; state: 'pending'; provider: AiProviderKind; model: string } | { jobId: null; reason: string };
 
 /** Where a message's judgment came from: the model, or the local engine because the model's answer was invalid twice. */
 export type AiJudgmentSource = 'ai' | 'local-fallback';
@@ -56,6 +56,8 @@ export interface AiReviewResult {
   outputTokens: number;
   /** USD at the operator's prices; null when none are configured. */
   costUsd: number | null;
+  /** Served from the cache of identical reviews: nothing was sent, no tokens were spent for it. */
+  cached?: boolean;
 }
 
 export const AI_JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
@@ -65,10 +67,42 @@ export type AiJobState = (typeof AI_JOB_STATES)[number];
 export interface AiReviewJobResponse {
   id: string;
   sessionId: string;
+  /** Who reviews: the provider and model the job was queued for. */
+  provider: AiProviderKind;
+  model: string;
   state: AiJobState;
   attempts: number;
   /** Messages graded so far, of total. */
   progress: { done: number; total: number };
   error: string | null;
   result: AiReviewResult | null;
+  /** The judgments so far while the job runs (all of result.messages once done). */
+  judgments: AiMessageJudgment[];
 }
+
+/** GET /api/v1/ai-review/jobs: the account's AI reviews still to finish or failed, newest first (dashboard). */
+export interface AiReviewJobListItem {
+  id: string;
+  sessionId: string;
+  title: string;
+  state: AiJobState;
+  attempts: number;
+  progress: { done: number; total: number };
+  error: string | null;
+  createdAt: string;
+}
+export interface AiReviewJobListResponse {
+  jobs: AiReviewJobListItem[];
+}
+
+/** What a session carries of its AI review (GET /sessions/{id}): the stored result, and its latest job. */
+export interface SessionAiReview {
+  result: AiReviewResult | null;
+  job: AiReviewJobResponse | null;
+}
+
+/** Smart parsing (POST /analyze/enhanced): who split the messages. */
+export type EnhancedParseMethod = 'local' | 'ai';
+
+/** Said when the model's split was not kept. */
+export const AI_SPLIT_REJECTED = 'The AI model’s split was not used';

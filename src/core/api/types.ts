@@ -2,7 +2,7 @@
 import type { Platform } from '../conversation/types';
 import type { DimensionKey } from '../dimensions';
 import type { ConversationSummary, DashboardTrend, MessageScore, ResultsTrend, ScoredMessage } from '../scoring/types';
-import type { AiReviewTicket } from './ai-review';
+import type { AiReviewTicket, SessionAiReview } from './ai-review';
 
 export type DimensionAverages = Record<DimensionKey, number>;
 
@@ -67,6 +67,8 @@ export interface SessionDetail {
   session: StoredSession & { summary: ConversationSummary };
   messages: SessionMessage[];
   metadata: { projectContext: string | null; sessionGoal: string | null };
+  /** The AI review (issue 17), when one was asked for: absent or null otherwise. */
+  aiReview?: SessionAiReview | null;
 }
 
 /** Spec section 3 "Analytics", plus the series the dashboard charts. */

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { SessionDetail } from '../api/types';
+import type { AiMessageJudgment } from '../api/ai-review';
 import { fenced, inlineText } from './markdown-text';
 import { DIMENSION_NAMES, EXPORT_CONTENT_TYPES, exportFilename, messageScoreLabel, metadataRows, PRODUCT_NAME, scoreLabel, type ExportFile, type ExportOptions } from './document';
 
@@ -17,6 +18,8 @@ export function jsonExport(detail: SessionDetail, opts: ExportOptions): ExportFi
       const { explanation, betterMove, ...rest } = score;
       return { index: m.index, role: m.role, content: m.content, score: opts.includeExplanations ? { ...rest, explanation, betterMove } : rest };
     }),
+    // The AI review as stored (engine, provider, model, rubric version, tokens, cost, judgments).
+    ...(detail.aiReview?.result ? { aiReview: detail.aiReview.result } : {}),
   };
   return { filename: exportFilename(detail, 'json'), contentType: EXPORT_CONTENT_TYPES.json, body: `${JSON.stringify(body, null, 2)}\n` };
 }
@@ -27,9 +30,16 @@ export function jsonExport(detail: SessionDetail, opts: ExportOptions): ExportFi
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** The AI judgments by message index, or null when the session has no AI review. */
+function aiJudgmentsOf(detail: SessionDetail): Map<number, AiMessageJudgment> | null {
+  const result = detail.aiReview?.result;
+  return result ? new Map(result.messages.map((j) => [j.index, j])) : null;
+}
+
 /** CSV: one row per message; session facts repeated per row when includeMetadata, so the file stays rectangular. */
 export function csvExport(detail: SessionDetail, opts: ExportOptions): ExportFile {
   const s = detail.session;
+  const ai = aiJudgmentsOf(detail);
   const rows = detail.messages.map((m) => {
     const score = m.scores[0];
     const row: Record<string, string | number> = {};
@@ -55,6 +65,16 @@ export function csvExport(detail: SessionDetail, opts: ExportOptions): ExportFil
       row.explanation = score?.explanation ?? '';
       row.better_move = score?.betterMove ?? '';
     }
+    if (ai) {
+      const j = ai.get(m.index);
+      row.ai_model = detail.aiReview!.result!.model;
+      row.ai_overall = j?.overall ?? '';
+      row.ai_source = j?.source ?? '';
+      if (opts.includeExplanations) {
+        row.ai_explanation = j?.explanation ?? '';
+        row.ai_better_move = j?.betterMove ?? '';
+      }
+    }
     return row;
   });
   // Papa.unparse quotes fields with commas, quotes or newlines; the BOM lets spreadsheet apps read UTF-8.
@@ -76,6 +96,9 @@ export function markdownExport(detail: SessionDetail, opts: ExportOptions): Expo
     out.push('## Key moments', '', ...summary.keyMoments.map((k) => `- Message ${k.index + 1} (${k.role}, ${k.score}, ${k.swing > 0 ? '+' : ''}${k.swing}): ${inlineText(k.description)}`), '');
   }
   if (summary.insights.length) out.push('## Insights', '', ...summary.insights.map((i) => `- ${inlineText(i)}`), '');
+  const aiResult = detail.aiReview?.result ?? null;
+  const ai = aiJudgmentsOf(detail);
+  if (aiResult) out.push(`AI review by ${inlineText(aiResult.model)} (${aiResult.provider}, rubric ${aiResult.rubricVersion})${aiResult.fallbackCount ? `; ${aiResult.fallbackCount} message(s) kept the local judgment` : ''}.`, '');
   out.push('## Messages', '');
   for (const m of detail.messages) {
     const score = m.scores[0];
@@ -87,6 +110,14 @@ export function markdownExport(detail: SessionDetail, opts: ExportOptions): Expo
       if (opts.includeExplanations) {
         out.push(`*Why:* ${inlineText(score.explanation)}`, '');
         if (score.betterMove) out.push('**Better move:**', '', fenced(score.betterMove), '');
+      }
+    }
+    const j = ai?.get(m.index);
+    if (j && aiResult) {
+      out.push(j.source === 'ai' ? `*AI review (${inlineText(aiResult.model)}):* ${j.overall}${j.disagrees ? ` — differs from the local ${j.localOverall} by ${Math.abs(j.overall - j.localOverall)} points` : ''}` : '*AI review:* not available for this message; the local judgment stands.', '');
+      if (opts.includeExplanations && j.source === 'ai') {
+        out.push(`*AI says:* ${inlineText(j.explanation)}`, '');
+        if (j.betterMove) out.push('**AI better move:**', '', fenced(j.betterMove), '');
       }
     }
   }

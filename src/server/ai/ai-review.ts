@@ -6,7 +6,11 @@ import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 import { createAiProvider, type AiProvider } from './provider';
 import { AiReviewWorker, type AiReviewWorkerOptions } from './worker';
-import { enqueueReview } from './jobs';
+import { AI_JOB_MAX_ATTEMPTS } from './jobs';
+import { randomUUID } from 'node:crypto';
+import { estimateReviewTokens } from '../../core/ai-review/budget';
+import type { QueuedAiReview } from '../services/analysis';
+import { smartSplit, type SmartSplit } from './smart-parse';
 
 
 /** Tiers whose analyses may go to the provider (spec: "AI assistant for Pro accounts"). */
@@ -47,12 +51,35 @@ export class AiReview {
     };
   }
 
-  /** Queues the AI review of a stored session when the person asked for it and may have it. */
-  async request(userId: string, tier: TierType, sessionId: string): Promise<AiReviewTicket> {
+  /**
+   * The AI review to queue with an analysis the person asked it for (stored in the same statement,
+   * with its token reservation: services/analysis.ts), or why there is none.
+   */
+  plan(tier: TierType, conversation: { messages: readonly { role: string; content: string }[]; sessionGoal?: string | null; projectContext?: string | null }): { queued: QueuedAiReview } | { queued: null; ticket: AiReviewTicket } {
     const { allowed, reason } = this.config(tier);
-    if (!allowed || !this.settings) return { jobId: null, reason: reason ?? AI_REVIEW_NOT_CONFIGURED };
-    const jobId = await enqueueReview(this.database, { userId, sessionId, provider: this.settings.provider, model: this.settings.model }, this.clock());
+    if (!allowed || !this.settings) return { queued: null, ticket: { jobId: null, reason: reason ?? AI_REVIEW_NOT_CONFIGURED } };
+    const messages = conversation.messages.map((m, index) => ({ index, role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: m.content }));
+    return {
+      queued: {
+        jobId: randomUUID(),
+        maxAttempts: AI_JOB_MAX_ATTEMPTS,
+        provider: this.settings.provider,
+        model: this.settings.model,
+        reserveTokens: estimateReviewTokens(messages, conversation),
+        budget: this.settings.dailyTokens[tier],
+      },
+    };
+  }
+
+  /** Smart parsing by the model for an account that may use it; null when it may not (the local split answers). */
+  async split(userId: string, tier: TierType, text: string, log: FastifyBaseLogger): Promise<SmartSplit | null> {
+    if (!this.provider || !this.settings || !this.config(tier).allowed) return null;
+    return smartSplit(this.database, this.provider, { userId, text, budget: this.settings.dailyTokens[tier], now: this.clock(), log });
+  }
+
+  /** After the analysis and its job are stored: the worker starts at once. */
+  queued(queued: QueuedAiReview): AiReviewTicket {
     this.worker?.kick();
-    return { jobId, state: 'pending' };
+    return { jobId: queued.jobId, state: 'pending', provider: queued.provider, model: queued.model };
   }
 }

@@ -49,9 +49,10 @@ describe('two app processes on PostgreSQL share AI review jobs', () => {
     const app: FastifyInstance = apps[0]!.app;
     const user = await signedInUser(app, mailer, 'shared');
     await setTier(verify.db, user.id, 'pro', null);
-    const request = { ...analysisRequest(), options: { analysisDepth: 'standard', useClaudeAnalysis: true } };
+    // Fifty different conversations (an identical one would be answered from the cache).
+    const request = (i: number) => ({ ...analysisRequest({ goal: `Clean up CSV export number ${i}` }), options: { analysisDepth: 'standard', useClaudeAnalysis: true } });
     for (let i = 0; i < JOBS; i++) {
-      const res = await api(app, user.client).post('/api/v1/analyze', request);
+      const res = await api(app, user.client).post('/api/v1/analyze', request(i));
       expect(res.json().aiReview.state).toBe('pending');
     }
     const end = Date.now() + 60_000;

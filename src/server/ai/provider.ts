@@ -1,4 +1,5 @@
-import { APICallError, generateObject, NoObjectGeneratedError, type LanguageModel } from 'ai';
+import type { z } from 'zod';
+import { APICallError, generateObject, NoObjectGeneratedError, streamObject, type LanguageModel } from 'ai';
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
@@ -6,6 +7,7 @@ import type { AiSettings } from '../config';
 import type { AiProviderKind } from '../../core/api/ai-review';
 import { aiWindowReviewSchema, type AiWindowReview } from '../../core/ai-review/review-schema';
 import type { TokenUsage } from '../../core/ai-review/cost';
+import { AI_SPLIT_INSTRUCTIONS, aiSplitSchema, splitPrompt, type AiSplit } from '../../core/ai-review/split';
 
 /**
  * One small interface over the language model (docs/decisions: AI review): the review service asks
@@ -24,10 +26,17 @@ export interface AiGradeAnswer {
   readonly usage: TokenUsage;
 }
 
+export interface AiSplitAnswer {
+  readonly split: AiSplit;
+  readonly usage: TokenUsage;
+}
+
 export interface AiProvider {
   readonly kind: AiProviderKind;
   readonly model: string;
   grade(request: AiGradeRequest): Promise<AiGradeAnswer>;
+  /** Smart parsing: the paste split into messages (checked by the caller against the paste). */
+  split(text: string): Promise<AiSplitAnswer>;
 }
 
 /** The model's answer was not the JSON asked for (unparseable, or not matching the schema). */
@@ -89,30 +98,57 @@ const usageOf = (u: { inputTokens?: number | undefined; outputTokens?: number | 
   outputTokens: u?.outputTokens ?? 0,
 });
 
+/** Room for a split paste: the text comes back whole. */
+const MAX_SPLIT_OUTPUT_TOKENS = 16_384;
+
 export function createAiProvider(settings: AiSettings): AiProvider {
   const model = languageModel(settings);
+  const ask = async <T>(schema: z.ZodType<T>, schemaName: string, system: string, prompt: string, maxOutputTokens: number): Promise<{ object: T; usage: TokenUsage }> => {
+    const call = { model, schema, schemaName, system, prompt, temperature: 0, maxOutputTokens, maxRetries: 0 };
+    if (settings.stream) return askStreaming(call, settings.timeoutMs);
+    try {
+      const result = await generateObject({ ...call, abortSignal: AbortSignal.timeout(settings.timeoutMs) });
+      return { object: result.object, usage: usageOf(result.usage) };
+    } catch (error) {
+      throw classify(error, settings.timeoutMs);
+    }
+  };
   return {
     kind: settings.provider,
     model: settings.model,
     async grade({ system, prompt }) {
-      try {
-        const result = await generateObject({
-          model,
-          schema: aiWindowReviewSchema,
-          schemaName: 'kibitz_review',
-          system,
-          prompt,
-          temperature: 0,
-          maxOutputTokens: MAX_OUTPUT_TOKENS,
-          maxRetries: 0,
-          abortSignal: AbortSignal.timeout(settings.timeoutMs),
-        });
-        return { review: result.object, usage: usageOf(result.usage) };
-      } catch (error) {
-        throw classify(error, settings.timeoutMs);
-      }
+      const { object, usage } = await ask(aiWindowReviewSchema, 'kibitz_review', system, prompt, MAX_OUTPUT_TOKENS);
+      return { review: object, usage };
+    },
+    async split(text) {
+      const { object, usage } = await ask(aiSplitSchema, 'kibitz_split', AI_SPLIT_INSTRUCTIONS, splitPrompt(text), MAX_SPLIT_OUTPUT_TOKENS);
+      return { split: object, usage };
     },
   };
+}
+
+/**
+ * A streamed answer: the same validated object, read piece by piece. The timeout bounds the wait for
+ * each piece (a slow local model that keeps answering is not cut off); a stream that stalls is.
+ */
+async function askStreaming<T>(call: Omit<Parameters<typeof streamObject>[0], 'output'> & { schema: z.ZodType<T> }, timeoutMs: number): Promise<{ object: T; usage: TokenUsage }> {
+  const controller = new AbortController();
+  let timer = setTimeout(() => controller.abort(new DOMException('stalled', 'TimeoutError')), timeoutMs);
+  let streamError: unknown = null;
+  try {
+    const result = streamObject({ ...(call as Parameters<typeof streamObject>[0]), abortSignal: controller.signal, onError: ({ error }) => void (streamError ??= error) });
+    for await (const _part of result.partialObjectStream) {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new DOMException('stalled', 'TimeoutError')), timeoutMs);
+    }
+    const object = (await result.object) as T;
+    return { object, usage: usageOf(await result.usage) };
+  } catch (error) {
+    // An HTTP error reaches onError first; the rejected promise then only says "no object".
+    throw classify(streamError ?? error, timeoutMs);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function classify(error: unknown, timeoutMs: number): Error {

@@ -143,3 +143,33 @@ describe('AI review against a provider speaking the real wire format', () => {
     expect(fake.requests).toHaveLength(1);
   });
 });
+
+describe('AI review with streamed answers (AI_STREAM=true): the providers’ server-sent event formats', () => {
+  const streamed = { AI_STREAM: 'true' };
+
+  it.each(['openai', 'openai-compatible', 'anthropic'] as const)('%s: the answer arrives in chunks and is graded like a whole one', async (kind) => {
+    const result = await review(kind, streamed);
+    expect(fake.requests[0]!.stream).toBe(true);
+    expect(result).toMatchObject({ provider: kind, fallbackCount: 0 });
+    expect(result.messages.map((m) => [m.index, m.source, m.overall])).toEqual(userIndices.map((i) => [i, 'ai', 70]));
+    expect(result.outputTokens).toBe(40 * userIndices.length);
+  });
+
+  it.each(['openai', 'anthropic'] as const)('%s: invalid JSON then valid; invalid twice falls back per message', async (kind) => {
+    fake.script({ kind: 'invalid' });
+    expect((await review(kind, streamed)).fallbackCount).toBe(0);
+    fake.script({ kind: 'invalid' }, { kind: 'invalid' });
+    const result = await review(kind, streamed);
+    expect(result.fallbackCount).toBe(3);
+    expect(result.messages.every((m) => m.source === 'local-fallback')).toBe(true);
+  });
+
+  it.each(['openai', 'anthropic'] as const)('%s: 429 with Retry-After and 500s are retried; a stalled stream times out and is asked again', async (kind) => {
+    fake.script({ kind: 'status', status: 429, headers: { 'retry-after': '3' } }, { kind: 'status', status: 500 });
+    await review(kind, streamed);
+    expect(sleeps).toEqual([3000, 200]);
+    fake.script({ kind: 'slow', delayMs: 1500 });
+    const result = await review(kind, { ...streamed, AI_TIMEOUT_MS: '300' });
+    expect(result.fallbackCount).toBe(0);
+  });
+});

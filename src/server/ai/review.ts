@@ -26,8 +26,8 @@ export interface ReviewOptions {
   readonly retryBaseMs?: number;
   readonly maxDelayMs?: number;
   readonly providerAttempts?: number;
-  /** Called after each window with the messages judged so far. */
-  readonly onProgress?: (done: number, total: number) => void | Promise<void>;
+  /** Called after each window with the judgments so far, in conversation order, of `total`. */
+  readonly onProgress?: (judgments: readonly AiMessageJudgment[], total: number) => void | Promise<void>;
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
@@ -81,7 +81,7 @@ export async function reviewConversation(provider: AiProvider, input: ReviewInpu
       }
     }
     for (const index of pending) judgments.set(index, judgmentFromLocal(byIndex.get(index)!));
-    await options.onProgress?.(judgments.size, targets.length);
+    await options.onProgress?.(targets.flatMap((t) => judgments.get(t) ?? []), targets.length);
   }
 
   const messages = targets.map((t) => judgments.get(t)!);

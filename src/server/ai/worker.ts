@@ -6,7 +6,8 @@ import { getSessionDetail } from '../services/sessions';
 import type { ScoredMessage } from '../../core/scoring/types';
 import { AiProviderError, type AiProvider } from './provider';
 import { reviewConversation, type ReviewOptions } from './review';
-import { claimJob, completeJob, failAttempt, recordProgress, type ClaimedJob } from './jobs';
+import { cachedReview, claimJob, completeJob, failAttempt, recordProgress, type ClaimedJob } from './jobs';
+import { reviewCacheKey } from './cache-key';
 
 export interface AiReviewWorkerOptions {
   /** How often idle workers look for due jobs (a new job also wakes them at once: `kick`). */
@@ -14,6 +15,8 @@ export interface AiReviewWorkerOptions {
   /** How long a claimed job is held without progress before another process may take it. */
   readonly leaseMs?: number;
   readonly review?: Partial<ReviewOptions>;
+  /** Queue only, never run (tests that look at queued jobs and their reservations). */
+  readonly paused?: boolean;
 }
 
 /**
@@ -41,6 +44,7 @@ export class AiReviewWorker {
   }
 
   start(): void {
+    if (this.options.paused) return;
     this.stopped = false;
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
@@ -79,12 +83,20 @@ export class AiReviewWorker {
     try {
       const detail = await getSessionDetail(this.database.db, job.userId, job.sessionId);
       const messages: ScoredMessage[] = detail.messages.flatMap((m) => (m.scores[0] ? [{ index: m.index, role: m.role, content: m.content, score: m.scores[0] }] : []));
+      // An identical conversation reviewed by the same model under the same rubric: nothing is sent.
+      const key = reviewCacheKey({ messages, ...detail.metadata, engineVersion: detail.session.engineVersion }, this.provider);
+      const cached = await cachedReview(this.database, key);
+      if (cached) {
+        await completeJob(this.database, job, { ...cached, inputTokens: 0, outputTokens: 0, costUsd: cached.costUsd === null ? null : 0, cached: true }, this.clock());
+        return;
+      }
       const result = await reviewConversation(this.provider, { messages, ...detail.metadata }, {
         prices: this.settings.prices,
         ...this.options.review,
-        onProgress: (done, total) => recordProgress(this.database, job, done, total, this.clock(), this.leaseMs),
+        onProgress: (judgments, total) => recordProgress(this.database, job, judgments, total, this.clock(), this.leaseMs),
       });
-      await completeJob(this.database, job, result, this.clock());
+      // A review where the model failed for some messages is not kept for others.
+      await completeJob(this.database, job, result, this.clock(), result.fallbackCount === 0 ? key : null);
     } catch (error) {
       const retryable = error instanceof AiProviderError ? error.retryable : false;
       const message = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guardRoutes } from '../http/auth-guard';
 import type { AiReview } from '../ai/ai-review';
-import { getJob, retryFailedJob } from '../ai/jobs';
+import { getJob, listOpenJobs, retryFailedJob } from '../ai/jobs';
 import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 
@@ -19,6 +19,12 @@ export async function aiReviewRoutes(app: FastifyInstance, { aiReview, database,
   app.get('/ai-review/config', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return aiReview.config(request.signedIn.tier);
+  });
+
+  // The dashboard's list: reviews still running or failed (a done review is on its session).
+  app.get('/ai-review/jobs', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listOpenJobs(database, request.user.id);
   });
 
   app.get('/ai-review/jobs/:id', async (request, reply) => {

@@ -12,6 +12,7 @@ import type { Scorer } from '../scoring/scorer';
 import type { TierLimits } from '../../core/billing/limits';
 import type { Clock } from '../clock';
 import type { AiReview } from '../ai/ai-review';
+import { SMART_PARSE_CONFIDENCE } from '../ai/smart-parse';
 
 /** /api/v1/analyze*: analyse and store, score a draft, parse on the server, today's usage. */
 export async function analyzeRoutes(
@@ -23,11 +24,16 @@ export async function analyzeRoutes(
 
   app.post('/analyze', async (request, reply) => {
     const req = analysisRequestSchema.parse(request.body);
-    const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn, clock(), limits);
-    // The local review answers at once; with the switch on, a Pro account's AI review follows as a job.
-    // Nothing reaches the provider unless the person turned the switch on and may use it.
-    if (req.options.useClaudeAnalysis !== true) return reply.type('application/json; charset=utf-8').send(stored.body);
-    const ticket = await aiReview.request(request.user.id, request.signedIn.tier, stored.sessionId);
+    // The local review answers at once; with the switch on, a Pro account's AI review follows as a
+    // job, queued (and its tokens reserved) in the statement that stores the analysis. Nothing
+    // reaches the provider unless the person turned the switch on and may use it.
+    if (req.options.useClaudeAnalysis !== true) {
+      const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn, clock(), limits);
+      return reply.type('application/json; charset=utf-8').send(stored.body);
+    }
+    const plan = aiReview.plan(request.signedIn.tier, { messages: req.conversation.messages, sessionGoal: req.metadata.sessionGoal, projectContext: req.metadata.projectContext });
+    const stored = await analyzeAndStore(database, scorer, request.user.id, req, request.signedIn, clock(), limits, plan.queued);
+    const ticket = plan.queued ? aiReview.queued(plan.queued) : plan.ticket;
     return reply.type('application/json; charset=utf-8').send(withField(stored.body, 'aiReview', ticket));
   });
 
@@ -53,8 +59,9 @@ export async function analyzeRoutes(
     return { index: scored.index, score: scored.score, engineVersion: result.engineVersion };
   });
 
-  // AI parsing is a later, optional feature; until a provider is configured the local parser answers
-  // and says so in `method`.
+  // Smart parsing: the local parser answers; for a Pro account on a server with a provider, the
+  // model splits the paste when the local parser is unsure (confidence < 0.5) or when asked
+  // (forceHaiku), and its split is used only if every message's text is in the paste.
   app.post('/analyze/enhanced', async (request) => {
     const { text, options } = enhancedParseSchema.parse(request.body);
     // Charged as the paste screen charges it: plain text by its length (checked before parsing,
@@ -65,10 +72,25 @@ export async function analyzeRoutes(
     const parsed = parseConversation(text, { platform: options.expectedPlatform ?? 'auto' });
     if (parsed.error) throw conversationTooLarge();
     if (exportLike) await requireRoomToday(db, request.user.id, tier, parseRequestCharacters(text, parsed), clock(), limits);
+    const unsure = parsed.detection.confidence < SMART_PARSE_CONFIDENCE;
+    const ai = options.forceHaiku === true || unsure ? await aiReview.split(request.user.id, tier, text, request.log) : null;
+    if (ai?.method === 'ai') {
+      // A split that passed the check is the paste's own text: the local parser's doubt no longer applies.
+      const split = { ...parsed, messages: ai.messages, detection: { ...parsed.detection, confidence: 1 } };
+      return {
+        result: { messages: ai.messages, confidence: parsed.detection.confidence, method: 'ai' as const },
+        detection: { ...parsed.detection, messageCount: ai.messages.length },
+        method: 'ai' as const,
+        notice: null,
+        verdict: conversationVerdict(split),
+      };
+    }
     return {
       result: { messages: parsed.messages, confidence: parsed.detection.confidence, method: 'local' as const },
       detection: parsed.detection,
       method: 'local' as const,
+      // Why the model's split is not used, when it was asked for one.
+      notice: ai?.notice ?? null,
       // Whether the text can be analysed as a conversation: the paste screen's and the CLI's rule.
       verdict: conversationVerdict(parsed),
     };

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import { guardRoutes } from '../http/auth-guard';
 import { pdfExport } from '../services/pdf-export';
+import { latestJobForSession } from '../ai/jobs';
 import { deleteSession, getSessionDetail, listSessions, sessionsSince, updateSession } from '../services/sessions';
 
 const idParams = z.object({ id: z.string() });
@@ -43,7 +44,10 @@ export async function sessionRoutes(app: FastifyInstance, { database }: { databa
   app.get('/sessions/:id', async (request, reply) => {
     const id = sessionIdOf(request.params);
     reply.header('Cache-Control', 'no-store');
-    return getSessionDetail(db, request.user.id, id);
+    const detail = await getSessionDetail(db, request.user.id, id);
+    // The AI review's latest job, so a results page opened mid-review shows its progress.
+    const job = await latestJobForSession(database, request.user.id, id);
+    return job ? { ...detail, aiReview: { result: detail.aiReview?.result ?? null, job } } : detail;
   });
 
   app.put('/sessions/:id', async (request) => {

@@ -4,7 +4,10 @@ import type { ParsedAnalysisRequest } from '../../core/api/schemas';
 import type { AnalysisOptions } from '../../core/scoring/types';
 import type { Settings } from '../../core/settings';
 import type { Database, Statement } from '../db/client';
-import { CAPACITY_UPSERT, capacityExceeded, capacityValues } from './usage';
+import { CAPACITY_UPSERT, CAPACITY_WITH_TOKENS_UPSERT, capacityExceeded, capacityValues, usedToday } from './usage';
+import { aiBudgetMessage } from '../../core/ai-review/budget';
+import type { AiProviderKind } from '../../core/api/ai-review';
+import { checkCapacity } from '../../core/usage';
 import { toSessionSummary, type SessionRow } from './sessions';
 import { MAX_CONVERSATION_CHARACTERS, messageCharacters, type TierType } from '../../core/plans';
 import type { TierLimits } from '../../core/billing/limits';
@@ -33,6 +36,37 @@ const STORE_ANALYSIS: Statement = {
       returning 1)
     select exists (select 1 from counted) as counted, exists (select 1 from stored) as stored`,
 };
+
+/**
+ * STORE_ANALYSIS for an analysis whose AI review is queued with it: the capacity check also
+ * reserves the review's tokens ($26 of budget $27), and the job row ($28…$31) is written in the same
+ * statement — an analysis over any limit keeps nothing, reserves nothing and queues nothing.
+ */
+const STORE_ANALYSIS_WITH_AI_REVIEW: Statement = {
+  name: 'kibitz_store_analysis_ai',
+  text: STORE_ANALYSIS.text
+    .replace(CAPACITY_UPSERT, CAPACITY_WITH_TOKENS_UPSERT)
+    .replace(
+      '\n    select exists',
+      `,
+    queued as (
+      insert into ai_review_job (id, user_id, session_id, state, attempts, max_attempts, run_after, provider, model, reserved_tokens, usage_day, created_at, updated_at)
+      select $28, $1, $6, 'pending', 0, $29::integer, $25::timestamptz, $30, $31, $26::integer, $2::date, $25::timestamptz, $25::timestamptz
+      where exists (select 1 from stored)
+      returning 1)
+    select exists`,
+    ),
+};
+
+/** An AI review to queue with the analysis: its job, the tokens it reserves and the tier's budget. */
+export interface QueuedAiReview {
+  readonly jobId: string;
+  readonly maxAttempts: number;
+  readonly provider: AiProviderKind;
+  readonly model: string;
+  readonly reserveTokens: number;
+  readonly budget: number;
+}
 
 /** A title from the request, else the first line of the person's first message (the CLI's exports use the same). */
 export function deriveTitle(req: ParsedAnalysisRequest): string {
@@ -65,6 +99,8 @@ function sessionMetadata(req: ParsedAnalysisRequest): Record<string, unknown> {
 /** The answer to a conversation longer than any tier may analyse at once. */
 export const conversationTooLarge = () =>
   new AppError('CONVERSATION_TOO_LARGE', `The conversation is longer than ${MAX_CONVERSATION_CHARACTERS.toLocaleString('en-US')} characters. Split it and analyse the parts separately.`);
+
+const overBudget = (tier: TierType, budget: number) => new AppError('DAILY_LIMIT_EXCEEDED', aiBudgetMessage(tier, budget), { reason: 'ai-tokens', tier });
 
 /** A stored analysis: its id, and its answer as JSON bytes (the documents are not serialised twice). */
 export interface StoredAnalysis {
@@ -99,11 +135,13 @@ export async function analyzeAndStore(
   { settings, tier }: { settings: Settings; tier: TierType },
   now: Date,
   limits: TierLimits,
+  ai: QueuedAiReview | null = null,
 ): Promise<StoredAnalysis> {
   const characters = messageCharacters(req.conversation.messages);
   if (characters > MAX_CONVERSATION_CHARACTERS) throw conversationTooLarge();
   const capacity = capacityValues(userId, tier, characters, now, limits);
   if (!capacity) throw await capacityExceeded(database.db, userId, tier, characters, now, limits);
+  if (ai && ai.reserveTokens > ai.budget) throw overBudget(tier, ai.budget);
   const scored = await scorer.score({
     input: {
       messages: req.conversation.messages.map((m) => ({ role: m.role, content: m.content })),
@@ -140,7 +178,8 @@ export async function analyzeAndStore(
   const metadata = sessionMetadata(req);
   const messagesDocument = new JsonDocument(scored.messagesJson);
   const summaryDocument = new JsonDocument(scored.summaryJson);
-  const [outcome] = await database.query<{ counted: boolean }>(STORE_ANALYSIS, [
+  const aiValues = ai ? [ai.reserveTokens, ai.budget, ai.jobId, ai.maxAttempts, ai.provider, ai.model] : [];
+  const [outcome] = await database.query<{ counted: boolean }>(ai ? STORE_ANALYSIS_WITH_AI_REVIEW : STORE_ANALYSIS, [
     ...capacity,
     sessionId,
     row.title,
@@ -162,8 +201,13 @@ export async function analyzeAndStore(
     JSON.stringify(metadata),
     messagesDocument,
     now.toISOString(),
+    ...aiValues,
   ]);
-  if (!outcome?.counted) throw await capacityExceeded(database.db, userId, tier, characters, now, limits);
+  if (!outcome?.counted) {
+    // Within the characters and analyses, it was the token budget that did not fit.
+    if (ai && checkCapacity(tier, await usedToday(database.db, userId, now), characters, limits).ok) throw overBudget(tier, ai.budget);
+    throw await capacityExceeded(database.db, userId, tier, characters, now, limits);
+  }
 
   const stored: StoredSession = Object.assign(toSessionSummary(row), { metadata });
   return { sessionId, body: analyzeResponse(sessionId, messagesDocument, summaryDocument, stored) };

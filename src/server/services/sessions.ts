@@ -9,8 +9,8 @@ import { notFound } from '../errors';
 
 // Lists, analytics and updates read a session's columns but never its documents (the messages are
 // most of a row's size).
-const { summary: _summary, metadata: _metadata, messages: _messages, ...listedColumns } = getTableColumns(analysisSession);
-export type SessionRow = Omit<typeof analysisSession.$inferSelect, 'summary' | 'metadata' | 'messages'>;
+const { summary: _summary, metadata: _metadata, messages: _messages, aiReview: _aiReview, ...listedColumns } = getTableColumns(analysisSession);
+export type SessionRow = Omit<typeof analysisSession.$inferSelect, 'summary' | 'metadata' | 'messages' | 'aiReview'>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -72,6 +72,8 @@ export async function getSessionDetail(db: AppDb, userId: string, id: string): P
     session: { ...toSessionSummary(row), summary: row.summary, metadata: row.metadata },
     messages: sessionMessagesOf(row.messages),
     metadata: { projectContext: row.projectContext, sessionGoal: row.sessionGoal },
+    // The stored AI review, when there is one; its job (progress, failure) is added by the route that answers the session.
+    ...(row.aiReview ? { aiReview: { result: row.aiReview, job: null } } : {}),
   };
 }
 

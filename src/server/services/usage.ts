@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TierType } from '../../core/plans';
 import type { TierLimits } from '../../core/billing/limits';
 import { checkCapacity, dailyAnalysesMessage, dailyLimitMessage, usageStats, utcDay, type UsageStats } from '../../core/usage';
-import type { AppDb } from '../db/client';
+import type { AppDb, Database, Statement } from '../db/client';
 import { dailyUsage } from '../db/schema/index';
 import { AppError } from '../errors';
 
@@ -36,6 +36,47 @@ export const CAPACITY_UPSERT = `insert into daily_usage (user_id, day, character
       where daily_usage.characters + excluded.characters <= $4::integer
         and daily_usage.analyses + 1 <= $5::integer
     returning characters`;
+
+/**
+ * CAPACITY_UPSERT for an analysis that also queues an AI review: the review's token estimate ($26)
+ * is reserved from the day's budget ($27) in the same row update, so characters, analyses and
+ * tokens are checked together and concurrent requests can never both take the last of any.
+ */
+export const CAPACITY_WITH_TOKENS_UPSERT = `insert into daily_usage (user_id, day, characters, analyses, ai_tokens)
+    values ($1, $2::date, $3::integer, 1, $26::integer)
+    on conflict (user_id, day) do update
+      set characters = daily_usage.characters + excluded.characters,
+          analyses = daily_usage.analyses + 1,
+          ai_tokens = daily_usage.ai_tokens + excluded.ai_tokens
+      where daily_usage.characters + excluded.characters <= $4::integer
+        and daily_usage.analyses + 1 <= $5::integer
+        and daily_usage.ai_tokens + excluded.ai_tokens <= $27::integer
+    returning characters`;
+
+/** Reserves tokens alone (smart parsing): a row is returned only if the reservation fits the budget ($4). */
+export const RESERVE_TOKENS: Statement = {
+  name: 'kibitz_reserve_ai_tokens',
+  text: `insert into daily_usage (user_id, day, characters, analyses, ai_tokens) values ($1, $2::date, 0, 0, $3::integer)
+    on conflict (user_id, day) do update set ai_tokens = daily_usage.ai_tokens + excluded.ai_tokens
+      where daily_usage.ai_tokens + excluded.ai_tokens <= $4::integer
+    returning ai_tokens`,
+};
+
+/** Replaces a reservation by what was spent (never below zero). */
+const SETTLE_TOKENS: Statement = {
+  name: 'kibitz_settle_ai_tokens',
+  text: `update daily_usage set ai_tokens = greatest(0, ai_tokens + $3::integer) where user_id = $1 and day = $2::date`,
+};
+
+export async function reserveTokens(database: Database, userId: string, tokens: number, budget: number, now: Date): Promise<boolean> {
+  if (tokens > budget) return false;
+  const rows = await database.query(RESERVE_TOKENS, [userId, utcDay(now), tokens, budget]);
+  return rows.length > 0;
+}
+
+export async function settleTokens(database: Database, userId: string, reserved: number, spent: number, reservedAt: Date): Promise<void> {
+  await database.query(SETTLE_TOKENS, [userId, utcDay(reservedAt), spent - reserved]);
+}
 
 /** The parameters of CAPACITY_UPSERT, or null when the analysis cannot fit even on an unused day. */
 export function capacityValues(userId: string, tier: TierType, characters: number, now: Date, limits: TierLimits): [string, string, number, number, number] | null {

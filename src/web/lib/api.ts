@@ -4,6 +4,7 @@
  * 'Network request failed' (code NETWORK_ERROR). A 401 tells the auth layer the session is gone.
  */
 import type { AnalysisRequest } from '../../core/api/schemas';
+import type { EnhancedParseMethod } from '../../core/api/ai-review';
 import type { Analytics, AnalyzeResponse, SessionDetail, SessionListResponse, SessionSummary } from '../../core/api/types';
 import type { ParseDetection, ParsedMessage } from '../../core/conversation/types';
 import type { MessageScore } from '../../core/scoring/types';
@@ -77,7 +78,8 @@ export const api = {
   quickScore: (message: string, context: { previousMessages?: { role: 'user' | 'assistant'; content: string }[]; sessionGoal?: string | null; projectContext?: string | null } = {}) =>
     json<{ index: number; score: MessageScore; engineVersion: string }>('POST', '/analyze/quick', { message, context }),
   enhancedParse: (text: string, expectedPlatform: 'auto' | 'claude' | 'chatgpt' | 'other') =>
-    json<{ result: { messages: ParsedMessage[]; confidence: number; method: 'local' }; detection: ParseDetection; method: 'local' }>('POST', '/analyze/enhanced', {
+    // method 'ai': the AI model split the paste (checked against it); `notice` says why its split was not used.
+    json<{ result: { messages: ParsedMessage[]; confidence: number; method: EnhancedParseMethod }; detection: ParseDetection; method: EnhancedParseMethod; notice: string | null }>('POST', '/analyze/enhanced', {
       text,
       options: { expectedPlatform },
       metadata: { timestamp: new Date().toISOString(), source: 'web', version: '1.0.0' },

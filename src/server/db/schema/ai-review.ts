@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, json, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, json, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { analysisSession } from './analysis';
 
@@ -33,6 +33,12 @@ export const aiReviewJob = pgTable(
     error: text('error'),
     /** The AiReviewResult once done. */
     result: json('result'),
+    /** The judgments so far while it runs (the results page fills them in as they arrive). */
+    partial: json('partial'),
+    /** Tokens reserved from the day's budget when the job was queued, settled against the real count when done. */
+    reservedTokens: integer('reserved_tokens').notNull().default(0),
+    /** The UTC day whose budget the reservation came from. */
+    usageDay: date('usage_day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -43,3 +49,14 @@ export const aiReviewJob = pgTable(
     check('ai_review_job_state_check', sql`${t.state} in ('pending', 'running', 'done', 'failed')`),
   ],
 );
+
+/**
+ * Finished AI reviews by what decides them: a hash of the conversation (messages, goal, context,
+ * local engine version), the provider and model, and the rubric version. An identical request is
+ * answered from here without reaching the provider.
+ */
+export const aiReviewCache = pgTable('ai_review_cache', {
+  key: text('key').primaryKey(),
+  result: json('result').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

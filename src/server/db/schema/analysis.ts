@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, json, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ConversationSummary, ScoredMessage } from '../../../core/scoring/types';
+import type { AiReviewResult } from '../../../core/api/ai-review';
 import { user } from './auth';
 
 /** One analysed conversation of one user. Scores are the engine's, never the client's. */
@@ -38,6 +39,12 @@ export const analysisSession = pgTable(
      * into a binary form nobody queries. See docs/decisions/0008.
      */
     messages: json('messages').$type<ScoredMessage[]>().notNull(),
+    /**
+     * The AI review (issue 17) once its job is done: engine, provider, model, rubric version, tokens,
+     * cost estimate and the per-message judgments. Written in the statement that finishes the job;
+     * null while there is none (the local review above is always there).
+     */
+    aiReview: json('ai_review').$type<AiReviewResult>(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
@@ -63,6 +70,8 @@ export const dailyUsage = pgTable(
     day: date('day').notNull(),
     characters: integer('characters').notNull().default(0),
     analyses: integer('analyses').notNull().default(0),
+    /** Language-model tokens reserved or spent by AI review today (per-tier budget, issue 17). */
+    aiTokens: integer('ai_tokens').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -2,6 +2,8 @@ import type { BackToEditState } from '../../shared/handoff/back-to-edit';
 import { useEffect, useRef, useState } from 'react';
 import { AlertOctagon, ArrowRight } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { AI_CONFIG_QUERY_KEY, aiReviewApi } from '../../shared/review/ai-api';
 import { toast } from 'sonner';
 import { MAX_GOAL_LENGTH } from '../../../core/api/schemas';
 import type { ParseDetection, ParsedMessage, PlatformChoice } from '../../../core/conversation/types';
@@ -72,6 +74,9 @@ export function AnalyzePage() {
   const exp = useExportSession();
   const [picking, setPicking] = useState(false);
   const usage = useUsageStats();
+  const aiConfig = useQuery({ queryKey: AI_CONFIG_QUERY_KEY, queryFn: aiReviewApi.config, staleTime: 60_000, retry: 1 });
+  // The switch counts only where this server and this account can use it (a draft may remember it on).
+  const aiOn = smart && aiConfig.data?.allowed === true;
 
   // The restore toast, once (StrictMode mounts twice; the id keeps it single).
   useEffect(() => {
@@ -169,12 +174,13 @@ export function AnalyzePage() {
     let messages: ParsedMessage[] = result.messages;
     let detection: ParseDetection = result.detection;
     let method: ParsingMethod = 'local';
-    if (smart) {
+    if (aiOn) {
       try {
         const enhanced = await api.enhancedParse(text, platform);
         messages = enhanced.result.messages;
         detection = enhanced.detection;
-        method = 'server-local';
+        method = enhanced.method === 'ai' ? 'server-ai' : 'server-local';
+        if (enhanced.notice) toast.info(enhanced.notice, { id: 'smart-parse-notice' });
       } catch {
         toast.warning(SMART_FALLBACK_MESSAGE);
       }
@@ -184,7 +190,7 @@ export function AnalyzePage() {
       text,
       platform,
       goal,
-      enableAIAnalysis: smart,
+      enableAIAnalysis: aiOn,
       messages,
       detection,
       parsingMethod: method,
@@ -280,7 +286,13 @@ export function AnalyzePage() {
               </div>
             </div>
 
-            <SmartParsingSwitch checked={smart} onChange={setSmart} lastMethod={lastMethod ? PARSING_METHOD_NAMES[lastMethod] : null} />
+            <SmartParsingSwitch
+              checked={smart}
+              onChange={setSmart}
+              lastMethod={lastMethod ? PARSING_METHOD_NAMES[lastMethod] : null}
+              config={aiConfig.data ?? null}
+              configFailed={aiConfig.isError}
+            />
 
             {overLimit ? (
               <div className="flex items-start gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-700 dark:text-red-300" data-testid="over-limit" aria-live="polite">

@@ -1,4 +1,8 @@
-import { Cpu, Sparkles } from 'lucide-react';
+import { Cpu, Lock, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { AI_REVIEW_NOT_CONFIGURED, AI_REVIEW_PRO_ONLY, type AiReviewConfigResponse } from '../../../core/api/ai-review';
+import { PATHS } from '../../../core/routes';
+import { providerName } from '../../shared/review/ai-api';
 import { RadioGroup, Switch } from 'radix-ui';
 import type { PlatformChoice } from '../../../core/conversation/types';
 import { cn } from '../../lib/cn';
@@ -36,26 +40,70 @@ export function PlatformPicker({ value, onChange }: { value: PlatformChoice; onC
   );
 }
 
+/** What the switch can do on this server for this account (GET /ai-review/config), null while it is read. */
+export type AiSwitchConfig = AiReviewConfigResponse | null;
+
+export const SWITCH_TEXT = {
+  checking: 'Checking whether AI review is available on this server…',
+  unreadable: 'Could not check whether AI review is available; the local engine reviews your conversation.',
+  upgrade: 'See Pro plans',
+  on: 'The AI model splits the paste when the parser is unsure and gives every message of yours a second opinion, shown beside the local review as it arrives.',
+  privacy: (provider: string, model: string) => `When on, your conversation and session goal are sent to ${provider} (model ${model}). No account data is sent.`,
+  off: 'Off: nothing leaves this server; the local engine reviews your conversation.',
+} as const;
+
 /**
- * Smart parsing (spec section 2: AI enhancement for Pro accounts). No AI provider exists on this
- * server, so the enhanced endpoint answers with the local parser; the text says so and the verify
- * screen shows which method split the messages.
+ * Smart parsing and AI review (spec section 2: AI enhancement for Pro accounts; issue 17), one
+ * switch with three states: no provider configured on this server → disabled and says so; a Free
+ * account → locked, with the way to Pro; Pro → usable, naming who receives the text when on.
  */
-export function SmartParsingSwitch({ checked, onChange, lastMethod }: { checked: boolean; onChange: (v: boolean) => void; lastMethod: string | null }) {
+export function SmartParsingSwitch({
+  checked,
+  onChange,
+  lastMethod,
+  config,
+  configFailed = false,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  lastMethod: string | null;
+  config: AiSwitchConfig;
+  configFailed?: boolean;
+}) {
+  const usable = config?.allowed === true;
+  const state = config === null ? (configFailed ? 'unreadable' : 'checking') : !config.configured ? 'not-configured' : usable ? 'pro' : 'locked';
   return (
-    <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface-2/60 p-4">
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface-2/60 p-4" data-testid="ai-switch" data-state={state}>
       <div className="min-w-0">
         <label htmlFor="smart-parsing" className="flex flex-wrap items-center gap-2 text-sm font-semibold">
           <Sparkles className="size-4 text-violet-500" aria-hidden />
-          Smart parsing
+          Smart parsing &amp; AI review
           <span className="rounded-full border border-violet-500/30 bg-violet-500/10 px-1.5 py-px text-[0.65rem] font-bold tracking-wide text-violet-700 uppercase dark:text-violet-300">
             Pro AI enhancement
           </span>
+          {state === 'locked' ? <Lock className="size-3.5 text-muted" aria-label="Locked" /> : null}
         </label>
-        <p id="smart-parsing-help" className="mt-1 text-xs leading-relaxed text-muted">
-          Sends the text to the server’s enhanced parser. This server has no AI provider configured, so the server’s local parser answers —
-          the method used is shown on the next screen.
-        </p>
+        <div id="smart-parsing-help" className="mt-1 space-y-1 text-xs leading-relaxed text-muted">
+          {state === 'checking' ? <p>{SWITCH_TEXT.checking}</p> : null}
+          {state === 'unreadable' ? <p>{SWITCH_TEXT.unreadable}</p> : null}
+          {state === 'not-configured' ? <p data-testid="ai-switch-reason">{AI_REVIEW_NOT_CONFIGURED}. The local engine reviews your conversation and nothing leaves this server.</p> : null}
+          {state === 'locked' ? (
+            <p data-testid="ai-switch-reason">
+              {AI_REVIEW_PRO_ONLY}: {SWITCH_TEXT.on.charAt(0).toLowerCase() + SWITCH_TEXT.on.slice(1)}{' '}
+              <Link to={PATHS.pricing} className="font-semibold text-violet-700 underline-offset-2 hover:underline dark:text-violet-300" data-testid="ai-upgrade-link">
+                {SWITCH_TEXT.upgrade}
+              </Link>
+            </p>
+          ) : null}
+          {state === 'pro' && config ? (
+            <>
+              <p>{SWITCH_TEXT.on}</p>
+              <p data-testid="ai-privacy" className={cn(checked && 'font-medium text-fg')}>
+                {checked ? SWITCH_TEXT.privacy(providerName(config.provider), config.model ?? '') : SWITCH_TEXT.off}
+              </p>
+            </>
+          ) : null}
+        </div>
         {lastMethod ? (
           <p className="mt-1.5 flex items-center gap-1.5 text-xs text-muted" data-testid="last-parse-method">
             <Cpu className="size-3.5" aria-hidden />
@@ -65,10 +113,11 @@ export function SmartParsingSwitch({ checked, onChange, lastMethod }: { checked:
       </div>
       <Switch.Root
         id="smart-parsing"
-        checked={checked}
+        checked={usable && checked}
+        disabled={!usable}
         onCheckedChange={onChange}
         aria-describedby="smart-parsing-help"
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border bg-border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-violet-500 data-[state=checked]:bg-violet-600"
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border bg-border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-violet-500 data-[state=checked]:bg-violet-600"
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 motion-reduce:transition-none" />
       </Switch.Root>

@@ -42,6 +42,7 @@ describe('dashboard', () => {
         if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
         if (url.includes('/analytics')) return ok(analytics);
         if (url.includes('/practice/progress')) return ok({ momentsPractised: 3, momentsCompleted: 2, averageGain: 31.5, streakDays: 4, attempts: 5, next: { sessionId: summary(1).id, title: 'Session 1', open: 1 } });
+        if (url.includes('/ai-review/jobs')) return ok({ jobs: [] });
         const u = new URL(url, 'http://x');
         calls.push(u.search);
         const offset = Number(u.searchParams.get('offset'));
@@ -66,6 +67,42 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(25), { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Load More Sessions' })).not.toBeInTheDocument();
     expect(calls).toEqual(['?limit=20&offset=0', '?limit=20&offset=20']);
+    // No AI review running or failed: no AI card.
+    expect(screen.queryByTestId('ai-jobs')).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('lists AI reviews still running or failed; Retry queues a failed one again', async () => {
+    const job = (state: string) => ({ id: '11111111-1111-4111-8111-111111111111', sessionId: summary(2).id, title: 'Session 2', state, attempts: 4, progress: { done: 0, total: 3 }, error: state === 'failed' ? 'The AI provider answered 503' : null, createdAt: '2025-07-04T12:00:00.000Z' });
+    const running = { ...job('running'), id: '22222222-2222-4222-8222-222222222222', title: 'Session 3', progress: { done: 1, total: 3 } };
+    let jobs = [job('failed'), running];
+    const retried: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
+        if (url.includes('/analytics')) return ok(analytics);
+        if (url.includes('/practice/progress')) return ok({ momentsPractised: 0, momentsCompleted: 0, averageGain: 0, streakDays: 0, attempts: 0, next: null });
+        if (url.endsWith('/retry') && init?.method === 'POST') {
+          retried.push(url);
+          jobs = [{ ...job('pending'), attempts: 4 }, running];
+          return ok({ ...job('pending'), judgments: [], result: null });
+        }
+        if (url.includes('/ai-review/jobs')) return ok({ jobs });
+        return ok({ sessions: [summary(2), summary(3)], total: 2, limit: 20, offset: 0 });
+      }),
+    );
+    renderApp(<DashboardScreen />, { auth: signedIn() });
+    const card = await screen.findByTestId('ai-jobs', {}, { timeout: 10_000 });
+    const rows = () => screen.getAllByTestId('ai-job');
+    expect(rows().map((r) => r.getAttribute('data-state'))).toEqual(['failed', 'running']);
+    expect(rows()[0]).toHaveTextContent('Failed: The AI provider answered 503');
+    expect(rows()[1]).toHaveTextContent('In progress: 1 of 3');
+    expect(card).toHaveTextContent('Session 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry the AI review of Session 2' }));
+    await waitFor(() => expect(rows()[0]).toHaveAttribute('data-state', 'pending'));
+    expect(rows()[0]).toHaveTextContent('Queued');
+    expect(retried).toEqual(['/api/v1/ai-review/jobs/11111111-1111-4111-8111-111111111111/retry']);
   }, 40_000);
 
   it('shows the error card and retries', async () => {
@@ -77,6 +114,7 @@ describe('dashboard', () => {
         if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
         if (fail) return new Response('{"code":"X","message":"boom"}', { status: 500 });
         if (url.includes('/analytics')) return ok({ ...analytics, totalSessions: 0 });
+        if (url.includes('/ai-review/jobs')) return ok({ jobs: [] });
         return ok({ sessions: [], total: 0, limit: 20, offset: 0 });
       }),
     );

@@ -20,6 +20,7 @@ import { formatDate } from '../../shared/review/logic';
 import { ScorePill, Skeleton, TrendLabel } from '../../shared/review/parts';
 import { PracticeProgressCard } from '../practice';
 import { AnalyticsCards, AnalyticsCharts } from './analytics-panel';
+import { AiJobsCard } from './ai-jobs-card';
 import { bulkJson, DASHBOARD_TEXT, flattenPages, nextOffset, PAGE_SIZE, pruneSelection, selectAllLabel, selectionState, toggleAll } from './logic';
 
 export const SESSIONS_QUERY_KEY = ['sessions'] as const;
@@ -285,6 +286,7 @@ export function DashboardScreen() {
         </Card>
       ) : (
         <>
+          <AiJobsCard />
           <PracticeProgressCard />
           <section aria-label="Analytics" className={compactMode ? 'space-y-3' : 'space-y-4'}>
             <AnalyticsCards analytics={analytics.data!} />

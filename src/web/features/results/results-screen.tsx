@@ -21,6 +21,8 @@ import { Skeleton } from '../../shared/review/parts';
 import { ReviewBody, type ReviewTab } from '../../shared/review/review-body';
 import { ReviewFactBadges } from '../../shared/review/review-facts';
 import { ExportMenu, exportedAs, saveLocalJson, saveServerExport } from './export';
+import { AI_PANEL_TEXT, AiReviewPanel } from '../../shared/review/ai-review-panel';
+import { useSessionAiReview } from '../../shared/review/use-session-ai-review';
 import { ShareDialog } from './share-dialog';
 
 export const RESULTS_TEXT = {
@@ -240,6 +242,8 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
     if (summary?.insights.length) notify('insights', 'New insights ready', summary.insights[0], { toast: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
+  // The local review shows at once; the AI review (when asked for) fills in as its judgments arrive.
+  const ai = useSessionAiReview(detail, sessionQueryKey(session.id));
   const tabsRef = useRef<HTMLDivElement>(null);
   const seeInsights = () => {
     setTab('insights');
@@ -315,7 +319,20 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
         />
       ) : null}
 
+      <AiReviewPanel
+        job={ai.job}
+        result={ai.result}
+        onRetry={async () => {
+          try {
+            await ai.retry();
+          } catch (err) {
+            toast.error(err instanceof Error ? err.message : AI_PANEL_TEXT.failed);
+          }
+        }}
+      />
+
       <ReviewBody
+        ai={ai.judgments}
         messages={detail.messages}
         summary={summary}
         overallScore={session.overallScore}

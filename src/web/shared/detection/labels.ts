@@ -53,5 +53,6 @@ export function platformName(platform: string): string {
 
 export const PARSING_METHOD_NAMES = {
   local: 'Local parser in your browser',
-  'server-local': 'Server smart parsing (local parser, no AI provider configured)',
+  'server-local': 'Server smart parsing (local parser)',
+  'server-ai': 'Smart parsing by the AI model (checked against your paste)',
 } as const;

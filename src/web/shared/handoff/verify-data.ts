@@ -8,8 +8,8 @@ import type { ParseDetection, ParsedMessage, Platform, PlatformChoice } from '..
 
 export const VERIFY_DATA_KEY = 'kibitz.verifyData.v1';
 
-/** Where the messages came from: split in the browser, or by the server's enhanced-parse endpoint. */
-export type ParsingMethod = 'local' | 'server-local';
+/** Where the messages came from: split in the browser, or by the server's enhanced-parse endpoint (its local parser, or the AI model's checked split). */
+export type ParsingMethod = 'local' | 'server-local' | 'server-ai';
 export type ParsingSource = 'paste' | 'upload';
 
 const roleSchema = z.enum(['user', 'assistant']);
@@ -49,7 +49,7 @@ export const verifyDataSchema = z.object({
   messageCount: z.number().int().min(0),
   enableAIAnalysis: z.boolean(),
   parsedMessages: z.array(messageSchema),
-  parsingMethod: z.enum(['local', 'server-local']),
+  parsingMethod: z.enum(['local', 'server-local', 'server-ai']),
   formatDetection: detectionSchema,
   editRetryDetails: editRetrySchema,
   timestamp: z.string(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Bot, Check, ChevronDown, Copy, Lightbulb, User } from 'lucide-react';
+import { AlertTriangle, Bot, Check, ChevronDown, Copy, Lightbulb, Sparkles, User } from 'lucide-react';
 import { toast } from 'sonner';
 import { bandFor } from '../../../core/bands';
 import { DIMENSIONS } from '../../../core/dimensions';
@@ -10,6 +10,8 @@ import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
 import type { ScoredRow } from './logic';
 import { ConfidenceChip, ScoreBar } from './parts';
+import { AI_TEXT, useAiJudgment } from './ai-judgments';
+import type { AiMessageJudgment } from '../../../core/api/ai-review';
 
 export const messageDomId = (index: number) => `message-${index}`;
 
@@ -22,14 +24,14 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function BetterMove({ text }: { text: string }) {
+function BetterMove({ text, label = 'Better move', testId = 'better-move' }: { text: string; label?: string; testId?: string }) {
   const [copied, setCopied] = useState(false);
   return (
-    <div className="rounded-xl border border-violet-500/30 bg-violet-500/5 p-3" data-testid="better-move">
+    <div className="rounded-xl border border-violet-500/30 bg-violet-500/5 p-3" data-testid={testId}>
       <div className="flex items-center justify-between gap-2">
         <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-violet-700 uppercase dark:text-violet-300">
           <Lightbulb className="size-3.5" aria-hidden />
-          Better move
+          {label}
         </p>
         <button
           type="button"
@@ -43,7 +45,7 @@ function BetterMove({ text }: { text: string }) {
               toast.error('Failed to copy the better move');
             }
           }}
-          aria-label="Copy better move"
+          aria-label={`Copy ${label.toLowerCase()}`}
         >
           {copied ? <Check className="size-3.5" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
           {copied ? 'Copied' : 'Copy'}
@@ -51,6 +53,66 @@ function BetterMove({ text }: { text: string }) {
       </div>
       <p className="mt-1.5 text-sm whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">{text}</p>
     </div>
+  );
+}
+
+/** The header's mark of the AI judgment: its score, and a flag where it differs from the local one by 20+ points. */
+function AiMark({ judgment }: { judgment: AiMessageJudgment }) {
+  if (judgment.source === 'local-fallback') {
+    return (
+      <span className="rounded-md border border-border px-1 py-0.5 text-[0.65rem] font-semibold text-muted" data-testid="ai-mark" data-source="local-fallback" title={AI_TEXT.fallback}>
+        AI –
+      </span>
+    );
+  }
+  const diff = Math.abs(judgment.overall - judgment.localOverall);
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-md border px-1 py-0.5 text-[0.65rem] font-bold tabular-nums',
+        judgment.disagrees ? 'border-amber-500/60 bg-amber-500/15 text-amber-800 dark:text-amber-300' : 'border-violet-500/30 bg-violet-500/10 text-violet-700 dark:text-violet-300',
+      )}
+      data-testid="ai-mark"
+      data-source="ai"
+      data-disagrees={judgment.disagrees}
+      title={judgment.disagrees ? AI_TEXT.disagrees(diff) : `AI review: ${judgment.overall}`}
+    >
+      {judgment.disagrees ? <AlertTriangle className="size-3" aria-hidden /> : <Sparkles className="size-3" aria-hidden />}
+      AI {judgment.overall}
+      <span className="sr-only">{judgment.disagrees ? `. ${AI_TEXT.disagrees(diff)}` : ''}</span>
+    </span>
+  );
+}
+
+/** The AI judgment in an open message: its score and dimensions, why, and its better move, or that it fell back. */
+function AiJudgmentSection({ model, judgment }: { model: string; judgment: AiMessageJudgment }) {
+  if (judgment.source === 'local-fallback') {
+    return (
+      <p className="rounded-xl border border-dashed border-border p-3 text-xs text-muted" data-testid="ai-judgment" data-source="local-fallback">
+        {AI_TEXT.fallback}
+      </p>
+    );
+  }
+  const diff = Math.abs(judgment.overall - judgment.localOverall);
+  return (
+    <section className="space-y-2 rounded-xl border border-violet-500/30 bg-violet-500/5 p-3" data-testid="ai-judgment" data-source="ai" aria-label={`AI review by ${model}`}>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wide text-violet-700 uppercase dark:text-violet-300">
+        <Sparkles className="size-3.5" aria-hidden />
+        AI review · {model}
+        <span className="text-sm font-extrabold tracking-normal text-fg tabular-nums normal-case">{judgment.overall}</span>
+      </p>
+      {judgment.disagrees ? (
+        <p className="flex items-start gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="ai-disagreement">
+          <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+          {AI_TEXT.disagrees(diff)} (local {judgment.localOverall}, AI {judgment.overall}).
+        </p>
+      ) : null}
+      <p className="text-xs text-muted">{DIMENSIONS.map((d) => `${d.name} ${judgment.dimensions[d.key]}`).join(' · ')}</p>
+      <p className="text-sm text-fg [overflow-wrap:anywhere]" data-testid="ai-explanation">
+        {judgment.explanation}
+      </p>
+      {judgment.betterMove ? <BetterMove text={judgment.betterMove} label="AI better move" testId="ai-better-move" /> : null}
+    </section>
   );
 }
 
@@ -90,6 +152,7 @@ export function MessageCard({
   const notRated = score.rated === false;
   const notRatedLabel = score.kind === 'control' ? NOT_RATED_LABEL.control : NOT_RATED_LABEL.courtesy;
   const reasons = score.explanation ? score.explanation.split('; ') : [];
+  const ai = useAiJudgment(row.index);
 
   return (
     <li
@@ -132,6 +195,7 @@ export function MessageCard({
             {row.content}
           </span>
           <span className="flex shrink-0 items-center gap-1.5">
+            {ai ? <AiMark judgment={ai.judgment} /> : null}
             {notRated ? (
               <span className="text-xs font-medium text-muted" data-testid="message-score" title={notRatedLabel}>
                 Not rated
@@ -207,6 +271,7 @@ export function MessageCard({
             </div>
           ) : null}
           {score.betterMove ? <BetterMove text={score.betterMove} /> : null}
+          {ai ? <AiJudgmentSection model={ai.model} judgment={ai.judgment} /> : null}
         </div>
       ) : null}
     </li>

@@ -16,6 +16,7 @@ import { allExpanded, graphPoints, initiallyExpanded, setAllExpanded, toRows, to
 import { messageDomId } from './message-card';
 import { TrendLabel } from './parts';
 import { DimensionsTab, InsightsTab, MessagesTab } from './tabs';
+import { AiJudgmentsContext, type AiJudgments } from './ai-judgments';
 
 export type ReviewTab = 'messages' | 'dimensions' | 'insights';
 /** Messages rendered in the first paint of a long review; the rest follow right after. */
@@ -30,9 +31,11 @@ export interface ReviewBodyProps {
   onTabChange: (tab: ReviewTab) => void;
   tabsRef?: Ref<HTMLDivElement>;
   scoreCardRef?: Ref<HTMLElement>;
+  /** The AI judgments so far, shown in the message cards beside the local review (results page only). */
+  ai?: AiJudgments | null;
 }
 
-export function ReviewBody({ messages, summary, overallScore, dimensionAverages, tab, onTabChange, tabsRef, scoreCardRef }: ReviewBodyProps) {
+export function ReviewBody({ messages, summary, overallScore, dimensionAverages, tab, onTabChange, tabsRef, scoreCardRef, ai = null }: ReviewBodyProps) {
   const { settings, compactMode, showNotation } = useSettings();
   const rows = useMemo(() => toRows(messages), [messages]);
   const moveOf = useMemo(() => new Map([...rows].sort((a, b) => a.index - b.index).map((r, i) => [r.index, i + 1] as const)), [rows]);
@@ -93,7 +96,7 @@ export function ReviewBody({ messages, summary, overallScore, dimensionAverages,
 
   const userScore = summary?.userScore;
   return (
-    <>
+    <AiJudgmentsContext.Provider value={ai}>
       <section ref={scoreCardRef} aria-label="Game review" className={cn('grid gap-4 rounded-2xl border border-border bg-surface shadow-sm lg:grid-cols-[14rem_1fr]', compactMode ? 'p-4' : 'p-5 sm:p-6')}>
         <div className="flex items-center gap-4 lg:flex-col lg:items-start lg:justify-center lg:border-r lg:border-border lg:pr-4">
           <div
@@ -169,6 +172,6 @@ export function ReviewBody({ messages, summary, overallScore, dimensionAverages,
           <InsightsTab summary={summary ?? undefined} overall={overall} rows={rows} moveOf={moveOf} onOpen={openMessage} />
         </Tabs.Content>
       </Tabs.Root>
-    </>
+    </AiJudgmentsContext.Provider>
   );
 }
