@@ -2,6 +2,8 @@
  * Plans (what the pricing page sells) and tiers (what the server enforces), one table each.
  * DESIGN.md decision 2 fixes the free tier at 5,000 characters and 5 analyses a day everywhere.
  */
+import { formatUsd, groupDigits } from './numbers';
+
 export type TierType = 'free' | 'pro' | 'enterprise';
 export type PlanId = 'free' | 'daily' | 'monthly';
 
@@ -82,7 +84,6 @@ export interface Plan {
   readonly popular: boolean;
 }
 
-const fmt = new Intl.NumberFormat('en-US');
 
 export const PLANS: readonly Plan[] = [
   {
@@ -94,7 +95,7 @@ export const PLANS: readonly Plan[] = [
     period: 'forever',
     description: 'Everything you need to start reviewing your AI conversations.',
     features: [
-      `${fmt.format(TIERS.free.dailyCharacterLimit)} characters per day`,
+      `${groupDigits(TIERS.free.dailyCharacterLimit)} characters per day`,
       `${TIERS.free.dailyAnalysisLimit} analyses per day`,
       'Five-dimension scoring with chess notation',
       'Better-move suggestions',
@@ -102,7 +103,7 @@ export const PLANS: readonly Plan[] = [
       'Export to JSON, CSV, Markdown and PDF',
     ],
     limits: {
-      dailyChars: `${fmt.format(TIERS.free.dailyCharacterLimit)} per day`,
+      dailyChars: `${groupDigits(TIERS.free.dailyCharacterLimit)} per day`,
       analyses: `${TIERS.free.dailyAnalysisLimit} per day`,
       export: true,
       support: 'community',
@@ -121,15 +122,15 @@ export const PLANS: readonly Plan[] = [
     period: '24 hours from purchase',
     description: 'A full day of Pro capacity for a big review session.',
     features: [
-      `${fmt.format(TIERS.pro.dailyCharacterLimit)} characters for 24 hours`,
-      `About ${fmt.format(TIERS.pro.dailyAnalysisLimit)} analyses`,
+      `${groupDigits(TIERS.pro.dailyCharacterLimit)} characters for 24 hours`,
+      `About ${groupDigits(TIERS.pro.dailyAnalysisLimit)} analyses`,
       'AI-enhanced analysis',
       'Everything in Free',
       'E-mail support',
     ],
     limits: {
-      dailyChars: `${fmt.format(TIERS.pro.dailyCharacterLimit)} per 24 h`,
-      analyses: `about ${fmt.format(TIERS.pro.dailyAnalysisLimit)} per day`,
+      dailyChars: `${groupDigits(TIERS.pro.dailyCharacterLimit)} per 24 h`,
+      analyses: `about ${groupDigits(TIERS.pro.dailyAnalysisLimit)} per day`,
       export: true,
       support: 'email',
     },
@@ -147,15 +148,15 @@ export const PLANS: readonly Plan[] = [
     period: '30 days, auto-renews unless cancelled',
     description: 'Pro capacity every day for people who work with AI all day.',
     features: [
-      `${fmt.format(TIERS.pro.dailyCharacterLimit)} characters per day`,
-      `About ${fmt.format(TIERS.pro.dailyAnalysisLimit)} analyses per day`,
+      `${groupDigits(TIERS.pro.dailyCharacterLimit)} characters per day`,
+      `About ${groupDigits(TIERS.pro.dailyAnalysisLimit)} analyses per day`,
       'AI-enhanced analysis',
       'Everything in Free',
       'Priority support',
     ],
     limits: {
-      dailyChars: `${fmt.format(TIERS.pro.dailyCharacterLimit)} per day`,
-      analyses: `about ${fmt.format(TIERS.pro.dailyAnalysisLimit)} per day`,
+      dailyChars: `${groupDigits(TIERS.pro.dailyCharacterLimit)} per day`,
+      analyses: `about ${groupDigits(TIERS.pro.dailyAnalysisLimit)} per day`,
       export: true,
       support: 'priority',
     },
@@ -175,7 +176,7 @@ export function planById(id: PlanId): Plan {
 /** "$9.99", "$199.00", "$0". */
 export function formatPrice(plan: Pick<Plan, 'priceCents' | 'currency'>): string {
   if (plan.priceCents === 0) return '$0';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency.toUpperCase() }).format(plan.priceCents / 100);
+  return formatUsd(plan.priceCents);
 }
 
 /** Pro is 100x the free character capacity: the marketing claim is derived, not typed. */
