@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 import { buildCli } from './build-cli.mjs';
+import { prerender } from './prerender.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // KIBITZ_DIST builds elsewhere than ./dist (e.g. two checkouts' e2e runs side by side).
@@ -14,6 +15,8 @@ const started = performance.now();
 
 rmSync(join(root, dist), { recursive: true, force: true });
 execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', join(dist, 'web'), '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+const pages = await prerender(root, dist);
+console.log(`build: ${pages} pages prerendered`);
 const packed = await precompress(join(root, dist, 'web'));
 const kb = (n) => `${Math.round(n / 1024)} KB`;
 console.log(`build: web app precompressed, ${packed.files} files: ${kb(packed.bytes)} -> brotli ${kb(packed.br)}, gzip ${kb(packed.gz)}`);

@@ -2,7 +2,8 @@
  * Plans (what the pricing page sells) and tiers (what the server enforces), one table each.
  * DESIGN.md decision 2 fixes the free tier at 5,000 characters and 5 analyses a day everywhere.
  */
-import { formatCount } from './format-count';
+import { formatUsd, groupDigits } from './numbers';
+
 export type TierType = 'free' | 'pro' | 'enterprise';
 export type PlanId = 'free' | 'daily' | 'monthly';
 
@@ -83,6 +84,7 @@ export interface Plan {
   readonly popular: boolean;
 }
 
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -93,7 +95,7 @@ export const PLANS: readonly Plan[] = [
     period: 'forever',
     description: 'Everything you need to start reviewing your AI conversations.',
     features: [
-      `${formatCount(TIERS.free.dailyCharacterLimit)} characters per day`,
+      `${groupDigits(TIERS.free.dailyCharacterLimit)} characters per day`,
       `${TIERS.free.dailyAnalysisLimit} analyses per day`,
       'Five-dimension scoring with chess notation',
       'Better-move suggestions',
@@ -101,7 +103,7 @@ export const PLANS: readonly Plan[] = [
       'Export to JSON, CSV, Markdown and PDF',
     ],
     limits: {
-      dailyChars: `${formatCount(TIERS.free.dailyCharacterLimit)} per day`,
+      dailyChars: `${groupDigits(TIERS.free.dailyCharacterLimit)} per day`,
       analyses: `${TIERS.free.dailyAnalysisLimit} per day`,
       export: true,
       support: 'community',
@@ -120,15 +122,15 @@ export const PLANS: readonly Plan[] = [
     period: '24 hours from purchase',
     description: 'A full day of Pro capacity for a big review session.',
     features: [
-      `${formatCount(TIERS.pro.dailyCharacterLimit)} characters for 24 hours`,
-      `About ${formatCount(TIERS.pro.dailyAnalysisLimit)} analyses`,
+      `${groupDigits(TIERS.pro.dailyCharacterLimit)} characters for 24 hours`,
+      `About ${groupDigits(TIERS.pro.dailyAnalysisLimit)} analyses`,
       'AI-enhanced analysis',
       'Everything in Free',
       'E-mail support',
     ],
     limits: {
-      dailyChars: `${formatCount(TIERS.pro.dailyCharacterLimit)} per 24 h`,
-      analyses: `about ${formatCount(TIERS.pro.dailyAnalysisLimit)} per day`,
+      dailyChars: `${groupDigits(TIERS.pro.dailyCharacterLimit)} per 24 h`,
+      analyses: `about ${groupDigits(TIERS.pro.dailyAnalysisLimit)} per day`,
       export: true,
       support: 'email',
     },
@@ -146,15 +148,15 @@ export const PLANS: readonly Plan[] = [
     period: '30 days, auto-renews unless cancelled',
     description: 'Pro capacity every day for people who work with AI all day.',
     features: [
-      `${formatCount(TIERS.pro.dailyCharacterLimit)} characters per day`,
-      `About ${formatCount(TIERS.pro.dailyAnalysisLimit)} analyses per day`,
+      `${groupDigits(TIERS.pro.dailyCharacterLimit)} characters per day`,
+      `About ${groupDigits(TIERS.pro.dailyAnalysisLimit)} analyses per day`,
       'AI-enhanced analysis',
       'Everything in Free',
       'Priority support',
     ],
     limits: {
-      dailyChars: `${formatCount(TIERS.pro.dailyCharacterLimit)} per day`,
-      analyses: `about ${formatCount(TIERS.pro.dailyAnalysisLimit)} per day`,
+      dailyChars: `${groupDigits(TIERS.pro.dailyCharacterLimit)} per day`,
+      analyses: `about ${groupDigits(TIERS.pro.dailyAnalysisLimit)} per day`,
       export: true,
       support: 'priority',
     },
@@ -174,7 +176,7 @@ export function planById(id: PlanId): Plan {
 /** "$9.99", "$199.00", "$0". */
 export function formatPrice(plan: Pick<Plan, 'priceCents' | 'currency'>): string {
   if (plan.priceCents === 0) return '$0';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency.toUpperCase() }).format(plan.priceCents / 100);
+  return formatUsd(plan.priceCents);
 }
 
 /** Pro is 100x the free character capacity: the marketing claim is derived, not typed. */

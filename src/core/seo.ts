@@ -1,4 +1,5 @@
 import { describeBands } from './bands';
+import { groupDigits } from './numbers';
 import { TIERS, PLANS, formatPrice } from './plans';
 import { pageTypeFor, type PageType } from './routes';
 import type { SiteConfig } from './site';
@@ -16,7 +17,6 @@ export interface PageMetadata {
   readonly jsonLd: readonly object[];
 }
 
-const fmt = new Intl.NumberFormat('en-US');
 
 const PAGES: Record<PageType, { title: string; description: string; private: boolean }> = {
   homepage: {
@@ -52,7 +52,7 @@ const PAGES: Record<PageType, { title: string; description: string; private: boo
   },
   pricing: {
     title: `Pricing — ${PRODUCT_NAME}`,
-    description: `Free: ${fmt.format(TIERS.free.dailyCharacterLimit)} characters and ${TIERS.free.dailyAnalysisLimit} analyses a day. Pro Daily at ${formatPrice(PLANS[1]!)} for ${fmt.format(TIERS.pro.dailyCharacterLimit)} characters.`,
+    description: `Free: ${groupDigits(TIERS.free.dailyCharacterLimit)} characters and ${TIERS.free.dailyAnalysisLimit} analyses a day. Pro Daily at ${formatPrice(PLANS[1]!)} for ${groupDigits(TIERS.pro.dailyCharacterLimit)} characters.`,
     private: false,
   },
   terms: {
@@ -84,7 +84,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Is it free?',
-    answer: `Yes. A free account analyses up to ${fmt.format(TIERS.free.dailyCharacterLimit)} characters and ${TIERS.free.dailyAnalysisLimit} conversations a day, with no credit card. Pro raises that to ${fmt.format(TIERS.pro.dailyCharacterLimit)} characters a day.`,
+    answer: `Yes. A free account analyses up to ${groupDigits(TIERS.free.dailyCharacterLimit)} characters and ${TIERS.free.dailyAnalysisLimit} conversations a day, with no credit card. Pro raises that to ${groupDigits(TIERS.pro.dailyCharacterLimit)} characters a day.`,
   },
 ];
 

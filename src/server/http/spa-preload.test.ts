@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataPreloads, ROUTE_MODULES, routePreloads } from './spa';
+import { routeFor } from '../../core/routes';
+import { PRERENDERED } from '../../../scripts/prerender.mjs';
+import { dataPreloads, readPrerendered, ROUTE_MODULES, routePreloads, withAppHtml } from './spa';
 
 describe('route chunk preloads', () => {
   it('names each route’s chunks the first script does not bring, from the Vite manifest', () => {
@@ -45,5 +47,23 @@ describe('data preloads: the answers a page reads as it boots are fetched alongs
   it('nothing that can fail for the visitor: a results page does not preload its session (signed out or unknown, the browser would log a failed resource)', () => {
     expect(hrefs(dataPreloads('/analyze/results/6f1c2a'))).toEqual(['/api/auth/get-session?disableCookieCache=true', '/api/v1/site']);
     expect(dataPreloads('/no/such/page')).toBe('');
+  });
+});
+
+describe('prerendered pages (decision 0023)', () => {
+  it('puts the build’s first render of a route inside #root, and nothing for a page without one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kibitz-web-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'prerender.json'), JSON.stringify({ '/': '<h1>Home $& $1</h1>' }));
+    const pages = readPrerendered(dir);
+    const template = '<div id="root"><!--app-html--></div>';
+    // Replacement patterns ($&, $1) in the page's text stay text.
+    expect(withAppHtml(template, pages.get('/'))).toBe('<div id="root"><h1>Home $& $1</h1></div>');
+    expect(withAppHtml(template, pages.get('/pricing'))).toBe('<div id="root"></div>');
+    expect(readPrerendered(mkdtempSync(join(tmpdir(), 'kibitz-web-'))).size).toBe(0);
+  });
+
+  it('prerenders route patterns the server knows, each with a path of that route', () => {
+    for (const [pattern, path] of Object.entries(PRERENDERED)) expect(routeFor(path)?.path, path).toBe(pattern);
   });
 });

@@ -88,6 +88,21 @@ export function readAppTemplate(webRoot: string): string | null {
 /** index.html with these head tags in place of the placeholder. */
 export const withHead = (template: string, head: string): string => template.replace(META_PLACEHOLDER, head);
 
+const APP_HTML_PLACEHOLDER = '<!--app-html-->';
+
+/**
+ * The build's prerendered first render of each page, by route pattern (scripts/prerender.mjs,
+ * decision 0023); empty when the build has none (the app then renders into an empty #root).
+ */
+export function readPrerendered(webRoot: string): ReadonlyMap<string, string> {
+  const path = join(webRoot, '.vite', 'prerender.json');
+  if (!existsSync(path)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>));
+}
+
+/** The page's prerendered HTML inside #root (the placeholder goes either way). */
+export const withAppHtml = (html: string, appHtml: string | undefined): string => html.replace(APP_HTML_PLACEHOLDER, () => appHtml ?? '');
+
 /** The module of each route's screen, as src/web/app/router.tsx loads it (React.lazy). */
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   [PATHS.home]: 'src/web/app/routes/home.tsx',
@@ -147,6 +162,7 @@ export function routePreloads(webRoot: string): Map<string, string> {
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const template = readAppTemplate(config.webRoot);
   const preloads = routePreloads(config.webRoot);
+  const prerendered = readPrerendered(config.webRoot);
   if (!template) {
     app.log.warn({ webRoot: config.webRoot }, 'web app not built (run npm run build); only the API is served');
   } else {
@@ -180,7 +196,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     const route = routeFor(pathname);
     const preload = route ? preloads.get(route.path) : undefined;
     const data = dataPreloads(pathname);
-    const html = withHead(template, renderHeadTags(pathname, config) + (preload ? `\n    ${preload}` : '') + (data ? `\n    ${data}` : ''));
+    const head = withHead(template, renderHeadTags(pathname, config) + (preload ? `\n    ${preload}` : '') + (data ? `\n    ${data}` : ''));
+    const html = withAppHtml(head, route ? prerendered.get(route.path) : undefined);
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

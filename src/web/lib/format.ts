@@ -1,4 +1,4 @@
-/** Numbers as the screens print them: US English grouping ("12,803"). */
-const numbers = new Intl.NumberFormat('en-US');
+import { groupDigits } from '../../core/numbers';
 
-export const formatCount = (n: number) => numbers.format(n);
+/** Numbers as the screens print them: US English grouping ("12,803"). */
+export const formatCount = (n: number) => groupDigits(n);

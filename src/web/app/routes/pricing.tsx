@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { ArrowRight, Bot, Gauge, LifeBuoy, LogIn, Quote, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { groupDigits } from '../../../core/numbers';
 import { PLANS, PRO_CAPACITY_MULTIPLIER, TIERS, planById } from '../../../core/plans';
 import { PATHS } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
@@ -10,13 +11,11 @@ import { DimensionCards } from '../../features/marketing';
 import { CheckoutHost, PaymentsNotice, PlanButton, PlanCard, usePricing } from '../../features/pricing';
 import { useSiteConfig } from '../../features/site';
 
-const fmt = new Intl.NumberFormat('en-US');
-
 const BENEFITS = [
   {
     icon: Gauge,
     title: `${PRO_CAPACITY_MULTIPLIER}x more capacity`,
-    text: `${fmt.format(TIERS.pro.dailyCharacterLimit)} characters a day instead of ${fmt.format(TIERS.free.dailyCharacterLimit)}: review long working sessions in one go.`,
+    text: `${groupDigits(TIERS.pro.dailyCharacterLimit)} characters a day instead of ${groupDigits(TIERS.free.dailyCharacterLimit)}: review long working sessions in one go.`,
   },
   {
     icon: Bot,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { LIABILITY_CAP_MONTHS, MINIMUM_AGE, PRICE_CHANGE_NOTICE_DAYS } from '../../../core/legal';
+import { groupDigits } from '../../../core/numbers';
 import { PLANS, TIERS, formatPrice } from '../../../core/plans';
 import { PATHS } from '../../../core/routes';
 import { PRODUCT_NAME } from '../../../core/version';
 import type { LegalSection } from './legal-page';
 
-const fmt = new Intl.NumberFormat('en-US');
 const paidPlans = PLANS.filter((p) => p.priceCents > 0);
 
 /** The ten sections of the Terms of Service (spec section 2), in order. */
@@ -66,9 +66,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           overload the service, to get around usage limits, or to collect other people’s data.
         </p>
         <p>
-          Daily limits apply per account: the Free plan allows {fmt.format(TIERS.free.dailyCharacterLimit)} characters and{' '}
-          {TIERS.free.dailyAnalysisLimit} analyses a day; Pro allows {fmt.format(TIERS.pro.dailyCharacterLimit)} characters and
-          about {fmt.format(TIERS.pro.dailyAnalysisLimit)} analyses a day. Limits reset at midnight UTC.
+          Daily limits apply per account: the Free plan allows {groupDigits(TIERS.free.dailyCharacterLimit)} characters and{' '}
+          {TIERS.free.dailyAnalysisLimit} analyses a day; Pro allows {groupDigits(TIERS.pro.dailyCharacterLimit)} characters and
+          about {groupDigits(TIERS.pro.dailyAnalysisLimit)} analyses a day. Limits reset at midnight UTC.
         </p>
       </>
     ),

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { SiteConfig } from '../../../core/site';
@@ -23,8 +24,19 @@ export function MetadataTags({ pathname, origin, site }: { pathname: string; ori
   return <MetaTags meta={pageMetadata(pathname, origin, site)} />;
 }
 
+const subscribeNever = () => () => {};
+
+/**
+ * False while React hydrates the server's HTML (decision 0023), true after: a portal has no place in
+ * that HTML, so one rendered during hydration would be matched against the page and fail it.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
 /** The tags of one page's metadata (a page with metadata of its own, like a shared review, renders these). */
 export function MetaTags({ meta }: { meta: PageMetadataValue }) {
+  const hydrated = useHydrated();
   return (
     <>
       <title>{meta.title}</title>
@@ -37,12 +49,14 @@ export function MetaTags({ meta }: { meta: PageMetadataValue }) {
       {Object.entries(meta.twitter).map(([name, content]) => (
         <meta key={name} name={name} content={content} />
       ))}
-      {createPortal(
-        meta.jsonLd.map((item, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(item) }} />
-        )),
-        document.head,
-      )}
+      {hydrated
+        ? createPortal(
+            meta.jsonLd.map((item, i) => (
+              <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(item) }} />
+            )),
+            document.head,
+          )
+        : null}
     </>
   );
 }
@@ -53,5 +67,7 @@ export function PageMetadata() {
   const { site } = useSiteConfig();
   // A shared review's page renders its own (the review's title, card and robots rule).
   if (isSharedReviewPath(pathname)) return null;
+  // The build's prerender (no document): the server writes each page's tags into the head itself.
+  if (typeof document === 'undefined') return null;
   return <MetadataTags pathname={pathname} origin={window.location.origin} site={site} />;
 }
