@@ -7,26 +7,13 @@
 // labels. Structures are written from general product knowledge (confidence noted per template, mostly
 // low–medium); contents are real conversations from shared/data. Same layout and metric as shared/corpus/parse.
 // Written before any v3-labels tuning and measured once before tuning; never diagnosed. Deterministic.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-interface Msg {
-  role: 'user' | 'assistant';
-  content: string;
-}
-interface Conv {
-  id: string;
-  messages: Msg[];
-}
+import { body, loadConversations, plainConversations, seededRandom, time, writeCorpus, type Template } from './aside-corpus-kit';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const data = '/work/shared/data';
 const out = join(repo, 'eval', 'corpus', 'aside-parser-2');
-
-function load(file: string): Conv[] {
-  return readFileSync(join(data, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Conv);
-}
 
 // Conversations the first aside set already uses are not used again.
 const taken = new Set<string>();
@@ -38,38 +25,11 @@ if (existsSync(first)) {
   }
 }
 
-// Plain conversations (no list markers or markdown, so a rendered page or a terminal shows them as written).
-const plain = load('hh-rlhf-conversations.jsonl').filter(
-  (c) => c.id.startsWith('hh-helpful') && !taken.has(c.id) && c.messages.length >= 4 && c.messages.every((m) => !/^\s*(\d+[.)]|[-*•#>])\s/m.test(m.content) && !m.content.includes('`')),
-);
-const markdown = load('markdown-chat-conversations.jsonl').filter((c) => !taken.has(c.id));
+const plain = plainConversations(taken);
+const markdown = loadConversations('markdown-chat-conversations.jsonl').filter((c) => !taken.has(c.id));
+const rand = seededRandom(20261125);
 
-let seed = 20261125;
-function rand(): number {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-}
-const used = new Set<string>();
-function pick(pool: Conv[], maxMessages: number): Conv {
-  for (;;) {
-    const c = pool[Math.floor(rand() * pool.length)] as Conv;
-    if (used.has(c.id)) continue;
-    used.add(c.id);
-    return { id: c.id, messages: c.messages.slice(0, maxMessages).map((m) => ({ role: m.role, content: m.content.trim() })) };
-  }
-}
-
-interface Template {
-  family: string;
-  variant: string;
-  flags: string[];
-  pool: 'plain' | 'markdown';
-  render: (c: Conv, n: number) => string;
-}
-
-const time = (n: number, k: number) => `${9 + ((n + k) % 3)}:${String((7 * k + 3 * n) % 60).padStart(2, '0')}`;
 const seconds = (k: number) => String((11 * k + 7) % 60).padStart(2, '0');
-const body = (c: Conv, f: (m: Msg, k: number) => string, sep = '\n\n') => c.messages.map(f).join(sep);
 /** Every line indented (terminal UIs indent continuation lines under their marker). */
 const indent = (s: string, first: string, rest = '  ') => s.split('\n').map((l, i) => (i === 0 ? first + l : l.length ? rest + l : '')).join('\n');
 const oneLine = (s: string) => s.replace(/\s*\n\s*/g, ' ');
@@ -230,20 +190,4 @@ const TEMPLATES: Template[] = [
   },
 ];
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-const cases: { t: Template; c: Conv }[] = TEMPLATES.map((t) => ({ t, c: pick(t.pool === 'plain' ? plain : markdown, t.pool === 'plain' ? 8 : 4) }));
-for (let i = cases.length - 1; i > 0; i--) {
-  const j = Math.floor(rand() * (i + 1));
-  [cases[i], cases[j]] = [cases[j] as (typeof cases)[number], cases[i] as (typeof cases)[number]];
-}
-let n = 0;
-for (const { t, c } of cases) {
-  n++;
-  const name = `case-${String(n).padStart(4, '0')}`;
-  // Prompts that a terminal shows on one line are one line in the expected text too (the metric collapses whitespace anyway).
-  writeFileSync(join(out, `${name}.txt`), `${t.render(c, n)}\n`);
-  const expected = { format_family: t.family, platform: 'other', variant: t.variant, flags: t.flags, sources: [c.id], messages: c.messages };
-  writeFileSync(join(out, `${name}.expected.json`), `${JSON.stringify(expected, null, 2)}\n`);
-}
-console.log(`wrote ${n} cases to ${out}`);
+console.log(`wrote ${writeCorpus(out, TEMPLATES, { plain, markdown }, rand)} cases to ${out}`);

@@ -8,60 +8,18 @@
 // docs/formats.md (confidence low–medium, noted per template); contents are real conversations from
 // shared/data (hh-rlhf helpful, markdown-chat). Same layout and metric as shared/corpus/parse.
 // Written before the v3 tuning; measured at the start and at the end only. Deterministic.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-interface Msg {
-  role: 'user' | 'assistant';
-  content: string;
-}
-interface Conv {
-  id: string;
-  messages: Msg[];
-}
+import { body, loadConversations, plainConversations, seededRandom, time, writeCorpus, type Template } from './aside-corpus-kit';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const data = '/work/shared/data';
 const out = join(repo, 'eval', 'corpus', 'aside-parser');
 
-function load(file: string): Conv[] {
-  return readFileSync(join(data, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Conv);
-}
+const plain = plainConversations();
+const markdown = loadConversations('markdown-chat-conversations.jsonl');
+const rand = seededRandom(20261124);
 
-// Plain conversations (no list markers or markdown, so a rendered page copies them as written).
-const plain = load('hh-rlhf-conversations.jsonl').filter(
-  (c) => c.id.startsWith('hh-helpful') && c.messages.length >= 4 && c.messages.every((m) => !/^\s*(\d+[.)]|[-*•#>])\s/m.test(m.content) && !m.content.includes('`')),
-);
-const markdown = load('markdown-chat-conversations.jsonl');
-
-let seed = 20261124;
-function rand(): number {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-}
-const used = new Set<string>();
-function pick(pool: Conv[], maxMessages = 8): Conv {
-  for (;;) {
-    const c = pool[Math.floor(rand() * pool.length)] as Conv;
-    if (used.has(c.id)) continue;
-    used.add(c.id);
-    return { id: c.id, messages: c.messages.slice(0, maxMessages).map((m) => ({ role: m.role, content: m.content.trim() })) };
-  }
-}
-
-/** A template: the paste text from the conversation, plus what it is. */
-interface Template {
-  family: string;
-  variant: string;
-  flags: string[];
-  pool: 'plain' | 'markdown';
-  render: (c: Conv, n: number) => string;
-}
-
-const time = (n: number, k: number) => `${9 + ((n + k) % 3)}:${String((7 * k + 3 * n) % 60).padStart(2, '0')}`;
 const ampm = (n: number, k: number) => `${time(n, k)} ${k % 5 === 4 ? 'PM' : 'AM'}`;
-const body = (c: Conv, f: (m: Msg, k: number) => string, sep = '\n\n') => c.messages.map(f).join(sep);
 
 const TEMPLATES: Template[] = [
   {
@@ -249,22 +207,5 @@ const TEMPLATES: Template[] = [
   },
 ];
 
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-let n = 0;
 // 22 templates: one case each, plus a second for the first 18 — 40 cases.
-const order = [...TEMPLATES, ...TEMPLATES.slice(0, 18)];
-const cases: { t: Template; c: Conv }[] = order.map((t) => ({ t, c: pick(t.pool === 'plain' ? plain : markdown, t.pool === 'plain' ? 8 : 4) }));
-// Shuffle so names say nothing.
-for (let i = cases.length - 1; i > 0; i--) {
-  const j = Math.floor(rand() * (i + 1));
-  [cases[i], cases[j]] = [cases[j] as (typeof cases)[number], cases[i] as (typeof cases)[number]];
-}
-for (const { t, c } of cases) {
-  n++;
-  const name = `case-${String(n).padStart(4, '0')}`;
-  writeFileSync(join(out, `${name}.txt`), `${t.render(c, n)}\n`);
-  const expected = { format_family: t.family, platform: 'other', variant: t.variant, flags: t.flags, sources: [c.id], messages: c.messages };
-  writeFileSync(join(out, `${name}.expected.json`), `${JSON.stringify(expected, null, 2)}\n`);
-}
-console.log(`wrote ${n} cases to ${out}`);
+console.log(`wrote ${writeCorpus(out, [...TEMPLATES, ...TEMPLATES.slice(0, 18)], { plain, markdown }, rand)} cases to ${out}`);
