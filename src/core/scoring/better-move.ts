@@ -129,8 +129,10 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 // --- What each missed criterion adds ---------------------------------------------------------------
 
 /** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
-const CODE_HINT =
-  /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|(?:in|using|with) (?:python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba))\b/iu;
+/** A program named by its language: "in XAML", "using Rust" (the language is the capture). */
+const CODE_LANGUAGE = /\b(?:in|using|with) (python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba)\b/iu;
+const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program)\b/iu;
+const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text);
 const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
 /** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
 const isWritingTask = (text: string): boolean => WRITING_HINT.test(text) && !/^\s*(?:how|why|what|when|where|who|which|is|are|do|does|should)\b/iu.test(text);
@@ -178,7 +180,7 @@ function topicOf(text: string): string {
 
 /** The shape of the answer this kind of ask needs (ask-needs.ts), about the ask's own object. */
 function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | undefined): string {
-  if (CODE_HINT.test(text) || f.codeBlocks > 0 || (facts && facts.tools.length > 0 && /\b(?:fix|write|implement|refactor|optimi[sz]e|change|improve)\b/iu.test(text))) {
+  if (isCodeAsk(text) || f.codeBlocks > 0 || (facts && facts.tools.length > 0 && /\b(?:fix|write|implement|refactor|optimi[sz]e|change|improve)\b/iu.test(text))) {
     return 'Give the complete code in one block, then one line on what changed and why.';
   }
   const kind = askKindOf(text);
@@ -192,7 +194,7 @@ function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | u
  * ask needs (ask-needs.ts).
  */
 function contextAsk(body: string): string {
-  if (CODE_HINT.test(body)) {
+  if (isCodeAsk(body)) {
     // The language the person already named is not asked again ("a function in Rust": Rust is known).
     const language = languageNamedIn(body);
     return language ? `Context: I am using ${language} [version, and where the code will run].` : 'Context: I am using [language, version and platform].';
@@ -202,7 +204,6 @@ function contextAsk(body: string): string {
 }
 
 /** The language or tool a message names for its code ("in XAML", "a Rust function"), properly spelled. */
-const CODE_LANGUAGE = /\b(?:in|using|with) (python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba)\b/iu;
 function languageNamedIn(body: string): string | null {
   const m = CODE_LANGUAGE.exec(body);
   // "Go" opens many English sentences: as a bare name it is not evidence of the language.

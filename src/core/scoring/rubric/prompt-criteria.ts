@@ -86,7 +86,7 @@ export const BACKGROUND =
  * A change asked for with the result it must reach: "Rewrite this function to run in linear time",
  * "Refactor the loop so it handles empty lists". The aim is the purpose; nothing else is missing.
  */
-export const TRANSFORM_AIM =
+const TRANSFORM_AIM =
   /\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s+(?:[\p{L}\d'-]+\s+){1,5}?(?:to|so (?:that )?(?:it|they|the \p{L}+)) (?:\p{L}+ )?(?:run|runs|work|works|handle|handles|support|fit|fits|avoid|be|is|are|become|read|reads|sound|compile|compiles|pass|passes|return|returns|accept|load|loads|scale|scales|match|matches|take|takes|stay|stays|keep|keeps|finish|finishes|use|uses)\b/iu;
 /** A report that something fails: the aim is to make it work, so purpose goes without saying (evidence is what it needs). */
 const isDebugging = (p: PromptView): boolean => REPORTS_FAILURE.test(p.parts.instruction);
@@ -100,7 +100,7 @@ const purpose: Criterion = {
   bad: 'does not say what the answer is for or who will read it',
   // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
   // Follow-ups inherit the session's.
-  detect: (p) => (p.opening && isOpenEnded(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || TRANSFORM_AIM.test(p.parts.instruction) || AUDIENCE.test(p.parts.instruction) ? 1 : 0) : null),
+  detect: (p) => (p.opening && isOpenEnded(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || TRANSFORM_AIM.test(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
 };
 
 /**
@@ -110,12 +110,10 @@ const purpose: Criterion = {
  */
 const NOT_A_READER = /^(?:better|faster|slower|larger|smaller|bigger|longer|shorter|easier|harder|simpler|cheaper|safer|newer|older|higher|lower|greater|number|order|paper|computer|folder|server|water|letter|character|other|weather|layer|container|filter|answer|matter|power|corner|chapter|register|parameter|cluster|browser|printer|router|error|color|colour|vector|factor|sector|motor|mirror|floor|door|event|content|component|element|moment|document|environment|statement|segment|argument|comment|percent|agent|talent|plant|restaurant|variant|constant|assistant)s?$/iu;
 const READER_PHRASE = /\b(?:for|to) (?:a|an|the|my|our|some|non-technical|technical|busy|new) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss)\b/giu;
-const AUDIENCE = {
-  test(text: string): boolean {
-    for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
-    return false;
-  },
-};
+function namesReader(text: string): boolean {
+  for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
+  return false;
+}
 
 /**
  * Open-ended asks: the answer could take many shapes (a text, a plan, ideas, advice), so what it is
@@ -305,7 +303,7 @@ const clearAsk: Criterion = {
 };
 
 /** Every sentence forbids something and none asks for a thing ("Don't use jargon and don't make it long."). */
-export function onlyProhibitions(instruction: string): boolean {
+function onlyProhibitions(instruction: string): boolean {
   const sentences = instruction.split(/(?<=[.!?])\s+|\n+/u).map((x) => x.trim()).filter(Boolean);
   return sentences.length > 0 && sentences.every((x) => /^(?:please\s+)?(?:don't|do not|never|avoid|no)\b/iu.test(x) && !/[?？]\s*$/u.test(x));
 }
