@@ -49,3 +49,11 @@ describe('formatUsd', () => {
     fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => formatUsd(cents) === usd.format(cents / 100)));
   });
 });
+
+describe('groupDigits for counts (the CLI and the core)', () => {
+  // The same text as Intl.NumberFormat('en-US'), which it replaces at import time.
+  const en = intl;
+  it.each([0, 7, 999, 1000, 12_345, 500_000, 1_000_000, 5_000_000, -1, -1234, -999_999, Number.MAX_SAFE_INTEGER, 1.5, 1234.5678, -0.25, 1e21, Number.NaN])('formats %s as Intl does', (n) => {
+    expect(groupDigits(n)).toBe(en.format(n));
+  });
+});

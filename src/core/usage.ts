@@ -1,6 +1,6 @@
 import { TIERS, type TierType } from './plans';
 import { DEFAULT_TIER_LIMITS, type TierLimits } from './billing/limits';
-import { formatCount } from './format-count';
+import { groupDigits } from './numbers';
 
 /** Usage stats of spec section 3, as the API returns them and the usage bar shows them. */
 export interface UsageStats {
@@ -63,12 +63,12 @@ export function checkCapacity(tierType: TierType, used: { characters: number; an
  * 'Daily limit exceeded! You have {n} characters remaining.' + the tier's advice.
  */
 export function dailyLimitMessage(tierType: TierType, remainingCharacters: number, limits: TierLimits = DEFAULT_TIER_LIMITS): string {
-  const advice = tierType === 'free' ? `Upgrade to Pro for ${formatCount(limits.pro.dailyCharacterLimit / 1000)}k daily characters.` : 'Limit resets at midnight.';
-  return `Daily limit exceeded! You have ${formatCount(remainingCharacters)} characters remaining. ${advice}`;
+  const advice = tierType === 'free' ? `Upgrade to Pro for ${groupDigits(limits.pro.dailyCharacterLimit / 1000)}k daily characters.` : 'Limit resets at midnight.';
+  return `Daily limit exceeded! You have ${groupDigits(remainingCharacters)} characters remaining. ${advice}`;
 }
 
 /** Message when the number of analyses, not characters, is used up. */
 export function dailyAnalysesMessage(tierType: TierType, limit: number, limits: TierLimits = DEFAULT_TIER_LIMITS): string {
-  const advice = tierType === 'free' ? `Upgrade to Pro for about ${formatCount(limits.pro.dailyAnalysisLimit)} analyses a day.` : 'Limit resets at midnight.';
-  return `Daily limit exceeded! You have used all ${formatCount(limit)} analyses for today. ${advice}`;
+  const advice = tierType === 'free' ? `Upgrade to Pro for about ${groupDigits(limits.pro.dailyAnalysisLimit)} analyses a day.` : 'Limit resets at midnight.';
+  return `Daily limit exceeded! You have used all ${groupDigits(limit)} analyses for today. ${advice}`;
 }

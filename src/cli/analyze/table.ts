@@ -4,7 +4,7 @@ import type { Terminal } from '../command';
 import { colours } from '../terminal';
 import { oneLine, paintBand, scoreCell, SCORE_CELL_WIDTH, shortDate } from './layout';
 import { sortByScore, totalsOf, type ConversationRow } from './rows';
-import { formatCount } from '../../core/format-count';
+import { groupDigits } from '../../core/numbers';
 
 const NAME_WIDTH = 9; // "Brilliant"
 
@@ -30,7 +30,7 @@ export function rowsTable(rows: readonly ConversationRow[], terminal: Terminal, 
   const sorted = sortByScore([...rows]);
   const analysed = sorted.filter((r) => r.skipped === null);
   const skipped = sorted.filter((r) => r.skipped !== null);
-  const msgWidth = Math.max(4, ...analysed.map((r) => formatCount(r.messages).length));
+  const msgWidth = Math.max(4, ...analysed.map((r) => groupDigits(r.messages).length));
   const worstWidth = 11; // "#123  12 ??"
   const fixed = SCORE_CELL_WIDTH + 2 + NAME_WIDTH + 2 + msgWidth + 2 + 10 + 2 + worstWidth + 2;
   const titleWidth = Math.max(10, width - fixed);
@@ -40,21 +40,21 @@ export function rowsTable(rows: readonly ConversationRow[], terminal: Terminal, 
     const band = bandFor(r.overallScore!);
     const worst = r.worstMove ? `#${r.worstMove.index + 1}`.padEnd(5) + scoreCell(c, r.worstMove.score) : c.dim('—'.padEnd(worstWidth));
     const title = r.title || r.source;
-    out.push(`${scoreCell(c, r.overallScore)}  ${paintBand(c, band, band.name.padEnd(NAME_WIDTH))}  ${formatCount(r.messages).padStart(msgWidth)}  ${shortDate(r.date).padEnd(10)}  ${worst}  ${oneLine(title, titleWidth)}`);
+    out.push(`${scoreCell(c, r.overallScore)}  ${paintBand(c, band, band.name.padEnd(NAME_WIDTH))}  ${groupDigits(r.messages).padStart(msgWidth)}  ${shortDate(r.date).padEnd(10)}  ${worst}  ${oneLine(title, titleWidth)}`);
   }
   if (skipped.length) {
-    out.push('', c.bold(`Not analysed (${formatCount(skipped.length)})`));
+    out.push('', c.bold(`Not analysed (${groupDigits(skipped.length)})`));
     for (const r of skipped.slice(0, skippedShown)) out.push(c.dim(oneLine(`${r.source}${r.title ? ` · ${r.title}` : ''}: ${r.skipped}`, width)));
-    if (skipped.length > skippedShown) out.push(c.dim(`… and ${formatCount(skipped.length - skippedShown)} more (--json lists them all)`));
+    if (skipped.length > skippedShown) out.push(c.dim(`… and ${groupDigits(skipped.length - skippedShown)} more (--json lists them all)`));
   }
   const t = totalsOf(rows);
   out.push('');
-  const parts = [`${formatCount(t.conversations)} ${t.conversations === 1 ? 'conversation' : 'conversations'}`, `${formatCount(t.analysed)} analysed`];
-  if (t.skipped) parts.push(`${formatCount(t.skipped)} not analysed`);
-  parts.push(`${formatCount(t.messages)} messages`);
+  const parts = [`${groupDigits(t.conversations)} ${t.conversations === 1 ? 'conversation' : 'conversations'}`, `${groupDigits(t.analysed)} analysed`];
+  if (t.skipped) parts.push(`${groupDigits(t.skipped)} not analysed`);
+  parts.push(`${groupDigits(t.messages)} messages`);
   if (t.averageScore !== null) parts.push(`average ${t.averageScore}`, `best ${t.bestScore}`, `worst ${t.worstScore}`);
   out.push(...fitted(parts, width).map((l) => c.bold(l)));
-  const bands = SCORE_BANDS.filter((b) => t.bands[b.name]).map((b) => paintBand(c, b, `${b.symbol} ${b.name} ${formatCount(t.bands[b.name]!)}`));
+  const bands = SCORE_BANDS.filter((b) => t.bands[b.name]).map((b) => paintBand(c, b, `${b.symbol} ${b.name} ${groupDigits(t.bands[b.name]!)}`));
   if (bands.length) out.push(bands.join(c.dim(' · ')));
   return out.join('\n');
 }

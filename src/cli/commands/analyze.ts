@@ -18,7 +18,7 @@ import { rowsTable } from '../analyze/table';
 import { exportFormatOf } from '../analyze/export-format';
 import { expandInputs, linesOf } from '../analyze/sources';
 import { progressBar } from '../analyze/progress';
-import { formatCount } from '../../core/format-count';
+import { groupDigits } from '../../core/numbers';
 import { tuneForOneRun } from '../one-run';
 
 const PLATFORMS: readonly PlatformChoice[] = ['auto', 'claude', 'chatgpt', 'other'];
@@ -253,7 +253,7 @@ async function exportRows(io: CliIo, o: Options, file: string, onProgress: (byte
       const when = summary.updatedAt ?? summary.createdAt;
       if (o.since !== null && (!when || Date.parse(when) < o.since)) continue;
       if (summary.tooLarge) {
-        rows.push(skippedRow(source, position, { ...summary, messages: summary.messageCount }, `too long (${formatCount(summary.characters)} characters)`));
+        rows.push(skippedRow(source, position, { ...summary, messages: summary.messageCount }, `too long (${groupDigits(summary.characters)} characters)`));
         continue;
       }
       const read = readExportConversation(value, summary, o.platform);

@@ -2,7 +2,7 @@
 import type { CliIo } from '../command';
 import { ExportLister, findConversation, type ExportConversationSummary, type ExportListResult, type ExportListerOptions } from '../../core/conversation/exports/index';
 import { MAX_CONVERSATION_CHARACTERS } from '../../core/plans';
-import { formatCount } from '../../core/format-count';
+import { groupDigits } from '../../core/numbers';
 
 /** Lists FILE chunk by chunk (never the whole file in memory); `stop` ends the read early. */
 export async function streamListing(io: CliIo, path: string, options: ExportListerOptions & { stop?: (lister: ExportLister) => boolean } = {}): Promise<{ result: ExportListResult; lister: ExportLister }> {
@@ -58,8 +58,8 @@ export function listTable(conversations: readonly ExportConversationSummary[], f
       String(c.position).padStart(posWidth),
       (c.id ?? '—').padEnd(idWidth),
       when(c).padEnd(16),
-      formatCount(c.messageCount).padStart(8),
-      `${formatCount(c.characters)}${c.tooLarge ? '*' : ' '}`.padStart(11),
+      groupDigits(c.messageCount).padStart(8),
+      `${groupDigits(c.characters)}${c.tooLarge ? '*' : ' '}`.padStart(11),
       cut(c.title.replace(/\s+/g, ' '), TITLE_WIDTH),
     ].join('  '),
   );
@@ -69,8 +69,8 @@ export function listTable(conversations: readonly ExportConversationSummary[], f
     head,
     ...rows,
     '',
-    `${formatCount(conversations.length)} ${conversations.length === 1 ? 'conversation' : 'conversations'}.` +
-      (tooLarge ? ` * over ${formatCount(MAX_CONVERSATION_CHARACTERS)} characters: too long to analyse at once.` : ''),
+    `${groupDigits(conversations.length)} ${conversations.length === 1 ? 'conversation' : 'conversations'}.` +
+      (tooLarge ? ` * over ${groupDigits(MAX_CONVERSATION_CHARACTERS)} characters: too long to analyse at once.` : ''),
     `Parse one: kibitz parse ${file} --conversation <# or ID>`,
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import type { ConversationParseError } from './types';
-import { formatCount } from '../format-count';
+import { groupDigits } from '../numbers';
 
 /**
  * The paste is longer than any tier may analyse at once (the Pro daily limit). Returned by
@@ -13,7 +13,7 @@ export class ConversationTooLargeError extends Error implements ConversationPars
 
   constructor(length: number, limit: number = MAX_CONVERSATION_CHARACTERS) {
     super(
-      `This conversation has ${formatCount(length)} characters; the most Kibitz can analyse at once is ${formatCount(limit)}. ` +
+      `This conversation has ${groupDigits(length)} characters; the most Kibitz can analyse at once is ${groupDigits(limit)}. ` +
         'Remove older parts of the conversation and try again.',
     );
     this.name = 'ConversationTooLargeError';

@@ -8,7 +8,7 @@ import { MAX_CONVERSATION_CHARACTERS, messageCharacters } from '../../plans';
 import { isMessageShaped, readConversation, readMessageList, type ExportConversation } from '../parsers/exports';
 import type { ExportBranches, ParserName, Platform } from '../types';
 import { JsonItemSplitter, type JsonItem, type SplitProblem } from './json-items';
-import { formatCount } from '../../format-count';
+import { groupDigits } from '../../numbers';
 
 /** Where a conversation sits in the file, so it can be read again alone. */
 export interface ExportSource {
@@ -64,11 +64,11 @@ export const EXPORT_MESSAGES = {
     'This JSON file is not a conversation export. Kibitz reads ChatGPT and Claude data exports (conversations.json) and ShareGPT or OpenAI-messages conversation files.',
   noConversations: 'This export holds no conversations.',
   invalid: 'This file is not valid JSON.',
-  broken: (offset: number) => `This file is not valid JSON: it breaks near byte ${formatCount(offset)}.`,
+  broken: (offset: number) => `This file is not valid JSON: it breaks near byte ${groupDigits(offset)}.`,
   truncatedEmpty: 'This file ends before its first conversation is complete; the download may have been cut short.',
-  truncated: (n: number) => `The file ends in the middle of a conversation (the download may have been cut short); the ${formatCount(n)} complete ones before it are listed.`,
-  unreadable: (n: number) => `${formatCount(n)} ${n === 1 ? 'entry is' : 'entries are'} broken JSON and left out.`,
-  skipped: (n: number) => `${formatCount(n)} ${n === 1 ? 'entry is not a conversation' : 'entries are not conversations'} and left out.`,
+  truncated: (n: number) => `The file ends in the middle of a conversation (the download may have been cut short); the ${groupDigits(n)} complete ones before it are listed.`,
+  unreadable: (n: number) => `${groupDigits(n)} ${n === 1 ? 'entry is' : 'entries are'} broken JSON and left out.`,
+  skipped: (n: number) => `${groupDigits(n)} ${n === 1 ? 'entry is not a conversation' : 'entries are not conversations'} and left out.`,
 } as const;
 
 function titleOf(conv: ExportConversation): string {
