@@ -40,6 +40,12 @@ export function rawSlice(ctx: TextContext, from: number, to: number): { lines: s
   return { lines, fenced: ctx.fenced.slice(from, to), soft: ctx.soft.slice(from, to) };
 }
 
+/** The person's own screen-reader heading ("Tú dijiste", "You said", "나의 말"): the text below it is their prompt. */
+export function isPromptHeading(ctx: TextContext, i: number): boolean {
+  const l = ctx.labels[i];
+  return !!l && !ctx.fenced[i] && l.said && l.rest.length === 0 && l.roleHint === 'user';
+}
+
 export interface DraftMessage {
   role: Role;
   content: string;

@@ -42,8 +42,14 @@ describe('reasoningLines: thinking text between a thinking-time line and the ans
   });
 
   it('hears deliberation, not an answer', () => {
-    expect(soundsLikeDeliberation('Okay, let me figure out what they mean.')).toBe(true);
+    expect(soundsLikeDeliberation('Okay, so the user wants to know what they mean.')).toBe(true);
+    expect(soundsLikeDeliberation('嗯，用户的问题需要仔细考虑。')).toBe(true);
+    expect(soundsLikeDeliberation('Okay, let me figure out what this means. The phrase comes from sailing, where it described a rope pulled tight; later it moved into everyday speech as a way of saying that a plan holds together, so I should explain both senses.')).toBe(true);
     expect(soundsLikeDeliberation('Here is a recipe for rice.')).toBe(false);
+  });
+
+  it('does not take a chatbot’s short reply for thinking (an hh-rlhf answer under a Grok "5s" line)', () => {
+    expect(soundsLikeDeliberation("Ok, I'll try.  Let me think about it for a minute. Have you found a bank yet that doesn't have a security guard?")).toBe(false);
   });
 
   it('leaves the thinking out of the parsed answer', () => {

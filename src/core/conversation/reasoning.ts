@@ -1,6 +1,6 @@
 import { chromeKindOf } from './chrome';
 import { isBlank } from './text';
-import { soundsLikeDeliberation } from './vocabulary/reasoning';
+import { continuesDeliberation, soundsLikeDeliberation } from './vocabulary/reasoning';
 
 /**
  * Reasoning text copied with the answer. Pages of reasoning models (DeepSeek "Thought for 33
@@ -24,7 +24,7 @@ export function reasoningLines(lines: readonly string[], trimmed: readonly strin
       let end = k;
       while (end < n && !fenced[end] && !isBlank(lines[end] ?? '')) end++;
       const paragraph = trimmed.slice(k, end).join(' ');
-      if (!soundsLikeDeliberation(paragraph)) break;
+      if (!(found.length === 0 ? soundsLikeDeliberation(paragraph) : continuesDeliberation(paragraph))) break;
       found.push([k, end]);
       k = end;
     }

@@ -1,8 +1,9 @@
 import { cleanMessage } from '../clean';
 import { isEndJunk, isPageChrome } from '../chrome';
-import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
+import { isPromptHeading, rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { footerStart, headerEnd } from './page-edges';
+import { segmentTurns } from './turn-segments';
 import type { Platform, Role } from '../types';
 
 /**
@@ -31,6 +32,10 @@ interface Block {
   forced: Role | null;
   /** A marker line lies between this block and the previous one. */
   markedBefore: boolean;
+  /** The block starts under the person's own heading ("You said", "나의 말"). */
+  headed?: boolean;
+  /** What closed it: a marker line, a gap of blank lines, or the end of the turns. */
+  closedBy?: Marker | 'prompt_heading' | 'gap' | 'end';
 }
 
 export function parseMarkers(ctx: TextContext): Candidate | null {
@@ -51,9 +56,11 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
   let markers = 0;
   let blankRun = 0;
   let lastContent = start;
-  const close = (at: number) => {
+  let pendingPrompt = false; // the person's heading was seen: the next block starts with their prompt
+  const close = (at: number, by: NonNullable<Block['closedBy']>) => {
     if (cur) {
       cur.to = Math.min(at, lastContent + 1);
+      cur.closedBy = by;
       blocks.push(cur);
       cur = null;
     }
@@ -65,39 +72,49 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
       blankRun++;
       continue;
     }
+    if (!fenced && isPromptHeading(ctx, i)) {
+      markers++;
+      sawMarker = true;
+      close(i, 'prompt_heading');
+      pendingPrompt = true;
+      pendingStart = false;
+      blankRun = 0;
+      continue;
+    }
     const m = fenced ? null : markerOf(t);
     if (m) {
       markers++;
       sawMarker = true;
       const open = cur as Block | null;
       if (m === 'answer_start') {
-        close(i);
+        close(i, m);
         pendingStart = true;
       } else if (m === 'prompt_end') {
         if (open) open.forced = 'user';
         else if (blocks.length > 0 && !blocks[blocks.length - 1]?.forced) (blocks[blocks.length - 1] as Block).forced = 'user';
-        close(i);
+        close(i, m);
       } else {
         if (open) open.forced = open.forced ?? 'assistant';
         else if (blocks.length > 0) {
           const last = blocks[blocks.length - 1] as Block;
           last.forced = last.forced ?? 'assistant';
         }
-        close(i);
+        close(i, m);
       }
       blankRun = 0;
       continue;
     }
-    if (cur && blankRun >= 2) close(i);
+    if (cur && blankRun >= 2) close(i, 'gap');
     blankRun = 0;
     lastContent = i;
     if (!cur) {
-      cur = { from: i, to: i, forced: pendingStart ? 'assistant' : null, markedBefore: sawMarker };
+      cur = { from: i, to: i, forced: pendingPrompt ? 'user' : pendingStart ? 'assistant' : null, markedBefore: sawMarker, headed: pendingPrompt };
       pendingStart = false;
+      pendingPrompt = false;
       sawMarker = false;
     }
   }
-  close(end);
+  close(end, 'end');
   if (blocks.length === 0) return null;
 
   // A page title repeating the start of the first prompt ("Gemini" pages, Claude's header) is not a message.
@@ -123,6 +140,20 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
   for (let k = 0; k < blocks.length; k++) {
     const b = blocks[k] as Block;
     if (b.forced) forcedCount++;
+    // Under the person's heading and closed by an answer's buttons, the next heading or the end of
+    // the turns, a block holds the prompt and its answer: they part where a prompt ends
+    // (turn-segments.ts). Buttons or a next heading say an answer was there.
+    if (b.headed && (b.closedBy === 'answer_end' || b.closedBy === 'prompt_heading' || b.closedBy === 'end')) {
+      for (const t of segmentTurns(ctx, b.from, b.to, 'user', b.closedBy === 'end' ? null : 'assistant', false)) {
+        const part = cleanMessage(rawSlice(ctx, t.from, t.to));
+        if (!part) continue;
+        const prev = messages[messages.length - 1];
+        if (prev && prev.role === t.role) prev.content = `${prev.content}\n\n${part}`;
+        else messages.push({ role: t.role, content: part });
+        lastRole = t.role;
+      }
+      continue;
+    }
     const content = cleanMessage(rawSlice(ctx, b.from, b.to));
     if (!content) continue;
     const role = roles[k] as Role;

@@ -1,6 +1,6 @@
 import { chromeKindOf, isLanguageName, looksLikeCodeHeader } from '../chrome';
 import { attachmentChipEnd, cleanMessage } from '../clean';
-import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
+import { isPromptHeading, rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
@@ -54,12 +54,6 @@ function kindAt(ctx: TextContext, i: number): ChromeKind | null {
 function hasSpeakerLabels(ctx: TextContext): boolean {
   for (const l of ctx.labels) if (l && (l.said || l.roleHint !== null || (l.style !== 'bare' && roleOfName(l.name) !== null))) return true;
   return false;
-}
-
-/** The person's own screen-reader heading ("Tú dijiste", "You said"): the text below it is their prompt. */
-function isPromptHeading(ctx: TextContext, i: number): boolean {
-  const l = ctx.labels[i];
-  return !!l && !ctx.fenced[i] && l.said && l.rest.length === 0 && l.roleHint === 'user';
 }
 
 /** A line that names the assistant and nothing else ("Assistant", "Le Chat", "Copilot said"): the answer starts below it. */

@@ -5,21 +5,38 @@
  * thinking panels' text (medium confidence: the English and Chinese openers are how R1/QwQ thinking reads;
  * the other languages' "the user" are the same reference by analogy, low).
  */
-export const DELIBERATION_MARKERS: readonly RegExp[] = [
+/** The thinking speaks of the person in the third person ("the user wants", "用户想"): its defining voice. */
+const THIRD_PERSON_USER: readonly RegExp[] = [
   /\bthe user(?:'s)?\b/i,
+  /(?:^|[^\p{L}])(?:el usuario|la usuaria|o usuário|a usuária|l'utilisateur|l’utilisateur|der nutzer|der benutzer|die nutzerin|l'utente|l’utente|пользователь)/iu,
+  /用户|用戶|ユーザー|사용자/,
+];
+
+/** How thinking opens and goes on when it does not name the person. */
+const DELIBERATION_OPENERS: readonly RegExp[] = [
   /^(?:okay|ok|alright|hmm+|so|well|first),? (?:so |let me|let's|i need to|i should|i'll|i will|the )/i,
   /\blet me (?:think|figure|check|consider|recall|start|see)\b/i,
   /\bi need to (?:figure|explain|answer|make sure|think|respond)\b/i,
-  /(?:^|[^\p{L}])(?:el usuario|la usuaria|o usuário|a usuária|l'utilisateur|l’utilisateur|der nutzer|der benutzer|die nutzerin|l'utente|l’utente|пользователь)/iu,
-  /用户|用戶|ユーザー|사용자/,
   /^(?:嗯|好的|好吧|首先)[，,]/,
   /(?:让我|讓我|我需要|我得)(?:想|思考|考虑|考慮|看看|确认|確認)/,
 ];
 
-/** A paragraph that reads as the model thinking about the request, not answering it. */
+/**
+ * A paragraph that reads as the model thinking about the request, not answering it: it speaks of
+ * the person in the third person, or it deliberates at length without speaking to anyone. A short
+ * "Ok, I'll try. Let me think about it for a minute." is an answer said to the person (a chatbot's
+ * reply in a dialogue), not a thinking panel, which runs to paragraphs.
+ */
 export function soundsLikeDeliberation(paragraph: string): boolean {
   const head = paragraph.slice(0, 400);
+  if (THIRD_PERSON_USER.some((re) => re.test(head))) return true;
   let hits = 0;
-  for (const re of DELIBERATION_MARKERS) if (re.test(head)) hits++;
-  return hits >= 1;
+  for (const re of DELIBERATION_OPENERS) if (re.test(head)) hits++;
+  return hits >= 1 && paragraph.length >= 200 && !/\byou\b/i.test(head);
+}
+
+/** A further paragraph of thinking already under way: any of its turns of phrase is enough. */
+export function continuesDeliberation(paragraph: string): boolean {
+  const head = paragraph.slice(0, 400);
+  return THIRD_PERSON_USER.some((re) => re.test(head)) || DELIBERATION_OPENERS.some((re) => re.test(head));
 }

@@ -109,7 +109,10 @@ export function AnalyzePage() {
     const loaded = await loadNext();
     setPicking(false);
     if (loaded === null) {
-      toast.success(ALL_CHOSEN_DONE_MESSAGE, { id: 'export-loaded' });
+      // A new id, not an update of the last "loaded" toast: that one may already be timing out,
+      // and an update to a toast on its way out is never shown.
+      toast.dismiss('export-loaded');
+      toast.success(ALL_CHOSEN_DONE_MESSAGE, { id: 'export-done' });
       return;
     }
     const s = exportSession.get();

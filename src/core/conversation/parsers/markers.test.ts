@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../parse';
+
+const turns = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content]);
+
+describe('parseMarkers: the person’s heading over a prompt and its answer', () => {
+  // Gemini (2025) in any UI language: a "You said" heading over each prompt, the answer right under
+  // it after one blank line, and the answer's icon buttons under it; no "Show thinking" strip.
+  it.each([
+    ['English', 'You said'],
+    ['Korean', '나의 말'],
+    ['Spanish', 'Tú dijiste'],
+  ])('%s: the prompt ends at its paragraph break, the answer runs to the buttons', (_lang, heading) => {
+    const text = [
+      'Gemini', '',
+      heading, 'One of the zippers on my jacket broke. Can you point me in the right direction?', '',
+      'Wow that’s a tough one. Look at how other people fixed theirs.', '', 'You can also ask a tailor.',
+      'thumb_up', 'thumb_down', 'share', 'more_vert', '', '', '',
+      heading, 'I would rather get a professional to fix it.', '',
+      'Reach out to local repair shops and see if they will help you.',
+      'thumb_up', 'thumb_down', 'share', 'more_vert',
+    ].join('\n');
+    expect(turns(text)).toEqual([
+      ['user', 'One of the zippers on my jacket broke. Can you point me in the right direction?'],
+      ['assistant', 'Wow that’s a tough one. Look at how other people fixed theirs.\n\nYou can also ask a tailor.'],
+      ['user', 'I would rather get a professional to fix it.'],
+      ['assistant', 'Reach out to local repair shops and see if they will help you.'],
+    ]);
+  });
+});
