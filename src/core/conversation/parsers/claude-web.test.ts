@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../parse';
 import { buildContext } from '../context';
-import { addAvatarsUnderAnswers, answerStartInTurn } from './claude-web';
+import { addAvatarsUnderAnswers, answerStartInTurn, answerUnderFirstLine } from './claude-web';
 
 const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
 
@@ -27,6 +27,22 @@ describe('answerStartInTurn: where the answer starts in one Claude avatar turn w
   it.each(cases)('$paste', ({ lines, split }) => {
     const ctx = buildContext(lines.join('\n'));
     expect(answerStartInTurn(ctx, 0, lines.length)).toEqual(split);
+  });
+});
+
+describe('answerUnderFirstLine: a turn with an avatar after it, one block of lines, nothing marking the answer', () => {
+  const cases: { paste: string; lines: string[]; split: [number, number] | null }[] = [
+    {
+      paste: 'an hh-rlhf prompt of three sentences on one line, the answer on the next line (Spanish Claude copy)',
+      lines: ['Do you think fat people should be denied health insurance? I think they did this to themselves.', 'I’m glad you’re trying to think more rationally. Can you clarify what you’re asking me?'],
+      split: [1, 0],
+    },
+    { paste: 'a prompt that introduces what follows goes on', lines: ['My numbers are:', '3, 4, 5'], split: null },
+    { paste: 'one line only: nothing to split', lines: ['thanks'], split: null },
+  ];
+  it.each(cases)('$paste', ({ lines, split }) => {
+    const ctx = buildContext(lines.join('\n'));
+    expect(answerUnderFirstLine(ctx, 0, lines.length)).toEqual(split);
   });
 });
 

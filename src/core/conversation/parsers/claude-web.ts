@@ -108,6 +108,21 @@ export function answerStartInTurn(ctx: TextContext, start: number, end: number):
   return null;
 }
 
+/**
+ * A turn between two avatars always holds an answer (Claude answers every prompt). When nothing
+ * marks where it starts and the turn is one block of lines, the prompt is its first line: the
+ * copy keeps a prompt's own line breaks, but a prompt of several lines is far rarer than the
+ * one-line prompt over its answer that a copy without blank lines gives.
+ */
+export function answerUnderFirstLine(ctx: TextContext, start: number, end: number): [number, number] | null {
+  let first = start;
+  while (first < end && isBlank(ctx.lines[first] ?? '')) first++;
+  const second = first + 1;
+  if (second >= end || ctx.fenced[first] || ctx.fenced[second] || isBlank(ctx.lines[second] ?? '')) return null;
+  if (/[:：,，]$/.test(ctx.trimmed[first] ?? '')) return null; // the prompt goes on ("I have:")
+  return [second, 0];
+}
+
 /** Some line in from..to is text, not page chrome. */
 function hasContentFrom(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -199,7 +214,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     if (split >= 0) structured++;
     else if (k + 1 < avatars.idx.length || docEnd - start > 1) {
       // No Edit and no wide gap: the answer starts under an opening strip, the prompt's questions or its first paragraph.
-      const found = answerStartInTurn(ctx, start, end);
+      const found = answerStartInTurn(ctx, start, end) ?? (k + 1 < avatars.idx.length ? answerUnderFirstLine(ctx, start, end) : null);
       if (found) [split, skip] = found;
     }
     const userEnd = split >= 0 ? split : end;
