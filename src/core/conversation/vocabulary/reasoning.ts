@@ -23,16 +23,16 @@ const DELIBERATION_OPENERS: readonly RegExp[] = [
 
 /**
  * A paragraph that reads as the model thinking about the request, not answering it: it speaks of
- * the person in the third person, or it deliberates at length without speaking to anyone. A short
- * "Ok, I'll try. Let me think about it for a minute." is an answer said to the person (a chatbot's
- * reply in a dialogue), not a thinking panel, which runs to paragraphs.
+ * the person in the third person, or it deliberates without speaking to anyone. "Ok, I'll try. Let
+ * me think about it for a minute. Have you found a bank yet…?" speaks to the person: an answer (a
+ * chatbot's reply in a dialogue), not a thinking panel.
  */
 export function soundsLikeDeliberation(paragraph: string): boolean {
   const head = paragraph.slice(0, 400);
   if (THIRD_PERSON_USER.some((re) => re.test(head))) return true;
   let hits = 0;
   for (const re of DELIBERATION_OPENERS) if (re.test(head)) hits++;
-  return hits >= 1 && paragraph.length >= 200 && !/\byou\b/i.test(head);
+  return hits >= 1 && !/\byou\b/i.test(head);
 }
 
 /** A further paragraph of thinking already under way: any of its turns of phrase is enough. */
