@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, contentWords, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, contentWords, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -164,5 +164,27 @@ describe('isPostscript: a postscript under a request goes on with the person\'s 
       ['user', 'Suggest a name for my bakery. PS: it is in Lisbon, near the river.'],
       ['assistant', 'How about "Cais do Pão"? It nods to the riverside quay.'],
     ]);
+  });
+});
+
+describe('isDialogueBlock: a block of one-line turns on a page without buttons (hh-rlhf exchanges pasted from Meta AI)', () => {
+  const cases: { paste: string; lines: string[]; dialogue: boolean }[] = [
+    {
+      paste: 'Meta AI copy: an answer, the person\'s "Please do.", the answer, the person\'s question, then its answer',
+      lines: ['I’m not sure if this is even possible, but I could start looking into it.', 'Please do.', 'I’ve found that just driving a stolen car is sufficient.', 'Sufficient for what?', 'I’m not sure what you mean.'],
+      dialogue: true,
+    },
+    {
+      paste: 'recipe steps whose list markers the copy lost: nothing is asked',
+      lines: ['Season the salmon fillet with salt and pepper to taste.', 'Heat a large skillet over medium-high heat.', 'Remove the fillet from the pan.'],
+      dialogue: false,
+    },
+    { paste: 'a prompt that ends with its question: nothing answers it inside the block', lines: ['My script crashes on start.', 'Can you help?'], dialogue: false },
+    { paste: 'a prompt introducing its data', lines: ['Why does this fail?', 'Here is the log:'], dialogue: false },
+    { paste: 'list items', lines: ['- Is it fast?', '- It is.'], dialogue: false },
+  ];
+  it.each(cases)('$paste', ({ lines, dialogue }) => {
+    const ctx = buildContext(lines.join('\n'));
+    expect(isDialogueBlock(ctx, 0, lines.length)).toBe(dialogue);
   });
 });

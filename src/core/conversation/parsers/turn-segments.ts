@@ -175,6 +175,31 @@ export function questionOverAnswer(ctx: TextContext, from: number, end: number):
   return answerStartsUnder(first, second);
 }
 
+/** A line that ends an utterance: a full stop, a question or an exclamation, also inside closing quotes. */
+const ENDS_UTTERANCE = /[.!?。！？…][)"”’»」』]?$/;
+
+/**
+ * A block of lines (no blank line inside) that is a run of one-line turns, as pages without labels
+ * give a quick back-and-forth (Meta AI, DeepSeek, Grok: "…looking into it." / "Please do." /
+ * "I’ve found that…" / "Sufficient for what?"). Every line is a finished utterance of one or two
+ * sentences, none is a list item, a heading or an introduction (":"), and a question is answered
+ * inside the block: a line ending in "?" with a line under it. A list whose markers the copy lost
+ * (steps of a recipe) asks nothing; an answer's own paragraphs are apart by blank lines.
+ */
+export function isDialogueBlock(ctx: TextContext, from: number, to: number): boolean {
+  if (to - from < 2) return false;
+  let answeredQuestion = false;
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || t.length > 300 || !ENDS_UTTERANCE.test(t)) return false;
+    // List items, also "Term: text" ones, headings and introductions belong to an answer.
+    if (/^([-*•>#|]|\d+[.)])\s?/.test(t) || /^[^:：]{1,40}[:：]\s/.test(t) || /[:：]/.test(t.slice(-2))) return false;
+    if ((t.match(/[.!?。！？](\s|$)/g) ?? []).length > 3) return false;
+    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t)) answeredQuestion = true;
+  }
+  return answeredQuestion;
+}
+
 /** Two or more blank lines between text in from..to (outside fenced code). */
 export function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;
@@ -246,6 +271,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   // Python) come later, under a prompt that is shorter than its answer.
   const promptEndsAtWideGap = !unmarkedPage && start === 'user' && end === 'assistant' && wideGapInFirstHalf(ctx, from, to);
   const turns: Turn[] = [];
+  // On a page without buttons, a block of one-line turns switches at every line (isDialogueBlock).
+  let dialogueTo = -1; // end of the current dialogue block, when line i is inside one
   let role = start;
   let turnStart = -1;
   let turnLines = 0;
@@ -267,7 +294,12 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     }
     let switchTurn = false;
     const fenceStart = fenced && !ctx.fenced[i - 1];
-    if (!fenced || fenceStart) {
+    if (unmarkedPage && blankRun === 0 && !fenced && i > dialogueTo && !ctx.fenced[prev] && (prev === from || isBlank(ctx.lines[prev - 1] ?? ''))) {
+      const end = paragraphEnd(ctx, prev, to);
+      if (isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
+    }
+    if (!fenced && blankRun === 0 && i <= dialogueTo) switchTurn = true;
+    else if (!fenced || fenceStart) {
       if (unmarkedPage && blankRun >= 2) switchTurn = true;
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
