@@ -6,12 +6,17 @@ import { parseConversation } from './parse';
 const marked = (text: string) => {
   const lines = text.split('\n');
   const trimmed = lines.map((l) => l.trim());
-  const marks = recurringChrome({ trimmed, fenced: fencedLines(lines) });
+  const marks = recurringChrome({ trimmed, fenced: fencedLines(lines), lines });
   return trimmed.filter((_, i) => marks[i]);
 };
 
 describe('recurring chrome', () => {
   it.each([
+    {
+      name: 'indented keywords of unfenced code that repeat ("    END" / "    ELSE" of a SQL loop in a Le Chat answer) are code',
+      text: 'IF NOT EXISTS (SELECT 1)\n    BEGIN\n    PRINT 1;\n    END\n    ELSE\n    PRINT 2;\n\nIF NOT EXISTS (SELECT 2)\n    BEGIN\n    PRINT 3;\n    END\n    ELSE\n    PRINT 4;',
+      chrome: [],
+    },
     {
       name: 'a strip of unknown button words after every answer',
       text: 'How tall is Everest?\n\nAbout 8,849 metres.\nRemix\nPin it\n\nAnd K2?\n\nAbout 8,611 metres.\nRemix\nPin it',

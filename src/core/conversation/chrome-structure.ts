@@ -25,13 +25,24 @@ function isFragment(t: string): boolean {
 const MAX_STRIP_LINES = 7;
 
 function isFragmentLine(view: LineView, i: number): boolean {
-  return !view.fenced[i] && isFragment(view.trimmed[i] ?? '');
+  return !view.fenced[i] && !isIndented(view, i) && isFragment(view.trimmed[i] ?? '');
 }
 
 /** Lines with their fence flags, as every finder sees them. */
 export interface LineView {
   trimmed: readonly string[];
   fenced: readonly boolean[];
+  /** The lines as pasted, when known: indentation tells code from chrome. */
+  lines?: readonly string[];
+}
+
+/**
+ * An indented line is code or a nested list ("    END" / "    ELSE" of unfenced SQL that a copy
+ * lost the fence of): a page's buttons and chips are copied at the left edge.
+ */
+function isIndented(view: LineView, i: number): boolean {
+  const raw = view.lines?.[i];
+  return raw !== undefined && (raw.startsWith(' ') || raw.startsWith('\t'));
 }
 
 /**
@@ -52,7 +63,7 @@ export function recurringChrome(view: LineView): boolean[] {
   for (let i = 0; i < n; i++) {
     const t = view.trimmed[i] ?? '';
     if (t.length === 0) continue;
-    if (view.fenced[i] || !isFragment(t)) {
+    if (view.fenced[i] || !isFragment(t) || isIndented(view, i)) {
       prev = -1;
       contentSince = i + 1;
       continue;

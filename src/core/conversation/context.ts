@@ -28,7 +28,7 @@ export function buildContext(text: string): TextContext {
   const trimmed = lines.map((l) => l.trim());
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
   attachNameMeta({ lines, trimmed, fenced, labels });
-  const soft = recurringChrome({ trimmed, fenced });
+  const soft = recurringChrome({ trimmed, fenced, lines });
   const reasoning = reasoningLines(lines, trimmed, fenced);
   return { lines, trimmed, fenced, labels, soft, reasoning };
 }
