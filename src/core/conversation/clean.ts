@@ -195,9 +195,13 @@ function isToolMarker(t: string): boolean {
   return /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(t);
 }
 
-/** A whole-line HTML comment ("<!-- UID: ... -->"): exporters' bookkeeping, invisible when rendered. */
+/**
+ * A whole-line HTML comment an exporter writes as bookkeeping ("<!-- UID: 1234 -->", "<!-- Generated
+ * by SpecStory -->"), invisible when rendered. A comment in code the person or the answer shows
+ * ("<!-- HTML -->" over markup whose fence the copy lost) is content.
+ */
 function isHtmlComment(t: string): boolean {
-  return t.startsWith('<!--') && t.endsWith('-->');
+  return t.startsWith('<!--') && t.endsWith('-->') && /^<!--\s*([\p{L}\d _-]{1,40}:\s|generated (by|with)\b)/iu.test(t);
 }
 
 function languageLineAbove(kept: readonly string[], keptFenced: readonly boolean[]): boolean {

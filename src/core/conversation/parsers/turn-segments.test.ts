@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, contentWords, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, contentWords, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -186,5 +186,19 @@ describe('isDialogueBlock: a block of one-line turns on a page without buttons (
   it.each(cases)('$paste', ({ lines, dialogue }) => {
     const ctx = buildContext(lines.join('\n'));
     expect(isDialogueBlock(ctx, 0, lines.length)).toBe(dialogue);
+  });
+});
+
+describe('continuesInLowerCase: a paragraph in lower case goes on with the person’s prompt (a Kimi prompt of five paragraphs)', () => {
+  it.each([
+    { line: 'the component should have functionality similar to the `<details>` element', goesOn: true },
+    { line: 'when not expanded, the intro part should be shown', goesOn: true },
+    { line: 'Below is an example implementation.', goesOn: false },
+    { line: 'def parse(s): return s', goesOn: false },
+    { line: 'npm install left-pad --save', goesOn: false },
+    { line: 'x = compute(a, b)', goesOn: false },
+    { line: 'ok', goesOn: false },
+  ])('$line → $goesOn', ({ line, goesOn }) => {
+    expect(continuesInLowerCase(line)).toBe(goesOn);
   });
 });

@@ -43,6 +43,19 @@ export function isPostscript(line: string): boolean {
   return /^(p\.?\s?s\.?|p\.?\s?d\.?|n\.?\s?b\.?|obs\.?)\s*[:：.,\-–—]\s*\S/i.test(line) || /^追伸[:：、\s]/.test(line);
 }
 
+/**
+ * A paragraph that goes on with the person's message rather than opening an answer: it starts in
+ * lower case as prose ("the component should be used like this:", "when not expanded, the intro
+ * part should…"). Assistants start their answers in sentence case; people type in lower case.
+ * Code does not count (an answer may open with "def parse(s):" or "npm install"): the first word
+ * must be a word followed by more words, with no call, assignment or command shape.
+ */
+export function continuesInLowerCase(line: string): boolean {
+  if (!/^\p{Ll}[\p{Ll}'’-]*[,]?\s+\S+\s+\S+/u.test(line)) return false;
+  if (/^\p{Ll}+\s*[=(.[{]|^(def|class|function|import|from|const|let|var|return|if|for|while|npm|pip|git|sudo|cd|ls|echo|curl|select|insert|update|create)\b/u.test(line)) return false;
+  return !/[{;]$/.test(line);
+}
+
 /** Words too common to say that two lines are about the same thing. */
 const COMMON = new Set(
   'this that with have from your what which there here they them their about would could should these those some will into than then when where while also just like more most very been were does make give using other each many much such only over want need know please following below'.split(' '),
@@ -306,7 +319,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
-        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        const goesOn = !fenced && continuesInLowerCase(ctx.trimmed[i] ?? '');
+        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
       }
       else switchTurn = unmarkedPage && !oneExchange && !fenced && personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn);
     }
