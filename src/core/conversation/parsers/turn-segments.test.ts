@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, contentWords, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, contentWords, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -200,5 +200,19 @@ describe('continuesInLowerCase: a paragraph in lower case goes on with the perso
     { line: 'ok', goesOn: false },
   ])('$line → $goesOn', ({ line, goesOn }) => {
     expect(continuesInLowerCase(line)).toBe(goesOn);
+  });
+});
+
+describe('asksOrReplies: a conclusion drawn by the answer is no reply of the person (a Qwen proof of the mean value theorem)', () => {
+  it.each([
+    { line: '所以 g(a) = g(b) = 0。', replies: false },
+    { line: 'Therefore the limit is 0.', replies: false },
+    { line: 'Таким образом, теорема доказана.', replies: false },
+    { line: 'Donc la fonction est continue.', replies: false },
+    { line: 'Thanks, that works.', replies: true },
+    { line: 'So why is it zero?', replies: true },
+  ])('$line → $replies', ({ line, replies }) => {
+    const ctx = buildContext(line);
+    expect(asksOrReplies(ctx, 0, 1)).toBe(replies);
   });
 });

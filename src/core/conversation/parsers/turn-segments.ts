@@ -111,9 +111,16 @@ function restatingOpenerIn(ctx: TextContext, from: number, to: number): number {
 }
 
 /**
+ * A statement that opens by drawing a conclusion from what came before ("Therefore g(a) = g(b) = 0.",
+ * "所以 g(a) = g(b) = 0。", "Donc…", "Таким образом…"): the same speaker goes on with an argument.
+ * Essay connectives only; a casual "So…" starts a person's reply as often as an answer's line.
+ */
+const CONCLUDES = /^(therefore|thus|hence|in summary|in conclusion|to summari[sz]e|overall|por lo tanto|por tanto|en resumen|en conclusi[oó]n|portanto|em resumo|em conclus[aã]o|donc|ainsi|par cons[eé]quent|en r[eé]sum[eé]|en conclusion|daher|deshalb|somit|folglich|zusammenfassend|quindi|dunque|pertanto|in sintesi|in conclusione|поэтому|итак|таким образом|следовательно|в итоге)(?!\p{L})|^(所以|因此|因而|于是|综上|总之|由此|这就|したがって|よって|つまり|以上より|따라서|그러므로|결론적으로)/iu;
+
+/**
  * A paragraph that hands the turn back to the person: a question, or a short statement after a
- * finished answer. A paragraph that introduces what follows (":"), code, a list or a long
- * explanation continues the answer.
+ * finished answer. A paragraph that introduces what follows (":"), code, a list, a long
+ * explanation or a conclusion drawn from it (CONCLUDES) continues the answer.
  */
 export function asksOrReplies(ctx: TextContext, from: number, to: number): boolean {
   const last = ctx.trimmed[to - 1] ?? '';
@@ -125,7 +132,7 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
     chars += t.length;
   }
   if (/[?？]$/.test(last)) return chars <= 600;
-  if (/[:：]$/.test(last)) return false;
+  if (/[:：]$/.test(last) || CONCLUDES.test(ctx.trimmed[from] ?? '')) return false;
   return chars <= 100 && to - from <= 2 && /[.!。！]$/.test(last);
 }
 
