@@ -15,6 +15,8 @@ export const STATUS_LINES: readonly string[] = [
   'Gathering sources', 'Stopped searching', 'Answer stopped', 'Request aborted',
   'ChatGPT is still generating a response', 'Claude is thinking', 'Claude finished the response',
   'Claude is responding', 'Copilot is thinking', 'Grok is thinking',
+  // Le Chat's badge over an answer given in its fast mode ("Flash Answer", medium: product knowledge).
+  'Flash Answer', 'Flash Answers',
   // Spanish (medium: "Memoria actualizada" seen in a real paste).
   'Memoria actualizada', 'Memoria guardada actualizada', 'Se actualizó la memoria guardada', 'Buscando en la web',
   'Se buscó en la web', 'Buscó en la web', 'Analizado', 'Analizando', 'Imagen creada', 'Creando imagen',

@@ -28,7 +28,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
   status: [
     // Generation stats under a thinking line (Qwen, assistants corpus qwen_web_copy).
     '· 3746 tokens', '· 42 tok/s',
-    'Searched 5 sites', 'Searched the web', 'Analyzed image', 'Memory updated', 'Updated saved memory',
+    'Searched 5 sites', 'Searched the web', 'Flash Answer', 'Analyzed image', 'Memory updated', 'Updated saved memory',
     'Searching the web...', 'Fetching site', 'ChatGPT is still generating a response...', 'Memoria actualizada',
     'Memória atualizada', 'Mémoire mise à jour', 'Analysiert', 'Web durchsucht', 'Claude hat die Antwort abgeschlossen',
     'Memoria aggiornata', 'Память обновлена', '记忆已更新', '已搜索 5 个网站', '搜索到 50 个网页', '記憶已更新',
