@@ -1,5 +1,5 @@
 import { chromeKindOf, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail } from './chrome';
-import { isBlank } from './text';
+import { isBlank, looksLikeCodeLine } from './text';
 import { isAttachmentName, isAttachmentType } from './vocabulary';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
@@ -162,10 +162,6 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   return /[:：]$/.test((raw.lines[i - 1] ?? '').trim()) && looksLikeCodeLine((raw.lines[i + 1] ?? '').trim());
 }
 
-/** A line of code rather than prose: brackets, an assignment or a statement end, and no sentence end. */
-function looksLikeCodeLine(t: string): boolean {
-  return t.length > 0 && /[(){}[\];=<>]/.test(t) && !/[.!?]$/.test(t) && !/^\p{Lu}\p{Ll}+ \p{Ll}+ \p{Ll}+ /u.test(t);
-}
 
 /**
  * A header line right above a fenced block ("Code" / "```markdown", "python" / "```python"): the

@@ -61,3 +61,8 @@ export function joinTrimmed(lines: readonly string[]): string {
   while (b > a && isBlank(lines[b - 1] ?? '')) b--;
   return lines.slice(a, b).join('\n').trim();
 }
+
+/** A line of code rather than prose: brackets, an assignment or a statement end, and no sentence end. */
+export function looksLikeCodeLine(t: string): boolean {
+  return t.length > 0 && /[(){}[\];=<>]/.test(t) && !/[.!?]$/.test(t) && !/^\p{Lu}\p{Ll}+ \p{Ll}+ \p{Ll}+ /u.test(t);
+}

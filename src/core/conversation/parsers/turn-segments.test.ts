@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, contentWords, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, contentWords, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -214,5 +214,25 @@ describe('asksOrReplies: a conclusion drawn by the answer is no reply of the per
   ])('$line → $replies', ({ line, replies }) => {
     const ctx = buildContext(line);
     expect(asksOrReplies(ctx, 0, 1)).toBe(replies);
+  });
+});
+
+describe('unfenced code between wide gaps goes on with the answer (a Grok copy of a Java answer in Korean)', () => {
+  it('isCodeParagraph: declarations and statements, not prose', () => {
+    const code = buildContext(['package practice;', 'import java.util.Scanner;', 'public class Bank {'].join('\n'));
+    expect(isCodeParagraph(code, 0, 3)).toBe(true);
+    const prose = buildContext(['Thanks, that works.', 'Can you add a withdraw method?'].join('\n'));
+    expect(isCodeParagraph(prose, 0, 2)).toBe(false);
+  });
+  it('keeps the code and the explanation under it in the answer', () => {
+    const lines = [
+      'while 문과 Scanner의 nextLine() 메소드를 이용해서 예금 프로그램을 만들어 주세요', '',
+      '아래는 while문과 Scanner의 nextLine() 메소드를 활용한 예제 코드입니다.', '', '',
+      'package practice;', 'import java.util.Scanner;', '', '',
+      'public class Bank {', '    public static void main(String[] args) {', '    }', '}', '', '',
+      '위 코드는 사용자로부터 메뉴 선택을 입력받습니다.',
+    ];
+    const ctx = buildContext(lines.join('\n'));
+    expect(segmentTurns(ctx, 0, lines.length, 'user', null, true).map((t) => [t.role, t.from])).toEqual([['user', 0], ['assistant', 2]]);
   });
 });

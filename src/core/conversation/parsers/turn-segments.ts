@@ -1,5 +1,5 @@
 import type { TextContext } from '../context';
-import { isBlank } from '../text';
+import { isBlank, looksLikeCodeLine } from '../text';
 import type { Role } from '../types';
 
 /**
@@ -220,6 +220,24 @@ export function isDialogueBlock(ctx: TextContext, from: number, to: number): boo
   return answeredQuestion;
 }
 
+const CODE_OPENER = /^(package|import|from|#include|using|def|class|public|private|protected|function|const|let|var|fn|func|struct|enum|SELECT|CREATE|INSERT|UPDATE)\b/;
+
+/**
+ * A paragraph of code whose fence the copy lost: half or more of its lines are code (brackets,
+ * statement ends, indentation, a declaration keyword). Pages put it between wide gaps.
+ */
+export function isCodeParagraph(ctx: TextContext, from: number, to: number): boolean {
+  let lines = 0;
+  let code = 0;
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    lines++;
+    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || looksLikeCodeLine(t) || CODE_OPENER.test(t)) code++;
+  }
+  return lines > 0 && code * 2 >= lines;
+}
+
 /** Two or more blank lines between text in from..to (outside fenced code). */
 export function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;
@@ -293,6 +311,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   const turns: Turn[] = [];
   // On a page without buttons, a block of one-line turns switches at every line (isDialogueBlock).
   let dialogueTo = -1; // end of the current dialogue block, when line i is inside one
+  let paragraphFrom = from; // first line of the paragraph line i is in
+  let lastParagraphFrom = from; // first line of the paragraph before it
   let role = start;
   let turnStart = -1;
   let turnLines = 0;
@@ -305,6 +325,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       blankRun++;
       continue;
     }
+    if (blankRun >= 1 && turnStart >= 0) lastParagraphFrom = paragraphFrom;
+    if (turnStart < 0 || blankRun >= 1) paragraphFrom = i;
     if (turnStart < 0) {
       turnStart = i;
       turnLines = 1;
@@ -320,7 +342,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     }
     if (!fenced && blankRun === 0 && i <= dialogueTo) switchTurn = true;
     else if (!fenced || fenceStart) {
-      if (unmarkedPage && blankRun >= 2) switchTurn = true;
+      // Wide gaps around an answer's unfenced code are its own spacing ("…예제 코드입니다." / code /
+      // "위 코드는…"): there the person takes the turn only as anywhere else.
+      if (unmarkedPage && blankRun >= 2) switchTurn = role === 'user' || !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn);
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
       else if (role === 'user') {
