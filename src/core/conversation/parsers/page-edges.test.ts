@@ -23,6 +23,12 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
     ['a copy that starts at an answer: the thinking time on top is no header line', ['Thought for 21 seconds', 'Start with five minutes a day.'], 'Thought for 21 seconds'],
     ['history titles, a gap, then the prompt', ['Home', 'Library', 'Why is the sky blue', '', 'How do tides work?', '', 'The moon pulls the oceans.'], 'How do tides work?'],
     [
+      'Perplexity in German: a prompt that introduces a list, typed right under the history titles',
+      ['Neuer Chat', 'Bibliothek', 'What can I do to', 'Berechne die Aufteilung neu so dass,', '- keine der Zahlen kleiner als 10 ist', '- alle Zahlen zusammen 100 ergeben', '23.47%', 'Antwort', 'Quellen'],
+      'Berechne die Aufteilung neu so dass,',
+    ],
+    ['a list item under the history titles starts the prompt', ['Neuer Chat', 'Bibliothek', 'What can I do to', '- keine der Zahlen kleiner als 10', '- alle Zahlen zusammen 100'], '- keine der Zahlen kleiner als 10'],
+    [
       'Qwen, Chinese UI: a history title that is a whole first sentence, then the dated model picker',
       ['Qwen', '新聊天', '今天', "I'm trying to get into shape.", 'So I have a senior dog who', 'Qwen3-235B-A22B-2507', '', '接下来，体验一个人的一生。', '', '今天有什么可以帮到你？'],
       '接下来，体验一个人的一生。',

@@ -17,9 +17,12 @@ function kindAt(ctx: TextContext, i: number): ChromeKind | null {
   return t.length === 0 || t.length > 240 ? null : chromeKindOf(t);
 }
 
-/** A line that ends no sentence and is short: a history title, a tab, a chip. */
+/**
+ * A line that ends no sentence and is short: a history title, a tab, a chip. Not a list item: a
+ * prompt typed right under the sidebar ("- keine der Zahlen kleiner als 10 ist") starts there.
+ */
 export function isTitleLike(t: string): boolean {
-  return t.length > 0 && t.length <= 48 && !/[.!?:;。！？：]$/.test(t);
+  return t.length > 0 && t.length <= 48 && !/[.!?:;。！？：]$/.test(t) && !/^([-*•]|\d+[.)])\s/.test(t);
 }
 
 /** A thinking time or a status line: it sits right above an answer, never in the page's header. */
@@ -80,6 +83,9 @@ export function headerEnd(ctx: TextContext, end: number): number {
     // sidebar) when the list goes on under them. The line right above an answer's opening strip is the prompt.
     if (opensAnswerBelow(ctx, i, end)) break;
     const listGoesOn = !isBlank(ctx.lines[i + 1] ?? '');
+    // A line that runs on into a list ("Berechne die Aufteilung neu so dass," / "- keine der Zahlen…")
+    // is a prompt typed right under the sidebar, however short.
+    if (/[,，]$/.test(t) && /^([-*•]|\d+[.)])\s/.test(ctx.trimmed[i + 1] ?? '')) break;
     if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？.。]$/.test(t) && listGoesOn) || isCutTitle(ctx, i))) {
       i++;
       continue;
