@@ -179,6 +179,11 @@ describe('isDialogueBlock: a block of one-line turns on a page without buttons (
       lines: ['Season the salmon fillet with salt and pepper to taste.', 'Heat a large skillet over medium-high heat.', 'Remove the fillet from the pan.'],
       dialogue: false,
     },
+    {
+      paste: 'Pi: an answer of two lines of explanation over the next question (the lines run long)',
+      lines: ['No, thumb wars are not violent if you are careful. If you play them for fun there is nothing to worry about.', 'If you need more information feel free to ask!', 'What would be the best strategy to win a thumb war?', 'Thumb war has no best strategy.'],
+      dialogue: false,
+    },
     { paste: 'a prompt that ends with its question: nothing answers it inside the block', lines: ['My script crashes on start.', 'Can you help?'], dialogue: false },
     { paste: 'a prompt introducing its data', lines: ['Why does this fail?', 'Here is the log:'], dialogue: false },
     { paste: 'list items', lines: ['- Is it fast?', '- It is.'], dialogue: false },
