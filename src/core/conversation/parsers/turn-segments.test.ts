@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, contentWords, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -239,5 +239,21 @@ describe('unfenced code between wide gaps goes on with the answer (a Grok copy o
     ];
     const ctx = buildContext(lines.join('\n'));
     expect(segmentTurns(ctx, 0, lines.length, 'user', null, true).map((t) => [t.role, t.from])).toEqual([['user', 0], ['assistant', 2]]);
+  });
+});
+
+describe('closesAnswer: an answer that hands the turn back ends there (a DeepSeek story over the person\'s "That is great…")', () => {
+  it.each([
+    { line: 'How’s that? I tried to include action and dialog. Let me know if you would like me to elaborate on the story further.', closes: true },
+    { line: 'If you need more information regarding thumb wars feel free to ask!', closes: true },
+    { line: 'I hope this helps!', closes: true },
+    { line: 'Avísame si necesitas algo más.', closes: true },
+    { line: 'N’hésitez pas si vous avez d’autres questions.', closes: true },
+    { line: '如果你还有其他问题，请告诉我。', closes: true },
+    { line: 'Let me know how the soup turns out', closes: false },
+    { line: 'The moon pulls the oceans toward it.', closes: false },
+    { line: 'Please let me know the deadline before Friday.', closes: false },
+  ])('$line → $closes', ({ line, closes }) => {
+    expect(closesAnswer(line)).toBe(closes);
   });
 });

@@ -131,6 +131,9 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
     if (/^\s/.test(ctx.lines[i] ?? '') && t.length > 0) return false; // indented: code or a nested list
     chars += t.length;
   }
+  // A paragraph that opens with quoted speech is a story's dialogue ("“What's going on here?” Green
+  // Arrow demanded…"): the answer telling the story goes on. A person's reply does not open so.
+  if (/^["“„«「『]/.test(ctx.trimmed[from] ?? '')) return false;
   if (/[?？]$/.test(last)) return chars <= 600;
   if (/[:：]$/.test(last) || CONCLUDES.test(ctx.trimmed[from] ?? '')) return false;
   return chars <= 100 && to - from <= 2 && /[.!。！]$/.test(last);
@@ -236,6 +239,30 @@ export function isCodeParagraph(ctx: TextContext, from: number, to: number): boo
     if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || looksLikeCodeLine(t) || CODE_OPENER.test(t)) code++;
   }
   return lines > 0 && code * 2 >= lines;
+}
+
+/**
+ * How assistants close an answer by handing the turn back: an offer of more help or a wish that it
+ * helped ("Let me know if you would like me to elaborate.", "Feel free to ask!", "Hope this helps!",
+ * "¿Quieres que…?", "N'hésitez pas…", "如果你还有…"), in the ten UI languages. Formulaic, so read by
+ * its words, at the end of a line.
+ */
+const CLOSING_OFFER = new RegExp(
+  [
+    "\\blet me know (if|whether|what|how)\\b", '\\bfeel free to (ask|reach|let)\\b', '\\b(i )?hope (this|that|it) helps\\b', '\\bhappy to help\\b',
+    '\\b(is there )?anything else (i can|you)\\b', '\\bwould you like (me )?to (elaborate|expand|continue|know more)',
+    '\\bav[ií]same si\\b', '\\bno dudes en\\b', '\\bespero que (te|le) (sirva|ayude)', '\\bme avise se\\b', '\\bespero que (isso )?(ajude|te ajude)',
+    "\\bn['’]h[ée]sitez pas\\b", '\\bj[’\']esp[èe]re que cela (vous|t[’\'])aide', '\\blass mich wissen\\b', '\\bsag (mir )?bescheid\\b', '\\bich hoffe,? (das|es) hilft',
+    '\\bfammi sapere\\b', '\\bnon esitare\\b', '\\bspero (che )?(ti|le) sia utile', 'дайте знать', 'обращайтесь', 'надеюсь, это поможет',
+    '如果你还有', '如果您还有', '希望(这|以上)(对你|对您)?有(所)?帮助', 'お気軽に', 'お役に立てれば', '궁금한 점이 있으면', '도움이 되(었|셨)으면',
+  ].join('|'),
+  'iu',
+);
+
+/** A line that closes an answer by handing the turn back (CLOSING_OFFER), in its last two sentences. */
+export function closesAnswer(line: string): boolean {
+  if (line.length === 0 || !/[.!?。！？)]$/.test(line)) return false;
+  return CLOSING_OFFER.test(line.slice(-200));
 }
 
 /** Two or more blank lines between text in from..to (outside fenced code). */
@@ -353,7 +380,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         const goesOn = !fenced && continuesInLowerCase(ctx.trimmed[i] ?? '');
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn);
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });

@@ -276,6 +276,8 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     // spacing (unfenced code, sections). Without closing strips, wide gaps are turn breaks too.
     // Attachment chips above a prompt ("report.pdf" / "PDF") are no line of it: the prompt starts under them.
     let from = u.from;
+    // Thinking text under an opening strip is no turn: the answer starts under it.
+    while (startRole === 'assistant' && from < u.to && (ctx.reasoning[from] || isBlank(ctx.lines[from] ?? ''))) from++;
     while (startRole === 'user' && from < u.to) {
       const chipEnd = attachmentChipEnd(ctx.lines, ctx.fenced, from);
       if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
