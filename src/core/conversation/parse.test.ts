@@ -249,3 +249,27 @@ describe('detection and limits', () => {
     expect(parseConversation('x'.repeat(MAX_CONVERSATION_CHARACTERS)).error).toBeUndefined();
   });
 });
+
+describe('one "Question:" / "Answer:" pair under the person\'s prompt is the answer\'s headings, not speakers', () => {
+  it('a Poe copy: prompt, time, bot name, then an exam question the answer wrote with its own headings', () => {
+    const text = [
+      'Poe',
+      'Can you generate an A level exam question on circular motion, with a mark scheme and answer.',
+      '12:58 AM',
+      'Gemini-2.5-Pro',
+      'Question: A small object of mass 0.5 kg is swung in a horizontal circle. Calculate its angular velocity.',
+      '',
+      'Mark Scheme:',
+      '',
+      'Calculate the centripetal force (1 mark)',
+      '',
+      'Answer:',
+      '',
+      'The centripetal force equals the tension in the string, 15 N.',
+    ].join('\n');
+    const r = parseConversation(text);
+    expect(r.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(r.messages[0]?.content).toBe('Can you generate an A level exam question on circular motion, with a mark scheme and answer.');
+    expect(r.messages[1]?.content.startsWith('Question: A small object')).toBe(true);
+  });
+});

@@ -402,7 +402,11 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   let uiMarkers = 0;
   for (let i = 0; i < ctx.trimmed.length; i++) if (!ctx.fenced[i] && UI_TURN_MARKERS.has(ctx.trimmed[i] ?? '')) uiMarkers++;
   const foreign = uiMarkers >= 2 && uiMarkers >= sel.idx.length / 2 ? 0.6 : 1;
-  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign;
+  // One label pair under a preamble of real text ("Can you generate an A level exam question…" over
+  // "Question: …" / "Answer: …"): the labels are more likely headings inside the answer than the
+  // speakers, whatever share of the paste the preamble is.
+  const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 ? 0.7 : 1;
+  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
   // With only the answers labelled, the one-sided note below says it all.
