@@ -17,6 +17,16 @@ describe('turns in label-less text', () => {
       expected: [['user', 'Can you tell me what Persians like to eat?'], ['assistant', 'Rice dishes with saffron, flatbreads, stews with herbs, and kebabs are everyday favourites.'], ['user', 'What about desserts?'], ['assistant', 'Saffron ice cream and faloodeh are popular.']],
     },
     {
+      name: 'a question paragraph under an answer cut off mid-sentence (a DeepSeek copy of an hh-rlhf exchange)',
+      lines: ['Can you tell me when it is cheaper to buy or lease a vehicle?', '', 'Leasing for one year costs about 5% more than buying.', '', 'Here is a figure that summarizes the findings. Notice that the cost rises above', '', 'Do you save any money by buying the car at the end of the lease?', '', '', 'Yes. You get the benefits of leasing with none of the downside.'],
+      expected: [['user', 'Can you tell me when it is cheaper to buy or lease a vehicle?'], ['assistant', 'Leasing for one year costs about 5% more than buying.'], ['user', 'Do you save any money by buying the car at the end of the lease?'], ['assistant', 'Yes. You get the benefits of leasing with none of the downside.']],
+    },
+    {
+      name: 'an answer\'s introduction (":") keeps the question under it: "Ask yourself:" / "What do you need?"',
+      lines: ['How do I choose a laptop?', '', 'Start with one question. Ask yourself:', '', 'What will you use it for?', '', 'Then compare battery life.'],
+      expected: [['user', 'How do I choose a laptop?'], ['assistant', 'Start with one question. Ask yourself:']],
+    },
+    {
       name: 'the items of an answer\'s own list ("Term: text") are not the person\'s turn',
       lines: ['How should I spec a radar?', 'Start from the requirements, which you should write down before any design work starts.', 'Range: how far it must see.', 'Accuracy: how precisely it must locate the target.'],
       expected: [['user', 'How should I spec a radar?'], ['assistant', 'Start from the requirements, which you should write down before any design work starts.']],

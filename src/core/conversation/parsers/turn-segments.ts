@@ -175,7 +175,14 @@ function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
 function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean): boolean {
   // A question over its answer is evidence enough, also under an answer that ends with a link.
   if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
-  if (!ENDS_SENTENCE.test(ctx.trimmed[prev] ?? '')) return false;
+  const above = ctx.trimmed[prev] ?? '';
+  if (!ENDS_SENTENCE.test(above)) {
+    // An answer cut off mid-sentence ("…rises above") still hands over to a question paragraph
+    // under it; code, an introduction (":") or a line running on (",") does not.
+    if (!afterBreak || ctx.fenced[prev] || /^\s/.test(ctx.lines[prev] ?? '') || looksLikeCodeLine(above) || /[:：,，;；]$/.test(above)) return false;
+    const end = paragraphEnd(ctx, i, to);
+    return /[?？]$/.test(ctx.trimmed[end - 1] ?? '') && asksOrReplies(ctx, i, end);
+  }
   if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
   const end = paragraphEnd(ctx, i, to);
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
