@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -25,6 +25,16 @@ describe('turns in label-less text', () => {
       name: 'an answer\'s introduction (":") keeps the question under it: "Ask yourself:" / "What do you need?"',
       lines: ['How do I choose a laptop?', '', 'Start with one question. Ask yourself:', '', 'What will you use it for?', '', 'Then compare battery life.'],
       expected: [['user', 'How do I choose a laptop?'], ['assistant', 'Start with one question. Ask yourself:']],
+    },
+    {
+      name: 'a prompt of several paragraphs, a short one about the person, then an answer that opens like one (Grok copy)',
+      lines: ['Develop a Python program snippet to decide sneezing etiquette.', '', 'The only button on the screen says', 'Copy', 'and nothing happens when I press it.', '', 'Here’s a Python program snippet that decides sneezing etiquette.'],
+      expected: [['user', 'Develop a Python program snippet to decide sneezing etiquette.'], ['assistant', 'Here’s a Python program snippet that decides sneezing etiquette.']],
+    },
+    {
+      name: 'an answer whose first paragraph says "I" is no prompt, though a later one opens with "Here’s"',
+      lines: ['When is it cheaper to lease a car?', '', 'Leasing can be tricky, because you also pay for maintenance. That said, here’s what I find from a bunch of recent studies on leases and their costs over the years, which vary a lot by brand.', '', 'Here’s a figure that summarizes the findings.'],
+      expected: [['user', 'When is it cheaper to lease a car?'], ['assistant', 'Leasing can be tricky, because you also pay for maintenance. That said, here’s what I find from a bunch of recent studies on leases and their costs over the years, which vary a lot by brand.']],
     },
     {
       name: 'the items of an answer\'s own list ("Term: text") are not the person\'s turn',
@@ -265,5 +275,19 @@ describe('closesAnswer: an answer that hands the turn back ends there (a DeepSee
     { line: 'Please let me know the deadline before Friday.', closes: false },
   ])('$line → $closes', ({ line, closes }) => {
     expect(closesAnswer(line)).toBe(closes);
+  });
+});
+
+describe('opensLikeAnswer: how answers open, in the UI languages', () => {
+  it.each([
+    ['Here’s a Python program snippet that decides sneezing etiquette.', true],
+    ['Sure! Let me walk you through it.', true],
+    ['Claro, aquí tienes un ejemplo.', true],
+    ['Voici une liste de livres.', true],
+    ['以下是一个示例代码。', true],
+    ['The only button on the screen says', false],
+    ['Surely you know the answer?', false],
+  ])('%s → %s', (line, opens) => {
+    expect(opensLikeAnswer(line)).toBe(opens);
   });
 });

@@ -56,6 +56,45 @@ export function continuesInLowerCase(line: string): boolean {
   return !/[{;]$/.test(line);
 }
 
+/**
+ * How answers open, in the ten UI languages: agreeing to the request or presenting what follows
+ * ("Here's a Python program…", "Sure!", "Claro,", "Voici", "Gerne", "以下是"). Formulaic.
+ */
+const ANSWER_OPENER = /^(here['’]?s|here is|here are|sure[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот )/iu;
+const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下是|下面是|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
+
+/** A paragraph that opens an answer by its first words (ANSWER_OPENER). */
+export function opensLikeAnswer(line: string): boolean {
+  return ANSWER_OPENER.test(line) || ANSWER_OPENER_CJK.test(line);
+}
+
+/** The person speaks of themselves: "I", "my", "me" (a prompt's details more often than an answer's opening). */
+const FIRST_PERSON = /(^|[^\p{L}])(i|my|me|i['’]m|i['’]ve)([^\p{L}]|$)/iu;
+
+/**
+ * The paragraph at `i` goes on with the person's prompt of several paragraphs: a short one that
+ * speaks of them ("The only button on the screen says… when I press it."), does not open like an
+ * answer, and a paragraph that does ("Here's a Python program…") follows within the next three.
+ */
+function promptGoesOnTo(ctx: TextContext, i: number, to: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  const paragraph = ctx.trimmed.slice(i, paragraphEnd(ctx, i, to)).join(' ');
+  // Short: an answer's first paragraph that says "I" ("here’s what I find…") runs longer.
+  if (ctx.fenced[i] || paragraph.length > 200 || opensLikeAnswer(t) || !FIRST_PERSON.test(paragraph)) return false;
+  let k = paragraphEnd(ctx, i, to);
+  for (let seen = 0; seen < 3 && k < to; seen++) {
+    let blanks = 0;
+    while (k < to && !ctx.fenced[k] && isBlank(ctx.lines[k] ?? '')) {
+      k++;
+      blanks++;
+    }
+    if (k >= to || blanks >= 2) return false;
+    if (opensLikeAnswer(ctx.trimmed[k] ?? '')) return true;
+    k = paragraphEnd(ctx, k, to);
+  }
+  return false;
+}
+
 /** Words too common to say that two lines are about the same thing. */
 const COMMON = new Set(
   'this that with have from your what which there here they them their about would could should these those some will into than then when where while also just like more most very been were does make give using other each many much such only over want need know please following below'.split(' '),
@@ -384,7 +423,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
-        const goesOn = !fenced && continuesInLowerCase(ctx.trimmed[i] ?? '');
+        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to));
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
       }
       else switchTurn = unmarkedPage && !oneExchange && !fenced && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
