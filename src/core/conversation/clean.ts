@@ -64,6 +64,13 @@ export function cleanMessage(input: RawLines): string {
       keptFenced.push(false);
       continue;
     }
+    // A button word as a paragraph of its own between two paragraphs of prose, no code near: the
+    // person quoting it ("…one to me?" / "Copiar" / "(that's the word I want on the button)").
+    if (t.length <= 24 && isParagraphBetweenProse(raw, i) && (COPY.has(lower) || isMessageChrome(t))) {
+      kept.push(line);
+      keptFenced.push(false);
+      continue;
+    }
     // A copy button in any language ("Copy code", "코드 복사", "Copiar código") under a code block's language line.
     if (COPY.has(lower) || (chromeKindOf(t) === 'button' && languageLineAbove(kept, keptFenced))) {
       dropCodeHeader(kept, keptFenced, lastCaution);
@@ -134,6 +141,21 @@ export function isInsideSentence(raw: RawLines, i: number): boolean {
 }
 
 /** A line of running text: not blank, not code, not chrome, and long or ending a sentence. */
+/** Line `i` stands alone between blank lines, with a paragraph of prose above and below it. */
+function isParagraphBetweenProse(raw: RawLines, i: number): boolean {
+  if (!isBlank(raw.lines[i - 1] ?? 'x') || !isBlank(raw.lines[i + 1] ?? 'x') || raw.fenced[i - 1] || raw.fenced[i + 1]) return false;
+  let above = i - 1;
+  while (above >= 0 && !raw.fenced[above] && isBlank(raw.lines[above] ?? '')) above--;
+  let below = i + 1;
+  while (below < raw.lines.length && !raw.fenced[below] && isBlank(raw.lines[below] ?? '')) below++;
+  const prose = (k: number) => {
+    const t = (raw.lines[k] ?? '').trim();
+    // A remark in brackets ("(that's the word I want)") is prose, though brackets also mark code.
+    return isProse(raw, k) && (/^\(.*\)$/.test(t) || !looksLikeCodeLine(t)) && !isLanguageName(t);
+  };
+  return prose(above) && prose(below);
+}
+
 function isProse(raw: RawLines, i: number): boolean {
   if (i < 0 || i >= raw.lines.length || raw.fenced[i]) return false;
   const t = (raw.lines[i] ?? '').trim();

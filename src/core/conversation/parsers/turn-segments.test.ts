@@ -201,7 +201,7 @@ describe('isDialogueBlock: a block of one-line turns on a page without buttons (
     },
     {
       paste: 'Pi: an answer of two lines of explanation over the next question (the lines run long)',
-      lines: ['No, thumb wars are not violent if you are careful. If you play them for fun there is nothing to worry about.', 'If you need more information feel free to ask!', 'What would be the best strategy to win a thumb war?', 'Thumb war has no best strategy.'],
+      lines: ['No, thumb wars are not violent if you are careful. If you play them for fun there is nothing to worry about.', 'If you need more information feel free to ask!', 'What would be the best strategy to win a thumb war?', 'Thumb war, like rock-paper-scissors, doesn’t have a best strategy. The objective is to pin your opponent’s thumb.'],
       dialogue: false,
     },
     { paste: 'a prompt that ends with its question: nothing answers it inside the block', lines: ['My script crashes on start.', 'Can you help?'], dialogue: false },

@@ -250,8 +250,9 @@ const ENDS_UTTERANCE = /[.!?。！？…][)"”’»」』]?$/;
 /**
  * A block of lines (no blank line inside) that is a run of one-line turns, as pages without labels
  * give a quick back-and-forth (Meta AI, DeepSeek, Grok: "…looking into it." / "Please do." /
- * "I’ve found that…" / "Sufficient for what?"). Every line is a short finished utterance (100
- * characters at most: an answer's line of explanation runs longer), none is a list item, a heading
+ * "I’ve found that…" / "Sufficient for what?"). Every line is a finished utterance, short after the
+ * first (100 characters at most: an answer's lines of explanation run longer; the first line may be
+ * the end of a longer answer), none is a list item, a heading
  * or an introduction (":"), and a question is answered inside the block: a line ending in "?" with
  * a line under it. A list whose markers the copy lost (steps of a recipe) asks nothing.
  */
@@ -260,7 +261,7 @@ export function isDialogueBlock(ctx: TextContext, from: number, to: number): boo
   let answeredQuestion = false;
   for (let i = from; i < to; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || t.length > 100 || !ENDS_UTTERANCE.test(t)) return false;
+    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || (i > from && t.length > 100) || !ENDS_UTTERANCE.test(t)) return false;
     // List items, also "Term: text" ones, headings and introductions belong to an answer.
     if (/^([-*•>#|]|\d+[.)])\s?/.test(t) || /^[^:：]{1,40}[:：]\s/.test(t) || /[:：]/.test(t.slice(-2))) return false;
     if ((t.match(/[.!?。！？](\s|$)/g) ?? []).length > 3) return false;

@@ -251,3 +251,24 @@ describe('relatedBlockEnd: suggested questions under the last answer, under a he
     expect(relatedBlockEnd(ctx, at as number, ctx.lines.length)).toBe(expected);
   });
 });
+
+describe('a button word the person quotes as a paragraph of their prompt is no strip (a Grok copy in Portuguese)', () => {
+  it('keeps "Copiar" in the prompt and closes nothing there', () => {
+    const text = [
+      'Grok', '',
+      'Can you suggest a popular, well reviewed electric toothbrush to me?', '', 'Copiar', '', '(that’s the word I want on the button)', '',
+      'Pesquisou 12 sites',
+      'Sure, the Oral B Pro 5000 series is well reviewed.', '', '',
+      'How much does it sell for?', '', '',
+      'Pesquisou 16 sites',
+      'About $50 on Amazon.',
+      '', 'Pergunte alguma coisa', 'DeepSearch', 'Think',
+    ].join('\n');
+    expect(parseConversation(text).messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Can you suggest a popular, well reviewed electric toothbrush to me?\n\nCopiar\n\n(that’s the word I want on the button)'],
+      ['assistant', 'Sure, the Oral B Pro 5000 series is well reviewed.'],
+      ['user', 'How much does it sell for?'],
+      ['assistant', 'About $50 on Amazon.'],
+    ]);
+  });
+});

@@ -217,8 +217,32 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
     strips.push(...loneCopies);
     strips.sort((a, b) => a.from - b.from);
   }
-  return strips;
+  return withoutQuotedButtons(ctx, strips);
 }
+
+/**
+ * A strip of one button word that occurs once, as a paragraph of its own between two paragraphs of
+ * prose, is the person quoting the button ("…one to me?" / "Copiar" / "(that's the word I want on
+ * the button)"): a page closes every answer with its strip, so a real one-word strip recurs, or
+ * sits under the last answer with nothing but the footer below.
+ */
+function withoutQuotedButtons(ctx: TextContext, strips: Strip[]): Strip[] {
+  const once = new Map<string, number>();
+  for (const s of strips) if (s.to - s.from === 1) once.set(ctx.trimmed[s.from] ?? '', (once.get(ctx.trimmed[s.from] ?? '') ?? 0) + 1);
+  const proseAt = (k: number) => k >= 0 && k < ctx.lines.length && !ctx.fenced[k] && kindAt(ctx, k) === null && ENDS_PROSE.test(ctx.trimmed[k] ?? '');
+  return strips.filter((s) => {
+    if (s.to - s.from !== 1 || s.anchor !== 'answer_end' || once.get(ctx.trimmed[s.from] ?? '') !== 1) return true;
+    if (!isBlank(ctx.lines[s.from - 1] ?? 'x') || !isBlank(ctx.lines[s.to] ?? 'x')) return true;
+    let above = s.from - 1;
+    while (above >= 0 && isBlank(ctx.lines[above] ?? '') && !ctx.fenced[above]) above--;
+    let below = s.to;
+    while (below < ctx.lines.length && isBlank(ctx.lines[below] ?? '') && !ctx.fenced[below]) below++;
+    return !(proseAt(above) && proseAt(below) && (ctx.trimmed[below] ?? '').length >= 20);
+  });
+}
+
+/** A line of prose: a sentence end, or a bracketed remark. */
+const ENDS_PROSE = /[.!?。！？)）]$/;
 
 /** A tab of a row above a strip: chrome, or one short word between chrome lines ("Answer" / "Изображение" / "Источники"). */
 function isTab(ctx: TextContext, i: number, from: number): boolean {
