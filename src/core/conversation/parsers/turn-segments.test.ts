@@ -37,6 +37,11 @@ describe('turns in label-less text', () => {
       expected: [['user', 'When is it cheaper to lease a car?'], ['assistant', 'Leasing can be tricky, because you also pay for maintenance. That said, here’s what I find from a bunch of recent studies on leases and their costs over the years, which vary a lot by brand.']],
     },
     {
+      name: 'a prompt that lists what the person has ("I have:" / items), the answer restating it right under the items (Meta AI)',
+      lines: ['Please give me a recipe I can cook with only the ingredients in my fridge.', '', 'I have:', '', 'Tomatoes', 'Peppers', 'Pasta', 'Vegetarian sausage', 'Spicy Tomato and Vegetarian Sausage Pasta:', '', 'Ingredients:', '', 'Boil the pasta.'],
+      expected: [['user', 'Please give me a recipe I can cook with only the ingredients in my fridge.'], ['assistant', 'Spicy Tomato and Vegetarian Sausage Pasta:']],
+    },
+    {
       name: 'the items of an answer\'s own list ("Term: text") are not the person\'s turn',
       lines: ['How should I spec a radar?', 'Start from the requirements, which you should write down before any design work starts.', 'Range: how far it must see.', 'Accuracy: how precisely it must locate the target.'],
       expected: [['user', 'How should I spec a radar?'], ['assistant', 'Start from the requirements, which you should write down before any design work starts.']],

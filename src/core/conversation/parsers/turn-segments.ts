@@ -78,6 +78,8 @@ const FIRST_PERSON = /(^|[^\p{L}])(i|my|me|i['’]m|i['’]ve)([^\p{L}]|$)/iu;
  */
 function promptGoesOnTo(ctx: TextContext, i: number, to: number): boolean {
   const t = ctx.trimmed[i] ?? '';
+  // The person introducing what they have ("I have:", "My code:", "Mi código:"): their prompt goes on.
+  if (!ctx.fenced[i] && t.length <= 60 && /[:：]$/.test(t) && FIRST_PERSON.test(t) && !opensLikeAnswer(t)) return true;
   const paragraph = ctx.trimmed.slice(i, paragraphEnd(ctx, i, to)).join(' ');
   // Short: an answer's first paragraph that says "I" ("here’s what I find…") runs longer.
   if (ctx.fenced[i] || paragraph.length > 200 || opensLikeAnswer(t) || !FIRST_PERSON.test(paragraph)) return false;
@@ -137,9 +139,11 @@ export function restatesPrompt(prompt: Set<string>, line: string): boolean {
 }
 
 /** Where a written answer that restates the prompt starts inside the prompt's paragraph from..to, else -1. */
-function restatingOpenerIn(ctx: TextContext, from: number, to: number): number {
+function restatingOpenerIn(ctx: TextContext, from: number, to: number, earlier?: Set<string>): number {
   const prompt = contentWords(ctx.trimmed[from] ?? '');
-  for (let i = from + 1; i < to && i < from + 12; i++) {
+  if (earlier) for (const w of earlier) prompt.add(w);
+  // A list of short items (the ingredients the person has) runs longer than a paragraph of sentences.
+  for (let i = from + 1; i < to && i < from + 40; i++) {
     if (ctx.fenced[i]) return -1;
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0) return -1;
@@ -426,6 +430,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
         const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to));
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
+        // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
+        if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, contentWords(ctx.trimmed.slice(turnStart, i).join(' ')));
       }
       else switchTurn = unmarkedPage && !oneExchange && !fenced && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
     }
