@@ -52,3 +52,13 @@ describe('whole-line HTML comments', () => {
     expect(text.includes(line)).toBe(kept);
   });
 });
+
+describe('source chips and code labels inside an answer', () => {
+  it('drops a Copilot source chip’s number with its domain ("nih.gov" / "2")', () => {
+    expect(cleanMessage(raw(['humans', 'investopedia.com', '1', 'nih.gov', '2']))).toBe('humans');
+  });
+  it('drops Gemini’s capitalised code label over unfenced code, keeps a language named in a list', () => {
+    expect(cleanMessage(raw(['Paste this into the console:', '', 'JavaScript', "const url = 'x';"]))).toBe("Paste this into the console:\n\nconst url = 'x';");
+    expect(cleanMessage(raw(['I know:', '', 'Python', 'Java']))).toBe('I know:\n\nPython\nJava');
+  });
+});

@@ -109,6 +109,8 @@ export function cleanMessage(input: RawLines): string {
     // "…the following content:" / "" / "plaintext" / code.
     if (isBareCodeLabel(raw, i, t) || isHeaderAboveFence(raw, i, t)) continue;
     // A button word inside a paragraph the person wrote ("...pick one option.\nShare\nThen...") is their text.
+    // A source chip's number under its domain ("nih.gov" / "2"): the chip went, its number goes too.
+    if (/^\d{1,2}$/.test(t) && i > 0 && !raw.fenced[i - 1] && chromeKindOf((raw.lines[i - 1] ?? '').trim()) === 'citation') continue;
     if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) {
       if (!isCoreMessageChrome(t)) vocabularyOnly.push(line);
       continue;
@@ -175,8 +177,11 @@ function isChipName(t: string): boolean {
 }
 
 function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
-  if (t.length > 16 || t !== t.toLowerCase() || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
+  if (t.length > 16 || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
   if (i < 1 || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
+  // A capitalised name ("JavaScript", Gemini's header) only over a line of code: in a list of
+  // languages under a colon ("I know:" / "Python" / "Java") it is a word.
+  if (t !== t.toLowerCase() && !looksLikeCodeLine((raw.lines[i + 1] ?? '').trim())) return false;
   if (isBlank(raw.lines[i - 1] ?? '')) return i >= 2 && /[:：]$/.test((raw.lines[i - 2] ?? '').trim());
   // Right under the line that introduces the code ("Interpreted Language Example (Python):" /
   // "python" / "def greeting(name):", Claude's header with the copy icon lost): only when code follows,
