@@ -208,6 +208,12 @@ function readLabel(line: string): LabelLine | null {
     heading = true;
     while (s[i] === ' ') i++;
   }
+  // Italic around bold ("_**User**_", SpecStory's export of Cursor chats; "***User***").
+  let italic = '';
+  if ((s[i] === '_' || s[i] === '*') && (s.startsWith('**', i + 1) || s.startsWith('__', i + 1))) {
+    italic = s[i] as string;
+    i++;
+  }
   let bold = false;
   if (s.startsWith('**', i) || s.startsWith('__', i)) {
     bold = true;
@@ -252,6 +258,7 @@ function readLabel(line: string): LabelLine | null {
   if (bold && (s.startsWith('**', i) || s.startsWith('__', i))) {
     i += 2;
     closed = true;
+    if (italic && s[i] === italic) i++;
   }
   while (s[i] === ' ') i++;
   let colon = false;
