@@ -27,8 +27,9 @@ export function buildContext(text: string): TextContext {
   const fenced = fencedLines(lines);
   const trimmed = lines.map((l) => l.trim());
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
-  attachNameMeta({ lines, trimmed, fenced, labels });
+  const stampsAboveNames = attachNameMeta({ lines, trimmed, fenced, labels });
   const soft = recurringChrome({ trimmed, fenced, lines });
+  for (const i of stampsAboveNames) soft[i] = true;
   const reasoning = reasoningLines(lines, trimmed, fenced);
   return { lines, trimmed, fenced, labels, soft, reasoning };
 }

@@ -82,6 +82,9 @@ const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.
 // Chat apps print a day word instead of a date for recent messages ("Today at 10:02 AM", Discord, Open WebUI).
 const DAY = String.raw`(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem|сегодня|вчера)`;
 const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${DAY}(?:\s+(?:at|a las|um|à|alle|às|в))?\s+${TIME}|${TIME})`;
+/** "** User", "*** Assistant": an Org-mode heading whose title is one short name, nothing after it. */
+const ORG_HEADING = /^\*{1,6} [\p{L}\p{N}][\p{L}\p{N} ._-]{0,40}$/u;
+
 /** "[10:02 AM] ", "(2024-05-01 10:02) ", "10:02 - ", "2024-05-01 10:02 | " before the name. */
 const LEADING_STAMP = new RegExp(String.raw`^(?:\[${STAMP}\]|\(${STAMP}\)|${STAMP})\s*(?:[-–—|·]\s*)?`, 'i');
 /**
@@ -108,7 +111,7 @@ function isNameChar(c: number): boolean {
   return c !== 0xff1a && c !== 0x3011 && c !== 0x300d && c !== 0x300f; // full-width colon and closing CJK brackets end a name
 }
 
-const NAME_START = /^(\p{L}|@\p{L})/u;
+const NAME_START = /^(\p{L}|@\p{L}|\+\d)/u;
 /** One UTF-16 unit of an emoji or pictograph (surrogate halves and joiners included, tested one unit at a time). */
 function isSymbolUnit(c: number): boolean {
   return (c >= 0xd800 && c <= 0xdfff) || c === 0xfe0f || c === 0x200d || (c >= 0x2190 && c <= 0x2bff) || (c >= 0x2600 && c <= 0x27bf);
@@ -202,7 +205,13 @@ function readLabel(line: string): LabelLine | null {
   s = stamp.s;
   let i = 0;
   let heading = false;
-  if (s[0] === '#') {
+  // An Org-mode heading ("** User", "*** Assistant"): stars, a space, and the name alone on the line
+  // ("* Step: …" with text after it is a Markdown bullet).
+  if (s[0] === '*' && ORG_HEADING.test(s)) {
+    while (s[i] === '*') i++;
+    heading = true;
+    while (s[i] === ' ') i++;
+  } else if (s[0] === '#') {
     while (i < s.length && s[i] === '#') i++;
     if (i > 6 || s[i] !== ' ') return null;
     heading = true;
@@ -247,6 +256,8 @@ function readLabel(line: string): LabelLine | null {
     bracketed = true;
   } else {
     const nameStart = i;
+    // A phone number as the name ("+18002428478", an SMS chat with an assistant's number).
+    if (s[i] === '+' && /\d/.test(s[i + 1] ?? '')) i++;
     // In bold, the name ends at the closing marker ("__User__:", where "_" is also a name character).
     const marker = bold ? s.indexOf(s.startsWith('__', nameStart - 2) ? '__' : '**', nameStart) : -1;
     const limit = marker > nameStart ? marker : s.length;

@@ -41,6 +41,23 @@ describe('a SpecStory export (Cursor chat history committed as .specstory/histor
   });
 });
 
+describe('Org-mode notes and message exports', () => {
+  it('Org headings "** User" / "** Assistant" are the speakers', () => {
+    const text = '#+TITLE: Chat notes\n\n* Conversation\n** User\nHow do I gain muscles in the calves?\n** Assistant\nDo you run or play sports?\n** User\nJust for every day use.\n** Assistant\nTry standing calf raises.';
+    expect(shape(text)).toEqual([
+      ['user', 'How do I gain muscles in the calves?'], ['assistant', 'Do you run or play sports?'],
+      ['user', 'Just for every day use.'], ['assistant', 'Try standing calf raises.'],
+    ]);
+  });
+  it('an iMessage export: the time above each sender, the assistant a phone number (1-800-ChatGPT)', () => {
+    const text = 'Nov 25, 2026  10:30:07 AM\nMe\nWho discovered the americas first?\n\nNov 25, 2026  11:37:18 AM\n+18002428478\nIt was a collaborative effort of many cultures.\n\nNov 25, 2026  11:40:29 AM (Read by them after 1 second)\nMe\nThank you\n\nNov 25, 2026  11:41:02 AM\n+18002428478\nYou’re welcome!';
+    expect(shape(text)).toEqual([
+      ['user', 'Who discovered the americas first?'], ['assistant', 'It was a collaborative effort of many cultures.'],
+      ['user', 'Thank you'], ['assistant', 'You’re welcome!'],
+    ]);
+  });
+});
+
 describe('name headers with meta lines (name-meta.ts)', () => {
   it('Slack app copy: name, "APP" badge and a time line over each message', () => {
     const text = 'Marco Bellini\n9:45 AM\nWho are the best NBA players?\n\nClaude\nAPP\n9:46 AM\nJordan, Russell and Abdul-Jabbar are often named.\n\nMarco Bellini\n9:50 AM\nAnd today?\n\nClaude\nAPP\n9:51 AM\nJokić and Antetokounmpo.';

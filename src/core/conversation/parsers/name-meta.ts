@@ -53,8 +53,35 @@ function isNameLine(view: MetaView, i: number): boolean {
 
 const DOMAIN = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}$/i;
 
-/** Marks name lines followed by meta lines as stamped and records how many lines to skip. */
-export function attachNameMeta(view: MetaView): void {
+/** A time or date line, with a note in brackets after it ("Nov 25, 2026 9:44:29 AM (Read by them after 1 second)"). */
+function isStampWithNote(t: string): boolean {
+  return STAMP_LINE.test(t) || STAMP_LINE.test(t.replace(/\s*\([^()]{1,60}\)$/, ''));
+}
+
+/**
+ * Message exports that print the time above the sender's name ("Nov 25, 2026 10:30:07 AM" / "Me" /
+ * text, an iMessage export): a name line that recurs with a stamp line right above it at every
+ * occurrence (two or more) is a header, and the stamp lines are chrome. Returns the stamp lines.
+ */
+function stampsAboveNames(view: MetaView, byName: ReadonlyMap<string, number[]>): number[] {
+  const stamps: number[] = [];
+  for (const list of byName.values()) {
+    if (list.length < 2 || !list.every((i) => i > 0 && isStampWithNote(view.trimmed[i - 1] ?? '') && !view.fenced[i - 1])) continue;
+    for (const i of list) {
+      const l = view.labels[i] as LabelLine;
+      l.stamped = true;
+      view.labels[i - 1] = null;
+      stamps.push(i - 1);
+    }
+  }
+  return stamps;
+}
+
+/**
+ * Marks name lines followed by meta lines as stamped and records how many lines to skip. Returns
+ * the stamp lines printed above name lines (stampsAboveNames), which are no message's text.
+ */
+export function attachNameMeta(view: MetaView): number[] {
   const byName = new Map<string, number[]>();
   for (let i = 0; i < view.labels.length; i++) {
     if (!isNameLine(view, i)) continue;
@@ -63,6 +90,7 @@ export function attachNameMeta(view: MetaView): void {
     if (!list) byName.set(key, (list = []));
     list.push(i);
   }
+  const stampsAbove = stampsAboveNames(view, byName);
   const found: { at: number; skip: number }[] = [];
   for (const list of byName.values()) {
     const cursor = [...list];
@@ -106,4 +134,5 @@ export function attachNameMeta(view: MetaView): void {
     l.meta = skip;
     for (let j = at + 1; j <= at + skip; j++) view.labels[j] = null;
   }
+  return stampsAbove;
 }

@@ -42,6 +42,8 @@ function looksLikeSpeakerName(name: string): boolean {
   if (name.split(' ').length > 3 || name.length > 32 || /\s\d+$/.test(name)) return false; // "Chapter 1:", "Step 2:" are headings
   // A capitalised name, a handle, or a one-letter label ("U", "H").
   if (/^(@|\p{Lu}|\p{Lo})/u.test(name)) return true;
+  // A phone number: an SMS chat with an assistant's number ("+18002428478", 1-800-ChatGPT).
+  if (/^\+\d{6,15}$/.test(name)) return true;
   // A chat handle in lower case ("kestrel_77", "jdoe", "dana-w") — one token, as chat tools and IRC print nicks —
   // or an emoji drawn as the speaker ("🧑", "🤖"). Alternation with the other party still has to confirm it.
   return /^\p{Ll}[\p{L}\p{N}_.-]{1,23}$/u.test(name) || /^\p{Extended_Pictographic}/u.test(name);
