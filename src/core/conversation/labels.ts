@@ -22,7 +22,11 @@ const MODEL_NAME = /^(chat ?gpt|gpt|claude|gemini|llama|mistral|mixtral|qwen|dee
 
 /** Speakers that are in a transcript but are not one of the two parties: their lines are not turns. */
 const THIRD_PARTY = new Set(
-  ['system', 'system prompt', 'system message', 'tool', 'tool result', 'tool call', 'function', 'function call', 'developer', 'observation', 'sistema', 'système', 'система', '系统'],
+  [
+    'system', 'system prompt', 'system message', 'tool', 'tool result', 'tool call', 'function', 'function call', 'developer', 'observation', 'sistema', 'système', 'система', '系统',
+    // A coding agent's own steps between the person and its answer (Codex CLI: "thinking", "exec").
+    'thinking', 'reasoning', 'exec',
+  ],
 );
 
 /** A role a name states in parentheses: "Dana (user)", "Jarvis (AI)". */

@@ -41,6 +41,18 @@ describe('a SpecStory export (Cursor chat history committed as .specstory/histor
   });
 });
 
+describe('a Codex CLI transcript', () => {
+  it('"user" / "codex" are the parties, "thinking" is the agent’s own step, the input box and key hints are chrome', () => {
+    const text = '>_ OpenAI Codex (v0.36.0)\n\n model:     gpt-5-codex   /model to change\n\nuser\nCan you read my palm?\n\nthinking\n**Considering the request**\n\ncodex\nOf course I can. I’ll be happy to tell you about the secrets I find in your palm.\n\nuser\nTell me more\n\ncodex\nYour palm says you were born in the Chinese year of the dog, on the day of the tiger, in the hour of the monkey.\n\nuser\nCan you see into my future?\n\nthinking\n**Considering the request**\n\ncodex\nNot clearly. It is possible that you will meet a Chinese person who has a dog.\n\nuser\nOh no! I hope it’s not Covid\n\ncodex\nProbably not. You have an X-shaped scar on your left wrist.\n\n▌ Ask Codex to do anything\n ⏎ send   ⌃J newline   ⌃C quit';
+    expect(shape(text)).toEqual([
+      ['user', 'Can you read my palm?'], ['assistant', 'Of course I can. I’ll be happy to tell you about the secrets I find in your palm.'],
+      ['user', 'Tell me more'], ['assistant', 'Your palm says you were born in the Chinese year of the dog, on the day of the tiger, in the hour of the monkey.'],
+      ['user', 'Can you see into my future?'], ['assistant', 'Not clearly. It is possible that you will meet a Chinese person who has a dog.'],
+      ['user', 'Oh no! I hope it’s not Covid'], ['assistant', 'Probably not. You have an X-shaped scar on your left wrist.'],
+    ]);
+  });
+});
+
 describe('Org-mode notes and message exports', () => {
   it('Org headings "** User" / "** Assistant" are the speakers', () => {
     const text = '#+TITLE: Chat notes\n\n* Conversation\n** User\nHow do I gain muscles in the calves?\n** Assistant\nDo you run or play sports?\n** User\nJust for every day use.\n** Assistant\nTry standing calf raises.';

@@ -1,7 +1,7 @@
 import { cleanMessage } from '../clean';
 import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
-import { parseLabelLine, roleOfName, type LabelLine } from '../labels';
+import { isThirdParty, parseLabelLine, roleOfName, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
 import { isBlank } from '../text';
@@ -269,7 +269,8 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
   for (let i = 0; i < ctx.labels.length; i++) {
     const l = ctx.labels[i];
     if (!l) continue;
-    if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name)) continue;
+    // A bare line is a label when it names a party or a known third speaker ("thinking" in Codex CLI).
+    if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name) && !isThirdParty(l.name)) continue;
     if (l.style === 'bare' && !startsText(ctx, i)) continue; // a name in the page header, not a turn
     const key = l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
     let g = groups.get(key);

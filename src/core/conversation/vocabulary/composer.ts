@@ -48,11 +48,14 @@ export const COMPOSER: readonly string[] = [
 // The assistant-name part of a composer pattern: a known product name (kept in sync with names.ts, plain words only).
 const N =
   '(?:chatgpt|claude|gemini|copilot|microsoft copilot|deepseek|perplexity|grok|meta ai|le chat|mistral|qwen|kimi|poe|' +
-  'huggingchat|pi|@[\\w.-]{1,40})';
+  'huggingchat|pi|codex|claude code|gemini cli|@[\\w.-]{1,40})';
 
 export const COMPOSER_PATTERNS: readonly RegExp[] = [
-  // English: "Message ChatGPT", "Ask Grok anything", "Reply to Claude", "Talk to Copilot", "Message @GPT-4o" (Poe).
-  new RegExp(`^(?:message|ask|reply to|talk to|talk with|chat with|send a message to) ${N}(?: anything| or @mention.{0,30})?$`),
+  // English: "Message ChatGPT", "Ask Grok anything", "Reply to Claude", "Talk to Copilot", "Message @GPT-4o" (Poe),
+  // a terminal agent's input box ("▌ Ask Codex to do anything", medium).
+  new RegExp(`^(?:[▌│>›❯]\\s*)?(?:message|ask|reply to|talk to|talk with|chat with|send a message to) ${N}(?: anything| to do anything| or @mention.{0,30})?$`),
+  // A terminal agent's key hints under its input box ("⏎ send   ⌃J newline   ⌃T transcript", "esc to interrupt"): two or more.
+  /^(?:(?:[⏎↵⌃⇧⌥]\S{0,3}|ctrl\+\S{1,6}|shift\+\S{1,6}|esc|enter|tab)\s+(?:to\s+)?\p{L}+(?:\s+|$)){2,}$/u,
   // Spanish / Portuguese / French / German / Italian / Russian.
   new RegExp(`^(?:envía un mensaje a|enviar un mensaje a|mensaje a|pregúntale a|pregunta a|responder a) ${N}$`),
   new RegExp(`^(?:envie uma mensagem para o|enviar mensagem para o|mensagem para o|pergunte ao|pergunte à|responder ao|enviar mensagem para|pergunte a) ${N}$`),

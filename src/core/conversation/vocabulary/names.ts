@@ -16,6 +16,8 @@ const PRODUCTS: readonly string[] = [
   // Other assistants people paste from (medium).
   'ernie', '文心一言', 'doubao', '豆包', 'yuanbao', '元宝', 'zhipu', 'chatglm', 'glm', '智谱清言', 'minimax', 'you.com',
   'character.ai', 'phind', 'duckduckgo ai chat', 'venice',
+  // Coding agents whose transcripts people commit (medium: Codex CLI prints "codex" over each answer).
+  'codex', 'openai codex', 'claude code', 'gemini cli', 'aider', 'cursor',
 ];
 const FAMILIES: readonly string[] = [
   // Model families (bare).

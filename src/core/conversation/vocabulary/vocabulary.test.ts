@@ -42,7 +42,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     '플랜 업그레이드', 'Conversation with Gemini', '开启新对话',
   ],
   composer: [
-    'Ask anything', 'Message Copilot', 'Ask follow-up', 'Ask Grok anything', 'Ask Meta AI...', 'Message ChatGPT',
+    'Ask anything', '▌ Ask Codex to do anything', '⏎ send   ⌃J newline   ⌃T transcript   ⌃C quit', 'Message Copilot', 'Ask follow-up', 'Ask Grok anything', 'Ask Meta AI...', 'Message ChatGPT',
     'Reply to Claude...', 'Message DeepSeek', 'Enter a prompt here', 'Message @Claude-3.5-Sonnet', 'Pregunta lo que quieras',
     'Pergunte alguma coisa', 'Poser une question', 'Frag alles', 'Chiedi qualsiasi cosa', 'Спросите что-нибудь',
     '询问任何问题', '给 ChatGPT 发送消息', '詢問任何問題', '何でも質問してください', 'ChatGPT にメッセージを送信する',
