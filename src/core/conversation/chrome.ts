@@ -167,7 +167,19 @@ export function isEndJunk(trimmed: string): boolean {
   }
   if (/^(exported|generated|copied|saved|converted|downloaded) (with|by|from|using|via) \S.{0,80}$/i.test(trimmed)) return true;
   if (/^\*?exported on:?.{0,60}\*?$/i.test(trimmed) || /^\*?total messages:?\s*\d+\*?$/i.test(trimmed)) return true;
+  // A terminal's empty prompt or a notes file's closing marker after the last answer (">>>", "$", "❯",
+  // "#+end_ai", a lone "***" heading), a coding agent's hint or status bar ("? for shortcuts",
+  // "~/projects/app  no sandbox  gemini-2.5-pro (97% context left)").
+  if (/^(>>>|\.\.\.|\$|❯|›|%|\*{1,3}|#\+end_[a-z_-]+)$/i.test(trimmed)) return true;
+  if (/^\? for shortcuts$/i.test(trimmed) || /\(\d{1,3}% context left\)$/i.test(trimmed)) return true;
+  // A terminal agent's empty input box drawn with box characters ("╭───╮" / "│ >   │" / "╰───╯").
+  if (/^[\u2500-\u257f][\u2500-\u257f\s>›❯]*$/.test(trimmed)) return true;
   return false;
+}
+
+/** A note's time line in brackets at the end of each message ("[Timestamp: 2026/11/25 11:15:07]", Obsidian Copilot). */
+export function isBracketedTimestamp(trimmed: string): boolean {
+  return /^\[(?:timestamp|time|date|sent|created|zeit|fecha|horodatage)\s*[:：]\s*[^\]]{4,40}\]$/i.test(trimmed) && /\d{1,2}:\d{2}/.test(trimmed);
 }
 
 /** Language names a code-block header shows ("python", "Python", "C++", "Code snippet"). */

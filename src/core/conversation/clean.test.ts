@@ -62,3 +62,10 @@ describe('source chips and code labels inside an answer', () => {
     expect(cleanMessage(raw(['I know:', '', 'Python', 'Java']))).toBe('I know:\n\nPython\nJava');
   });
 });
+
+describe('a note’s timestamp line under each message (Obsidian Copilot’s "[Timestamp: …]")', () => {
+  it('is dropped; a sentence about a timestamp stays', () => {
+    expect(cleanMessage(raw(['你们可以先定义角色吗？', '[Timestamp: 2026/11/25 11:15:07]']))).toBe('你们可以先定义角色吗？');
+    expect(cleanMessage(raw(['The log says [Timestamp: 11:15] was wrong.']))).toBe('The log says [Timestamp: 11:15] was wrong.');
+  });
+});

@@ -1,4 +1,4 @@
-import { chromeKindOf, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail } from './chrome';
+import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail } from './chrome';
 import { isBlank, looksLikeCodeLine } from './text';
 import { isAttachmentName, isAttachmentType } from './vocabulary';
 
@@ -109,6 +109,7 @@ export function cleanMessage(input: RawLines): string {
     // "…the following content:" / "" / "plaintext" / code.
     if (isBareCodeLabel(raw, i, t) || isHeaderAboveFence(raw, i, t)) continue;
     // A button word inside a paragraph the person wrote ("...pick one option.\nShare\nThen...") is their text.
+    if (isBracketedTimestamp(t)) continue;
     // A source chip's number under its domain ("nih.gov" / "2"): the chip went, its number goes too.
     if (/^\d{1,2}$/.test(t) && i > 0 && !raw.fenced[i - 1] && chromeKindOf((raw.lines[i - 1] ?? '').trim()) === 'citation') continue;
     if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftMessage } from './context';
-import { dropCitationNumberLine, dropRecurringEdgeLines, isEdgeChromeShape, stripGluedCitations } from './edges';
+import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations } from './edges';
 
 const msgs = (...pairs: [DraftMessage['role'], string][]): DraftMessage[] => pairs.map(([role, content]) => ({ role, content }));
 
@@ -85,5 +85,23 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
     const messages = msgs(['assistant', content]);
     stripGluedCitations(messages, sources);
     expect(messages[0]?.content).toBe(expected);
+  });
+});
+
+describe('dropTrailingEndJunk: what a transcript prints after its last message', () => {
+  it.each([
+    ['Claude Code’s empty input box and hint', 'Acne shows most on the face.\n\n╭──────╮\n│ >    │\n╰──────╯\n  ? for shortcuts'],
+    ['Gemini CLI’s status bar', 'Do you know how long you plan to stay?\n\n~/projects/garden  no sandbox (see /docs)  gemini-2.5-pro (97% context left)'],
+    ['a Python REPL’s empty prompt', 'Stretching reduces the risk of injury.\n>>>'],
+    ['an Org file’s closing block marker', 'Be ready to be okay without things for a while.\n#+end_ai'],
+  ])('%s', (_name, content) => {
+    const messages: DraftMessage[] = [{ role: 'user', content: 'q' }, { role: 'assistant', content }];
+    dropTrailingEndJunk(messages);
+    expect(messages[1]?.content).toBe(content.split('\n')[0]);
+  });
+  it('never leaves a message empty', () => {
+    const messages: DraftMessage[] = [{ role: 'user', content: '>>>' }];
+    dropTrailingEndJunk(messages);
+    expect(messages[0]?.content).toBe('>>>');
   });
 });

@@ -1,4 +1,5 @@
 import type { DraftMessage } from './context';
+import { isEndJunk } from './chrome';
 
 /**
  * Per-turn chrome found across answers, after the split. A page prints the same short line at the
@@ -135,4 +136,19 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
       });
   }
   return stripped;
+}
+
+/**
+ * What a transcript prints after its last message, whichever finder read it: a terminal's empty
+ * prompt (">>>"), a coding agent's input box, hints and status bar ("? for shortcuts", "… (97%
+ * context left)"), a notes file's closing marker ("#+end_ai"). Dropped from the end of the last
+ * message, never down to nothing.
+ */
+export function dropTrailingEndJunk(messages: DraftMessage[]): void {
+  const last = messages[messages.length - 1];
+  if (!last) return;
+  const lines = last.content.split('\n');
+  let end = lines.length;
+  while (end > 0 && ((lines[end - 1] ?? '').trim().length === 0 || isEndJunk((lines[end - 1] ?? '').trim()))) end--;
+  if (end > 0 && end < lines.length) last.content = lines.slice(0, end).join('\n').trimEnd();
 }

@@ -1,6 +1,6 @@
 import { buildContext, type Candidate } from './context';
 import { detectEditRetry, detectFormat } from './detect-format';
-import { dropCitationNumberLine, dropRecurringEdgeLines, stripGluedCitations } from './edges';
+import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, stripGluedCitations } from './edges';
 import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
@@ -86,6 +86,7 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
   if (best) {
     dropCitationNumberLine(best.messages);
     dropRecurringEdgeLines(best.messages);
+    dropTrailingEndJunk(best.messages);
     stripGluedCitations(best.messages, showsSources(ctx));
   }
   return { best, clue: platformClues(ctx) };
