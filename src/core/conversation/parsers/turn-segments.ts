@@ -140,8 +140,9 @@ export function restatesPrompt(prompt: Set<string>, line: string): boolean {
 
 /** Where a written answer that restates the prompt starts inside the prompt's paragraph from..to, else -1. */
 function restatingOpenerIn(ctx: TextContext, from: number, to: number, earlier?: Set<string>): number {
-  const prompt = contentWords(ctx.trimmed[from] ?? '');
-  if (earlier) for (const w of earlier) prompt.add(w);
+  // The words of the prompt so far, grown in place: a prompt of many paragraphs is read once.
+  const prompt = earlier ?? new Set<string>();
+  for (const w of contentWords(ctx.trimmed[from] ?? '')) prompt.add(w);
   // A list of short items (the ingredients the person has) runs longer than a paragraph of sentences.
   for (let i = from + 1; i < to && i < from + 40; i++) {
     if (ctx.fenced[i]) return -1;
@@ -397,6 +398,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let prev = -1; // last content line
   let blankRun = 0;
   let opener = -1; // a line of the prompt's paragraph where a restating answer starts
+  let turnWords = new Set<string>(); // content words of the person's turn so far (restatingOpenerIn)
   for (let i = from; i < to; i++) {
     const fenced = ctx.fenced[i] === true;
     if (!fenced && isBlank(ctx.lines[i] ?? '')) {
@@ -408,6 +410,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     if (turnStart < 0) {
       turnStart = i;
       turnLines = 1;
+      if (role === 'user' && !fenced) for (const w of contentWords(ctx.trimmed[i] ?? '')) turnWords.add(w);
       prev = i;
       blankRun = 0;
       continue;
@@ -432,7 +435,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
-        if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, contentWords(ctx.trimmed.slice(turnStart, i).join(' ')));
+        if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
       else switchTurn = unmarkedPage && !oneExchange && !fenced && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
     }
@@ -442,8 +445,10 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       turnStart = i;
       turnLines = 0;
       opener = -1;
+      turnWords = new Set<string>();
     }
     turnLines++;
+    if (role === 'user' && !fenced) for (const w of contentWords(ctx.trimmed[i] ?? '')) turnWords.add(w);
     prev = i;
     blankRun = 0;
   }
