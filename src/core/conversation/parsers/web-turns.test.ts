@@ -272,3 +272,20 @@ describe('a button word the person quotes as a paragraph of their prompt is no s
     ]);
   });
 });
+
+describe('tabs no list knows over a sources strip open the answer, though they recur (Perplexity in Spanish)', () => {
+  it('reads "Respuesta" / "Imagen" / "Fuentes" / "3" as the strip that opens each answer', () => {
+    const text = [
+      'If you had to pick between two doctors with the same qualifications, which would you pick?', 'Respuesta', 'Fuentes', '7', 'nytimes.com', '1', '',
+      'I would pick the one closest to home.', 'Compartir', 'Regenerar', 'Relacionado', 'Can I fly a drone into a stadium', '',
+      'Uhhh....', 'Respuesta', 'Imagen', 'Fuentes', '3', '', '',
+      'I want to help the patient, not to pick a doctor by a category.', 'Compartir', 'Regenerar', '', 'Haz una pregunta de seguimiento…',
+    ].join('\n');
+    expect(parseConversation(text).messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'If you had to pick between two doctors with the same qualifications, which would you pick?'],
+      ['assistant', 'I would pick the one closest to home.'],
+      ['user', 'Uhhh....'],
+      ['assistant', 'I want to help the patient, not to pick a doctor by a category.'],
+    ]);
+  });
+});

@@ -109,6 +109,7 @@ interface StripReading {
 function readStrip(ctx: TextContext, i: number, to: number): StripReading {
   let opens = false;
   let closes = false;
+  let softSeen = false;
   let last = i;
   for (let j = i; j < to; j++) {
     const t = ctx.trimmed[j] ?? '';
@@ -122,9 +123,13 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between)) break;
     const known = markerOf(t);
     if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) opens = true;
-    else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase())) || soft) closes = true;
+    else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase()))) closes = true;
+    else if (soft) softSeen = true;
     last = j;
   }
+  // Recurring lines no vocabulary knows close an answer only when nothing in the strip opens one:
+  // tabs over a sources strip ("Respuesta" / "Imagen" / "Fuentes") recur as much as buttons do.
+  if (softSeen && !opens) closes = true;
   // Related-question lists under a closing strip ("Related" + suggestions) belong to the page:
   // after a sources/related heading that ends the strip, the lines up to the next gap go with it.
   if (closes && kindAt(ctx, last) === 'citation') {
