@@ -86,6 +86,9 @@ const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.
 // Chat apps print a day word instead of a date for recent messages ("Today at 10:02 AM", Discord, Open WebUI).
 const DAY = String.raw`(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem|сегодня|вчера)`;
 const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${DAY}(?:\s+(?:at|a las|um|à|alle|às|в))?\s+${TIME}|${TIME})`;
+/** "Q. ", "A.  ", "D. ": one capital letter, a full stop, then the text after a space. */
+const LETTER_WITH_STOP = /^\p{Lu}\.[ \t]+(?=\S)/u;
+
 /** "** User", "*** Assistant": an Org-mode heading whose title is one short name, nothing after it. */
 const ORG_HEADING = /^\*{1,6} [\p{L}\p{N}][\p{L}\p{N} ._-]{0,40}$/u;
 
@@ -193,7 +196,7 @@ function readLabel(line: string): LabelLine | null {
   // Fast exit for ordinary text: a long line is a label only if a colon or a closing bracket comes early.
   if (s.length > 48) {
     const head = s.slice(0, 100);
-    if (!head.includes(':') && !head.includes('\uff1a') && !head.includes('】') && !head.includes('」') && !head.includes(']')) return null;
+    if (!head.includes(':') && !head.includes('\uff1a') && !head.includes('】') && !head.includes('」') && !head.includes(']') && !LETTER_WITH_STOP.test(head)) return null;
   }
   let callout = false;
   let roleHint: Role | null = null;
@@ -245,6 +248,7 @@ function readLabel(line: string): LabelLine | null {
     while (s[i] === ' ') i++;
   }
   let bracketed = false;
+  let letterWithStop = false;
   let name: string;
   const close = BRACKETS[s[i] ?? ''];
   if (close !== undefined) {
@@ -260,13 +264,20 @@ function readLabel(line: string): LabelLine | null {
     bracketed = true;
   } else {
     const nameStart = i;
+    // "Q. …" / "A. …", "D. …" / "R. …": a one-letter label closed by a full stop (printed interview
+    // transcripts). Speaker discovery still has to see two letters take turns.
+    const stop = !bold && !heading ? LETTER_WITH_STOP.exec(s.slice(i, i + 8)) : null;
+    if (stop) {
+      letterWithStop = true;
+      i += stop[0].length;
+    }
     // A phone number as the name ("+18002428478", an SMS chat with an assistant's number).
     if (s[i] === '+' && /\d/.test(s[i + 1] ?? '')) i++;
     // In bold, the name ends at the closing marker ("__User__:", where "_" is also a name character).
     const marker = bold ? s.indexOf(s.startsWith('__', nameStart - 2) ? '__' : '**', nameStart) : -1;
     const limit = marker > nameStart ? marker : s.length;
-    while (i < limit && i - nameStart <= 48 && isNameChar(s.charCodeAt(i))) i++;
-    name = s.slice(nameStart, i).trim();
+    if (!letterWithStop) while (i < limit && i - nameStart <= 48 && isNameChar(s.charCodeAt(i))) i++;
+    name = letterWithStop ? s.slice(nameStart, nameStart + 1) : s.slice(nameStart, i).trim();
   }
   if (name.length === 0 || name.length > 48 || !NAME_START.test(name)) return null;
   let closed = false;
@@ -280,6 +291,8 @@ function readLabel(line: string): LabelLine | null {
   if (s[i] === ':' || s[i] === '\uff1a') {
     colon = true;
     i++;
+  } else if (letterWithStop) {
+    colon = true;
   }
   if (bold && !closed && (s.startsWith('**', i) || s.startsWith('__', i))) {
     i += 2;

@@ -14,6 +14,7 @@ describe('label decorations', () => {
   it.each([
     ['Telegram Desktop copy "Name, [date time]"', 'Olga, [24.11.2026 9:54]', 'Olga', true],
     ['SpecStory export of a Cursor chat: italic around bold', '_**User**_', 'User', false],
+    ['a printed interview transcript: one letter and a full stop', 'Q.  what are pros and cons of electric cars?', 'Q', false],
     ['bold italic in one marker', '***Assistant***', 'Assistant', false],
     ['Discord copy "name — Today at 9:45 AM" (a handle with digits)', 'kestrel_77 — Today at 9:45 AM', 'kestrel_77', true],
     ['IRC log "[10:02] <nick> text"', '[10:02] <jdoe> what time is it?', 'jdoe', true],
@@ -38,6 +39,19 @@ describe('a SpecStory export (Cursor chat history committed as .specstory/histor
       ['user', 'thanks'],
       ['assistant', 'You are welcome.'],
     ]);
+  });
+});
+
+describe('printed transcripts with one-letter labels closed by a full stop', () => {
+  it('Italian "D." / "R." under a title line', () => {
+    const text = 'Trascrizione della conversazione con ChatGPT (25/11/2026)\n\nD. How do I become a speech therapist?\n\nR. Can you tell me more about why you want to become one?\n\nD. I want to help children who are delayed in speech.\n\nR. Have you done any coursework in speech pathology?';
+    expect(shape(text)).toEqual([
+      ['user', 'How do I become a speech therapist?'], ['assistant', 'Can you tell me more about why you want to become one?'],
+      ['user', 'I want to help children who are delayed in speech.'], ['assistant', 'Have you done any coursework in speech pathology?'],
+    ]);
+  });
+  it('an outline’s "A. Introduction" / "B. Methods" is no dialogue', () => {
+    expect(shape('A. Introduction to the topic and its history.\n\nB. Methods we used in the study.\n\nC. Results of the survey.').length).toBeLessThan(3);
   });
 });
 

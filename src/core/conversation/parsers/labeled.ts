@@ -219,11 +219,21 @@ function lengthWithoutLineEndSpace(text: string): number {
   return n;
 }
 
+/**
+ * A document's title line: the first line with text, short, ending no sentence, with a blank line
+ * under it ("Trascrizione della conversazione con ChatGPT (25/11/2026)", "TRANSCRIPT OF A CHAT").
+ */
+function isTitleLine(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  for (let k = 0; k < i; k++) if ((ctx.trimmed[k] ?? '').length > 0) return false;
+  return t.length <= 100 && !/[.!?:;。！？：]$/.test(t) && (ctx.trimmed[i + 1] ?? '').length === 0;
+}
+
 function preambleChars(ctx: TextContext, to: number): number {
   let n = 0;
   for (let i = 0; i < to; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || isPageChrome(t) || isEndJunk(t)) continue;
+    if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || isPageChrome(t) || isEndJunk(t) || isTitleLine(ctx, i)) continue;
     n += t.length;
   }
   return n;
