@@ -172,6 +172,8 @@ export function isEndJunk(trimmed: string): boolean {
   // "~/projects/app  no sandbox  gemini-2.5-pro (97% context left)").
   if (/^(>>>|\.\.\.|\$|❯|›|%|\*{1,3}|#\+end_[a-z_-]+)$/i.test(trimmed)) return true;
   if (/^\? for shortcuts$/i.test(trimmed) || /\(\d{1,3}% context left\)$/i.test(trimmed)) return true;
+  // The composer's character counter ("0/4000", Copilot in Edge).
+  if (/^\d{1,5}\s?\/\s?\d{3,5}$/.test(trimmed)) return true;
   // A terminal agent's empty input box drawn with box characters ("╭───╮" / "│ >   │" / "╰───╯").
   if (/^[\u2500-\u257f][\u2500-\u257f\s>›❯]*$/.test(trimmed)) return true;
   return false;

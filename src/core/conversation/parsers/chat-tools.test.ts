@@ -42,6 +42,25 @@ describe('a SpecStory export (Cursor chat history committed as .specstory/histor
   });
 });
 
+describe('Bing Chat / Copilot in Edge copies: a name line over "Sent by you:" / "Sent by Copilot:"', () => {
+  it('reads the said-headings, leaves the name and status lines, the sources and the counter out', () => {
+    const text = [
+      'You', 'Sent by you:', 'Could you teach me a bit about the company Twitter and its history?',
+      'Copilot', 'Using', 'the web', 'Sent by Copilot:', 'Twitter started in 2006 as a place to post short public updates.', '',
+      'Learn more', '', '1', '', 'healthline.com', '2', '', 'wikihow.com', '+7 more',
+      'You', 'Sent by you:', 'Who founded it?',
+      'Copilot', 'Searching your page for information', 'Sent by Copilot:', 'Jack Dorsey, Evan Williams and Biz Stone.',
+      'Ask me anything…', '0/4000',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Could you teach me a bit about the company Twitter and its history?'],
+      ['assistant', 'Twitter started in 2006 as a place to post short public updates.'],
+      ['user', 'Who founded it?'],
+      ['assistant', 'Jack Dorsey, Evan Williams and Biz Stone.'],
+    ]);
+  });
+});
+
 describe('printed transcripts with one-letter labels closed by a full stop', () => {
   it('Italian "D." / "R." under a title line', () => {
     const text = 'Trascrizione della conversazione con ChatGPT (25/11/2026)\n\nD. How do I become a speech therapist?\n\nR. Can you tell me more about why you want to become one?\n\nD. I want to help children who are delayed in speech.\n\nR. Have you done any coursework in speech pathology?';

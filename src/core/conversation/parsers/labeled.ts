@@ -1,5 +1,5 @@
 import { cleanMessage } from '../clean';
-import { isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
+import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isThirdParty, parseLabelLine, roleOfName, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
@@ -345,6 +345,20 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
   return { kind, message: content ? { role: kind === 'answer_end' ? 'assistant' : 'user', content } : null };
 }
 
+/**
+ * Where a message ends when the next turn's said-heading has the speaker's name line over it, with
+ * at most two short status lines between ("Copilot" / "Using" / "the web"): the name line and what
+ * follows it belong to the next turn's header.
+ */
+function withoutNameHeader(ctx: TextContext, from: number, end: number, next: Cast): number {
+  for (let j = end - 1, seen = 0; j > from && seen <= 2; j--, seen++) {
+    const t = ctx.trimmed[j] ?? '';
+    if (ctx.fenced[j] || t.length === 0 || (t.length > 24 && !(t.length <= 80 && chromeKindOf(t) === 'status'))) return end;
+    if (ctx.labels[j]?.style === 'bare' && roleOfName(t) === next) return j;
+  }
+  return end;
+}
+
 /** The messages of the selected labels' turns, from each label to the next. */
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
@@ -355,6 +369,9 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
     // Markdown exports put "---" between turns.
     while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || /^(-{3,}|\*{3,}|_{3,})$/.test(ctx.trimmed[end - 1] ?? ''))) end--;
+    // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"
+    // / "Using" / "the web" / "Sent by Copilot:"): the page's header for that turn, not this message's end.
+    if (k + 1 < sel.idx.length && (ctx.labels[sel.idx[k + 1] as number] as LabelLine).said) end = withoutNameHeader(ctx, start + 1, end, sel.roles[k + 1] as Cast);
     const label = ctx.labels[start] as LabelLine;
     const cast = sel.roles[k] as Cast;
     if (cast === 'other') continue; // a system or tool line is part of the transcript, not a turn

@@ -15,8 +15,8 @@ export interface SaidMarker {
 
 /** The person's own heading (normalised, lower-case). */
 const USER_SAID: ReadonlySet<string> = new Set([
-  // English (high: ChatGPT 2024-25, Copilot, Claude 2025 "You said:").
-  'you said',
+  // English (high: ChatGPT 2024-25, Copilot, Claude 2025 "You said:"; Bing Chat / Copilot in Edge "Sent by you:").
+  'you said', 'sent by you',
   // Spanish (high: "Dijiste:" ChatGPT es-419; medium: "Tú dijiste:" / "Has dicho:" es-ES).
   'dijiste', 'tú dijiste', 'tu dijiste', 'has dicho', 'usted dijo',
   // Portuguese (high: "Você disse:"; low: pt-PT "Disseste:").
@@ -65,6 +65,8 @@ export function saidMarker(trimmedLine: string): SaidMarker | null {
   if (USER_SAID.has(lower)) return { role: 'user', name: null };
   const p = PARTICIPANT.exec(lower);
   if (p) return { role: 'user', name: cased.slice(12, 12 + (p[1] ?? '').length) };
+  // Bing Chat / Copilot in Edge: "Sent by Copilot:" over each answer.
+  if (lower.startsWith('sent by ') && isAssistantName(cased.slice(8).trim())) return { role: 'assistant', name: cased.slice(8).trim() };
   for (const suffix of ASSISTANT_SUFFIXES) {
     if (!lower.endsWith(suffix)) continue;
     let name = cased.slice(0, cased.length - suffix.length).trim();

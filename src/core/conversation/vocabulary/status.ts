@@ -15,6 +15,8 @@ export const STATUS_LINES: readonly string[] = [
   'Gathering sources', 'Stopped searching', 'Answer stopped', 'Request aborted',
   'ChatGPT is still generating a response', 'Claude is thinking', 'Claude finished the response',
   'Claude is responding', 'Copilot is thinking', 'Grok is thinking',
+  // Copilot in Edge's sidebar, reading the open page (high: real pastes).
+  'Searching your page for information',
   // Le Chat's badge over an answer given in its fast mode ("Flash Answer", medium: product knowledge).
   'Flash Answer', 'Flash Answers',
   // Spanish (medium: "Memoria actualizada" seen in a real paste).
