@@ -106,9 +106,34 @@ export function withoutGluedTail(line: string): string {
   return line;
 }
 
+/**
+ * A messaging app's system notices in a chat export (WhatsApp, Messenger, LINE with an assistant
+ * bot): the encryption notice at the top, a deleted message, an omitted attachment — in the ten UI
+ * languages (medium: WhatsApp's wording; the others by analogy, low). No one's message.
+ */
+const APP_NOTICE = new RegExp(
+  '^\u200e?(?:' +
+    [
+      'messages and calls are end-to-end encrypted', 'nachrichten und anrufe sind ende-zu-ende-verschlüsselt',
+      'los mensajes y las llamadas están cifrados de extremo a extremo', 'as mensagens e (?:as )?(?:chamadas|ligações) são protegidas com a criptografia de ponta a ponta',
+      'les messages et les appels sont chiffrés de bout en bout', 'i messaggi e le chiamate sono crittografati end-to-end',
+      'сообщения и звонки защищены сквозным шифрованием',
+    ].join('|') +
+    ').{0,240}$|^\u200e?(?:' +
+    [
+      'this message was deleted', 'you deleted this message', 'diese nachricht wurde gelöscht', 'du hast diese nachricht gelöscht',
+      'se eliminó este mensaje', 'eliminaste este mensaje', 'esta mensagem foi apagada', 'você apagou esta mensagem', 'ce message a été supprimé',
+      'vous avez supprimé ce message', 'questo messaggio è stato eliminato', 'hai eliminato questo messaggio', 'это сообщение удалено',
+      'данное сообщение удалено', '此消息已删除', '此消息已被删除', 'このメッセージは削除されました', '삭제된 메시지입니다',
+      '<?(?:media omitted|medien ausgeschlossen|multimedia omitido|mídia oculta|médias omis|media omessi|image omitted|sticker omitted)>?',
+    ].join('|') +
+    ')\\.?$',
+  'i',
+);
+
 function read(trimmed: string): LineReading {
   const lower = trimmed.toLowerCase();
-  let core = MESSAGE_CHROME.has(lower);
+  let core = MESSAGE_CHROME.has(lower) || APP_NOTICE.test(trimmed);
   if (!core && trimmed.length <= SHORT_CHROME_MAX) {
     for (const p of MESSAGE_CHROME_PATTERNS) if (p.test(trimmed)) core = true;
   }

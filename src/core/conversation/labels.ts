@@ -140,6 +140,12 @@ function emojiLabel(s: string, from: number, to: number, stamped: boolean, callo
   return { name: s.slice(from, to), style: 'plain', said: false, rest, stamped, callout, roleHint };
 }
 
+/** A line without the date or time a chat export prints before it ("25.11.26, 10:06 - …"). */
+export function withoutLeadingStamp(t: string): string {
+  const m = LEADING_STAMP.exec(t);
+  return m && m[0].length < t.length ? t.slice(m[0].length) : t;
+}
+
 /** Removes a date or time printed with the label; reports whether there was one. */
 function stripStamps(s: string): { s: string; stamped: boolean } {
   let stamped = false;

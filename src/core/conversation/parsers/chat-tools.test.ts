@@ -61,6 +61,23 @@ describe('Bing Chat / Copilot in Edge copies: a name line over "Sent by you:" / 
   });
 });
 
+describe('a WhatsApp export of a chat with Meta AI: the app’s system notices are no messages', () => {
+  it('drops the encryption notice and a deleted message (German Android export)', () => {
+    const text = [
+      '25.11.26, 10:06 - Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt. Niemand außerhalb dieses Chats kann sie lesen.',
+      '25.11.26, 10:06 - Jonas: I’m trying to write an essay',
+      '25.11.26, 10:08 - Meta AI: What sort of essay? What’s your assignment?',
+      '25.11.26, 10:08 - Jonas: Diese Nachricht wurde gelöscht.',
+      '25.11.26, 10:11 - Jonas: It’s for a substance abuse class.',
+      '25.11.26, 10:12 - Meta AI: What do you want to cover in it?',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'I’m trying to write an essay'], ['assistant', 'What sort of essay? What’s your assignment?'],
+      ['user', 'It’s for a substance abuse class.'], ['assistant', 'What do you want to cover in it?'],
+    ]);
+  });
+});
+
 describe('printed transcripts with one-letter labels closed by a full stop', () => {
   it('Italian "D." / "R." under a title line', () => {
     const text = 'Trascrizione della conversazione con ChatGPT (25/11/2026)\n\nD. How do I become a speech therapist?\n\nR. Can you tell me more about why you want to become one?\n\nD. I want to help children who are delayed in speech.\n\nR. Have you done any coursework in speech pathology?';

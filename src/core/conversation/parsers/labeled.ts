@@ -1,7 +1,7 @@
 import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
-import { isThirdParty, parseLabelLine, roleOfName, type LabelLine } from '../labels';
+import { isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
 import { isBlank } from '../text';
@@ -234,6 +234,8 @@ function preambleChars(ctx: TextContext, to: number): number {
   for (let i = 0; i < to; i++) {
     const t = ctx.trimmed[i] ?? '';
     if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || isPageChrome(t) || isEndJunk(t) || isTitleLine(ctx, i)) continue;
+    // An export's stamped system notice ("25.11.26, 10:06 - Messages and calls are end-to-end encrypted…").
+    if (isMessageChrome(withoutLeadingStamp(t))) continue;
     n += t.length;
   }
   return n;
