@@ -112,8 +112,9 @@ const CALLOUT = /^>\s*\[!([\w-]{1,30})\][+-]?\s*/;
 const BRACKETS: Readonly<Record<string, string>> = { '<': '>', '[': ']', '【': '】', '「': '」', '『': '』', '〈': '〉', '《': '》', '［': '］' };
 
 function isNameChar(c: number): boolean {
-  // Letters/digits of any script, space, and . - _ ' ’ ( ) @ inside names like "GPT-4o", "Me (user)", "@dana_k".
-  if (c === 32 || c === 46 || c === 45 || c === 95 || c === 39 || c === 0x2019 || c === 40 || c === 41 || c === 64) return true;
+  // Letters/digits of any script, space, and . - _ ' ’ ( ) @ | inside names like "GPT-4o", "Me (user)", "@dana_k".
+  // "|" joins a bot's name parts in Telegram ("GPT-4o | ChatGPT Bot").
+  if (c === 32 || c === 46 || c === 45 || c === 95 || c === 39 || c === 0x2019 || c === 40 || c === 41 || c === 64 || c === 124) return true;
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
   return c !== 0xff1a && c !== 0x3011 && c !== 0x300d && c !== 0x300f; // full-width colon and closing CJK brackets end a name
 }
@@ -206,6 +207,8 @@ function readLabel(line: string): LabelLine | null {
   }
   let callout = false;
   let roleHint: Role | null = null;
+  // LibreChat's text export marks each speaker ">> User:" / ">> Claude:".
+  if (s.startsWith('>> ') && /^>> [^>\s]/.test(s) && /[:：]\s*$|[:：]\s/.test(s.slice(0, 60))) s = s.slice(3);
   if (s.charCodeAt(0) === 62 /* > */) {
     const m = CALLOUT.exec(s);
     if (!m?.[1]) return null;

@@ -78,6 +78,20 @@ describe('a WhatsApp export of a chat with Meta AI: the app’s system notices a
   });
 });
 
+describe('Telegram’s HTML export opened and copied, and LibreChat’s text export', () => {
+  it('Telegram: the time above each sender, a bot named with "|", one exchange under the chat’s title', () => {
+    const text = 'Нейросеть GPT | Бот\n\n25 ноября 2026\n\n10:06\nАлексей Смирнов\nНапиши трейлер на 15 секунд\n\n10:08\nНейросеть GPT | Бот\n«Ночь обещала быть жаркой…»';
+    expect(shape(text)).toEqual([['user', 'Напиши трейлер на 15 секунд'], ['assistant', '«Ночь обещала быть жаркой…»']]);
+  });
+  it('LibreChat: ">> User:" / ">> Claude:" under the export’s header', () => {
+    const text = 'Conversation\n########################\nendpoint: anthropic\n\nHistory\n########################\n>> User:\nCan you categorize these issues?\n\n>> Claude:\nI have categorized them into sync and access issues.\n\n>> User:\nThanks\n\n>> Claude:\nYou are welcome.';
+    expect(shape(text)).toEqual([
+      ['user', 'Can you categorize these issues?'], ['assistant', 'I have categorized them into sync and access issues.'],
+      ['user', 'Thanks'], ['assistant', 'You are welcome.'],
+    ]);
+  });
+});
+
 describe('printed transcripts with one-letter labels closed by a full stop', () => {
   it('Italian "D." / "R." under a title line', () => {
     const text = 'Trascrizione della conversazione con ChatGPT (25/11/2026)\n\nD. How do I become a speech therapist?\n\nR. Can you tell me more about why you want to become one?\n\nD. I want to help children who are delayed in speech.\n\nR. Have you done any coursework in speech pathology?';

@@ -60,13 +60,20 @@ function isStampWithNote(t: string): boolean {
 
 /**
  * Message exports that print the time above the sender's name ("Nov 25, 2026 10:30:07 AM" / "Me" /
- * text, an iMessage export): a name line that recurs with a stamp line right above it at every
- * occurrence (two or more) is a header, and the stamp lines are chrome. Returns the stamp lines.
+ * text, an iMessage export; Telegram's HTML export opened and copied): a name line with a stamp line
+ * right above it at every occurrence is a header, when two names (or one name twice) are printed so.
+ * The stamp lines are chrome. Returns them.
  */
 function stampsAboveNames(view: MetaView, byName: ReadonlyMap<string, number[]>): number[] {
   const stamps: number[] = [];
-  for (const list of byName.values()) {
-    if (list.length < 2 || !list.every((i) => i > 0 && isStampWithNote(view.trimmed[i - 1] ?? '') && !view.fenced[i - 1])) continue;
+  // Names with a stamp over every occurrence; a single exchange shows each name once.
+  // The chat's name as the page title on the first line is no turn ("Нейросеть GPT | Бот" over the export).
+  let firstText = 0;
+  while (firstText < view.trimmed.length && (view.trimmed[firstText] ?? '').length === 0) firstText++;
+  const turns = [...byName.values()].map((list) => list.filter((i) => i !== firstText)).filter((list) => list.length > 0);
+  const stamped = turns.filter((list) => list.every((i) => i > 0 && isStampWithNote(view.trimmed[i - 1] ?? '') && !view.fenced[i - 1]));
+  if (stamped.length < 2 && !stamped.some((list) => list.length >= 2)) return stamps;
+  for (const list of stamped) {
     for (const i of list) {
       const l = view.labels[i] as LabelLine;
       l.stamped = true;

@@ -39,7 +39,8 @@ export function nameKey(l: LabelLine): string {
 function looksLikeSpeakerName(name: string): boolean {
   const bare = name.replace(/^@/, '');
   if (NOT_NAMES.has(bare.toLowerCase())) return false;
-  if (name.split(' ').length > 3 || name.length > 32 || /\s\d+$/.test(name)) return false; // "Chapter 1:", "Step 2:" are headings
+  // Up to three words ("|" joins a bot's name parts: "Нейросеть GPT | Бот"); "Chapter 1:", "Step 2:" are headings.
+  if (name.split(' ').filter((w) => w !== '|').length > 3 || name.length > 32 || /\s\d+$/.test(name)) return false;
   // A capitalised name, a handle, or a one-letter label ("U", "H").
   if (/^(@|\p{Lu}|\p{Lo})/u.test(name)) return true;
   // A phone number: an SMS chat with an assistant's number ("+18002428478", 1-800-ChatGPT).
