@@ -3,6 +3,8 @@
  * Exact lines plus one pattern family "<verb> <assistant name>[ anything]" in each language (see COMPOSER_PATTERNS).
  */
 export const COMPOSER: readonly string[] = [
+  // Messenger's composer placeholder (medium).
+  'Aa',
   // Not listed on purpose: "How can I help you today?" and its translations — assistants write them as messages.
   // English (high: "Ask anything" ChatGPT 2025, "Reply to Claude...", "Message ChatGPT", "Enter a prompt here";
   // medium: "Ask follow-up" Perplexity, "Ask Grok anything" (aria label in scrapers), "Message DeepSeek"; low: others).
