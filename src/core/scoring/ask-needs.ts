@@ -67,7 +67,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     name: 'work',
-    cue: /\b(?:job|interview|resume|résumé|cv|career|hired?|hiring|promotion|raise|boss|manager|coworkers?|colleagues?|quit(?:ting)?|layoff|internship)\b/iu,
+    cue: /\b(?:job|interview|resume|résumé|cv|career|hired|hiring|promotion|raise|boss|manager|coworkers?|colleagues?|quit(?:ting)?|layoff|internship)\b/iu,
     fact: 'I want to use it in my work: [role, experience and what I am aiming for].',
   },
   {
@@ -79,6 +79,31 @@ export const SUBJECTS: readonly Subject[] = [
     name: 'people',
     cue: /\b(?:friends?|boyfriend|girlfriend|wife|husband|partner|relationship|dating|date|family|mom|mum|dad|mother|father|sister|brother|neighbou?rs?|roommate)\b/iu,
     fact: 'I want to handle it well; the situation: [who is involved and what has happened so far].',
+  },
+  {
+    name: 'vehicle',
+    cue: /\b(?:car|cars|truck|van|motorcycle|motorbike|scooter|boat|motor|engine|tyres?|tires?|brakes?|driving|driver's license)\b/iu,
+    fact: 'I want it to fit my vehicle: [make, model, year and what it does now].',
+  },
+  {
+    name: 'home',
+    cue: /\b(?:house|apartment|flat|garden|yard|lawn|furniture|sofa|couch|mattress|roof|plumbing|paint(?:ing)? (?:a|the|my) (?:room|wall)|walls?|floor|carpet|mold|mould|pests?|landlord)\b/iu,
+    fact: 'I want it to fit my home: [where I live, what I have to hand and my budget].',
+  },
+  {
+    name: 'maths',
+    cue: /\b(?:prove|proof|theorem|lemma|equation|integral|derivative|probability|matrix|algebra|geometry|calculus|impedance|voltage|circuit|physics)\b/iu,
+    fact: 'I need it at my level: [course or level, and which methods I may use].',
+  },
+  {
+    name: 'machine learning',
+    cue: /\b(?:machine learning|deep learning|neural (?:net|network)s?|model parallelism|encoders?|decoders?|transformers?|llms?|fine-?tun\w*|training (?:a|the) model|embeddings?|gradient descent|overfitting)\b/iu,
+    fact: 'I am working with [framework, model size and the hardware I train on].',
+  },
+  {
+    name: 'politics',
+    cue: /\b(?:politic\w*|president|election|government|democrats?|republicans?|congress|parliament|antifa|maga|qualified immunity|senator|liberals?|conservatives?|news)\b/iu,
+    fact: 'I want to understand it for where I live: [country, and the side of it I care about].',
   },
   {
     name: 'device',
@@ -132,25 +157,37 @@ export const ASK_KINDS: readonly AskKind[] = [
   },
   {
     name: 'how-to',
-    cue: /\bhow (?:do|can|should|could|would) (?:i|we|you|one)\b|\bhow to\b|\bsteps?\b|\bget rid of\b|\bset ?up\b|\binstall\b|\bfix\b|\bstop\b/iu,
+    cue: /\bhow (?:do|can|should|could|would) (?:i|we|you|one)\b|\b(?:best|easiest|quickest|good) way to\b|\bhow to\b|\bsteps?\b|\bget rid of\b|\bset ?up\b|\binstall\b|\bfix\b|\bstop\b/iu,
     fact: 'Context: I have tried [what you tried, what happened, and why you need it].',
     shape: (o) => `Give the steps${o.startsWith('how to ') ? ` ${o.slice(4)}` : about(o, 'for')} as a numbered list, with what I need before I start.`,
   },
   {
     name: 'opinion',
-    cue: /\b(?:do you think|is it (?:ok|okay|normal|bad|wrong|safe|rude|weird|fine)|would you|what would you|am i)\b/iu,
+    cue: /^\s*should\b|\b(?:do you think|is it (?:ok|okay|normal|bad|wrong|safe|rude|weird|fine)|would you|what would you|am i)\b/iu,
     fact: 'I want to apply it to my situation: [the part of your situation that matters here].',
     shape: () => 'Give a straight answer in one sentence first, then the one or two reasons that decide it.',
   },
   {
+    name: 'sense',
+    cue: /\bwhat (?:do|does|did|would) [\p{L}' -]{1,30}? (?:taste|smell|feel|look|sound)s? like\b/iu,
+    fact: 'I want to picture it from something I know: [a taste, smell or sight I can compare it with].',
+    shape: () => 'Describe it in 2 or 3 sentences, comparing it with something familiar.',
+  },
+  {
+    name: 'yes-no',
+    cue: /^\s*(?:do|does|did|is|are|was|were|can|could|will|has|have)\s+(?!you (?:think|know how|have any (?:tips|ideas|advice|suggestions)))[^?\n]{3,80}\?\s*$/iu,
+    fact: 'I am asking because [what I will do with a yes or a no].',
+    shape: () => 'Answer yes or no first, then the one fact that decides it.',
+  },
+  {
     name: 'explanation',
-    cue: /\b(?:why|explain|how does|how do (?:they|these|those|it)|what (?:is|are|does|was)|meaning of|tell me about|describe|definition)\b/iu,
+    cue: /\b(?:why|explain|how does|how do (?:they|these|those|it)|what (?:is|are|does|was)|what do you know about|meaning of|tell me about|describe|definition)\b/iu,
     fact: 'I want to understand it from what I already know: [what you know about it].',
     shape: (o) => `Answer in 3 to 5 sentences${about(o)}, then give one concrete example.`,
   },
   {
     name: 'fact',
-    cue: /^\s*(?:who|when|what year|how (?:many|much|long|old|far|big|tall|often))\b/iu,
+    cue: /^\s*(?:who|when|what year|(?:what|which) (?:city|country|state|year|day|place|person|company|team|film|movie|book|song|language)\b|how (?:many|much|long|old|far|big|tall|often))\b/iu,
     fact: 'I need it for [where you will use the answer].',
     shape: () => 'Give the answer in one sentence, then say how sure you are and where it comes from.',
   },
@@ -165,4 +202,16 @@ export const GENERAL_ASK: AskKind = {
 };
 
 export const subjectOf = (text: string): Subject | null => SUBJECTS.find((s) => s.cue.test(text)) ?? null;
-export const askKindOf = (text: string): AskKind => ASK_KINDS.find((k) => k.cue.test(text)) ?? GENERAL_ASK;
+/**
+ * A statement with no question and no instruction ("I gave a homeless man food from a week ago."):
+ * what is missing is what the person wants done with it.
+ */
+export const STATEMENT: AskKind = {
+  name: 'statement',
+  cue: /$^/u,
+  fact: 'What I want from you: [advice on what to do next, or just your honest view].',
+  shape: () => 'Tell me first whether it is a problem, then what to do about it.',
+};
+const INSTRUCTION_START = /^\s*(?:please\s+)?(?:give|tell|make|write|create|show|list|find|help|explain|describe|suggest|recommend|draft|build|generate|plan|compare|summari[sz]e|translate|fix|let's|craft|prepare|design|name|teach)\b/iu;
+export const askKindOf = (text: string): AskKind =>
+  ASK_KINDS.find((k) => k.cue.test(text)) ?? (text.trim() && !/[?？]/u.test(text) && !INSTRUCTION_START.test(text) ? STATEMENT : GENERAL_ASK);

@@ -61,3 +61,32 @@ describe('a fact the person gave only when the assistant asked for it goes into 
     expect(move).toMatch(/\[[^\]]+\]/u);
   });
 });
+
+describe('each repair is built from the message and its conversation (hh-rlhf, arena-hard)', () => {
+  const moveAt = (messages: Array<{ role: 'user' | 'assistant'; content: string }>, index: number): string =>
+    analyzeConversation({ messages }, { analysisDepth: 'deep' }).messages[index]!.score.betterMove ?? '';
+  it.each([
+    // A one-word answer to the assistant's question is said in full.
+    [[{ role: 'user', content: 'How do I surprise my friend on her birthday?' }, { role: 'assistant', content: 'What is the age of the person you want to surprise?' }, { role: 'user', content: '25' }], 2, 'As for the age of the person I want to surprise: 25.'],
+    [[{ role: 'user', content: 'I need a cheap car' }, { role: 'assistant', content: 'Do you have a price in mind?' }, { role: 'user', content: 'Under $15,000' }], 2, 'As for whether I have a price in mind: under $15,000.'],
+    // An opening that drew a clarifying question says that fact up front.
+    [[{ role: 'user', content: 'how do i get my fat wife to work out?' }, { role: 'assistant', content: 'is she currently a working professional?' }, { role: 'user', content: 'nope' }], 0, 'Context: whether she is currently a working professional — [my answer].'],
+    // A reaction names the part of the last answer it is about.
+    [[{ role: 'user', content: 'what are some pranks with a pen i can do?' }, { role: 'assistant', content: 'Here are two.\n\n1. Draw a moustache on a sleeping friend.\n2. Make a list of jokes on someone.' }, { role: 'user', content: 'okay some of these do not have anything to do with pens' }], 2, 'About "Draw a moustache on a sleeping friend" in your last answer'],
+  ] as const)('%#: %j', (messages, index, expected) => {
+    expect(moveAt([...messages], index)).toContain(expected);
+  });
+  it.each([
+    // arena-hard: what the named language's answer turns on, not a generic "[version]".
+    ['Create a sierpinski triangle in XAML', 'WPF, UWP or .NET MAUI'],
+    ['write a Python function to convert coco format to yolo format', 'whether it runs as a script or in a notebook'],
+    ['write a program to play connect-4', 'how to start it and what a first move looks like'],
+    ['Craft me a deep learning curriculum', 'the learner’s level, the weeks available'],
+    ['Prove that there are infinitely many irrational numbers', 'which methods I may use'],
+  ])('%s → %s', (text, expected) => {
+    expect(moveAt([{ role: 'user', content: text }], 0)).toContain(expected);
+  });
+  it('a message in another script gets no English move stitched on', () => {
+    expect(moveAt([{ role: 'user', content: '写一首关于春天的诗' }], 0)).toBe('');
+  });
+});

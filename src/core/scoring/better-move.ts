@@ -12,6 +12,7 @@ import type { SignalKey } from './signals';
 import { askKindOf, subjectOf } from './ask-needs';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
+import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, replyPart } from './move-parts';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
@@ -30,10 +31,16 @@ export interface BetterMoveContext {
    * said up front, it saves that turn. Used instead of a placeholder for the fact only they have.
    */
   laterDetail?: string;
+  /** The assistant reply just before this message (a follow-up quotes the part it is about). */
+  previousReply?: string;
+  /** The assistant reply just after it (the question it had to ask shows what the message left out). */
+  nextReply?: string;
 }
 
 /** A clarifying reply ends with a question; the person's next message answers it with a fact. */
 const LATER_DETAIL_WORDS = 5;
+/** The person saying what they meant or want: the intent their first message left out. */
+const STATES_INTENT = /\b(?:i mean|i meant|i(?:'m| am) (?:looking for|trying to|asking)|i (?:just |only |really )?(?:want|need|wanted|needed) (?:to|it|them|a|an|something)|i (?:don't|do not) want|it(?:'s| is) for|so that|because)\b/iu;
 const ANSWER_PARTICLES = /^(?:(?:yes|yeah|yep|no|nope|nothing (?:specific|in particular)|not really|not exactly|sure|ok(?:ay)?|well|hmm+|um+|right|exactly|correct)\b[,.!]*\s*)+/iu;
 /**
  * The fact a person gave only after the assistant asked for it: the next person message, when the
@@ -41,8 +48,10 @@ const ANSWER_PARTICLES = /^(?:(?:yes|yeah|yep|no|nope|nothing (?:specific|in par
  * not a new question). Its first two sentences, at most 200 characters.
  */
 export function laterDetail(reply: string | undefined, answer: string | undefined): string | undefined {
-  if (!reply || !answer || !/[?？]\s*$/u.test(reply.trim())) return undefined;
+  if (!reply || !answer) return undefined;
   const text = answer.trim().replace(/\s+/gu, ' ');
+  // Asked for it, or said it unasked to set a misread answer right ("I mean in real life", "I want it to look like an accident").
+  if (!/[?？]\s*$/u.test(reply.trim()) && !STATES_INTENT.test(text)) return undefined;
   if (/[?？]/u.test(text) || text.includes('```') || text.split(' ').length < LATER_DETAIL_WORDS) return undefined;
   // "Nothing specific, I just want…": the words that answered the question are not part of the fact.
   const fact = text.replace(ANSWER_PARTICLES, '');
@@ -130,8 +139,8 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 
 /** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
 /** A program named by its language: "in XAML", "using Rust" (the language is the capture). */
-const CODE_LANGUAGE = /\b(?:in|using|with) (python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba)\b/iu;
-const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program)\b/iu;
+const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas)\b/iu;
+const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype)\b/iu;
 const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text);
 const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
 /** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
@@ -145,11 +154,11 @@ const SHAPE_BEFORE_WRITING: ReadonlySet<string> = new Set(['nearby', 'choice', '
  * each better move is about its own message rather than a template.
  */
 const ASK_OPENER =
-  /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well|please)[,!.]?\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:tell me|show me|help me(?: with| to)?|give me|explain|write|make|create|find|suggest|recommend|describe|list)?\s*|(?:what|which|how|why|where|when|who)(?:'s| is| are| was| were| do| does| did| can| could| should| would| will)?(?:\s+(?:i|we|you|there|some|the best way to|a good way to|the best))*\s+|(?:tell me(?: about)?|show me|help me(?: with| to)?|give me|i (?:need|want)(?: to)?|i'd like(?: to)?|let's)\s+|(?:write|create|make|draft|explain|describe|generate|suggest|recommend|list|build|design|plan|fix|find|summari[sz]e|translate|compare|rewrite|improve)\s+(?:me\s+)?)/iu;
+  /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well|please)[,!.]?\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:tell me|show me|help me(?: with| to)?|give me|explain|write|make|create|find|suggest|recommend|describe|list)?\s*|(?:what|which|how|why|where|when|who)(?:'s| is| are| was| were| do| does| did| can| could| should| would| will)?(?:\s+(?:i|we|you|there|some|the best way to|a good way to|the best))*\s+|(?:do you have|are there|is there|have you got|got)\s+(?:any|some)?\s*(?:good\s+)?(?:tips|ideas|advice|suggestions|recommendations|ways)?\s*(?:on|for|about|to)?\s*(?:how to\s+)?|(?:tell me(?: about)?|show me|help me(?: with| to)?|give me|i (?:need|want)(?: to)?|i'd like(?: to)?|let's)\s+|(?:write|create|make|draft|explain|describe|generate|suggest|recommend|list|build|design|plan|fix|find|summari[sz]e|translate|compare|rewrite|improve)\s+(?:me\s+)?)/iu;
 const CLAUSE_END = /\s+(?:that|which|so|because|but|if|when|while|i can|i could|we can|for me|please)\b|[?.!,;:\n]/iu;
 export function objectOf(text: string): string {
   const first = askingSentence(text);
-  const opened = first.replace(ASK_OPENER, '').replace(/^(?:about\s+)?(?:a|an|the|some|my|this|that|to)?\s*/iu, '');
+  const opened = first.replace(ASK_OPENER, '').replace(/^(?:about\s+)?(?:(?:an|a|the|some|my|this|that|to)\s+)?/iu, '');
   let rest = opened;
   const end = CLAUSE_END.exec(rest);
   if (end) rest = rest.slice(0, end.index);
@@ -181,28 +190,51 @@ function topicOf(text: string): string {
 /** The shape of the answer this kind of ask needs (ask-needs.ts), about the ask's own object. */
 function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | undefined): string {
   if (isCodeAsk(text) || f.codeBlocks > 0 || (facts && facts.tools.length > 0 && /\b(?:fix|write|implement|refactor|optimi[sz]e|change|improve)\b/iu.test(text))) {
-    return 'Give the complete code in one block, then one line on what changed and why.';
+    // New code wants an example of its use; a change to existing code wants what changed.
+    if (CHANGE_ASK.test(text) || f.codeBlocks > 0) return 'Give the complete code in one block, then one line on what changed and why.';
+    return `Give the complete code in one block, then ${CODE_CHECKS.find((c) => c.cue.test(text))?.check ?? 'one example of running it with its output'}.`;
   }
   const kind = askKindOf(text);
   if (!SHAPE_BEFORE_WRITING.has(kind.name) && isWritingTask(text)) return `Keep the ${objectOf(text) || 'text'} under 150 words, in a friendly, professional tone.`;
   return kind.shape(objectOf(text));
 }
+/** How the person will check new code, by what it is: the shape that lets them try it at once. */
+const CODE_CHECKS: ReadonlyArray<{ cue: RegExp; check: string }> = [
+  { cue: /\b(?:regex|regular expression)\b/iu, check: 'three strings it matches and one it rejects' },
+  { cue: /\b(?:sql|query|queries)\b/iu, check: 'the rows it returns for a three-row example table' },
+  { cue: /\b(?:scrape|scraper|scraping|crawler)\b/iu, check: 'a sample of the records it extracts' },
+  { cue: /\b(?:plugin|extension|add-?on)\b/iu, check: 'where the file goes and how to activate it' },
+  { cue: /\b(?:games?|simulation|to play)\b/iu, check: 'how to start it and what a first move looks like' },
+  { cue: /\b(?:tests?|unit tests?)\b/iu, check: 'the command that runs them and what a pass looks like' },
+  { cue: /\b(?:api|endpoint|server|service)\b/iu, check: 'one request and the response it gets' },
+  { cue: /\b(?:script|cli|command)\b/iu, check: 'the command to run it and what it prints' },
+  { cue: /\b(?:class|component|module|library)\b/iu, check: 'a short usage example' },
+  { cue: /\b(?:function|method|algorithm)\b/iu, check: 'one example call with its result' },
+  { cue: /\b(?:fuzzer|model|bot|agent)\b/iu, check: 'how to run it and what a first run prints' },
+];
+const CHANGE_ASK = /\b(?:fix|refactor|optimi[sz]e|change|improve|debug|rewrite|modify|update|convert)\b/iu;
 
 /**
- * The one fact only the person has, asked the way this ask needs it: code needs the setup, writing
- * its reader, a subject such as health or the law the facts it turns on, otherwise what the kind of
- * ask needs (ask-needs.ts).
+ * The one fact only the person has, asked the way this ask needs it: code needs the setup the named
+ * language depends on, a thing to be made what its brief names (move-parts.ts ARTEFACTS), a subject
+ * such as health or the law the facts it turns on, otherwise what the kind of ask needs (ask-needs.ts).
  */
 function contextAsk(body: string): string {
   if (isCodeAsk(body)) {
     // The language the person already named is not asked again ("a function in Rust": Rust is known).
     const language = languageNamedIn(body);
-    return language ? `Context: I am using ${language} [version, and where the code will run].` : 'Context: I am using [language, version and platform].';
+    return language ? `Context: I am using ${language} [${LANGUAGE_SETUP[language] ?? 'version, and where the code will run'}].` : 'Context: I am using [language, version and platform].';
   }
+  // A question about a named tool turns on the same setup ("how do I … using PromQL", "… in JAX").
+  const tool = languageNamedIn(body);
+  if (tool && LANGUAGE_SETUP[tool]) return `Context: I am using ${tool} [${LANGUAGE_SETUP[tool]}].`;
+  const spec = artefactSpec(body);
+  if (spec) return `I need it to fit [${spec}].`;
   if (isWritingTask(body)) return 'Context: it is written so that [the reader can do what after reading it].';
   return subjectOf(body)?.fact ?? askKindOf(body).fact;
 }
 
+const SPELLED: Readonly<Record<string, string>> = { promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio' };
 /** The language or tool a message names for its code ("in XAML", "a Rust function"), properly spelled. */
 function languageNamedIn(body: string): string | null {
   const m = CODE_LANGUAGE.exec(body);
@@ -210,23 +242,51 @@ function languageNamedIn(body: string): string | null {
   if (!m) return toolsNamedIn(body).find((t) => t !== 'Go') ?? null;
   const word = m[1]!;
   const proper = properToolNames(word.toLowerCase());
-  return proper !== word.toLowerCase() ? proper : /^(?:xaml|html|css|php|vba|sql)$/iu.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  return proper !== word.toLowerCase() ? proper : SPELLED[word.toLowerCase()] ?? (/^(?:xaml|html|css|php|vba|sql|jax)$/iu.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
 }
 
 /** Tools and versions named so far, a tool left out when a version names it ("Python 3.12", not "Python, Python 3.12"). */
 function namedFacts(facts: ConversationFacts | undefined): string[] {
   if (!facts) return [];
   const versions = facts.versions.slice(-2);
-  const tools = facts.tools.filter((t) => !versions.some((v) => v.startsWith(t)));
+  // "Go for it": as a bare capitalised word, Go is no evidence of the language.
+  const tools = facts.tools.filter((t) => t !== 'Go' && !versions.some((v) => v.startsWith(t)));
   return [...tools, ...versions].slice(-3);
 }
 
 const lowerFirst = (s: string): string => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const withoutEnd = (s: string): string => s.trim().replace(/[.!?]+$/u, '');
+/** The question of the reply when it is one of its last two sentences: a question the person was asked, not one in passing. */
+function closingQuestion(reply: string | undefined): string | null {
+  const q = clarifyingQuestion(reply);
+  if (!q || !reply) return null;
+  const tail = reply.slice(-Math.max(200, q.length + 120));
+  return tail.includes(q) ? q : null;
+}
+/** A statement of the person's own situation ("I gave…", "My friend…") rather than a remark to the assistant. */
+const ABOUT_THEMSELVES = /\b(?:i|my|me|we|our)\b/iu;
+
+/**
+ * Better moves are written in English: the repairs are English sentences and the rubric's wording
+ * detectors read English. A message mostly in another script (Chinese, Japanese, Cyrillic…) gets no
+ * move rather than English lines stitched onto it; its weak score mostly says the detectors could
+ * not read it (docs/scoring.md, section 6).
+ */
+export function writesFor(content: string): boolean {
+  let letters = 0;
+  let latin = 0;
+  for (const ch of content.length > 2000 ? content.slice(0, 2000) : content) {
+    if (!/\p{L}/u.test(ch)) continue;
+    letters++;
+    if (/\p{Script=Latin}/u.test(ch)) latin++;
+  }
+  return letters === 0 || latin / letters >= 0.5;
+}
 
 /**
  * The rewrite. `ev.missed` lists the core criteria the message missed, strongest first; each gets
- * its own repair. Harmful asks get none: the better move there is not to ask.
+ * its own repair, built from the message and its conversation (move-parts.ts). Harmful asks get
+ * none: the better move there is not to ask.
  */
 export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<MessageEvaluation, 'missed'>, ctx: BetterMoveContext): string {
   const facts = ctx.earlier;
@@ -245,9 +305,21 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   const before: string[] = [];
   const after: string[] = [];
   const depth = ctx.depth ?? 0;
+  const thin = missed.has('tactical.specifics') || missed.has('strategic.enough') || missed.has('tactical.feedback') || missed.has('context.uptake') || missed.has('tactical.ask');
+  // An answer to the assistant's question, said in full: "25" → "As for the age of the person I want to surprise: 25."
+  const asked = f.hasPrevious ? closingQuestion(ctx.previousReply) : null;
+  // A question back ("Can you stop being distracted?") is not an answer; "Yes. How can I do it?" is.
+  const answering = asked !== null && thin && (!/[?？]\s*$/u.test(body) || /^(?:yes|yeah|yep|no|nope|sure|ok(?:ay)?)\b/iu.test(body));
+  if (answering) {
+    const indirect = asIndirect(asked);
+    before.push(indirect ? `As for ${indirect}:` : `To your question "${withoutEnd(asked)}":`);
+  }
+  // A follow-up names the part of the last answer it is about, in that answer's words.
+  const part = f.hasPrevious && !answering ? replyPart(ctx.previousReply, body) : null;
+  const pointAtPart = part !== null && thin && !missed.has('tactical.feedback');
+  if (pointAtPart) before.push(`About "${part}" in your last answer:`);
+  else if (depth >= 1 && !answering && f.hasPrevious && !part && ctx.previousReplyTopic && thin) before.push(`About "${ctx.previousReplyTopic}" in your last answer:`);
   if (depth >= 1) {
-    // A short follow-up names what it is about, in the last answer's own words.
-    if (f.hasPrevious && ctx.previousReplyTopic && (missed.has('tactical.specifics') || missed.has('strategic.enough') || missed.has('tactical.feedback'))) before.push(`About "${ctx.previousReplyTopic}" in your last answer:`);
     if (!missed.has('tactical.output')) missed.add('tactical.output');
   }
   if (depth >= 2) {
@@ -265,19 +337,20 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
       after.push(`One thing at a time: I will ask about ${lowerFirst(withoutEnd(split.later))} next.`);
     }
   }
-  // Context first: where the conversation stands, then what the ask is for.
-  if (missed.has('context.uptake') && ctx.previousReplyTopic && before.length === 0) before.push(`Following up on your answer about ${ctx.previousReplyTopic}:`);
   if (missed.has('strategic.onGoal') && goal) before.push(`Back to my goal (${lowerFirst(withoutEnd(goal))}):`);
   if (missed.has('cognitive.focus') || missed.has('innovation.fresh')) {
     after.push(placeholder('Your earlier answer did not solve it because [what went wrong]; try a different approach.', 'Your earlier answer did not solve it; try a different approach this time.'));
   }
-  if (missed.has('tactical.feedback')) {
-    const where = ctx.previousReplyTopic ? ` (the part about ${ctx.previousReplyTopic})` : '';
-    after.push(facts?.error ? `In your last answer${where}, it fails with: ${facts.error}` : placeholder(`In your last answer${where}, [what exactly is wrong and what you expected instead].`, `Point to the exact line of your last answer${where} that is wrong and say what you expected.`));
+  if (missed.has('tactical.feedback') && !answering) {
+    const what = part ? `"${part}"` : ctx.previousReplyTopic ? `the part about ${ctx.previousReplyTopic}` : 'your last answer';
+    after.push(facts?.error ? `In ${part ? `your last answer (${what})` : what}, it fails with: ${facts.error}` : placeholder(`The problem with ${what}: [what exactly is wrong and what you expected instead].`, `Point to the exact line of ${what} that is wrong and say what you expected.`));
   }
   if (missed.has('tactical.evidence')) {
     after.push(facts?.error ? `The exact error is: ${facts.error}` : placeholder('The exact error and what I expected: [paste the error text and the expected result].', 'Expected: it runs without an error.'));
   }
+  // What the question the assistant had to ask next shows was missing (an opening without the later answer).
+  const nextAsked = !f.hasPrevious && !ctx.laterDetail ? closingQuestion(ctx.nextReply) : null;
+  const nextIndirect = nextAsked ? asIndirect(nextAsked) : null;
   // What the answer is for and the situation: from the conversation when it has them; otherwise
   // one placeholder asks for both at once (only the person knows them).
   const needsPurpose = missed.has('strategic.purpose');
@@ -293,26 +366,40 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
       laterUsed = true;
     }
     if (goal) after.push(`I need it to ${lowerFirst(withoutEnd(goal)).replace(/^to\s+/u, '')}.`);
+    else if (!laterUsed && nextIndirect) after.push(placeholder(`Context: ${nextIndirect} — [my answer].`, ''));
     else if (!laterUsed && (needsPurpose || !known.length)) {
       after.push(placeholder(contextAsk(body), ''));
     }
   }
-  if (missed.has('tactical.specifics')) {
+  if (missed.has('tactical.specifics') && !answering) {
     const named = usedFacts ? (facts?.files ?? []).slice(-2) : [...namedFacts(facts), ...(facts?.files ?? [])].slice(-3);
     if (named.length) after.push(`Specifically: ${named.join(', ')}.`);
     else if (ctx.laterDetail && !laterUsed) after.push(ctx.laterDetail);
-    else if (!laterUsed && !placeholderUsed && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? 'The specifics: [names, versions or numbers involved].', ''));
+    else if (!laterUsed && !placeholderUsed && nextIndirect) after.push(placeholder(`Specifically, ${nextIndirect}: [my answer].`, ''));
+    else if (!laterUsed && !placeholderUsed && !pointAtPart && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? specificsAsk(body), ''));
   }
   // A bare "this"/"it" names the file when the conversation has named one (a tool is not the thing itself).
   if (missed.has('tactical.clear') && f.hasPrevious === false) {
     const file = facts?.files.at(-1);
     if (file) body = body.replace(/\b(this|that|it)\b/iu, `\`${file}\``);
   }
-  if (missed.has('tactical.ask')) after.push(f.hasPrevious ? 'What should I change next, and why?' : 'What do you recommend, and why?');
+  if (missed.has('tactical.ask') && !answering) after.push(f.hasPrevious ? (part ? 'What would you change in it, and why?' : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
   if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
   added.push(...fullest);
   const opening = before.length ? `${before.join(' ')} ` : '';
-  return `${opening}${tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
+  return `${opening}${opening ? lowerFirstUnlessName(tidy(body)) : tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
+}
+
+/** After an opener ("As for …: "), the message goes on in lower case unless it starts with a name or "I". */
+function lowerFirstUnlessName(text: string): string {
+  return /^(?:I\b|[A-Z]{2}|[A-Z]\w*[A-Z])/u.test(text) ? text : lowerFirst(text);
+}
+
+/** Which names or numbers the ask turns on, in its own terms: "which owners", "which pranks". */
+function specificsAsk(body: string): string {
+  const object = objectOf(body);
+  const head = object.replace(/^how to\s+/u, '').split(/\s+/u).filter((w) => w.length > 2 && !isStopWord(w.toLowerCase())).at(-1);
+  return head && /^\p{L}+$/u.test(head) ? `Specifically: [which ${head.toLowerCase()}, with names or numbers].` : 'The specifics: [names, versions or numbers involved].';
 }
