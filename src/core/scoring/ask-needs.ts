@@ -92,7 +92,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     name: 'maths',
-    cue: /\b(?:prove|proof|theorem|lemma|equation|integral|derivative|probability|matrix|algebra|geometry|calculus|impedance|voltage|circuit|physics)\b/iu,
+    cue: /\b(?:prove|proof|theorem|lemma|equation|integral|derivative|gradient of|probability|matrix|algebra|geometry|calculus|impedance|voltage|circuit|physics)\b/iu,
     fact: 'I need it at my level: [course or level, and which methods I may use].',
   },
   {
@@ -212,6 +212,6 @@ export const STATEMENT: AskKind = {
   fact: 'What I want from you: [advice on what to do next, or just your honest view].',
   shape: () => 'Tell me first whether it is a problem, then what to do about it.',
 };
-const INSTRUCTION_START = /^\s*(?:please\s+)?(?:give|tell|make|write|create|show|list|find|help|explain|describe|suggest|recommend|draft|build|generate|plan|compare|summari[sz]e|translate|fix|let's|craft|prepare|design|name|teach)\b/iu;
+const INSTRUCTION_START = /^\s*(?:please\s+)?(?:give|tell|make|write|create|show|list|find|help|explain|describe|suggest|recommend|draft|build|generate|plan|compare|summari[sz]e|translate|fix|let's|craft|prepare|design|name|teach|compute|calculate|solve|derive|prove|convert|shut up|stop)\b|^\s*(?:can|could|would|will) you\b/iu;
 export const askKindOf = (text: string): AskKind =>
   ASK_KINDS.find((k) => k.cue.test(text)) ?? (text.trim() && !/[?？]/u.test(text) && !INSTRUCTION_START.test(text) ? STATEMENT : GENERAL_ASK);

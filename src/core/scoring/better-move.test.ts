@@ -79,7 +79,7 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
   it.each([
     // arena-hard: what the named language's answer turns on, not a generic "[version]".
     ['Create a sierpinski triangle in XAML', 'WPF, UWP or .NET MAUI'],
-    ['write a Python function to convert coco format to yolo format', 'whether it runs as a script or in a notebook'],
+    ['write a Python function to convert coco format to yolo format', 'Python version, and the types of its input and output'],
     ['write a program to play connect-4', 'how to start it and what a first move looks like'],
     ['Craft me a deep learning curriculum', 'the learner’s level, the weeks available'],
     ['Prove that there are infinitely many irrational numbers', 'which methods I may use'],

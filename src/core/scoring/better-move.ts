@@ -139,9 +139,9 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 
 /** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
 /** A program named by its language: "in XAML", "using Rust" (the language is the capture). */
-const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas)\b/iu;
+const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(visual basic|gdscript|python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas)(?![\w+#])/iu;
 const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype)\b/iu;
-const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text);
+const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text) || BARE_LANGUAGE.test(text);
 const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
 /** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
 const isWritingTask = (text: string): boolean => WRITING_HINT.test(text) && !/^\s*(?:how|why|what|when|where|who|which|is|are|do|does|should)\b/iu.test(text);
@@ -212,6 +212,16 @@ const CODE_CHECKS: ReadonlyArray<{ cue: RegExp; check: string }> = [
   { cue: /\b(?:function|method|algorithm)\b/iu, check: 'one example call with its result' },
   { cue: /\b(?:fuzzer|model|bot|agent)\b/iu, check: 'how to run it and what a first run prints' },
 ];
+/** What a piece of code must be told about its job, by what it is. */
+const CODE_NEEDS: ReadonlyArray<{ cue: RegExp; need: string }> = [
+  { cue: /\b(?:scrape|scraper|scraping|crawler)\b/iu, need: 'which pages and fields to collect' },
+  { cue: /\b(?:games?|to play)\b/iu, need: 'the controls and the window size' },
+  { cue: /\b(?:screen ?saver|animation|animate|bounce|draw|plot|chart|graph|visuali[sz]e)\b/iu, need: 'the window size and how it should look' },
+  { cue: /\b(?:password|token|encrypt\w*|hash\w*)\b/iu, need: 'the length and characters it must use' },
+  { cue: /\b(?:sentiment|classif\w*|predict\w*|train(?:s|ing)? (?:a|the|my)?\s*model)\b/iu, need: 'the data it learns from and the labels I want' },
+  { cue: /\b(?:function|method)\b/iu, need: 'the types of its input and output' },
+  { cue: /\b(?:script)\b/iu, need: 'what it reads, what it writes and the operating system' },
+];
 const CHANGE_ASK = /\b(?:fix|refactor|optimi[sz]e|change|improve|debug|rewrite|modify|update|convert)\b/iu;
 
 /**
@@ -223,7 +233,11 @@ function contextAsk(body: string): string {
   if (isCodeAsk(body)) {
     // The language the person already named is not asked again ("a function in Rust": Rust is known).
     const language = languageNamedIn(body);
-    return language ? `Context: I am using ${language} [${LANGUAGE_SETUP[language] ?? 'version, and where the code will run'}].` : 'Context: I am using [language, version and platform].';
+    if (!language) return 'Context: I am using [language, version and platform].';
+    // The setup the language turns on, and the contract of the thing asked for ("a function": its input and output types).
+    const need = CODE_NEEDS.find((c) => c.cue.test(body))?.need;
+    const setup = LANGUAGE_SETUP[language] ?? `${language} version, and where the code will run`;
+    return `Context: I am using ${language} [${need ? `${setup.split(', and ')[0]}, and ${need}` : setup}].`;
   }
   // A question about a named tool turns on the same setup ("how do I … using PromQL", "… in JAX").
   const tool = languageNamedIn(body);
@@ -234,10 +248,12 @@ function contextAsk(body: string): string {
   return subjectOf(body)?.fact ?? askKindOf(body).fact;
 }
 
-const SPELLED: Readonly<Record<string, string>> = { promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio' };
+/** Names that mean the language wherever they stand ("the gdscript code for…"). */
+const BARE_LANGUAGE = /\b(gdscript|xaml|visual basic|luau|promql|typescript|javascript|python|rust|kotlin|golang|c\+\+|c#)(?![\w+#])/iu;
+const SPELLED: Readonly<Record<string, string>> = { promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio', 'visual basic': 'Visual Basic', gdscript: 'GDScript', 'c++': 'C++', 'c#': 'C#' };
 /** The language or tool a message names for its code ("in XAML", "a Rust function"), properly spelled. */
 function languageNamedIn(body: string): string | null {
-  const m = CODE_LANGUAGE.exec(body);
+  const m = CODE_LANGUAGE.exec(body) ?? BARE_LANGUAGE.exec(body);
   // "Go" opens many English sentences: as a bare name it is not evidence of the language.
   if (!m) return toolsNamedIn(body).find((t) => t !== 'Go') ?? null;
   const word = m[1]!;

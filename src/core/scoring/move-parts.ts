@@ -239,5 +239,7 @@ export const LANGUAGE_SETUP: Readonly<Record<string, string>> = {
   pandas: 'pandas version, and the columns and types of the data',
   Gradio: 'Gradio version, and where the app runs',
   Luau: 'Roblox Studio, and whether it runs on the server or the client',
+  'Visual Basic': 'VB.NET or VBA, and the version',
+  GDScript: 'Godot version, and 2D or 3D',
   Kubernetes: 'Kubernetes version and where the cluster runs',
 };
