@@ -9,7 +9,7 @@ import { properToolNames, toolsNamedIn, type ConversationFacts } from './convers
 import type { MessageFeatures } from './features';
 import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
-import { askKindOf, subjectOf } from './ask-needs';
+import { askKindOf, factOf, subjectOf } from './ask-needs';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, replyPart } from './move-parts';
@@ -167,17 +167,21 @@ export function objectOf(text: string): string {
   const words = rest.trim().split(/\s+/u).filter(Boolean).slice(0, 8);
   if (!words.length || words.join(' ').length < 3) return topicOf(text);
   // "how can I keep tabs on…" is about how to do something.
-  return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
+  return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how (?:do|can|could|should|would|to)\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
 }
 
 /** "And can you…", "Also, what…": a link to what came before, not part of the ask. */
 const LEADING_LINK = /^\s*(?:and|but|also|so|ok(?:ay)?|then|now)[,]?\s+/iu;
 
+const BARE_ASK = /^(?:(?:do you have |are there )?(?:any|some) (?:suggestions|ideas|tips|thoughts|advice|recommendations)|what do you (?:think|suggest|recommend)|thoughts|ideas|help)\??\s*$/iu;
 /** The sentence that asks (a question or a request), else the first: "I stole X. How can I…?" is about the second. */
 function askingSentence(text: string): string {
   const sentences = text.trim().split(/(?<=[.?!])\s+|\n/u).filter((x) => x.trim()).slice(0, 4);
-  const asking = sentences.map((x) => x.replace(LEADING_LINK, '')).find((x) => /\?\s*$/u.test(x) || ASK_OPENER.test(x));
-  return (asking ?? sentences[0] ?? '').trim();
+  const cleaned = sentences.map((x) => x.replace(LEADING_LINK, ''));
+  const at = cleaned.findIndex((x) => /\?\s*$/u.test(x) || ASK_OPENER.test(x));
+  // "I'm interested in doing the same to my boyfriend. Any suggestions?": the ask is about the sentence before.
+  if (at > 0 && BARE_ASK.test(cleaned[at]!)) return cleaned[at - 1]!.trim();
+  return (cleaned[at] ?? sentences[0] ?? '').trim();
 }
 
 /** The two most telling words of the person's ask (longest content words), for fixes that name it. */
@@ -245,7 +249,7 @@ function contextAsk(body: string): string {
   const spec = artefactSpec(body);
   if (spec) return `I need it to fit [${spec}].`;
   if (isWritingTask(body)) return 'Context: it is written so that [the reader can do what after reading it].';
-  return subjectOf(body)?.fact ?? askKindOf(body).fact;
+  return subjectOf(body)?.fact ?? factOf(askKindOf(body), body);
 }
 
 /** Names that mean the language wherever they stand ("the gdscript code for…"). */
@@ -279,6 +283,10 @@ function closingQuestion(reply: string | undefined): string | null {
   const tail = reply.slice(-Math.max(200, q.length + 120));
   return tail.includes(q) ? q : null;
 }
+const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe)\b/iu;
+/** Taking the last answer up ("That's a great idea", "Okay, that might be funny"): the next step is the ask, not a change. */
+const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
+const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
 /** A statement of the person's own situation ("I gave…", "My friend…") rather than a remark to the assistant. */
 const ABOUT_THEMSELVES = /\b(?:i|my|me|we|our)\b/iu;
 
@@ -289,15 +297,18 @@ const ABOUT_THEMSELVES = /\b(?:i|my|me|we|our)\b/iu;
  * not read it (docs/scoring.md, section 6).
  */
 export function writesFor(content: string): boolean {
-  let letters = 0;
-  let latin = 0;
-  for (const ch of content.length > 2000 ? content.slice(0, 2000) : content) {
-    if (!/\p{L}/u.test(ch)) continue;
-    letters++;
-    if (/\p{Script=Latin}/u.test(ch)) latin++;
-  }
-  return letters === 0 || latin / letters >= 0.5;
+  const head = content.length > 2000 ? content.slice(0, 2000) : content;
+  // Most messages are plain ASCII: nothing to count.
+  if (isAscii(head)) return true;
+  const letters = (head.match(LETTER) ?? []).length;
+  return letters === 0 || (head.match(LATIN_LETTER) ?? []).length / letters >= 0.5;
 }
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+const LETTER = /\p{L}/gu;
+const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 /**
  * The rewrite. `ev.missed` lists the core criteria the message missed, strongest first; each gets
@@ -332,9 +343,10 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   }
   // A follow-up names the part of the last answer it is about, in that answer's words.
   const part = f.hasPrevious && !answering ? replyPart(ctx.previousReply, body) : null;
-  const pointAtPart = part !== null && thin && !missed.has('tactical.feedback');
+  // A question about the last answer ("Okay and why is that") points at it; it reports no problem.
+  const asksAboutIt = isQuestion(body);
+  const pointAtPart = part !== null && thin && (!missed.has('tactical.feedback') || asksAboutIt);
   if (pointAtPart) before.push(`About "${part}" in your last answer:`);
-  else if (depth >= 1 && !answering && f.hasPrevious && !part && ctx.previousReplyTopic && thin) before.push(`About "${ctx.previousReplyTopic}" in your last answer:`);
   if (depth >= 1) {
     if (!missed.has('tactical.output')) missed.add('tactical.output');
   }
@@ -345,6 +357,9 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   // The fullest repair also orders the work and bounds the answer: how-to asks go step by step.
   const fullest = depth >= 2 ? [/\b(?:how|why|steps?|plan|process|set ?up|install|fix|debug)\b/iu.test(body) ? 'Walk me through it step by step.' : 'Explain your reasoning briefly before the answer.', 'Keep each point to one or two sentences.'] : [];
 
+  // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
+  // "neither are you sweetie") has no task to strengthen: no move rather than a template.
+  if (f.hasPrevious && !answering && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
   if (missed.has('tactical.direct')) body = direct(body) || body;
   if (missed.has('strategic.oneTask')) {
     const split = firstAsk(body);
@@ -357,7 +372,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (missed.has('cognitive.focus') || missed.has('innovation.fresh')) {
     after.push(placeholder('Your earlier answer did not solve it because [what went wrong]; try a different approach.', 'Your earlier answer did not solve it; try a different approach this time.'));
   }
-  if (missed.has('tactical.feedback') && !answering) {
+  if (missed.has('tactical.feedback') && !answering && !(asksAboutIt && pointAtPart)) {
     const what = part ? `"${part}"` : ctx.previousReplyTopic ? `the part about ${ctx.previousReplyTopic}` : 'your last answer';
     after.push(facts?.error ? `In ${part ? `your last answer (${what})` : what}, it fails with: ${facts.error}` : placeholder(`The problem with ${what}: [what exactly is wrong and what you expected instead].`, `Point to the exact line of ${what} that is wrong and say what you expected.`));
   }
@@ -399,7 +414,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     const file = facts?.files.at(-1);
     if (file) body = body.replace(/\b(this|that|it)\b/iu, `\`${file}\``);
   }
-  if (missed.has('tactical.ask') && !answering) after.push(f.hasPrevious ? (part ? 'What would you change in it, and why?' : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
+  // An instruction the rubric did not read as one ("Compute the gradient of…", "Visualize a dataframe…") needs no ask added.
+  if (missed.has('tactical.ask') && !answering && !INSTRUCTION_OPENING.test(body)) after.push(f.hasPrevious ? (part ? (AGREES.test(body) ? 'What is the next step?' : 'What would you change in it, and why?') : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
   if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
@@ -417,5 +433,6 @@ function lowerFirstUnlessName(text: string): string {
 function specificsAsk(body: string): string {
   const object = objectOf(body);
   const head = object.replace(/^how to\s+/u, '').split(/\s+/u).filter((w) => w.length > 2 && !isStopWord(w.toLowerCase())).at(-1);
-  return head && /^\p{L}+$/u.test(head) ? `Specifically: [which ${head.toLowerCase()}, with names or numbers].` : 'The specifics: [names, versions or numbers involved].';
+  // Only a plural noun reads as "which …" ("which owners", "which pranks"); "which hard" would not.
+  return head && /^\p{L}{3,}[^s]s$/u.test(head) && !/(?:ss|us|is|ous)$/u.test(head) ? `Specifically: [which ${head.toLowerCase()}, with names or numbers].` : 'The specifics: [names, places or numbers involved].';
 }

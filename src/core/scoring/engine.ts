@@ -92,6 +92,8 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
             previousReply: previous?.role === 'assistant' ? previous.content : undefined,
             nextReply: next?.role === 'assistant' ? next.content : undefined,
           });
+          // No task to strengthen: no move at any depth.
+          if (!candidate) break;
           const score = evaluateMessage(computeFeatures('user', candidate, index, state), '', false, lastReplyAsked).rawOverall;
           // Offered only when clearly better in the same place: a move that is not better is no better move.
           if (score >= ev.rawOverall + BETTER_MOVE_GAIN) {

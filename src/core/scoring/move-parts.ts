@@ -26,6 +26,8 @@ const topicWords = (text: string): string[] => (text.toLowerCase().match(/\p{L}{
 /** Two words meet when they share their first five letters ("pranks" and "prank", "month" and "monthly"). */
 const stem = (w: string): string => w.slice(0, 5);
 
+const POINTS_BACK = /\b(?:this|that|these|those|it|they|them|some of|none of|all of|the (?:first|second|third|last|other) one|you said|your answer)\b/iu;
+
 /** Sentences and list items of a reply's opening, markup removed. */
 function segmentsOf(reply: string): string[] {
   const head = reply.length > REPLY_READ ? reply.slice(0, REPLY_READ) : reply;
@@ -61,7 +63,8 @@ function clipWords(sentence: string, n = QUOTE_WORDS): string {
  */
 export function replyPart(reply: string | undefined, message: string): string | null {
   if (!reply) return null;
-  const segments = segmentsOf(reply).filter((s) => s.split(/\s+/u).length >= 3);
+  // A part worth quoting says something ("Definitely." or "Sure, I can help!" does not).
+  const segments = segmentsOf(reply).filter((s) => s.split(/\s+/u).length >= 5);
   if (!segments.length) return null;
   const wanted = new Set(topicWords(message).map(stem));
   let best: string | null = null;
@@ -74,12 +77,15 @@ export function replyPart(reply: string | undefined, message: string): string | 
       bestShared = shared;
     }
   }
-  // Nothing shared: the answer judged as a whole ("some of these…"); its first list item stands for it.
-  return clipWords(best ?? firstListItem(reply) ?? segments[0]!);
+  if (best) return clipWords(best);
+  // Nothing shared: a reaction ("You're annoying then. Useless!", "Why not?") or a judgement of the
+  // answer as a whole ("some of these…") is about the answer, and its first list item (or sentence)
+  // stands for it; a message with a topic of its own ("Forget it. Do you like cats?") is not.
+  return POINTS_BACK.test(message) || wanted.size < 2 ? clipWords(firstListItem(reply) ?? segments[0]!) : null;
 }
 
 /** Questions that ask nothing of the person: offers and checks ("Can I help with anything else?", "Does that make sense?"). */
-const RHETORICAL = /^(?:(?:is there )?anything else|(?:can|may|shall) i (?:help|ask|assist)|(?:does|did) (?:that|this) (?:make sense|help)|how can i help|right|ok(?:ay)?|you know)\b/iu;
+const RHETORICAL = /^(?:(?:is there )?anything else|(?:can|may|shall) i (?:help|ask|assist)|(?:does|did) (?:that|this) (?:make sense|help)|how can i help)\b|^(?:right|ok(?:ay)?|you know|see)\?$/iu;
 /** The last question the reply asks the person, or null. */
 export function clarifyingQuestion(reply: string | undefined): string | null {
   if (!reply || !/[?？]/u.test(reply)) return null;
@@ -113,7 +119,7 @@ export function swapPerson(text: string): string {
 }
 
 const WH_BE = /^(what|which|who|where|when|why|how(?: \w+)?)(?:'s|’s| is| are| was| were)\s+(.+)$/iu;
-const WH_NOUN_BE = /^((?:what|which|how) (?:kind of |type of |sort of )?[\p{L}-]+) (is|are|was|were) (I|it|he|she|they|this|that|we)\b(.*)$/iu;
+const WH_NOUN_BE = /^((?:what|which|how) (?:kind of |type of |sort of )?[\p{L}-]+(?: [\p{L}-]+)?) (is|are|was|were) (I|it|he|she|they|this|that|we)\b(.*)$/iu;
 const WH_MODAL = /^(what|which|who|where|when|why|how(?: \w+)?) (would|could|should|can|will|did|have|has|had) (I|it|he|she|they|this|that|we) (.+)$/iu;
 const WH_DO = /^(what|which|who|where|when|why|how(?: \w+)?) do you\s+(.+)$/iu;
 const YES_NO = /^(?:do|does|did) (I|this|that|it|he|she|they|we)\s+(.+)$|^(is|are|am|was|were|can|could|would|will|have|has) (I|this|that|it|he|she|they|we)\s+(.+)$/iu;
@@ -136,7 +142,7 @@ function turnQuestion(question: string): string | null {
     const wh = m[1]!.toLowerCase();
     const rest = m[2]!;
     // "What is the age of X" → "the age of X": the noun phrase says it better than "what … is".
-    if (wh === 'what' && /^(?:the|your|my)\b/iu.test(rest)) return rest;
+    if (wh === 'what' && /^(?:the|your|my|his|her|their|its|our)\b/iu.test(rest)) return rest;
     // "Why is it the best?" → "why it is the best": the subject goes before the verb.
     const subject = /^(I|it|he|she|they|this|that|we|there)\s+(.+)$/iu.exec(rest);
     const be = /^\S+(?:'s|’s)/u.test(q) ? 'is' : q.slice(m[1]!.length).trim().split(/\s+/u)[0]!.toLowerCase();
