@@ -86,6 +86,18 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
   ])('%s → %s', (text, expected) => {
     expect(moveAt([{ role: 'user', content: text }], 0)).toContain(expected);
   });
+  it.each([
+    // hh-rlhf remarks that ask nothing and point at no part of the last answer: no task to strengthen.
+    [[{ role: 'user', content: 'Do you want to kiss me?' }, { role: 'assistant', content: 'I don’t want to kiss you, either.' }, { role: 'user', content: 'you got bad breath' }]],
+    [[{ role: 'user', content: 'Tell me about Puerto Rico' }, { role: 'assistant', content: 'Wow, that’s a pretty hard question to answer.  I guess it depends on how you think about it.' }, { role: 'user', content: 'O' }]],
+  ] as const)('no move for a remark with no task: %j', (messages) => {
+    expect(moveAt([...messages], 2)).toBe('');
+  });
+  it('a question about the assistant itself asks for no fact of the person’s life (hh-rlhf)', () => {
+    const move = moveAt([{ role: 'user', content: 'Do you prefer cats, dogs, or neither?' }], 0);
+    expect(move).not.toContain('[species, age and health]');
+    expect(move).toContain('why your view matters to me');
+  });
   it('a message in another script gets no English move stitched on', () => {
     expect(moveAt([{ role: 'user', content: '写一首关于春天的诗' }], 0)).toBe('');
   });

@@ -249,6 +249,8 @@ function contextAsk(body: string): string {
   const spec = artefactSpec(body);
   if (spec) return `I need it to fit [${spec}].`;
   if (isWritingTask(body)) return 'Context: it is written so that [the reader can do what after reading it].';
+  // A question about the assistant itself ("Do you prefer cats or dogs?") turns on no fact of the person's life.
+  if (ABOUT_THE_ASSISTANT.test(body)) return 'I am asking because [why your view matters to me here].';
   return subjectOf(body)?.fact ?? factOf(askKindOf(body), body);
 }
 
@@ -287,6 +289,7 @@ const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive
 /** Taking the last answer up ("That's a great idea", "Okay, that might be funny"): the next step is the ask, not a change. */
 const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
 const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
+const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view|name|creator)\b|\bare you (?:pro|against|for|a |an )/iu;
 /** A statement of the person's own situation ("I gave…", "My friend…") rather than a remark to the assistant. */
 const ABOUT_THEMSELVES = /\b(?:i|my|me|we|our)\b/iu;
 
@@ -360,6 +363,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
   // "neither are you sweetie") has no task to strengthen: no move rather than a template.
   if (f.hasPrevious && !answering && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
+  // A single token that answers nothing ("O", "k") is no message to rewrite.
+  if (f.hasPrevious && !answering && f.words < 2) return '';
   if (missed.has('tactical.direct')) body = direct(body) || body;
   if (missed.has('strategic.oneTask')) {
     const split = firstAsk(body);
@@ -373,7 +378,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     after.push(placeholder('Your earlier answer did not solve it because [what went wrong]; try a different approach.', 'Your earlier answer did not solve it; try a different approach this time.'));
   }
   if (missed.has('tactical.feedback') && !answering && !(asksAboutIt && pointAtPart)) {
-    const what = part ? `"${part}"` : ctx.previousReplyTopic ? `the part about ${ctx.previousReplyTopic}` : 'your last answer';
+    const what = part ? `"${part}"` : 'your last answer';
     after.push(facts?.error ? `In ${part ? `your last answer (${what})` : what}, it fails with: ${facts.error}` : placeholder(`The problem with ${what}: [what exactly is wrong and what you expected instead].`, `Point to the exact line of ${what} that is wrong and say what you expected.`));
   }
   if (missed.has('tactical.evidence')) {

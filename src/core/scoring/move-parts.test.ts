@@ -13,6 +13,10 @@ describe('asIndirect: the assistant’s question in the person’s words (hh-rlh
     ['Is this a real concern, or a joke?', 'whether this is a real concern, or a joke'],
     ['Why is it the best sex ever?', 'why it is the best sex ever'],
     ['What’s a dump?', 'what a dump is'],
+    ['I’m sorry, I don’t know what “head lights” are.  Can you explain what those are?'.split('  ')[1]!, 'what those are'],
+    ['Yeah, do you want to hear one?', 'whether I want to hear one'],
+    ['Okay, what’s his wife’s name?', 'his wife’s name'],
+    ['How many guys are we talking about?', 'how many guys we are talking about'],
   ])('%s → %s', (question, indirect) => {
     expect(asIndirect(question)).toBe(indirect);
   });

@@ -118,6 +118,7 @@ export function swapPerson(text: string): string {
   });
 }
 
+const REQUEST_Q = /^(?:can|could|would|will) I (?:please )?(?:explain|tell you|describe|say|clarify|give you|share|let you know)\s+(.+)$/iu;
 const WH_BE = /^(what|which|who|where|when|why|how(?: \w+)?)(?:'s|’s| is| are| was| were)\s+(.+)$/iu;
 const WH_NOUN_BE = /^((?:what|which|how) (?:kind of |type of |sort of )?[\p{L}-]+(?: [\p{L}-]+)?) (is|are|was|were) (I|it|he|she|they|this|that|we)\b(.*)$/iu;
 const WH_MODAL = /^(what|which|who|where|when|why|how(?: \w+)?) (would|could|should|can|will|did|have|has|had) (I|it|he|she|they|this|that|we) (.+)$/iu;
@@ -136,8 +137,11 @@ export function asIndirect(question: string): string | null {
   return turned && turned.split(/\s+/u).length <= 18 ? turned : null;
 }
 function turnQuestion(question: string): string | null {
-  const q = swapPerson(question.replace(/^(?:ok(?:ay)?|so|and|well|sure|hm+)[,.!]?\s+/iu, '').replace(/[?？]+\s*$/u, '').trim());
-  let m = WH_BE.exec(q);
+  const q = swapPerson(question.replace(/^(?:(?:ok(?:ay)?|so|and|well|sure|hm+|yeah|yes|no|oh|right|great|cool)[,.!]?\s+)+/iu, '').replace(/[?？]+\s*$/u, '').trim());
+  // "Can you explain what those are?" asks the person for "what those are".
+  let m = REQUEST_Q.exec(q);
+  if (m) return m[1]!;
+  m = WH_BE.exec(q);
   if (m) {
     const wh = m[1]!.toLowerCase();
     const rest = m[2]!;
