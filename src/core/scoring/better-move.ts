@@ -167,7 +167,7 @@ export function objectOf(text: string): string {
   const words = rest.trim().split(/\s+/u).filter(Boolean).slice(0, 8);
   if (!words.length || words.join(' ').length < 3) return topicOf(text);
   // "how can I keep tabs on…" is about how to do something.
-  return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how (?:do|can|could|should|would|to)\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
+  return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how (?:do|can|could|should|would|to)\b|\bway to\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
 }
 
 /** "And can you…", "Also, what…": a link to what came before, not part of the ask. */
@@ -255,8 +255,8 @@ function contextAsk(body: string): string {
 }
 
 /** Names that mean the language wherever they stand ("the gdscript code for…"). */
-const BARE_LANGUAGE = /\b(gdscript|xaml|visual basic|luau|promql|typescript|javascript|python|rust|kotlin|golang|c\+\+|c#)(?![\w+#])/iu;
-const SPELLED: Readonly<Record<string, string>> = { promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio', 'visual basic': 'Visual Basic', gdscript: 'GDScript', 'c++': 'C++', 'c#': 'C#' };
+const BARE_LANGUAGE = /\b(wordpress|gdscript|xaml|visual basic|luau|promql|typescript|javascript|python|rust|kotlin|golang|c\+\+|c#)(?![\w+#])/iu;
+const SPELLED: Readonly<Record<string, string>> = { wordpress: 'WordPress', promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio', 'visual basic': 'Visual Basic', gdscript: 'GDScript', 'c++': 'C++', 'c#': 'C#' };
 /** The language or tool a message names for its code ("in XAML", "a Rust function"), properly spelled. */
 function languageNamedIn(body: string): string | null {
   const m = CODE_LANGUAGE.exec(body) ?? BARE_LANGUAGE.exec(body);

@@ -251,5 +251,6 @@ export const LANGUAGE_SETUP: Readonly<Record<string, string>> = {
   Luau: 'Roblox Studio, and whether it runs on the server or the client',
   'Visual Basic': 'VB.NET or VBA, and the version',
   GDScript: 'Godot version, and 2D or 3D',
+  WordPress: 'WordPress and PHP versions, and the plugins it must work with',
   Kubernetes: 'Kubernetes version and where the cluster runs',
 };
