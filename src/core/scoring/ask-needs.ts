@@ -204,7 +204,7 @@ export const ASK_KINDS: readonly AskKind[] = [
   },
   {
     name: 'fact',
-    cue: /^\s*(?:who|when|what year|(?:what|which) (?:city|country|state|year|day|place|person|company|team|film|movie|book|song|language)\b|how (?:many|much|long|old|far|big|tall|often))\b/iu,
+    cue: /^\s*(?:who|when|where (?:is|are|was|were|does|do|did)|what year|(?:what|which) (?:city|country|state|year|day|place|person|company|team|film|movie|book|song|language)\b|how (?:many|much|long|old|far|big|tall|often))\b/iu,
     fact: 'I need it for [where you will use the answer].',
     shape: () => 'Give the answer in one sentence, then say how sure you are and where it comes from.',
   },

@@ -71,6 +71,8 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
     [[{ role: 'user', content: 'I need a cheap car' }, { role: 'assistant', content: 'Do you have a price in mind?' }, { role: 'user', content: 'Under $15,000' }], 2, 'As for whether I have a price in mind: under $15,000.'],
     // An opening that drew a clarifying question says that fact up front.
     [[{ role: 'user', content: 'how do i get my fat wife to work out?' }, { role: 'assistant', content: 'is she currently a working professional?' }, { role: 'user', content: 'nope' }], 0, 'Context: whether she is currently a working professional — [my answer].'],
+    // A pronoun is the person the last answer named.
+    [[{ role: 'user', content: 'Who runs the bakery on Elm Street?' }, { role: 'assistant', content: 'The bakery is run by Maria Lopez, who opened it in 2015.' }, { role: 'user', content: 'Is she nice to people?' }], 2, 'Is Maria Lopez nice to people?'],
     // A reaction names the part of the last answer it is about.
     [[{ role: 'user', content: 'what are some pranks with a pen i can do?' }, { role: 'assistant', content: 'Here are two.\n\n1. Draw a moustache on a sleeping friend.\n2. Make a list of jokes on someone.' }, { role: 'user', content: 'okay some of these do not have anything to do with pens' }], 2, 'About "Draw a moustache on a sleeping friend" in your last answer'],
   ] as const)('%#: %j', (messages, index, expected) => {
@@ -83,6 +85,9 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
     ['write a program to play connect-4', 'how to start it and what a first move looks like'],
     ['Craft me a deep learning curriculum', 'the learner’s level, the weeks available'],
     ['Prove that there are infinitely many irrational numbers', 'which methods I may use'],
+    // The form of a piece of writing, by what it is.
+    ['Write a back and forth between a barber and a customer.', 'each starting with the speaker’s name'],
+    ['write a character card for ryu hayabusa for DND', 'name, background, abilities and personality'],
   ])('%s → %s', (text, expected) => {
     expect(moveAt([{ role: 'user', content: text }], 0)).toContain(expected);
   });

@@ -199,7 +199,10 @@ function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | u
     return `Give the complete code in one block, then ${CODE_CHECKS.find((c) => c.cue.test(text))?.check ?? 'one example of running it with its output'}.`;
   }
   const kind = askKindOf(text);
-  if (!SHAPE_BEFORE_WRITING.has(kind.name) && isWritingTask(text)) return `Keep the ${objectOf(text) || 'text'} under 150 words, in a friendly, professional tone.`;
+  if (!SHAPE_BEFORE_WRITING.has(kind.name) && isWritingTask(text)) {
+    const shape = WRITING_SHAPES.find((w) => w.cue.test(text));
+    return shape ? shape.shape : `Keep the ${objectOf(text) || 'text'} under 150 words, in a friendly, professional tone.`;
+  }
   return kind.shape(objectOf(text));
 }
 /** How the person will check new code, by what it is: the shape that lets them try it at once. */
@@ -225,6 +228,16 @@ const CODE_NEEDS: ReadonlyArray<{ cue: RegExp; need: string }> = [
   { cue: /\b(?:sentiment|classif\w*|predict\w*|train(?:s|ing)? (?:a|the|my)?\s*model)\b/iu, need: 'the data it learns from and the labels I want' },
   { cue: /\b(?:function|method)\b/iu, need: 'the types of its input and output' },
   { cue: /\b(?:script)\b/iu, need: 'what it reads, what it writes and the operating system' },
+];
+/** The form a piece of writing takes, by what it is (the default: a short, friendly, professional text). */
+const WRITING_SHAPES: ReadonlyArray<{ cue: RegExp; shape: string }> = [
+  { cue: /\b(?:dialogue|dialog|back and forth|conversation between|scene|script for)\b/iu, shape: 'Keep it to 10 to 12 lines, each starting with the speaker’s name.' },
+  { cue: /\b(?:character (?:card|sheet)|npc)\b/iu, shape: 'Lay it out as a card: name, background, abilities and personality, one line each.' },
+  { cue: /\bprompt\b/iu, shape: 'Give it as a template with labelled sections I can fill in.' },
+  { cue: /\b(?:poem|haiku|sonnet|limerick|lyrics|song)\b/iu, shape: 'Keep it to 12 to 16 lines, with a title.' },
+  { cue: /\b(?:story|stories|fable|tale)\b/iu, shape: 'Keep it to about 500 words, with a title.' },
+  { cue: /\b(?:speech|toast|eulogy)\b/iu, shape: 'Keep it to about three minutes spoken, with a strong opening line.' },
+  { cue: /\b(?:essay|article|blog post|section|report)\b/iu, shape: 'Use headings, about 600 words, and end with a one-paragraph summary.' },
 ];
 const CHANGE_ASK = /\b(?:fix|refactor|optimi[sz]e|change|improve|debug|rewrite|modify|update|convert)\b/iu;
 
@@ -290,6 +303,18 @@ const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive
 const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
 const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
 const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view|name|creator)\b|\bare you (?:pro|against|for|a |an )/iu;
+const PERSON_PRONOUN = /\b(?:he|she|him|her)\b/iu;
+/** A person's full name in the last answer (two or three capitalised words, not opening a sentence), or null. */
+function personNamed(reply: string | undefined): string | null {
+  if (!reply) return null;
+  const head = reply.length > 1500 ? reply.slice(0, 1500) : reply;
+  for (const m of head.matchAll(/(?<![.!?:]\s|^|[“"])\b([A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b/gu)) {
+    const words = m[1]!.split(' ');
+    if (!words.some((w) => NOT_A_NAME_WORD.test(w))) return m[1]!;
+  }
+  return null;
+}
+const NOT_A_NAME_WORD = /^(?:I|The|A|An|This|That|It|He|She|They|We|You|Here|There|What|When|Where|Why|How|Yes|No|Well|Oh|Okay|Sure|Thanks|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Facebook|Google|LinkedIn|Twitter|Instagram|New|United|States|America|American|English|Street|Road|City|County)$/u;
 /** A statement of the person's own situation ("I gave…", "My friend…") rather than a remark to the assistant. */
 const ABOUT_THEMSELVES = /\b(?:i|my|me|we|our)\b/iu;
 
@@ -332,6 +357,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   let body = content.trim();
   let usedFacts = false;
   let laterUsed = false;
+  let namedFromAnswer = false;
   const before: string[] = [];
   const after: string[] = [];
   const depth = ctx.depth ?? 0;
@@ -373,6 +399,14 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
       after.push(`One thing at a time: I will ask about ${lowerFirst(withoutEnd(split.later))} next.`);
     }
   }
+  // "Where is she living now?" after an answer that named Jillian Gibbons: the name, not the pronoun.
+  if (f.hasPrevious && (missed.has('tactical.specifics') || missed.has('tactical.clear'))) {
+    const name = personNamed(ctx.previousReply);
+    if (name && PERSON_PRONOUN.test(body)) {
+      body = body.replace(PERSON_PRONOUN, name);
+      namedFromAnswer = true;
+    }
+  }
   if (missed.has('strategic.onGoal') && goal) before.push(`Back to my goal (${lowerFirst(withoutEnd(goal))}):`);
   if (missed.has('cognitive.focus') || missed.has('innovation.fresh')) {
     after.push(placeholder('Your earlier answer did not solve it because [what went wrong]; try a different approach.', 'Your earlier answer did not solve it; try a different approach this time.'));
@@ -412,7 +446,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     if (named.length) after.push(`Specifically: ${named.join(', ')}.`);
     else if (ctx.laterDetail && !laterUsed) after.push(ctx.laterDetail);
     else if (!laterUsed && !placeholderUsed && nextIndirect) after.push(placeholder(`Specifically, ${nextIndirect}: [my answer].`, ''));
-    else if (!laterUsed && !placeholderUsed && !pointAtPart && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? specificsAsk(body), ''));
+    else if (!laterUsed && !placeholderUsed && !pointAtPart && !namedFromAnswer && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? specificsAsk(body), ''));
   }
   // A bare "this"/"it" names the file when the conversation has named one (a tool is not the thing itself).
   if (missed.has('tactical.clear') && f.hasPrevious === false) {
@@ -426,13 +460,16 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
   added.push(...fullest);
   const opening = before.length ? `${before.join(' ')} ` : '';
-  return `${opening}${opening ? lowerFirstUnlessName(tidy(body)) : tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
+  return `${opening}${opening ? lowerFirstUnlessName(tidy(body), content.trim()) : tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
 }
 
 /** After an opener ("As for …: "), the message goes on in lower case unless it starts with a name or "I". */
-function lowerFirstUnlessName(text: string): string {
-  return /^(?:I\b|[A-Z]{2}|[A-Z]\w*[A-Z])/u.test(text) ? text : lowerFirst(text);
+function lowerFirstUnlessName(text: string, typed: string): string {
+  // A capital the person typed on a word that does not merely open a sentence is a name ("Jillian").
+  const typedName = /^\p{Lu}/u.test(typed) && !SENTENCE_WORD.test(typed);
+  return typedName || /^(?:I\b|[A-Z]{2}|[A-Z]\w*[A-Z])/u.test(text) ? text : lowerFirst(text);
 }
+const SENTENCE_WORD = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|so|and|but|well|oh|ah|um+|hmm+|just|it|its|it's|the|a|an|that|this|these|those|there|they|we|you|he|she|my|our|your|his|her|because|both|none|not|maybe|probably|what|why|how|when|where|who|which|is|are|do|does|can|could|would|will|should|great|good|thanks|thank|sorry|please|under|over|about|in|on|at|for|to|with|from|as|if|then|also|all|some|any|one|two|only|really|very|let|let's|i'm|i've|i'd|i'll|don't|can't|won't)\b/iu;
 
 /** Which names or numbers the ask turns on, in its own terms: "which owners", "which pranks". */
 function specificsAsk(body: string): string {
