@@ -171,7 +171,8 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, isUnfinished(f.scan.text));
   // Asking back what a vague request left out is the right move, not a failure to answer.
   const clarifies = kind === 'clarifying-question' && lastAskWeak;
-  const fit = lastAsk ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
+  // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
+  const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
   const raw = {
     strategic: strategic(f, signals, clarifies, fit),
     tactical: tactical(f, signals, checks, clarifies),
