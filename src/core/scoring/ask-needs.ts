@@ -192,11 +192,11 @@ export const ASK_KINDS: readonly AskKind[] = [
   },
   {
     name: 'explanation',
-    cue: /\b(?:why|explain|how does|how do (?:they|these|those|it)|what (?:is|are|does|was)|what do you know about|meaning of|tell me about|describe|definition)\b/iu,
+    cue: /\b(?:why|what (?:could|might|would) be the (?:reasons?|causes?)|explain|how does|how do (?:they|these|those|it)|what (?:is|are|does|was)|what do you know about|meaning of|tell me about|describe|definition)\b/iu,
     fact: 'I want to understand it from what I already know: [what you know about it].',
     // A "why" is asked against an expectation; a "what is" about something met somewhere.
     factBy: [
-      { cue: /^\s*(?:but\s+)?why\b|\bwhy (?:is|are|do|does|did|would|can't|don't)\b/iu, fact: 'It puzzles me because [what I expected instead].' },
+      { cue: /^\s*(?:but\s+)?why\b|\bwhy (?:is|are|do|does|did|would|can't|don't)\b|\bwhat (?:could|might|would) be the (?:reasons?|causes?)\b/iu, fact: 'It puzzles me because [what I expected instead].' },
       { cue: /\bwhat (?:is|are|was)\b|\bmeaning of\b|\bdefinition\b/iu, fact: 'I came across it in [where I saw it, and what I already know about it].' },
       { cue: /\bhow (?:does|do)\b/iu, fact: 'I want the level of detail that fits [what I already know about how it works].' },
     ],

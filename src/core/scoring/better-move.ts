@@ -165,6 +165,10 @@ export function objectOf(text: string): string {
   // "(salty) things I can put in oatmeal": a generic noun says little; its clause is what the ask is about.
   if (/\b(?:ways?|things?|tips|ideas|options|something|stuff|places)\s*$/iu.test(rest)) rest = opened.split(/[?.!,;:\n]/u, 1)[0] ?? rest;
   const words = rest.trim().split(/\s+/u).filter(Boolean).slice(0, 8);
+  // Cut at eight words, a phrase does not end on "for", "of" or "the".
+  while (words.length > 1 && /^(?:for|of|to|in|on|at|with|and|or|the|a|an|from|by|about)$/iu.test(words.at(-1)!)) words.pop();
+  // "What could be the reasons?" names no object of its own.
+  if (/^(?:be\s+)?(?:the\s+)?(?:reasons?|causes?|explanations?)$/iu.test(words.join(' '))) return '';
   if (!words.length || words.join(' ').length < 3) return topicOf(text);
   // "how can I keep tabs on…" is about how to do something.
   return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how (?:do|can|could|should|would|to)\b|\bway to\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
@@ -233,6 +237,7 @@ const CODE_NEEDS: ReadonlyArray<{ cue: RegExp; need: string }> = [
 const WRITING_SHAPES: ReadonlyArray<{ cue: RegExp; shape: string }> = [
   { cue: /\b(?:dialogue|dialog|back and forth|conversation between|scene|script for)\b/iu, shape: 'Keep it to 10 to 12 lines, each starting with the speaker’s name.' },
   { cue: /\b(?:character (?:card|sheet)|npc)\b/iu, shape: 'Lay it out as a card: name, background, abilities and personality, one line each.' },
+  { cue: /\b(?:scope of work|proposal|contract|agreement|policy|statement of work)\b/iu, shape: 'Lay it out in sections: objectives, deliverables, timeline and responsibilities.' },
   { cue: /\bprompt\b/iu, shape: 'Give it as a template with labelled sections I can fill in.' },
   { cue: /\b(?:poem|haiku|sonnet|limerick|lyrics|song)\b/iu, shape: 'Keep it to 12 to 16 lines, with a title.' },
   { cue: /\b(?:story|stories|fable|tale)\b/iu, shape: 'Keep it to about 500 words, with a title.' },

@@ -53,7 +53,7 @@ describe('replyPart: the part of the last answer a follow-up is about', () => {
 
 describe('artefactSpec: what a brief for the thing asked for names (arena-hard prompts)', () => {
   it.each([
-    ['write an example scope of work for waste management for a hospital', 'deliverables'],
+    ['write an example scope of work for waste management for a hospital', 'the rules it must follow'],
     ['Craft me a deep learning curriculum', 'learner’s level'],
     ['Can you generate an A level exam question on circular motion, with an according mark scheme and answer.', 'marks'],
     ['Write me a marketing email for our new features', 'who it goes to'],

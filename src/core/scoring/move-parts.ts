@@ -183,7 +183,7 @@ export const ARTEFACTS: ReadonlyArray<{ cue: RegExp; spec: string }> = [
   { cue: /\b(?:poem|poetry|haiku|sonnet|limerick|lyrics|song|rap)\b/iu, spec: 'the occasion, the mood and the form (rhyme, length)' },
   { cue: /\bspeech|toast|eulogy\b/iu, spec: 'the occasion, who will listen and how many minutes I have' },
   { cue: /\b(?:blog post|article|post)\b/iu, spec: 'who reads it, the length and the one point they should take away' },
-  { cue: /\b(?:scope of work|proposal|contract|agreement|policy)\b/iu, spec: 'the deliverables, the timeline and who signs it off' },
+  { cue: /\b(?:scope of work|proposal|contract|agreement|policy)\b/iu, spec: 'who it is between, the budget and the rules it must follow' },
   { cue: /\b(?:section|chapter|report|paper|documentation|readme)\b/iu, spec: 'the document it belongs to, who reads it and how long it should be' },
   { cue: /\b(?:curriculum|syllabus|course|lesson plan|lessons?|study plan)\b/iu, spec: 'the learner’s level, the weeks available and what they should be able to do at the end' },
   { cue: /\b(?:exam|quiz|test) questions?\b|\bmark scheme\b/iu, spec: 'the exam board, the level and how many marks it carries' },
