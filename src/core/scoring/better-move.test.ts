@@ -98,6 +98,11 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
   ] as const)('no move for a remark with no task: %j', (messages) => {
     expect(moveAt([...messages], 2)).toBe('');
   });
+  it('a bare "no" to the last answer is feedback: say what is wrong, ask for the correction', () => {
+    const move = moveAt([{ role: 'user', content: 'Write a newsletter for our bakery' }, { role: 'assistant', content: 'Here is a draft: Join us this Saturday.' }, { role: 'user', content: 'no' }], 2);
+    expect(move).toContain('The problem with your last answer: [');
+    expect(move).toContain('Then give me a corrected version.');
+  });
   it('a question about the assistant itself asks for no fact of the person’s life (hh-rlhf)', () => {
     const move = moveAt([{ role: 'user', content: 'Do you prefer cats, dogs, or neither?' }], 0);
     expect(move).not.toContain('[species, age and health]');

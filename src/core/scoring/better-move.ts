@@ -306,6 +306,7 @@ function closingQuestion(reply: string | undefined): string | null {
 const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe)\b/iu;
 /** Taking the last answer up ("That's a great idea", "Okay, that might be funny"): the next step is the ask, not a change. */
 const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
+const REJECTS = /^(?:no|nope|nah|wrong|incorrect|not (?:right|quite|that|what i (?:asked|wanted|meant))|that(?:'s| is) (?:wrong|not (?:it|right|what i (?:asked|wanted)))|(?:it )?(?:doesn't|does not|didn't|did not) work|try again|again)\b[.!]*\s*$/iu;
 const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
 const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view|name|creator)\b|\bare you (?:pro|against|for|a |an )/iu;
 const PERSON_PRONOUN = /\b(?:he|she|him|her)\b/iu;
@@ -393,9 +394,12 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
 
   // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
   // "neither are you sweetie") has no task to strengthen: no move rather than a template.
-  if (f.hasPrevious && !answering && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
-  // A single token that answers nothing ("O", "k") is no message to rewrite.
-  if (f.hasPrevious && !answering && f.words < 2) return '';
+  // "no", "wrong", "try again": a rejection of the last answer is feedback that needs saying what is wrong.
+  const rejects = f.hasPrevious && !answering && REJECTS.test(body);
+  if (rejects) missed.add('tactical.feedback');
+  if (f.hasPrevious && !answering && !rejects && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
+  // A single letter that answers nothing ("O") is no message to rewrite.
+  if (f.hasPrevious && !answering && !rejects && body.replace(/[^\p{L}]/gu, '').length < 2) return '';
   if (missed.has('tactical.direct')) body = direct(body) || body;
   if (missed.has('strategic.oneTask')) {
     const split = firstAsk(body);
@@ -459,7 +463,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     if (file) body = body.replace(/\b(this|that|it)\b/iu, `\`${file}\``);
   }
   // An instruction the rubric did not read as one ("Compute the gradient of…", "Visualize a dataframe…") needs no ask added.
-  if (missed.has('tactical.ask') && !answering && !INSTRUCTION_OPENING.test(body)) after.push(f.hasPrevious ? (part ? (AGREES.test(body) ? 'What is the next step?' : 'What would you change in it, and why?') : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
+  if (missed.has('tactical.ask') && !answering && !INSTRUCTION_OPENING.test(body)) after.push(rejects ? 'Then give me a corrected version.' : f.hasPrevious ? (part ? (AGREES.test(body) ? 'What is the next step?' : 'What would you change in it, and why?') : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
   if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
