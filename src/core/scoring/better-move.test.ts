@@ -100,7 +100,7 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
   });
   it('a bare "no" to the last answer is feedback: say what is wrong, ask for the correction', () => {
     const move = moveAt([{ role: 'user', content: 'Write a newsletter for our bakery' }, { role: 'assistant', content: 'Here is a draft: Join us this Saturday.' }, { role: 'user', content: 'no' }], 2);
-    expect(move).toContain('The problem with your last answer: [');
+    expect(move).toContain('The problem with "Join us this Saturday": [');
     expect(move).toContain('Then give me a corrected version.');
   });
   it('a question about the assistant itself asks for no fact of the person’s life (hh-rlhf)', () => {

@@ -376,6 +376,9 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     const indirect = asIndirect(asked);
     before.push(indirect ? `As for ${indirect}:` : `To your question "${withoutEnd(asked)}":`);
   }
+  // "no", "wrong", "try again": a rejection of the last answer is feedback that needs saying what is wrong.
+  const rejects = f.hasPrevious && !answering && REJECTS.test(body);
+  if (rejects) missed.add('tactical.feedback');
   // A follow-up names the part of the last answer it is about, in that answer's words.
   const part = f.hasPrevious && !answering ? replyPart(ctx.previousReply, body) : null;
   // A question about the last answer ("Okay and why is that") points at it; it reports no problem.
@@ -394,9 +397,6 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
 
   // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
   // "neither are you sweetie") has no task to strengthen: no move rather than a template.
-  // "no", "wrong", "try again": a rejection of the last answer is feedback that needs saying what is wrong.
-  const rejects = f.hasPrevious && !answering && REJECTS.test(body);
-  if (rejects) missed.add('tactical.feedback');
   if (f.hasPrevious && !answering && !rejects && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
   // A single letter that answers nothing ("O") is no message to rewrite.
   if (f.hasPrevious && !answering && !rejects && body.replace(/[^\p{L}]/gu, '').length < 2) return '';

@@ -47,8 +47,12 @@ function firstListItem(reply: string): string | null {
   return m ? m[1]!.replace(/[*_#`>]+/gu, '').split(/(?<=[.!?])\s+/u)[0]!.trim() : null;
 }
 
+const PREAMBLE = /^(?:(?:sure|certainly|of course|okay|ok)[,!.]?\s+)?(?:here(?:'s| is| are)|below (?:is|are))\b[^:]{0,40}:\s*/iu;
 /** At most `n` words of a sentence, cut at a clause where one ends early; "…" marks a cut. */
 function clipWords(sentence: string, n = QUOTE_WORDS): string {
+  // "Here is a draft: Join us…": the preamble is not what the answer said.
+  const said = sentence.replace(PREAMBLE, '').trim() || sentence;
+  sentence = said.charAt(0).toUpperCase() + said.slice(1);
   const clause = sentence.split(/[,;:—–(]\s*/u)[0]!.trim();
   const base = clause.split(/\s+/u).length >= 4 ? clause : sentence;
   const words = base.replace(/[.!?]+$/u, '').split(/\s+/u);
