@@ -95,6 +95,7 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
     // hh-rlhf remarks that ask nothing and point at no part of the last answer: no task to strengthen.
     [[{ role: 'user', content: 'Do you want to kiss me?' }, { role: 'assistant', content: 'I don’t want to kiss you, either.' }, { role: 'user', content: 'you got bad breath' }]],
     [[{ role: 'user', content: 'Tell me about Puerto Rico' }, { role: 'assistant', content: 'Wow, that’s a pretty hard question to answer.  I guess it depends on how you think about it.' }, { role: 'user', content: 'O' }]],
+    [[{ role: 'user', content: 'What does this mean?' }, { role: 'assistant', content: 'I’m afraid I don’t know what this means.' }, { role: 'user', content: 'me too' }]],
   ] as const)('no move for a remark with no task: %j', (messages) => {
     expect(moveAt([...messages], 2)).toBe('');
   });

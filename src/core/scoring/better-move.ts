@@ -12,7 +12,7 @@ import type { SignalKey } from './signals';
 import { askKindOf, factOf, subjectOf } from './ask-needs';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
-import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, replyPart } from './move-parts';
+import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, replyPart, topicWords } from './move-parts';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
@@ -398,6 +398,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
   // "neither are you sweetie") has no task to strengthen: no move rather than a template.
   if (f.hasPrevious && !answering && !rejects && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
+  // A noise with no word of its own ("Uhhh....", "me too") that neither asks nor answers has nothing to strengthen.
+  if (f.hasPrevious && !answering && !rejects && !isQuestion(body) && topicWords(body).length === 0) return '';
   // A single letter that answers nothing ("O") is no message to rewrite.
   if (f.hasPrevious && !answering && !rejects && body.replace(/[^\p{L}]/gu, '').length < 2) return '';
   if (missed.has('tactical.direct')) body = direct(body) || body;

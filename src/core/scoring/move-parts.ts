@@ -22,7 +22,7 @@ const QUOTE_WORDS = 9;
 const FUNCTION_WORDS = new Set(
   'the and for are but not you your yours with this that these those from have has had was were will would could should can may might what which who whom whose when where why how all any some each more most other such only own same than too very just also into over under about after before again then there here their them they our ours its his her hers him she out off been being does did doing done get got let please thanks thank want need like make use one two way well yes okay really thing things something anything everything lot lots sure know think good great much many even still going want said say says tell told else suggest suggestions advice idea ideas tips mean meant term word wanna'.split(' '),
 );
-const topicWords = (text: string): string[] => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
+export const topicWords = (text: string): string[] => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
 /** Two words meet when they share their first five letters ("pranks" and "prank", "month" and "monthly"). */
 const stem = (w: string): string => w.slice(0, 5);
 
