@@ -1,4 +1,4 @@
-// Dev aid: reply-pair accuracies per half (all / preferred not longer), quick depth.
+// `node --import tsx scripts/eval-score/halves-replies.ts` (dev aid, seconds): reply-pair accuracy per half (all / preferred reply not longer), quick depth.
 import { readFileSync } from 'node:fs';
 import { analyzeConversation } from '../../src/core/scoring';
 const role = (r: string) => (r === 'user' || r === 'human' || r === 'prompter' ? 'user' : 'assistant') as 'user' | 'assistant';
