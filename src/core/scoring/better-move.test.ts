@@ -99,6 +99,10 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
   ] as const)('no move for a remark with no task: %j', (messages) => {
     expect(moveAt([...messages], 2)).toBe('');
   });
+  it('a guess the person confirmed is said up front (hh-rlhf)', () => {
+    const move = moveAt([{ role: 'user', content: 'What are drones used for?' }, { role: 'assistant', content: 'You mean a remote-controlled aircraft, which is often used for photography or surveillance.' }, { role: 'user', content: 'Yes. Are they ever misused?' }], 0);
+    expect(move).toContain('I mean a remote-controlled aircraft.');
+  });
   it('a bare "no" to the last answer is feedback: say what is wrong, ask for the correction', () => {
     const move = moveAt([{ role: 'user', content: 'Write a newsletter for our bakery' }, { role: 'assistant', content: 'Here is a draft: Join us this Saturday.' }, { role: 'user', content: 'no' }], 2);
     expect(move).toContain('The problem with "Join us this Saturday": [');

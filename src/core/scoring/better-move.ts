@@ -12,7 +12,7 @@ import type { SignalKey } from './signals';
 import { askKindOf, factOf, subjectOf } from './ask-needs';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
-import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, replyPart, topicWords } from './move-parts';
+import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, replyPart, swapPerson, topicWords } from './move-parts';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
@@ -59,6 +59,21 @@ export function laterDetail(reply: string | undefined, answer: string | undefine
   const sentences = fact.split(/(?<=[.!])\s+/u).slice(0, 2).join(' ');
   if (sentences.length > 200) return undefined;
   return tidy(sentences);
+}
+
+/**
+ * What the person meant, when the assistant had to guess it and the person said yes: "You mean a
+ * remote-controlled aircraft, which…" — "Yes. Are they ever misused?" gives "I mean a
+ * remote-controlled aircraft." Said up front, the guess is not needed.
+ */
+const GUESS = /^\s*(?:(?:so|oh|ok(?:ay)?)[, ]+)?(?:you mean|do you mean|are you (?:asking|talking) about|if you(?:'re| are) (?:referring to|asking about|talking about))[,:]?\s+([^.?!,;:“”"]{3,120})/iu;
+const CONFIRMS = /^\s*(?:yes|yeah|yep|right|exactly|correct|that's (?:right|it))\b/iu;
+export function confirmedGuess(reply: string | undefined, answer: string | undefined): string | undefined {
+  if (!reply || !answer || !CONFIRMS.test(answer)) return undefined;
+  const m = GUESS.exec(reply);
+  if (!m) return undefined;
+  const meant = swapPerson(m[1]!.trim());
+  return tidy(/^I\b/u.test(meant) ? meant : `I mean ${meant}`);
 }
 
 /** A scanned reply: its text, lower-cased words (the first wordCount) and their offsets. */

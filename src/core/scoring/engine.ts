@@ -10,7 +10,7 @@
  * - generateSuggestions: better moves are written only when on.
  */
 import { bandFor, LOW_SCORE_THRESHOLD } from '../bands';
-import { buildBetterMove, laterDetail, replyTopic, writesFor } from './better-move';
+import { buildBetterMove, confirmedGuess, laterDetail, replyTopic, writesFor } from './better-move';
 import { newFacts, noteFacts } from './conversation-facts';
 import { confirmsSuccess } from './success';
 import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from './conversation';
@@ -81,7 +81,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
         for (const depth of BETTER_MOVE_DEPTHS) {
           const next = input.messages[index + 1];
           const answer = input.messages[index + 2];
-          const later = next?.role === 'assistant' && answer?.role === 'user' ? laterDetail(next.content, answer.content) : undefined;
+          const later = next?.role === 'assistant' && answer?.role === 'user' ? laterDetail(next.content, answer.content) ?? confirmedGuess(next.content, answer.content) : undefined;
           const previous = input.messages[index - 1];
           const candidate = buildBetterMove(m.content, features, ev, {
             sessionGoal: input.sessionGoal,
