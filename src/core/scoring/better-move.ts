@@ -321,6 +321,8 @@ function closingQuestion(reply: string | undefined): string | null {
 const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe)\b/iu;
 /** Taking the last answer up ("That's a great idea", "Okay, that might be funny"): the next step is the ask, not a change. */
 const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
+/** A request in few words ("Tell me more", "Please do", "Any other advice", "I want to make one"): a task, however short. */
+const REQUESTS = /\b(?:tell|give|show|please|any (?:other|more)|more|do (?:it|that|this)|go on|continue|want|need|make|let's|yes|yeah|sure)\b/iu;
 const REJECTS = /^(?:no|nope|nah|wrong|incorrect|not (?:right|quite|that|what i (?:asked|wanted|meant))|that(?:'s| is) (?:wrong|not (?:it|right|what i (?:asked|wanted)))|(?:it )?(?:doesn't|does not|didn't|did not) work|try again|again)\b[.!]*\s*$/iu;
 const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
 const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view|name|creator)\b|\bare you (?:pro|against|for|a |an )/iu;
@@ -414,7 +416,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   // "neither are you sweetie") has no task to strengthen: no move rather than a template.
   if (f.hasPrevious && !answering && !rejects && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
   // A noise with no word of its own ("Uhhh....", "me too") that neither asks nor answers has nothing to strengthen.
-  if (f.hasPrevious && !answering && !rejects && !isQuestion(body) && topicWords(body).length === 0) return '';
+  if (f.hasPrevious && !answering && !rejects && !isQuestion(body) && topicWords(body).length === 0 && !REQUESTS.test(body)) return '';
   // A single letter that answers nothing ("O") is no message to rewrite.
   if (f.hasPrevious && !answering && !rejects && body.replace(/[^\p{L}]/gu, '').length < 2) return '';
   if (missed.has('tactical.direct')) body = direct(body) || body;
