@@ -155,7 +155,7 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 /** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
 /** A program named by its language: "in XAML", "using Rust" (the language is the capture). */
 const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(visual basic|gdscript|python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas)(?![\w+#])/iu;
-const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype)\b/iu;
+const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype|algorithm)\b/iu;
 const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text) || BARE_LANGUAGE.test(text);
 const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
 /** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
@@ -218,6 +218,9 @@ function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | u
     return `Give the complete code in one block, then ${CODE_CHECKS.find((c) => c.cue.test(text))?.check ?? 'one example of running it with its output'}.`;
   }
   const kind = askKindOf(text);
+  // A thing to be made ("generate an exam question", "craft a curriculum") takes the form of that thing.
+  const made = kind.name === 'general' && CREATION.test(text) ? WRITING_SHAPES.find((w) => w.cue.test(text)) : undefined;
+  if (made) return made.shape;
   if (!SHAPE_BEFORE_WRITING.has(kind.name) && isWritingTask(text)) {
     const shape = WRITING_SHAPES.find((w) => w.cue.test(text));
     return shape ? shape.shape : `Keep the ${objectOf(text) || 'text'} under 150 words, in a friendly, professional tone.`;
@@ -253,12 +256,15 @@ const WRITING_SHAPES: ReadonlyArray<{ cue: RegExp; shape: string }> = [
   { cue: /\b(?:dialogue|dialog|back and forth|conversation between|scene|script for)\b/iu, shape: 'Keep it to 10 to 12 lines, each starting with the speaker’s name.' },
   { cue: /\b(?:character (?:card|sheet)|npc)\b/iu, shape: 'Lay it out as a card: name, background, abilities and personality, one line each.' },
   { cue: /\b(?:scope of work|proposal|contract|agreement|policy|statement of work)\b/iu, shape: 'Lay it out in sections: objectives, deliverables, timeline and responsibilities.' },
+  { cue: /\b(?:exam|quiz|test) questions?\b/iu, shape: 'Give the question, then the mark scheme with the marks for each step, then a model answer.' },
+  { cue: /\b(?:curriculum|syllabus|course outline|lesson plan|study plan)\b/iu, shape: 'Lay it out week by week, with one resource and one exercise for each.' },
   { cue: /\bprompt\b/iu, shape: 'Give it as a template with labelled sections I can fill in.' },
   { cue: /\b(?:poem|haiku|sonnet|limerick|lyrics|song)\b/iu, shape: 'Keep it to 12 to 16 lines, with a title.' },
   { cue: /\b(?:story|stories|fable|tale)\b/iu, shape: 'Keep it to about 500 words, with a title.' },
   { cue: /\b(?:speech|toast|eulogy)\b/iu, shape: 'Keep it to about three minutes spoken, with a strong opening line.' },
   { cue: /\b(?:essay|article|blog post|section|report)\b/iu, shape: 'Use headings, about 600 words, and end with a one-paragraph summary.' },
 ];
+const CREATION = /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:write|create|generate|make|craft|compose|draft|design|produce|prepare|give me)\b/iu;
 const CHANGE_ASK = /\b(?:fix|refactor|optimi[sz]e|change|improve|debug|rewrite|modify|update|convert)\b/iu;
 
 /**
@@ -318,7 +324,7 @@ function closingQuestion(reply: string | undefined): string | null {
   const tail = reply.slice(-Math.max(200, q.length + 120));
   return tail.includes(q) ? q : null;
 }
-const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe)\b/iu;
+const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe|craft|prepare|build|design|generate|draft|compose|develop|code|plan|outline|suggest|recommend|find|tell|show|help|express|expand|factor|substitute)\b/iu;
 /** Taking the last answer up ("That's a great idea", "Okay, that might be funny"): the next step is the ask, not a change. */
 const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
 /** A request in few words ("Tell me more", "Please do", "Any other advice", "I want to make one"): a task, however short. */
@@ -471,7 +477,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   }
   if (missed.has('tactical.specifics') && !answering) {
     const named = usedFacts ? (facts?.files ?? []).slice(-2) : [...namedFacts(facts), ...(facts?.files ?? [])].slice(-3);
-    if (named.length) after.push(`Specifically: ${named.join(', ')}.`);
+    // Files and identifiers are the specifics; a tool alone is the setup ("I am working with Python").
+    if (named.length) after.push(named.some((n) => facts?.files.includes(n)) ? `Specifically: ${named.join(', ')}.` : `I am working with ${named.join(', ')}.`);
     else if (ctx.laterDetail && !laterUsed) after.push(ctx.laterDetail);
     else if (!laterUsed && !placeholderUsed && nextIndirect) after.push(placeholder(`Specifically, ${nextIndirect}: [my answer].`, ''));
     else if (!laterUsed && !placeholderUsed && !pointAtPart && !namedFromAnswer && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? specificsAsk(body), ''));
@@ -482,7 +489,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     if (file) body = body.replace(/\b(this|that|it)\b/iu, `\`${file}\``);
   }
   // An instruction the rubric did not read as one ("Compute the gradient of…", "Visualize a dataframe…") needs no ask added.
-  if (missed.has('tactical.ask') && !answering && !INSTRUCTION_OPENING.test(body)) after.push(rejects ? 'Then give me a corrected version.' : f.hasPrevious ? (part ? (AGREES.test(body) ? 'What is the next step?' : 'What would you change in it, and why?') : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
+  if (missed.has('tactical.ask') && !answering && !INSTRUCTION_OPENING.test(body) && !isQuestion(body)) after.push(rejects ? 'Then give me a corrected version.' : f.hasPrevious ? (part ? (AGREES.test(body) ? 'What is the next step?' : 'What would you change in it, and why?') : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
   if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
