@@ -5,6 +5,7 @@
 //          half, check on the other; the prompt-pair, courtesy, better-move and dimension checks
 //          always use their full sets)
 //          --show-pairs    (print every prompt pair the engine loses or ties)
+//          --show-moves N  (print N of the 300 better moves, spread over the set, with their originals)
 // The checks after the human-judgement figures live in scripts/eval-score/checks.ts; see
 // eval/README.md "prompt-pairs/aside.jsonl and the scoring checks".
 import { existsSync, readFileSync } from 'node:fs';
@@ -110,7 +111,8 @@ promptPairs(
   showPairs,
 );
 courtesies(dataDir);
-await deepChecks(dataDir);
+const showMovesArg = process.argv.indexOf('--show-moves');
+await deepChecks(dataDir, 300, showMovesArg >= 0 ? Number(process.argv[showMovesArg + 1] ?? 20) : 0);
 engineErrors();
 reasonsAudit();
 console.log(`\nbars: ${tally.ok} ok, ${tally.below.length} below${tally.below.length ? `: ${tally.below.join('; ')}` : ''}`);

@@ -121,7 +121,7 @@ function placeholders(better: string, original: string): string[] {
   return [...better.matchAll(/\[[^\]\n]{1,80}\](?!\()/g)].map((m) => m[0]).filter((p) => !original.includes(p));
 }
 
-export async function deepChecks(dataDir: string, wanted = 300): Promise<void> {
+export async function deepChecks(dataDir: string, wanted = 300, showMoves = 0): Promise<void> {
   // Deterministic order, the two corpora interleaved (hh 1, md 1, hh 2, md 2, ...; the rest of hh
   // after md runs out) so the weak messages are not all from the first file's opening records.
   const hh = readJsonl(join(dataDir, 'hh-rlhf-conversations.jsonl')).map(toConv);
@@ -155,7 +155,7 @@ export async function deepChecks(dataDir: string, wanted = 300): Promise<void> {
       }
     }
   }
-  betterMoves(weak, wanted);
+  betterMoves(weak, wanted, showMoves);
 
   console.log(`\noverall from its displayed dimensions (${rated} rated messages of ${convs.length} conversations; Context left out at index 0)`);
   if (!weights) console.log('  OVERALL_WEIGHTS not exported by src/core/scoring/message.ts');
@@ -189,7 +189,7 @@ function dimensionMean(m: ScoredMessage, w: Record<string, number> | undefined):
   return wsum ? sum / wsum : NaN;
 }
 
-function betterMoves(weak: Weak[], wanted: number): void {
+function betterMoves(weak: Weak[], wanted: number, showMoves: number): void {
   const n = weak.length;
   console.log(`\nbetter moves (${n} weak person messages: rated, overall < 60, with a better move; wanted ${wanted})`);
   if (!n) {
@@ -249,6 +249,14 @@ function betterMoves(weak: Weak[], wanted: number): void {
   show(worstKeep, `lowest retention ${pct(worstKeep.retention)}`);
   const worstPh = [...rows].sort((a, b) => b.ph.length - a.ph.length)[0]!;
   if (worstPh.ph.length > 1) show(worstPh, `placeholders ${worstPh.ph.join(' ')}`);
+  // --show-moves N: N better moves spread evenly over the set, for a reader to judge (what is added must be true of that message).
+  if (showMoves > 0) {
+    console.log(`  ${showMoves} better moves, every ${Math.max(1, Math.floor(n / showMoves))}th of the set:`);
+    for (let i = 0; i < n && i / Math.max(1, Math.floor(n / showMoves)) < showMoves; i += Math.max(1, Math.floor(n / showMoves))) {
+      const r = rows[i]!;
+      console.log(`    [${r.conv} #${r.index}] ${twin[i] === -1 ? 'distinct' : `twin of #${twin[i]}`}\n      original (${r.overall}): ${clip(r.original, 160)}\n      better   (${r.betterScore ?? 'n/a'}): ${r.better.replace(/\n/g, ' | ')}`);
+    }
+  }
   const t = twin.findIndex((x) => x !== -1);
   if (t >= 0) {
     show(rows[t]!, 'adds the same words as the next one');

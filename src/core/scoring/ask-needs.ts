@@ -67,7 +67,7 @@ export const SUBJECTS: readonly Subject[] = [
   },
   {
     name: 'work',
-    cue: /\b(?:job|interview|resume|résumé|cv|career|hired?|hiring|promotion|raise|boss|manager|coworkers?|colleagues?|quit(?:ting)?|layoff|internship)\b/iu,
+    cue: /\b(?:job|interview|resume|résumé|cv|career|hired|hiring|promotion|raise|boss|manager|coworkers?|colleagues?|quit(?:ting)?|layoff|internship)\b/iu,
     fact: 'I want to use it in my work: [role, experience and what I am aiming for].',
   },
   {
@@ -81,6 +81,31 @@ export const SUBJECTS: readonly Subject[] = [
     fact: 'I want to handle it well; the situation: [who is involved and what has happened so far].',
   },
   {
+    name: 'vehicle',
+    cue: /\b(?:car|cars|truck|van|motorcycle|motorbike|scooter|boat|motor|engine|tyres?|tires?|brakes?|driving|driver's license)\b/iu,
+    fact: 'I want it to fit my vehicle: [make, model, year and what it does now].',
+  },
+  {
+    name: 'home',
+    cue: /\b(?:house|apartment|flat|garden|yard|lawn|furniture|sofa|couch|mattress|roof|plumbing|paint(?:ing)? (?:a|the|my) (?:room|wall)|walls?|floor|carpet|mold|mould|pests?|landlord)\b/iu,
+    fact: 'I want it to fit my home: [where I live, what I have to hand and my budget].',
+  },
+  {
+    name: 'maths',
+    cue: /\b(?:prove|proof|theorem|lemma|equation|integral|derivative|gradient of|probability|matrix|algebra|geometry|calculus|impedance|voltage|circuit|physics)\b/iu,
+    fact: 'I need it at my level: [course or level, and which methods I may use].',
+  },
+  {
+    name: 'machine learning',
+    cue: /\b(?:machine learning|deep learning|neural (?:net|network)s?|model parallelism|encoders?|decoders?|transformers?|llms?|fine-?tun\w*|training (?:a|the) model|embeddings?|gradient descent|overfitting)\b/iu,
+    fact: 'I am working with [framework, model size and the hardware I train on].',
+  },
+  {
+    name: 'politics',
+    cue: /\b(?:politic\w*|president|election|government|democrats?|republicans?|congress|parliament|antifa|maga|qualified immunity|senator|liberals?|conservatives?|news)\b/iu,
+    fact: 'I want to understand it for where I live: [country, and the side of it I care about].',
+  },
+  {
     name: 'device',
     cue: /\b(?:phone|iphone|android|laptop|computer|pc|mac|windows|printer|router|wi-?fi|bluetooth|tv|console|headphones|battery|screen)\b/iu,
     fact: 'I want to fix it on my setup: [device, system version and what I tried].',
@@ -92,6 +117,8 @@ export interface AskKind {
   readonly name: string;
   readonly cue: RegExp;
   readonly fact: string;
+  /** A finer fact by what the ask does, when the kind has one (a how-to: making needs the means, finding the place…). */
+  readonly factBy?: ReadonlyArray<{ cue: RegExp; fact: string }>;
   /** The shape of the answer; `object` is what the ask is about, in the person's words (may be empty). */
   readonly shape: (object: string) => string;
 }
@@ -132,25 +159,52 @@ export const ASK_KINDS: readonly AskKind[] = [
   },
   {
     name: 'how-to',
-    cue: /\bhow (?:do|can|should|could|would) (?:i|we|you|one)\b|\bhow to\b|\bsteps?\b|\bget rid of\b|\bset ?up\b|\binstall\b|\bfix\b|\bstop\b/iu,
+    cue: /\bhow (?:do|can|should|could|would) (?:i|we|you|one)\b|\b(?:best|easiest|quickest|good) way to\b|\bhow to\b|\bsteps?\b|\bget rid of\b|\bset ?up\b|\binstall\b|\bfix\b|\bstop\b/iu,
     fact: 'Context: I have tried [what you tried, what happened, and why you need it].',
+    // What a how-to answer turns on depends on the doing: making needs the means, finding the place,
+    // learning the starting point, dealing with a problem what has happened so far.
+    factBy: [
+      { cue: /\b(?:make (?:a|an|some|the|my|our|your|homemade|home-made)|build|create|craft|cook|bake|sew|paint|fix|repair|put together)\b/iu, fact: 'I have to hand: [the tools, materials and time I have].' },
+      { cue: /\b(?:find|get hold of|buy|locate|reach|contact|sell)\b/iu, fact: 'I am starting from: [where I am, and where I have looked already].' },
+      { cue: /\b(?:learn|start|begin|become|be an?|get better at|improve|train|practi[cs]e)\b/iu, fact: 'My starting point: [what I can do now and how much time I have].' },
+      { cue: /\b(?:stop|prevent|avoid|get rid of|deal with|handle|tell if|know if|cope|calm|convince|persuade)\b/iu, fact: 'What has happened so far: [what I have noticed and what I have tried].' },
+      { cue: /\b(?:use|apply|run|operate|set ?up|install|configure)\b/iu, fact: 'I want to use it for [the job I have in mind, on what setup].' },
+    ],
     shape: (o) => `Give the steps${o.startsWith('how to ') ? ` ${o.slice(4)}` : about(o, 'for')} as a numbered list, with what I need before I start.`,
   },
   {
     name: 'opinion',
-    cue: /\b(?:do you think|is it (?:ok|okay|normal|bad|wrong|safe|rude|weird|fine)|would you|what would you|am i)\b/iu,
+    cue: /^\s*should\b|\b(?:do you think|is it (?:ok|okay|normal|bad|wrong|safe|rude|weird|fine)|would you|what would you|am i)\b/iu,
     fact: 'I want to apply it to my situation: [the part of your situation that matters here].',
     shape: () => 'Give a straight answer in one sentence first, then the one or two reasons that decide it.',
   },
   {
+    name: 'sense',
+    cue: /\bwhat (?:do|does|did|would) [\p{L}' -]{1,30}? (?:taste|smell|feel|look|sound)s? like\b/iu,
+    fact: 'I want to picture it from something I know: [a taste, smell or sight I can compare it with].',
+    shape: () => 'Describe it in 2 or 3 sentences, comparing it with something familiar.',
+  },
+  {
+    name: 'yes-no',
+    cue: /^\s*(?:do|does|did|is|are|was|were|can|could|will|has|have)\s+(?!you (?:think|know how|have any (?:tips|ideas|advice|suggestions)))[^?\n]{3,80}\?\s*$/iu,
+    fact: 'I am asking because [what I will do with a yes or a no].',
+    shape: () => 'Answer yes or no first, then the one fact that decides it.',
+  },
+  {
     name: 'explanation',
-    cue: /\b(?:why|explain|how does|how do (?:they|these|those|it)|what (?:is|are|does|was)|meaning of|tell me about|describe|definition)\b/iu,
+    cue: /\b(?:why|what (?:could|might|would) be the (?:reasons?|causes?)|explain|how does|how do (?:they|these|those|it)|what (?:is|are|does|was)|what do you know about|meaning of|tell me about|describe|definition)\b/iu,
     fact: 'I want to understand it from what I already know: [what you know about it].',
+    // A "why" is asked against an expectation; a "what is" about something met somewhere.
+    factBy: [
+      { cue: /^\s*(?:but\s+)?why\b|\bwhy (?:is|are|do|does|did|would|can't|don't)\b|\bwhat (?:could|might|would) be the (?:reasons?|causes?)\b/iu, fact: 'It puzzles me because [what I expected instead].' },
+      { cue: /\bwhat (?:is|are|was)\b|\bmeaning of\b|\bdefinition\b/iu, fact: 'I came across it in [where I saw it, and what I already know about it].' },
+      { cue: /\bhow (?:does|do)\b/iu, fact: 'I want the level of detail that fits [what I already know about how it works].' },
+    ],
     shape: (o) => `Answer in 3 to 5 sentences${about(o)}, then give one concrete example.`,
   },
   {
     name: 'fact',
-    cue: /^\s*(?:who|when|what year|how (?:many|much|long|old|far|big|tall|often))\b/iu,
+    cue: /^\s*(?:who|when|where (?:is|are|was|were|does|do|did)|what year|(?:what|which) (?:city|country|state|year|day|place|person|company|team|film|movie|book|song|language)\b|how (?:many|much|long|old|far|big|tall|often))\b/iu,
     fact: 'I need it for [where you will use the answer].',
     shape: () => 'Give the answer in one sentence, then say how sure you are and where it comes from.',
   },
@@ -164,5 +218,21 @@ export const GENERAL_ASK: AskKind = {
   shape: (o) => `Answer in 3 to 5 numbered points${about(o)}.`,
 };
 
+/** The fact a kind of ask needs, the finer one when the ask says what it does. */
+export const factOf = (kind: AskKind, text: string): string => kind.factBy?.find((f) => f.cue.test(text))?.fact ?? kind.fact;
 export const subjectOf = (text: string): Subject | null => SUBJECTS.find((s) => s.cue.test(text)) ?? null;
-export const askKindOf = (text: string): AskKind => ASK_KINDS.find((k) => k.cue.test(text)) ?? GENERAL_ASK;
+/**
+ * A statement with no question and no instruction ("I gave a homeless man food from a week ago."):
+ * what is missing is what the person wants done with it.
+ */
+export const STATEMENT: AskKind = {
+  name: 'statement',
+  cue: /$^/u,
+  fact: 'What I want from you: [advice on what to do next, or just your honest view].',
+  // A view stated as fact ("X sucks", "X is overrated") asks for agreement or a counterpoint.
+  factBy: [{ cue: /\b(?:sucks?|is (?:overrated|the best|the worst|great|terrible|awful|stupid|dumb|evil|wrong)|are (?:overrated|the best|the worst|great|terrible|awful|stupid|evil|wrong)|i (?:think|believe|feel) (?:that )?)\b/iu, fact: 'What I want from you: [whether you agree, and the strongest point against my view].' }],
+  shape: () => 'Tell me first whether it is a problem, then what to do about it.',
+};
+const INSTRUCTION_START = /^\s*(?:please\s+)?(?:give|tell|make|write|create|show|list|find|help|explain|describe|suggest|recommend|draft|build|generate|plan|compare|summari[sz]e|translate|fix|let's|craft|prepare|design|name|teach|compute|calculate|solve|derive|prove|convert|visuali[sz]e|plot|shut up|stop)\b|^\s*(?:can|could|would|will) you\b/iu;
+export const askKindOf = (text: string): AskKind =>
+  ASK_KINDS.find((k) => k.cue.test(text)) ?? (text.trim() && !/[?？]/u.test(text) && !INSTRUCTION_START.test(text) ? STATEMENT : GENERAL_ASK);

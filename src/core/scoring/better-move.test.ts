@@ -61,3 +61,59 @@ describe('a fact the person gave only when the assistant asked for it goes into 
     expect(move).toMatch(/\[[^\]]+\]/u);
   });
 });
+
+describe('each repair is built from the message and its conversation (hh-rlhf, arena-hard)', () => {
+  const moveAt = (messages: Array<{ role: 'user' | 'assistant'; content: string }>, index: number): string =>
+    analyzeConversation({ messages }, { analysisDepth: 'deep' }).messages[index]!.score.betterMove ?? '';
+  it.each([
+    // A one-word answer to the assistant's question is said in full.
+    [[{ role: 'user', content: 'How do I surprise my friend on her birthday?' }, { role: 'assistant', content: 'What is the age of the person you want to surprise?' }, { role: 'user', content: '25' }], 2, 'As for the age of the person I want to surprise: 25.'],
+    [[{ role: 'user', content: 'I need a cheap car' }, { role: 'assistant', content: 'Do you have a price in mind?' }, { role: 'user', content: 'Under $15,000' }], 2, 'As for whether I have a price in mind: under $15,000.'],
+    // An opening that drew a clarifying question says that fact up front.
+    [[{ role: 'user', content: 'how do i get my fat wife to work out?' }, { role: 'assistant', content: 'is she currently a working professional?' }, { role: 'user', content: 'nope' }], 0, 'Context: whether she is currently a working professional — [my answer].'],
+    // A pronoun is the person the last answer named.
+    [[{ role: 'user', content: 'Who runs the bakery on Elm Street?' }, { role: 'assistant', content: 'The bakery is run by Maria Lopez, who opened it in 2015.' }, { role: 'user', content: 'Is she nice to people?' }], 2, 'Is Maria Lopez nice to people?'],
+    // A reaction names the part of the last answer it is about.
+    [[{ role: 'user', content: 'what are some pranks with a pen i can do?' }, { role: 'assistant', content: 'Here are two.\n\n1. Draw a moustache on a sleeping friend.\n2. Make a list of jokes on someone.' }, { role: 'user', content: 'okay some of these do not have anything to do with pens' }], 2, 'About "Draw a moustache on a sleeping friend" in your last answer'],
+  ] as const)('%#: %j', (messages, index, expected) => {
+    expect(moveAt([...messages], index)).toContain(expected);
+  });
+  it.each([
+    // arena-hard: what the named language's answer turns on, not a generic "[version]".
+    ['Create a sierpinski triangle in XAML', 'WPF, UWP or .NET MAUI'],
+    ['write a Python function to convert coco format to yolo format', 'Python version, and the types of its input and output'],
+    ['write a program to play connect-4', 'how to start it and what a first move looks like'],
+    ['Craft me a deep learning curriculum', 'the learner’s level, the weeks available'],
+    ['Prove that there are infinitely many irrational numbers', 'which methods I may use'],
+    // The form of a piece of writing, by what it is.
+    ['Write a back and forth between a barber and a customer.', 'each starting with the speaker’s name'],
+    ['write a character card for ryu hayabusa for DND', 'name, background, abilities and personality'],
+  ])('%s → %s', (text, expected) => {
+    expect(moveAt([{ role: 'user', content: text }], 0)).toContain(expected);
+  });
+  it.each([
+    // hh-rlhf remarks that ask nothing and point at no part of the last answer: no task to strengthen.
+    [[{ role: 'user', content: 'Do you want to kiss me?' }, { role: 'assistant', content: 'I don’t want to kiss you, either.' }, { role: 'user', content: 'you got bad breath' }]],
+    [[{ role: 'user', content: 'Tell me about Puerto Rico' }, { role: 'assistant', content: 'Wow, that’s a pretty hard question to answer.  I guess it depends on how you think about it.' }, { role: 'user', content: 'O' }]],
+    [[{ role: 'user', content: 'What does this mean?' }, { role: 'assistant', content: 'I’m afraid I don’t know what this means.' }, { role: 'user', content: 'me too' }]],
+  ] as const)('no move for a remark with no task: %j', (messages) => {
+    expect(moveAt([...messages], 2)).toBe('');
+  });
+  it('a guess the person confirmed is said up front (hh-rlhf)', () => {
+    const move = moveAt([{ role: 'user', content: 'What are drones used for?' }, { role: 'assistant', content: 'You mean a remote-controlled aircraft, which is often used for photography or surveillance.' }, { role: 'user', content: 'Yes. Are they ever misused?' }], 0);
+    expect(move).toContain('I mean a remote-controlled aircraft.');
+  });
+  it('a bare "no" to the last answer is feedback: say what is wrong, ask for the correction', () => {
+    const move = moveAt([{ role: 'user', content: 'Write a newsletter for our bakery' }, { role: 'assistant', content: 'Here is a draft: Join us this Saturday.' }, { role: 'user', content: 'no' }], 2);
+    expect(move).toContain('The problem with "Join us this Saturday": [');
+    expect(move).toContain('Then give me a corrected version.');
+  });
+  it('a question about the assistant itself asks for no fact of the person’s life (hh-rlhf)', () => {
+    const move = moveAt([{ role: 'user', content: 'Do you prefer cats, dogs, or neither?' }], 0);
+    expect(move).not.toContain('[species, age and health]');
+    expect(move).toContain('why your view matters to me');
+  });
+  it('a message in another script gets no English move stitched on', () => {
+    expect(moveAt([{ role: 'user', content: '写一首关于春天的诗' }], 0)).toBe('');
+  });
+});

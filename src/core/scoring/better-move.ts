@@ -9,9 +9,10 @@ import { properToolNames, toolsNamedIn, type ConversationFacts } from './convers
 import type { MessageFeatures } from './features';
 import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
-import { askKindOf, subjectOf } from './ask-needs';
+import { askKindOf, factOf, subjectOf } from './ask-needs';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
+import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, replyPart, swapPerson, topicWords } from './move-parts';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
@@ -30,10 +31,16 @@ export interface BetterMoveContext {
    * said up front, it saves that turn. Used instead of a placeholder for the fact only they have.
    */
   laterDetail?: string;
+  /** The assistant reply just before this message (a follow-up quotes the part it is about). */
+  previousReply?: string;
+  /** The assistant reply just after it (the question it had to ask shows what the message left out). */
+  nextReply?: string;
 }
 
 /** A clarifying reply ends with a question; the person's next message answers it with a fact. */
 const LATER_DETAIL_WORDS = 5;
+/** The person saying what they meant or want: the intent their first message left out. */
+const STATES_INTENT = /\b(?:i mean|i meant|i(?:'m| am) (?:looking for|trying to|asking)|i (?:just |only |really )?(?:want|need|wanted|needed) (?:to|it|them|a|an|something)|i (?:don't|do not) want|it(?:'s| is) for|so that|because)\b/iu;
 const ANSWER_PARTICLES = /^(?:(?:yes|yeah|yep|no|nope|nothing (?:specific|in particular)|not really|not exactly|sure|ok(?:ay)?|well|hmm+|um+|right|exactly|correct)\b[,.!]*\s*)+/iu;
 /**
  * The fact a person gave only after the assistant asked for it: the next person message, when the
@@ -41,8 +48,10 @@ const ANSWER_PARTICLES = /^(?:(?:yes|yeah|yep|no|nope|nothing (?:specific|in par
  * not a new question). Its first two sentences, at most 200 characters.
  */
 export function laterDetail(reply: string | undefined, answer: string | undefined): string | undefined {
-  if (!reply || !answer || !/[?？]\s*$/u.test(reply.trim())) return undefined;
+  if (!reply || !answer) return undefined;
   const text = answer.trim().replace(/\s+/gu, ' ');
+  // Asked for it, or said it unasked to set a misread answer right ("I mean in real life", "I want it to look like an accident").
+  if (!/[?？]\s*$/u.test(reply.trim()) && !STATES_INTENT.test(text)) return undefined;
   if (/[?？]/u.test(text) || text.includes('```') || text.split(' ').length < LATER_DETAIL_WORDS) return undefined;
   // "Nothing specific, I just want…": the words that answered the question are not part of the fact.
   const fact = text.replace(ANSWER_PARTICLES, '');
@@ -50,6 +59,21 @@ export function laterDetail(reply: string | undefined, answer: string | undefine
   const sentences = fact.split(/(?<=[.!])\s+/u).slice(0, 2).join(' ');
   if (sentences.length > 200) return undefined;
   return tidy(sentences);
+}
+
+/**
+ * What the person meant, when the assistant had to guess it and the person said yes: "You mean a
+ * remote-controlled aircraft, which…" — "Yes. Are they ever misused?" gives "I mean a
+ * remote-controlled aircraft." Said up front, the guess is not needed.
+ */
+const GUESS = /^\s*(?:(?:so|oh|ok(?:ay)?)[, ]+)?(?:you mean|do you mean|are you (?:asking|talking) about|if you(?:'re| are) (?:referring to|asking about|talking about))[,:]?\s+([^.?!,;:“”"]{3,120})/iu;
+const CONFIRMS = /^\s*(?:yes|yeah|yep|right|exactly|correct|that's (?:right|it))\b/iu;
+export function confirmedGuess(reply: string | undefined, answer: string | undefined): string | undefined {
+  if (!reply || !answer || !CONFIRMS.test(answer)) return undefined;
+  const m = GUESS.exec(reply);
+  if (!m) return undefined;
+  const meant = swapPerson(m[1]!.trim());
+  return tidy(/^I\b/u.test(meant) ? meant : `I mean ${meant}`);
 }
 
 /** A scanned reply: its text, lower-cased words (the first wordCount) and their offsets. */
@@ -130,9 +154,9 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 
 /** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
 /** A program named by its language: "in XAML", "using Rust" (the language is the capture). */
-const CODE_LANGUAGE = /\b(?:in|using|with) (python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba)\b/iu;
-const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program)\b/iu;
-const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text);
+const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(visual basic|gdscript|python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas)(?![\w+#])/iu;
+const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype|algorithm)\b/iu;
+const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text) || BARE_LANGUAGE.test(text);
 const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
 /** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
 const isWritingTask = (text: string): boolean => WRITING_HINT.test(text) && !/^\s*(?:how|why|what|when|where|who|which|is|are|do|does|should)\b/iu.test(text);
@@ -145,30 +169,38 @@ const SHAPE_BEFORE_WRITING: ReadonlySet<string> = new Set(['nearby', 'choice', '
  * each better move is about its own message rather than a template.
  */
 const ASK_OPENER =
-  /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well|please)[,!.]?\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:tell me|show me|help me(?: with| to)?|give me|explain|write|make|create|find|suggest|recommend|describe|list)?\s*|(?:what|which|how|why|where|when|who)(?:'s| is| are| was| were| do| does| did| can| could| should| would| will)?(?:\s+(?:i|we|you|there|some|the best way to|a good way to|the best))*\s+|(?:tell me(?: about)?|show me|help me(?: with| to)?|give me|i (?:need|want)(?: to)?|i'd like(?: to)?|let's)\s+|(?:write|create|make|draft|explain|describe|generate|suggest|recommend|list|build|design|plan|fix|find|summari[sz]e|translate|compare|rewrite|improve)\s+(?:me\s+)?)/iu;
+  /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well|please)[,!.]?\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:tell me|show me|help me(?: with| to)?|give me|explain|write|make|create|find|suggest|recommend|describe|list)?\s*|(?:what|which|how|why|where|when|who)(?:'s| is| are| was| were| do| does| did| can| could| should| would| will)?(?:\s+(?:i|we|you|there|some|the best way to|a good way to|the best))*\s+|(?:do you have|are there|is there|have you got|got)\s+(?:any|some)?\s*(?:good\s+)?(?:tips|ideas|advice|suggestions|recommendations|ways)?\s*(?:on|for|about|to)?\s*(?:how to\s+)?|(?:tell me(?: about)?|show me|help me(?: with| to)?|give me|i (?:need|want)(?: to)?|i'd like(?: to)?|let's)\s+|(?:write|create|make|draft|explain|describe|generate|suggest|recommend|list|build|design|plan|fix|find|summari[sz]e|translate|compare|rewrite|improve)\s+(?:me\s+)?)/iu;
 const CLAUSE_END = /\s+(?:that|which|so|because|but|if|when|while|i can|i could|we can|for me|please)\b|[?.!,;:\n]/iu;
 export function objectOf(text: string): string {
   const first = askingSentence(text);
-  const opened = first.replace(ASK_OPENER, '').replace(/^(?:about\s+)?(?:a|an|the|some|my|this|that|to)?\s*/iu, '');
+  const opened = first.replace(ASK_OPENER, '').replace(/^(?:about\s+)?(?:(?:an|a|the|some|my|this|that|to)\s+)?/iu, '');
   let rest = opened;
   const end = CLAUSE_END.exec(rest);
   if (end) rest = rest.slice(0, end.index);
   // "(salty) things I can put in oatmeal": a generic noun says little; its clause is what the ask is about.
   if (/\b(?:ways?|things?|tips|ideas|options|something|stuff|places)\s*$/iu.test(rest)) rest = opened.split(/[?.!,;:\n]/u, 1)[0] ?? rest;
   const words = rest.trim().split(/\s+/u).filter(Boolean).slice(0, 8);
+  // Cut at eight words, a phrase does not end on "for", "of" or "the".
+  while (words.length > 1 && /^(?:for|of|to|in|on|at|with|and|or|the|a|an|from|by|about)$/iu.test(words.at(-1)!)) words.pop();
+  // "What could be the reasons?" names no object of its own.
+  if (/^(?:be\s+)?(?:the\s+)?(?:reasons?|causes?|explanations?)$/iu.test(words.join(' '))) return '';
   if (!words.length || words.join(' ').length < 3) return topicOf(text);
   // "how can I keep tabs on…" is about how to do something.
-  return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
+  return IMPERATIVE_VERBS.has(words[0]!.toLowerCase()) || /^how (?:do|can|could|should|would|to)\b|\bway to\b/iu.test(first) ? `how to ${words.join(' ')}` : words.join(' ');
 }
 
 /** "And can you…", "Also, what…": a link to what came before, not part of the ask. */
 const LEADING_LINK = /^\s*(?:and|but|also|so|ok(?:ay)?|then|now)[,]?\s+/iu;
 
+const BARE_ASK = /^(?:(?:do you have |are there )?(?:any|some) (?:suggestions|ideas|tips|thoughts|advice|recommendations)|what do you (?:think|suggest|recommend)|thoughts|ideas|help)\??\s*$/iu;
 /** The sentence that asks (a question or a request), else the first: "I stole X. How can I…?" is about the second. */
 function askingSentence(text: string): string {
   const sentences = text.trim().split(/(?<=[.?!])\s+|\n/u).filter((x) => x.trim()).slice(0, 4);
-  const asking = sentences.map((x) => x.replace(LEADING_LINK, '')).find((x) => /\?\s*$/u.test(x) || ASK_OPENER.test(x));
-  return (asking ?? sentences[0] ?? '').trim();
+  const cleaned = sentences.map((x) => x.replace(LEADING_LINK, ''));
+  const at = cleaned.findIndex((x) => /\?\s*$/u.test(x) || ASK_OPENER.test(x));
+  // "I'm interested in doing the same to my boyfriend. Any suggestions?": the ask is about the sentence before.
+  if (at > 0 && BARE_ASK.test(cleaned[at]!)) return cleaned[at - 1]!.trim();
+  return (cleaned[at] ?? sentences[0] ?? '').trim();
 }
 
 /** The two most telling words of the person's ask (longest content words), for fixes that name it. */
@@ -181,52 +213,164 @@ function topicOf(text: string): string {
 /** The shape of the answer this kind of ask needs (ask-needs.ts), about the ask's own object. */
 function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | undefined): string {
   if (isCodeAsk(text) || f.codeBlocks > 0 || (facts && facts.tools.length > 0 && /\b(?:fix|write|implement|refactor|optimi[sz]e|change|improve)\b/iu.test(text))) {
-    return 'Give the complete code in one block, then one line on what changed and why.';
+    // New code wants an example of its use; a change to existing code wants what changed.
+    if (CHANGE_ASK.test(text) || f.codeBlocks > 0) return 'Give the complete code in one block, then one line on what changed and why.';
+    return `Give the complete code in one block, then ${CODE_CHECKS.find((c) => c.cue.test(text))?.check ?? 'one example of running it with its output'}.`;
   }
   const kind = askKindOf(text);
-  if (!SHAPE_BEFORE_WRITING.has(kind.name) && isWritingTask(text)) return `Keep the ${objectOf(text) || 'text'} under 150 words, in a friendly, professional tone.`;
+  // A thing to be made ("generate an exam question", "craft a curriculum") takes the form of that thing.
+  const made = kind.name === 'general' && CREATION.test(text) ? WRITING_SHAPES.find((w) => w.cue.test(text)) : undefined;
+  if (made) return made.shape;
+  if (!SHAPE_BEFORE_WRITING.has(kind.name) && isWritingTask(text)) {
+    const shape = WRITING_SHAPES.find((w) => w.cue.test(text));
+    return shape ? shape.shape : `Keep the ${objectOf(text) || 'text'} under 150 words, in a friendly, professional tone.`;
+  }
   return kind.shape(objectOf(text));
 }
+/** How the person will check new code, by what it is: the shape that lets them try it at once. */
+const CODE_CHECKS: ReadonlyArray<{ cue: RegExp; check: string }> = [
+  { cue: /\b(?:regex|regular expression)\b/iu, check: 'three strings it matches and one it rejects' },
+  { cue: /\b(?:sql|query|queries)\b/iu, check: 'the rows it returns for a three-row example table' },
+  { cue: /\b(?:scrape|scraper|scraping|crawler)\b/iu, check: 'a sample of the records it extracts' },
+  { cue: /\b(?:plugin|extension|add-?on)\b/iu, check: 'where the file goes and how to activate it' },
+  { cue: /\b(?:games?|simulation|to play)\b/iu, check: 'how to start it and what a first move looks like' },
+  { cue: /\b(?:tests?|unit tests?)\b/iu, check: 'the command that runs them and what a pass looks like' },
+  { cue: /\b(?:api|endpoint|server|service)\b/iu, check: 'one request and the response it gets' },
+  { cue: /\b(?:script|cli|command)\b/iu, check: 'the command to run it and what it prints' },
+  { cue: /\b(?:class|component|module|library)\b/iu, check: 'a short usage example' },
+  { cue: /\b(?:function|method|algorithm)\b/iu, check: 'one example call with its result' },
+  { cue: /\b(?:fuzzer|model|bot|agent)\b/iu, check: 'how to run it and what a first run prints' },
+];
+/** What a piece of code must be told about its job, by what it is. */
+const CODE_NEEDS: ReadonlyArray<{ cue: RegExp; need: string }> = [
+  { cue: /\b(?:scrape|scraper|scraping|crawler)\b/iu, need: 'which pages and fields to collect' },
+  { cue: /\b(?:games?|to play)\b/iu, need: 'the controls and the window size' },
+  { cue: /\b(?:screen ?saver|animation|animate|bounce|draw|plot|chart|graph|visuali[sz]e)\b/iu, need: 'the window size and how it should look' },
+  { cue: /\b(?:password|token|encrypt\w*|hash\w*)\b/iu, need: 'the length and characters it must use' },
+  { cue: /\b(?:sentiment|classif\w*|predict\w*|train(?:s|ing)? (?:a|the|my)?\s*model)\b/iu, need: 'the data it learns from and the labels I want' },
+  { cue: /\b(?:function|method)\b/iu, need: 'the types of its input and output' },
+  { cue: /\b(?:script)\b/iu, need: 'what it reads, what it writes and the operating system' },
+];
+/** The form a piece of writing takes, by what it is (the default: a short, friendly, professional text). */
+const WRITING_SHAPES: ReadonlyArray<{ cue: RegExp; shape: string }> = [
+  { cue: /\b(?:dialogue|dialog|back and forth|conversation between|scene|script for)\b/iu, shape: 'Keep it to 10 to 12 lines, each starting with the speaker’s name.' },
+  { cue: /\b(?:character (?:card|sheet)|npc)\b/iu, shape: 'Lay it out as a card: name, background, abilities and personality, one line each.' },
+  { cue: /\b(?:scope of work|proposal|contract|agreement|policy|statement of work)\b/iu, shape: 'Lay it out in sections: objectives, deliverables, timeline and responsibilities.' },
+  { cue: /\b(?:exam|quiz|test) questions?\b/iu, shape: 'Give the question, then the mark scheme with the marks for each step, then a model answer.' },
+  { cue: /\b(?:curriculum|syllabus|course outline|lesson plan|study plan)\b/iu, shape: 'Lay it out week by week, with one resource and one exercise for each.' },
+  { cue: /\bprompt\b/iu, shape: 'Give it as a template with labelled sections I can fill in.' },
+  { cue: /\b(?:poem|haiku|sonnet|limerick|lyrics|song)\b/iu, shape: 'Keep it to 12 to 16 lines, with a title.' },
+  { cue: /\b(?:story|stories|fable|tale)\b/iu, shape: 'Keep it to about 500 words, with a title.' },
+  { cue: /\b(?:speech|toast|eulogy)\b/iu, shape: 'Keep it to about three minutes spoken, with a strong opening line.' },
+  { cue: /\b(?:essay|article|blog post|section|report)\b/iu, shape: 'Use headings, about 600 words, and end with a one-paragraph summary.' },
+];
+const CREATION = /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:write|create|generate|make|craft|compose|draft|design|produce|prepare|give me)\b/iu;
+const CHANGE_ASK = /\b(?:fix|refactor|optimi[sz]e|change|improve|debug|rewrite|modify|update|convert)\b/iu;
 
 /**
- * The one fact only the person has, asked the way this ask needs it: code needs the setup, writing
- * its reader, a subject such as health or the law the facts it turns on, otherwise what the kind of
- * ask needs (ask-needs.ts).
+ * The one fact only the person has, asked the way this ask needs it: code needs the setup the named
+ * language depends on, a thing to be made what its brief names (move-parts.ts ARTEFACTS), a subject
+ * such as health or the law the facts it turns on, otherwise what the kind of ask needs (ask-needs.ts).
  */
 function contextAsk(body: string): string {
   if (isCodeAsk(body)) {
     // The language the person already named is not asked again ("a function in Rust": Rust is known).
     const language = languageNamedIn(body);
-    return language ? `Context: I am using ${language} [version, and where the code will run].` : 'Context: I am using [language, version and platform].';
+    if (!language) return 'Context: I am using [language, version and platform].';
+    // The setup the language turns on, and the contract of the thing asked for ("a function": its input and output types).
+    const need = CODE_NEEDS.find((c) => c.cue.test(body))?.need;
+    const setup = LANGUAGE_SETUP[language] ?? `${language} version, and where the code will run`;
+    return `Context: I am using ${language} [${need ? `${setup.split(', and ')[0]}, and ${need}` : setup}].`;
   }
+  // A question about a named tool turns on the same setup ("how do I … using PromQL", "… in JAX").
+  const tool = languageNamedIn(body);
+  if (tool && LANGUAGE_SETUP[tool]) return `Context: I am using ${tool} [${LANGUAGE_SETUP[tool]}].`;
+  const spec = artefactSpec(body);
+  if (spec) return `I need it to fit [${spec}].`;
   if (isWritingTask(body)) return 'Context: it is written so that [the reader can do what after reading it].';
-  return subjectOf(body)?.fact ?? askKindOf(body).fact;
+  // A question about the assistant itself ("Do you prefer cats or dogs?") turns on no fact of the person's life.
+  if (ABOUT_THE_ASSISTANT.test(body)) return 'I am asking because [why your view matters to me here].';
+  return subjectOf(body)?.fact ?? factOf(askKindOf(body), body);
 }
 
+/** Names that mean the language wherever they stand ("the gdscript code for…"). */
+const BARE_LANGUAGE = /\b(wordpress|gdscript|xaml|visual basic|luau|promql|typescript|javascript|python|rust|kotlin|golang|c\+\+|c#)(?![\w+#])/iu;
+const SPELLED: Readonly<Record<string, string>> = { wordpress: 'WordPress', promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio', 'visual basic': 'Visual Basic', gdscript: 'GDScript', 'c++': 'C++', 'c#': 'C#' };
 /** The language or tool a message names for its code ("in XAML", "a Rust function"), properly spelled. */
 function languageNamedIn(body: string): string | null {
-  const m = CODE_LANGUAGE.exec(body);
+  const m = CODE_LANGUAGE.exec(body) ?? BARE_LANGUAGE.exec(body);
   // "Go" opens many English sentences: as a bare name it is not evidence of the language.
   if (!m) return toolsNamedIn(body).find((t) => t !== 'Go') ?? null;
   const word = m[1]!;
   const proper = properToolNames(word.toLowerCase());
-  return proper !== word.toLowerCase() ? proper : /^(?:xaml|html|css|php|vba|sql)$/iu.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  return proper !== word.toLowerCase() ? proper : SPELLED[word.toLowerCase()] ?? (/^(?:xaml|html|css|php|vba|sql|jax)$/iu.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
 }
 
 /** Tools and versions named so far, a tool left out when a version names it ("Python 3.12", not "Python, Python 3.12"). */
 function namedFacts(facts: ConversationFacts | undefined): string[] {
   if (!facts) return [];
   const versions = facts.versions.slice(-2);
-  const tools = facts.tools.filter((t) => !versions.some((v) => v.startsWith(t)));
+  // "Go for it": as a bare capitalised word, Go is no evidence of the language.
+  const tools = facts.tools.filter((t) => t !== 'Go' && !versions.some((v) => v.startsWith(t)));
   return [...tools, ...versions].slice(-3);
 }
 
 const lowerFirst = (s: string): string => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const withoutEnd = (s: string): string => s.trim().replace(/[.!?]+$/u, '');
+/** The question of the reply when it is one of its last two sentences: a question the person was asked, not one in passing. */
+function closingQuestion(reply: string | undefined): string | null {
+  const q = clarifyingQuestion(reply);
+  if (!q || !reply) return null;
+  const tail = reply.slice(-Math.max(200, q.length + 120));
+  return tail.includes(q) ? q : null;
+}
+const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe|craft|prepare|build|design|generate|draft|compose|develop|code|plan|outline|suggest|recommend|find|tell|show|help|express|expand|factor|substitute)\b/iu;
+/** Taking the last answer up ("That's a great idea", "Okay, that might be funny"): the next step is the ask, not a change. */
+const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
+/** A request in few words ("Tell me more", "Please do", "Any other advice", "I want to make one"): a task, however short. */
+const REQUESTS = /\b(?:tell|give|show|please|any (?:other|more)|more|do (?:it|that|this)|go on|continue|want|need|make|let's|yes|yeah|sure)\b/iu;
+const REJECTS = /^(?:no|nope|nah|wrong|incorrect|not (?:right|quite|that|what i (?:asked|wanted|meant))|that(?:'s| is) (?:wrong|not (?:it|right|what i (?:asked|wanted)))|(?:it )?(?:doesn't|does not|didn't|did not) work|try again|again)\b[.!]*\s*$/iu;
+const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
+const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view|name|creator)\b|\bare you (?:pro|against|for|a |an )/iu;
+const PERSON_PRONOUN = /\b(?:he|she|him|her)\b/iu;
+/** A person's full name in the last answer (two or three capitalised words, not opening a sentence), or null. */
+function personNamed(reply: string | undefined): string | null {
+  if (!reply) return null;
+  const head = reply.length > 1500 ? reply.slice(0, 1500) : reply;
+  for (const m of head.matchAll(/(?<![.!?:]\s|^|[“"])\b([A-Z][a-z]+(?: [A-Z][a-z]+){1,2})\b/gu)) {
+    const words = m[1]!.split(' ');
+    if (!words.some((w) => NOT_A_NAME_WORD.test(w))) return m[1]!;
+  }
+  return null;
+}
+const NOT_A_NAME_WORD = /^(?:I|The|A|An|This|That|It|He|She|They|We|You|Here|There|What|When|Where|Why|How|Yes|No|Well|Oh|Okay|Sure|Thanks|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Facebook|Google|LinkedIn|Twitter|Instagram|New|United|States|America|American|English|Street|Road|City|County)$/u;
+/** A statement of the person's own situation ("I gave…", "My friend…") rather than a remark to the assistant. */
+const ABOUT_THEMSELVES = /\b(?:i|my|me|we|our)\b/iu;
+
+/**
+ * Better moves are written in English: the repairs are English sentences and the rubric's wording
+ * detectors read English. A message mostly in another script (Chinese, Japanese, Cyrillic…) gets no
+ * move rather than English lines stitched onto it; its weak score mostly says the detectors could
+ * not read it (docs/scoring.md, section 6).
+ */
+export function writesFor(content: string): boolean {
+  const head = content.length > 2000 ? content.slice(0, 2000) : content;
+  // Most messages are plain ASCII: nothing to count.
+  if (isAscii(head)) return true;
+  const letters = (head.match(LETTER) ?? []).length;
+  return letters === 0 || (head.match(LATIN_LETTER) ?? []).length / letters >= 0.5;
+}
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+const LETTER = /\p{L}/gu;
+const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 /**
  * The rewrite. `ev.missed` lists the core criteria the message missed, strongest first; each gets
- * its own repair. Harmful asks get none: the better move there is not to ask.
+ * its own repair, built from the message and its conversation (move-parts.ts). Harmful asks get
+ * none: the better move there is not to ask.
  */
 export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<MessageEvaluation, 'missed'>, ctx: BetterMoveContext): string {
   const facts = ctx.earlier;
@@ -242,12 +386,29 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   let body = content.trim();
   let usedFacts = false;
   let laterUsed = false;
+  let namedFromAnswer = false;
   const before: string[] = [];
   const after: string[] = [];
   const depth = ctx.depth ?? 0;
+  const thin = missed.has('tactical.specifics') || missed.has('strategic.enough') || missed.has('tactical.feedback') || missed.has('context.uptake') || missed.has('tactical.ask');
+  // An answer to the assistant's question, said in full: "25" → "As for the age of the person I want to surprise: 25."
+  const asked = f.hasPrevious ? closingQuestion(ctx.previousReply) : null;
+  // A question back ("Can you stop being distracted?") is not an answer; "Yes. How can I do it?" is.
+  const answering = asked !== null && thin && (!/[?？]\s*$/u.test(body) || /^(?:yes|yeah|yep|no|nope|sure|ok(?:ay)?)\b/iu.test(body));
+  if (answering) {
+    const indirect = asIndirect(asked);
+    before.push(indirect ? `As for ${indirect}:` : `To your question "${withoutEnd(asked)}":`);
+  }
+  // "no", "wrong", "try again": a rejection of the last answer is feedback that needs saying what is wrong.
+  const rejects = f.hasPrevious && !answering && REJECTS.test(body);
+  if (rejects) missed.add('tactical.feedback');
+  // A follow-up names the part of the last answer it is about, in that answer's words.
+  const part = f.hasPrevious && !answering ? replyPart(ctx.previousReply, body) : null;
+  // A question about the last answer ("Okay and why is that") points at it; it reports no problem.
+  const asksAboutIt = isQuestion(body);
+  const pointAtPart = part !== null && thin && (!missed.has('tactical.feedback') || asksAboutIt);
+  if (pointAtPart) before.push(`About "${part}" in your last answer:`);
   if (depth >= 1) {
-    // A short follow-up names what it is about, in the last answer's own words.
-    if (f.hasPrevious && ctx.previousReplyTopic && (missed.has('tactical.specifics') || missed.has('strategic.enough') || missed.has('tactical.feedback'))) before.push(`About "${ctx.previousReplyTopic}" in your last answer:`);
     if (!missed.has('tactical.output')) missed.add('tactical.output');
   }
   if (depth >= 2) {
@@ -257,6 +418,13 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   // The fullest repair also orders the work and bounds the answer: how-to asks go step by step.
   const fullest = depth >= 2 ? [/\b(?:how|why|steps?|plan|process|set ?up|install|fix|debug)\b/iu.test(body) ? 'Walk me through it step by step.' : 'Explain your reasoning briefly before the answer.', 'Keep each point to one or two sentences.'] : [];
 
+  // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
+  // "neither are you sweetie") has no task to strengthen: no move rather than a template.
+  if (f.hasPrevious && !answering && !rejects && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
+  // A noise with no word of its own ("Uhhh....", "me too") that neither asks nor answers has nothing to strengthen.
+  if (f.hasPrevious && !answering && !rejects && !isQuestion(body) && topicWords(body).length === 0 && !REQUESTS.test(body)) return '';
+  // A single letter that answers nothing ("O") is no message to rewrite.
+  if (f.hasPrevious && !answering && !rejects && body.replace(/[^\p{L}]/gu, '').length < 2) return '';
   if (missed.has('tactical.direct')) body = direct(body) || body;
   if (missed.has('strategic.oneTask')) {
     const split = firstAsk(body);
@@ -265,19 +433,28 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
       after.push(`One thing at a time: I will ask about ${lowerFirst(withoutEnd(split.later))} next.`);
     }
   }
-  // Context first: where the conversation stands, then what the ask is for.
-  if (missed.has('context.uptake') && ctx.previousReplyTopic && before.length === 0) before.push(`Following up on your answer about ${ctx.previousReplyTopic}:`);
+  // "Where is she living now?" after an answer that named Jillian Gibbons: the name, not the pronoun.
+  if (f.hasPrevious && (missed.has('tactical.specifics') || missed.has('tactical.clear'))) {
+    const name = personNamed(ctx.previousReply);
+    if (name && PERSON_PRONOUN.test(body)) {
+      body = body.replace(PERSON_PRONOUN, name);
+      namedFromAnswer = true;
+    }
+  }
   if (missed.has('strategic.onGoal') && goal) before.push(`Back to my goal (${lowerFirst(withoutEnd(goal))}):`);
   if (missed.has('cognitive.focus') || missed.has('innovation.fresh')) {
     after.push(placeholder('Your earlier answer did not solve it because [what went wrong]; try a different approach.', 'Your earlier answer did not solve it; try a different approach this time.'));
   }
-  if (missed.has('tactical.feedback')) {
-    const where = ctx.previousReplyTopic ? ` (the part about ${ctx.previousReplyTopic})` : '';
-    after.push(facts?.error ? `In your last answer${where}, it fails with: ${facts.error}` : placeholder(`In your last answer${where}, [what exactly is wrong and what you expected instead].`, `Point to the exact line of your last answer${where} that is wrong and say what you expected.`));
+  if (missed.has('tactical.feedback') && !answering && !(asksAboutIt && pointAtPart)) {
+    const what = part ? `"${part}"` : 'your last answer';
+    after.push(facts?.error ? `In ${part ? `your last answer (${what})` : what}, it fails with: ${facts.error}` : placeholder(`The problem with ${what}: [what exactly is wrong and what you expected instead].`, `Point to the exact line of ${what} that is wrong and say what you expected.`));
   }
   if (missed.has('tactical.evidence')) {
     after.push(facts?.error ? `The exact error is: ${facts.error}` : placeholder('The exact error and what I expected: [paste the error text and the expected result].', 'Expected: it runs without an error.'));
   }
+  // What the question the assistant had to ask next shows was missing (an opening without the later answer).
+  const nextAsked = !f.hasPrevious && !ctx.laterDetail ? closingQuestion(ctx.nextReply) : null;
+  const nextIndirect = nextAsked ? asIndirect(nextAsked) : null;
   // What the answer is for and the situation: from the conversation when it has them; otherwise
   // one placeholder asks for both at once (only the person knows them).
   const needsPurpose = missed.has('strategic.purpose');
@@ -293,26 +470,46 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
       laterUsed = true;
     }
     if (goal) after.push(`I need it to ${lowerFirst(withoutEnd(goal)).replace(/^to\s+/u, '')}.`);
+    else if (!laterUsed && nextIndirect) after.push(placeholder(`Context: ${nextIndirect} — [my answer].`, ''));
     else if (!laterUsed && (needsPurpose || !known.length)) {
       after.push(placeholder(contextAsk(body), ''));
     }
   }
-  if (missed.has('tactical.specifics')) {
+  if (missed.has('tactical.specifics') && !answering) {
     const named = usedFacts ? (facts?.files ?? []).slice(-2) : [...namedFacts(facts), ...(facts?.files ?? [])].slice(-3);
-    if (named.length) after.push(`Specifically: ${named.join(', ')}.`);
+    // Files and identifiers are the specifics; a tool alone is the setup ("I am working with Python").
+    if (named.length) after.push(named.some((n) => facts?.files.includes(n)) ? `Specifically: ${named.join(', ')}.` : `I am working with ${named.join(', ')}.`);
     else if (ctx.laterDetail && !laterUsed) after.push(ctx.laterDetail);
-    else if (!laterUsed && !placeholderUsed && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? 'The specifics: [names, versions or numbers involved].', ''));
+    else if (!laterUsed && !placeholderUsed && nextIndirect) after.push(placeholder(`Specifically, ${nextIndirect}: [my answer].`, ''));
+    else if (!laterUsed && !placeholderUsed && !pointAtPart && !namedFromAnswer && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? specificsAsk(body), ''));
   }
   // A bare "this"/"it" names the file when the conversation has named one (a tool is not the thing itself).
   if (missed.has('tactical.clear') && f.hasPrevious === false) {
     const file = facts?.files.at(-1);
     if (file) body = body.replace(/\b(this|that|it)\b/iu, `\`${file}\``);
   }
-  if (missed.has('tactical.ask')) after.push(f.hasPrevious ? 'What should I change next, and why?' : 'What do you recommend, and why?');
+  // An instruction the rubric did not read as one ("Compute the gradient of…", "Visualize a dataframe…") needs no ask added.
+  if (missed.has('tactical.ask') && !answering && !INSTRUCTION_OPENING.test(body) && !isQuestion(body)) after.push(rejects ? 'Then give me a corrected version.' : f.hasPrevious ? (part ? (AGREES.test(body) ? 'What is the next step?' : 'What would you change in it, and why?') : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
   if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
   added.push(...fullest);
   const opening = before.length ? `${before.join(' ')} ` : '';
-  return `${opening}${tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
+  return `${opening}${opening ? lowerFirstUnlessName(tidy(body), content.trim()) : tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
+}
+
+/** After an opener ("As for …: "), the message goes on in lower case unless it starts with a name or "I". */
+function lowerFirstUnlessName(text: string, typed: string): string {
+  // A capital the person typed on a word that does not merely open a sentence is a name ("Jillian").
+  const typedName = /^\p{Lu}/u.test(typed) && !SENTENCE_WORD.test(typed);
+  return typedName || /^(?:I\b|[A-Z]{2}|[A-Z]\w*[A-Z])/u.test(text) ? text : lowerFirst(text);
+}
+const SENTENCE_WORD = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|so|and|but|well|oh|ah|um+|hmm+|just|it|its|it's|the|a|an|that|this|these|those|there|they|we|you|he|she|my|our|your|his|her|because|both|none|not|maybe|probably|what|why|how|when|where|who|which|is|are|do|does|can|could|would|will|should|great|good|thanks|thank|sorry|please|under|over|about|in|on|at|for|to|with|from|as|if|then|also|all|some|any|one|two|only|really|very|let|let's|i'm|i've|i'd|i'll|don't|can't|won't)\b/iu;
+
+/** Which names or numbers the ask turns on, in its own terms: "which owners", "which pranks". */
+function specificsAsk(body: string): string {
+  const object = objectOf(body);
+  const head = object.replace(/^how to\s+/u, '').split(/\s+/u).filter((w) => w.length > 2 && !isStopWord(w.toLowerCase())).at(-1);
+  // Only a plural noun reads as "which …" ("which owners", "which pranks"); "which hard" would not.
+  return head && /^\p{L}{3,}[^s]s$/u.test(head) && !/(?:ss|us|is|ous)$/u.test(head) ? `Specifically: [which ${head.toLowerCase()}, with names or numbers].` : 'The specifics: [names, places or numbers involved].';
 }

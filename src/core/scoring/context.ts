@@ -12,14 +12,15 @@ export const CONTEXT_WEIGHTS = {
 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
-export function context(f: MessageFeatures, out: Signal[]): number {
+export function context(f: MessageFeatures, out: Signal[], fit: number | null = null): number {
   const from = out.length;
   const w = CONTEXT_WEIGHTS.answer;
   if (!f.hasPrevious) {
     out.push(signal('context.none', 1, 0, 'first message', 'first message: no earlier context'));
     return dimensionScore(out, from);
   }
-  const continuity = ramp(f.askCoverage, 0, 0.6);
+  // A reply of the asked-for shape follows on from the ask even when it repeats none of its words ("Yes.").
+  const continuity = Math.max(ramp(f.askCoverage, 0, 0.6), fit === 1 ? 0.8 : 0);
   const state = 0.6 * saturate(f.references, 2) + 0.4 * (f.hasGoal ? ramp(f.goalOverlap, 0, 0.4) : ramp(f.uptake, 0, 0.5));
   // Staying on the thread of one's own earlier asks is good; repeating one nearly word for word is not.
   const temporal = f.turn === 0 ? 0.6 : f.repeatSimilarity >= 0.7 ? 1 - ramp(f.repeatSimilarity, 0.7, 0.95) : 0.6 + 0.4 * ramp(f.repeatSimilarity, 0, 0.3);

@@ -24,6 +24,8 @@ const KEEP = 4;
 const TOOL =
   /\b(?:Python|JavaScript|TypeScript|Node(?:\.js)?|React|Vue|Angular|Svelte|Next\.js|Django|Flask|FastAPI|Rails|Ruby|Go|Golang|Rust|Java|Kotlin|Swift|C\+\+|C#|\.NET|PHP|Laravel|SQL|PostgreSQL|Postgres|MySQL|SQLite|MongoDB|Redis|Docker|Kubernetes|AWS|Azure|GCP|Terraform|Bash|PowerShell|Excel|Google Sheets|pandas|NumPy|PyTorch|TensorFlow|Spring|Express|Fastify|GraphQL|Tailwind|CSS|HTML|Linux|Windows|macOS|iOS|Android|Git|GitHub)\b/g;
 const FILE = /\b[\w-]+\.(?:py|js|ts|tsx|jsx|json|ya?ml|toml|sql|go|rs|java|kt|rb|php|cs|cpp|c|h|md|csv|html|css|sh)\b|`([A-Za-z_][\w.]*(?:\(\))?)`/g;
+/** Capitalised words before a number that name no tool: "In 2050", "Step 3", "Page 12". */
+const NOT_A_NAME = /^(?:In|On|At|By|Since|Until|From|To|Before|After|About|Around|Under|Over|For|Of|And|Or|The|A|An|Top|Page|Step|Chapter|Part|Section|Level|Day|Week|Year|Room|Apt|Number|No|Only|Just|About|Maybe|Like|Between|Than|Is|It|I|We|You|He|She|They|My|Your|Our|His|Her|Their|Every|Each|All|Some|Over|Nearly|Almost|Roughly|Approximately|Exactly|Under|Around|Call|Age|Aged|Born|Then|So|But|If|When|With|Without|Into|Up|Down|Out|Its|This|That|These|Those)\s/;
 const VERSION = /\b(?:[A-Z][\w.+-]*\s+v?\d+(?:\.\d+)*|v\d+(?:\.\d+)+)\b/g;
 /**
  * An error word; the fact kept is the whole line it is on. (Searched for on its own, then widened to
@@ -63,7 +65,7 @@ export function noteFacts(facts: ConversationFacts, text: string): void {
   const head = text.length > 4000 ? text.slice(0, 4000) : text;
   for (const m of head.matchAll(TOOL)) push(facts.tools, m[0]);
   for (const m of head.matchAll(FILE)) push(facts.files, m[1] ?? m[0]);
-  for (const m of head.matchAll(VERSION)) if (/\d/.test(m[0])) push(facts.versions, m[0]);
+  for (const m of head.matchAll(VERSION)) if (/\d/.test(m[0]) && !NOT_A_NAME.test(m[0])) push(facts.versions, m[0]);
   const err = errorLine(head);
   if (err !== null) facts.error = err.trim().slice(0, 160);
 }

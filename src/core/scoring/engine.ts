@@ -10,7 +10,7 @@
  * - generateSuggestions: better moves are written only when on.
  */
 import { bandFor, LOW_SCORE_THRESHOLD } from '../bands';
-import { buildBetterMove, laterDetail, replyTopic } from './better-move';
+import { buildBetterMove, confirmedGuess, laterDetail, replyTopic, writesFor } from './better-move';
 import { newFacts, noteFacts } from './conversation-facts';
 import { confirmsSuccess } from './success';
 import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from './conversation';
@@ -75,13 +75,25 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     if (m.role === 'user' && ev.score.rated !== false && ev.score.overall < BETTER_MOVE_BELOW) {
       weakUser++;
       // A harmful ask gets no better move: the better move there is not to ask.
-      if (opts.generateSuggestions && features.harm === 0 && !features.harmContext) {
+      // A message in another script gets none either: the moves are written in English (writesFor).
+      if (opts.generateSuggestions && features.harm === 0 && !features.harmContext && writesFor(m.content)) {
         // Like an engine's search: the plain repair first, then fuller ones, until one is clearly better.
         for (const depth of BETTER_MOVE_DEPTHS) {
           const next = input.messages[index + 1];
           const answer = input.messages[index + 2];
-          const later = next?.role === 'assistant' && answer?.role === 'user' ? laterDetail(next.content, answer.content) : undefined;
-          const candidate = buildBetterMove(m.content, features, ev, { sessionGoal: input.sessionGoal, previousReplyTopic, earlier: earlierFacts, depth, laterDetail: later });
+          const later = next?.role === 'assistant' && answer?.role === 'user' ? laterDetail(next.content, answer.content) ?? confirmedGuess(next.content, answer.content) : undefined;
+          const previous = input.messages[index - 1];
+          const candidate = buildBetterMove(m.content, features, ev, {
+            sessionGoal: input.sessionGoal,
+            previousReplyTopic,
+            earlier: earlierFacts,
+            depth,
+            laterDetail: later,
+            previousReply: previous?.role === 'assistant' ? previous.content : undefined,
+            nextReply: next?.role === 'assistant' ? next.content : undefined,
+          });
+          // No task to strengthen: no move at any depth.
+          if (!candidate) break;
           const score = evaluateMessage(computeFeatures('user', candidate, index, state), '', false, lastReplyAsked).rawOverall;
           // Offered only when clearly better in the same place: a move that is not better is no better move.
           if (score >= ev.rawOverall + BETTER_MOVE_GAIN) {

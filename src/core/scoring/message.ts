@@ -18,6 +18,7 @@ import { promptParts, type PromptParts } from './rubric/prompt-parts';
 import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
+import { answerFit } from './reply-fit';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 
@@ -170,12 +171,14 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, isUnfinished(f.scan.text));
   // Asking back what a vague request left out is the right move, not a failure to answer.
   const clarifies = kind === 'clarifying-question' && lastAskWeak;
+  // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
+  const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
   const raw = {
-    strategic: strategic(f, signals, clarifies),
+    strategic: strategic(f, signals, clarifies, fit),
     tactical: tactical(f, signals, checks, clarifies),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
-    context: context(f, signals),
+    context: context(f, signals, fit),
   };
   const dimensions: DimensionScores = {
     strategic: clampScore(stretch(raw.strategic)),

@@ -7,13 +7,17 @@ import { isUnfinished } from './finish';
 import { dimensionScore, ramp, signal, type Signal } from './signals';
 import { substance, wellFormed } from './shared-signals';
 
+/** What a reply of the asked-for shape earns on relevance and substance (reply-fit.ts). */
+export const FIT_CREDIT = 0.7;
+
 export const STRATEGIC_WEIGHTS = {
   answer: { relevance: 3, completeness: 3, safety: 2, finished: 1 },
 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
 /** `clarifies`: a clarifying question after a vague ask — it moves the work forward without answering yet. */
-export function strategic(f: MessageFeatures, out: Signal[], clarifies = false): number {
+/** `fit`: the reply gives the kind of answer the ask calls for (reply-fit.ts), null when it calls for none. */
+export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null): number {
   const from = out.length;
   const w = STRATEGIC_WEIGHTS.answer;
   const declined = f.refusals > 0 ? 1 : 0;
@@ -36,8 +40,9 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false):
     return dimensionScore(out, from);
   }
   out.push(
-    signal('strategic.relevance', w.relevance, 0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), 'answers what was asked', 'misses what was asked'),
-    signal('strategic.completeness', w.completeness, 0.7 * substance(f) + 0.3 * wellFormed(f), 'complete answer', 'thin or cut-off answer'),
+    // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
+    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), 'answers what was asked', 'misses what was asked'),
+    signal('strategic.completeness', w.completeness, Math.max(0.7 * substance(f), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f), 'complete answer', 'thin or cut-off answer'),
     signal('strategic.safety', w.safety, 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
     signal('strategic.finished', w.finished, isUnfinished(f.scan.text) ? 0 : 1, 'ends cleanly', 'cut off mid-sentence'),

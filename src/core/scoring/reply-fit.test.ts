@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeConversation } from './engine';
+import { answerFit } from './reply-fit';
+
+// Pairs from hh-helpful and oasst1 where raters preferred the shorter reply because it gave the answer the ask called for.
+describe('answerFit: the reply gives the kind of answer the ask calls for', () => {
+  it.each([
+    ['I think you\'re right. So that is the diameter?', 'Yes.', 'yes or no for a yes-or-no question', 1],
+    ['Is variance the same as sum of squares error?', 'No, as the sum of squared errors is just calculated as Σ (x-μ)².', 'yes or no for a yes-or-no question', 1],
+    ['Is variance the same as sum of squares error?', 'You could interpret the sample variance as the average sum of squared errors.', 'yes or no for a yes-or-no question', 0],
+    ['When was Canada colonized?', 'The French founded Quebec City in 1608.', 'a name, date or number for a who / when / how many question', 1],
+    ['write me script that saves a dictionnary in json format in a file in python', '```py\nimport json\njson.dump(data, open("data.json", "w"))\n```', 'code for a code request', 1],
+    ['Can you give me the names of some e-newsletters that give out codes to use towards purchases?', 'Sure, here are three:\n• Retailmenot.com\n• DealNews.com\n• BundleUp.com', 'a list for a request for names or ideas', 1],
+  ] as const)('%s → %s', (ask, reply, shape, fit) => {
+    expect(answerFit(ask, reply)).toEqual({ fit, shape });
+  });
+  it.each([
+    ['It is nice to get presents under the tree.'],
+    ['Can you tell me more about how the consumer price sample works for the CPI?'],
+  ])('no particular shape: %s', (ask) => expect(answerFit(ask, 'Anything.')).toBeNull());
+});
+
+describe('a short reply of the asked-for shape is not graded as thin', () => {
+  const replyScore = (ask: string, reply: string): number =>
+    analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: reply }] }, { analysisDepth: 'quick' }).messages[1]!.score.dimensions.strategic;
+  it('"Yes." to a confirming question scores above a reply that talks around it', () => {
+    const ask = 'So we dip the onion rings in flour and egg before frying, right?';
+    expect(replyScore(ask, 'Yes.')).toBeGreaterThan(replyScore(ask, 'Onion rings are a popular side dish.'));
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Does a reply give the kind of answer the ask calls for? A yes-or-no question is answered by a
+ * "yes" or a "no", a "who / when / how many" question by a name, a date or a number, a request for
+ * code by code, a request for names or ideas by a list. Such a reply is complete however short it
+ * is: "Yes." to "So that is the diameter?" answers it, and a bare code block answers "write me a
+ * script that saves a dictionary as JSON" (human raters prefer these to longer replies that talk
+ * around the question; issue 14, "replies graded on what was asked, not on length").
+ *
+ * Each shape is a named detector; `answerFit` returns 1 when the reply has the shape the ask calls
+ * for, 0 when it does not, and null when the ask calls for no particular shape (then the reply is
+ * graded on coverage and substance as before).
+ */
+
+export interface AnswerShape {
+  name: string;
+  /** The ask calls for this shape (tested on the ask's last question or request). */
+  asks: RegExp;
+  /** The reply has it (tested on the reply's opening, or its whole text for code and lists). */
+  gives: (reply: string, opening: string) => boolean;
+}
+
+const YES_NO_ANSWER = /^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|i (?:do|don't|think so|don't think so|would|wouldn't))\b/iu;
+const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s|^)\b\p{Lu}\p{Ll}+/u;
+const CODE_ASK = /\b(?:code|script|function|program|snippet|regex|query|class|implement\w*|in (?:python|javascript|typescript|java|rust|go|c\+\+|c#|php|ruby|bash|sql))\b/iu;
+const LIST_ASK = /\b(?:names? of|list|some (?:ideas|examples|tips|options|suggestions|ways|names)|any (?:ideas|tips|suggestions|recommendations)|ideas for|examples? of|what are some|recommend (?:some|a few)|give me (?:some|a few|\d+))\b/iu;
+
+export const ANSWER_SHAPES: readonly AnswerShape[] = [
+  {
+    name: 'code for a code request',
+    asks: CODE_ASK,
+    gives: (reply) => /```|^(?: {4}|\t)\S/mu.test(reply),
+  },
+  {
+    name: 'a list for a request for names or ideas',
+    asks: LIST_ASK,
+    gives: (reply) => (reply.match(/^\s*(?:[-*•]|\d+[.)])\s+\S/gmu) ?? []).length >= 2 || (reply.split('\n', 1)[0]!.match(/,/gu) ?? []).length >= 2,
+  },
+  {
+    name: 'yes or no for a yes-or-no question',
+    asks: /^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there)\b(?! (?:mean|think))[^?]*\?$/iu,
+    gives: (_reply, opening) => YES_NO_ANSWER.test(opening),
+  },
+  {
+    name: 'a name, date or number for a who / when / how many question',
+    asks: /^(?:who|when|where|which|what year|what time|how (?:many|much|old|long|far|tall|big))\b[^?]*\?$/iu,
+    gives: (_reply, opening) => NAME_DATE_NUMBER.test(opening),
+  },
+];
+
+/** The ask's last question (or its last sentence when it asks none), lower-cased for the cues. */
+function lastAskSentence(ask: string): string {
+  const sentences = ask.trim().split(/(?<=[.!?])\s+|\n+/u).map((s) => s.trim()).filter(Boolean);
+  return [...sentences].reverse().find((s) => s.endsWith('?')) ?? sentences.at(-1) ?? '';
+}
+
+export function answerFit(ask: string, reply: string): { fit: number; shape: string } | null {
+  if (!ask.trim()) return null;
+  const question = lastAskSentence(ask.length > 1500 ? ask.slice(-1500) : ask);
+  const text = reply.trim();
+  const opening = text.slice(0, 160);
+  for (const shape of ANSWER_SHAPES) {
+    // Code and lists are asked for anywhere in the ask; yes-no and who/when by its last question.
+    const subject = shape.name.startsWith('code') || shape.name.startsWith('a list') ? ask : question;
+    if (shape.asks.test(subject)) return { fit: shape.gives(text, opening) ? 1 : 0, shape: shape.name };
+  }
+  return null;
+}
