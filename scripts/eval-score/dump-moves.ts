@@ -5,7 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { analyzeConversation } from '../../src/core/scoring';
 import { readJsonl } from './checks';
 import { contentWords } from './stats';
-const dataDir = '/work/shared/data';
+import { sharedDataDir } from './data-dir';
+const dataDir = sharedDataDir();
 const role = (r: string) => (r === 'user' || r === 'human' || r === 'prompter' ? 'user' : 'assistant') as 'user' | 'assistant';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const toConv = (c: any) => ({ id: String(c.id), messages: (c.messages as Array<{ role: string; content?: string; text?: string }>).map((m) => ({ role: role(m.role), content: String(m.content ?? m.text ?? '') })) });

@@ -1,10 +1,12 @@
 // `node --import tsx scripts/eval-score/halves-replies.ts` (dev aid, seconds): reply-pair accuracy per half (all / preferred reply not longer), quick depth.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedDataDir } from './data-dir';
 import { analyzeConversation } from '../../src/core/scoring';
 const role = (r: string) => (r === 'user' || r === 'human' || r === 'prompter' ? 'user' : 'assistant') as 'user' | 'assistant';
 const line: string[] = [];
 for (const [name, file] of [['hh', 'hh-helpful-pairs.jsonl'], ['oa', 'oasst1-ranked-reply-pairs.jsonl'], ['harm', 'hh-harmless-pairs.jsonl']] as const) {
-  const rows = readFileSync(`/work/shared/data/${file}`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const rows = readFileSync(join(sharedDataDir(), file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   for (const half of [0, 1]) {
     let n = 0, ok = 0, ns = 0, oks = 0;
     rows.forEach((r, i) => {
