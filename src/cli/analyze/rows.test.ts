@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports, no-restricted-globals -- test only: reads the shared corpus from disk in Node. */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/conversation/types';
