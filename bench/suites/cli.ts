@@ -76,6 +76,57 @@ async function peakRun(args: string[]): Promise<{ ms: number; cpuMs: number; pea
   return { ms: wall, cpuMs: (user! + sys!) * 1000, peakMb: kb! / 1024, code, out };
 }
 
+interface TableRow {
+  position: number;
+  messages: number;
+  overallScore: number | null;
+  classification: string | null;
+  notation: string | null;
+  trend: string | null;
+  worstMove: { index: number; score: number; notation: string; explanation: string } | null;
+}
+
+interface AloneResult {
+  summary: { overallScore: number; classification: string; chessNotation: string; stats: { trend: string } };
+  messages: { index: number; role: string; score: { overall: number; rated?: boolean; chessNotation: string; explanation: string } }[];
+}
+
+/**
+ * --all's rows against `analyze EXPORT --conversation N --json` (one process per conversation, the
+ * full analysis), for `count` conversations spread over the export (BENCH_CLI_ALL_CHECK=400: all).
+ * The row's fields are read from the lone analysis here, not through the CLI's own row code.
+ */
+function compareWithAlone(path: string, table: { conversations: TableRow[] }, count: number): void {
+  const byPosition = new Map(table.conversations.map((r) => [r.position, r]));
+  const positions = [...byPosition.keys()].sort((a, b) => a - b);
+  const step = Math.max(1, positions.length / Math.min(count, positions.length));
+  const picked = [...new Set(Array.from({ length: Math.min(count, positions.length) }, (_, i) => positions[Math.floor(i * step)]!))];
+  const differing: string[] = [];
+  for (const position of picked) {
+    const r = once(bin, ['analyze', path, '--conversation', String(position), '--json']);
+    const row = byPosition.get(position)!;
+    if (r.code !== 0) {
+      differing.push(`#${position}: alone exit ${r.code}`);
+      continue;
+    }
+    const alone = JSON.parse(r.out) as AloneResult;
+    let worst: AloneResult['messages'][number] | undefined;
+    for (const m of alone.messages) if (m.role === 'user' && m.score.rated !== false && (!worst || m.score.overall < worst.score.overall)) worst = m;
+    const expected = {
+      messages: alone.messages.length,
+      overallScore: alone.summary.overallScore,
+      classification: alone.summary.classification,
+      notation: alone.summary.chessNotation,
+      trend: alone.summary.stats.trend,
+      worstMove: worst ? { index: worst.index, score: worst.score.overall, notation: worst.score.chessNotation, explanation: worst.score.explanation } : null,
+    };
+    const got = { messages: row.messages, overallScore: row.overallScore, classification: row.classification, notation: row.notation, trend: row.trend, worstMove: row.worstMove };
+    if (JSON.stringify(got) !== JSON.stringify(expected)) differing.push(`#${position}: --all ${JSON.stringify(got).slice(0, 120)}, alone ${JSON.stringify(expected).slice(0, 120)}`);
+  }
+  console.log(`  table rows equal to analysing the conversation alone (--conversation N, full analysis): ${picked.length - differing.length}/${picked.length} checked (BENCH_CLI_ALL_CHECK=${positions.length} checks every one)`);
+  for (const d of differing.slice(0, 10)) console.log(`    differs: ${d}`);
+}
+
 export async function run(): Promise<void> {
   const { buildCli } = (await import(join(repo, 'scripts', 'build-cli.mjs'))) as { buildCli: () => Promise<unknown> };
   await buildCli();
@@ -133,6 +184,11 @@ export async function run(): Promise<void> {
     }
     line(`analyze 1,000 messages (${ms(big)}) − analyze 2 messages (${ms(two)})`, big - two, 100, bigCpu - twoCpu);
     console.log(`    in process, warm: ${ms(median(warm))}`);
+    // Where it goes: the same analyses in fresh processes tuned as the CLI tunes one run (TurboFan off).
+    const cold = Array.from({ length: 5 }, () => spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'bench', 'cold-analysis.ts'), twoJson, thousandJson], { cwd: repo, encoding: 'utf8' }))
+      .filter((r) => r.status === 0)
+      .map((r) => JSON.parse(r.stdout) as { smallMs: number; coldMs: number; againMs: number });
+    if (cold.length) console.log(`    in a fresh process as the CLI runs it (TurboFan off), CPU: 2 messages ${ms(median(cold.map((c) => c.smallMs)))}, then 1,000 messages ${ms(median(cold.map((c) => c.coldMs)))}, the same 1,000 again ${ms(median(cold.map((c) => c.againMs)))} (code, regular expressions and inline caches ready: the unoptimised engine's own time)`);
     const p499 = medianOf(['parse', paste499]);
     const p499Cpu = lastCpu;
     const pw: number[] = [];
@@ -152,6 +208,7 @@ export async function run(): Promise<void> {
     const rows = all.code === 0 ? (JSON.parse(all.out) as { totals: { analysed: number; skipped: number; messages: number } }).totals : null;
     console.log(`  ${(exp.bytes / (1024 * 1024)).toFixed(1)} MB, ${exp.conversations} conversations: ${(all.ms / 1000).toFixed(1)} s wall (target < 20 s; CPU ${(all.cpuMs / 1000).toFixed(1)} s), peak RSS ${Math.round(all.peakMb)} MB (target < 400 MB), exit ${all.code}`);
     if (rows) console.log(`  ${rows.analysed} analysed, ${rows.skipped} not analysed, ${rows.messages} messages`);
+    if (all.code === 0) compareWithAlone(exp.path, JSON.parse(all.out) as { conversations: TableRow[] }, Number(process.env.BENCH_CLI_ALL_CHECK ?? 10));
 
     console.log('--jsonl against one process per conversation:');
     const lines = readFileSync(join(repo, '..', 'shared', 'data', 'hh-rlhf-conversations.jsonl'), 'utf8').split('\n').filter(Boolean);
