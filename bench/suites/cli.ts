@@ -3,7 +3,7 @@
 // start-up, --all over a generated 60 MB export (time and peak memory), and --jsonl against one
 // process per conversation. Prints figures and targets; asserts nothing (tests check correctness).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism as cpuCount, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,33 +21,40 @@ const RUNS = 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-const GNU_TIME = existsSync('/usr/bin/time');
 let statFile = '';
+const cpuAtExit = join(repo, 'bench', 'cpu-at-exit.cjs');
 
 /**
- * Wall time of one whole process (spawn to exit), its exit code, and, where GNU time is installed,
- * its CPU time (user + system): on a shared machine CPU time shows what load does to the wall time.
+ * Wall time of one whole process (spawn to exit), its exit code (or the signal that ended it, and
+ * the first line it wrote on stderr), and its CPU time (user + system, all threads; written by
+ * bench/cpu-at-exit.cjs, preloaded): on a shared machine CPU time shows what load does to the wall
+ * time. null CPU when the process ended without running its exit handlers (a crash).
  */
-function once(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): { ms: number; cpu: number | null; code: number | null; out: string } {
+function once(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): { ms: number; cpu: number | null; code: number | null; failure: string; out: string } {
+  rmSync(statFile, { force: true });
+  const nodeOptions = `${env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(cpuAtExit)}`.trim();
   const t0 = performance.now();
-  const [c, a] = GNU_TIME ? ['/usr/bin/time', ['-f', '%U %S', '-o', statFile, cmd, ...args]] : [cmd, args];
-  const r = spawnSync(c, a, { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...env, NO_COLOR: '1' } });
+  const r = spawnSync(cmd, args, { cwd: repo, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...env, NO_COLOR: '1', NODE_OPTIONS: nodeOptions, KIBITZ_BENCH_CPU_FILE: statFile } });
   const wall = performance.now() - t0;
-  const cpu = GNU_TIME ? readFileSync(statFile, 'utf8').trim().split('\n').pop()!.split(' ').reduce((n, x) => n + Number(x) * 1000, 0) : null;
-  return { ms: wall, cpu, code: r.status, out: r.stdout };
+  const cpu = existsSync(statFile) ? Number(readFileSync(statFile, 'utf8')) / 1000 : null;
+  const failure = r.status === 0 ? '' : `${r.signal ? `killed by ${r.signal}` : `exit ${r.status}`}${r.stderr ? `: ${r.stderr.trim().split('\n')[0]!.slice(0, 160)}` : ''}`;
+  return { ms: wall, cpu, code: r.status, failure, out: r.stdout };
 }
 
-/** Median CPU time of the last medianOf call (NaN without GNU time). */
+/** Median CPU time of the last medianOf call (NaN when a run ended without reporting it). */
 let lastCpu = NaN;
 function medianOf(args: string[], cmd = bin, env: NodeJS.ProcessEnv = process.env): number {
   once(cmd, args, env); // one untimed run: the file cache is warm for every timed one
   const runs = Array.from({ length: RUNS }, () => once(cmd, args, env));
-  lastCpu = runs[0]!.cpu === null ? NaN : median(runs.map((r) => r.cpu!));
+  lastCpu = runs.some((r) => r.cpu === null) ? NaN : median(runs.map((r) => r.cpu!));
   return median(runs.map((r) => r.ms));
 }
 
 function line(label: string, value: number, target?: number, cpu = lastCpu): void {
-  const verdict = target === undefined ? '' : `  (target < ${target} ms: ${value < target ? 'met' : 'NOT met'})`;
+  // The target is read on wall time (whole processes, as a person waits); CPU time says what the
+  // machine's load added to it.
+  const met = (n: number) => (n < target! ? 'met' : 'NOT met');
+  const verdict = target === undefined ? '' : `  (target < ${target} ms: ${met(value)}${Number.isNaN(cpu) ? '' : `; by CPU time ${met(cpu)}`})`;
   console.log(`  ${label.padEnd(60)} ${ms(value).padStart(8)}${Number.isNaN(cpu) ? '' : ` (CPU ${ms(cpu)})`}${verdict}`);
 }
 
@@ -74,6 +81,57 @@ async function peakRun(args: string[]): Promise<{ ms: number; cpuMs: number; pea
   const wall = performance.now() - t0;
   const [kb, user, sys] = gnuTime ? err.trim().split('\n').pop()!.split(' ').map(Number) : [hwm, NaN, NaN];
   return { ms: wall, cpuMs: (user! + sys!) * 1000, peakMb: kb! / 1024, code, out };
+}
+
+interface TableRow {
+  position: number;
+  messages: number;
+  overallScore: number | null;
+  classification: string | null;
+  notation: string | null;
+  trend: string | null;
+  worstMove: { index: number; score: number; notation: string; explanation: string } | null;
+}
+
+interface AloneResult {
+  summary: { overallScore: number; classification: string; chessNotation: string; stats: { trend: string } };
+  messages: { index: number; role: string; score: { overall: number; rated?: boolean; chessNotation: string; explanation: string } }[];
+}
+
+/**
+ * --all's rows against `analyze EXPORT --conversation N --json` (one process per conversation, the
+ * full analysis), for `count` conversations spread over the export (BENCH_CLI_ALL_CHECK=400: all).
+ * The row's fields are read from the lone analysis here, not through the CLI's own row code.
+ */
+function compareWithAlone(path: string, table: { conversations: TableRow[] }, count: number): void {
+  const byPosition = new Map(table.conversations.map((r) => [r.position, r]));
+  const positions = [...byPosition.keys()].sort((a, b) => a - b);
+  const step = Math.max(1, positions.length / Math.min(count, positions.length));
+  const picked = [...new Set(Array.from({ length: Math.min(count, positions.length) }, (_, i) => positions[Math.floor(i * step)]!))];
+  const differing: string[] = [];
+  for (const position of picked) {
+    const r = once(bin, ['analyze', path, '--conversation', String(position), '--json']);
+    const row = byPosition.get(position)!;
+    if (r.code !== 0) {
+      differing.push(`#${position}: alone ${r.failure}`);
+      continue;
+    }
+    const alone = JSON.parse(r.out) as AloneResult;
+    let worst: AloneResult['messages'][number] | undefined;
+    for (const m of alone.messages) if (m.role === 'user' && m.score.rated !== false && (!worst || m.score.overall < worst.score.overall)) worst = m;
+    const expected = {
+      messages: alone.messages.length,
+      overallScore: alone.summary.overallScore,
+      classification: alone.summary.classification,
+      notation: alone.summary.chessNotation,
+      trend: alone.summary.stats.trend,
+      worstMove: worst ? { index: worst.index, score: worst.score.overall, notation: worst.score.chessNotation, explanation: worst.score.explanation } : null,
+    };
+    const got = { messages: row.messages, overallScore: row.overallScore, classification: row.classification, notation: row.notation, trend: row.trend, worstMove: row.worstMove };
+    if (JSON.stringify(got) !== JSON.stringify(expected)) differing.push(`#${position}: --all ${JSON.stringify(got).slice(0, 120)}, alone ${JSON.stringify(expected).slice(0, 120)}`);
+  }
+  console.log(`  table rows equal to analysing the conversation alone (--conversation N, full analysis): ${picked.length - differing.length}/${picked.length} checked (BENCH_CLI_ALL_CHECK=${positions.length} checks every one)`);
+  for (const d of differing.slice(0, 10)) console.log(`    differs: ${d}`);
 }
 
 export async function run(): Promise<void> {
@@ -133,6 +191,11 @@ export async function run(): Promise<void> {
     }
     line(`analyze 1,000 messages (${ms(big)}) − analyze 2 messages (${ms(two)})`, big - two, 100, bigCpu - twoCpu);
     console.log(`    in process, warm: ${ms(median(warm))}`);
+    // Where it goes: the same analyses in fresh processes tuned as the CLI tunes one run (TurboFan off).
+    const cold = Array.from({ length: 5 }, () => spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'bench', 'cold-analysis.ts'), twoJson, thousandJson], { cwd: repo, encoding: 'utf8' }))
+      .filter((r) => r.status === 0)
+      .map((r) => JSON.parse(r.stdout) as { smallMs: number; coldMs: number; againMs: number });
+    if (cold.length) console.log(`    in a fresh process as the CLI runs it (TurboFan off), CPU: 2 messages ${ms(median(cold.map((c) => c.smallMs)))}, then 1,000 messages ${ms(median(cold.map((c) => c.coldMs)))}, the same 1,000 again ${ms(median(cold.map((c) => c.againMs)))} (code, regular expressions and inline caches ready: the unoptimised engine's own time)`);
     const p499 = medianOf(['parse', paste499]);
     const p499Cpu = lastCpu;
     const pw: number[] = [];
@@ -152,6 +215,7 @@ export async function run(): Promise<void> {
     const rows = all.code === 0 ? (JSON.parse(all.out) as { totals: { analysed: number; skipped: number; messages: number } }).totals : null;
     console.log(`  ${(exp.bytes / (1024 * 1024)).toFixed(1)} MB, ${exp.conversations} conversations: ${(all.ms / 1000).toFixed(1)} s wall (target < 20 s; CPU ${(all.cpuMs / 1000).toFixed(1)} s), peak RSS ${Math.round(all.peakMb)} MB (target < 400 MB), exit ${all.code}`);
     if (rows) console.log(`  ${rows.analysed} analysed, ${rows.skipped} not analysed, ${rows.messages} messages`);
+    if (all.code === 0) compareWithAlone(exp.path, JSON.parse(all.out) as { conversations: TableRow[] }, Number(process.env.BENCH_CLI_ALL_CHECK ?? 10));
 
     console.log('--jsonl against one process per conversation:');
     const lines = readFileSync(join(repo, '..', 'shared', 'data', 'hh-rlhf-conversations.jsonl'), 'utf8').split('\n').filter(Boolean);
@@ -179,7 +243,7 @@ export async function run(): Promise<void> {
       const batch = jsonlScores[i];
       const same = alone && batch?.summary ? alone.summary.overallScore === batch.summary.overallScore && JSON.stringify(alone.messages.map((m) => m.score.overall)) === JSON.stringify(batch.messages!.map((m) => m.score.overall)) : !alone && !batch?.summary;
       if (same) identical++;
-      else differing.push(`line ${i + 1}: alone ${alone ? alone.summary.overallScore : `exit ${r.code}`}, --jsonl ${batch?.summary ? batch.summary.overallScore : 'error'}`);
+      else differing.push(`line ${i + 1}: alone ${alone ? alone.summary.overallScore : r.failure}, --jsonl ${batch?.summary ? batch.summary.overallScore : 'error'}`);
     }
     console.log(`  --jsonl, ${picked.length} conversations in one process: ${(jsonlMs / 1000).toFixed(1)} s (exit ${jl.code})`);
     console.log(`  ${picked.length} separate kibitz analyze runs: ${(separateMs / 1000).toFixed(1)} s`);

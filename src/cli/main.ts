@@ -108,6 +108,12 @@ export async function main(argv: readonly string[], io: CliIo = nodeIo): Promise
 
 /** The process around main: its exit code, and a crash reported on stderr with exit code 1. */
 export async function run(argv: readonly string[]): Promise<void> {
+  // A reader that stops early (`kibitz analyze --jsonl big.jsonl | head`) closes the pipe: its choice,
+  // not a crash to report with a stack trace. The rest of the output has nowhere to go, so stop.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+    process.exit(process.exitCode ?? 0);
+  });
   try {
     process.exitCode = await main(argv);
   } catch (err) {

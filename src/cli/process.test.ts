@@ -1,6 +1,6 @@
 // The command as a process: bin/kibitz.js (the built CLI; it builds itself when missing or stale),
 // its exit codes, what goes to stdout and stderr, and JSON when piped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -48,5 +48,19 @@ describe('bin/kibitz.js exit codes', { timeout: 60_000 }, () => {
       const r = kibitz(...args);
       expect([r.status, r.stdout, r.stderr.trimEnd().split('\n').length]).toEqual([2, '', 1]);
     }
+  });
+});
+
+describe('bin/kibitz.js when its reader stops early', { timeout: 60_000 }, () => {
+  it('exits quietly (status 0, nothing on stderr) when stdout is closed, as `| head` does', async () => {
+    const line = JSON.stringify({ messages: [{ role: 'user', content: 'How do I sort a list of dicts by a key in Python?' }, { role: 'assistant', content: 'Use sorted(items, key=lambda d: d["name"]).' }] });
+    const file = join(dir, 'many.jsonl');
+    await writeFile(file, `${Array.from({ length: 400 }, () => line).join('\n')}\n`); // far more output than a pipe holds
+    const child = spawn(process.execPath, [bin, 'analyze', '--jsonl', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect([status, stderr]).toEqual([0, '']);
   });
 });

@@ -12,7 +12,7 @@ import { titleFromMessages } from '../../core/api/title';
 import { terminalOf } from '../terminal';
 import { findInExport } from './parse-export';
 import { readConversation, readExportConversation, type ConversationFacts, type ReadConversation } from '../analyze/read-conversation';
-import { analysedRow, failureLine, failuresUnder, rowsJson, skippedRow, type ConversationRow } from '../analyze/rows';
+import { analysedRow, failureLine, failuresUnder, ROW_ANALYSIS, rowsJson, skippedRow, type ConversationRow } from '../analyze/rows';
 import { reviewText } from '../analyze/review';
 import { rowsTable } from '../analyze/table';
 import { exportFormatOf } from '../analyze/export-format';
@@ -262,7 +262,7 @@ async function exportRows(io: CliIo, o: Options, file: string, onProgress: (byte
         continue;
       }
       const input = withOverrides(read.input, o);
-      rows.push(analysedRow(source, position, read.facts, titleOf(read.facts, input), analyzeConversation(input, o.analysis)));
+      rows.push(analysedRow(source, position, read.facts, titleOf(read.facts, input), analyzeConversation(input, ROW_ANALYSIS)));
     }
   };
   for await (const chunk of io.readChunks ? io.readChunks(file) : wholeInput(io, file)) {
@@ -294,7 +294,7 @@ async function batch(io: CliIo, o: Options, files: readonly string[], terminal: 
         const read = readConversation(await io.readInput(file), { platform: o.platform, asPrompt: o.asPrompt });
         if (read.ok) {
           const input = withOverrides(read.input, o);
-          rows.push(analysedRow(file, null, read.facts, titleOf(read.facts, input), analyzeConversation(input, o.analysis)));
+          rows.push(analysedRow(file, null, read.facts, titleOf(read.facts, input), analyzeConversation(input, ROW_ANALYSIS)));
         } else {
           unreadable++;
           rows.push(skippedRow(file, null, {}, read.exportOf ? `an export of ${read.exportOf} conversations (add --all)` : read.message));
