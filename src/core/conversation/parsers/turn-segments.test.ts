@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -294,5 +294,27 @@ describe('opensLikeAnswer: how answers open, in the UI languages', () => {
     ['Surely you know the answer?', false],
   ])('%s → %s', (line, opens) => {
     expect(opensLikeAnswer(line)).toBe(opens);
+  });
+});
+
+describe('oneLineTurns: a quick back-and-forth of one-line turns spaced at random (a DeepSeek copy of an hh-rlhf chat)', () => {
+  const lines = [
+    'There is a woman at the bar and she looks uncomfortable with some guy.', 'How do you mean, is he touching her?', '', '',
+    'He keeps putting his hand on her shoulder.', '', 'What are they doing together, are they on a date?', '',
+    'No! He just came up to her at the bar', 'Oh, and what is she doing about it?', 'She told him to go away.',
+  ];
+  it('each line is a turn, the person first', () => {
+    const ctx = buildContext(lines.join('\n'));
+    expect(oneLineTurns(ctx, 0, lines.length, 'user')?.map((t) => [t.role, ctx.trimmed[t.from]])).toEqual(
+      lines.filter((l) => l.length > 0).map((l, k) => [k % 2 === 0 ? 'user' : 'assistant', l]),
+    );
+  });
+  it('an answer of paragraphs kept apart by one blank line is no such page', () => {
+    const answer = ['How do tides work?', '', 'The moon pulls the oceans toward it.', '', 'The sun adds a smaller pull.', '', 'Together they make spring and neap tides.', '', 'Why twice a day?', '', 'Because the earth turns under two bulges.'];
+    expect(oneLineTurns(buildContext(answer.join('\n')), 0, answer.length, 'user')).toBeNull();
+  });
+  it('a list whose markers the copy lost is no such page', () => {
+    const list = ['What do I need?', 'Flour', 'Sugar', '', 'Eggs', 'Butter', '', 'Milk?', 'Salt'];
+    expect(oneLineTurns(buildContext(list.join('\n')), 0, list.length, 'user')).toBeNull();
   });
 });

@@ -317,6 +317,45 @@ export function closesAnswer(line: string): boolean {
   return CLOSING_OFFER.test(line.slice(-200));
 }
 
+/**
+ * A page of one-line turns whose copy spaced them at random (a quick back-and-forth pasted from a
+ * page that prints no marker: DeepSeek, Meta AI): every line is short prose of a few words or more
+ * (no list, heading, introduction or code), lines sit both right under each other and apart, and the text asks more
+ * than once. Then the blank lines say nothing about turns, and each line is one. An answer of
+ * several paragraphs keeps them apart by the same one blank line; a prompt's lines run on.
+ * Returns the turns, or null when the stretch is not such a page.
+ */
+export function oneLineTurns(ctx: TextContext, from: number, to: number, start: Role): Turn[] | null {
+  const lines: number[] = [];
+  let adjacent = 0;
+  let apart = 0;
+  let questions = 0;
+  let short = 0;
+  let prev = -1;
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0 || ctx.reasoning[i]) continue;
+    if (ctx.fenced[i] || t.length > 300 || /^\s/.test(ctx.lines[i] ?? '') || looksLikeCodeLine(t)) return null;
+    if (/^([-*•>#|]|\d+[.)])\s?/.test(t) || /^[^:：]{1,40}[:：]\s/.test(t) || /[:：]$/.test(t)) return null;
+    if (/[?？]$/.test(t)) questions++;
+    if (t.split(/\s+/).length < 3 && !CJK.test(t)) short++;
+    if (prev >= 0) {
+      if (i === prev + 1) adjacent++;
+      else apart++;
+    }
+    lines.push(i);
+    prev = i;
+  }
+  // Sentences, not the items of a list whose markers the copy lost ("Flour" / "Sugar"): a few words each.
+  if (lines.length < 6 || adjacent < 2 || apart < 2 || questions < 2 || short * 5 > lines.length) return null;
+  let role = start;
+  return lines.map((i) => {
+    const turn = { role, from: i, to: i + 1 };
+    role = other(role);
+    return turn;
+  });
+}
+
 /** Two or more blank lines between text in from..to (outside fenced code). */
 export function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;

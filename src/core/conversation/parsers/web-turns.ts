@@ -5,7 +5,7 @@ import { isBlank } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
-import { hasWideGap, segmentTurns, type Turn } from './turn-segments';
+import { hasWideGap, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import type { ChromeKind } from '../vocabulary';
 
@@ -391,7 +391,7 @@ function isComposerLeftover(ctx: TextContext, from: number, to: number): boolean
  */
 function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidate | null {
   const messages: DraftMessage[] = [];
-  for (const t of segmentTurns(ctx, top, bottom, 'user', null, true)) {
+  for (const t of oneLineTurns(ctx, top, bottom, 'user') ?? segmentTurns(ctx, top, bottom, 'user', null, true)) {
     const content = cleanMessage(rawSlice(ctx, t.from, t.to));
     if (!content) continue;
     const prev = messages[messages.length - 1];
