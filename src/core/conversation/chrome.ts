@@ -197,6 +197,8 @@ export function isEndJunk(trimmed: string): boolean {
   // "~/projects/app  no sandbox  gemini-2.5-pro (97% context left)").
   if (/^(>>>|\.\.\.|\$|❯|›|%|\*{1,3}|#\+end_[a-z_-]+)$/i.test(trimmed)) return true;
   if (/^\? for shortcuts$/i.test(trimmed) || /\(\d{1,3}% context left\)$/i.test(trimmed)) return true;
+  // A mail app's signature line under a forwarded chat ("Sent from my iPhone", in the UI languages).
+  if (/^(sent from my \w+|enviado desde mi \w+|enviado do meu \w+|envoyé de mon \w+|von meinem \w+ gesendet|inviato da \w+|отправлено с \w+)$/i.test(trimmed)) return true;
   // The composer's character counter ("0/4000", Copilot in Edge).
   if (/^\d{1,5}\s?\/\s?\d{3,5}$/.test(trimmed)) return true;
   // A terminal agent's empty input box drawn with box characters ("╭───╮" / "│ >   │" / "╰───╯").

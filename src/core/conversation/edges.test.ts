@@ -94,6 +94,7 @@ describe('dropTrailingEndJunk: what a transcript prints after its last message',
     ['Gemini CLI’s status bar', 'Do you know how long you plan to stay?\n\n~/projects/garden  no sandbox (see /docs)  gemini-2.5-pro (97% context left)'],
     ['a Python REPL’s empty prompt', 'Stretching reduces the risk of injury.\n>>>'],
     ['an Org file’s closing block marker', 'Be ready to be okay without things for a while.\n#+end_ai'],
+    ['an e-mail signature under a forwarded chat', 'He was also the son of an army pilot.\n\n-- \nDana Whitfield\nSent from my iPhone'],
   ])('%s', (_name, content) => {
     const messages: DraftMessage[] = [{ role: 'user', content: 'q' }, { role: 'assistant', content }];
     dropTrailingEndJunk(messages);

@@ -150,5 +150,13 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
   const lines = last.content.split('\n');
   let end = lines.length;
   while (end > 0 && ((lines[end - 1] ?? '').trim().length === 0 || isEndJunk((lines[end - 1] ?? '').trim()))) end--;
+  // An e-mail signature under a forwarded chat: "-- " and at most three short lines (a name, a title).
+  for (let k = Math.max(1, end - 4); k < end; k++) {
+    if ((lines[k] ?? '').trimEnd() === '--' && lines.slice(k + 1, end).every((l) => l.trim().length <= 60)) {
+      end = k;
+      break;
+    }
+  }
+  while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
   if (end > 0 && end < lines.length) last.content = lines.slice(0, end).join('\n').trimEnd();
 }
