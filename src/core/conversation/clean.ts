@@ -1,5 +1,5 @@
 import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail } from './chrome';
-import { isBlank, looksLikeCodeLine } from './text';
+import { isBlank, isThematicBreak, looksLikeCodeLine } from './text';
 import { isAttachmentName, isAttachmentType } from './vocabulary';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
@@ -38,7 +38,7 @@ const COPY = new Set(['copy', 'copy code']);
  * line goes with "Use code with caution.", an artifact card's title goes with "Click to open code".
  */
 export function cleanMessage(input: RawLines): string {
-  const raw = trimSoftEdges(input);
+  const raw = withoutAgentBlocks(trimSoftEdges(input));
   const kept: string[] = [];
   const keptFenced: boolean[] = [];
   const vocabularyOnly: string[] = []; // lines removed only because another UI uses those words
@@ -48,6 +48,9 @@ export function cleanMessage(input: RawLines): string {
     if (raw.fenced[i]) {
       kept.push(line);
       keptFenced.push(true);
+      // A page's code header copied inside the fence an exporter wrote around it ("```bash" /
+      // "bash" / "Copy code"): the header is chrome, the rest of the block is code.
+      if (/^\s*(```|~~~)/.test(line)) i += copiedCodeHeaderIn(raw, i + 1);
       continue;
     }
     const t = line.trim();
@@ -144,6 +147,48 @@ export function isInsideSentence(raw: RawLines, i: number): boolean {
 }
 
 /** A line of running text: not blank, not code, not chrome, and long or ending a sentence. */
+/**
+ * A coding agent's thinking and tool calls as its exporter writes them around the answer
+ * ("<think><details>…</details></think>", "<tool-use data-tool-name=…>…</tool-use>", SpecStory):
+ * not what the assistant said. Blocks outside fenced code only, from the opening tag's line to the
+ * closing tag's line.
+ */
+function withoutAgentBlocks(raw: RawLines): RawLines {
+  let open: string | null = null;
+  const removed = raw.lines.map(() => false);
+  raw.lines.forEach((line, i) => {
+    const t = line.trim();
+    if (open === null) {
+      const m = raw.fenced[i] ? null : /^<(think|thinking|tool-use|tool_use|tool-call|function_calls)\b/.exec(t);
+      if (!m) return;
+      open = m[1] as string;
+    }
+    removed[i] = true; // code inside a tool call (its diff) goes with it
+    if (!raw.fenced[i] && t.includes(`</${open}>`)) open = null;
+  });
+  if (!removed.includes(true)) return raw;
+  // The exporter's rules between those blocks ("---") go too: removed text stands on either side.
+  const removedNear = (i: number, step: number) => {
+    let k = i + step;
+    while (k >= 0 && k < raw.lines.length && !removed[k] && isBlank(raw.lines[k] ?? '')) k += step;
+    return k < 0 || k >= raw.lines.length || removed[k] === true;
+  };
+  const lines = raw.lines.map((line, i) => {
+    if (removed[i]) return '';
+    if (!raw.fenced[i] && isThematicBreak(line.trim()) && (removedNear(i, -1) || removedNear(i, 1))) return '';
+    return line;
+  });
+  return { ...raw, lines, fenced: raw.fenced.map((f, i) => f && !removed[i]) };
+}
+
+/** How many lines from `i` (the first inside a fence) are a copied code header: an optional language line, then "Copy code". */
+function copiedCodeHeaderIn(raw: RawLines, i: number): number {
+  const first = (raw.lines[i] ?? '').trim().toLowerCase();
+  if (COPY.has(first) && raw.fenced[i]) return 1;
+  const second = (raw.lines[i + 1] ?? '').trim().toLowerCase();
+  return raw.fenced[i] && raw.fenced[i + 1] && isLanguageName(first) && COPY.has(second) ? 2 : 0;
+}
+
 /** Line `i` stands alone between blank lines, with a paragraph of prose above and below it. */
 function isParagraphBetweenProse(raw: RawLines, i: number): boolean {
   if (!isBlank(raw.lines[i - 1] ?? 'x') || !isBlank(raw.lines[i + 1] ?? 'x') || raw.fenced[i - 1] || raw.fenced[i + 1]) return false;

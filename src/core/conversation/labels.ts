@@ -86,6 +86,9 @@ const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.
 // Chat apps print a day word instead of a date for recent messages ("Today at 10:02 AM", Discord, Open WebUI).
 const DAY = String.raw`(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem|сегодня|вчера)`;
 const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${DAY}(?:\s+(?:at|a las|um|à|alle|às|в))?\s+${TIME}|${TIME})`;
+/** "User (2025-11-15 06:33Z)", "Agent (model grok-code-fast-1, mode Agent)": a name, then a time or a model note in brackets. */
+const BOLD_NAME_WITH_NOTE = /^([\p{L}][\p{L}\p{N} ._-]{0,30}?)\s*\((?:\d{4}-\d{2}-\d{2}[^()]{0,30}|model [^()]{1,80})\)$/u;
+
 /** "Q. ", "A.  ", "D. ": one capital letter, a full stop, then the text after a space. */
 const LETTER_WITH_STOP = /^\p{Lu}\.[ \t]+(?=\S)/u;
 
@@ -285,8 +288,17 @@ function readLabel(line: string): LabelLine | null {
     // In bold, the name ends at the closing marker ("__User__:", where "_" is also a name character).
     const marker = bold ? s.indexOf(s.startsWith('__', nameStart - 2) ? '__' : '**', nameStart) : -1;
     const limit = marker > nameStart ? marker : s.length;
-    if (!letterWithStop) while (i < limit && i - nameStart <= 48 && isNameChar(s.charCodeAt(i))) i++;
-    name = letterWithStop ? s.slice(nameStart, nameStart + 1) : s.slice(nameStart, i).trim();
+    // In bold, a note about the turn in brackets after the name: its time or the model that wrote it
+    // ("_**User (2025-11-15 06:33Z)**_", "_**Agent (model grok-code-fast-1, mode Agent)**_", SpecStory).
+    const noted = marker > nameStart ? BOLD_NAME_WITH_NOTE.exec(s.slice(nameStart, marker)) : null;
+    if (noted?.[1] !== undefined) {
+      name = noted[1];
+      i = marker;
+      stamp.stamped = true;
+    } else {
+      if (!letterWithStop) while (i < limit && i - nameStart <= 48 && isNameChar(s.charCodeAt(i))) i++;
+      name = letterWithStop ? s.slice(nameStart, nameStart + 1) : s.slice(nameStart, i).trim();
+    }
   }
   if (name.length === 0 || name.length > 48 || !NAME_START.test(name)) return null;
   let closed = false;

@@ -66,3 +66,8 @@ export function joinTrimmed(lines: readonly string[]): string {
 export function looksLikeCodeLine(t: string): boolean {
   return t.length > 0 && /[(){}[\];=<>]/.test(t) && !/[.!?]$/.test(t) && !/^\p{Lu}\p{Ll}+ \p{Ll}+ \p{Ll}+ /u.test(t);
 }
+
+/** A Markdown rule between turns: "---", "***", "___", also spaced ("* * *", ChatGPT exporters). */
+export function isThematicBreak(t: string): boolean {
+  return /^([-*_])(?:[ \t]*\1){2,}$/.test(t);
+}

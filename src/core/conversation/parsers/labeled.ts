@@ -4,7 +4,7 @@ import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '.
 import { isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
-import { isBlank } from '../text';
+import { isBlank, isThematicBreak } from '../text';
 import type { Platform, Role } from '../types';
 
 /**
@@ -247,7 +247,7 @@ function trimTail(ctx: TextContext, from: number, to: number): number {
   while (end > from) {
     const t = ctx.trimmed[end - 1] ?? '';
     if (ctx.fenced[end - 1]) break;
-    if (t.length === 0 || isPageChrome(t) || isMessageChrome(t) || isEndJunk(t) || /^(-{3,}|\*{3,}|_{3,}|={3,})$/.test(t) || /^<!--.*-->$/.test(t)) end--;
+    if (t.length === 0 || isPageChrome(t) || isMessageChrome(t) || isEndJunk(t) || isThematicBreak(t) || /^={3,}$/.test(t) || /^<!--.*-->$/.test(t)) end--;
     else break;
   }
   return end;
@@ -370,7 +370,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
     if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
     // Markdown exports put "---" between turns.
-    while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || /^(-{3,}|\*{3,}|_{3,})$/.test(ctx.trimmed[end - 1] ?? ''))) end--;
+    while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || isThematicBreak(ctx.trimmed[end - 1] ?? ''))) end--;
     // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"
     // / "Using" / "the web" / "Sent by Copilot:"): the page's header for that turn, not this message's end.
     if (k + 1 < sel.idx.length && (ctx.labels[sel.idx[k + 1] as number] as LabelLine).said) end = withoutNameHeader(ctx, start + 1, end, sel.roles[k + 1] as Cast);

@@ -99,6 +99,8 @@ const USER_WORDS: ReadonlySet<string> = new Set([
 const ASSISTANT_WORDS: ReadonlySet<string> = new Set([
   // English.
   'assistant', 'ai', 'a.i', 'bot', 'chatbot', 'model', 'gpt', 'llm', 'answer', 'response', 'a', 'system response',
+  // A coding tool's assistant in agent mode (SpecStory's Cursor exports: "_**Agent (model …)**_").
+  'agent',
   // Spanish / Portuguese.
   'asistente', 'ia', 'modelo', 'respuesta', 'assistente', 'resposta',
   // French / German / Italian.
@@ -113,7 +115,8 @@ const ASSISTANT_WORDS: ReadonlySet<string> = new Set([
 /** A generic speaker word ("User", "Usuario", "助手", "어시스턴트"); markdown decoration and a trailing colon are ignored. */
 export function roleWord(name: string): 'user' | 'assistant' | null {
   if (name.length === 0 || name.length > 40) return null;
-  const lower = normalizeLine(stripLabelMarkup(name)).lower;
+  // A turn's number after the word ("PROMPT 1" / "RESPONSE 1", "Question 3") is no part of it.
+  const lower = normalizeLine(stripLabelMarkup(name)).lower.replace(/ #?\d{1,4}$/, '');
   if (USER_WORDS.has(lower)) return 'user';
   if (ASSISTANT_WORDS.has(lower)) return 'assistant';
   return null;
