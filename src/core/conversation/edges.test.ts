@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftMessage } from './context';
-import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations } from './edges';
+import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations, unwrapFencedProse } from './edges';
 
 const msgs = (...pairs: [DraftMessage['role'], string][]): DraftMessage[] => pairs.map(([role, content]) => ({ role, content }));
 
@@ -104,5 +104,21 @@ describe('dropTrailingEndJunk: what a transcript prints after its last message',
     const messages: DraftMessage[] = [{ role: 'user', content: '>>>' }];
     dropTrailingEndJunk(messages);
     expect(messages[0]?.content).toBe('>>>');
+  });
+});
+
+describe('unwrapFencedProse: an answer the file’s author set in a bare fence (notes committed to a repository)', () => {
+  it('unwraps prose, keeps code in its fence', () => {
+    const messages: DraftMessage[] = [
+      { role: 'assistant', content: '```\nYes, I am familiar with the trolley problem! It is a famous ethical dilemma.\n\nScenario 1 (Switch): you can pull a lever.\n```' },
+      { role: 'assistant', content: '```\nconst x = f(1);\nreturn x;\n```' },
+      { role: 'assistant', content: '```python\nprint(1)\n```' },
+    ];
+    unwrapFencedProse(messages);
+    expect(messages.map((m) => m.content)).toEqual([
+      'Yes, I am familiar with the trolley problem! It is a famous ethical dilemma.\n\nScenario 1 (Switch): you can pull a lever.',
+      '```\nconst x = f(1);\nreturn x;\n```',
+      '```python\nprint(1)\n```',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { DraftMessage } from './context';
 import { isEndJunk } from './chrome';
+import { looksLikeCodeLine } from './text';
 
 /**
  * Per-turn chrome found across answers, after the split. A page prints the same short line at the
@@ -159,4 +160,24 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
   }
   while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
   if (end > 0 && end < lines.length) last.content = lines.slice(0, end).join('\n').trimEnd();
+}
+
+/**
+ * A message that is one fence with no language around prose ("```" / "Yes, I'm familiar with the
+ * trolley problem! …" / "```"): the file's author put the answer in a block to set it apart, as
+ * notes committed to a repository do. The fence is their formatting, not the message's: unwrapped.
+ * Code in a fence keeps it.
+ */
+export function unwrapFencedProse(messages: DraftMessage[]): void {
+  for (const m of messages) {
+    const lines = m.content.split('\n');
+    if (lines.length < 3 || !/^```\s*$/.test(lines[0] ?? '') || !/^```\s*$/.test(lines[lines.length - 1] ?? '')) continue;
+    const inner = lines.slice(1, -1);
+    if (inner.some((l) => /^\s*```/.test(l))) continue;
+    const text = inner.map((l) => l.trim()).filter((l) => l.length > 0);
+    if (text.length === 0) continue;
+    const prose = text.filter((l) => /[.!?:。！？：]$/.test(l) || l.length >= 60).length;
+    const code = text.filter((l) => looksLikeCodeLine(l)).length;
+    if (prose * 10 >= text.length * 6 && code * 5 < text.length) m.content = inner.join('\n').trim();
+  }
 }

@@ -1,6 +1,6 @@
 import { buildContext, type Candidate } from './context';
 import { detectEditRetry, detectFormat } from './detect-format';
-import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, stripGluedCitations } from './edges';
+import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, stripGluedCitations, unwrapFencedProse } from './edges';
 import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
@@ -87,6 +87,7 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
     dropCitationNumberLine(best.messages);
     dropRecurringEdgeLines(best.messages);
     dropTrailingEndJunk(best.messages);
+    unwrapFencedProse(best.messages);
     stripGluedCitations(best.messages, showsSources(ctx));
   }
   return { best, clue: platformClues(ctx) };
