@@ -21,6 +21,7 @@ import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
+import { caseless } from './caseless';
 
 export { OVERALL_WEIGHTS };
 
@@ -94,8 +95,8 @@ const countedWords = (text: string): number => Math.min(2, (text.match(NUMBER_WO
  */
 const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b))(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
 const NEGATIVE_OPENING = /^(?:don't|dont|never|avoid)$/u;
-const QUESTION_BEFORE_OPTIONS = /(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu;
-const UNMARKED_QUESTION = /(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you)\b/iu;
+const QUESTION_BEFORE_OPTIONS = caseless(/(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu);
+const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you)\b/iu);
 function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length;
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {
@@ -103,7 +104,7 @@ function asksIn(instruction: string, text: string): number {
     if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENING.test(word)) asks++;
   }
   // "Which of these activities do you suggest and why:" followed by the options is a question.
-  asks += (instruction.match(QUESTION_BEFORE_OPTIONS) ?? []).length;
+  asks += QUESTION_BEFORE_OPTIONS.count(instruction);
   // A question without its question mark: "In TypeScript, how can I tell the type system …".
   if (asks === 0 && UNMARKED_QUESTION.test(instruction)) asks = 1;
   if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;

@@ -3,6 +3,7 @@
  * code, data, quoted or tagged text, a document after a "Text:" label). The rubric reads the two
  * apart: a pasted article is context, not wording, and whether it is delimited is a criterion.
  */
+import { caseless } from '../caseless';
 
 export interface PromptParts {
   /** The instruction lines, joined. */
@@ -20,7 +21,7 @@ export interface PromptParts {
 const FENCE = /^\s*(?:```|~~~)/;
 const OPEN_TAG = /^\s*<([A-Za-z][\w-]*)[^>]*>\s*$/;
 const LABEL_LINE = /^\s*(?:#{1,6}\s+.+|[\p{L}][\p{L}\d ()'’/-]{0,40}:\s*)$/u;
-const INSTRUCTION_LABEL = /^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*:?\s*$/iu;
+const INSTRUCTION_LABEL = caseless(/^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*:?\s*$/iu);
 const ASK_UNDER_LABEL = /^\s*(?:(?:the |my |your )?(?:question|task|instructions?|request|query|ask)\s*:\s*\S|[\p{L} ]{1,25}:\s+.*[?？]\s*$)/iu;
 const RULE = /^\s*(?:-{3,}|={3,}|\*{3,}|"""|''')\s*$/;
 /** Data-shaped: tab or pipe separated, key: value, list of short fields, or mostly symbols and digits. */
