@@ -79,6 +79,16 @@ describe('caseless patterns (iu patterns run without u where that cannot change 
     expect(n.test('a😀c')).toBe(true);
   });
 
+  it('finds \\p{L} with i and u exactly where [\\p{L}\\u0345] finds it with u alone (the split patterns rely on it)', () => {
+    const withI = /^[\p{L} ]$/iu;
+    const without = /^[\p{L}\u0345 ]$/u;
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const ch = String.fromCodePoint(cp);
+      if (withI.test(ch) !== without.test(ch)) expect.fail(`U+${cp.toString(16)}`);
+    }
+  });
+
   it('refuses patterns whose meaning needs u whatever the text', () => {
     expect(() => caseless(/\p{L}+/iu)).toThrow();
     expect(() => caseless(/(a)\1/iu)).toThrow();

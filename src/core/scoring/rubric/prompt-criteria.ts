@@ -485,8 +485,17 @@ const feedback: Criterion = {
 
 // --- Cognitive: sized and ordered so it can be handled ---------------------------------------------
 
-export const STEPS =
-  /\bstep[- ]by[- ]step\b|\b(?:explain|show|give|walk me through) (?:your|the) (?:reasoning|working|work|thinking)\b|\bthink (?:it |this )?(?:through|carefully)\b|\breason(?:ing)? (?:first|through|before)\b|\bbreak(?:ing)? (?:it|this|the (?:problem|task)) (?:down|into)\b|\bfirst\b[^.\n]{0,120}\b(?:then|next|finally|and then)\b|\bsolve by\b|^\s*(?:\d+[.)]|-|\*)\s+\p{L}/imu;
+/** Asks for steps or for the reasoning in words. */
+const STEP_WORDS = caseless(
+  /\bstep[- ]by[- ]step\b|\b(?:explain|show|give|walk me through) (?:your|the) (?:reasoning|working|work|thinking)\b|\bthink (?:it |this )?(?:through|carefully)\b|\breason(?:ing)? (?:first|through|before)\b|\bbreak(?:ing)? (?:it|this|the (?:problem|task)) (?:down|into)\b|\bfirst\b[^.\n]{0,120}\b(?:then|next|finally|and then)\b|\bsolve by\b/iu,
+);
+/**
+ * Or lays the task out as a list. Apart from the words because `\p{L}` needs `u`: this half was one
+ * `imu` pattern with them (the rubric's costliest), and `[\p{L}\u0345]` without `i` is exactly
+ * `\p{L}` with it (U+0345 folds to a Greek iota; checked over every code point).
+ */
+const STEP_LIST = /^\s*(?:\d+[.)]|-|\*)\s+[\p{L}\u0345]/mu;
+export const STEPS = { test: (text: string): boolean => STEP_WORDS.test(text) || STEP_LIST.test(text) };
 
 const steps: Criterion = {
   key: 'cognitive.steps',

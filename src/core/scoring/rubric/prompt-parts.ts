@@ -22,7 +22,13 @@ const FENCE = /^\s*(?:```|~~~)/;
 const OPEN_TAG = /^\s*<([A-Za-z][\w-]*)[^>]*>\s*$/;
 const LABEL_LINE = /^\s*(?:#{1,6}\s+.+|[\p{L}][\p{L}\d ()'’/-]{0,40}:\s*)$/u;
 const INSTRUCTION_LABEL = caseless(/^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*:?\s*$/iu);
-const ASK_UNDER_LABEL = /^\s*(?:(?:the |my |your )?(?:question|task|instructions?|request|query|ask)\s*:\s*\S|[\p{L} ]{1,25}:\s+.*[?？]\s*$)/iu;
+/**
+ * The ask under a label: a named one ("Question: …") or any short label before a question. Two
+ * patterns rather than one `iu` pattern: the named labels run without `u` (caseless.ts) and the other
+ * without `i` (`[\p{L}\u0345 ]` without `i` is exactly `[\p{L} ]` with it).
+ */
+const ASK_UNDER_NAMED_LABEL = caseless(/^\s*(?:the |my |your )?(?:question|task|instructions?|request|query|ask)\s*:\s*\S/iu);
+const QUESTION_UNDER_LABEL = /^\s*[\p{L}\u0345 ]{1,25}:\s+.*[?？]\s*$/u;
 const RULE = /^\s*(?:-{3,}|={3,}|\*{3,}|"""|''')\s*$/;
 /** Data-shaped: tab or pipe separated, key: value, list of short fields, or mostly symbols and digits. */
 const DATA_LINE = /\t|^\s*\|.*\|\s*$|^\s*[\w"'.-]+\s*[:=]\s*\S|^\s*[{}[\],]+\s*$|^\s*"[^"]*"\s*:/;
@@ -112,7 +118,7 @@ export function promptParts(text: string): PromptParts {
       continue;
     }
     // "Question: Which plan is cheapest?" is the ask under a label, not data.
-    if (ASK_UNDER_LABEL.test(row)) {
+    if (ASK_UNDER_NAMED_LABEL.test(row) || QUESTION_UNDER_LABEL.test(row)) {
       delimited = true;
       instruction.push(row);
       continue;
