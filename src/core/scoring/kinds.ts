@@ -8,6 +8,7 @@
  * are closed in every language, unlike the open vocabulary of requests.
  */
 import { caseless } from './caseless';
+import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
 /** Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more. */
@@ -41,11 +42,15 @@ const POINTS_BACK =
 const SUCCESS_REPORT = caseless(/\b(?:now|works?|worked|working|fixed|solved|down to|went from)\b/iu);
 
 const WORDS = /[\p{L}\p{N}]+/gu;
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Word count, with runs of CJK letters counted roughly one word per two characters. */
 function roughWords(text: string): number {
+  // Without a CJK letter every run counts one: one count of the runs, not a pattern call per run
+  // (in V8's unoptimised tiers, where a single run spends its time, each call costs; decision 0030).
+  if (!CJK_LETTER.test(text)) return (text.match(WORDS) ?? []).length;
   let n = 0;
-  for (const m of text.matchAll(WORDS)) n += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(m[0]) ? Math.ceil(m[0].length / 2) : 1;
+  for (const m of text.matchAll(WORDS)) n += CJK_LETTER.test(m[0]) ? Math.ceil(m[0].length / 2) : 1;
   return n;
 }
 
@@ -110,7 +115,7 @@ export function assistantMessageKind(text: string, questions: number, sentences:
   const t = text.trim();
   if (REFUSAL_OPENING.test(t) && words < 120) return 'refusal';
   if (unfinished) return 'partial';
-  if (words < 80 && questions > 0 && questions >= sentences / 2 && /[?？]\s*$/u.test(t)) return 'clarifying-question';
+  if (words < 80 && questions > 0 && questions >= sentences / 2 && endsWithQuestionMark(t)) return 'clarifying-question';
   return 'answer';
 }
 

@@ -94,14 +94,14 @@ const countedWords = (text: string): number => Math.min(2, (text.match(NUMBER_WO
  * shows worked examples asks for the next one. Pasted material asks nothing.
  */
 const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b))(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
-const NEGATIVE_OPENING = /^(?:don't|dont|never|avoid)$/u;
+const NEGATIVE_OPENINGS: ReadonlySet<string> = new Set(["don't", 'dont', 'never', 'avoid']);
 const QUESTION_BEFORE_OPTIONS = caseless(/(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu);
 const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you)\b/iu);
 function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length;
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {
     const word = m[1]!.toLowerCase();
-    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENING.test(word)) asks++;
+    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENINGS.has(word)) asks++;
   }
   // "Which of these activities do you suggest and why:" followed by the options is a question.
   asks += QUESTION_BEFORE_OPTIONS.count(instruction);
