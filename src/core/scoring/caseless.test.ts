@@ -94,5 +94,7 @@ describe('caseless patterns (iu patterns run without u where that cannot change 
     expect(() => caseless(/(a)\1/iu)).toThrow();
     expect(() => caseless(/café/iu)).toThrow();
     expect(() => caseless(/abc/u)).toThrow();
+    expect(() => caseless(/\u017ftatute/iu)).toThrow();
+    expect(() => caseless(/(?<word>a)\k<word>/iu)).toThrow();
   });
 });

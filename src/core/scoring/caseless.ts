@@ -36,12 +36,14 @@ export function needsUnicode(text: string): boolean {
   return sensitiveA;
 }
 
-/** Pattern features that make `u` matter whatever the text: Unicode escapes and backreferences. */
-const NEEDS_U_ALWAYS = /\\[pP]\{|\\u\{|\\[1-9]|\\k</;
+/** Pattern features that make `u` matter whatever the text: Unicode escapes, backreferences, named groups. */
+const NEEDS_U_ALWAYS = /\\[pP]\{|\\u\{|\\[1-9]|\\k<|\(\?<[A-Za-z]/;
 
-/** A cased letter outside ASCII (é, ß, …): its case pairs can differ between the two modes. */
+/** A cased letter outside ASCII (é, ß, ſ, …), written or as an escape: its case pairs can differ between the two modes. */
 function hasNonAsciiCasedLetter(source: string): boolean {
-  for (const ch of source) if (ch > '\x7f' && ch.toLowerCase() !== ch.toUpperCase()) return true;
+  const cased = (ch: string): boolean => ch > '\x7f' && ch.toLowerCase() !== ch.toUpperCase();
+  for (const ch of source) if (cased(ch)) return true;
+  for (const m of source.matchAll(/\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4}))/g)) if (cased(String.fromCharCode(parseInt(m[1] ?? m[2]!, 16)))) return true;
   return false;
 }
 
