@@ -86,7 +86,13 @@ const specificTokens = (f: MessageFeatures): number =>
 
 /** A count in words is a number too: "the five most common causes", "three examples". */
 const NUMBER_WORD = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b/giu;
-const countedWords = (text: string): number => Math.min(2, (text.match(NUMBER_WORD) ?? []).length);
+/**
+ * NUMBER_WORD's opening: every match starts with one. NUMBER_WORD needs `u` for its letters, and with
+ * `i` as well it is slow to compile (ICU's case closure of every letter) and to run; its opening runs
+ * without `u` (caseless.ts), and most texts hold no number word, so NUMBER_WORD rarely runs at all.
+ */
+const NUMBER_WORD_OPENING = caseless(/\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen)\s/iu);
+const countedWords = (text: string): number => (NUMBER_WORD_OPENING.test(text) ? Math.min(2, (text.match(NUMBER_WORD) ?? []).length) : 0);
 
 /**
  * Asks in the instruction: questions, sentences that open with an instruction verb (after "please",

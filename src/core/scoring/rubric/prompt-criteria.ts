@@ -89,6 +89,9 @@ export const BACKGROUND =
  */
 const TRANSFORM_AIM =
   /\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s+(?:[\p{L}\d'-]+\s+){1,5}?(?:to|so (?:that )?(?:it|they|the \p{L}+)) (?:\p{L}+ )?(?:run|runs|work|works|handle|handles|support|fit|fits|avoid|be|is|are|become|read|reads|sound|compile|compiles|pass|passes|return|returns|accept|load|loads|scale|scales|match|matches|take|takes|stay|stays|keep|keeps|finish|finishes|use|uses)\b/iu;
+/** TRANSFORM_AIM's opening, which every match starts with (the same reason as NUMBER_WORD_OPENING in message.ts). */
+const TRANSFORM_VERB = caseless(/\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s/iu);
+const transformAim = (text: string): boolean => TRANSFORM_VERB.test(text) && TRANSFORM_AIM.test(text);
 /** A report that something fails: the aim is to make it work, so purpose goes without saying (evidence is what it needs). */
 const isDebugging = (p: PromptView): boolean => REPORTS_FAILURE.test(p.parts.instruction);
 
@@ -101,7 +104,7 @@ const purpose: Criterion = {
   bad: 'does not say what the answer is for or who will read it',
   // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
   // Follow-ups inherit the session's.
-  detect: (p) => (p.opening && isOpenEnded(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || TRANSFORM_AIM.test(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
+  detect: (p) => (p.opening && isOpenEnded(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
 };
 
 /**
