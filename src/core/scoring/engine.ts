@@ -21,6 +21,7 @@ import { bookMove, evaluateMessage, signalReports } from './message';
 import { isCourtesyReply } from './kinds';
 import { detectPatterns, type PatternInput } from './patterns';
 import type { AnalysisInput, AnalysisOptions, AnalysisResult, ScoredMessage } from './types';
+import { endsWithQuestionMark } from './text';
 import { ENGINE_VERSION } from './version';
 
 export const DEFAULT_ANALYSIS_OPTIONS: Readonly<AnalysisOptions> = Object.freeze({
@@ -63,7 +64,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '', lastAskWeak, m.role === 'user' && lastReplyAsked);
     // "You're welcome!" after a thank-you is a courtesy too: the exchange of pleasantries is not graded.
     if (m.role === 'assistant' && afterCourtesy && features.words <= COURTESY_REPLY_WORDS && isCourtesyReply(m.content)) ev = bookMove(features, 'courtesy');
-    if (m.role === 'assistant') lastReplyAsked = /[?？]\s*$/u.test(m.content.trim());
+    if (m.role === 'assistant') lastReplyAsked = endsWithQuestionMark(m.content);
     if (m.role === 'user') {
       lastAsk = m.content;
       lastAskWeak = ev.score.rated !== false && ev.score.overall < VAGUE_ASK_BELOW;

@@ -3,11 +3,12 @@
  * closing punctuation by nature: code, a list item, a heading, a table row, a sign-off or a
  * placeholder ("[Your name]"), a link, an emoji. Only the last line is read.
  */
+import { caseless } from './caseless';
 
 /** Closing marks: sentence ends, closing brackets and quotes, code and markup ends. */
 const CLOSED = /[.!?？。！…:;)\]}"'”’`*>|~\-_=]$|\p{Extended_Pictographic}$/u;
 /** Words that cannot end a sentence: the text stops inside one. */
-const DANGLING = /\b(?:the|a|an|and|or|but|of|to|in|on|at|for|with|from|by|as|that|which|who|whose|if|because|so|than|then|is|are|was|were|be|been|will|would|can|could|should|my|your|our|their|its|this|these|those|into|onto|about|while|when|where|such|very|more|most|not)$/iu;
+const DANGLING = caseless(/\b(?:the|a|an|and|or|but|of|to|in|on|at|for|with|from|by|as|that|which|who|whose|if|because|so|than|then|is|are|was|were|be|been|will|would|can|could|should|my|your|our|their|its|this|these|those|into|onto|about|while|when|where|such|very|more|most|not)$/iu);
 const LIST_OR_HEADING = /^\s*(?:[-*•+]|\d+[.)]|#{1,6}|[A-Z][\w ]{0,40}:)\s/u;
 const URL_END = /https?:\/\/\S+$/u;
 

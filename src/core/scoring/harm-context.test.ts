@@ -34,3 +34,20 @@ describe('harm words in a technical or idiomatic sense are not harm', () => {
     expect(benignHarmUses('how to prevent an XSS attack in React')).toBe(1);
   });
 });
+
+describe('the law-question check skips texts without a word about the law', () => {
+  it.each([
+    ['upper case', 'IS IT ILLEGAL TO KILL A WASP NEST IN MY GARDEN?'],
+    ['regulations', 'What do the local regulations say about shooting fireworks?'],
+    ['a penal code', 'What does the penal code say on stealing bread when starving?'],
+    // The long s folds to s under `iu`: the pattern still sees "ſtatutes" as "statutes".
+    ['a long s', 'What do the \u017ftatutes say about killing a trespasser?'],
+  ])('still finds a question about the law: %s', (_name, content) => {
+    expect(benignHarmUses(content)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('counts benign uses as before when nothing is about the law', () => {
+    expect(benignHarmUses('How do I kill the process on port 3000?')).toBe(1);
+    expect(benignHarmUses('How do I kill my neighbour?')).toBe(0);
+  });
+});

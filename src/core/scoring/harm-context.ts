@@ -4,6 +4,7 @@
  * is named with the sense it stands for; the harm count of a message is reduced by how many of its
  * harm words are used in one of these senses (lexicon.ts HARM_MARKERS counts the words).
  */
+import { caseless, needsUnicode } from './caseless';
 
 export interface BenignSense {
   name: string;
@@ -13,7 +14,7 @@ export interface BenignSense {
   pattern: RegExp;
 }
 
-const SECURITY_DEFENCE = /\b(?:prevent|protect|mitigat|defen[cs]|defend|secur|detect|review|audit|harden|pentest|threat model|vulnerab|sanitiz|escape)/iu;
+const SECURITY_DEFENCE = caseless(/\b(?:prevent|protect|mitigat|defen[cs]|defend|secur|detect|review|audit|harden|pentest|threat model|vulnerab|sanitiz|escape)/iu);
 
 export const BENIGN_SENSES: readonly BenignSense[] = [
   { name: 'ending a process or job', cues: ['kill'], pattern: /\bkill(?:s|ed|ing|all)?\s+(?:-\d+\s+|-s\s+\w+\s+)?(?:the |a |an |that |this |all |my |any |every |stuck |old |running |hung |zombie |child |background )*(?:process(?:es)?|task|job|pid|server|container|pod|thread|session|tab|app|query|queries|connection|signal|command|worker|port|instance|program|script|service|daemon|node|loop|it with)\b|\bkill -\d|\bpkill\b|\bkillall\b/giu },
@@ -35,18 +36,30 @@ export const BENIGN_SENSES: readonly BenignSense[] = [
  * in it name what the law is about. Not when the message also asks how to do it or how to get away with it.
  */
 const ASKS_WHAT_THE_LAW_SAYS =
-  /\b(?:is it|is this|is that|would it be|are (?:they|these|there|we|you))\s+(?:\w+\s+){0,2}(?:il)?legal(?:ly)?\b|\b(?:statutes?|laws?|legislation|regulations?|penal code|criminal code|legal code)\b[^.?!\n]{0,60}\b(?:say|says|said|on|about|regarding|govern|cover|allow|prohibit|ban)\b|\bunder what circumstances\b[^.?!\n]{0,60}\b(?:il)?legal\b|\bagainst the law\b/iu;
-const ASKS_HOW_TO_DO_IT = /\bhow (?:can|do|could|should|would|to) (?:i|we|you|one)?\b|\bhelp me\b|\btell me how\b|\bways? to\b|\bwithout getting caught\b|\bget away with\b|\bnot get caught\b/iu;
+  caseless(/\b(?:is it|is this|is that|would it be|are (?:they|these|there|we|you))\s+(?:\w+\s+){0,2}(?:il)?legal(?:ly)?\b|\b(?:statutes?|laws?|legislation|regulations?|penal code|criminal code|legal code)\b[^.?!\n]{0,60}\b(?:say|says|said|on|about|regarding|govern|cover|allow|prohibit|ban)\b|\bunder what circumstances\b[^.?!\n]{0,60}\b(?:il)?legal\b|\bagainst the law\b/iu);
+const ASKS_HOW_TO_DO_IT = caseless(/\bhow (?:can|do|could|should|would|to) (?:i|we|you|one)?\b|\bhelp me\b|\btell me how\b|\bways? to\b|\bwithout getting caught\b|\bget away with\b|\bnot get caught\b/iu);
 export const asksWhatTheLawSays = (text: string): boolean => ASKS_WHAT_THE_LAW_SAYS.test(text) && !ASKS_HOW_TO_DO_IT.test(text);
+/**
+ * Every match of ASKS_WHAT_THE_LAW_SAYS holds one of these (legal, laws, statutes, legislation,
+ * regulations, penal/criminal code): a lower-cased text without them is not asking about the law.
+ * (Its pattern is the costliest of the harm checks and most harm words come without them.) Holds for
+ * the pattern without `u`; a text that needs `u` (caseless.ts: ſ folds to s there) is always tested.
+ */
+const LAW_CUES: readonly string[] = ['legal', 'law', 'statute', 'legislation', 'regulation', 'code'];
+
+const containsAny = (lower: string, cues: readonly string[]): boolean => {
+  for (const c of cues) if (lower.includes(c)) return true;
+  return false;
+};
 
 /** How many harm words of the message are used in a benign sense (an upper bound on what to subtract). */
 export function benignHarmUses(text: string): number {
-  // Every harm word of a question about the law is about the law (an upper bound: all of them).
-  if (asksWhatTheLawSays(text)) return Number.POSITIVE_INFINITY;
-  let n = 0;
   const lower = text.toLowerCase();
+  // Every harm word of a question about the law is about the law (an upper bound: all of them).
+  if ((needsUnicode(text) || containsAny(lower, LAW_CUES)) && asksWhatTheLawSays(text)) return Number.POSITIVE_INFINITY;
+  let n = 0;
   for (const sense of BENIGN_SENSES) {
-    if (!sense.cues.some((c) => lower.includes(c))) continue;
+    if (!containsAny(lower, sense.cues)) continue;
     sense.pattern.lastIndex = 0;
     n += (text.match(sense.pattern) ?? []).length;
   }

@@ -7,6 +7,8 @@
  * small multilingual word sets for the closed classes (thanks, greetings, "continue"): those classes
  * are closed in every language, unlike the open vocabulary of requests.
  */
+import { caseless } from './caseless';
+import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
 /** Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more. */
@@ -16,7 +18,7 @@ const COURTESY =
 const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好了|完美|可以了|成功了|ありがとう|了解|完璧|助かりました|できました|감사합니다|고맙습니다|고마워|좋아요|알겠습니다|완벽/gu;
 
 /** A greeting's question that wants no answer of substance ("Hello, how are you?"). */
-const SMALL_TALK = /^(?:(?:hi|hello|hey)(?: there)?[,!.]?\s*)?(?:how are you(?: doing)?(?: today)?|how's it going|how is it going|what's up|how have you been)\s*[?!.]*$/iu;
+const SMALL_TALK = caseless(/^(?:(?:hi|hello|hey)(?: there)?[,!.]?\s*)?(?:how are you(?: doing)?(?: today)?|how's it going|how is it going|what's up|how have you been)\s*[?!.]*$/iu);
 
 /** Bare moves that steer the answer without new content: continue, again, shorter. */
 const CONTROL =
@@ -24,27 +26,31 @@ const CONTROL =
 
 /** The message asks something: a question mark, or a request opener or instruction verb at a sentence start. */
 const ASKS =
-  /[?？]|(?:^|[.!\n]\s*)(?:please\s+)?(?:can|could|would|will|how|what|why|when|where|which|who|is|are|do|does|should|tell|explain|write|give|show|list|make|create|fix|help|add|change|update|use|try|let's|now)\b/iu;
+  caseless(/[?？]|(?:^|[.!\n]\s*)(?:please\s+)?(?:can|could|would|will|how|what|why|when|where|which|who|is|are|do|does|should|tell|explain|write|give|show|list|make|create|fix|help|add|change|update|use|try|let's|now)\b/iu);
 
-const INTERROGATIVE = /^(?:how|what|why|when|where|which|who|whom|whose|is|are|was|were|do|does|did|can|could|should|would|will|has|have)\b/iu;
+const INTERROGATIVE = caseless(/^(?:how|what|why|when|where|which|who|whom|whose|is|are|was|were|do|does|did|can|could|should|would|will|has|have)\b/iu);
 
 /** An opening that says the last answer was wrong. */
 const CORRECTION =
-  /^(?:no[,.!]|nope|wrong|that(?:'s| is) (?:not|wrong|incorrect)|this is (?:not|wrong)|incorrect|not quite|not what i|you (?:misunderstood|got it wrong|forgot|missed|ignored)|actually[,]|it (?:still )?(?:doesn't|does not|didn't|did not) work|(?:it|this|that) (?:still )?(?:fails|throws|breaks|crashes|gives|returns))/iu;
+  caseless(/^(?:no[,.!]|nope|wrong|that(?:'s| is) (?:not|wrong|incorrect)|this is (?:not|wrong)|incorrect|not quite|not what i|you (?:misunderstood|got it wrong|forgot|missed|ignored)|actually[,]|it (?:still )?(?:doesn't|does not|didn't|did not) work|(?:it|this|that) (?:still )?(?:fails|throws|breaks|crashes|gives|returns))/iu);
 
 /** Words that point back at the last answer. */
 const POINTS_BACK =
-  /\b(?:your (?:answer|code|reply|response|version|example|suggestion|solution|script|query|list|draft)|you (?:said|wrote|suggested|mentioned|gave)|the (?:code|query|script|function|answer|list|draft|example|solution|output|version) (?:above|you)|above|it (?:still|now|doesn't|does not|works|fails|returns|throws)|that (?:works|worked|doesn't|does not|fails|returns)|still|instead|also|what about|how about|and (?:what|how|why)|now (?:make|add|change|do|can|write|explain)|same (?:but|for|with)|again|the (?:first|second|third|last) (?:one|option|step|point|part|query|example))\b/iu;
+  caseless(/\b(?:your (?:answer|code|reply|response|version|example|suggestion|solution|script|query|list|draft)|you (?:said|wrote|suggested|mentioned|gave)|the (?:code|query|script|function|answer|list|draft|example|solution|output|version) (?:above|you)|above|it (?:still|now|doesn't|does not|works|fails|returns|throws)|that (?:works|worked|doesn't|does not|fails|returns)|still|instead|also|what about|how about|and (?:what|how|why)|now (?:make|add|change|do|can|write|explain)|same (?:but|for|with)|again|the (?:first|second|third|last) (?:one|option|step|point|part|query|example))\b/iu);
 
 /** The person reports that it works now. */
-const SUCCESS_REPORT = /\b(?:now|works?|worked|working|fixed|solved|down to|went from)\b/iu;
+const SUCCESS_REPORT = caseless(/\b(?:now|works?|worked|working|fixed|solved|down to|went from)\b/iu);
 
 const WORDS = /[\p{L}\p{N}]+/gu;
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Word count, with runs of CJK letters counted roughly one word per two characters. */
 function roughWords(text: string): number {
+  // Without a CJK letter every run counts one: one count of the runs, not a pattern call per run
+  // (in V8's unoptimised tiers, where a single run spends its time, each call costs; decision 0030).
+  if (!CJK_LETTER.test(text)) return (text.match(WORDS) ?? []).length;
   let n = 0;
-  for (const m of text.matchAll(WORDS)) n += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(m[0]) ? Math.ceil(m[0].length / 2) : 1;
+  for (const m of text.matchAll(WORDS)) n += CJK_LETTER.test(m[0]) ? Math.ceil(m[0].length / 2) : 1;
   return n;
 }
 
@@ -102,14 +108,14 @@ export function userMessageKind(x: KindInput): UserMessageKind {
 }
 
 const REFUSAL_OPENING =
-  /^(?:i(?:'m| am) (?:sorry|afraid)|sorry|i can(?:no|')t|i cannot|i won't|i will not|i(?:'m| am) (?:not able|unable)|as an ai|i don't think i (?:can|should)|i must decline|unfortunately,? i (?:can(?:no|')t|cannot))/iu;
+  caseless(/^(?:i(?:'m| am) (?:sorry|afraid)|sorry|i can(?:no|')t|i cannot|i won't|i will not|i(?:'m| am) (?:not able|unable)|as an ai|i don't think i (?:can|should)|i must decline|unfortunately,? i (?:can(?:no|')t|cannot))/iu);
 
 /** What an assistant's reply is. `unfinished`: the text stops mid-sentence (see finish.ts). */
 export function assistantMessageKind(text: string, questions: number, sentences: number, words: number, unfinished: boolean): AssistantMessageKind {
   const t = text.trim();
   if (REFUSAL_OPENING.test(t) && words < 120) return 'refusal';
   if (unfinished) return 'partial';
-  if (words < 80 && questions > 0 && questions >= sentences / 2 && /[?？]\s*$/u.test(t)) return 'clarifying-question';
+  if (words < 80 && questions > 0 && questions >= sentences / 2 && endsWithQuestionMark(t)) return 'clarifying-question';
   return 'answer';
 }
 

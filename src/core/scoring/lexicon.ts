@@ -4,6 +4,7 @@
  * every match is reported back to the person by name, so each list must make sense on its own.
  * Words/stems are matched against lower-cased text; phrases with word boundaries.
  */
+import { caseless } from './caseless';
 import { zeros } from './signals';
 
 /** Lower-cased word tokens with typographic apostrophes normalised (as the phrase index expects). */
@@ -69,7 +70,7 @@ export const VAGUE_MARKERS = phrase([
 ]);
 
 /** Messages that carry no ask at all. */
-export const FILLER_ONLY = /^(?:h(?:i|ello|ey)|thanks?(?: you)?|thx|ty|ok(?:ay)?|k|yes|yeah|yep|no|nope|sure|cool|great|nice|lol|hmm+|what|why|\?+|\.+)[\s!.?]*$/iu;
+export const FILLER_ONLY = caseless(/^(?:h(?:i|ello|ey)|thanks?(?: you)?|thx|ty|ok(?:ay)?|k|yes|yeah|yep|no|nope|sure|cool|great|nice|lol|hmm+|what|why|\?+|\.+)[\s!.?]*$/iu);
 
 /** An answer that hedges its claims. */
 export const HEDGE_MARKERS = phrase([

@@ -21,6 +21,7 @@ import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
+import { caseless } from './caseless';
 
 export { OVERALL_WEIGHTS };
 
@@ -85,7 +86,13 @@ const specificTokens = (f: MessageFeatures): number =>
 
 /** A count in words is a number too: "the five most common causes", "three examples". */
 const NUMBER_WORD = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b/giu;
-const countedWords = (text: string): number => Math.min(2, (text.match(NUMBER_WORD) ?? []).length);
+/**
+ * NUMBER_WORD's opening: every match starts with one. NUMBER_WORD needs `u` for its letters, and with
+ * `i` as well it is slow to compile (ICU's case closure of every letter) and to run; its opening runs
+ * without `u` (caseless.ts), and most texts hold no number word, so NUMBER_WORD rarely runs at all.
+ */
+const NUMBER_WORD_OPENING = caseless(/\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen)\s/iu);
+const countedWords = (text: string): number => (NUMBER_WORD_OPENING.test(text) ? Math.min(2, (text.match(NUMBER_WORD) ?? []).length) : 0);
 
 /**
  * Asks in the instruction: questions, sentences that open with an instruction verb (after "please",
@@ -93,17 +100,17 @@ const countedWords = (text: string): number => Math.min(2, (text.match(NUMBER_WO
  * shows worked examples asks for the next one. Pasted material asks nothing.
  */
 const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b))(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
-const NEGATIVE_OPENING = /^(?:don't|dont|never|avoid)$/u;
-const QUESTION_BEFORE_OPTIONS = /(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu;
-const UNMARKED_QUESTION = /(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you)\b/iu;
+const NEGATIVE_OPENINGS: ReadonlySet<string> = new Set(["don't", 'dont', 'never', 'avoid']);
+const QUESTION_BEFORE_OPTIONS = caseless(/(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu);
+const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you)\b/iu);
 function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length;
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {
     const word = m[1]!.toLowerCase();
-    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENING.test(word)) asks++;
+    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENINGS.has(word)) asks++;
   }
   // "Which of these activities do you suggest and why:" followed by the options is a question.
-  asks += (instruction.match(QUESTION_BEFORE_OPTIONS) ?? []).length;
+  asks += QUESTION_BEFORE_OPTIONS.count(instruction);
   // A question without its question mark: "In TypeScript, how can I tell the type system …".
   if (asks === 0 && UNMARKED_QUESTION.test(instruction)) asks = 1;
   if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;

@@ -10,19 +10,20 @@
  * for, 0 when it does not, and null when the ask calls for no particular shape (then the reply is
  * graded on coverage and substance as before).
  */
+import { caseless } from './caseless';
 
 export interface AnswerShape {
   name: string;
   /** The ask calls for this shape (tested on the ask's last question or request). */
-  asks: RegExp;
+  asks: { test(text: string): boolean };
   /** The reply has it (tested on the reply's opening, or its whole text for code and lists). */
   gives: (reply: string, opening: string) => boolean;
 }
 
-const YES_NO_ANSWER = /^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|i (?:do|don't|think so|don't think so|would|wouldn't))\b/iu;
+const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|i (?:do|don't|think so|don't think so|would|wouldn't))\b/iu);
 const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s|^)\b\p{Lu}\p{Ll}+/u;
-const CODE_ASK = /\b(?:code|script|function|program|snippet|regex|query|class|implement\w*|in (?:python|javascript|typescript|java|rust|go|c\+\+|c#|php|ruby|bash|sql))\b/iu;
-const LIST_ASK = /\b(?:names? of|list|some (?:ideas|examples|tips|options|suggestions|ways|names)|any (?:ideas|tips|suggestions|recommendations)|ideas for|examples? of|what are some|recommend (?:some|a few)|give me (?:some|a few|\d+))\b/iu;
+const CODE_ASK = caseless(/\b(?:code|script|function|program|snippet|regex|query|class|implement\w*|in (?:python|javascript|typescript|java|rust|go|c\+\+|c#|php|ruby|bash|sql))\b/iu);
+const LIST_ASK = caseless(/\b(?:names? of|list|some (?:ideas|examples|tips|options|suggestions|ways|names)|any (?:ideas|tips|suggestions|recommendations)|ideas for|examples? of|what are some|recommend (?:some|a few)|give me (?:some|a few|\d+))\b/iu);
 
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
@@ -37,12 +38,12 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'yes or no for a yes-or-no question',
-    asks: /^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there)\b(?! (?:mean|think))[^?]*\?$/iu,
+    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there)\b(?! (?:mean|think))[^?]*\?$/iu),
     gives: (_reply, opening) => YES_NO_ANSWER.test(opening),
   },
   {
     name: 'a name, date or number for a who / when / how many question',
-    asks: /^(?:who|when|where|which|what year|what time|how (?:many|much|old|long|far|tall|big))\b[^?]*\?$/iu,
+    asks: caseless(/^(?:who|when|where|which|what year|what time|how (?:many|much|old|long|far|tall|big))\b[^?]*\?$/iu),
     gives: (_reply, opening) => NAME_DATE_NUMBER.test(opening),
   },
 ];

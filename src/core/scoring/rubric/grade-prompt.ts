@@ -31,6 +31,8 @@ export interface PromptGrade {
 }
 
 const ORDER: readonly DimensionKey[] = ['strategic', 'tactical', 'cognitive', 'innovation', 'context'];
+/** The criteria of each dimension, in ORDER and in their PROMPT_CRITERIA order: grouped once, not filtered per message. */
+const BY_DIMENSION: ReadonlyArray<readonly [DimensionKey, readonly Criterion[]]> = ORDER.map((d) => [d, PROMPT_CRITERIA.filter((c) => c.dimension === d)]);
 
 /** Words at which a message says enough for its baseline criteria to count in full. */
 export const BASELINE_FULL_AT = 8;
@@ -40,12 +42,11 @@ export function gradePrompt(view: PromptView): PromptGrade {
   const scores = { strategic: 0, tactical: 0, cognitive: 0, innovation: 0, context: 0 };
   const signals: Signal[] = [];
   const missed: Criterion[] = [];
-  for (const dimension of ORDER) {
+  for (const [dimension, criteria] of BY_DIMENSION) {
     let coreSum = 0;
     let coreWeight = 0;
     let bonus = 0;
-    for (const c of PROMPT_CRITERIA) {
-      if (c.dimension !== dimension) continue;
+    for (const c of criteria) {
       const v = c.detect(view);
       if (v === null) continue;
       if (c.role === 'core') {

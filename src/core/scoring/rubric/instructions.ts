@@ -5,6 +5,7 @@
  * instruction is found by its own reader and checked by its own check; the review prints each as
  * kept or broken.
  */
+import { caseless } from '../caseless';
 import type { InstructionCheck } from '../types';
 
 interface InstructionKind {
@@ -70,16 +71,30 @@ function inNaturalLanguage(reply: string, lang: string): boolean {
   return (text.match(re) ?? []).length / words >= 0.08;
 }
 
+const TABLE_ASK = caseless(/\b(?:as|in|into) an? (?:markdown )?table\b|\btabulate\b|\bmake a table\b/iu);
+const COUNTED_ITEMS_ASK = caseless(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:bullet(?: points)?|points|items|ideas|tips|examples|reasons|steps|options|names|questions|ways)\b/iu);
+const PER_SECTION = caseless(/\beach\b|\bper\b/iu);
+const JSON_WORD = caseless(/\bjson\b/iu);
+const JSON_ASK = caseless(/\b(?:in|as|return|output|format|respond|reply|give)\b[^.\n]{0,30}\bjson\b|\bjson (?:format|object|array|output)\b/iu);
+const CODE_LANGUAGE_ASK = caseless(/\b(?:in|using|with)\s+(python|javascript|typescript|rust|go|golang|java|sql|bash)\b/iu);
+const CODE_WORD = caseless(/\b(?:code|function|script|program|query|class|implement|write)\b/iu);
+const WORD_LIMIT_ASK = caseless(/\b(?:under|at most|no more than|less than|fewer than|within|maximum of|max(?:imum)?|up to)\s+(\d+)\s+words\b|\b(\d+)\s+words (?:or less|max(?:imum)?|at most)\b/iu);
+const SENTENCE_LIMIT_ASK = caseless(/\b(?:in|use|using|with)?\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+sentences?(?: or (?:less|fewer))?\b/iu);
+const ONLY_CODE_ASK = caseless(/\b(?:only (?:the|return|output|give|reply with) (?:the )?code|just the code|code only|no explanations?)\b/iu);
+const YES_NO_ASK = caseless(/\b(?:answer|reply|respond)\b[^.\n]{0,30}\b(?:with )?(?:either )?yes or no\b|\byes or no\b[^.\n]{0,20}\b(?:only|answer)\b/iu);
+const YES_NO_REPLY = caseless(/^\W*(?:yes|no)\b/iu);
+const NATURAL_LANGUAGE_ASK = caseless(/\b(?:in|into|answer in|reply in|respond in|translate (?:it |this )?(?:in)?to)\s+(french|spanish|german|italian|portuguese|english|chinese|japanese|korean|russian)\b/iu);
+
 const KINDS: readonly InstructionKind[] = [
   {
-    find: (ask) => (/\b(?:as|in|into) an? (?:markdown )?table\b|\btabulate\b|\bmake a table\b/iu.test(ask) ? { words: 'a table' } : null),
+    find: (ask) => (TABLE_ASK.test(ask) ? { words: 'a table' } : null),
     kept: (reply) => hasTable(reply),
   },
   {
     find: (ask) => {
-      const m = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:bullet(?: points)?|points|items|ideas|tips|examples|reasons|steps|options|names|questions|ways)\b/iu.exec(ask);
+      const m = COUNTED_ITEMS_ASK.exec(ask);
       // "4 sections, each with 2 bullet points" counts per section: not checkable from the list's length.
-      if (!m || /\beach\b|\bper\b/iu.test(ask.slice(Math.max(0, m.index - 20), m.index + m[0].length + 12))) return null;
+      if (!m || PER_SECTION.test(ask.slice(Math.max(0, m.index - 20), m.index + m[0].length + 12))) return null;
       return { words: `${m[0]}`, n: toNumber(m[1]!) };
     },
     kept: (reply, f) => {
@@ -88,13 +103,13 @@ const KINDS: readonly InstructionKind[] = [
     },
   },
   {
-    find: (ask) => (/\bjson\b/iu.test(ask) && /\b(?:in|as|return|output|format|respond|reply|give)\b[^.\n]{0,30}\bjson\b|\bjson (?:format|object|array|output)\b/iu.test(ask) ? { words: 'JSON' } : null),
+    find: (ask) => (JSON_WORD.test(ask) && JSON_ASK.test(ask) ? { words: 'JSON' } : null),
     kept: (reply) => hasJson(reply),
   },
   {
     find: (ask) => {
-      const m = /\b(?:in|using|with)\s+(python|javascript|typescript|rust|go|golang|java|sql|bash)\b/iu.exec(ask);
-      if (!m || !/\b(?:code|function|script|program|query|class|implement|write)\b/iu.test(ask)) return null;
+      const m = CODE_LANGUAGE_ASK.exec(ask);
+      if (!m || !CODE_WORD.test(ask)) return null;
       const lang = m[1]!.toLowerCase() === 'golang' ? 'go' : m[1]!.toLowerCase();
       return { words: `code in ${m[1]}`, lang };
     },
@@ -102,29 +117,29 @@ const KINDS: readonly InstructionKind[] = [
   },
   {
     find: (ask) => {
-      const m = /\b(?:under|at most|no more than|less than|fewer than|within|maximum of|max(?:imum)?|up to)\s+(\d+)\s+words\b|\b(\d+)\s+words (?:or less|max(?:imum)?|at most)\b/iu.exec(ask);
+      const m = WORD_LIMIT_ASK.exec(ask);
       return m ? { words: `at most ${m[1] ?? m[2]} words`, n: Number(m[1] ?? m[2]) } : null;
     },
     kept: (reply, f) => wordsIn(reply) <= Math.ceil(f.n! * 1.1),
   },
   {
     find: (ask) => {
-      const m = /\b(?:in|use|using|with)?\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+sentences?(?: or (?:less|fewer))?\b/iu.exec(ask);
+      const m = SENTENCE_LIMIT_ASK.exec(ask);
       return m ? { words: `${m[1]} sentence${toNumber(m[1]!) === 1 ? '' : 's'}`, n: toNumber(m[1]!) } : null;
     },
     kept: (reply, f) => sentencesIn(reply) <= f.n! + 1,
   },
   {
-    find: (ask) => (/\b(?:only (?:the|return|output|give|reply with) (?:the )?code|just the code|code only|no explanations?)\b/iu.test(ask) ? { words: 'only the code' } : null),
+    find: (ask) => (ONLY_CODE_ASK.test(ask) ? { words: 'only the code' } : null),
     kept: (reply) => /```/u.test(reply) && wordsIn(reply) <= 40,
   },
   {
-    find: (ask) => (/\b(?:answer|reply|respond)\b[^.\n]{0,30}\b(?:with )?(?:either )?yes or no\b|\byes or no\b[^.\n]{0,20}\b(?:only|answer)\b/iu.test(ask) ? { words: 'yes or no' } : null),
-    kept: (reply) => /^\W*(?:yes|no)\b/iu.test(reply.trim()),
+    find: (ask) => (YES_NO_ASK.test(ask) ? { words: 'yes or no' } : null),
+    kept: (reply) => YES_NO_REPLY.test(reply.trim()),
   },
   {
     find: (ask) => {
-      const m = /\b(?:in|into|answer in|reply in|respond in|translate (?:it |this )?(?:in)?to)\s+(french|spanish|german|italian|portuguese|english|chinese|japanese|korean|russian)\b/iu.exec(ask);
+      const m = NATURAL_LANGUAGE_ASK.exec(ask);
       return m ? { words: `in ${m[1]![0]!.toUpperCase()}${m[1]!.slice(1).toLowerCase()}`, lang: m[1]!.toLowerCase() } : null;
     },
     kept: (reply, f) => inNaturalLanguage(reply, f.lang!),

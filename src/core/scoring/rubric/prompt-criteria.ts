@@ -9,6 +9,7 @@
  * (no material → nothing to delimit; not a bug report → no evidence needed).
  */
 import type { DimensionKey } from '../../dimensions';
+import { caseless } from '../caseless';
 import { ramp, type SignalKey } from '../signals';
 import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
@@ -76,11 +77,11 @@ const asking = (p: PromptView): boolean => ASKING_KINDS.has(p.kind);
 
 /** Purpose, audience or intended use ("for an insurance report", "to a high school student", "so that"). */
 export const PURPOSE =
-  /\b(?:so (?:that|i can|we can)|in order to|because|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients)|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use)\b/iu;
+  caseless(/\b(?:so (?:that|i can|we can)|in order to|because|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients)|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use)\b/iu);
 
 /** Background the assistant cannot know: the person's situation, project, setup, what was tried. */
 export const BACKGROUND =
-  /\b(?:i(?:'m| am) (?:a|an|the|working|building|writing|using|running|on|in|trying|preparing|planning|new to)|we(?:'re| are) (?:a|an|using|running|building|migrating|moving)|i(?:'ve| have) (?:tried|got|been|a|an|already)|we(?:'ve| have) (?:tried|a|an|been)|i tried|i use|we use|my (?:company|team|project|app|code|site|website|shop|store|class|boss|manager|client|book|thesis|data|server|setup|repo|function|script)|our (?:company|team|project|app|code|site|product|customers|users|data|server|setup|stack)|currently|(?:version|v)\s?\d|running on|based on|given (?:that|the)|the context is|background:|context:)\b/iu;
+  caseless(/\b(?:i(?:'m| am) (?:a|an|the|working|building|writing|using|running|on|in|trying|preparing|planning|new to)|we(?:'re| are) (?:a|an|using|running|building|migrating|moving)|i(?:'ve| have) (?:tried|got|been|a|an|already)|we(?:'ve| have) (?:tried|a|an|been)|i tried|i use|we use|my (?:company|team|project|app|code|site|website|shop|store|class|boss|manager|client|book|thesis|data|server|setup|repo|function|script)|our (?:company|team|project|app|code|site|product|customers|users|data|server|setup|stack)|currently|(?:version|v)\s?\d|running on|based on|given (?:that|the)|the context is|background:|context:)\b/iu);
 
 /**
  * A change asked for with the result it must reach: "Rewrite this function to run in linear time",
@@ -88,6 +89,9 @@ export const BACKGROUND =
  */
 const TRANSFORM_AIM =
   /\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s+(?:[\p{L}\d'-]+\s+){1,5}?(?:to|so (?:that )?(?:it|they|the \p{L}+)) (?:\p{L}+ )?(?:run|runs|work|works|handle|handles|support|fit|fits|avoid|be|is|are|become|read|reads|sound|compile|compiles|pass|passes|return|returns|accept|load|loads|scale|scales|match|matches|take|takes|stay|stays|keep|keeps|finish|finishes|use|uses)\b/iu;
+/** TRANSFORM_AIM's opening, which every match starts with (the same reason as NUMBER_WORD_OPENING in message.ts). */
+const TRANSFORM_VERB = caseless(/\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s/iu);
+const transformAim = (text: string): boolean => TRANSFORM_VERB.test(text) && TRANSFORM_AIM.test(text);
 /** A report that something fails: the aim is to make it work, so purpose goes without saying (evidence is what it needs). */
 const isDebugging = (p: PromptView): boolean => REPORTS_FAILURE.test(p.parts.instruction);
 
@@ -100,7 +104,7 @@ const purpose: Criterion = {
   bad: 'does not say what the answer is for or who will read it',
   // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
   // Follow-ups inherit the session's.
-  detect: (p) => (p.opening && isOpenEnded(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || TRANSFORM_AIM.test(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
+  detect: (p) => (p.opening && isOpenEnded(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
 };
 
 /**
@@ -108,7 +112,7 @@ const purpose: Criterion = {
  * student". People nouns are recognised by their agent endings (-er, -or, -ist, -ian, -ant, -ent)
  * rather than listed; comparatives and common things with those endings are not readers.
  */
-const NOT_A_READER = /^(?:better|faster|slower|larger|smaller|bigger|longer|shorter|easier|harder|simpler|cheaper|safer|newer|older|higher|lower|greater|number|order|paper|computer|folder|server|water|letter|character|other|weather|layer|container|filter|answer|matter|power|corner|chapter|register|parameter|cluster|browser|printer|router|error|color|colour|vector|factor|sector|motor|mirror|floor|door|event|content|component|element|moment|document|environment|statement|segment|argument|comment|percent|agent|talent|plant|restaurant|variant|constant|assistant)s?$/iu;
+const NOT_A_READER = caseless(/^(?:better|faster|slower|larger|smaller|bigger|longer|shorter|easier|harder|simpler|cheaper|safer|newer|older|higher|lower|greater|number|order|paper|computer|folder|server|water|letter|character|other|weather|layer|container|filter|answer|matter|power|corner|chapter|register|parameter|cluster|browser|printer|router|error|color|colour|vector|factor|sector|motor|mirror|floor|door|event|content|component|element|moment|document|environment|statement|segment|argument|comment|percent|agent|talent|plant|restaurant|variant|constant|assistant)s?$/iu);
 const READER_PHRASE = /\b(?:for|to) (?:a|an|the|my|our|some|non-technical|technical|busy|new) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss)\b/giu;
 function namesReader(text: string): boolean {
   for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
@@ -121,12 +125,12 @@ function namesReader(text: string): boolean {
  * question) imply their answer; for them purpose and shape are bonuses, not requirements.
  */
 const OPEN_TASK =
-  /(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b/iu;
+  caseless(/(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b/iu);
 const OPEN_QUESTION =
-  /\b(?:what do you think|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu;
+  caseless(/\b(?:what do you think|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu);
 /** The same open verbs behind a hedge or a request frame ("could you maybe … and perhaps suggest some ideas"). */
 const HEDGED_OPEN_TASK =
-  /\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b/iu;
+  caseless(/\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b/iu);
 export const isOpenEnded = (p: PromptView): boolean =>
   (p.kind === 'task' || p.kind === 'material' || p.kind === 'question') &&
   (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction) || HEDGED_OPEN_TASK.test(p.parts.instruction));
@@ -180,21 +184,22 @@ const enough: Criterion = {
 };
 
 /** Two or more unrelated asks in one message: "What's the best way to boil water and why is the sky blue?" */
-const SECOND_ASK = /\b(?:and|also|plus|;)\s+(?:why|what|how|when|where|who|which|can you|could you|tell me|explain|is|are|do|does)\b[^?？\n]*[?？]/iu;
+const SECOND_ASK = caseless(/\b(?:and|also|plus|;)\s+(?:why|what|how|when|where|who|which|can you|could you|tell me|explain|is|are|do|does)\b[^?？\n]*[?？]/iu);
 const CONTENT_WORD = /[\p{L}\p{N}]{3,}/gu;
 const STOP = new Set(['and', 'the', 'are', 'you', 'for', 'not', 'but', 'can', 'who', 'its', 'was', 'what', 'why', 'how', 'when', 'where', 'which', 'that', 'this', 'with', 'from', 'have', 'does', 'your', 'about', 'best', 'would', 'could', 'should', 'there', 'their', 'they', 'them', 'then', 'than', 'into', 'also', 'tell', 'explain', 'make', 'some', 'more', 'most', 'just', 'like', 'will', 'want']);
 const termsOf = (s: string): Set<string> => new Set((s.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !STOP.has(w)));
 
 /** A clause that opens a new ask inside a sentence: ", tell me…", "and also write…", "; explain…". */
-const ASK_CLAUSE = /(?:,\s*(?:and\s+)?(?:also\s+)?|\band\s+also\s+|\band\s+(?=(?:tell|write|draft|explain|give|list|suggest|recommend|create|make)\b)|;\s*)(?:can you\s+|please\s+)?(?:tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b/giu;
+const ASK_CLAUSE = caseless(/(?:,\s*(?:and\s+)?(?:also\s+)?|\band\s+also\s+|\band\s+(?=(?:tell|write|draft|explain|give|list|suggest|recommend|create|make)\b)|;\s*)(?:can you\s+|please\s+)?(?:tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b/giu);
 
 /** Three or more separate asks strung together, or asks that share no content word with each other. */
 export function unrelatedAsks(instruction: string): boolean {
-  if ((instruction.match(ASK_CLAUSE) ?? []).length >= 2) return true;
+  if (ASK_CLAUSE.count(instruction) >= 2) return true;
   // One sentence joining two questions, or two question sentences, about different things.
   // Split only when there is a question mark: the lookbehind split tries every position (a tenth of
   // the engine's regexp time on long prompts), and without one no part ends like a question anyway.
-  const questions = /[?？]/u.test(instruction) ? instruction.split(/(?<=[?？])\s+/u).filter((s) => /[?？]\s*$/u.test(s)) : [];
+  // (Without `u`: these match no letter, dot or negated class, so `u` cannot change them; decision 0025.)
+  const questions = /[?？]/.test(instruction) ? instruction.split(/(?<=[?？])\s+/).filter((s) => /[?？]\s*$/.test(s)) : [];
   const clauses: string[] = [];
   for (const q of questions.length ? questions : [instruction]) {
     const m = SECOND_ASK.exec(q);
@@ -217,7 +222,7 @@ export function unrelatedAsks(instruction: string): boolean {
   return false;
 }
 
-const POINTS_BACK = /\b(?:it|its|it's|they|them|their|that one|this one|those|these|the same|each|both|either)\b/iu;
+const POINTS_BACK = caseless(/\b(?:it|its|it's|they|them|their|that one|this one|those|these|the same|each|both|either)\b/iu);
 /** Terms cut to their first five letters, so "month" and "monthly" meet. */
 const stemsOf = (s: string): Set<string> => new Set([...termsOf(s)].map((w) => w.slice(0, 5)));
 
@@ -247,15 +252,15 @@ const onGoal: Criterion = {
 
 /** Hedged, indirect requests guides advise against ("Can you maybe...", "What do you think could be..."). */
 export const INDIRECT =
-  /^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:(?:can|could|would|will) you (?:maybe |possibly |perhaps |please )?(?:suggest|help|give|tell|think|come up|provide|try|look|see)|do you think|what do you think|i was wondering|i wonder if|would it be possible|is it possible (?:for you )?to|if you (?:don't|do not) mind|maybe you could|perhaps you could|i(?:'d| would) appreciate (?:it )?if)\b/iu;
+  caseless(/^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:(?:can|could|would|will) you (?:maybe |possibly |perhaps |please )?(?:suggest|help|give|tell|think|come up|provide|try|look|see)|do you think|what do you think|i was wondering|i wonder if|would it be possible|is it possible (?:for you )?to|if you (?:don't|do not) mind|maybe you could|perhaps you could|i(?:'d| would) appreciate (?:it )?if)\b/iu);
 /** An instruction that only says what not to do. */
-const NEGATIVE_INSTRUCTION = /(?:^|[.!\n]\s*)(?:don't|do not|never|avoid|no)\b/iu;
-const POSITIVE_INSTRUCTION = /(?:^|[.!\n:]\s*)(?:always|please\s+)?(?:write|use|give|list|return|answer|respond|reply|keep|make|end|start|begin|include|focus|explain|describe|summari[sz]e|create|generate|suggest|add|put|format|classify|extract|rate|translate|rewrite|change|convert|provide|choose|pick|identify|name|analy[sz]e|compare|recommend|draft|solve|calculate|find|show|tell|output|follow)\b/iu;
+const NEGATIVE_INSTRUCTION = caseless(/(?:^|[.!\n]\s*)(?:don't|do not|never|avoid|no)\b/iu);
+const POSITIVE_INSTRUCTION = caseless(/(?:^|[.!\n:]\s*)(?:always|please\s+)?(?:write|use|give|list|return|answer|respond|reply|keep|make|end|start|begin|include|focus|explain|describe|summari[sz]e|create|generate|suggest|add|put|format|classify|extract|rate|translate|rewrite|change|convert|provide|choose|pick|identify|name|analy[sz]e|compare|recommend|draft|solve|calculate|find|show|tell|output|follow)\b/iu);
 /** Pleasantries inside a request ("Thank you!") that add words and no instruction. */
-const PLEASANTRY = /\b(?:thank you|thanks(?: in advance)?|much appreciated|i hope you(?:'re| are) (?:well|doing well))\b/iu;
+const PLEASANTRY = caseless(/\b(?:thank you|thanks(?: in advance)?|much appreciated|i hope you(?:'re| are) (?:well|doing well))\b/iu);
 
 /** Softeners and escape hatches anywhere in a request: each one makes the instruction weaker. */
-const HEDGES = /\b(?:maybe|perhaps|possibly|i was wondering|i wonder|if (?:that's|that is|it's|it is) (?:something you can do|possible|ok(?:ay)?|not too much (?:trouble|to ask))|no worries if not|if you (?:can|could|have (?:a|the) (?:moment|time))|when you have (?:a|the) (?:moment|time)|if you don't mind|a (?:little )?bit|kind of|sort of|might possibly|would really like it if)\b/giu;
+const HEDGES = caseless(/\b(?:maybe|perhaps|possibly|i was wondering|i wonder|if (?:that's|that is|it's|it is) (?:something you can do|possible|ok(?:ay)?|not too much (?:trouble|to ask))|no worries if not|if you (?:can|could|have (?:a|the) (?:moment|time))|when you have (?:a|the) (?:moment|time)|if you don't mind|a (?:little )?bit|kind of|sort of|might possibly|would really like it if)\b/giu);
 
 const direct: Criterion = {
   key: 'tactical.direct',
@@ -270,7 +275,7 @@ const direct: Criterion = {
     const ins = p.parts.instruction.trim();
     let v = 1;
     if (INDIRECT.test(ins)) v -= 0.5;
-    v -= 0.2 * Math.min(3, (ins.match(HEDGES) ?? []).length);
+    v -= 0.2 * Math.min(3, HEDGES.count(ins));
     if (NEGATIVE_INSTRUCTION.test(ins) && !POSITIVE_INSTRUCTION.test(ins)) v -= 0.6;
     if (PLEASANTRY.test(ins) && p.kind !== 'correction') v -= 0.2;
     return Math.max(0, v);
@@ -303,9 +308,11 @@ const clearAsk: Criterion = {
 };
 
 /** Every sentence forbids something and none asks for a thing ("Don't use jargon and don't make it long."). */
+const PROHIBITION = caseless(/^(?:please\s+)?(?:don't|do not|never|avoid|no)\b/iu);
 function onlyProhibitions(instruction: string): boolean {
-  const sentences = instruction.split(/(?<=[.!?])\s+|\n+/u).map((x) => x.trim()).filter(Boolean);
-  return sentences.length > 0 && sentences.every((x) => /^(?:please\s+)?(?:don't|do not|never|avoid|no)\b/iu.test(x) && !/[?？]\s*$/u.test(x));
+  // (The split and the question mark without `u`: no letter, dot or negated class; decision 0025.)
+  const sentences = instruction.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
+  return sentences.length > 0 && sentences.every((x) => PROHIBITION.test(x) && !/[?？]\s*$/.test(x));
 }
 
 const wellWritten: Criterion = {
@@ -332,17 +339,17 @@ const specifics: Criterion = {
 
 /** The shape of the wanted answer: format, length, structure, tone, fields, language. */
 export const OUTPUT_SHAPE =
-  /\b(?:list|table|json|csv|yaml|xml|markdown|bullet(?:s| points?)?|numbered|outline|headlines?|headings?|sections?|paragraphs?|sentences?|words|characters|items|points|one word|yes or no|single (?:word|sentence|line|paragraph)|format(?:ted)?|template|schema|fields?|columns?|keys?|tone|style|formal|informal|casual|friendly|professional|concise(?:ly)?|brief(?:ly)?|short|detailed|in (?:python|javascript|typescript|rust|go|java|kotlin|swift|ruby|php|c\+\+|c#|sql|bash|english|french|spanish|german|plain english)|code block|(?:python|javascript|typescript|java|rust|go|sql|bash|shell|c\+\+|c#) (?:code|script|function|snippet)|diagram|chart|step[- ]by[- ]step|function|class|script|query|regex|haikus?|poem|headline and body|subject line|options|multiple choice|scale|rating|label)\b/iu;
-const COUNTED_SHAPE = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to|or)\s*\d+)?\s+(?:\w+\s+)?(?:sentences?|words?|paragraphs?|bullet(?: points?)?|points|items|lines|examples|options|ideas|names|questions|steps|characters|tweets|ad[- ]?cop(?:y|ies)|variations|versions)\b|\b(?:under|at most|no more than|less than|fewer than|up to|maximum of|max)\s+\d+/iu;
+  caseless(/\b(?:list|table|json|csv|yaml|xml|markdown|bullet(?:s| points?)?|numbered|outline|headlines?|headings?|sections?|paragraphs?|sentences?|words|characters|items|points|one word|yes or no|single (?:word|sentence|line|paragraph)|format(?:ted)?|template|schema|fields?|columns?|keys?|tone|style|formal|informal|casual|friendly|professional|concise(?:ly)?|brief(?:ly)?|short|detailed|in (?:python|javascript|typescript|rust|go|java|kotlin|swift|ruby|php|c\+\+|c#|sql|bash|english|french|spanish|german|plain english)|code block|(?:python|javascript|typescript|java|rust|go|sql|bash|shell|c\+\+|c#) (?:code|script|function|snippet)|diagram|chart|step[- ]by[- ]step|function|class|script|query|regex|haikus?|poem|headline and body|subject line|options|multiple choice|scale|rating|label)\b/iu);
+const COUNTED_SHAPE = caseless(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to|or)\s*\d+)?\s+(?:\w+\s+)?(?:sentences?|words?|paragraphs?|bullet(?: points?)?|points|items|lines|examples|options|ideas|names|questions|steps|characters|tweets|ad[- ]?cop(?:y|ies)|variations|versions)\b|\b(?:under|at most|no more than|less than|fewer than|up to|maximum of|max)\s+\d+/iu);
 /** The prompt ends where the answer goes ("Sentiment:", "A:"): says where, not what shape. */
 const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
 /** The prompt starts the answer's structure ("I. Introduction\n  *", "Key Points:\n•"): shows the shape. */
 export const STARTED_STRUCTURE = /\n\s*(?:[-*•]|\d+[.)]|[IVX]+\.\s.*\n\s*[-*•])\s*$/u;
 /** A closed answer: "whether … or …", "with either Yes or No". */
-const CLOSED_ANSWER = /\b(?:whether|either)\b[^.\n]{0,60}\bor\b/iu;
+const CLOSED_ANSWER = caseless(/\b(?:whether|either)\b[^.\n]{0,60}\bor\b/iu);
 
 /** What the answer should cover: scope and emphasis. */
-const SCOPE = /\b(?:focus(?:ing)? (?:on|specifically)|cover(?:ing)?|mention(?:ing)?|include|including|based (?:only )?on|highlight(?:ing)?|emphasi[sz](?:e|ing)|separate|group(?:ed)? by)\b/iu;
+const SCOPE = caseless(/\b(?:focus(?:ing)? (?:on|specifically)|cover(?:ing)?|mention(?:ing)?|include|including|based (?:only )?on|highlight(?:ing)?|emphasi[sz](?:e|ing)|separate|group(?:ed)? by)\b/iu);
 
 /** How well the message says what the answer should look like: 1 counted, 0.8 shaped, 0.6 scoped, 0.5 cued. */
 export function outputShape(p: PromptView): number {
@@ -376,7 +383,7 @@ const outputGiven: Criterion = {
 
 /** Requirements and success criteria: what must hold, what to focus on, what to use. */
 export const CONSTRAINT =
-  /\b(?:only|must|always|never|at (?:least|most)|no more than|fewer than|less than|within|exactly|limit(?:ed)? to|focus(?:ing)? (?:on|specifically)|based (?:only )?on|without|make sure|ensure|cite|include|exclude|keep (?:it|the)|use (?:only|the)|should (?:not |be |include|mention)|separate|group(?:ed)? by|sorted by|valid (?:fields|values|options) are)\b/iu;
+  caseless(/\b(?:only|must|always|never|at (?:least|most)|no more than|fewer than|less than|within|exactly|limit(?:ed)? to|focus(?:ing)? (?:on|specifically)|based (?:only )?on|without|make sure|ensure|cite|include|exclude|keep (?:it|the)|use (?:only|the)|should (?:not |be |include|mention)|separate|group(?:ed)? by|sorted by|valid (?:fields|values|options) are)\b/iu);
 
 const constraints: Criterion = {
   key: 'tactical.constraints',
@@ -399,13 +406,14 @@ const delimited: Criterion = {
 };
 
 /** Examples of the wanted output: said so, or shown as a repeated "Label: value" pattern. */
-const EXAMPLE_WORDS = /\b(?:for example|for instance|e\.g\.|example(?:s)?|such as|like this|sample|input:|output:)/iu;
+const EXAMPLE_WORDS = caseless(/\b(?:for example|for instance|e\.g\.|example(?:s)?|such as|like this|sample|input:|output:)/iu);
+const SHORT_LABEL = caseless(/^\s*((?:add|what is|q|a)\b[^:]{0,20}):/iu);
 export function hasWorkedExamples(text: string): boolean {
   if (EXAMPLE_WORDS.test(text)) return true;
   // Few-shot: a label used at the start of two or more lines ("Text: … / Sentiment: …" twice).
   const labels = new Map<string, number>();
   for (const line of text.split('\n')) {
-    const m = /^\s*([\p{L}][\p{L}\d ]{0,24}?)\s*:\s*\S/u.exec(line) ?? /^\s*((?:add|what is|q|a)\b[^:]{0,20}):/iu.exec(line);
+    const m = /^\s*([\p{L}][\p{L}\d ]{0,24}?)\s*:\s*\S/u.exec(line) ?? SHORT_LABEL.exec(line);
     if (!m) continue;
     const label = m[1]!.toLowerCase().replace(/\s*\d+$/, '');
     labels.set(label, (labels.get(label) ?? 0) + 1);
@@ -425,12 +433,12 @@ const examples: Criterion = {
 };
 
 /** "this", "it", "that" pointing at nothing in the message ("what does this do"); "this function" names its thing. */
-const POINTER = /\b(?:this|that|it)\b/iu;
+const POINTER = caseless(/\b(?:this|that|it)\b/iu);
 const NAMED_POINTER = /\b(?:this|that|the)\s+(?:[\p{L}-]+\s+)?(?:function|code|file|method|class|query|text|sentence|paragraph|image|photo|picture|video|table|error|email|policy|document|article|list|script|page|problem|question|word|line|program|recipe|listing|transcript|data|output|message|essay|story|poem|report|contract)s?\b/iu;
 const barePointer = (s: string): boolean => POINTER.test(s) && !NAMED_POINTER.test(s);
-const OPEN_ENDED = /^(?:tell me (?:about|something)|talk about|what about|thoughts on|anything (?:about|on)|describe)\s+\S+(?:\s+\S+)?[?.!]*$/iu;
-const NO_TASK = /\b(?:help|assist)(?: me)? (?:with|on) (?:something|this|that|it|stuff|a thing|some things)\b/iu;
-const VAGUE_WORDS = /\b(?:something|stuff|things?|somehow|whatever|etc\.?|some kind of|kind of|sort of|and so on|or something|i think|or maybe|a bunch of)\b/giu;
+const OPEN_ENDED = caseless(/^(?:tell me (?:about|something)|talk about|what about|thoughts on|anything (?:about|on)|describe)\s+\S+(?:\s+\S+)?[?.!]*$/iu);
+const NO_TASK = caseless(/\b(?:help|assist)(?: me)? (?:with|on) (?:something|this|that|it|stuff|a thing|some things)\b/iu);
+const VAGUE_WORDS = caseless(/\b(?:something|stuff|things?|somehow|whatever|etc\.?|some kind of|kind of|sort of|and so on|or something|i think|or maybe|a bunch of)\b/giu);
 
 const clearReference: Criterion = {
   key: 'tactical.clear',
@@ -447,15 +455,15 @@ const clearReference: Criterion = {
     // A pointer in a short opening with nothing pasted: "what does this do".
     if (p.opening && p.parts.materialLines === 0 && p.parts.instructionWords <= 8 && barePointer(ins)) v -= 0.6;
     if (OPEN_ENDED.test(ins)) v -= 0.5;
-    v -= 0.25 * Math.min(3, (ins.match(VAGUE_WORDS) ?? []).length);
+    v -= 0.25 * Math.min(3, VAGUE_WORDS.count(ins));
     return Math.max(0, v);
   },
 };
 
 /** A bug report: something fails. */
-const REPORTS_FAILURE = /\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu;
+const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
 /** The evidence: error text, code, the input, or expected vs actual. */
-const EVIDENCE = /`[^`]+`|```|\b\w+(?:Error|Exception)\b|\bexpected\b.*\b(?:but|got|instead)\b|\binstead of\b|\bline \d+|\b(?:returns?|gives?|shows?|prints?|outputs?) [`"'\d]|"[^"]{4,}"|'[^']{4,}'|\b\d{3}\b/iu;
+const EVIDENCE = caseless(/`[^`]+`|```|\b\w+(?:Error|Exception)\b|\bexpected\b.*\b(?:but|got|instead)\b|\binstead of\b|\bline \d+|\b(?:returns?|gives?|shows?|prints?|outputs?) [`"'\d]|"[^"]{4,}"|'[^']{4,}'|\b\d{3}\b/iu);
 
 const evidence: Criterion = {
   key: 'tactical.evidence',
@@ -480,8 +488,17 @@ const feedback: Criterion = {
 
 // --- Cognitive: sized and ordered so it can be handled ---------------------------------------------
 
-export const STEPS =
-  /\bstep[- ]by[- ]step\b|\b(?:explain|show|give|walk me through) (?:your|the) (?:reasoning|working|work|thinking)\b|\bthink (?:it |this )?(?:through|carefully)\b|\breason(?:ing)? (?:first|through|before)\b|\bbreak(?:ing)? (?:it|this|the (?:problem|task)) (?:down|into)\b|\bfirst\b[^.\n]{0,120}\b(?:then|next|finally|and then)\b|\bsolve by\b|^\s*(?:\d+[.)]|-|\*)\s+\p{L}/imu;
+/** Asks for steps or for the reasoning in words. */
+const STEP_WORDS = caseless(
+  /\bstep[- ]by[- ]step\b|\b(?:explain|show|give|walk me through) (?:your|the) (?:reasoning|working|work|thinking)\b|\bthink (?:it |this )?(?:through|carefully)\b|\breason(?:ing)? (?:first|through|before)\b|\bbreak(?:ing)? (?:it|this|the (?:problem|task)) (?:down|into)\b|\bfirst\b[^.\n]{0,120}\b(?:then|next|finally|and then)\b|\bsolve by\b/iu,
+);
+/**
+ * Or lays the task out as a list. Apart from the words because `\p{L}` needs `u`: this half was one
+ * `imu` pattern with them (the rubric's costliest), and `[\p{L}\u0345]` without `i` is exactly
+ * `\p{L}` with it (U+0345 folds to a Greek iota; checked over every code point).
+ */
+const STEP_LIST = /^\s*(?:\d+[.)]|-|\*)\s+[\p{L}\u0345]/mu;
+export const STEPS = { test: (text: string): boolean => STEP_WORDS.test(text) || STEP_LIST.test(text) };
 
 const steps: Criterion = {
   key: 'cognitive.steps',
@@ -518,9 +535,9 @@ const focus: Criterion = {
 // --- Innovation: a frame or an angle ------------------------------------------------------------
 
 export const ROLE =
-  /\b(?:you are (?:a|an|the)|you're (?:a|an)|act as|acting as|your role is|play the role|take the role|imagine you(?:'re| are)|pretend (?:you(?:'re| are)|to be)|as an? (?:expert|experienced|senior|professional|seasoned))\b/iu;
+  caseless(/\b(?:you are (?:a|an|the)|you're (?:a|an)|act as|acting as|your role is|play the role|take the role|imagine you(?:'re| are)|pretend (?:you(?:'re| are)|to be)|as an? (?:expert|experienced|senior|professional|seasoned))\b/iu);
 const ANGLE =
-  /\b(?:what if|alternatives?|another way|other ways|different approach|brainstorm|compare[ds]?|compared (?:to|with)|versus|vs\.?|trade-?offs?|pros and cons|unique|unconventional|options|which of these|creative|novel)\b|^\s*[a-d][).]\s/imu;
+  caseless(/\b(?:what if|alternatives?|another way|other ways|different approach|brainstorm|compare[ds]?|compared (?:to|with)|versus|vs\.?|trade-?offs?|pros and cons|unique|unconventional|options|which of these|creative|novel)\b|^\s*[a-d][).]\s/imu);
 
 const role: Criterion = {
   key: 'innovation.role',
@@ -556,7 +573,7 @@ const fresh: Criterion = {
 // --- Context: builds on what was said (not after the opening: it has no context, decision 4) ------
 
 const REFERENCE_BACK =
-  /\b(?:you (?:said|wrote|suggested|mentioned|forgot|missed|left out|ignored|skipped|listed|gave|used|provided)|your (?:answer|code|reply|response|explanation|solution|suggestion|output|draft|story|poem|summary|translation|points|steps|last|previous|first|second|example|version|query|list)|above|earlier|the (?:first|second|third|fourth|last) (?:one|option|step|point|part|query|example|line|context|paragraph|section|item|idea)|(?:simplify|shorten|expand|elaborate on|rewrite|rephrase|reword|translate|summari[sz]e) (?:that|this|it)\b)\b/iu;
+  caseless(/\b(?:you (?:said|wrote|suggested|mentioned|forgot|missed|left out|ignored|skipped|listed|gave|used|provided)|your (?:answer|code|reply|response|explanation|solution|suggestion|output|draft|story|poem|summary|translation|points|steps|last|previous|first|second|example|version|query|list)|above|earlier|the (?:first|second|third|fourth|last) (?:one|option|step|point|part|query|example|line|context|paragraph|section|item|idea)|(?:simplify|shorten|expand|elaborate on|rewrite|rephrase|reword|translate|summari[sz]e) (?:that|this|it)\b)\b/iu);
 
 const uptakeCriterion: Criterion = {
   key: 'context.uptake',

@@ -3,6 +3,7 @@
  * code, data, quoted or tagged text, a document after a "Text:" label). The rubric reads the two
  * apart: a pasted article is context, not wording, and whether it is delimited is a criterion.
  */
+import { caseless } from '../caseless';
 
 export interface PromptParts {
   /** The instruction lines, joined. */
@@ -20,12 +21,20 @@ export interface PromptParts {
 const FENCE = /^\s*(?:```|~~~)/;
 const OPEN_TAG = /^\s*<([A-Za-z][\w-]*)[^>]*>\s*$/;
 const LABEL_LINE = /^\s*(?:#{1,6}\s+.+|[\p{L}][\p{L}\d ()'’/-]{0,40}:\s*)$/u;
-const INSTRUCTION_LABEL = /^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*:?\s*$/iu;
-const ASK_UNDER_LABEL = /^\s*(?:(?:the |my |your )?(?:question|task|instructions?|request|query|ask)\s*:\s*\S|[\p{L} ]{1,25}:\s+.*[?？]\s*$)/iu;
+const INSTRUCTION_LABEL = caseless(/^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*:?\s*$/iu);
+/**
+ * The ask under a label: a named one ("Question: …") or any short label before a question. Two
+ * patterns rather than one `iu` pattern: the named labels run without `u` (caseless.ts) and the other
+ * without `i` (`[\p{L}\u0345 ]` without `i` is exactly `[\p{L} ]` with it).
+ */
+const ASK_UNDER_NAMED_LABEL = caseless(/^\s*(?:the |my |your )?(?:question|task|instructions?|request|query|ask)\s*:\s*\S/iu);
+const QUESTION_UNDER_LABEL = /^\s*[\p{L}\u0345 ]{1,25}:\s+.*[?？]\s*$/u;
 const RULE = /^\s*(?:-{3,}|={3,}|\*{3,}|"""|''')\s*$/;
 /** Data-shaped: tab or pipe separated, key: value, list of short fields, or mostly symbols and digits. */
 const DATA_LINE = /\t|^\s*\|.*\|\s*$|^\s*[\w"'.-]+\s*[:=]\s*\S|^\s*[{}[\],]+\s*$|^\s*"[^"]*"\s*:/;
 const QUOTED = /^\s*>/;
+/** First characters of DATA_LINE's rows that need no tab, colon or equals sign: | { } [ ] , */
+const DATA_START = new Set([...'|{}[],'].map((c) => c.charCodeAt(0)));
 /** A block between two such lines is material, as in a fence: `###` and triple quotes are the delimiters guides use. */
 const QUOTE_DELIMITER = /^\s*(?:#{3,}|"{3}|'{3})\s*$/;
 /**
@@ -35,9 +44,19 @@ const QUOTE_DELIMITER = /^\s*(?:#{3,}|"{3}|'{3})\s*$/;
 const SQL_STATEMENT = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\b.*\b(?:FROM|INTO|SET|TABLE|AS|WHERE)\b/u;
 const DEFINITION = /^\s*(?:def|function|class|const|let|var|import|from|public|private|fn|func|#include|return)\b.*[(){};:=]/u;
 export function isCodeLine(row: string): boolean {
-  if (SQL_STATEMENT.test(row) || DEFINITION.test(row)) return true;
-  const symbols = (row.match(/[{}();=<>[\]]/g) ?? []).length;
-  return symbols >= 4 && /[;{}]\s*$/u.test(row.trim());
+  return codeLine(row, row.trimStart().charCodeAt(0));
+}
+
+/** First characters an SQL statement (S I U D C A W) or a definition (d f c l v i p r #) can start with. */
+const SQL_START = new Set([...'SIUDCAW'].map((c) => c.charCodeAt(0)));
+const DEFINITION_START = new Set([...'dfclvipr#'].map((c) => c.charCodeAt(0)));
+
+/** isCodeLine, given the code of the row's first character after white space. */
+function codeLine(row: string, first: number): boolean {
+  if ((SQL_START.has(first) && SQL_STATEMENT.test(row)) || (DEFINITION_START.has(first) && DEFINITION.test(row))) return true;
+  // The ending first: most rows do not end in ; { or }, and counting the symbols builds an array.
+  // (/[;{}]\s*$/ on the row is the same test as on the trimmed row: the \s* takes the trailing space.)
+  return /[;{}]\s*$/.test(row) && (row.match(/[{}();=<>[\]]/g) ?? []).length >= 4;
 }
 
 const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
@@ -54,12 +73,18 @@ export function promptParts(text: string): PromptParts {
   let openTag: string | null = null;
   // After a label line ("Text:", "## Input"), the following block is material until a blank line and a new instruction.
   let afterLabel = false;
+  // Each row's patterns run only when its first character (after white space) or a character it must
+  // hold allows a match: a prose row skips most of them (each call costs in V8's unoptimised tiers,
+  // and a pattern never run is never compiled; decision 0030). trimStart removes what `^\s*` skips.
   for (const row of rows) {
-    if (!row.trim()) {
+    const lead = row.trimStart();
+    if (!lead) {
       continue;
     }
+    const first = lead.charCodeAt(0);
+    const hasColon = row.includes(':');
     lines++;
-    if (FENCE.test(row)) {
+    if ((first === 96 || first === 126) && FENCE.test(row)) {
       inFence = !inFence;
       delimited = true;
       continue;
@@ -69,7 +94,7 @@ export function promptParts(text: string): PromptParts {
       codeLines++;
       continue;
     }
-    if (QUOTE_DELIMITER.test(row)) {
+    if ((first === 35 || first === 34 || first === 39) && QUOTE_DELIMITER.test(row)) {
       inQuoteBlock = !inQuoteBlock;
       delimited = true;
       continue;
@@ -78,12 +103,12 @@ export function promptParts(text: string): PromptParts {
       materialLines++;
       continue;
     }
-    if (isCodeLine(row)) {
+    if (codeLine(row, first)) {
       materialLines++;
       codeLines++;
       continue;
     }
-    const tag = OPEN_TAG.exec(row);
+    const tag = first === 60 ? OPEN_TAG.exec(row) : null;
     if (tag && openTag === null) {
       openTag = tag[1]!;
       delimited = true;
@@ -94,16 +119,16 @@ export function promptParts(text: string): PromptParts {
       else materialLines++;
       continue;
     }
-    if (RULE.test(row)) {
+    if ((first === 45 || first === 61 || first === 42 || first === 34 || first === 39) && RULE.test(row)) {
       delimited = true;
       continue;
     }
-    if (QUOTED.test(row)) {
+    if (first === 62 && QUOTED.test(row)) {
       materialLines++;
       delimited = true;
       continue;
     }
-    if (LABEL_LINE.test(row)) {
+    if ((first === 35 || hasColon) && LABEL_LINE.test(row)) {
       // "## Instructions" or "Task:" heads the ask itself; any other label heads material.
       afterLabel = !INSTRUCTION_LABEL.test(row);
       delimited = true;
@@ -111,19 +136,20 @@ export function promptParts(text: string): PromptParts {
       continue;
     }
     // "Question: Which plan is cheapest?" is the ask under a label, not data.
-    if (ASK_UNDER_LABEL.test(row)) {
+    if (hasColon && (ASK_UNDER_NAMED_LABEL.test(row) || QUESTION_UNDER_LABEL.test(row))) {
       delimited = true;
       instruction.push(row);
       continue;
     }
-    if (DATA_LINE.test(row) || (afterLabel && wordCount(row) > 12)) {
+    const dataLike = hasColon || DATA_START.has(first) || row.includes('\t') || row.includes('=');
+    if ((dataLike && DATA_LINE.test(row)) || (afterLabel && wordCount(row) > 12)) {
       materialLines++;
       // A label with its value on the same line ("Text: I think the food was okay.") marks material too.
       if (/^\s*[\p{L}][\p{L} ]{0,25}:\s+\S/u.test(row)) delimited = true;
       continue;
     }
     // A long quoted passage inline ("...") is material set apart by its quotes.
-    if (/"[^"]{60,}"|“[^”]{60,}”/.test(row)) {
+    if (row.length >= 62 && /"[^"]{60,}"|“[^”]{60,}”/.test(row)) {
       delimited = true;
       materialLines++;
     }

@@ -1,0 +1,100 @@
+/* eslint-disable no-restricted-imports, no-restricted-globals -- test only: reads the repository's evaluation files from disk in Node; never bundled. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { caseless, caselessPatterns, needsUnicode } from './caseless';
+// The engine's modules, so that every Caseless they make is registered.
+import { analyzeConversation } from './engine';
+
+const repo = join(__dirname, '..', '..', '..');
+const jsonl = (file: string): Array<Record<string, unknown>> =>
+  readFileSync(join(repo, file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/** Real asks and replies (the repository's own evaluation files), each also as one line and upper-cased. */
+const realTexts = (): string[] => {
+  const out: string[] = [];
+  for (const r of jsonl('eval/prompt-pairs/aside.jsonl')) for (const k of ['worse', 'better', 'goal']) if (typeof r[k] === 'string') out.push(r[k] as string);
+  for (const r of jsonl('eval/conversations/own.jsonl')) for (const m of r.messages as Array<{ content: string }>) out.push(m.content);
+  return out.flatMap((t) => [t, t.replace(/\n/g, ' '), t.toUpperCase()]);
+};
+
+/** Letters whose case differs between the two modes or that fold oddly, in texts without ſ, K or surrogates. */
+const PLAIN_EDGE_CASES = [
+  'İs it legal to keep a found wallet?',
+  'ıs ıt legal? Is it ILLEGAL?',
+  'Straße STRASSE ẞ ß: write a list',
+  'Å Ångström and the Angstrom sign \u212b; ǅ ǆ Ǆ; ﬀ ﬁ ligatures in a table',
+  'Give me three examples — “in JSON”, ‘only the code’ … please?',
+  'você é não já — write it in French, in 2 sentences',
+];
+/** Texts where `u` changes answers: the wrapper must take the written pattern for them. */
+const SENSITIVE = ['I\u017f it legal? Thank\u017f!', 'a li\u017ft of 3 item\u017f', 'OK, the Kelvin sign: \u212aILL the process', 'Is it legal 😀? Write a list 😀😀 in JSON', 'lone \ud800 surrogate: is it legal?'];
+
+describe('caseless patterns (iu patterns run without u where that cannot change them)', () => {
+  it('registers the engine’s patterns', () => {
+    expect(analyzeConversation({ messages: [{ role: 'user', content: 'Is it legal?' }] }).messages).toHaveLength(1);
+    expect(caselessPatterns().length).toBeGreaterThan(50);
+  });
+
+  it('tells which texts need the written pattern', () => {
+    for (const t of SENSITIVE) expect(needsUnicode(t), t).toBe(true);
+    for (const t of PLAIN_EDGE_CASES) expect(needsUnicode(t), t).toBe(false);
+  });
+
+  it('gives every pattern’s answers of the written pattern: tests, matches and counts', () => {
+    const texts = [...realTexts(), ...PLAIN_EDGE_CASES, ...SENSITIVE];
+    let matched = 0;
+    for (const p of caselessPatterns()) {
+      for (const t of texts) {
+        p.unicode.lastIndex = 0;
+        if (p.unicode.global) {
+          expect(p.count(t), `${p.unicode} on ${t}`).toBe((t.match(p.unicode) ?? []).length);
+          expect([...p.matchAll(t)].map((m) => [m.index, ...m])).toEqual([...t.matchAll(p.unicode)].map((m) => [m.index, ...m]));
+        } else {
+          const want = p.unicode.exec(t);
+          const got = p.exec(t);
+          expect(got && [got.index, ...got], `${p.unicode} on ${t}`).toEqual(want && [want.index, ...want]);
+          expect(p.test(t)).toBe(want !== null);
+          if (want) matched++;
+        }
+        // On a text without ſ, K or surrogates the twin itself agrees (what makes using it safe).
+        if (!needsUnicode(t) && !p.unicode.global) expect(p.ascii.test(t), `${p.ascii} on ${t}`).toBe(p.unicode.test(t));
+      }
+    }
+    // The texts do exercise the patterns (not only misses).
+    expect(matched).toBeGreaterThan(500);
+  });
+
+  it('shows the differences it guards against', () => {
+    const s = caseless(/\bitems\b/iu);
+    expect(s.unicode.test('item\u017f')).toBe(true);
+    expect(s.ascii.test('item\u017f')).toBe(false);
+    expect(s.test('item\u017f')).toBe(true);
+    const k = caseless(/\bkill\b/iu);
+    expect(k.ascii.test('\u212aill it')).toBe(false);
+    expect(k.test('\u212aill it')).toBe(true);
+    const n = caseless(/^a[^b]c$/iu);
+    expect(n.unicode.test('a😀c')).toBe(true);
+    expect(n.ascii.test('a😀c')).toBe(false);
+    expect(n.test('a😀c')).toBe(true);
+  });
+
+  it('finds \\p{L} with i and u exactly where [\\p{L}\\u0345] finds it with u alone (the split patterns rely on it)', () => {
+    const withI = /^[\p{L} ]$/iu;
+    const without = /^[\p{L}\u0345 ]$/u;
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const ch = String.fromCodePoint(cp);
+      if (withI.test(ch) !== without.test(ch)) expect.fail(`U+${cp.toString(16)}`);
+    }
+  });
+
+  it('refuses patterns whose meaning needs u whatever the text', () => {
+    expect(() => caseless(/\p{L}+/iu)).toThrow();
+    expect(() => caseless(/(a)\1/iu)).toThrow();
+    expect(() => caseless(/café/iu)).toThrow();
+    expect(() => caseless(/abc/u)).toThrow();
+    expect(() => caseless(/\u017ftatute/iu)).toThrow();
+    expect(() => caseless(/(?<word>a)\k<word>/iu)).toThrow();
+  });
+});

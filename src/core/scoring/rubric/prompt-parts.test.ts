@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isCodeLine, promptParts } from './prompt-parts';
+
+describe('promptParts: rows sorted into instruction and material', () => {
+  it.each([
+    // [text, materialLines, delimited, codeLines, instruction]
+    ['Fix this:\n   ```js\n  const x = 1;\n  ```', 1, true, 1, 'Fix this:'],
+    ['Summarise:\n\t| a | b |\n  | 1 | 2 |', 2, true, 0, 'Summarise:'],
+    ['Sort these:\nname\tage\nAnn\t31', 2, true, 0, 'Sort these:'],
+    ['Explain\n  retries = 3\n  "timeout": 30,', 2, false, 0, 'Explain'],
+    ['Check the JSON\n  {\n  ],', 2, false, 0, 'Check the JSON'],
+    ['  > quoted line\nWhat does it mean?', 1, true, 0, 'What does it mean?'],
+    ['Rewrite\n---\nsome text\n***', 0, true, 0, 'Rewrite\nsome text'],
+    ['Why is this slow?\n  SELECT id FROM orders WHERE total > 10', 1, false, 1, 'Why is this slow?'],
+    ['Why does this fail?\n    def load(path): return open(path)', 1, false, 1, 'Why does this fail?'],
+    ['Question: which plan is cheapest?', 0, true, 0, 'Question: which plan is cheapest?'],
+    ['Text: I think the food was okay.\nSentiment:', 1, true, 0, 'Sentiment:'],
+    ['Is "a very long quoted passage that goes on and on for more than sixty characters" fair?', 1, true, 0, 'Is "a very long quoted passage that goes on and on for more than sixty characters" fair?'],
+    ['<doc>\nbody line\n</doc>\nSummarise the doc.', 1, true, 0, 'Summarise the doc.'],
+    ['\u00a0 ### \nquoted block\n###\nSummarise.', 1, true, 0, 'Summarise.'],
+  ])('%j', (text, materialLines, delimited, codeLines, instruction) => {
+    const p = promptParts(text);
+    expect({ materialLines: p.materialLines, delimited: p.delimited, codeLines: p.codeLines, instruction: p.instruction }).toEqual({ materialLines, delimited, codeLines, instruction });
+  });
+
+  it.each([
+    ['if (a) { b(); }', true],
+    ['  x = f(a, b);  ', true],
+    ['call(a); then more words', false],
+    ['{ }', false],
+    ['  return x', false],
+    ['function f(a) {', true],
+  ])('isCodeLine(%j) is %s', (row, want) => {
+    expect(isCodeLine(row)).toBe(want);
+  });
+});
