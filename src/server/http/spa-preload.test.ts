@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeFor } from '../../core/routes';
 import { PRERENDERED } from '../../../scripts/prerender.mjs';
+import { isValidSessionId } from '../../web/shared/review/logic';
 import { dataPreloads, hasSessionCookie, readPrerendered, ROUTE_MODULES, routePreloads, withAppHtml } from './spa';
 
 describe('route chunk preloads', () => {
@@ -35,6 +36,8 @@ describe('route chunk preloads', () => {
   });
 });
 
+const ID = '0f8e2b1c-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
+
 describe('data preloads: the answers a page reads as it boots are fetched alongside its scripts', () => {
   const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -51,14 +54,23 @@ describe('data preloads: the answers a page reads as it boots are fetched alongs
   });
 
   it('signed in, a results page fetches its session and the settings with the page (decision 0029)', () => {
-    expect(hrefs(dataPreloads('/analyze/results/6f1c2a', true))).toEqual([
+    expect(hrefs(dataPreloads(`/analyze/results/${ID}`, true))).toEqual([
       '/api/auth/get-session?disableCookieCache=true',
       '/api/v1/site',
-      '/api/v1/sessions/6f1c2a',
+      `/api/v1/sessions/${ID}`,
       '/api/v1/settings',
     ]);
-    // The id is escaped as web/lib/api.ts escapes it, so the app's fetch reuses the preloaded answer.
-    expect(hrefs(dataPreloads('/analyze/results/a%20b%22', true))).toContain('/api/v1/sessions/a%20b%22');
+  });
+
+  it.each([ID, ID.toUpperCase(), 'not-a-session', '6f1c2a', `${ID}x`, 'a%20b%22', '%E0%A4%A'])('results page for %j: preloads only an id the screen itself would fetch', (id) => {
+    const preloaded = hrefs(dataPreloads(`/analyze/results/${id}`, true)).some((h) => h?.startsWith('/api/v1/sessions/'));
+    let decoded: string | undefined;
+    try {
+      decoded = decodeURIComponent(id);
+    } catch {
+      decoded = undefined;
+    }
+    expect(preloaded).toBe(isValidSessionId(decoded));
     // Other pages preload no screen data.
     expect(hrefs(dataPreloads('/dashboard', true))).toEqual(['/api/auth/get-session?disableCookieCache=true', '/api/v1/site']);
   });

@@ -43,8 +43,11 @@ const APP_DATA: readonly string[] = [SESSION_CHECK_URL, '/api/v1/site'];
  * 1.0 s in under Lighthouse's mobile defaults); preloaded, they start with the page.
  */
 const SIGNED_IN_SCREEN_DATA: Readonly<Record<string, (params: Readonly<Record<string, string>>) => readonly string[]>> = {
-  [PATHS.results]: ({ sessionId }) => (sessionId ? [`/api/v1/sessions/${encodeURIComponent(sessionId)}`, '/api/v1/settings'] : []),
+  // Only an id the screen would ask for (web/shared/review/logic.ts isValidSessionId): it answers
+  // "Invalid session ID" for others without a request.
+  [PATHS.results]: ({ sessionId }) => (sessionId && SESSION_ID.test(sessionId) ? [`/api/v1/sessions/${encodeURIComponent(sessionId)}`, '/api/v1/settings'] : []),
 };
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Better Auth's session cookie (cookiePrefix "kibitz"; "__Secure-" in front over https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?kibitz\.session_token=[^;\s]/;
