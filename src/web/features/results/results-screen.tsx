@@ -263,7 +263,7 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
   const onExport = async (format: ExportFormat) => {
     try {
       if (format === 'json') {
-        saveLocalJson(detail, settings);
+        await saveLocalJson(detail, settings);
         toast.success(RESULTS_TEXT.exported);
       } else {
         await saveServerExport(session.id, format);

@@ -5,7 +5,7 @@
  * time. This draws the same picture (same margins, axes, bands, dashed grid, monotone lines, dots,
  * rings, hover tooltip and click) with a few hundred elements' worth of React.
  */
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { bandFor, HIGH_SCORE_THRESHOLD, LOW_SCORE_THRESHOLD } from '../../../core/bands';
 import { ASSISTANT, BREAKTHROUGH, SETBACK, USER } from './graph-colors';
 import { monotonePath, moveX, nearestMove, plotBox, scoreY, visibleMoveLabels } from './evaluation-geometry';
@@ -74,7 +74,7 @@ export default function EvaluationChart({
   const n = points.length;
 
   const box = size ? plotBox(size.width, size.height) : null;
-  const pointerAt = (e: PointerEvent<SVGSVGElement>) => {
+  const pointerAt = (e: MouseEvent<SVGSVGElement>) => {
     if (!box) return null;
     const rect = e.currentTarget.getBoundingClientRect();
     const x = e.clientX - rect.left;

@@ -71,6 +71,9 @@ describe('monotone path: the curve d3 (and so recharts) drew', () => {
   it('never overshoots the scores it joins', () => {
     const pts: [number, number][] = [[0, 166], [10, 12], [20, 166], [30, 12], [40, 100]];
     const ys = numbers(monotonePath(pts)).filter((_, i) => i % 2 === 1);
-    for (const y of ys) expect(y).toBeGreaterThanOrEqual(12 - 1e-9), expect(y).toBeLessThanOrEqual(166 + 1e-9);
+    for (const y of ys) {
+      expect(y).toBeGreaterThanOrEqual(12 - 1e-9);
+      expect(y).toBeLessThanOrEqual(166 + 1e-9);
+    }
   });
 });
