@@ -23,7 +23,7 @@ import { ReviewFactBadges } from '../../shared/review/review-facts';
 import { ExportMenu, exportedAs, saveLocalJson, saveServerExport } from './export';
 import { AI_PANEL_TEXT, AiReviewPanel } from '../../shared/review/ai-review-panel';
 import { useSessionAiReview } from '../../shared/review/use-session-ai-review';
-import { ShareButton } from './share-button';
+import { ShareDialog } from './share-dialog';
 
 export const RESULTS_TEXT = {
   notFound: 'The requested analysis session could not be found.',
@@ -289,7 +289,7 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
                 Dashboard
               </Link>
             </Button>
-            <ShareButton sessionId={session.id} title={session.title} />
+            <ShareDialog sessionId={session.id} title={session.title} />
             <Button asChild variant="outline" className="px-3 sm:px-4">
               <Link to={practicePath(session.id)}>
                 <Target aria-hidden />

@@ -2,7 +2,7 @@
  * Share → public link (issue 18): create a link anyone can open without an account, copy it, send
  * it through the device share sheet, let search engines index it or not, and revoke it.
  */
-import { useId, useState, type RefObject } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Share2, Trash2, X } from 'lucide-react';
 import { Checkbox, Dialog } from 'radix-ui';
@@ -78,23 +78,8 @@ function SearchEnginesBox({ checked, disabled, onChange }: { checked: boolean; d
   );
 }
 
-/**
- * The dialog itself, loaded when the Share button (share-button.tsx) is first pressed: the dialog
- * library and this code stay out of the results page's first load (decision 0029).
- */
-export default function ShareDialog({
-  sessionId,
-  title,
-  open,
-  setOpen,
-  triggerRef,
-}: {
-  sessionId: string;
-  title: string;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-}) {
+export function ShareDialog({ sessionId, title }: { sessionId: string; title: string }) {
+  const [open, setOpen] = useState(false);
   const [allowSearch, setAllowSearch] = useState(false);
   const queryClient = useQueryClient();
   const key = shareQueryKey(sessionId);
@@ -131,16 +116,17 @@ export default function ShareDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" className="px-3 sm:px-4">
+          <Share2 aria-hidden />
+          Share
+        </Button>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-2xl"
           data-testid="share-dialog"
-          // The trigger lives outside the lazily loaded dialog: focus goes back to it on close.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
         >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold text-fg">{SHARE_TEXT.title}</Dialog.Title>
