@@ -13,6 +13,9 @@ import type { GraphPoint } from './logic';
 
 const SCORE_TICKS = [0, 20, 40, 60, 80, 100] as const;
 const AXIS_TEXT = { fill: 'var(--kb-muted)', fontSize: 11 } as const;
+/** About the tooltip's size: it goes to the pointer's other side when it would not fit. */
+const TOOLTIP_WIDTH = 200;
+const TOOLTIP_HEIGHT = 80;
 
 function GraphTooltip({ point, showNotation }: { point: GraphPoint; showNotation: boolean }) {
   const band = bandFor(point.score);
@@ -180,8 +183,8 @@ export default function EvaluationChart({
         <div
           className="pointer-events-none absolute z-10 w-max"
           style={{
-            ...(hover.y > size.height / 2 ? { bottom: size.height - hover.y + 10 } : { top: hover.y + 10 }),
-            ...(anchorX > size.width / 2 ? { right: size.width - anchorX + 10 } : { left: anchorX + 10 }),
+            ...(hover.y + 10 + TOOLTIP_HEIGHT > size.height ? { bottom: size.height - hover.y + 10 } : { top: hover.y + 10 }),
+            ...(anchorX + 10 + TOOLTIP_WIDTH > size.width ? { right: size.width - anchorX + 10 } : { left: anchorX + 10 }),
           }}
         >
           <GraphTooltip point={active} showNotation={showNotation} />
