@@ -75,7 +75,7 @@ test.describe('results screen', () => {
     await expect(first).toHaveAttribute('data-expanded', 'false');
 
     // Evaluation graph: a click over the last move opens message 8.
-    const graph = page.getByTestId('evaluation-graph').locator('.recharts-surface');
+    const graph = page.getByTestId('evaluation-graph').getByTestId('evaluation-chart');
     await expect(graph).toBeVisible();
     const box = (await graph.boundingBox())!;
     await page.mouse.move(box.x + box.width - 14, box.y + box.height / 2);
@@ -164,7 +164,7 @@ test.describe('results screen', () => {
     const id = await createSession(page, baseURL!);
     await page.goto(`/analyze/results/${id}`);
     await expect(page.getByTestId('message-card')).toHaveCount(8, SLOW);
-    await expect(page.getByTestId('evaluation-graph').locator('.recharts-surface')).toBeVisible(SLOW);
+    await expect(page.getByTestId('evaluation-graph').getByTestId('evaluation-chart')).toBeVisible(SLOW);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shoot('results-messages');
     await page.getByRole('tab', { name: 'Dimensions' }).click();

@@ -23,6 +23,9 @@ test.describe('public share links (issue 18)', () => {
     expect(token).not.toContain(sharedId);
     await shoot('share-dialog', page);
     await page.keyboard.press('Escape');
+    // Closing gives the button the focus back.
+    await expect(page.getByTestId('share-dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeFocused();
 
     // The dashboard marks the shared session, and only it.
     await page.goto('/dashboard');

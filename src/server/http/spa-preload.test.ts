@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeFor } from '../../core/routes';
 import { PRERENDERED } from '../../../scripts/prerender.mjs';
-import { dataPreloads, readPrerendered, ROUTE_MODULES, routePreloads, withAppHtml } from './spa';
+import { dataPreloads, hasSessionCookie, readPrerendered, ROUTE_MODULES, routePreloads, withAppHtml } from './spa';
 
 describe('route chunk preloads', () => {
   it('names each route’s chunks the first script does not bring, from the Vite manifest', () => {
@@ -35,6 +35,8 @@ describe('route chunk preloads', () => {
   });
 });
 
+const ID = '0f8e2b1c-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
+
 describe('data preloads: the answers a page reads as it boots are fetched alongside its scripts', () => {
   const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -44,10 +46,44 @@ describe('data preloads: the answers a page reads as it boots are fetched alongs
     expect(hrefs(dataPreloads('/'))).toEqual(['/api/auth/get-session?disableCookieCache=true', '/api/v1/site']);
   });
 
-  it('nothing that can fail for the visitor: a results page does not preload its session (signed out or unknown, the browser would log a failed resource)', () => {
+  it('nothing that can fail for a signed-out visitor: without a sign-in cookie a results page does not preload its session', () => {
     expect(hrefs(dataPreloads('/analyze/results/6f1c2a'))).toEqual(['/api/auth/get-session?disableCookieCache=true', '/api/v1/site']);
-    expect(dataPreloads('/no/such/page')).toBe('');
+    expect(hrefs(dataPreloads('/analyze/results/6f1c2a', false))).toEqual(['/api/auth/get-session?disableCookieCache=true', '/api/v1/site']);
+    expect(dataPreloads('/no/such/page', true)).toBe('');
   });
+
+  it('signed in, a results page fetches its session and the settings with the page (decision 0029)', () => {
+    expect(hrefs(dataPreloads(`/analyze/results/${ID}`, true))).toEqual([
+      '/api/auth/get-session?disableCookieCache=true',
+      '/api/v1/site',
+      `/api/v1/sessions/${ID}`,
+      '/api/v1/settings',
+    ]);
+  });
+
+  // The screen asks only for an id of the session-id shape (web/shared/review/logic.ts isValidSessionId).
+  it.each([
+    [ID, true],
+    [ID.toUpperCase(), true],
+    ['not-a-session', false],
+    ['6f1c2a', false],
+    [`${ID}x`, false],
+    ['a%20b%22', false],
+    ['%E0%A4%A', false],
+  ])('results page for %j: preloads its session: %s', (id, expected) => {
+    expect(hrefs(dataPreloads(`/analyze/results/${id}`, true)).some((h) => h?.startsWith('/api/v1/sessions/'))).toBe(expected);
+  });
+
+  it.each([
+    ['kibitz.session_token=abc.def', true],
+    ['theme=dark; kibitz.session_token=abc', true],
+    ['__Secure-kibitz.session_token=abc', true],
+    ['kibitz.session_token=', false],
+    ['xkibitz.session_token=abc', false],
+    ['kibitz.session_data=abc', false],
+    ['', false],
+    [undefined, false],
+  ])('cookie %j carries a session: %s', (cookie, expected) => expect(hasSessionCookie(cookie)).toBe(expected));
 });
 
 describe('prerendered pages (decision 0023)', () => {

@@ -33,13 +33,25 @@ export function metaTags(meta: PageMetadata): string {
 const APP_DATA: readonly string[] = [SESSION_CHECK_URL, '/api/v1/site'];
 
 /**
- * The API answers a screen reads as soon as it mounts, by route (web/lib/api.ts paths). Only answers
- * that succeed for whoever asks belong here: a preload that fails (a results page opened signed out,
- * or for a session that does not exist) is logged by the browser as a failed resource, where the
- * app's own fetch handles the answer quietly. A results page's session and settings would need the
- * server to know the visitor and the session before it answers the page.
+ * The API answers a screen reads as soon as it mounts, by route (web/lib/api.ts paths), for a visitor
+ * whose request carries a sign-in cookie: screens behind sign-in read them only once signed in.
+ * Without the cookie nothing is preloaded, so a signed-out visitor's browser logs no failed
+ * resource (a preload that fails is logged where the app's own fetch is handled quietly). A stale
+ * cookie (the session ended) costs one such log line; a session that does not exist is logged by
+ * the app's own fetch anyway. Measured (decision 0029): on the results page the session and the
+ * settings were fetched only after the first script had run and the sign-in answer arrived (about
+ * 1.0 s in under Lighthouse's mobile defaults); preloaded, they start with the page.
  */
-const SCREEN_DATA: Readonly<Record<string, (params: Readonly<Record<string, string>>) => readonly string[]>> = {};
+const SIGNED_IN_SCREEN_DATA: Readonly<Record<string, (params: Readonly<Record<string, string>>) => readonly string[]>> = {
+  // Only an id the screen would ask for (web/shared/review/logic.ts isValidSessionId): it answers
+  // "Invalid session ID" for others without a request.
+  [PATHS.results]: ({ sessionId }) => (sessionId && SESSION_ID.test(sessionId) ? [`/api/v1/sessions/${encodeURIComponent(sessionId)}`, '/api/v1/settings'] : []),
+};
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Better Auth's session cookie (cookiePrefix "kibitz"; "__Secure-" in front over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?kibitz\.session_token=[^;\s]/;
+export const hasSessionCookie = (cookieHeader: string | undefined): boolean => SESSION_COOKIE.test(cookieHeader ?? '');
 
 /**
  * `<link rel="preload" as="fetch">` for the answers the requested page reads as it boots, so they are
@@ -48,10 +60,11 @@ const SCREEN_DATA: Readonly<Record<string, (params: Readonly<Record<string, stri
  * page, whose guard waits on that answer); preloaded, it starts at about 0.5 s. The browser reuses the preloaded answer for the app's own fetch (same URL,
  * same-origin credentials; web/lib/api.ts sends no request headers a GET would not).
  */
-export function dataPreloads(pathname: string): string {
+export function dataPreloads(pathname: string, signedIn = false): string {
   const route = routeFor(pathname);
   if (!route) return '';
-  const urls = [...APP_DATA, ...(SCREEN_DATA[route.path]?.(routeParams(route.path, pathname)) ?? [])];
+  const screen = signedIn ? (SIGNED_IN_SCREEN_DATA[route.path]?.(routeParams(route.path, pathname)) ?? []) : [];
+  const urls = [...APP_DATA, ...screen];
   return urls.map((u) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(u)}">`).join('\n    ');
 }
 
@@ -195,7 +208,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     }
     const route = routeFor(pathname);
     const preload = route ? preloads.get(route.path) : undefined;
-    const data = dataPreloads(pathname);
+    const data = dataPreloads(pathname, hasSessionCookie(request.headers.cookie));
     const head = withHead(template, renderHeadTags(pathname, config) + (preload ? `\n    ${preload}` : '') + (data ? `\n    ${data}` : ''));
     const html = withAppHtml(head, route ? prerendered.get(route.path) : undefined);
     return reply

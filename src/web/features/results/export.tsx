@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Check, ChevronDown, Download } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { SessionDetail } from '../../../core/api/types';
-import { jsonExport } from '../../../core/export/formats';
-import { EXPORT_FORMATS, type ExportFormat, type Settings } from '../../../core/settings';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../core/settings-defaults';
+import type { Settings } from '../../../core/settings';
 import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { api, saveFile } from '../../lib/api';
@@ -24,7 +24,9 @@ export const exportedAs = (format: ExportFormat) => `Session exported as ${FORMA
 export const sessionsExportedAs = (count: number, format: ExportFormat) => (count === 1 ? exportedAs(format) : `${count} sessions exported as ${FORMAT_LABELS[format]}`);
 
 /** The JSON file of the results page, built locally from the session already on screen (spec section 2). */
-export function saveLocalJson(detail: SessionDetail, settings: Pick<Settings, 'includeMetadata' | 'includeExplanations'>): string {
+export async function saveLocalJson(detail: SessionDetail, settings: Pick<Settings, 'includeMetadata' | 'includeExplanations'>): Promise<string> {
+  // The export formats (and papaparse with them) load on the first export, not with the page (decision 0029).
+  const { jsonExport } = await import('../../../core/export/formats');
   const file = jsonExport(detail, { includeMetadata: settings.includeMetadata, includeExplanations: settings.includeExplanations });
   saveFile({ blob: new Blob([file.body], { type: file.contentType }), filename: file.filename });
   return file.filename;

@@ -81,7 +81,8 @@ describe('results screen', () => {
     expect(screen.getByTestId('badge-id')).toHaveTextContent(`#${ID.slice(-8)}`);
     // The platform by its proper name, not its id capitalised ("Chatgpt").
     expect(screen.getByTestId('badge-platform')).toHaveTextContent(/^ChatGPT$/);
-    const cards = screen.getAllByTestId('message-card');
+    // The review follows the header a frame later (decision 0029).
+    const cards = await screen.findAllByTestId('message-card');
     expect(cards.map((c) => c.getAttribute('data-expanded'))).toEqual(['true', 'false', 'false']);
     expect(screen.queryAllByTestId('notation')).toHaveLength(0);
     expect(screen.getByTestId('better-move')).toHaveTextContent('better 30');
