@@ -1,3 +1,4 @@
+import { cleanMessage } from './clean';
 import { fencedLines, splitLines } from './text';
 import { parseLabelLine, type LabelLine } from './labels';
 import { recurringChrome } from './chrome-structure';
@@ -50,6 +51,19 @@ export function isPromptHeading(ctx: TextContext, i: number): boolean {
 export interface DraftMessage {
   role: Role;
   content: string;
+}
+
+/**
+ * Adds the cleaned text of lines from..to as a message of `role`, joined to the last message when
+ * the same party speaks again (a paragraph break split one turn). False when nothing is left.
+ */
+export function appendTurn(ctx: TextContext, messages: DraftMessage[], role: Role, from: number, to: number): boolean {
+  const content = cleanMessage(rawSlice(ctx, from, to));
+  if (!content) return false;
+  const prev = messages[messages.length - 1];
+  if (prev && prev.role === role) prev.content = `${prev.content}\n\n${content}`;
+  else messages.push({ role, content });
+  return true;
 }
 
 /** One structure finder's reading of the paste, with how sure it is. */

@@ -1,6 +1,6 @@
 import { cleanMessage } from '../clean';
 import { isEndJunk, isPageChrome } from '../chrome';
-import { isPromptHeading, rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
+import { appendTurn, isPromptHeading, rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { footerStart, headerEnd } from './page-edges';
 import { segmentTurns } from './turn-segments';
@@ -145,12 +145,7 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
     // (turn-segments.ts). Buttons or a next heading say an answer was there.
     if (b.headed && (b.closedBy === 'answer_end' || b.closedBy === 'prompt_heading' || b.closedBy === 'end')) {
       for (const t of segmentTurns(ctx, b.from, b.to, 'user', b.closedBy === 'end' ? null : 'assistant', false)) {
-        const part = cleanMessage(rawSlice(ctx, t.from, t.to));
-        if (!part) continue;
-        const prev = messages[messages.length - 1];
-        if (prev && prev.role === t.role) prev.content = `${prev.content}\n\n${part}`;
-        else messages.push({ role: t.role, content: part });
-        lastRole = t.role;
+        if (appendTurn(ctx, messages, t.role, t.from, t.to)) lastRole = t.role;
       }
       continue;
     }

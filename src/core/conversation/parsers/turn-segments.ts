@@ -252,6 +252,11 @@ export function questionOverAnswer(ctx: TextContext, from: number, end: number):
 /** A line that ends an utterance: a full stop, a question or an exclamation, also inside closing quotes. */
 const ENDS_UTTERANCE = /[.!?。！？…][)"”’»」』]?$/;
 
+/** A list item, a quote, a heading or a table row, or a "Term: text" item: a line of an answer's structure. */
+function isListOrTermLine(t: string): boolean {
+  return /^([-*•>#|]|\d+[.)])\s?/.test(t) || /^[^:：]{1,40}[:：]\s/.test(t);
+}
+
 /**
  * A block of lines (no blank line inside) that is a run of one-line turns, as pages without labels
  * give a quick back-and-forth (Meta AI, DeepSeek, Grok: "…looking into it." / "Please do." /
@@ -268,7 +273,7 @@ export function isDialogueBlock(ctx: TextContext, from: number, to: number): boo
     const t = ctx.trimmed[i] ?? '';
     if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || (i > from && t.length > 100) || !ENDS_UTTERANCE.test(t)) return false;
     // List items, also "Term: text" ones, headings and introductions belong to an answer.
-    if (/^([-*•>#|]|\d+[.)])\s?/.test(t) || /^[^:：]{1,40}[:：]\s/.test(t) || /[:：]/.test(t.slice(-2))) return false;
+    if (isListOrTermLine(t) || /[:：]/.test(t.slice(-2))) return false;
     if ((t.match(/[.!?。！？](\s|$)/g) ?? []).length > 3) return false;
     if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t)) answeredQuestion = true;
   }
@@ -336,7 +341,7 @@ export function oneLineTurns(ctx: TextContext, from: number, to: number, start: 
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0 || ctx.reasoning[i]) continue;
     if (ctx.fenced[i] || t.length > 300 || /^\s/.test(ctx.lines[i] ?? '') || looksLikeCodeLine(t)) return null;
-    if (/^([-*•>#|]|\d+[.)])\s?/.test(t) || /^[^:：]{1,40}[:：]\s/.test(t) || /[:：]$/.test(t)) return null;
+    if (isListOrTermLine(t) || /[:：]$/.test(t)) return null;
     if (/[?？]$/.test(t)) questions++;
     if (t.split(/\s+/).length < 3 && !CJK.test(t)) short++;
     if (prev >= 0) {

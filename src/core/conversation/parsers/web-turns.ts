@@ -1,6 +1,6 @@
 import { chromeKindOf, isLanguageName, looksLikeCodeHeader } from '../chrome';
-import { attachmentChipEnd, cleanMessage } from '../clean';
-import { isPromptHeading, rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
+import { attachmentChipEnd } from '../clean';
+import { appendTurn, isPromptHeading, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
@@ -278,13 +278,6 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   if (closing + opening === 0) return paragraphTurns(ctx, top, bottom);
 
   const messages: DraftMessage[] = [];
-  const push = (role: Role, from: number, to: number) => {
-    const content = cleanMessage(rawSlice(ctx, from, to));
-    if (!content) return;
-    const prev = messages[messages.length - 1];
-    if (prev && prev.role === role) prev.content = `${prev.content}\n\n${content}`;
-    else messages.push({ role, content });
-  };
   let bottomOfTurns = bottom;
   const lastStrip = strips[strips.length - 1];
   if (lastStrip && lastStrip.anchor === 'answer_end' && isComposerLeftover(ctx, lastStrip.to, bottom)) bottomOfTurns = lastStrip.to;
@@ -313,7 +306,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
     const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
-    for (const t of turns) push(t.role, t.from, t.to);
+    for (const t of turns) appendTurn(ctx, messages, t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
   // One answer alone is a reading only when the copy starts with the strip that opens it.
@@ -391,13 +384,7 @@ function isComposerLeftover(ctx: TextContext, from: number, to: number): boolean
  */
 function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidate | null {
   const messages: DraftMessage[] = [];
-  for (const t of oneLineTurns(ctx, top, bottom, 'user') ?? segmentTurns(ctx, top, bottom, 'user', null, true)) {
-    const content = cleanMessage(rawSlice(ctx, t.from, t.to));
-    if (!content) continue;
-    const prev = messages[messages.length - 1];
-    if (prev && prev.role === t.role) prev.content = `${prev.content}\n\n${content}`;
-    else messages.push({ role: t.role, content });
-  }
+  for (const t of oneLineTurns(ctx, top, bottom, 'user') ?? segmentTurns(ctx, top, bottom, 'user', null, true)) appendTurn(ctx, messages, t.role, t.from, t.to);
   if (messages.length < 2) return null;
   return {
     parser: 'blank_line_blocks',
