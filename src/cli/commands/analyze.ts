@@ -19,7 +19,6 @@ import { exportFormatOf } from '../analyze/export-format';
 import { expandInputs, linesOf } from '../analyze/sources';
 import { progressBar } from '../analyze/progress';
 import { groupDigits } from '../../core/numbers';
-import { tuneForOneRun } from '../one-run';
 
 const PLATFORMS: readonly PlatformChoice[] = ['auto', 'claude', 'chatgpt', 'other'];
 
@@ -187,7 +186,6 @@ async function one(io: CliIo, o: Options, file: string, terminal: Terminal): Pro
     if (!summary) return refuse(io, `${file} has no conversation "${o.conversation}" (it holds ${result.listing.conversations.length}). Run "kibitz parse ${file} --list" to see their ids and positions.`);
     read = readExportConversation(value, summary, o.platform);
   } else {
-    tuneForOneRun();
     read = readConversation(await io.readInput(file), { platform: o.platform, asPrompt: o.asPrompt });
   }
   if (!read.ok) {

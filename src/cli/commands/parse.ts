@@ -5,7 +5,6 @@ import { conversationVerdict, parseConversation } from '../../core/conversation/
 import type { ParseResult, PlatformChoice } from '../../core/conversation/index';
 import { listExport, pickConversation, readSourceBytes, type ExportConversationSummary } from '../../core/conversation/exports/index';
 import { findInExport, listJson, listTable, streamListing } from './parse-export';
-import { tuneForOneRun } from '../one-run';
 
 const PLATFORMS: readonly PlatformChoice[] = ['auto', 'claude', 'chatgpt', 'other'];
 
@@ -71,7 +70,6 @@ characters, not an export, no such conversation), 2 usage error (including an ex
     }
 
     const input = await io.readInput(file);
-    tuneForOneRun();
     const head = input.trimStart()[0];
     if (head === '[' || head === '{') {
       const bytes = new TextEncoder().encode(input);
