@@ -4,6 +4,7 @@ import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, st
 import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
+import { captionTranscript } from './parsers/captions';
 import { parseClaudeTurns } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { parseLabeled } from './parsers/labeled';
@@ -102,7 +103,8 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
   const editRetry = exported ? EMPTY_EDIT_RETRY : detectEditRetry(text);
   let best: Candidate | null = exported;
   let clue: Platform | null = null;
-  if (!exported) ({ best, clue } = parseText(text, hint));
+  // A caption file (WebVTT, SRT) is read as the transcript its cues spell out.
+  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? text, hint));
 
   const messages = toMessages(best);
   const issues = [...(best?.issues ?? [])];

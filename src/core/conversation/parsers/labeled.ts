@@ -1,3 +1,4 @@
+import { isMediaPlaceholder, unquoteCell } from './export-cells';
 import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
@@ -181,7 +182,10 @@ function finish(ctx: TextContext, idx: number[], roles: Cast[], names: Map<strin
   // Speakers learnt from structure weigh less than known ones: a role-play quoted inside an
   // answer ("Doctor:" / "Nurse:") must not outvote the "You:" / "ChatGPT:" turns around it.
   const learntWeight = learnt === 2 ? 0.5 : learnt === 1 ? 0.8 : 1;
-  const score = turns * (both ? 1 : 0.4) * (bare ? 0.9 : 1) * (0.5 + 0.5 * alt) * (group.key.includes('+said') ? 1.2 : 1) * learntWeight;
+  // A time printed with every name is how chat exports head a message; code and quoted dialogue
+  // inside a message ("[ENABLE]" / "[DISABLE]" in a cheat script) do not carry one.
+  const stampWeight = group.key.includes('+stamp') ? 2 : 1;
+  const score = turns * (both ? 1 : 0.4) * (bare ? 0.9 : 1) * (0.5 + 0.5 * alt) * (group.key.includes('+said') ? 1.2 : 1) * learntWeight * stampWeight;
   return { idx, roles, alt, both, score, names, learnt, guess };
 }
 
@@ -232,7 +236,8 @@ function isTitleLine(ctx: TextContext, i: number): boolean {
 function preambleChars(ctx: TextContext, to: number): number {
   let n = 0;
   for (let i = 0; i < to; i++) {
-    const t = ctx.trimmed[i] ?? '';
+    // A short heading between rules ("------- 2026년 11월 25일 수요일 -------", a chat export's day line) is as short as its words.
+    const t = (ctx.trimmed[i] ?? '').replace(/^[-=─━—_~*\s]{3,}|[-=─━—_~*\s]{3,}$/g, '');
     if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || isPageChrome(t) || isEndJunk(t) || isTitleLine(ctx, i)) continue;
     // An export's stamped system notice ("25.11.26, 10:06 - Messages and calls are end-to-end encrypted…").
     if (isMessageChrome(withoutLeadingStamp(t))) continue;
@@ -391,6 +396,11 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       raw.fenced.unshift(false);
       raw.soft.unshift(false);
     }
+    // A chat export's multi-line message in one quoted cell (LINE).
+    if (label.stamped && label.rest.startsWith('"') && raw.lines.length > 1) {
+      const unquoted = unquoteCell(raw.lines);
+      if (unquoted.length === raw.lines.length) raw.lines = unquoted;
+    }
     const { lines, fenced, soft } = raw;
     if (!sel.both && sel.idx.length > 1) {
       // Only one side is labelled (spec "mixed_format"): the labelled turn, then the other party's.
@@ -404,7 +414,8 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       continue;
     }
     const content = cleanMessage(raw);
-    if (content) messages.push({ role, content });
+    // A sticker or a photo sent in a chat export is no one's text.
+    if (content && !(label.stamped && isMediaPlaceholder(content))) messages.push({ role, content });
   }
   return messages;
 }
