@@ -11,6 +11,7 @@ import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
 import { parseWebTurns } from './parsers/web-turns';
 import { parsePromptPrefix } from './parsers/prompt-prefix';
+import { parseQuoted } from './parsers/quoted';
 import { platformClues } from './platform';
 import { isUnbalanced } from './balance';
 import { ISSUES, RULE, SUGGESTIONS } from './rule';
@@ -54,6 +55,7 @@ function toMessages(c: Candidate | null): ParsedMessage[] {
 const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candidate | null; ceiling: number }[] = [
   { find: parseLabeled, ceiling: 1 },
   { find: parseClaudeTurns, ceiling: 1 },
+  { find: parseQuoted, ceiling: 0.95 },
   { find: parsePromptPrefix, ceiling: 0.8 },
   { find: parseWebTurns, ceiling: 0.75 },
   { find: parseMarkers, ceiling: 0.9 },
