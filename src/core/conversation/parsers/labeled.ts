@@ -58,6 +58,27 @@ function partiesOf(roles: readonly Cast[]): Set<Role> {
   return s;
 }
 
+/**
+ * A page header names the assistant once, in another form than its turns do ("AI" under the
+ * "Meta AI" title, over the disclaimer; the turns say "Meta AI"): a bare name seen once, before
+ * every other label, whose party has a name that recurs, is the header's, not a turn.
+ */
+function dropHeaderName(ctx: TextContext, idx: number[], roles: Cast[]): void {
+  const counts = new Map<string, number>();
+  for (const i of idx) {
+    const key = nameKey(ctx.labels[i] as LabelLine);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  while (idx.length > 2) {
+    const key = nameKey(ctx.labels[idx[0] as number] as LabelLine);
+    const role = roles[0];
+    const recurringSibling = idx.some((i, n) => roles[n] === role && (counts.get(nameKey(ctx.labels[i] as LabelLine)) ?? 0) >= 2 && nameKey(ctx.labels[i] as LabelLine) !== key);
+    if (counts.get(key) !== 1 || !recurringSibling) return;
+    idx.shift();
+    roles.shift();
+  }
+}
+
 function select(ctx: TextContext, group: Group): Selection | null {
   const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key));
   if (!cast) return null;
@@ -70,6 +91,7 @@ function select(ctx: TextContext, group: Group): Selection | null {
     roles.push(r);
   }
   if (!roles.some((r) => r !== 'other')) return null;
+  if (group.key === 'bare') dropHeaderName(ctx, idx, roles);
   const alt = alternation(roles);
   const both = partiesOf(roles).size === 2;
   // Names learnt from structure must really alternate with the others.
@@ -281,13 +303,38 @@ function trimComposer(ctx: TextContext, from: number, to: number, names: Readonl
 }
 
 /** Label lines grouped by how they are written: one conversation uses one style. */
+/**
+ * Bare lines of unknown words that recur, each over text, beside a known party's bare name line
+ * that recurs too ("You sent" / "Meta AI" in a Messenger copy, "Enviaste" in Spanish): candidates
+ * for the other party's heading. Speaker discovery keeps the one that alternates with the known name.
+ */
+function barePartnerLines(ctx: TextContext): number[] {
+  const known = new Map<string, number>();
+  const unknown = new Map<string, number[]>();
+  for (let i = 0; i < ctx.labels.length; i++) {
+    const l = ctx.labels[i];
+    if (!l || l.style !== 'bare' || l.stamped || l.roleHint || isThirdParty(l.name) || !startsText(ctx, i)) continue;
+    const key = nameKey(l);
+    if (roleOfName(l.name)) known.set(key, (known.get(key) ?? 0) + 1);
+    else if ((ctx.trimmed[i] ?? '').length <= 40 && !ctx.soft[i] && !isPageChrome(ctx.trimmed[i] ?? '') && !isMessageChrome(ctx.trimmed[i] ?? '')) {
+      let list = unknown.get(key);
+      if (!list) unknown.set(key, (list = []));
+      list.push(i);
+    }
+  }
+  if (![...known.values()].some((n) => n >= 2)) return [];
+  return [...unknown.values()].filter((v) => v.length >= 2).flat();
+}
+
 function labelGroups(ctx: TextContext): Map<string, Group> {
   const groups = new Map<string, Group>();
+  const partners = new Set(barePartnerLines(ctx));
   for (let i = 0; i < ctx.labels.length; i++) {
     const l = ctx.labels[i];
     if (!l) continue;
-    // A bare line is a label when it names a party or a known third speaker ("thinking" in Codex CLI).
-    if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name) && !isThirdParty(l.name)) continue;
+    // A bare line is a label when it names a party or a known third speaker ("thinking" in Codex CLI),
+    // or recurs beside a known party's bare name (barePartnerLines).
+    if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name) && !isThirdParty(l.name) && !partners.has(i)) continue;
     if (l.style === 'bare' && !startsText(ctx, i)) continue; // a name in the page header, not a turn
     const key = l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
     let g = groups.get(key);
