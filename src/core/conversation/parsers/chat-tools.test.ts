@@ -251,3 +251,14 @@ describe('Messenger copies of a chat with an assistant: "You sent" over each pro
     expect(shape(text)).toEqual(expected);
   });
 });
+
+describe('a history of prompts alone', () => {
+  it('aider\'s chat history whose answers went into the code: each "#### " input is a message of the person', () => {
+    const text = '# aider chat started at 2026-11-24 10:02:11\n\n> Aider v0.86.1\n> Main model: gpt-4o with diff edit format\n> Git repo: .git with 12 files\n\n#### add a --verbose flag to the cli  \n\n#### now write tests for it  \n\n#### the tests fail on windows, fix the path handling  \n';
+    expect(shape(text)).toEqual([
+      ['user', 'add a --verbose flag to the cli'],
+      ['user', 'now write tests for it'],
+      ['user', 'the tests fail on windows, fix the path handling'],
+    ]);
+  });
+});

@@ -70,6 +70,13 @@ function quotedTranscript(ctx: TextContext, blocks: readonly Block[]): Candidate
   return { ...inner, confidence: Math.max(inner.confidence, 0.8), patterns: [...inner.patterns, 'quoted_transcript'], uncertainties: [...(inner.uncertainties ?? []), 'The conversation was read from the quoted part of the paste; the text around it was left out.'] };
 }
 
+/** Quoted "Key: value" lines (a tool's banner: "> Main model: gpt-4o", "> Git repo: .git") are output, not a prompt. */
+function isStatusBlock(lines: readonly string[]): boolean {
+  const text = lines.map((l) => l.trim()).filter((l) => l.length > 0);
+  const keyed = text.filter((l) => /^[\p{L}][\p{L}\p{N} ._-]{0,30}:\s\S/u.test(l) && l.length <= 100).length;
+  return text.length >= 2 && keyed * 2 >= text.length;
+}
+
 /** A short title over the first quote: a Markdown heading or a short line that ends no sentence. */
 function isTitle(t: string): boolean {
   return /^#{1,6} /.test(t) || (t.length <= 80 && !/[.!?:。！？：]$/.test(t));
@@ -116,7 +123,7 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
     while (a < b && (isBlank(ctx.lines[a] ?? '') || isThematicBreak(ctx.trimmed[a] ?? ''))) a++;
     while (b > a && (isBlank(ctx.lines[b - 1] ?? '') || isThematicBreak(ctx.trimmed[b - 1] ?? ''))) b--;
     const promptText = cleanMessage({ lines: prompt, fenced: fencedLines(prompt) });
-    if (!promptText) return null;
+    if (!promptText || isStatusBlock(prompt)) return null;
     messages.push({ role: 'user', content: promptText });
     promptChars += promptText.length;
     // Two prompts in a row, or a quote under the last answer (a tool's note: aider's "> Tokens: …"):

@@ -80,6 +80,8 @@ describe('answerStartsUnder: a written answer right under the prompt', () => {
     { paste: 'Kimi-style: a prompt ending in a quoted question, the answer under it', first: 'My questions are: "How can I create a good name?", and "How often should I upload?"', second: 'Here are some tips to get you started:', expected: true },
     { paste: 'a question ending in a closing bracket', first: 'Which one is faster (C or Python?)', second: 'C.', expected: true },
     { paste: 'a prompt line introducing more of itself', first: 'I have the following ingredients,', second: 'Tomatoes, peppers and pasta.', expected: false },
+    { paste: 'Pi: a finished request, "Sure thing!" right under it', first: "Write a code block in Markdown. Don't forget those quadruple backticks.", second: 'Sure thing!', expected: true },
+    { paste: 'a request, then more of it that happens to be short', first: 'Write a haiku about rain.', second: 'Make it sad.', expected: false },
   ])('$paste', ({ first, second, expected }) => {
     expect(answerStartsUnder(first, second)).toBe(expected);
   });

@@ -29,6 +29,8 @@ const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 export function answerStartsUnder(first: string, second: string): boolean {
   // A question, also one that ends inside quotes or brackets ('…and "How often should I upload?"').
   if (/[?？][)"”’»」』]?$/.test(first)) return true;
+  // A finished request, then a line that opens an answer by formula ("Sure thing!", "Here's…", "Claro,").
+  if (/[.!。！]$/.test(first) && opensLikeAnswer(second)) return true;
   // A prompt typed in lower case without a full stop, then a written sentence.
   if (/^\p{Ll}/u.test(first) && !/[.!:;,。！：]$/.test(first) && /^\p{Lu}/u.test(second) && /[.!:。！：]$/.test(second)) return true;
   if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
@@ -60,7 +62,7 @@ export function continuesInLowerCase(line: string): boolean {
  * How answers open, in the ten UI languages: agreeing to the request or presenting what follows
  * ("Here's a Python program…", "Sure!", "Claro,", "Voici", "Gerne", "以下是"). Formulaic.
  */
-const ANSWER_OPENER = /^(here['’]?s|here is|here are|sure[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот )/iu;
+const ANSWER_OPENER = /^(here['’]?s|here is|here are|sure(?: thing)?[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот )/iu;
 const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下是|下面是|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
 
 /** A paragraph that opens an answer by its first words (ANSWER_OPENER). */
