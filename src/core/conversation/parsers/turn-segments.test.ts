@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -72,6 +72,23 @@ describe('turns in label-less text', () => {
     expect(turns(['make a python script that prints hello', 'Here is a minimal script:', '', 'print("hello")', '', 'Run it with python3.'], false, 'assistant')).toEqual([
       ['user', 'make a python script that prints hello'], ['assistant', 'Here is a minimal script:'],
     ]);
+  });
+});
+
+describe('isRequestToAssistant: the person asking the assistant for something, never an answer\'s first line', () => {
+  it.each([
+    ['Meta AI: a second question under the first', 'Can you give me at least 3 examples from each of these categories?', true],
+    ['Spanish', '¿Puedes darme tres ejemplos?', true],
+    ['German', 'Kannst du das kürzer machen?', true],
+    ['an answer asking back', 'Which version of Python do you use?', false],
+    ['an answer\'s opening', 'Sure! Here are three examples.', false],
+  ])('%s', (_name, line, expected) => {
+    expect(isRequestToAssistant(line)).toBe(expected);
+  });
+
+  it('two stacked questions of the person are no dialogue block (the second asks for more)', () => {
+    const lines = ['What is the difference between compiled and interpreted languages?', 'Can you give me at least 3 examples of each?'];
+    expect(isDialogueBlock(buildContext(lines.join('\n')), 0, 2)).toBe(false);
   });
 });
 

@@ -25,8 +25,19 @@ const ENDS_SENTENCE = /[.!?。！？][)"”’»]?$/;
 
 const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 
+/**
+ * A line that asks the assistant to do something ("Can you give me…?", "Could you also…", "Please
+ * list…", "¿Puedes…?", "Kannst du…"): the person's words, never the first line of an answer.
+ */
+const REQUEST = /^(?:(?:and |also |now )?(?:can|could|would|will) you\b|please\b|(?:give|tell|show|write|list) me\b|¿?(?:puedes|podr[ií]as|me puedes)\b|(?:pode|poderia|você pode)\b|(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous)\b|(?:kannst du|k[öo]nntest du|k[öo]nnen sie)\b|(?:puoi|potresti)\b|(?:можешь|можете|могли бы)\b)/iu;
+
+export function isRequestToAssistant(line: string): boolean {
+  return REQUEST.test(line);
+}
+
 /** A written line answers under a prompt: the prompt asks, or a sentence starts under a lower-case request. */
 export function answerStartsUnder(first: string, second: string): boolean {
+  if (isRequestToAssistant(second)) return false;
   // A question, also one that ends inside quotes or brackets ('…and "How often should I upload?"').
   if (/[?？][)"”’»」』]?$/.test(first)) return true;
   // A finished request, then a line that opens an answer by formula ("Sure thing!", "Here's…", "Claro,").
@@ -277,7 +288,8 @@ export function isDialogueBlock(ctx: TextContext, from: number, to: number): boo
     // List items, also "Term: text" ones, headings and introductions belong to an answer.
     if (isListOrTermLine(t) || /[:：]/.test(t.slice(-2))) return false;
     if ((t.match(/[.!?。！？](\s|$)/g) ?? []).length > 3) return false;
-    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t)) answeredQuestion = true;
+    // A question is answered by the next line unless that line asks the assistant for more ("Can you…").
+    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t) && !isRequestToAssistant(ctx.trimmed[i + 1] ?? '')) answeredQuestion = true;
   }
   return answeredQuestion;
 }
@@ -524,6 +536,9 @@ function fixEnd(ctx: TextContext, turns: Turn[], end: Role): void {
   // its lines (a question, then a sentence), else after its first line.
   if (last.to - last.from <= 1) return;
   let cut = last.from + 1;
+  // The person asking on under their first line ("Can you give me…?") is no answer: the paste may
+  // hold a prompt alone (a copy made before the answer came).
+  const fallbackIsRequest = isRequestToAssistant(ctx.trimmed[cut] ?? '');
   for (let i = last.from + 1; i < last.to; i++) {
     if (ctx.fenced[i] || ctx.fenced[i - 1]) continue;
     if (answerStartsUnder(ctx.trimmed[i - 1] ?? '', ctx.trimmed[i] ?? '') && (ctx.trimmed[i - 1] ?? '').length > 0) {
@@ -531,5 +546,6 @@ function fixEnd(ctx: TextContext, turns: Turn[], end: Role): void {
       break;
     }
   }
+  if (cut === last.from + 1 && fallbackIsRequest) return;
   turns.splice(turns.length - 1, 1, { role: 'user', from: last.from, to: cut }, { role: 'assistant', from: cut, to: last.to });
 }
