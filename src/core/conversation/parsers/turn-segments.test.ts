@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -89,6 +89,30 @@ describe('isRequestToAssistant: the person asking the assistant for something, n
   it('two stacked questions of the person are no dialogue block (the second asks for more)', () => {
     const lines = ['What is the difference between compiled and interpreted languages?', 'Can you give me at least 3 examples of each?'];
     expect(isDialogueBlock(buildContext(lines.join('\n')), 0, 2)).toBe(false);
+  });
+});
+
+describe('shortReplyOverAnswer: the person\'s short reply and the next answer in one block (Meta AI, no blank line between turns)', () => {
+  it('splits "Yes please" from the answer under it, after the answer\'s question', () => {
+    const text = [
+      'Whats the easiest way to build a fire in the woods', '',
+      'You want to create a fire using materials you can find in the woods?', '',
+      'Yes please',
+      'I would recommend gathering small twigs and other dry materials, and arranging them to form a fire platform.',
+    ].join('\n');
+    expect(turns(text.split('\n'))).toEqual([
+      ['user', 'Whats the easiest way to build a fire in the woods'],
+      ['assistant', 'You want to create a fire using materials you can find in the woods?'],
+      ['user', 'Yes please'],
+      ['assistant', 'I would recommend gathering small twigs and other dry materials, and arranging them to form a fire platform.'],
+    ]);
+  });
+  it.each([
+    ['a heading of the answer introducing a list', ['Steps:', 'First, gather small twigs and other dry materials into a loose pile.'], false],
+    ['a list item', ['- Twigs', 'Gather small twigs and other dry materials into a loose pile under the logs.'], false],
+    ['a short reply over a long line', ['Yes please', 'I would recommend gathering small twigs and other dry materials into a pile.'], true],
+  ])('%s', (_name, lines, expected) => {
+    expect(shortReplyOverAnswer(buildContext(lines.join('\n')), 0, 2)).toBe(expected);
   });
 });
 

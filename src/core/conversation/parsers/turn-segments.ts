@@ -224,6 +224,19 @@ function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
 }
 
 /**
+ * A paragraph that opens with the person's short reply to the answer's question and goes straight
+ * on with the next answer ("…in the woods?" / "Yes please" + "I would recommend gathering small
+ * twigs…"): a first line of a few words that introduces nothing, then a long written line.
+ */
+export function shortReplyOverAnswer(ctx: TextContext, from: number, end: number): boolean {
+  if (end - from < 2 || ctx.fenced[from] || ctx.fenced[from + 1]) return false;
+  const reply = ctx.trimmed[from] ?? '';
+  const next = ctx.trimmed[from + 1] ?? '';
+  if (reply.length === 0 || reply.length > 40 || /[:：,，;；]$/.test(reply) || isListOrTermLine(reply) || /^\s/.test(ctx.lines[from] ?? '')) return false;
+  return next.length >= 60 && /^(\p{Lu}|\p{Lo})/u.test(next) && !isListOrTermLine(next);
+}
+
+/**
  * The person's turn starts at line `i`, under an answer whose last line is `prev`. An answer hands
  * the turn back only after a finished sentence, never straight after code; after a paragraph
  * break, to a paragraph that asks or replies (a reply only when an answer to it follows); without
@@ -242,6 +255,7 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   }
   if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
   const end = paragraphEnd(ctx, i, to);
+  if (/[?？]$/.test(above) && shortReplyOverAnswer(ctx, i, end)) return true;
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
 }
 
