@@ -116,6 +116,23 @@ describe('shortReplyOverAnswer: the person\'s short reply and the next answer in
   });
 });
 
+describe('a reply typed in lower case under a finished answer is the person\'s (people type so; answers are in sentence case)', () => {
+  it.each([
+    {
+      name: 'as its own paragraph ("how about using a newspaper")',
+      lines: ['how do i punish my dog for pooping inside?', 'You could tell him that you are disappointed, and give him a time out instead.', '', 'how about using a newspaper', '', 'That is an interesting idea. A newspaper might work in some cases.'],
+      expected: [['user', 'how do i punish my dog for pooping inside?'], ['assistant', 'You could tell him that you are disappointed, and give him a time out instead.'], ['user', 'how about using a newspaper'], ['assistant', 'That is an interesting idea. A newspaper might work in some cases.']],
+    },
+    {
+      name: 'on the line under the answer, the next answer right under it',
+      lines: ['how do i punish my dog for pooping inside?', '', 'That is an interesting question. A newspaper might work in some cases.', 'anything else, i just want to flick them a bit', 'The reason I am hesitant to recommend this is that your dog might not learn anything from it.'],
+      expected: [['user', 'how do i punish my dog for pooping inside?'], ['assistant', 'That is an interesting question. A newspaper might work in some cases.'], ['user', 'anything else, i just want to flick them a bit'], ['assistant', 'The reason I am hesitant to recommend this is that your dog might not learn anything from it.']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});
+
 describe('answerStartsUnder: a written answer right under the prompt', () => {
   it.each([
     { paste: 'Kimi-style: a prompt ending in a quoted question, the answer under it', first: 'My questions are: "How can I create a good name?", and "How often should I upload?"', second: 'Here are some tips to get you started:', expected: true },

@@ -210,8 +210,10 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
   if (/^[^:：]{1,40}[:：]\s/.test(line)) return false; // "Accuracy: ..." is an item of the answer's own list
   const next = i + 1 < to ? (ctx.trimmed[i + 1] ?? '') : '';
   if (next.length > 0 && next.length <= 60 && !/[.!?。！？]$/.test(next)) return false; // a list goes on
-  // A question, or a reply that stands alone as the last line of its block.
-  return /[?？]$/.test(line) || next.length === 0;
+  // A question, or a reply that stands alone as the last line of its block, or one typed in lower
+  // case with the next answer's written line right under it.
+  if (/[?？]$/.test(line) || next.length === 0) return true;
+  return line.length <= 120 && continuesInLowerCase(line) && next.length >= 60 && /^(\p{Lu}|\p{Lo})/u.test(next);
 }
 
 /**
@@ -221,6 +223,17 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
 function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) return true;
   return false;
+}
+
+/** A paragraph of at most two lines and 200 characters typed in lower case as prose (not code, not a list). */
+function typedReply(ctx: TextContext, from: number, end: number): boolean {
+  if (end - from > 2) return false;
+  let chars = 0;
+  for (let i = from; i < end; i++) {
+    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '')) return false;
+    chars += (ctx.trimmed[i] ?? '').length;
+  }
+  return chars <= 200 && continuesInLowerCase(ctx.trimmed[from] ?? '') && !isListOrTermLine(ctx.trimmed[from] ?? '');
 }
 
 /**
@@ -256,6 +269,9 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
   const end = paragraphEnd(ctx, i, to);
   if (/[?？]$/.test(above) && shortReplyOverAnswer(ctx, i, end)) return true;
+  // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
+  // people type so, assistants write in sentence case (continuesInLowerCase).
+  if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
 }
 
