@@ -262,3 +262,19 @@ describe('a history of prompts alone', () => {
     ]);
   });
 });
+
+describe('a dialogue the assistant wrote inside one answer of a page copy', () => {
+  it('Kimi: "Barber:" / "Customer:" lines above the answer\'s buttons are the answer\'s text, not speakers', () => {
+    const text = [
+      'Kimi', '',
+      'Write a back and forth between a barber and a customer. The customer asked for a tiny bit off the top, but the barber ruined his hair.',
+      'Customer: Just a tiny bit off the top, please.', 'Barber: Sure thing, you will barely notice.',
+      'Customer: Wait, why is it so cold up there?', 'Barber: That would be the breeze. On your scalp.',
+      'Customer: You shaved it?', 'Barber: I prefer to call it a fresh start.',
+      'Copy', 'Regenerate', 'Share', '', 'Ask Anything...', 'K2', 'Search',
+    ].join('\n');
+    const got = shape(text);
+    expect(got.map(([role]) => role)).toEqual(['user', 'assistant']);
+    expect(got[1]?.[1]).toContain('Barber: I prefer to call it a fresh start.');
+  });
+});

@@ -467,6 +467,25 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   return messages;
 }
 
+/**
+ * Speakers (one or both learnt from structure) whose lines all sit inside one answer of a page copy: the page's
+ * buttons close an answer below the last of them and none stands between the first and the last
+ * ("Barber:" / "Customer:" in a dialogue the assistant wrote, over Kimi's "Copy / Regenerate / Share").
+ */
+function labelsInsideOneAnswer(ctx: TextContext, idx: readonly number[]): boolean {
+  const first = idx[0] as number;
+  const last = idx[idx.length - 1] as number;
+  let after = false;
+  for (let i = first; i < ctx.trimmed.length; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length === 0 || t.length > 40 || chromeKindOf(t) !== 'button') continue;
+    if (i < last) return false;
+    after = true;
+    break;
+  }
+  return after;
+}
+
 export function parseLabeled(ctx: TextContext): Candidate | null {
   const sel = bestSelection(ctx, labelGroups(ctx));
   if (!sel) return null;
@@ -490,11 +509,12 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   let uiMarkers = 0;
   for (let i = 0; i < ctx.trimmed.length; i++) if (!ctx.fenced[i] && UI_TURN_MARKERS.has(ctx.trimmed[i] ?? '')) uiMarkers++;
   const foreign = uiMarkers >= 2 && uiMarkers >= sel.idx.length / 2 ? 0.6 : 1;
+  const quoted = sel.learnt > 0 && labelsInsideOneAnswer(ctx, sel.idx) ? 0.5 : 1;
   // One label pair under a preamble of real text ("Can you generate an A level exam question…" over
   // "Question: …" / "Answer: …"): the labels are more likely headings inside the answer than the
   // speakers, whatever share of the paste the preamble is.
   const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 ? 0.7 : 1;
-  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText;
+  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText * quoted;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
   // With only the answers labelled, the one-sided note below says it all.
