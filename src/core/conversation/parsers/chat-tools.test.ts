@@ -268,13 +268,17 @@ describe('a dialogue the assistant wrote inside one answer of a page copy', () =
     const text = [
       'Kimi', '',
       'Write a back and forth between a barber and a customer. The customer asked for a tiny bit off the top, but the barber ruined his hair.',
-      'Customer: Just a tiny bit off the top, please.', 'Barber: Sure thing, you will barely notice.',
-      'Customer: Wait, why is it so cold up there?', 'Barber: That would be the breeze. On your scalp.',
-      'Customer: You shaved it?', 'Barber: I prefer to call it a fresh start.',
+      'Thinking complete',
+      ...[
+        'Barber: Good afternoon! What are we doing for you today?', 'Customer: Just a tiny bit off the top, please. Nothing fancy.',
+        'Barber: Sure thing, you will barely notice.', 'Customer: Wait, why is it so cold up there?',
+        'Barber: That would be the breeze. On your scalp.', 'Customer: You shaved it? My wedding is tomorrow!',
+        'Barber: Then the photos will be memorable.', 'Customer: I want to speak to the manager.',
+      ].flatMap((line) => [line, '']),
       'Copy', 'Regenerate', 'Share', '', 'Ask Anything...', 'K2', 'Search',
     ].join('\n');
     const got = shape(text);
     expect(got.map(([role]) => role)).toEqual(['user', 'assistant']);
-    expect(got[1]?.[1]).toContain('Barber: I prefer to call it a fresh start.');
+    expect(got[1]?.[1]).toContain('Customer: I want to speak to the manager.');
   });
 });
