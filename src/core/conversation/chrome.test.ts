@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageChrome, isPageChrome, withoutGluedTail } from './chrome';
+import { isMessageChrome, isPageChrome, withoutGluedTail, withoutTruncationNote } from './chrome';
 import { parseConversation } from './parse';
 
 describe('attachment chips', () => {
@@ -36,5 +36,19 @@ describe('chrome lines', () => {
   ])('%s is text', (line) => {
     expect(isPageChrome(line)).toBe(false);
     expect(isMessageChrome(line)).toBe(false);
+  });
+});
+
+describe('an exporter\'s truncation note', () => {
+  it.each([
+    // a Claude Code session archived to Markdown by a chat-archive ingester
+    ['(b) the NE ... [+262 chars truncated]', '(b) the NE'],
+    ['the rest of the log [truncated]', 'the rest of the log'],
+    ['output continues… (truncated 40 lines)', 'output continues'],
+    // a person's own words about truncation stay
+    ['Why is my output truncated?', 'Why is my output truncated?'],
+    ['The field is [not truncated]', 'The field is [not truncated]'],
+  ])('%s', (line, kept) => {
+    expect(withoutTruncationNote(line)).toBe(kept);
   });
 });

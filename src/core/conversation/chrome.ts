@@ -90,6 +90,15 @@ const STAMP_LINE = /^(?:(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hi
  * A message's last line with the page's text run onto it ("…approach.RetryClaude can make
  * mistakes."): the line without that tail, or the line itself.
  */
+/** An exporter's note that it shortened the text: "… [+262 chars truncated]", "[truncated]", "(truncated 40 lines)". */
+const TRUNCATION_NOTE = /\s*(?:\.\.\.|…)?\s*[\[(]\s*(?:\+?\d[\d,]*\s+(?:chars?|characters|lines|tokens|bytes)\s+)?truncated(?:\s+\d[\d,]*\s+(?:chars?|characters|lines|tokens|bytes))?\s*[\])]$/i;
+
+/** The message's last line without an exporter's truncation note after it. */
+export function withoutTruncationNote(line: string): string {
+  const m = TRUNCATION_NOTE.exec(line);
+  return m ? line.slice(0, m.index) : line;
+}
+
 export function withoutGluedTail(line: string): string {
   const from = Math.max(1, line.length - 400);
   for (let k = from; k < line.length; k++) {

@@ -1,4 +1,4 @@
-import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail } from './chrome';
+import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail, withoutTruncationNote } from './chrome';
 import { isBlank, isThematicBreak, looksLikeCodeLine } from './text';
 import { isAttachmentName, isAttachmentType } from './vocabulary';
 
@@ -126,7 +126,7 @@ export function cleanMessage(input: RawLines): string {
   let b = kept.length;
   while (a < b && isBlank(kept[a] ?? '')) a++;
   while (b > a && isBlank(kept[b - 1] ?? '')) b--;
-  if (b > a && !keptFenced[b - 1]) kept[b - 1] = withoutGluedTail(kept[b - 1] ?? '');
+  if (b > a && !keptFenced[b - 1]) kept[b - 1] = withoutGluedTail(withoutTruncationNote(kept[b - 1] ?? ''));
   const text = kept.slice(a, b).join('\n').trim();
   // A message that is one such line ("AA+0", "Share") is what the person wrote, not chrome.
   if (text.length === 0 && vocabularyOnly.length === 1) return (vocabularyOnly[0] ?? '').trim();

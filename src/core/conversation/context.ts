@@ -23,8 +23,26 @@ export interface TextContext {
   reasoning: boolean[];
 }
 
+/**
+ * Where a note's front matter ends ("---" / "title: …" / "tags: …" / "---" at the very top, as
+ * Obsidian clippers and session archivers write it), else 0. It describes the file, it is no message.
+ */
+export function frontMatterEnd(lines: readonly string[]): number {
+  if ((lines[0] ?? '').trim() !== '---') return 0;
+  let keys = 0;
+  for (let i = 1; i < lines.length && i < 200; i++) {
+    const t = (lines[i] ?? '').trim();
+    if (t === '---' || t === '...') return keys > 0 ? i + 1 : 0;
+    if (/^[\p{L}_"'][\p{L}\p{N} _"'.-]{0,40}:(?:\s|$)/u.test(t)) keys++;
+    else if (!(t === '' || /^(?:-\s|\s)/.test(lines[i] ?? '') || /^-\s/.test(t))) return 0; // list items and indented values continue a key
+  }
+  return 0;
+}
+
 export function buildContext(text: string): TextContext {
   const lines = splitLines(text);
+  const frontMatter = frontMatterEnd(lines);
+  for (let i = 0; i < frontMatter; i++) lines[i] = '';
   const fenced = fencedLines(lines);
   const trimmed = lines.map((l) => l.trim());
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));

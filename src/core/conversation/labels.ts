@@ -18,7 +18,8 @@ const ASSISTANT_WORDS = new Set(
   [...SPEC_ASSISTANT_LABELS, 'A', 'Answer', 'Response', 'Reply', 'Chatbot', 'AI Assistant', 'Bing', 'ИИ'].map((w) => w.toLowerCase()),
 );
 /** Model names as labels: "GPT-4o", "Claude 3 Opus", "ChatGPT 4o", "Gemini 1.5 Pro", "o3". */
-const MODEL_NAME = /^(chat ?gpt|gpt|claude|gemini|llama|mistral|mixtral|qwen|deepseek|grok|copilot|phi|gemma|command|kimi|o\d)([ -][\w.-]+){0,3}$/i;
+// The words after the family name are a version or a tier, never ordinary words: "Claude Conversation Log" is a title.
+const MODEL_NAME = /^(chat ?gpt|gpt|claude|gemini|llama|mistral|mixtral|qwen|deepseek|grok|copilot|phi|gemma|command|kimi|o\d)([ -](?:[\w.]*\d[\w.-]*|pro|mini|opus|sonnet|haiku|flash|turbo|ultra|nano|max|plus|instant|code|lite|large|small|medium|preview|thinking|reasoner|coder|instruct|latest|exp|experimental|r|v|x)){0,3}$/i;
 
 /** Speakers that are in a transcript but are not one of the two parties: their lines are not turns. */
 const THIRD_PARTY = new Set(
@@ -81,7 +82,8 @@ export interface LabelLine {
 
 // Times and dates printed beside speaker names by chat apps and exporters.
 // Korean, Japanese and Chinese apps print the half of the day before the time ("오전 10:03", "午後 3:12", "下午 3:12").
-const TIME = String.raw`(?:(?:오전|오후|午前|午後|上午|下午)\s?)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?`;
+// ISO times carry fractions of a second and a zone ("02:03:30.872693Z", "10:02:00+01:00"): exporters print them raw.
+const TIME = String.raw`(?:(?:오전|오후|午前|午後|上午|下午)\s?)?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2}))?`;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 // "2026. 11. 25." (KakaoTalk), "2026年11月25日" are dates too.
 const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}\.\s\d{1,2}\.\s\d{1,2}\.|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|${MONTH} \d{1,2}(?:st|nd|rd|th)?,?(?: \d{4})?|\d{1,2} ${MONTH}(?: \d{4})?)`;
@@ -252,6 +254,10 @@ function readLabel(line: string): LabelLine | null {
     i += 2;
     while (s[i] === ' ') i++;
   }
+  // An arrow drawn before the name ("## >>> UTILISATEUR #1", "## <<< ASSISTANT", "→ User:"): a session
+  // archiver's marker of who speaks, not part of the name.
+  const arrow = /^(?:>{2,3}|<{2,3}|=>|->|→|»)[ \t]+(?=\p{L})/u.exec(s.slice(i, i + 8));
+  if (arrow && (heading || bold)) i += arrow[0].length;
   // An emoji or pictograph before the name ("## 👤 User"): up to 4 code units, then a space.
   // ASCII punctuation is not allowed there: "% Note:" or "- Step:" are content lines.
   const symStart = i;
@@ -305,6 +311,14 @@ function readLabel(line: string): LabelLine | null {
     }
   }
   if (name.length === 0 || name.length > 48 || !NAME_START.test(name)) return null;
+  // A turn number after the name ("UTILISATEUR #1", "User 2"): every turn has another, the speaker is the same.
+  if (s[i] === '#' && /^#\d{1,4}\s*$|^#\d{1,4}\s*[:：]/.test(s.slice(i))) {
+    i++;
+    while (/\d/.test(s[i] ?? '')) i++;
+    name = name.trim();
+  } else if (/\s\d{1,4}$/.test(name) && (heading || bold) && readRole(name.replace(/\s+\d{1,4}$/, '')) !== null) {
+    name = name.replace(/\s+\d{1,4}$/, '');
+  }
   let closed = false;
   if (bold && (s.startsWith('**', i) || s.startsWith('__', i))) {
     i += 2;

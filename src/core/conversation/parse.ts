@@ -4,6 +4,7 @@ import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, st
 import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
+import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
 import { parseClaudeTurns } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
@@ -12,6 +13,7 @@ import { parseMarkers } from './parsers/markers';
 import { parseWebTurns } from './parsers/web-turns';
 import { parsePromptPrefix } from './parsers/prompt-prefix';
 import { parseQuoted } from './parsers/quoted';
+import { singleAnswerInstead } from './parsers/single-answer';
 import { platformClues } from './platform';
 import { isUnbalanced } from './balance';
 import { ISSUES, RULE, SUGGESTIONS } from './rule';
@@ -53,6 +55,7 @@ function toMessages(c: Candidate | null): ParsedMessage[] {
 
 /** The structure finders, surest kinds first, with the highest confidence each can report. */
 const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candidate | null; ceiling: number }[] = [
+  { find: parseAiderHistory, ceiling: 0.95 },
   { find: parseLabeled, ceiling: 1 },
   { find: parseClaudeTurns, ceiling: 1 },
   { find: parseQuoted, ceiling: 0.95 },
@@ -84,7 +87,9 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
       surest = Math.max(surest, c.confidence);
     }
   }
-  const best = choose(candidates, hint);
+  let best = choose(candidates, hint);
+  // A label-less reading whose person never asks, of a paste an assistant signed: one answer.
+  if (best && best.format === 'unlabeled') best = singleAnswerInstead(ctx, best) ?? best;
   // Per-turn chrome that only shows across answers (a badge over each, a count, a link under each).
   if (best) {
     dropCitationNumberLine(best.messages);

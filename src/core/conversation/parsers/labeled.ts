@@ -6,6 +6,7 @@ import { isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type Lab
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
 import { isBlank, isThematicBreak } from '../text';
+import { isToolTraffic } from '../tool-traffic';
 import type { Platform, Role } from '../types';
 
 /**
@@ -413,6 +414,31 @@ function withoutNameHeader(ctx: TextContext, from: number, end: number, next: Ca
   return end;
 }
 
+/** A heading short enough to be an exporter's turn header ("## Message 2", "### Turn 3", "## 2."). */
+const TURN_HEADER_HEADING = /^#{1,6} \S.{0,38}$/;
+
+/**
+ * Where a message ends when an exporter puts a rule and a short heading over each turn ("---" /
+ * "## Message 2" / "**Claude** (time)"): the heading after the rule is the next turn's header. A rule
+ * must come first, so a message that ends in a heading of its own keeps it.
+ */
+function withoutTurnHeader(ctx: TextContext, from: number, end: number): number {
+  let j = end;
+  let headings = 0;
+  while (j > from && headings <= 2) {
+    const t = ctx.trimmed[j - 1] ?? '';
+    if (ctx.fenced[j - 1]) return end;
+    if (t.length === 0) j--;
+    else if (TURN_HEADER_HEADING.test(t)) {
+      headings++;
+      j--;
+    } else break;
+  }
+  if (headings === 0 || j <= from || !isThematicBreak(ctx.trimmed[j - 1] ?? '')) return end;
+  while (j > from && !ctx.fenced[j - 1] && (isBlank(ctx.lines[j - 1] ?? '') || isThematicBreak(ctx.trimmed[j - 1] ?? ''))) j--;
+  return j;
+}
+
 /** The messages of the selected labels' turns, from each label to the next. */
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
@@ -423,6 +449,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
     // Markdown exports put "---" between turns.
     while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || isThematicBreak(ctx.trimmed[end - 1] ?? ''))) end--;
+    end = withoutTurnHeader(ctx, start + 1, end);
     // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"
     // / "Using" / "the web" / "Sent by Copilot:"): the page's header for that turn, not this message's end.
     if (k + 1 < sel.idx.length && (ctx.labels[sel.idx[k + 1] as number] as LabelLine).said) end = withoutNameHeader(ctx, start + 1, end, sel.roles[k + 1] as Cast);
@@ -461,8 +488,8 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       continue;
     }
     const content = cleanMessage(raw);
-    // A sticker or a photo sent in a chat export is no one's text.
-    if (content && !(label.stamped && isMediaPlaceholder(content))) messages.push({ role, content });
+    // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call.
+    if (content && !(label.stamped && isMediaPlaceholder(content)) && !isToolTraffic(content)) messages.push({ role, content });
   }
   return messages;
 }

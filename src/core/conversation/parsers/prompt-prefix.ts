@@ -126,7 +126,10 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
   // Another sign recurring around the input without ever being answered: the program's own output
   // lines (aider's "> Tokens: …", its "> Main model" banner). With it, one long sign may be the only prompt.
   const toolOutput = [...bySign.values()].some((list) => list.length >= 2 && list.every((b) => textBetween(ctx, b.to, blocks[b.at + 1]?.from ?? ctx.lines.length) === 0));
+  // Callouts quote every line of a turn with ">" ("> [!user] **Dana**" / "> text"): there ">" is the quote, not a prompt.
+  const callouts = ctx.labels.some((l) => l?.callout === true);
   for (const [sign, list] of bySign) {
+    if (callouts && sign === '>') continue;
     if (list.length < 2 && !(list.length === 1 && sign.length >= 3 && toolOutput)) continue;
     let answered = 0;
     for (const b of list) {

@@ -154,6 +154,8 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
 
 /** The readings of a paste whose conversation is in quotes; none when it has no quote lines. */
 export function parseQuoted(ctx: TextContext): Candidate | null {
+  // Callouts quote every line of a turn ("> [!user] **Dana**" / "> text"): the callout labels read them.
+  if (ctx.labels.some((l) => l?.callout === true)) return null;
   const blocks = quoteBlocks(ctx);
   if (blocks.length === 0) return null;
   const transcript = quotedTranscript(ctx, blocks);

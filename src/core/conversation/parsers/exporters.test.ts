@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../parse';
+import { parseLabelLine } from '../labels';
+
+/**
+ * Shapes of real files people committed (parser v5, issue 13): coding agents' histories and
+ * exporters' Markdown, and answers copied on their own. The texts are written for these tests in
+ * those tools' shapes; each case names the tool.
+ */
+const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+describe('exporters\' label lines', () => {
+  it.each([
+    ['a Claude app export rendered to Markdown: bold name, ISO time with fractions and Z', '**You** (2025-11-20T02:03:30.872693Z)', 'You'],
+    ['a chat-archive ingester: heading, bar, ISO time', '### User | 2025-11-20T00:56:42.531Z', 'User'],
+    ['a time with a zone offset', 'Dana (10:02:00+01:00):', 'Dana'],
+  ])('%s', (_name, line, name) => {
+    const l = parseLabelLine(line);
+    expect(l?.name).toBe(name);
+    expect(l?.stamped).toBe(true);
+    expect(l?.rest).toBe('');
+  });
+
+  it('a title that starts with a model\'s family name is a title ("# Claude Conversation Log"), a model name is a speaker', () => {
+    const text = '# Claude Conversation Log\n\nSession ID: 7cc8ab2e\nDate: 2025-11-20 00:56:52\n\n---\n\n## 👤 User\n\nRead the task file.\n\n---\n\n## 🤖 Claude\n\nI read it.\n';
+    expect(shape(text)).toEqual([
+      ['user', 'Read the task file.'],
+      ['assistant', 'I read it.'],
+    ]);
+    expect(shape('## Claude 3.5 Sonnet\n\nHello.\n\n## User\n\nHi, what is 2+2?\n\n## Claude 3.5 Sonnet\n\n4.')).toEqual([
+      ['assistant', 'Hello.'],
+      ['user', 'Hi, what is 2+2?'],
+      ['assistant', '4.'],
+    ]);
+  });
+
+  it('a rule and a short heading over each turn ("---" / "## Message 2") are the next turn\'s header', () => {
+    const text = '# Hooks explained\n\n**Total Messages:** 2\n\n---\n\n## Message 1\n\n**You** (2025-11-20T02:03:30.872693Z)\n\nWhat is a hook?\n\n---\n\n## Message 2\n\n**Claude** (2025-11-20T02:03:59.640699Z)\n\nA script that runs at a fixed point.\n\n## Where\n\nIn settings.json.\n';
+    expect(shape(text)).toEqual([
+      ['user', 'What is a hook?'],
+      ['assistant', 'A script that runs at a fixed point. ## Where In settings.json.'],
+    ]);
+  });
+
+  it('a coding agent\'s tool calls and results filed as turns are no messages; an exporter\'s truncation note goes', () => {
+    const text = '## Transcript\n\n### User | 2025-11-20T00:56:42.531Z\n\nReview the wire test at src/a.test.ts ... [+262 chars truncated]\n\n### Assistant | 2025-11-20T00:56:50.100Z\n\nI will review it.\n\n### Assistant | 2025-11-20T00:56:51.100Z\n\n[tool_use: Read]\n\n### User | 2025-11-20T00:56:52.100Z\n\n[tool_result] 1 import { it } from "vitest";\n\n### Assistant | 2025-11-20T00:57:10.100Z\n\nThe test is sound.\n';
+    expect(shape(text)).toEqual([
+      ['user', 'Review the wire test at src/a.test.ts'],
+      ['assistant', 'I will review it.'],
+      ['assistant', 'The test is sound.'],
+    ]);
+  });
+});
+
+describe('an aider chat history (.aider.chat.history.md)', () => {
+  it('"####" lines are the person\'s, "> " lines aider\'s own output, the rest the model\'s answers; commands to aider are no messages', () => {
+    const text = [
+      '', '# aider chat started at 2025-05-04 17:02:36', '', '> Aider v0.82.2  ', '> Main model: gemini/gemini-2.5-pro with diff-fenced edit format  ', '',
+      '#### /multiline-mode  ', '> Multiline mode: Enabled.  ', '',
+      '#### give me a quick summarized overview of this repo  ', '####   ', '#### ---  ', '#### keep it short  ', '',
+      'This repository contains a calculator built with React.', '', '> Tokens: 3.2k sent, 222 received.  ', '> package.json  ', '> Add file to the chat? (Y)es/(N)o [Yes]: y  ', '',
+      'Okay, I see the files you added.', '', '```js', '> not output: inside code', '```', '', '> Tokens: 4.6k sent, 99 received.  ', '',
+      '#### /ask why React?  ', '', 'Because the UI is interactive.', '',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'give me a quick summarized overview of this repo --- keep it short'],
+      ['assistant', 'This repository contains a calculator built with React.'],
+      ['assistant', 'Okay, I see the files you added. ```js > not output: inside code ```'],
+      ['user', 'why React?'],
+      ['assistant', 'Because the UI is interactive.'],
+    ]);
+  });
+});
+
+describe('one answer copied on its own', () => {
+  it('a Gemini answer pasted into a README, signed by Gemini\'s note: one answer, not a title and a table row as prompts', () => {
+    const text = 'Service Operation Guide Overview\n\nThis guide outlines the build and deployment steps.\n\nStep\tCommand\tDescription\n1. Package\tmvn package\tPackages the app.\n\nLogs\n\nReceived message from inbound -\tThe listener picks it up.\n\nIt works end to end.\n\n\nGemini can make mistakes, so double-check it';
+    const r = parseConversation(text);
+    expect(r.messages.map((m) => m.role)).toEqual(['assistant']);
+    expect(r.messages[0]?.content.startsWith('Service Operation Guide Overview')).toBe(true);
+    expect(r.messages[0]?.content).not.toContain('Gemini can make mistakes');
+  });
+
+  it('a Perplexity answer copied with its share line: cited prose under a heading is the answer\'s', () => {
+    const text = 'Grokking remains an active area of research as of 2025. Here\'s the current status:\n\n### Grokking in 2025\n1. **Continued validation**\n   Recent papers [1][3] confirm it.\n\nThe phenomenon you describe remains recognised [1][5].\n\n[1] https://arxiv.org/abs/2505.20076\n\n---\nAnswer from Perplexity: pplx.ai/share';
+    const r = parseConversation(text);
+    expect(r.messages.map((m) => m.role)).toEqual(['assistant']);
+    expect(r.messages[0]?.content).not.toContain('Answer from Perplexity');
+  });
+
+  it('a prompt and its answer copied from a page with the same note stay two messages (a short prompt reads like a title)', () => {
+    const text = 'New chat\n\nShow me how to make 1$ using 19 coins\n\nTo make $1 using 19 coins, use 3 quarters, 1 dime and 15 pennies.\n\nAI-generated, for reference only';
+    expect(parseConversation(text).messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+});

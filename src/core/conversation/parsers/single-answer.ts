@@ -1,0 +1,78 @@
+import { chromeKindOf, isEndJunk } from '../chrome';
+import { cleanMessage } from '../clean';
+import { rawSlice, type Candidate, type TextContext } from '../context';
+import { isThematicBreak } from '../text';
+import { isTitleLike } from './page-edges';
+import { opensLikeAnswer } from './turn-segments';
+
+/**
+ * One answer copied on its own (a Gemini answer pasted into a README, Perplexity's "Copy" of an
+ * answer): no prompt anywhere, the assistant's signature under it ("Gemini can make mistakes, so
+ * double-check it", "Answer from Perplexity: pplx.ai/share"). The label-less finders split such a
+ * paste at its titles and tables and call every other block the person's. A reading whose person
+ * never asks anything, of a paste the assistant signed, is that one answer instead.
+ */
+
+/** The last lines of the paste sign it as an assistant's: a disclaimer or an "Answer from …" share line. */
+export function signedByAssistant(ctx: TextContext): boolean {
+  let seen = 0;
+  for (let i = ctx.trimmed.length - 1; i >= 0 && seen < 3; i--) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0 || isThematicBreak(t)) continue;
+    if (ctx.fenced[i]) return false;
+    seen++;
+    if (chromeKindOf(t) === 'disclaimer' || isShareSignature(t)) return true;
+  }
+  return false;
+}
+
+/** "Answer from Perplexity: pplx.ai/share": the line an assistant's copy button adds under the answer. */
+export function isShareSignature(t: string): boolean {
+  return /^(?:answer|response|reply) from [\p{L}\d .-]{2,30}:?\s*(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/iu.test(t);
+}
+
+/**
+ * Text that is plainly not something a person typed to an assistant: it asks nothing and it is a
+ * title, a table row, a section of a document (a Markdown heading), cited prose ("[1][5]") or an
+ * answer's own opening ("Here's the current status:"). What a person asks is too varied to
+ * recognise ("browser console direct download a page using url"); what an answer's parts are is not.
+ */
+/** A document title: short, no sentence end, and (nearly) every word of three or more capitalised. */
+function isTitleCase(t: string): boolean {
+  if (!isTitleLike(t)) return false;
+  const words = t.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && w.length >= 3);
+  return words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w));
+}
+
+export function plainlyNotAnAsk(text: string): boolean {
+  if (/[?？]/.test(text)) return false;
+  const lines = text.split('\n').filter((l) => l.trim().length > 0);
+  if (lines.length === 1 && isTitleCase((lines[0] ?? '').trim())) return true;
+  if (lines.some((l) => l.includes('\t'))) return true;
+  if (/\[\d{1,3}\](?:\[\d{1,3}\])*/.test(text)) return true;
+  if (/^#{1,6} \S/m.test(text)) return true;
+  return opensLikeAnswer(text) || /\bhere['’]s (?:the|a|an|what|how)\b/i.test(text);
+}
+
+/** The paste as that one answer, when `reading` has the person say nothing that asks; else null. */
+export function singleAnswerInstead(ctx: TextContext, reading: Candidate): Candidate | null {
+  if (!reading.messages.some((m) => m.role === 'user')) return null;
+  if (!reading.messages.every((m) => m.role !== 'user' || plainlyNotAnAsk(m.content))) return null;
+  if (!signedByAssistant(ctx)) return null;
+  let end = ctx.lines.length;
+  // The signature and the rule over it are the copy button's, not the answer's.
+  for (let i = end - 1; i >= 0; i--) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i]) break;
+    if (t.length === 0 || isThematicBreak(t) || chromeKindOf(t) === 'disclaimer' || isShareSignature(t) || isEndJunk(t)) end = i;
+    else break;
+  }
+  const content = cleanMessage(rawSlice(ctx, 0, end));
+  if (!content) return null;
+  return {
+    ...reading,
+    parser: 'single_block',
+    messages: [{ role: 'assistant', content }],
+    uncertainties: ['Read as one answer copied on its own: nothing in it asks, and the assistant’s note closes it.'],
+  };
+}
