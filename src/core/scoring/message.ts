@@ -130,6 +130,9 @@ const ENDS_WELL = /(?:[.!?？。！…:;)"'”’`\]>*•-]|\p{Lo})$|\n\s*(?:[-*
 // lower-case start does a missing closing mark count as well.
 const wellFormedOf = (text: string): number => (STARTS_WELL.test(text) ? 1 : ENDS_WELL.test(text.trimEnd()) ? 0.5 : 0);
 
+/** The rubric found a clear ask (or the message answers a question, where it needs none). */
+const asksSomething = (signals: readonly Signal[]): boolean => (signals.find((x) => x.key === 'tactical.ask')?.value ?? 1) >= 0.6;
+
 function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEvaluation {
   const text = f.scan.text;
   const parts = promptParts(text);
@@ -161,7 +164,8 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEv
   // harm word alone ("is it illegal to keep a found dollar?") is not enough to say so.
   if (f.harm >= HARM_CAP.minWords) {
     const cap = HARM_CAP.clear;
-    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', 'asks for something harmful'));
+    // "I'm just trying to get some pussy." asks nothing: it says something harmful.
+    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', asksSomething(grade.signals) ? 'asks for something harmful' : 'says something harmful'));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
   // Written as the assistant's reply ("Certainly! Here is…"): a role mix-up that asks nothing.
