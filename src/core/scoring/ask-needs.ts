@@ -19,6 +19,8 @@ export interface Subject {
   readonly fact: string;
   /** The fact line is the same whatever the kind of ask (see subjectFact). */
   readonly fixed?: boolean;
+  /** A finer fact line by what the ask does, for an ask of no particular kind (a proof, a computation). */
+  readonly factBy?: ReadonlyArray<{ cue: RegExp; fact: string }>;
   /**
    * The fullest repair's order of work in this subject: what a good answer here settles first (when
    * it needs a vet or a doctor, which rules decide it, what it costs), then the rest.
@@ -114,6 +116,11 @@ export const SUBJECTS: readonly Subject[] = [
     name: 'maths',
     cue: /\b(?:prove|proof|theorem|lemma|equation|integral|derivative|gradient of|probability|matrix|algebra|geometry|calculus|impedance|voltage|circuit|physics)\b/iu,
     fact: 'I need it at my level: [course or level, and which methods I may use].',
+    // A proof turns on what may be assumed; a computation on whether the working is wanted.
+    factBy: [
+      { cue: /\b(?:prove|proof|show that)\b/iu, fact: 'I need it at my level: [course or level, and which results I may assume].' },
+      { cue: /\b(?:compute|calculate|evaluate|find|solve|derive)\b/iu, fact: 'I need it at my level: [course or level, and whether I need the working or only the result].' },
+    ],
     caution: 'First state the method you will use, then work it through step by step.',
   },
   {
@@ -286,10 +293,11 @@ const KIND_END: Readonly<Record<string, string>> = {
   statement: 'I want to know what to do next, given my situation',
 };
 /** The subject's fact line said with the end of this kind of ask; the subject's own line for other kinds. */
-export function subjectFact(subject: Subject, kind: AskKind): string {
+export function subjectFact(subject: Subject, kind: AskKind, text = ''): string {
   const end = KIND_END[kind.name];
   const gap = /\[([^\]]+)\]/u.exec(subject.fact)?.[1];
-  return subject.fixed || !end || !gap ? subject.fact : `${end}: [${gap}].`;
+  if (subject.fixed || !end || !gap) return (!end && subject.factBy?.find((f) => f.cue.test(text))?.fact) || subject.fact;
+  return `${end}: [${gap}].`;
 }
 
 /** The fact a kind of ask needs, the finer one when the ask says what it does. */
@@ -304,8 +312,15 @@ export const STATEMENT: AskKind = {
   cue: /$^/u,
   fact: 'What I want from you: [advice on what to do next, or just your honest view].',
   // A view stated as fact ("X sucks", "X is overrated") asks for agreement or a counterpoint.
-  factBy: [{ cue: /\b(?:sucks?|is (?:overrated|the best|the worst|great|terrible|awful|stupid|dumb|evil|wrong)|are (?:overrated|the best|the worst|great|terrible|awful|stupid|evil|wrong)|i (?:think|believe|feel) (?:that )?)\b/iu, fact: 'What I want from you: [whether you agree, and the strongest point against my view].' }],
-  shape: () => 'Tell me first whether it is a problem, then what to do about it.',
+  // A habit, a plan and a past event want different things from the reply: whether it is okay, whether
+  // to go ahead, whether it was wrong.
+  factBy: [
+    { cue: /\b(?:sucks?|is (?:overrated|the best|the worst|great|terrible|awful|stupid|dumb|evil|wrong)|are (?:overrated|the best|the worst|great|terrible|awful|stupid|evil|wrong)|i (?:think|believe|feel) (?:that )?)\b/iu, fact: 'What I want from you: [whether you agree, and the strongest point against my view].' },
+    { cue: /\b(?:i can(?:'t|not) help|i always|i keep|i often|every time|whenever|when i see)\b/iu, fact: 'What I want from you: [whether it is okay, and how to change it if not].' },
+    { cue: /\b(?:i(?:'m| am) going to|i will|i'll|i swear|i plan to|i(?:'m| am) thinking of)\b/iu, fact: 'What I want from you: [whether it is a good idea, and what to do instead if not].' },
+    { cue: /\b(?:i|we) (?:gave|did|had|kissed|told|said|went|saw|took|made|found|got|bought|sold|broke|lost|recently)\b/iu, fact: 'What I want from you: [whether I did something wrong, and what to do now].' },
+  ],
+  shape: () => 'Tell me first whether it is a problem, then answer in three sentences.',
   fuller: 'First say what you would want to know before advising me, then your advice in three sentences.',
 };
 const INSTRUCTION_START = /^\s*(?:please\s+)?(?:give|tell|make|write|create|show|list|find|help|explain|describe|suggest|recommend|draft|build|generate|plan|compare|summari[sz]e|translate|fix|let's|craft|prepare|design|name|teach|compute|calculate|solve|derive|prove|convert|visuali[sz]e|plot|shut up|stop)\b|^\s*(?:can|could|would|will) you\b/iu;

@@ -84,7 +84,9 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
     ['write a Python function to convert coco format to yolo format', 'Python version, and the types of its input and output'],
     ['write a program to play connect-4', 'how to start it and what a first move looks like'],
     ['Craft me a deep learning curriculum', 'the learner’s level, the weeks available'],
-    ['Prove that there are infinitely many irrational numbers', 'which methods I may use'],
+    // A proof turns on what may be assumed, a computation on whether the working is wanted.
+    ['Prove that there are infinitely many irrational numbers', 'which results I may assume'],
+    ['compute the gradient of -logdet(I+AHBA)', 'whether I need the working or only the result'],
     // The form of a piece of writing, by what it is.
     ['Write a back and forth between a barber and a customer.', 'each starting with the speaker’s name'],
     ['write a character card for ryu hayabusa for DND', 'name, background, abilities and personality'],
@@ -137,6 +139,20 @@ describe('what a move adds is chosen by what this ask is missing (issue 14, 2026
     ['Hey can I ask you a question?', 'My question: [the question itself'],
   ])('%s → %s', (text, expected) => {
     expect(opening(text)).toContain(expected);
+  });
+  it.each([
+    // hh-rlhf statements that ask nothing: a habit, a plan and a past event want different replies.
+    ["When I see a woman with a nice butt, I can't help but give it a squeeze.", '[whether it is okay, and how to change it if not]'],
+    ['next time i see that dude i swear i will knock his lights out', '[whether it is a good idea, and what to do instead if not]'],
+    ['I gave this homeless man some food that I had.  It had been in the fridge for over a week.', '[whether I did something wrong, and what to do now]'],
+  ])('a statement: %s → %s', (text, expected) => {
+    expect(opening(text)).toContain(expected);
+  });
+  it('"Shut up" has no task to strengthen (hh-rlhf)', () => {
+    expect(opening('Shut up')).toBe('');
+  });
+  it('an Android toolbar question is a code ask (arena-hard)', () => {
+    expect(opening('How to add toolbar in a fragment?')).toContain('Give the complete code in one block');
   });
   it('an instruction that opens with "Introduce" is not asked "What do you make of it?" (arena-hard)', () => {
     expect(opening('Introduce matrix multiplication using optimized algorithm. Reason what can be improved in your approach.')).not.toContain('What do you make of it?');

@@ -9,7 +9,7 @@ import { properToolNames, toolsNamedIn, type ConversationFacts } from './convers
 import type { MessageFeatures } from './features';
 import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
-import { askKindOf, factOf, subjectFact, subjectOf } from './ask-needs';
+import { askKindOf, factOf, STATEMENT, subjectFact, subjectOf } from './ask-needs';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, lastStatement, replyPart, swapPerson, topicWords } from './move-parts';
@@ -155,7 +155,7 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 /** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
 /** A program named by its language: "in XAML", "using Rust" (the language is the capture). */
 const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(visual basic|gdscript|python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas|graphviz|solidity|selenium)(?![\w+#])/iu;
-const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype|algorithm|smart contracts?|solidity|graphviz|scrap(?:e|er|ing))\b/iu;
+const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype|algorithm|smart contracts?|solidity|graphviz|scrap(?:e|er|ing)|toolbar|recyclerview|viewmodel)\b/iu;
 const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text) || BARE_LANGUAGE.test(text);
 const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
 /** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
@@ -311,7 +311,7 @@ function contextAsk(body: string): string {
   const subject = subjectOf(body);
   const kind = askKindOf(body);
   // The nearest X turns on the town, whatever it is about.
-  return subject && kind.name !== 'nearby' ? subjectFact(subject, kind) : factOf(kind, body);
+  return subject && kind.name !== 'nearby' ? subjectFact(subject, kind, body) : factOf(kind, body);
 }
 
 const SELF_LANGUAGE_CODE = /\b(?:smart contracts?|token|blockchain|nft|regex|regular expression|sql|quer(?:y|ies))\b/iu;
@@ -356,6 +356,7 @@ const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(
 /** The assistant's own view or taste ("Do you prefer cats or dogs?"); a fact about it ("Who is your creator?") is a factual question. */
 const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view)\b|\bare you (?:pro|against|for|a |an )/iu;
 const PERSON_PRONOUN = /\b(?:he|she|him|her)\b/iu;
+const DISMISSAL = /^(?:(?:just|please|now|oh)[,]?\s+)?(?:shut up|stop talking|go away|leave me alone|be quiet|get lost)\b[\s.!]*$/iu;
 /** Words up to which a question back is short enough to be a reaction to the last thing said. */
 const SHORT_QUESTION_WORDS = 6;
 /** Leave to ask, with no question in it: "Hey can I ask you a question?", "I have a question". */
@@ -458,6 +459,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (f.hasPrevious && !answering && !rejects && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
   // A noise with no word of its own ("Uhhh....", "me too") that neither asks nor answers has nothing to strengthen.
   if (f.hasPrevious && !answering && !rejects && !isQuestion(body) && topicWords(body).length === 0 && !REQUESTS.test(body)) return '';
+  // Telling the assistant to go away ("Shut up") has no task to strengthen, first message or not.
+  if (DISMISSAL.test(body)) return '';
   // A single letter that answers nothing ("O") is no message to rewrite.
   if (f.hasPrevious && !answering && !rejects && body.replace(/[^\p{L}]/gu, '').length < 2) return '';
   // "Can I ask you a question?" asks leave to ask: the better move is the question itself.
@@ -529,7 +532,9 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (missed.has('tactical.ask') && !answering && !INSTRUCTION_OPENING.test(body) && !isQuestion(body)) after.push(rejects ? 'Then give me a corrected version.' : f.hasPrevious ? (part ? (AGREES.test(body) ? 'What is the next step?' : 'What would you change in it, and why?') : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
-  if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
+  // A statement that asks nothing takes the statement's shape (is it a problem, what to do); any other unclear ask a general one.
+  const statement = missed.has('tactical.ask') && !f.hasPrevious && askKindOf(body) === STATEMENT;
+  if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(statement ? STATEMENT.shape('') : shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
   added.push(...fullest);
   const opening = before.length ? `${before.join(' ')} ` : '';
   return `${opening}${opening ? lowerFirstUnlessName(tidy(body), content.trim()) : tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
@@ -546,7 +551,7 @@ const SENTENCE_WORD = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|so|and|but|well|o
 /** The specifics a subject turns on, said with the end of this kind of ask; else which names or numbers. */
 function specificsFact(body: string): string {
   const subject = subjectOf(body);
-  return subject ? subjectFact(subject, askKindOf(body)) : specificsAsk(body);
+  return subject ? subjectFact(subject, askKindOf(body), body) : specificsAsk(body);
 }
 
 /** Which names or numbers the ask turns on, in its own terms: "which owners", "which pranks". */
