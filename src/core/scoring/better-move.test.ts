@@ -135,6 +135,7 @@ describe('what a move adds is chosen by what this ask is missing (issue 14, 2026
     // arena-hard: a bot is checked by a message it reacts to; a dataframe shown by its columns.
     ['please write me a python matrix bot that can respond to mentions', 'one message it reacts to and what it replies'],
     ['Visualize pandas dataframe in gradio', 'the columns of the data and how it should be shown'],
+    ['how can I run an ai chatbot model using python on very low resource systems, show me some code', 'the model size and the memory and processor it must run on'],
     // hh-rlhf: leave to ask is made good by the question itself.
     ['Hey can I ask you a question?', 'My question: [the question itself'],
   ])('%s → %s', (text, expected) => {

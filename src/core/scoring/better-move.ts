@@ -262,6 +262,7 @@ const CODE_NEEDS: ReadonlyArray<{ cue: RegExp; need: string }> = [
   { cue: /\b(?:password|token|encrypt\w*|hash\w*)\b/iu, need: 'the length and characters it must use' },
   { cue: /\b(?:sentiment|classif\w*|predict\w*|train(?:s|ing)? (?:a|the|my)?\s*model)\b/iu, need: 'the data it learns from and the labels I want' },
   { cue: /\b(?:rl|reinforcement learning|agent|reward)\b/iu, need: 'the reward it learns from and when an episode ends' },
+  { cue: /\b(?:ai|llm|language|chatbot) models?\b|\blow[- ]resource/iu, need: 'the model size and the memory and processor it must run on' },
   { cue: /\b(?:bot|chatbot)\b/iu, need: 'the chat service it joins and how it logs in' },
   { cue: /\b(?:function|method)\b/iu, need: 'the types of its input and output' },
   { cue: /\b(?:script)\b/iu, need: 'what it reads, what it writes and the operating system' },
