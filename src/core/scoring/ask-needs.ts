@@ -322,7 +322,7 @@ export const STATEMENT: AskKind = {
     { cue: /\b(?:i|we) (?:gave|did|had|kissed|told|said|went|saw|took|made|found|got|bought|sold|broke|lost|recently)\b/iu, fact: 'What I want from you: [whether I did something wrong, and what to do now].' },
   ],
   shape: () => 'Tell me first whether it is a problem, then answer in three sentences.',
-  fuller: 'First say what you would want to know before advising me, then your advice in three sentences.',
+  fuller: 'First ask me at most 2 questions you would need answered before advising me, then give your advice.',
 };
 const INSTRUCTION_START = /^\s*(?:please\s+)?(?:give|tell|make|write|create|show|list|find|help|explain|describe|suggest|recommend|draft|build|generate|plan|compare|summari[sz]e|translate|fix|let's|craft|prepare|design|name|teach|compute|calculate|solve|derive|prove|convert|visuali[sz]e|plot|shut up|stop)\b|^\s*(?:can|could|would|will) you\b/iu;
 /** A question without its question mark ("ARe there any virgins available"): read as the question it is. */

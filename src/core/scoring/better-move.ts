@@ -173,7 +173,8 @@ const ASK_OPENER =
 const CLAUSE_END = /\s+(?:that|which|so|because|but|if|when|while|i can|i could|we can|for me|please)\b|[?.!,;:\n]/iu;
 export function objectOf(text: string): string {
   const first = askingSentence(text);
-  const opened = first.replace(ASK_OPENER, '').replace(/^(?:about\s+)?(?:(?:an|a|the|some|my|this|that|to)\s+)?/iu, '');
+  // "What's in the news these days?" is about the news: a leading "in"/"on" is not part of the object.
+  const opened = first.replace(ASK_OPENER, '').replace(/^(?:(?:about|in|on)\s+)?(?:(?:an|a|the|some|my|this|that|to)\s+)?/iu, '');
   let rest = opened;
   const end = CLAUSE_END.exec(rest);
   if (end) rest = rest.slice(0, end.index);
@@ -453,7 +454,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     if (!f.hasPrevious) missed.add('strategic.grounding');
   }
   // The fullest repair also orders the work the way this kind of ask needs it (ask-needs.ts `fuller`).
-  const fullest = depth >= 2 ? [fullerFor(missed.has('tactical.ask') ? '' : body, f, facts)] : [];
+  const statement = missed.has('tactical.ask') && !f.hasPrevious && askKindOf(body) === STATEMENT;
+  const fullest = depth >= 2 ? [statement ? STATEMENT.fuller : fullerFor(missed.has('tactical.ask') ? '' : body, f, facts)] : [];
 
   // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
   // "neither are you sweetie") has no task to strengthen: no move rather than a template.
@@ -534,7 +536,6 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
   // A statement that asks nothing takes the statement's shape (is it a problem, what to do); any other unclear ask a general one.
-  const statement = missed.has('tactical.ask') && !f.hasPrevious && askKindOf(body) === STATEMENT;
   if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(statement ? STATEMENT.shape('') : shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
   added.push(...fullest);
   const opening = before.length ? `${before.join(' ')} ` : '';
