@@ -14,6 +14,9 @@ describe('askKindOf: the kind of answer an ask wants', () => {
     ['What is kevlar made out of?', 'explanation'],
     ['Who is Joe Biden?', 'fact'],
     ['Tell me the worst profane word', 'general'],
+    // "the power of suggestion" asks for no suggestions (hh-rlhf).
+    ['Is the power of suggestion good?', 'yes-no'],
+    ['Any suggestions?', 'ideas'],
     // "Do you know any…?" asks for some, not for a yes or a no (hh-rlhf).
     ['Do you know any bad words?', 'ideas'],
     // A question without its question mark is read as the question it is (hh-rlhf).

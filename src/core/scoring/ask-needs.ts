@@ -188,7 +188,8 @@ export const ASK_KINDS: readonly AskKind[] = [
   {
     name: 'ideas',
     // "Do you know any bad words?" asks for some, not for a yes or a no.
-    cue: /\b(?:suggest\w*|recommend\w*|brainstorm|ideas?|names? for|options?|what are (?:some|good|the best)|any tips|gifts?|do you (?:know|have) (?:any|some))\b/iu,
+    // "the power of suggestion" names no ask for suggestions; "suggestions for…" does.
+    cue: /\b(?:suggest(?:s|ed|ing)?\b|suggestions?(?= (?:for|on|about)\b|\?)|recommend\w*|brainstorm|ideas?|names? for|options?|what are (?:some|good|the best)|any tips|gifts?|do you (?:know|have) (?:any|some))\b/iu,
     fact: 'I want to use them for [who they are for and what they should achieve].',
     shape: (o) => `Give 5 ideas${about(o, 'for')} as a numbered list, each with one line on why it works.`,
     fuller: 'First say what the best of them have in common, then rank them from safest to boldest.',

@@ -149,6 +149,11 @@ describe('what a move adds is chosen by what this ask is missing (issue 14, 2026
   ])('a statement: %s → %s', (text, expected) => {
     expect(opening(text)).toContain(expected);
   });
+  it.each(['Who is your creator?', 'How was your Christmas?'])('a question about the assistant itself asks no fact of the person\'s life: %s (hh-rlhf)', (text) => {
+    const move = opening(text);
+    expect(move).toContain('[what I want to know about you, and why]');
+    expect(move).not.toContain('where you will use the answer');
+  });
   it('"Shut up" has no task to strengthen (hh-rlhf)', () => {
     expect(opening('Shut up')).toBe('');
   });
@@ -156,7 +161,9 @@ describe('what a move adds is chosen by what this ask is missing (issue 14, 2026
     expect(opening('How to add toolbar in a fragment?')).toContain('Give the complete code in one block');
   });
   it('an instruction that opens with "Introduce" is not asked "What do you make of it?" (arena-hard)', () => {
-    expect(opening('Introduce matrix multiplication using optimized algorithm. Reason what can be improved in your approach.')).not.toContain('What do you make of it?');
+    const move = opening('Introduce matrix multiplication using optimized algorithm. Reason what can be improved in your approach.');
+    expect(move).not.toContain('What do you make of it?');
+    expect(move).not.toContain('whether it is a problem');
   });
   it('a policy question and a news question get different moves (hh-rlhf)', () => {
     const added = (move: string): string => move.split('\n').slice(1).join('\n');

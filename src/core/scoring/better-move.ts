@@ -310,6 +310,8 @@ function contextAsk(body: string): string {
   if (isWritingTask(body)) return 'Context: it is written so that [the reader can do what after reading it].';
   // A question about the assistant itself ("Do you prefer cats or dogs?") turns on no fact of the person's life.
   if (ABOUT_THE_ASSISTANT.test(body)) return 'I am asking because [why your view matters to me here].';
+  // A question about the assistant itself ("Who is your creator?", "How was your Christmas?") is curiosity about it.
+  if (ABOUT_THE_ASSISTANT_ITSELF.test(body)) return 'I am asking because [what I want to know about you, and why].';
   const subject = subjectOf(body);
   const kind = askKindOf(body);
   // The nearest X turns on the town, whatever it is about.
@@ -357,6 +359,7 @@ const REJECTS = /^(?:no|nope|nah|wrong|incorrect|not (?:right|quite|that|what i 
 const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
 /** The assistant's own view or taste ("Do you prefer cats or dogs?"); a fact about it ("Who is your creator?") is a factual question. */
 const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view)\b|\bare you (?:pro|against|for|a |an )/iu;
+const ABOUT_THE_ASSISTANT_ITSELF = /\byour (?:creator|name|maker|makers|developers?|age|purpose|training)\b|\bwho (?:made|created|built|trained|owns) you\b|\bwhat are you\b|\bare you (?:real|human|a robot|an ai|alive|conscious)\b|\bhow (?:was|is|were) your\b|\bwhat makes you think\b/iu;
 const PERSON_PRONOUN = /\b(?:he|she|him|her)\b/iu;
 const DISMISSAL = /^(?:(?:just|please|now|oh)[,]?\s+)?(?:shut up|stop talking|go away|leave me alone|be quiet|get lost)\b[\s.!]*$/iu;
 /** Words up to which a question back is short enough to be a reaction to the last thing said. */
@@ -454,7 +457,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     if (!f.hasPrevious) missed.add('strategic.grounding');
   }
   // The fullest repair also orders the work the way this kind of ask needs it (ask-needs.ts `fuller`).
-  const statement = missed.has('tactical.ask') && !f.hasPrevious && askKindOf(body) === STATEMENT;
+  // ("Introduce matrix multiplication…" is an instruction the rubric did not read as one, not a statement.)
+  const statement = missed.has('tactical.ask') && !f.hasPrevious && !INSTRUCTION_OPENING.test(body) && askKindOf(body) === STATEMENT;
   const fullest = depth >= 2 ? [statement ? STATEMENT.fuller : fullerFor(missed.has('tactical.ask') ? '' : body, f, facts)] : [];
 
   // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
