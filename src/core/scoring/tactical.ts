@@ -29,7 +29,8 @@ export function tactical(f: MessageFeatures, out: Signal[], checks: readonly Ins
     clarifies
       ? signal('tactical.directness', w.directness, 1, 'asks for what the vague request left out', '')
       : signal('tactical.directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
-    signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', 'one block of text'),
+    // "One block of text" only of one paragraph: two or three still score lower than four, unnamed.
+    signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', f.paragraphs <= 1 ? 'one block of text' : ''),
   );
   if (checks.length) {
     const kept = checks.filter((c) => c.kept).map((c) => c.instruction);
