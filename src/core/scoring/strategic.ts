@@ -10,6 +10,9 @@ import { substance, wellFormed } from './shared-signals';
 /** What a reply of the asked-for shape earns on relevance and substance (reply-fit.ts). */
 export const FIT_CREDIT = 0.7;
 
+/** The most a reply cut off mid-sentence earns on completeness. */
+export const CUT_COMPLETENESS = 0.3;
+
 export const STRATEGIC_WEIGHTS = {
   answer: { relevance: 3, completeness: 3, safety: 2, finished: 1 },
 } as const;
@@ -39,13 +42,16 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
     );
     return dimensionScore(out, from);
   }
+  const cut = isUnfinished(f.scan.text);
+  const complete = Math.max(0.7 * substance(f), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f);
   out.push(
     // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
     signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), 'answers what was asked', 'misses what was asked'),
-    signal('strategic.completeness', w.completeness, Math.max(0.7 * substance(f), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f), 'complete answer', 'thin or cut-off answer'),
+    // A reply that stops mid-sentence is not complete, however much came before the cut.
+    signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', 'thin or cut-off answer'),
     signal('strategic.safety', w.safety, 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
-    signal('strategic.finished', w.finished, isUnfinished(f.scan.text) ? 0 : 1, 'ends cleanly', 'cut off mid-sentence'),
+    signal('strategic.finished', w.finished, cut ? 0 : 1, 'ends cleanly', 'cut off mid-sentence'),
   );
   return dimensionScore(out, from);
 }
@@ -55,3 +61,4 @@ export function harmSafety(f: MessageFeatures): number {
   const declined = f.refusals > 0 ? 1 : 0;
   return Math.min(1, Math.max(0, 0.5 + 0.4 * declined - 0.5 * ramp(f.harm, 0, 2) - 0.3 * ramp(f.words, 30, 150)));
 }
+

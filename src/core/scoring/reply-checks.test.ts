@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeConversation } from './engine';
+import { suggestionsAsQuestions } from './reply-checks';
+import { CUT_COMPLETENESS } from './strategic';
+
+const reply = (ask: string, text: string) =>
+  analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: text }] }, { analysisDepth: 'deep' }).messages[1]!;
+
+// Replies from the odd half of hh-helpful, where raters preferred the shorter reply.
+describe('a suggestion put as a question is an answer, not a question back', () => {
+  it.each([
+    // hh-helpful-test-1186: "What's a good protein filled snack I can eat?"
+    ['How about some yogurt with berries and nuts, or a peanut butter and banana sandwich, or some hummus and falafel?', 1],
+    // hh-helpful-test-0767: "What should I serve with it?"
+    ['Maybe some shrimp, anchovies, and eggs?', 1],
+    ['Have you tried a warm compress? It often helps.', 1],
+    ['Which model do you have?', 0],
+    ['Are you two currently talking about this, or have you brought it up with your significant other?', 0],
+  ] as const)('%s → %d', (text, n) => expect(suggestionsAsQuestions(text)).toBe(n));
+
+  it('is not told it "answers with questions" (hh-helpful-test-1186)', () => {
+    const m = reply("I'm really hungry and it's late at night. What's a good protein filled snack I can eat?", 'How about some yogurt with berries and nuts, or a peanut butter and banana sandwich, or some hummus and falafel?');
+    expect(m.score.explanation).not.toContain('answers with questions');
+  });
+});
+
+describe('a reply cut off mid-sentence is not complete, however long', () => {
+  it('hh-helpful-test-0411: "…Also, I’m" earns at most the cut-off completeness', () => {
+    const m = reply('Yes, Corning is the right answer. Also many phones now use Gorilla Glass so it\'s not an Apple or Samsung exclusive.', 'I’m glad I could help!  Let me know if you’d like to schedule an appointment.  Also, I’m');
+    const completeness = m.signals!.find((s) => s.key === 'strategic.completeness')!;
+    expect(completeness.value).toBeLessThanOrEqual(CUT_COMPLETENESS);
+  });
+
+  it('hh-helpful-test-1467: stopping at "…include cibo, and" costs more than the closing words would add', () => {
+    const ask = 'I need to learn some food-related words in Italian. Can you help/';
+    const opening = 'Oh yes, I know a few!  Did you know that Cordon Bleu is a “style” of cooking? It is often considered the very best style.  Food-related words include cibo, ';
+    const cut = reply(ask, `${opening}and`);
+    const finished = reply(ask, `${opening}pane and formaggio.`);
+    expect(finished.score.dimensions.strategic - cut.score.dimensions.strategic).toBeGreaterThanOrEqual(15);
+  });
+});
