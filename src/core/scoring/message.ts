@@ -181,7 +181,7 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
   const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit),
+    strategic: strategic(f, signals, clarifies, fit, kind === 'refusal'),
     tactical: tactical(f, signals, checks, clarifies),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),

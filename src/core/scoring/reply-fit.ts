@@ -29,6 +29,20 @@ const EITHER_OR_OPTIONS = /(\p{L}{3,}) or (?:a |an |the )?(\p{L}{3,})[^\p{L}]*$/
 const CODE_ASK = caseless(/\b(?:code|script|function|program|snippet|regex|query|class|implement\w*|in (?:python|javascript|typescript|java|rust|go|c\+\+|c#|php|ruby|bash|sql))\b/iu);
 const LIST_ASK = caseless(/\b(?:names? of|list|some (?:ideas|examples|tips|options|suggestions|ways|names)|any (?:ideas|tips|suggestions|recommendations)|ideas for|examples? of|what are some|recommend (?:some|a few)|give me (?:some|a few|\d+))\b/iu);
 
+/** Marked list items: "- Retailmenot.com", "2) DealNews". */
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/gmu;
+/** Short lines of their own without a closing mark, one name each ("God of War", "Ratchet & Clank: Rift Apart"). */
+const NAME_LINE = /^[ \t]*\p{Lu}[^\n.!?]{0,40}[^\n.!?:]$/gmu;
+/** Names or items run together in a sentence: "Charlie and Hunter", "squirrels, bats and bears". */
+const RUN_OF_ITEMS = /\b\p{Lu}\p{Ll}+,? (?:and|or) \p{Lu}\p{Ll}+|,[^,.!?\n]+,? (?:and|or) [^,.!?\n]+/u;
+/** A list: two marked items, three name lines, commas in the first line or items run together in the opening. */
+function givesList(reply: string): boolean {
+  if ((reply.match(LIST_ITEM) ?? []).length >= 2) return true;
+  const first = reply.split('\n', 1)[0]!;
+  if ((first.match(/,/gu) ?? []).length >= 2 || RUN_OF_ITEMS.test(reply.slice(0, 200))) return true;
+  return (reply.match(NAME_LINE) ?? []).length >= 3;
+}
+
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     name: 'code for a code request',
@@ -38,7 +52,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     name: 'a list for a request for names or ideas',
     asks: LIST_ASK,
-    gives: (reply) => (reply.match(/^\s*(?:[-*•]|\d+[.)])\s+\S/gmu) ?? []).length >= 2 || (reply.split('\n', 1)[0]!.match(/,/gu) ?? []).length >= 2,
+    gives: (reply) => givesList(reply),
   },
   {
     // "Is the world flat or round?" is answered by "Round.", not by a yes or a no.

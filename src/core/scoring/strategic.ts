@@ -20,7 +20,8 @@ export const STRATEGIC_WEIGHTS = {
 /** Appends the dimension's signals to `out` and returns its score. */
 /** `clarifies`: a clarifying question after a vague ask — it moves the work forward without answering yet. */
 /** `fit`: the reply gives the kind of answer the ask calls for (reply-fit.ts), null when it calls for none. */
-export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null): number {
+/** `refuses`: the reply is a refusal (it opens by declining, kinds.ts), not an answer that mentions a limit. */
+export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null, refuses = false): number {
   const from = out.length;
   const w = STRATEGIC_WEIGHTS.answer;
   const declined = f.refusals > 0 ? 1 : 0;
@@ -49,7 +50,8 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
     signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), 'answers what was asked', 'misses what was asked'),
     // A reply that stops mid-sentence is not complete, however much came before the cut.
     signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', 'thin or cut-off answer'),
-    signal('strategic.safety', w.safety, 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
+    // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less.
+    signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
     signal('strategic.finished', w.finished, cut ? 0 : 1, 'ends cleanly', 'cut off mid-sentence'),
   );
