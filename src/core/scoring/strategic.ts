@@ -10,8 +10,8 @@ import { substance, wellFormed } from './shared-signals';
 /** What a reply of the asked-for shape earns on relevance and substance (reply-fit.ts). */
 export const FIT_CREDIT = 0.7;
 
-/** The most a reply cut off mid-sentence earns on completeness. */
-export const CUT_COMPLETENESS = 0.3;
+/** What a reply cut off mid-sentence earns on completeness: it is not complete, however much came before the cut. */
+export const CUT_COMPLETENESS = 0;
 
 export const STRATEGIC_WEIGHTS = {
   answer: { relevance: 3, completeness: 3, safety: 2, finished: 1 },
