@@ -19,6 +19,7 @@ import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
+import { declinesOutright } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -181,7 +182,7 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
   const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, kind === 'refusal'),
+    strategic: strategic(f, signals, clarifies, fit, declinesOutright(f.scan.text)),
     tactical: tactical(f, signals, checks, clarifies),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),

@@ -20,7 +20,7 @@ export const STRATEGIC_WEIGHTS = {
 /** Appends the dimension's signals to `out` and returns its score. */
 /** `clarifies`: a clarifying question after a vague ask — it moves the work forward without answering yet. */
 /** `fit`: the reply gives the kind of answer the ask calls for (reply-fit.ts), null when it calls for none. */
-/** `refuses`: the reply is a refusal (it opens by declining, kinds.ts), not an answer that mentions a limit. */
+/** `refuses`: the reply declines the ask outright (reply-checks.ts), not an answer that mentions a limit. */
 export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null, refuses = false): number {
   const from = out.length;
   const w = STRATEGIC_WEIGHTS.answer;
