@@ -8,6 +8,7 @@
  * are closed in every language, unlike the open vocabulary of requests.
  */
 import { caseless } from './caseless';
+import { declinesOutright } from './reply-checks';
 import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
@@ -113,7 +114,8 @@ const REFUSAL_OPENING =
 /** What an assistant's reply is. `unfinished`: the text stops mid-sentence (see finish.ts). */
 export function assistantMessageKind(text: string, questions: number, sentences: number, words: number, unfinished: boolean): AssistantMessageKind {
   const t = text.trim();
-  if (REFUSAL_OPENING.test(t) && words < 120) return 'refusal';
+  // It opens by declining and does not go on to answer ("I'm sorry to hear that…" is sympathy, reply-checks.ts).
+  if (REFUSAL_OPENING.test(t) && words < 120 && declinesOutright(t)) return 'refusal';
   if (unfinished) return 'partial';
   if (words < 80 && questions > 0 && questions >= sentences / 2 && endsWithQuestionMark(t)) return 'clarifying-question';
   return 'answer';

@@ -181,9 +181,10 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const clarifies = kind === 'clarifying-question' && lastAskWeak;
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
   const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
+  const declines = declinesOutright(f.scan.text);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, declinesOutright(f.scan.text)),
-    tactical: tactical(f, signals, checks, clarifies),
+    strategic: strategic(f, signals, clarifies, fit, declines),
+    tactical: tactical(f, signals, checks, clarifies, declines),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
     context: context(f, signals, fit),
