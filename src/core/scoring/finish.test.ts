@@ -9,8 +9,11 @@ describe('isUnfinished: only text that truly stops mid-sentence', () => {
     ['a reply ending with a fenced block', 'Run:\n```sh\nnpm test\n```', false],
     ['a list item without a full stop', 'Options:\n- PostgreSQL\n- SQLite', false],
     ['a link at the end', 'See the docs at https://example.com/docs', false],
+    // oasst1: the full lyrics of a song, asked for; its last line has no full stop, as no line of it does.
+    ['lyrics, line by line', 'Here are the full lyrics:\n\nNever gonna give you up\nNever gonna let you down\nNever gonna run around and desert you\nNever gonna make you cry\nNever gonna say goodbye\nNever gonna tell a lie and hurt you', false],
     ['a reply cut inside a sentence', 'The main reason the query is slow is that the planner cannot use the', true],
     ['a long sentence without an ending', 'You can reduce the latency by caching the parsed templates and reusing connections across requests', true],
+    ['prose cut after a few finished lines', 'Feed it first.\nThen put it in the fridge.\nIt keeps a week.\nWhen you are back, feed it twice at room temperature before you', true],
     ['a code block that never closes', 'Here is the fix:\n```js\nconst x = 1', true],
   ])('%s', (_name, text, expected) => {
     expect(isUnfinished(text)).toBe(expected);

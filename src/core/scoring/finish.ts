@@ -23,8 +23,24 @@ export function isUnfinished(text: string): boolean {
   // Scripts without case or spaces (CJK) often end without a mark in chat; not enough to call it cut.
   if (!/[\p{Lu}\p{Ll}]/u.test(last)) return false;
   if (DANGLING.test(last)) return true;
+  // Verse, lyrics and other line-by-line text: most lines end without a mark, so a last line of a
+  // line's length may too (a long last paragraph that stops is still cut).
+  if (last.split(/\s+/u).length <= 20 && isLineByLine(t)) return false;
   // A short last line is a list item, a heading, a sign-off or a name: not a sentence to finish.
   if (LIST_OR_HEADING.test(last) || last.split(/\s+/u).length < 8) return false;
   // A long sentence line without closing punctuation, ending on a comma or a plain word: cut off.
   return true;
+}
+
+/** Four or more lines of text, most of them ending without a closing mark (a poem, lyrics, a list of names). */
+function isLineByLine(text: string): boolean {
+  let lines = 0;
+  let open = 0;
+  for (const line of text.split('\n')) {
+    const l = line.trim();
+    if (!l) continue;
+    lines++;
+    if (!CLOSED.test(l)) open++;
+  }
+  return lines >= 4 && open >= 0.6 * lines;
 }
