@@ -14,6 +14,12 @@ describe('isUnfinished: only text that truly stops mid-sentence', () => {
     ['a reply cut inside a sentence', 'The main reason the query is slow is that the planner cannot use the', true],
     ['a long sentence without an ending', 'You can reduce the latency by caching the parsed templates and reusing connections across requests', true],
     ['prose cut after a few finished lines', 'Feed it first.\nThen put it in the fridge.\nIt keeps a week.\nWhen you are back, feed it twice at room temperature before you', true],
+    // hh-helpful replies cut by the data's length limit.
+    ['a word cut at its hyphen', 'In a separate bowl, prepare a roux with 2 Tbsp of oil and 2 Tbsp of flour, making sure not to over-', true],
+    ['a list item cut in its second sentence', 'Some tips:\n\n- Be confident and outgoing. The industry is tough, and you’ll need to have', true],
+    ['a list item of two finished sentences', 'Some tips:\n\n- Be confident. The industry is tough, and you need a thick skin.', false],
+    ['a numbered item of one long sentence without its full stop', 'Ways in:\n\n4.  Access to the computer via a network and physical access to the computer and its memory', false],
+    ['a rule line', 'Done.\n\n---', false],
     ['a code block that never closes', 'Here is the fix:\n```js\nconst x = 1', true],
   ])('%s', (_name, text, expected) => {
     expect(isUnfinished(text)).toBe(expected);

@@ -11,6 +11,10 @@ const CLOSED = /[.!?？。！…:;)\]}"'”’`*>|~\-_=]$|\p{Extended_Pictograph
 const DANGLING = caseless(/\b(?:the|a|an|and|or|but|of|to|in|on|at|for|with|from|by|as|that|which|who|whose|if|because|so|than|then|is|are|was|were|be|been|will|would|can|could|should|my|your|our|their|its|this|these|those|into|onto|about|while|when|where|such|very|more|most|not)$/iu);
 const LIST_OR_HEADING = /^\s*(?:[-*•+]|\d+[.)]|#{1,6}|[A-Z][\w ]{0,40}:)\s/u;
 const URL_END = /https?:\/\/\S+$/u;
+/** A letter then a hyphen at the very end: a word cut at its hyphen ("over-", "easy-to-"). */
+const BROKEN_WORD = /\p{L}-$/u;
+/** A finished sentence, then five or more words of another without its end. */
+const SENTENCE_THEN_OPEN = /[.!?]\s+(?:\S+\s+){4,}\S*[\p{L}\d,]$/u;
 
 export function isUnfinished(text: string): boolean {
   const t = text.trimEnd();
@@ -19,6 +23,8 @@ export function isUnfinished(text: string): boolean {
   const fences = (t.match(/^\s*```/gmu) ?? []).length;
   if (fences % 2 === 1) return true;
   const last = t.slice(t.lastIndexOf('\n') + 1).trim();
+  // A word broken at its hyphen ("making sure not to over-") is a cut, though "-" can close markup.
+  if (BROKEN_WORD.test(last) && !URL_END.test(last)) return true;
   if (CLOSED.test(last) || URL_END.test(last)) return false;
   // Scripts without case or spaces (CJK) often end without a mark in chat; not enough to call it cut.
   if (!/[\p{Lu}\p{Ll}]/u.test(last)) return false;
@@ -26,6 +32,9 @@ export function isUnfinished(text: string): boolean {
   // Verse, lyrics and other line-by-line text: most lines end without a mark, so a last line of a
   // line's length may too (a long last paragraph that stops is still cut).
   if (last.split(/\s+/u).length <= 20 && isLineByLine(t)) return false;
+  // A list item that finished one sentence and stops inside the next ("- Be confident and outgoing.
+  // The industry is tough, and you'll need to have") is cut like any sentence.
+  if (LIST_OR_HEADING.test(last) && SENTENCE_THEN_OPEN.test(last.replace(LIST_OR_HEADING, ''))) return true;
   // A short last line is a list item, a heading, a sign-off or a name: not a sentence to finish.
   if (LIST_OR_HEADING.test(last) || last.split(/\s+/u).length < 8) return false;
   // A long sentence line without closing punctuation, ending on a comma or a plain word: cut off.
