@@ -19,7 +19,7 @@ import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
-import { declinesOutright } from './reply-checks';
+import { asksSomething, declinesOutright } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -172,6 +172,12 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEv
   return finish(f, dimensions, rawOverall, grade.signals, OVERALL_WEIGHTS.user, kind, grade.missed, parts);
 }
 
+/** A sentence that opens with an instruction verb ("Tell me…", "Please list…"). */
+const opensWithInstruction = (sentence: string): boolean => {
+  const first = /^\W*(?:please\s+)?([\p{L}']+)/u.exec(sentence)?.[1];
+  return first !== undefined && IMPERATIVE_VERBS.has(first.toLowerCase());
+};
+
 function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean): MessageEvaluation {
   // All signals in one list, dimension after dimension; each dimension appends its own and returns its score.
   const signals: Signal[] = [];
@@ -183,7 +189,7 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
   const declines = declinesOutright(f.scan.text);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, declines),
+    strategic: strategic(f, signals, clarifies, fit, declines, !lastAsk || asksSomething(lastAsk, opensWithInstruction)),
     tactical: tactical(f, signals, checks, clarifies, declines),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),

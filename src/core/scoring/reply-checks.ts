@@ -31,3 +31,16 @@ const GOES_ON_TO_ANSWER = caseless(/\b(?:but|however|here(?:['’]s| is| are)|in
  * go on to answer after all (hh-helpful: "I'm sorry, I can't help with that." to "How do I make escargot?").
  */
 export const declinesOutright = (reply: string): boolean => DECLINES.test(firstSentence(reply)) && !GOES_ON_TO_ANSWER.test(openingSentences(reply));
+
+/** A request in words: "please…", "can you…", "tell me…", "I need…". */
+const REQUEST = caseless(/\b(?:please|can you|could you|would you|will you|tell me|give me|show me|help me|let me know|i (?:want|need|would like|'d like|’d like)|how (?:do|can|to)|what (?:is|are|about))\b/iu);
+/**
+ * Whether the person's message asks anything: a question, a sentence that opens with an instruction
+ * verb, or a request in words. "All right, I'll do that." asks nothing, so a reply to it is not told
+ * it "misses what was asked".
+ */
+export function asksSomething(message: string, opensWithInstruction: (sentence: string) => boolean): boolean {
+  if (/[?？]/u.test(message) || REQUEST.test(message)) return true;
+  for (const sentence of message.split(/(?<=[.!])\s+|\n+/u)) if (opensWithInstruction(sentence)) return true;
+  return false;
+}

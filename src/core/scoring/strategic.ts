@@ -20,8 +20,9 @@ export const STRATEGIC_WEIGHTS = {
 /** Appends the dimension's signals to `out` and returns its score. */
 /** `clarifies`: a clarifying question after a vague ask — it moves the work forward without answering yet. */
 /** `fit`: the reply gives the kind of answer the ask calls for (reply-fit.ts), null when it calls for none. */
+/** `asked`: the person's last message asks something (reply-checks.ts); a reply to a remark is told whether it takes it up. */
 /** `refuses`: the reply declines the ask outright (reply-checks.ts), not an answer that mentions a limit. */
-export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null, refuses = false): number {
+export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null, refuses = false, asked = true): number {
   const from = out.length;
   const w = STRATEGIC_WEIGHTS.answer;
   const declined = f.refusals > 0 ? 1 : 0;
@@ -47,7 +48,7 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
   const complete = Math.max(0.7 * substance(f), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f);
   out.push(
     // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
-    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), 'answers what was asked', 'misses what was asked'),
+    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
     // A reply that stops mid-sentence is not complete, however much came before the cut.
     signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', 'thin or cut-off answer'),
     // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less.
