@@ -9,6 +9,8 @@ import { caseless } from './caseless';
 const CLOSED = /[.!?？。！…:;)\]}"'”’`*>|~\-_=]$|\p{Extended_Pictographic}$/u;
 /** Words that cannot end a sentence: the text stops inside one. */
 const DANGLING = caseless(/\b(?:the|a|an|and|or|but|of|to|in|on|at|for|with|from|by|as|that|which|who|whose|if|because|so|than|then|is|are|was|were|be|been|will|would|can|could|should|my|your|our|their|its|this|these|those|into|onto|about|while|when|where|such|very|more|most|not)$/iu);
+/** A subject or auxiliary waiting for its verb ("…and how they", "…need to have"): a long line ending on one stops inside its sentence. */
+const SUBJECT_OR_AUXILIARY = caseless(/\b(?:i|i['’]m|i['’]ll|i['’]d|we|they|he|she|you['’]ll|you['’]d|we['’]ll|they['’]ll|have|has|had|may|might|must|shall|let)$/iu);
 const LIST_OR_HEADING = /^\s*(?:[-*•+]|\d+[.)]|#{1,6}|[A-Z][\w ]{0,40}:)\s/u;
 const URL_END = /https?:\/\/\S+$/u;
 /** A letter then a hyphen at the very end: a word cut at its hyphen ("over-", "easy-to-"). */
@@ -17,6 +19,16 @@ const BROKEN_WORD = /\p{L}-$/u;
 const SENTENCE_THEN_OPEN = /[.!?]\s+(?:\S+\s+){4,}\S*[\p{L}\d,]$/u;
 
 export function isUnfinished(text: string): boolean {
+  return unfinishedEnd(text) !== false;
+}
+
+/**
+ * How a text ends: false when it ends cleanly; true when it truly stops inside a sentence (a word that
+ * cannot end one, a word cut at its hyphen, a comma, an open code fence); 'unclosed' when its last,
+ * long line simply has no closing mark ("…based on specific criteria"): it reads unfinished, but it
+ * may be a whole sentence without its full stop.
+ */
+export function unfinishedEnd(text: string): boolean | 'unclosed' {
   const t = text.trimEnd();
   if (!t) return false;
   // Inside an unclosed code fence: the code was cut, but a fence that closes is a clean end.
@@ -37,8 +49,9 @@ export function isUnfinished(text: string): boolean {
   if (LIST_OR_HEADING.test(last) && SENTENCE_THEN_OPEN.test(last.replace(LIST_OR_HEADING, ''))) return true;
   // A short last line is a list item, a heading, a sign-off or a name: not a sentence to finish.
   if (LIST_OR_HEADING.test(last) || last.split(/\s+/u).length < 8) return false;
-  // A long sentence line without closing punctuation, ending on a comma or a plain word: cut off.
-  return true;
+  // A long sentence line without closing punctuation: cut when it ends on a comma or a subject or
+  // auxiliary waiting for its verb ("…and how they", "…you'll need to have"); else merely unclosed.
+  return /,$/u.test(last) || SUBJECT_OR_AUXILIARY.test(last) ? true : 'unclosed';
 }
 
 /** Four or more lines of text, most of them ending without a closing mark (a poem, lyrics, a list of names). */

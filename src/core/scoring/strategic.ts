@@ -3,7 +3,7 @@
  * For an answer (a person's messages are graded by the rubric, rubric/prompt-criteria.ts): is it relevant to the asks, complete (not cut off), and does it decline harmful asks?
  */
 import type { MessageFeatures } from './features';
-import { isUnfinished } from './finish';
+import { unfinishedEnd } from './finish';
 import { dimensionScore, ramp, signal, type Signal } from './signals';
 import { substance, wellFormed } from './shared-signals';
 
@@ -44,17 +44,19 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
     );
     return dimensionScore(out, from);
   }
-  const cut = isUnfinished(f.scan.text);
+  const end = unfinishedEnd(f.scan.text);
+  // A text that stops inside a sentence, or whose last long sentence never closes, reads unfinished.
+  const cut = end !== false;
   const complete = Math.max(0.7 * substance(f), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f);
   out.push(
     // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
     signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
     // A reply that stops mid-sentence is not complete, however much came before the cut.
-    signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', 'thin or cut-off answer'),
+    signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : 'thin or cut-off answer'),
     // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less.
     signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
-    signal('strategic.finished', w.finished, cut ? 0 : 1, 'ends cleanly', 'cut off mid-sentence'),
+    signal('strategic.finished', w.finished, end === false ? 1 : 0, 'ends cleanly', end === true ? 'cut off mid-sentence' : 'ends without closing its last sentence'),
   );
   return dimensionScore(out, from);
 }
