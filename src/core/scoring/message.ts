@@ -19,6 +19,7 @@ import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
+import { asksSomething, declinesOutright } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -131,7 +132,7 @@ const ENDS_WELL = /(?:[.!?？。！…:;)"'”’`\]>*•-]|\p{Lo})$|\n\s*(?:[-*
 const wellFormedOf = (text: string): number => (STARTS_WELL.test(text) ? 1 : ENDS_WELL.test(text.trimEnd()) ? 0.5 : 0);
 
 /** The rubric found a clear ask (or the message answers a question, where it needs none). */
-const asksSomething = (signals: readonly Signal[]): boolean => (signals.find((x) => x.key === 'tactical.ask')?.value ?? 1) >= 0.6;
+const gradedAsAsk = (signals: readonly Signal[]): boolean => (signals.find((x) => x.key === 'tactical.ask')?.value ?? 1) >= 0.6;
 
 function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEvaluation {
   const text = f.scan.text;
@@ -165,7 +166,7 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEv
   if (f.harm >= HARM_CAP.minWords) {
     const cap = HARM_CAP.clear;
     // "I'm just trying to get some pussy." asks nothing: it says something harmful.
-    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', asksSomething(grade.signals) ? 'asks for something harmful' : 'says something harmful'));
+    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', gradedAsAsk(grade.signals) ? 'asks for something harmful' : 'says something harmful'));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
   // Written as the assistant's reply ("Certainly! Here is…"): a role mix-up that asks nothing.
@@ -179,6 +180,12 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEv
   return finish(f, dimensions, rawOverall, grade.signals, OVERALL_WEIGHTS.user, kind, grade.missed, parts);
 }
 
+/** A sentence that opens with an instruction verb ("Tell me…", "Please list…"). */
+const opensWithInstruction = (sentence: string): boolean => {
+  const first = /^\W*(?:please\s+)?([\p{L}']+)/u.exec(sentence)?.[1];
+  return first !== undefined && IMPERATIVE_VERBS.has(first.toLowerCase());
+};
+
 function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean): MessageEvaluation {
   // All signals in one list, dimension after dimension; each dimension appends its own and returns its score.
   const signals: Signal[] = [];
@@ -188,9 +195,10 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const clarifies = kind === 'clarifying-question' && lastAskWeak;
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
   const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
+  const declines = declinesOutright(f.scan.text);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, kind === 'clarifying-question'),
-    tactical: tactical(f, signals, checks, clarifies),
+    strategic: strategic(f, signals, clarifies, fit, declines, !lastAsk || asksSomething(lastAsk, opensWithInstruction), kind === 'clarifying-question'),
+    tactical: tactical(f, signals, checks, clarifies, declines),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
     context: context(f, signals, fit),
