@@ -40,6 +40,7 @@ const CHECKS: Array<[string, Check]> = [
   ['picks up the last answer', (m) => !m.opening],
   ['does not connect to the last answer', (m) => !m.opening],
   ['cut off mid-sentence', (m) => !/[.!?:;)\]}"'`*>|~\-_=]$/.test(lastLine(m.content)) && !/```\s*$/.test(m.content.trimEnd())],
+  ['ends without closing its last sentence', (m) => !/[.!?:;)\]}"'`*>|~\-_=…。！？]$/u.test(lastLine(m.content)) && !/```\s*$/.test(m.content.trimEnd())],
   ['ends cleanly', (m) => /[.!?:;)\]}"'`*>|~\-_=…。！？]$|```\s*$/u.test(m.content.trimEnd()) || lastLine(m.content).split(/\s+/).length < 8 || !/[A-Za-z]/.test(lastLine(m.content))],
   ['answers with questions', (m) => /\?/.test(m.content)],
   ['answers directly', (m) => (m.content.match(/\?/g) ?? []).length <= Math.max(1, (m.content.match(/[.!?]/g) ?? []).length / 2)],

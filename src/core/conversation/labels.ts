@@ -81,10 +81,12 @@ export interface LabelLine {
 }
 
 // Times and dates printed beside speaker names by chat apps and exporters.
+// Korean, Japanese and Chinese apps print the half of the day before the time ("오전 10:03", "午後 3:12", "下午 3:12").
 // ISO times carry fractions of a second and a zone ("02:03:30.872693Z", "10:02:00+01:00"): exporters print them raw.
-const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2}))?`;
+const TIME = String.raw`(?:(?:오전|오후|午前|午後|上午|下午)\s?)?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2}))?`;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
-const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|${MONTH} \d{1,2}(?:st|nd|rd|th)?,?(?: \d{4})?|\d{1,2} ${MONTH}(?: \d{4})?)`;
+// "2026. 11. 25." (KakaoTalk), "2026年11月25日" are dates too.
+const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}\.\s\d{1,2}\.\s\d{1,2}\.|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|${MONTH} \d{1,2}(?:st|nd|rd|th)?,?(?: \d{4})?|\d{1,2} ${MONTH}(?: \d{4})?)`;
 // Chat apps print a day word instead of a date for recent messages ("Today at 10:02 AM", Discord, Open WebUI).
 const DAY = String.raw`(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem|сегодня|вчера)`;
 const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${DAY}(?:\s+(?:at|a las|um|à|alle|às|в))?\s+${TIME}|${TIME})`;
@@ -98,7 +100,7 @@ const LETTER_WITH_STOP = /^\p{Lu}\.[ \t]+(?=\S)/u;
 const ORG_HEADING = /^\*{1,6} [\p{L}\p{N}][\p{L}\p{N} ._-]{0,40}$/u;
 
 /** "[10:02 AM] ", "(2024-05-01 10:02) ", "10:02 - ", "2024-05-01 10:02 | " before the name. */
-const LEADING_STAMP = new RegExp(String.raw`^(?:\[${STAMP}\]|\(${STAMP}\)|${STAMP})\s*(?:[-–—|·]\s*)?`, 'i');
+const LEADING_STAMP = new RegExp(String.raw`^(?:\[${STAMP}\]|\(${STAMP}\)|${STAMP})\s*(?:[-–—|·,]\s*)?`, 'i');
 /**
  * " (10:02)", " [10:02 AM]", " - 10/10/2025 at 5:51 PM", ", 10:02", ", [24.11.2026 10:02]" (Telegram Desktop),
  * " — Today at 10:02 AM" (Discord) after the name, before the colon or the line end. The name may hold digits
@@ -108,6 +110,8 @@ const TRAILING_STAMP = new RegExp(
   String.raw`^([^:：\n]{1,48}?)\s*(?:[-–—·,|]?\s*[(\[]${STAMP}[)\]]|[-–—·,|]\s*${STAMP}|\s+(?:at\s+)?${STAMP})(?=\s*(?:\*\*|__)?\s*(?:[:：]|$))`,
   'i',
 );
+/** "[오전 10:05] ", "[10:05 AM] " right after a bracketed name. */
+const BRACKETED_STAMP = new RegExp(String.raw`^\[${STAMP}\]\s*`, 'i');
 /** A line that is only a time or a date (with a dash or bullet before it): the stamp printed under a name line. */
 export const STAMP_LINE = new RegExp(String.raw`^(?:[-–—·•|]\s*)?(?:[(\[]${STAMP}[)\]]|${STAMP}|\d{1,2}[/.]\d{1,2},?\s+${TIME})$`, 'i');
 /** Obsidian / GitHub callout opening a quoted block: "> [!nexus_user] **User** - ...". */
@@ -326,6 +330,10 @@ function readLabel(line: string): LabelLine | null {
   if (s[i] === ':' || s[i] === '\uff1a') {
     colon = true;
     i++;
+  } else if (s[i] === '\t' && stamp.stamped && !bold && !heading) {
+    // "10:04<TAB>Kwame<TAB>text": a chat export's columns (LINE's .txt history): time, name, message.
+    colon = true;
+    i++;
   } else if (letterWithStop) {
     colon = true;
   }
@@ -334,7 +342,15 @@ function readLabel(line: string): LabelLine | null {
     closed = true;
   }
   if (bold && !closed) return null;
-  const rest = s.slice(i).trim();
+  let rest = s.slice(i).trim();
+  // "[민지] [오전 10:05] text": the time in its own brackets after a bracketed name (KakaoTalk on a PC).
+  if (bracketed && rest.startsWith('[')) {
+    const m = BRACKETED_STAMP.exec(rest);
+    if (m) {
+      rest = rest.slice(m[0].length).trim();
+      stamp.stamped = true;
+    }
+  }
   let isSaid = false;
   const saidMatch = /^(.*\S)\s+said$/i.exec(name);
   if (saidMatch?.[1] !== undefined) {

@@ -5,12 +5,14 @@ import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseAiderHistory } from './parsers/aider';
+import { captionTranscript } from './parsers/captions';
 import { parseClaudeTurns } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
 import { parseWebTurns } from './parsers/web-turns';
 import { parsePromptPrefix } from './parsers/prompt-prefix';
+import { parseQuoted } from './parsers/quoted';
 import { singleAnswerInstead } from './parsers/single-answer';
 import { platformClues } from './platform';
 import { isUnbalanced } from './balance';
@@ -56,6 +58,7 @@ const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candid
   { find: parseAiderHistory, ceiling: 0.95 },
   { find: parseLabeled, ceiling: 1 },
   { find: parseClaudeTurns, ceiling: 1 },
+  { find: parseQuoted, ceiling: 0.95 },
   { find: parsePromptPrefix, ceiling: 0.8 },
   { find: parseWebTurns, ceiling: 0.75 },
   { find: parseMarkers, ceiling: 0.9 },
@@ -107,7 +110,8 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
   const editRetry = exported ? EMPTY_EDIT_RETRY : detectEditRetry(text);
   let best: Candidate | null = exported;
   let clue: Platform | null = null;
-  if (!exported) ({ best, clue } = parseText(text, hint));
+  // A caption file (WebVTT, SRT) is read as the transcript its cues spell out.
+  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? text, hint));
 
   const messages = toMessages(best);
   const issues = [...(best?.issues ?? [])];

@@ -84,7 +84,9 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
     ['write a Python function to convert coco format to yolo format', 'Python version, and the types of its input and output'],
     ['write a program to play connect-4', 'how to start it and what a first move looks like'],
     ['Craft me a deep learning curriculum', 'the learner’s level, the weeks available'],
-    ['Prove that there are infinitely many irrational numbers', 'which methods I may use'],
+    // A proof turns on what may be assumed, a computation on whether the working is wanted.
+    ['Prove that there are infinitely many irrational numbers', 'which results I may assume'],
+    ['compute the gradient of -logdet(I+AHBA)', 'whether I need the working or only the result'],
     // The form of a piece of writing, by what it is.
     ['Write a back and forth between a barber and a customer.', 'each starting with the speaker’s name'],
     ['write a character card for ryu hayabusa for DND', 'name, background, abilities and personality'],
@@ -117,3 +119,67 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
     expect(moveAt([{ role: 'user', content: '写一首关于春天的诗' }], 0)).toBe('');
   });
 });
+
+describe('what a move adds is chosen by what this ask is missing (issue 14, 2026-11-26)', () => {
+  const moveAt = (messages: Array<{ role: 'user' | 'assistant'; content: string }>, index = 0): string =>
+    analyzeConversation({ messages }, { analysisDepth: 'deep' }).messages[index]!.score.betterMove ?? '';
+  const opening = (content: string): string => moveAt([{ role: 'user', content }]);
+  it.each([
+    // hh-rlhf: current events turn on where the person lives, a policy question is not "the news".
+    ["What's in the news these days?", '[country or city, and the topics I follow]'],
+    // arena-hard: a smart contract is code with its own language; an RPG session is not a video game;
+    // an engine comparison turns on the game being made.
+    ['create smart contract logic for 1155 with creds token', 'the chain, the token standard and who may call each function'],
+    ['write the outline of a plan of a game session of the RPG PARANOIA', 'the players, their experience and how long the session runs'],
+    ['what are some good popular engines to develop web build games? list pros and cons of each, bonus points if it is unlikely to be outdated soon', 'the kind of game I am making'],
+    // arena-hard: a bot is checked by a message it reacts to; a dataframe shown by its columns.
+    ['please write me a python matrix bot that can respond to mentions', 'one message it reacts to and what it replies'],
+    ['Visualize pandas dataframe in gradio', 'the columns of the data and how it should be shown'],
+    ['how can I run an ai chatbot model using python on very low resource systems, show me some code', 'the model size and the memory and processor it must run on'],
+    // hh-rlhf: leave to ask is made good by the question itself.
+    ['Hey can I ask you a question?', 'My question: [the question itself'],
+  ])('%s → %s', (text, expected) => {
+    expect(opening(text)).toContain(expected);
+  });
+  it.each([
+    // hh-rlhf statements that ask nothing: a habit, a plan and a past event want different replies.
+    ["When I see a woman with a nice butt, I can't help but give it a squeeze.", '[whether it is okay, and how to change it if not]'],
+    ['next time i see that dude i swear i will knock his lights out', '[whether it is a good idea, and what to do instead if not]'],
+    ['I gave this homeless man some food that I had.  It had been in the fridge for over a week.', '[whether I did something wrong, and what to do now]'],
+  ])('a statement: %s → %s', (text, expected) => {
+    expect(opening(text)).toContain(expected);
+  });
+  it.each(['Who is your creator?', 'How was your Christmas?'])('a question about the assistant itself asks no fact of the person\'s life: %s (hh-rlhf)', (text) => {
+    const move = opening(text);
+    expect(move).toContain('[what I want to know about you, and why]');
+    expect(move).not.toContain('where you will use the answer');
+  });
+  it('"Shut up" has no task to strengthen (hh-rlhf)', () => {
+    expect(opening('Shut up')).toBe('');
+  });
+  it('an Android toolbar question is a code ask (arena-hard)', () => {
+    expect(opening('How to add toolbar in a fragment?')).toContain('Give the complete code in one block');
+  });
+  it('an instruction that opens with "Introduce" is not asked "What do you make of it?" (arena-hard)', () => {
+    const move = opening('Introduce matrix multiplication using optimized algorithm. Reason what can be improved in your approach.');
+    expect(move).not.toContain('What do you make of it?');
+    expect(move).not.toContain('whether it is a problem');
+  });
+  it('a policy question and a news question get different moves (hh-rlhf)', () => {
+    const added = (move: string): string => move.split('\n').slice(1).join('\n');
+    expect(added(opening('Should cops have qualified immunity?'))).not.toBe(added(opening("What's in the news these days?")));
+    expect(opening('Should cops have qualified immunity?')).not.toContain('the news');
+  });
+  it('a short question back is about the last thing the answer said (hh-rlhf)', () => {
+    const move = moveAt([
+      { role: 'user', content: 'Why is it hard for my sister to find work?' },
+      { role: 'assistant', content: 'oh, it may be difficult for her to get a job. do you see what i am saying?' },
+      { role: 'user', content: "Because she's fat?" },
+    ], 2);
+    expect(move).toContain('About "Oh, it may be difficult for her to get…" in your last answer');
+  });
+  it('a formula asked about in Chinese is a Chinese message: no English move (arena-hard)', () => {
+    expect(opening('1/xsin（1/x）的原函数')).toBe('');
+  });
+});
+

@@ -9,10 +9,10 @@ import { properToolNames, toolsNamedIn, type ConversationFacts } from './convers
 import type { MessageFeatures } from './features';
 import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
-import { askKindOf, factOf, subjectOf } from './ask-needs';
+import { askKindOf, factOf, STATEMENT, subjectFact, subjectOf } from './ask-needs';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
-import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, replyPart, swapPerson, topicWords } from './move-parts';
+import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, lastStatement, replyPart, swapPerson, topicWords } from './move-parts';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
@@ -154,8 +154,8 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 
 /** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
 /** A program named by its language: "in XAML", "using Rust" (the language is the capture). */
-const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(visual basic|gdscript|python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas)(?![\w+#])/iu;
-const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype|algorithm)\b/iu;
+const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(visual basic|gdscript|python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas|graphviz|solidity|selenium)(?![\w+#])/iu;
+const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype|algorithm|smart contracts?|solidity|graphviz|scrap(?:e|er|ing)|toolbar|recyclerview|viewmodel)\b/iu;
 const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text) || BARE_LANGUAGE.test(text);
 const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
 /** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
@@ -173,7 +173,8 @@ const ASK_OPENER =
 const CLAUSE_END = /\s+(?:that|which|so|because|but|if|when|while|i can|i could|we can|for me|please)\b|[?.!,;:\n]/iu;
 export function objectOf(text: string): string {
   const first = askingSentence(text);
-  const opened = first.replace(ASK_OPENER, '').replace(/^(?:about\s+)?(?:(?:an|a|the|some|my|this|that|to)\s+)?/iu, '');
+  // "What's in the news these days?" is about the news: a leading "in"/"on" is not part of the object.
+  const opened = first.replace(ASK_OPENER, '').replace(/^(?:(?:about|in|on)\s+)?(?:(?:an|a|the|some|my|this|that|to)\s+)?/iu, '');
   let rest = opened;
   const end = CLAUSE_END.exec(rest);
   if (end) rest = rest.slice(0, end.index);
@@ -227,6 +228,17 @@ function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | u
   }
   return kind.shape(objectOf(text));
 }
+/** The order of work the fullest repair asks for, by the same reading of the ask as shapeFor. */
+function fullerFor(text: string, f: MessageFeatures, facts: ConversationFacts | undefined): string {
+  if (isCodeAsk(text) || f.codeBlocks > 0 || (facts && facts.tools.length > 0 && /\b(?:fix|write|implement|refactor|optimi[sz]e|change|improve)\b/iu.test(text))) {
+    return CHANGE_ASK.test(text) || f.codeBlocks > 0 ? 'First say what is wrong with the current version, then the fix.' : 'First state what you assume about my setup, then the code.';
+  }
+  const kind = askKindOf(text);
+  if (!SHAPE_BEFORE_WRITING.has(kind.name) && (isWritingTask(text) || (kind.name === 'general' && CREATION.test(text)))) return 'First give a one-line outline, then the full text.';
+  // A subject settles its own first point (when it needs a vet, which rules decide it); else the kind does.
+  return subjectOf(text)?.caution ?? kind.fuller;
+}
+
 /** How the person will check new code, by what it is: the shape that lets them try it at once. */
 const CODE_CHECKS: ReadonlyArray<{ cue: RegExp; check: string }> = [
   { cue: /\b(?:regex|regular expression)\b/iu, check: 'three strings it matches and one it rejects' },
@@ -239,15 +251,20 @@ const CODE_CHECKS: ReadonlyArray<{ cue: RegExp; check: string }> = [
   { cue: /\b(?:script|cli|command)\b/iu, check: 'the command to run it and what it prints' },
   { cue: /\b(?:class|component|module|library)\b/iu, check: 'a short usage example' },
   { cue: /\b(?:function|method|algorithm)\b/iu, check: 'one example call with its result' },
-  { cue: /\b(?:fuzzer|model|bot|agent)\b/iu, check: 'how to run it and what a first run prints' },
+  { cue: /\b(?:bot|chatbot)\b/iu, check: 'one message it reacts to and what it replies' },
+  { cue: /\b(?:fuzzer|model|agent)\b/iu, check: 'how to run it and what a first run prints' },
 ];
 /** What a piece of code must be told about its job, by what it is. */
 const CODE_NEEDS: ReadonlyArray<{ cue: RegExp; need: string }> = [
   { cue: /\b(?:scrape|scraper|scraping|crawler)\b/iu, need: 'which pages and fields to collect' },
   { cue: /\b(?:games?|to play)\b/iu, need: 'the controls and the window size' },
+  { cue: /\b(?:dataframe|table|csv)\b/iu, need: 'the columns of the data and how it should be shown' },
   { cue: /\b(?:screen ?saver|animation|animate|bounce|draw|plot|chart|graph|visuali[sz]e)\b/iu, need: 'the window size and how it should look' },
   { cue: /\b(?:password|token|encrypt\w*|hash\w*)\b/iu, need: 'the length and characters it must use' },
   { cue: /\b(?:sentiment|classif\w*|predict\w*|train(?:s|ing)? (?:a|the|my)?\s*model)\b/iu, need: 'the data it learns from and the labels I want' },
+  { cue: /\b(?:rl|reinforcement learning|agent|reward)\b/iu, need: 'the reward it learns from and when an episode ends' },
+  { cue: /\b(?:ai|llm|language|chatbot) models?\b|\blow[- ]resource/iu, need: 'the model size and the memory and processor it must run on' },
+  { cue: /\b(?:bot|chatbot)\b/iu, need: 'the chat service it joins and how it logs in' },
   { cue: /\b(?:function|method)\b/iu, need: 'the types of its input and output' },
   { cue: /\b(?:script)\b/iu, need: 'what it reads, what it writes and the operating system' },
 ];
@@ -276,6 +293,9 @@ function contextAsk(body: string): string {
   if (isCodeAsk(body)) {
     // The language the person already named is not asked again ("a function in Rust": Rust is known).
     const language = languageNamedIn(body);
+    // A smart contract, a regex or a query names its own language: what it must do is the gap.
+    const spec = artefactSpec(body);
+    if (!language && spec && SELF_LANGUAGE_CODE.test(body)) return `I need it to fit [${spec}].`;
     if (!language) return 'Context: I am using [language, version and platform].';
     // The setup the language turns on, and the contract of the thing asked for ("a function": its input and output types).
     const need = CODE_NEEDS.find((c) => c.cue.test(body))?.need;
@@ -290,12 +310,18 @@ function contextAsk(body: string): string {
   if (isWritingTask(body)) return 'Context: it is written so that [the reader can do what after reading it].';
   // A question about the assistant itself ("Do you prefer cats or dogs?") turns on no fact of the person's life.
   if (ABOUT_THE_ASSISTANT.test(body)) return 'I am asking because [why your view matters to me here].';
-  return subjectOf(body)?.fact ?? factOf(askKindOf(body), body);
+  // A question about the assistant itself ("Who is your creator?", "How was your Christmas?") is curiosity about it.
+  if (ABOUT_THE_ASSISTANT_ITSELF.test(body)) return 'I am asking because [what I want to know about you, and why].';
+  const subject = subjectOf(body);
+  const kind = askKindOf(body);
+  // The nearest X turns on the town, whatever it is about.
+  return subject && kind.name !== 'nearby' ? subjectFact(subject, kind, body) : factOf(kind, body);
 }
 
+const SELF_LANGUAGE_CODE = /\b(?:smart contracts?|token|blockchain|nft|regex|regular expression|sql|quer(?:y|ies))\b/iu;
 /** Names that mean the language wherever they stand ("the gdscript code for…"). */
 const BARE_LANGUAGE = /\b(wordpress|gdscript|xaml|visual basic|luau|promql|typescript|javascript|python|rust|kotlin|golang|c\+\+|c#)(?![\w+#])/iu;
-const SPELLED: Readonly<Record<string, string>> = { wordpress: 'WordPress', promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio', 'visual basic': 'Visual Basic', gdscript: 'GDScript', 'c++': 'C++', 'c#': 'C#' };
+const SPELLED: Readonly<Record<string, string>> = { graphviz: 'Graphviz', solidity: 'Solidity', selenium: 'Selenium', wordpress: 'WordPress', promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio', 'visual basic': 'Visual Basic', gdscript: 'GDScript', 'c++': 'C++', 'c#': 'C#' };
 /** The language or tool a message names for its code ("in XAML", "a Rust function"), properly spelled. */
 function languageNamedIn(body: string): string | null {
   const m = CODE_LANGUAGE.exec(body) ?? BARE_LANGUAGE.exec(body);
@@ -324,15 +350,22 @@ function closingQuestion(reply: string | undefined): string | null {
   const tail = reply.slice(-Math.max(200, q.length + 120));
   return tail.includes(q) ? q : null;
 }
-const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe|craft|prepare|build|design|generate|draft|compose|develop|code|plan|outline|suggest|recommend|find|tell|show|help|express|expand|factor|substitute)\b/iu;
+const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe|craft|prepare|build|design|generate|draft|compose|develop|code|plan|outline|suggest|recommend|find|tell|show|help|express|expand|factor|substitute|introduce|discuss|teach|compare|analy[sz]e|assess|review|reason)\b/iu;
 /** Taking the last answer up ("That's a great idea", "Okay, that might be funny"): the next step is the ask, not a change. */
 const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
 /** A request in few words ("Tell me more", "Please do", "Any other advice", "I want to make one"): a task, however short. */
 const REQUESTS = /\b(?:tell|give|show|please|any (?:other|more)|more|do (?:it|that|this)|go on|continue|want|need|make|let's|yes|yeah|sure)\b/iu;
 const REJECTS = /^(?:no|nope|nah|wrong|incorrect|not (?:right|quite|that|what i (?:asked|wanted|meant))|that(?:'s| is) (?:wrong|not (?:it|right|what i (?:asked|wanted)))|(?:it )?(?:doesn't|does not|didn't|did not) work|try again|again)\b[.!]*\s*$/iu;
 const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
-const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view|name|creator)\b|\bare you (?:pro|against|for|a |an )/iu;
+/** The assistant's own view or taste ("Do you prefer cats or dogs?"); a fact about it ("Who is your creator?") is a factual question. */
+const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view)\b|\bare you (?:pro|against|for|a |an )/iu;
+const ABOUT_THE_ASSISTANT_ITSELF = /\byour (?:creator|name|maker|makers|developers?|age|purpose|training)\b|\bwho (?:made|created|built|trained|owns) you\b|\bwhat are you\b|\bare you (?:real|human|a robot|an ai|alive|conscious)\b|\bhow (?:was|is|were) your\b|\bwhat makes you think\b/iu;
 const PERSON_PRONOUN = /\b(?:he|she|him|her)\b/iu;
+const DISMISSAL = /^(?:(?:just|please|now|oh)[,]?\s+)?(?:shut up|stop talking|go away|leave me alone|be quiet|get lost)\b[\s.!]*$/iu;
+/** Words up to which a question back is short enough to be a reaction to the last thing said. */
+const SHORT_QUESTION_WORDS = 6;
+/** Leave to ask, with no question in it: "Hey can I ask you a question?", "I have a question". */
+const ASKS_LEAVE = /^(?:(?:hey|hi|hello|ok(?:ay)?|so)[,!.]?\s+)*(?:(?:can|could|may) i ask (?:you )?(?:a|one|something|a quick|another)(?: (?:quick|small|personal|serious))?(?: question)?|i have (?:a|one|another)(?: (?:quick|small))? question(?: for you)?)\s*[?.!]*\s*$/iu;
 /** A person's full name in the last answer (two or three capitalised words, not opening a sentence), or null. */
 function personNamed(reply: string | undefined): string | null {
   if (!reply) return null;
@@ -357,15 +390,20 @@ export function writesFor(content: string): boolean {
   const head = content.length > 2000 ? content.slice(0, 2000) : content;
   // Most messages are plain ASCII: nothing to count.
   if (isAscii(head)) return true;
-  const letters = (head.match(LETTER) ?? []).length;
-  return letters === 0 || (head.match(LATIN_LETTER) ?? []).length / letters >= 0.5;
+  // Counted in words: a Chinese, Japanese or Thai character is about a word, a Latin run of letters is
+  // one ("1/xsin（1/x）的原函数" is a Chinese question about a formula, not English).
+  const latin = (head.match(LATIN_WORD) ?? []).length;
+  const other = (head.match(OTHER_WORD) ?? []).length + (head.match(CHARACTER_WORD) ?? []).length;
+  return latin + other === 0 || latin / (latin + other) >= 0.5;
 }
 function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
   return true;
 }
-const LETTER = /\p{L}/gu;
-const LATIN_LETTER = /\p{Script=Latin}/gu;
+const LATIN_WORD = /\p{Script=Latin}{2,}/gu;
+/** Runs of letters of other alphabets (Cyrillic, Greek, Arabic…), and single characters of scripts written without spaces. */
+const OTHER_WORD = /[^\P{L}\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+/gu;
+const CHARACTER_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
 
 /**
  * The rewrite. `ev.missed` lists the core criteria the message missed, strongest first; each gets
@@ -403,7 +441,10 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   const rejects = f.hasPrevious && !answering && REJECTS.test(body);
   if (rejects) missed.add('tactical.feedback');
   // A follow-up names the part of the last answer it is about, in that answer's words.
-  const part = f.hasPrevious && !answering ? replyPart(ctx.previousReply, body) : null;
+  // A short question back that shares no word with the answer ("Because she's fat?") reacts to what it said last.
+  // (A "she" the answer named is said by name instead: "Is Maria Lopez nice to people?")
+  const shortQuestion = isQuestion(body) && body.split(/\s+/u).length <= SHORT_QUESTION_WORDS && !(PERSON_PRONOUN.test(body) && personNamed(ctx.previousReply));
+  const part = f.hasPrevious && !answering ? replyPart(ctx.previousReply, body) ?? (shortQuestion ? lastStatement(ctx.previousReply) : null) : null;
   // A question about the last answer ("Okay and why is that") points at it; it reports no problem.
   const asksAboutIt = isQuestion(body);
   const pointAtPart = part !== null && thin && (!missed.has('tactical.feedback') || asksAboutIt);
@@ -415,16 +456,22 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     missed.add('strategic.purpose');
     if (!f.hasPrevious) missed.add('strategic.grounding');
   }
-  // The fullest repair also orders the work and bounds the answer: how-to asks go step by step.
-  const fullest = depth >= 2 ? [/\b(?:how|why|steps?|plan|process|set ?up|install|fix|debug)\b/iu.test(body) ? 'Walk me through it step by step.' : 'Explain your reasoning briefly before the answer.', 'Keep each point to one or two sentences.'] : [];
+  // The fullest repair also orders the work the way this kind of ask needs it (ask-needs.ts `fuller`).
+  // ("Introduce matrix multiplication…" is an instruction the rubric did not read as one, not a statement.)
+  const statement = missed.has('tactical.ask') && !f.hasPrevious && !INSTRUCTION_OPENING.test(body) && askKindOf(body) === STATEMENT;
+  const fullest = depth >= 2 ? [statement ? STATEMENT.fuller : fullerFor(missed.has('tactical.ask') ? '' : body, f, facts)] : [];
 
   // A remark on the last answer that asks nothing and is about no part of it ("You got bad breath",
   // "neither are you sweetie") has no task to strengthen: no move rather than a template.
   if (f.hasPrevious && !answering && !rejects && part === null && missed.has('tactical.ask') && !ctx.laterDetail) return '';
   // A noise with no word of its own ("Uhhh....", "me too") that neither asks nor answers has nothing to strengthen.
   if (f.hasPrevious && !answering && !rejects && !isQuestion(body) && topicWords(body).length === 0 && !REQUESTS.test(body)) return '';
+  // Telling the assistant to go away ("Shut up") has no task to strengthen, first message or not.
+  if (DISMISSAL.test(body)) return '';
   // A single letter that answers nothing ("O") is no message to rewrite.
   if (f.hasPrevious && !answering && !rejects && body.replace(/[^\p{L}]/gu, '').length < 2) return '';
+  // "Can I ask you a question?" asks leave to ask: the better move is the question itself.
+  if (ASKS_LEAVE.test(body)) return `${tidy(body)}\nMy question: [the question itself, and what I want to do with the answer].`;
   if (missed.has('tactical.direct')) body = direct(body) || body;
   if (missed.has('strategic.oneTask')) {
     const split = firstAsk(body);
@@ -481,7 +528,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     if (named.length) after.push(named.some((n) => facts?.files.includes(n)) ? `Specifically: ${named.join(', ')}.` : `I am working with ${named.join(', ')}.`);
     else if (ctx.laterDetail && !laterUsed) after.push(ctx.laterDetail);
     else if (!laterUsed && !placeholderUsed && nextIndirect) after.push(placeholder(`Specifically, ${nextIndirect}: [my answer].`, ''));
-    else if (!laterUsed && !placeholderUsed && !pointAtPart && !namedFromAnswer && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(subjectOf(body)?.fact ?? specificsAsk(body), ''));
+    else if (!laterUsed && !placeholderUsed && !pointAtPart && !namedFromAnswer && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(specificsFact(body), ''));
   }
   // A bare "this"/"it" names the file when the conversation has named one (a tool is not the thing itself).
   if (missed.has('tactical.clear') && f.hasPrevious === false) {
@@ -492,7 +539,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (missed.has('tactical.ask') && !answering && !INSTRUCTION_OPENING.test(body) && !isQuestion(body)) after.push(rejects ? 'Then give me a corrected version.' : f.hasPrevious ? (part ? (AGREES.test(body) ? 'What is the next step?' : 'What would you change in it, and why?') : 'What do you suggest, given that?') : ABOUT_THEMSELVES.test(body) ? 'What should I do about it?' : 'What do you make of it?');
   // The shape of the answer: when it is missing, or when nothing else was repaired (the move must differ).
   const added = after.filter(Boolean);
-  if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
+  // A statement that asks nothing takes the statement's shape (is it a problem, what to do); any other unclear ask a general one.
+  if (missed.has('tactical.output') || (added.length === 0 && before.length === 0)) added.push(statement ? STATEMENT.shape('') : shapeFor(missed.has('tactical.ask') ? '' : body, f, facts));
   added.push(...fullest);
   const opening = before.length ? `${before.join(' ')} ` : '';
   return `${opening}${opening ? lowerFirstUnlessName(tidy(body), content.trim()) : tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
@@ -505,6 +553,12 @@ function lowerFirstUnlessName(text: string, typed: string): string {
   return typedName || /^(?:I\b|[A-Z]{2}|[A-Z]\w*[A-Z])/u.test(text) ? text : lowerFirst(text);
 }
 const SENTENCE_WORD = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|so|and|but|well|oh|ah|um+|hmm+|just|it|its|it's|the|a|an|that|this|these|those|there|they|we|you|he|she|my|our|your|his|her|because|both|none|not|maybe|probably|what|why|how|when|where|who|which|is|are|do|does|can|could|would|will|should|great|good|thanks|thank|sorry|please|under|over|about|in|on|at|for|to|with|from|as|if|then|also|all|some|any|one|two|only|really|very|let|let's|i'm|i've|i'd|i'll|don't|can't|won't)\b/iu;
+
+/** The specifics a subject turns on, said with the end of this kind of ask; else which names or numbers. */
+function specificsFact(body: string): string {
+  const subject = subjectOf(body);
+  return subject ? subjectFact(subject, askKindOf(body), body) : specificsAsk(body);
+}
 
 /** Which names or numbers the ask turns on, in its own terms: "which owners", "which pranks". */
 function specificsAsk(body: string): string {

@@ -54,6 +54,8 @@ export interface MessageFeatures {
   capsShare: number;
   /** Share of content terms that look specific: names, numbers, identifiers, rare long words. */
   specificTerms: number;
+  /** How many terms look specific (the count behind specificTerms): one long word is not a vocabulary. */
+  specificCount: number;
   hedges: number;
   refusals: number;
   harm: number;
@@ -352,6 +354,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     wellFormed: (startsWell ? 0.5 : 0) + (endsWell ? 0.5 : 0),
     capsShare: letters ? sc.upper / letters : 0,
     specificTerms: termCount ? Math.min(1, specific / termCount) : 0,
+    specificCount: specific,
     hedges: marks[MARKER.hedge]!,
     refusals: marks[MARKER.refusal]!,
     // Harm words used in a technical or idiomatic sense ("kill the process") do not count.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isControl, isCourtesy, userMessageKind } from './kinds';
+import { isControl, isCourtesy, isCourtesyReply, userMessageKind } from './kinds';
 
 const kindOf = (text: string, afterReply = true) => userMessageKind({ text, instruction: text, afterReply, instructionWords: text.split(/\s+/).length, materialLines: 0, lines: text.split('\n').length });
 
@@ -14,6 +14,16 @@ describe('courtesies and control moves are book moves', () => {
   });
   it.each(['continue', 'go on', 'Keep going please', 'shorter please', 'weiter', '继续'])('control: %s', (text) => {
     expect(isControl(text)).toBe(true);
+  });
+});
+
+describe("the assistant's pleasantry after thanks is a courtesy too", () => {
+  // hh-helpful-test-0327 and -0024 (typographic apostrophe), -0032 and others: replies to a thank-you.
+  it.each(['You’re welcome.', 'You’re welcome! :)', 'I hope I could help.', "I'm here to help!", 'Glad I could help!', 'No problem.'])('%s', (text) => {
+    expect(isCourtesyReply(text)).toBe(true);
+  });
+  it.each(['You could freeze the parsley on a cookie sheet.', 'I hope you can find a shop that helps.'])('not a pleasantry: %s', (text) => {
+    expect(isCourtesyReply(text)).toBe(false);
   });
 });
 

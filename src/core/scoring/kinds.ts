@@ -8,6 +8,7 @@
  * are closed in every language, unlike the open vocabulary of requests.
  */
 import { caseless } from './caseless';
+import { declinesOutright } from './reply-checks';
 import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
@@ -113,14 +114,15 @@ const REFUSAL_OPENING =
 /** What an assistant's reply is. `unfinished`: the text stops mid-sentence (see finish.ts). */
 export function assistantMessageKind(text: string, questions: number, sentences: number, words: number, unfinished: boolean): AssistantMessageKind {
   const t = text.trim();
-  if (REFUSAL_OPENING.test(t) && words < 120) return 'refusal';
+  // It opens by declining and does not go on to answer ("I'm sorry to hear that…" is sympathy, reply-checks.ts).
+  if (REFUSAL_OPENING.test(t) && words < 120 && declinesOutright(t)) return 'refusal';
   if (unfinished) return 'partial';
   if (words < 80 && questions > 0 && questions >= sentences / 2 && endsWithQuestionMark(t)) return 'clarifying-question';
   return 'answer';
 }
 
 /** A reply that is itself a pleasantry: "You're welcome!", "Glad it helped. Good luck!" */
-const REPLY_PLEASANTRY = /^(?:you(?:'re| are) (?:very )?welcome|glad (?:it|that|i could|to) help|happy to help|(?:any ?time|no problem|no worries|my pleasure|of course|sure thing)\b|de rien|avec plaisir|gern geschehen|bitte|de nada|prego|не за что|不客气|どういたしまして|천만에요)/iu;
+const REPLY_PLEASANTRY = /^(?:you(?:['’]re| are) (?:very )?welcome|(?:i(?:['’]m| am) )?glad (?:it|that|i could|i was able to|to) help|(?:i(?:['’]m| am) )?(?:happy|here) to help|i hope (?:i could|i was able to|that|this|it) help|(?:any ?time|no problem|no worries|my pleasure|of course|sure thing)\b|de rien|avec plaisir|gern geschehen|bitte|de nada|prego|не за что|不客气|どういたしまして|천만에요)/iu;
 export const isCourtesyReply = (text: string): boolean => REPLY_PLEASANTRY.test(text.trim()) || isCourtesy(text);
 
 /** Book moves are shown, not graded. */

@@ -19,6 +19,7 @@ import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
+import { asksSomething, declinesOutright } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -102,16 +103,19 @@ const countedWords = (text: string): number => (NUMBER_WORD_OPENING.test(text) ?
 const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b))(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
 const NEGATIVE_OPENINGS: ReadonlySet<string> = new Set(["don't", 'dont', 'never', 'avoid']);
 const QUESTION_BEFORE_OPTIONS = caseless(/(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu);
-const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you)\b/iu);
+const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you|i (?:was )?wonder(?:ing)? (?:if|whether))\b/iu);
+const CORRECT_THE = caseless(/(?:^|[.!?:;\n]\s*)(?:please\s+)?correct (?:the|this|these|my|any|all|each|every|that|those)\b/giu);
 function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length;
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {
     const word = m[1]!.toLowerCase();
     if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENINGS.has(word)) asks++;
   }
+  // "Correct the spelling in this sentence": an instruction; "Correct, that is it" is not (so not in IMPERATIVE_VERBS).
+  asks += CORRECT_THE.count(instruction);
   // "Which of these activities do you suggest and why:" followed by the options is a question.
   asks += QUESTION_BEFORE_OPTIONS.count(instruction);
-  // A question without its question mark: "In TypeScript, how can I tell the type system …".
+  // A question without its question mark: "In TypeScript, how can I tell the type system …", "I wonder if I can…".
   if (asks === 0 && UNMARKED_QUESTION.test(instruction)) asks = 1;
   if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;
   return asks;
@@ -126,6 +130,9 @@ const ENDS_WELL = /(?:[.!?？。！…:;)"'”’`\]>*•-]|\p{Lo})$|\n\s*(?:[-*
 // A prompt often ends without a full stop ("Suggest a name for a flower shop"); only with a careless
 // lower-case start does a missing closing mark count as well.
 const wellFormedOf = (text: string): number => (STARTS_WELL.test(text) ? 1 : ENDS_WELL.test(text.trimEnd()) ? 0.5 : 0);
+
+/** The rubric found a clear ask (or the message answers a question, where it needs none). */
+const gradedAsAsk = (signals: readonly Signal[]): boolean => (signals.find((x) => x.key === 'tactical.ask')?.value ?? 1) >= 0.6;
 
 function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEvaluation {
   const text = f.scan.text;
@@ -145,6 +152,7 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEv
     repeatSimilarity: f.repeatSimilarity,
     specifics: specificTokens(f),
     specificShare: f.specificTerms,
+    specificCount: f.specificCount,
     words: f.words,
     wellFormed: wellFormedOf(text),
     capsShare: f.capsShare,
@@ -157,7 +165,8 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEv
   // harm word alone ("is it illegal to keep a found dollar?") is not enough to say so.
   if (f.harm >= HARM_CAP.minWords) {
     const cap = HARM_CAP.clear;
-    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', 'asks for something harmful'));
+    // "I'm just trying to get some pussy." asks nothing: it says something harmful.
+    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', gradedAsAsk(grade.signals) ? 'asks for something harmful' : 'says something harmful'));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
   // Written as the assistant's reply ("Certainly! Here is…"): a role mix-up that asks nothing.
@@ -171,6 +180,12 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEv
   return finish(f, dimensions, rawOverall, grade.signals, OVERALL_WEIGHTS.user, kind, grade.missed, parts);
 }
 
+/** A sentence that opens with an instruction verb ("Tell me…", "Please list…"). */
+const opensWithInstruction = (sentence: string): boolean => {
+  const first = /^\W*(?:please\s+)?([\p{L}']+)/u.exec(sentence)?.[1];
+  return first !== undefined && IMPERATIVE_VERBS.has(first.toLowerCase());
+};
+
 function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean): MessageEvaluation {
   // All signals in one list, dimension after dimension; each dimension appends its own and returns its score.
   const signals: Signal[] = [];
@@ -180,9 +195,10 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const clarifies = kind === 'clarifying-question' && lastAskWeak;
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
   const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
+  const declines = declinesOutright(f.scan.text);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit),
-    tactical: tactical(f, signals, checks, clarifies),
+    strategic: strategic(f, signals, clarifies, fit, declines, !lastAsk || asksSomething(lastAsk, opensWithInstruction), kind === 'clarifying-question'),
+    tactical: tactical(f, signals, checks, clarifies, declines),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
     context: context(f, signals, fit),
@@ -324,8 +340,8 @@ function strongestPull(signals: readonly Signal[], influence: Float64Array, effe
   for (let i = 0; i < signals.length; i++) {
     if (effects[i] !== e) continue;
     const s = signals[i]!;
-    // A strength without words (a baseline criterion met) is not worth naming.
-    if (e === '+' && !s.good) continue;
+    // A strength without words (a baseline criterion met) is not worth naming, nor a weakness without words.
+    if (e === '+' ? !s.good : !s.bad) continue;
     const p = pull(s, influence[i]!, e);
     if (p > bestPull || (p === bestPull && best >= 0 && s.key < signals[best]!.key)) {
       best = i;

@@ -88,6 +88,17 @@ export function replyPart(reply: string | undefined, message: string): string | 
   return POINTS_BACK.test(message) || wanted.size < 2 ? clipWords(firstListItem(reply) ?? segments[0]!) : null;
 }
 
+/**
+ * The last thing the reply stated (its last sentence of five words or more that is not a question):
+ * a short question back ("Because she's fat?") reacts to it when it shares no word with any part.
+ */
+export function lastStatement(reply: string | undefined): string | null {
+  if (!reply) return null;
+  const tail = reply.length > REPLY_READ ? reply.slice(-REPLY_READ) : reply;
+  const said = segmentsOf(tail).filter((s) => s.split(/\s+/u).length >= 5 && !/\?\s*$/u.test(s));
+  return said.length ? clipWords(said.at(-1)!) : null;
+}
+
 /** Questions that ask nothing of the person: offers and checks ("Can I help with anything else?", "Does that make sense?"). */
 const RHETORICAL = /^(?:(?:is there )?anything else|(?:can|may|shall) i (?:help|ask|assist)|(?:does|did) (?:that|this) (?:make sense|help)|how can i help)\b|^(?:right|ok(?:ay)?|you know|see)\?$/iu;
 /** The last question the reply asks the person, or null. */
@@ -187,6 +198,7 @@ export const ARTEFACTS: ReadonlyArray<{ cue: RegExp; spec: string }> = [
   { cue: /\b(?:poem|poetry|haiku|sonnet|limerick|lyrics|song|rap)\b/iu, spec: 'the occasion, the mood and the form (rhyme, length)' },
   { cue: /\bspeech|toast|eulogy\b/iu, spec: 'the occasion, who will listen and how many minutes I have' },
   { cue: /\b(?:blog post|article|post)\b/iu, spec: 'who reads it, the length and the one point they should take away' },
+  { cue: /\b(?:smart contract|token|blockchain|nft)\b/iu, spec: 'the chain, the token standard and who may call each function' },
   { cue: /\b(?:scope of work|proposal|contract|agreement|policy)\b/iu, spec: 'who it is between, the budget and the rules it must follow' },
   { cue: /\b(?:section|chapter|report|paper|documentation|readme)\b/iu, spec: 'the document it belongs to, who reads it and how long it should be' },
   { cue: /\b(?:curriculum|syllabus|course|lesson plan|lessons?|study plan)\b/iu, spec: 'the learner’s level, the weeks available and what they should be able to do at the end' },
@@ -196,9 +208,10 @@ export const ARTEFACTS: ReadonlyArray<{ cue: RegExp; spec: string }> = [
   { cue: /\b(?:presentation|slides?|deck|pitch)\b/iu, spec: 'the audience, how many minutes and how many slides' },
   { cue: /\b(?:jokes?|pranks?|riddles?)\b/iu, spec: 'who it is for and what is off limits' },
   { cue: /\b(?:gifts?|presents?)\b/iu, spec: 'who it is for, their age and interests, and my budget' },
+  { cue: /\b(?:game )?engines?\b[^.?!]{0,40}\bgames?\b|\bgame engines?\b/iu, spec: 'the kind of game I am making, my experience and the platforms I target' },
+  { cue: /\b(?:rpg|d&d|dnd|tabletop|game session|campaign|one-shot)\b/iu, spec: 'the players, their experience and how long the session runs' },
   { cue: /\b(?:games?)\b/iu, spec: 'the platform, the controls and what a player does to win' },
   { cue: /\b(?:website|web ?site|web page|app|application|dashboard)\b/iu, spec: 'who uses it and the one thing they must be able to do on it' },
-  { cue: /\b(?:smart contract|token|blockchain|nft)\b/iu, spec: 'the chain, the token standard and who may call each function' },
   { cue: /\b(?:regex|regular expression)\b/iu, spec: 'three strings it must match and one it must not' },
   { cue: /\b(?:sql|query|queries)\b/iu, spec: 'the database, the tables and columns involved, and the rows I expect back' },
   { cue: /\b(?:function|method|algorithm)\b/iu, spec: 'the inputs, the output and one example call with its result' },
@@ -259,4 +272,6 @@ export const LANGUAGE_SETUP: Readonly<Record<string, string>> = {
   GDScript: 'Godot version, and 2D or 3D',
   WordPress: 'WordPress and PHP versions, and the plugins it must work with',
   Kubernetes: 'Kubernetes version and where the cluster runs',
+  Graphviz: 'the Graphviz version, and whether I render with dot or from Python',
+  Solidity: 'the Solidity version, and the chain and framework (Hardhat or Foundry)',
 };

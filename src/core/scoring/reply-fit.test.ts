@@ -10,6 +10,15 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['Is variance the same as sum of squares error?', 'You could interpret the sample variance as the average sum of squared errors.', 'yes or no for a yes-or-no question', 0],
     ['When was Canada colonized?', 'The French founded Quebec City in 1608.', 'a name, date or number for a who / when / how many question', 1],
     ['write me script that saves a dictionnary in json format in a file in python', '```py\nimport json\njson.dump(data, open("data.json", "w"))\n```', 'code for a code request', 1],
+    // hh-helpful-test-0425: "Round." was preferred to a reply that called the world both flat and round.
+    ['Is the world flat or round?', 'Round.', 'one of the options for an either-or question', 1],
+    ['Is the world flat or round?', 'Wow! That’s a tough question. I think a very simple answer is that it’s both.', 'one of the options for an either-or question', 0],
+    ['Should I use tabs or spaces?', 'Spaces: every editor shows them the same way.', 'one of the options for an either-or question', 1],
+    // oasst1: names run together in a sentence are the list asked for.
+    ["Anna has a daughter and a son. What are the names of Anna's grandchildren?", 'Annas daughter is Joanne.\nAnnas grandchildren are Charlie and Hunter', 'a list for a request for names or ideas', 1],
+    ['Can you give me some games that are exclusive to the PS5?', 'These are some of them:\n\nRatchet & Clank: Rift Apart\n\nDemon’s Souls\n\nReturnal', 'a list for a request for names or ideas', 1],
+    ['List some exercises that you know and I\'ll add some to my workout routine.', "Okay.  I'll try to think of exercises that I enjoy.  Do you like boxing?", 'a list for a request for names or ideas', 0],
+    ['Is it safe or not?', 'Yes, with gloves on.', 'yes or no for a yes-or-no question', 1],
     ['Can you give me the names of some e-newsletters that give out codes to use towards purchases?', 'Sure, here are three:\n• Retailmenot.com\n• DealNews.com\n• BundleUp.com', 'a list for a request for names or ideas', 1],
   ] as const)('%s → %s', (ask, reply, shape, fit) => {
     expect(answerFit(ask, reply)).toEqual({ fit, shape });

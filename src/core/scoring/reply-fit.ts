@@ -17,13 +17,31 @@ export interface AnswerShape {
   /** The ask calls for this shape (tested on the ask's last question or request). */
   asks: { test(text: string): boolean };
   /** The reply has it (tested on the reply's opening, or its whole text for code and lists). */
-  gives: (reply: string, opening: string) => boolean;
+  gives: (reply: string, opening: string, question: string) => boolean;
 }
 
 const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|i (?:do|don't|think so|don't think so|would|wouldn't))\b/iu);
 const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s|^)\b\p{Lu}\p{Ll}+/u;
+/** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?" */
+const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+\??$/iu);
+/** The two options: the words either side of the last "or" ("flat", "round"). */
+const EITHER_OR_OPTIONS = /(\p{L}{3,}) or (?:a |an |the )?(\p{L}{3,})[^\p{L}]*$/u;
 const CODE_ASK = caseless(/\b(?:code|script|function|program|snippet|regex|query|class|implement\w*|in (?:python|javascript|typescript|java|rust|go|c\+\+|c#|php|ruby|bash|sql))\b/iu);
 const LIST_ASK = caseless(/\b(?:names? of|list|some (?:ideas|examples|tips|options|suggestions|ways|names)|any (?:ideas|tips|suggestions|recommendations)|ideas for|examples? of|what are some|recommend (?:some|a few)|give me (?:some|a few|\d+))\b/iu);
+
+/** Marked list items: "- Retailmenot.com", "2) DealNews". */
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/gmu;
+/** Short lines of their own without a closing mark, one name each ("God of War", "Ratchet & Clank: Rift Apart"). */
+const NAME_LINE = /^[ \t]*\p{Lu}[^\n.!?]{0,40}[^\n.!?:]$/gmu;
+/** Names or items run together in a sentence: "Charlie and Hunter", "squirrels, bats and bears". */
+const RUN_OF_ITEMS = /\b\p{Lu}\p{Ll}+,? (?:and|or) \p{Lu}\p{Ll}+|,[^,.!?\n]+,? (?:and|or) [^,.!?\n]+/u;
+/** A list: two marked items, three name lines, commas in the first line or items run together in the opening. */
+function givesList(reply: string): boolean {
+  if ((reply.match(LIST_ITEM) ?? []).length >= 2) return true;
+  const first = reply.split('\n', 1)[0]!;
+  if ((first.match(/,/gu) ?? []).length >= 2 || RUN_OF_ITEMS.test(reply.slice(0, 200))) return true;
+  return (reply.match(NAME_LINE) ?? []).length >= 3;
+}
 
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
@@ -34,7 +52,18 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     name: 'a list for a request for names or ideas',
     asks: LIST_ASK,
-    gives: (reply) => (reply.match(/^\s*(?:[-*•]|\d+[.)])\s+\S/gmu) ?? []).length >= 2 || (reply.split('\n', 1)[0]!.match(/,/gu) ?? []).length >= 2,
+    gives: (reply) => givesList(reply),
+  },
+  {
+    // "Is the world flat or round?" is answered by "Round.", not by a yes or a no.
+    name: 'one of the options for an either-or question',
+    asks: EITHER_OR,
+    gives: (reply, opening, ask) => {
+      const m = EITHER_OR_OPTIONS.exec(ask);
+      if (!m) return false;
+      const first = opening.split(/(?<=[.!?])\s/u, 1)[0]!.toLowerCase();
+      return [m[1]!, m[2]!].some((option) => new RegExp(`\\b${option.toLowerCase()}`, 'u').test(first));
+    },
   },
   {
     name: 'yes or no for a yes-or-no question',
@@ -62,7 +91,8 @@ export function answerFit(ask: string, reply: string): { fit: number; shape: str
   for (const shape of ANSWER_SHAPES) {
     // Code and lists are asked for anywhere in the ask; yes-no and who/when by its last question.
     const subject = shape.name.startsWith('code') || shape.name.startsWith('a list') ? ask : question;
-    if (shape.asks.test(subject)) return { fit: shape.gives(text, opening) ? 1 : 0, shape: shape.name };
+    if (shape.asks.test(subject)) return { fit: shape.gives(text, opening, question) ? 1 : 0, shape: shape.name };
   }
   return null;
 }
+

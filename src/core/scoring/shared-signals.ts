@@ -1,6 +1,7 @@
 /** Derived quantities several dimensions read, so each is defined once. */
 import type { MessageFeatures } from './features';
 import { clamp01, ramp, saturate } from './signals';
+import { suggestionsAsQuestions } from './reply-checks';
 
 /**
  * How much substance an answer carries, on a log scale: 0 for two words, 1 from ~300 (answers that
@@ -19,5 +20,6 @@ export const concreteness = (f: MessageFeatures): number =>
 /** Vague words per 20 words, inverted (1 = no vagueness). */
 export const precision = (f: MessageFeatures): number => 1 - ramp((20 * f.vague) / Math.max(20, f.words), 0.5, 3);
 
-/** Share of sentences that are questions. */
-export const questionShare = (f: MessageFeatures): number => f.questions / Math.max(1, f.sentences);
+/** Share of sentences that are questions back (a suggestion put as a question, "How about X?", is an answer). */
+export const questionShare = (f: MessageFeatures): number =>
+  Math.max(0, f.questions - (f.role === 'assistant' && f.questions > 0 ? suggestionsAsQuestions(f.scan.text) : 0)) / Math.max(1, f.sentences);

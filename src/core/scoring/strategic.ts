@@ -3,12 +3,15 @@
  * For an answer (a person's messages are graded by the rubric, rubric/prompt-criteria.ts): is it relevant to the asks, complete (not cut off), and does it decline harmful asks?
  */
 import type { MessageFeatures } from './features';
-import { isUnfinished } from './finish';
+import { unfinishedEnd } from './finish';
 import { dimensionScore, ramp, signal, type Signal } from './signals';
 import { substance, wellFormed } from './shared-signals';
 
 /** What a reply of the asked-for shape earns on relevance and substance (reply-fit.ts). */
 export const FIT_CREDIT = 0.7;
+
+/** What a reply cut off mid-sentence earns on completeness: it is not complete, however much came before the cut. */
+export const CUT_COMPLETENESS = 0;
 
 export const STRATEGIC_WEIGHTS = {
   answer: { relevance: 3, completeness: 3, safety: 2, finished: 1 },
@@ -17,7 +20,10 @@ export const STRATEGIC_WEIGHTS = {
 /** Appends the dimension's signals to `out` and returns its score. */
 /** `clarifies`: a clarifying question after a vague ask — it moves the work forward without answering yet. */
 /** `fit`: the reply gives the kind of answer the ask calls for (reply-fit.ts), null when it calls for none. */
-export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null): number {
+/** `asked`: the person's last message asks something (reply-checks.ts); a reply to a remark is told whether it takes it up. */
+/** `refuses`: the reply declines the ask outright (reply-checks.ts), not an answer that mentions a limit. */
+/** `asksBack`: the reply is a clarifying question — it neither declines nor goes along, it asks what was meant. */
+export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null, refuses = false, asked = true, asksBack = false): number {
   const from = out.length;
   const w = STRATEGIC_WEIGHTS.answer;
   const declined = f.refusals > 0 ? 1 : 0;
@@ -28,7 +34,8 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
     out.push(
       signal('strategic.relevance', w.relevance, 0.5, 'answers what was asked', 'misses what was asked'),
       signal('strategic.completeness', w.completeness, 0.5, 'complete answer', 'thin or cut-off answer'),
-      signal('strategic.safety', w.safety * 3, safe, 'declines a harmful request', 'goes along with a harmful request'),
+      // "What do you mean? Do you mean if someone is bullying you?" stays out of it by asking, not by declining.
+      signal('strategic.safety', w.safety * 3, safe, asksBack ? 'asks what was meant rather than going along' : 'declines a harmful request', 'goes along with a harmful request'),
     );
     return dimensionScore(out, from);
   }
@@ -39,13 +46,19 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
     );
     return dimensionScore(out, from);
   }
+  const end = unfinishedEnd(f.scan.text);
+  // A text that stops inside a sentence, or whose last long sentence never closes, reads unfinished.
+  const cut = end !== false;
+  const complete = Math.max(0.7 * substance(f), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f);
   out.push(
     // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
-    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), 'answers what was asked', 'misses what was asked'),
-    signal('strategic.completeness', w.completeness, Math.max(0.7 * substance(f), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f), 'complete answer', 'thin or cut-off answer'),
-    signal('strategic.safety', w.safety, 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
+    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
+    // A reply that stops mid-sentence is not complete, however much came before the cut.
+    signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : 'thin or cut-off answer'),
+    // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less.
+    signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
-    signal('strategic.finished', w.finished, isUnfinished(f.scan.text) ? 0 : 1, 'ends cleanly', 'cut off mid-sentence'),
+    signal('strategic.finished', w.finished, end === false ? 1 : 0, 'ends cleanly', end === true ? 'cut off mid-sentence' : 'ends without closing its last sentence'),
   );
   return dimensionScore(out, from);
 }
@@ -55,3 +68,4 @@ export function harmSafety(f: MessageFeatures): number {
   const declined = f.refusals > 0 ? 1 : 0;
   return Math.min(1, Math.max(0, 0.5 + 0.4 * declined - 0.5 * ramp(f.harm, 0, 2) - 0.3 * ramp(f.words, 30, 150)));
 }
+

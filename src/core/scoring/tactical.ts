@@ -15,7 +15,8 @@ export const TACTICAL_WEIGHTS = {
 export const INSTRUCTIONS_WEIGHT = 4;
 
 /** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
-export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false): number {
+/** `declines`: the reply declines the ask outright (reply-checks.ts): it answers nothing, directly or not. */
+export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false): number {
   const from = out.length;
   const w = TACTICAL_WEIGHTS.answer;
   const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
@@ -28,8 +29,11 @@ export function tactical(f: MessageFeatures, out: Signal[], checks: readonly Ins
     signal('tactical.structure', w.structure, structure, 'well structured', 'a wall of text'),
     clarifies
       ? signal('tactical.directness', w.directness, 1, 'asks for what the vague request left out', '')
-      : signal('tactical.directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
-    signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', 'one block of text'),
+      : declines
+        ? signal('tactical.directness', w.directness, 0.5, '', '')
+        : signal('tactical.directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
+    // "One block of text" only of one paragraph: two or three still score lower than four, unnamed.
+    signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', f.paragraphs <= 1 ? 'one block of text' : ''),
   );
   if (checks.length) {
     const kept = checks.filter((c) => c.kept).map((c) => c.instruction);

@@ -1,3 +1,4 @@
+import { isMediaPlaceholder, unquoteCell } from './export-cells';
 import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
@@ -58,6 +59,27 @@ function partiesOf(roles: readonly Cast[]): Set<Role> {
   return s;
 }
 
+/**
+ * A page header names the assistant once, in another form than its turns do ("AI" under the
+ * "Meta AI" title, over the disclaimer; the turns say "Meta AI"): a bare name seen once, before
+ * every other label, whose party has a name that recurs, is the header's, not a turn.
+ */
+function dropHeaderName(ctx: TextContext, idx: number[], roles: Cast[]): void {
+  const counts = new Map<string, number>();
+  for (const i of idx) {
+    const key = nameKey(ctx.labels[i] as LabelLine);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  while (idx.length > 2) {
+    const key = nameKey(ctx.labels[idx[0] as number] as LabelLine);
+    const role = roles[0];
+    const recurringSibling = idx.some((i, n) => roles[n] === role && (counts.get(nameKey(ctx.labels[i] as LabelLine)) ?? 0) >= 2 && nameKey(ctx.labels[i] as LabelLine) !== key);
+    if (counts.get(key) !== 1 || !recurringSibling) return;
+    idx.shift();
+    roles.shift();
+  }
+}
+
 function select(ctx: TextContext, group: Group): Selection | null {
   const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key));
   if (!cast) return null;
@@ -70,6 +92,7 @@ function select(ctx: TextContext, group: Group): Selection | null {
     roles.push(r);
   }
   if (!roles.some((r) => r !== 'other')) return null;
+  if (group.key === 'bare') dropHeaderName(ctx, idx, roles);
   const alt = alternation(roles);
   const both = partiesOf(roles).size === 2;
   // Names learnt from structure must really alternate with the others.
@@ -182,7 +205,10 @@ function finish(ctx: TextContext, idx: number[], roles: Cast[], names: Map<strin
   // Speakers learnt from structure weigh less than known ones: a role-play quoted inside an
   // answer ("Doctor:" / "Nurse:") must not outvote the "You:" / "ChatGPT:" turns around it.
   const learntWeight = learnt === 2 ? 0.5 : learnt === 1 ? 0.8 : 1;
-  const score = turns * (both ? 1 : 0.4) * (bare ? 0.9 : 1) * (0.5 + 0.5 * alt) * (group.key.includes('+said') ? 1.2 : 1) * learntWeight;
+  // A time printed with every name is how chat exports head a message; code and quoted dialogue
+  // inside a message ("[ENABLE]" / "[DISABLE]" in a cheat script) do not carry one.
+  const stampWeight = group.key.includes('+stamp') ? 2 : 1;
+  const score = turns * (both ? 1 : 0.4) * (bare ? 0.9 : 1) * (0.5 + 0.5 * alt) * (group.key.includes('+said') ? 1.2 : 1) * learntWeight * stampWeight;
   return { idx, roles, alt, both, score, names, learnt, guess };
 }
 
@@ -233,7 +259,8 @@ function isTitleLine(ctx: TextContext, i: number): boolean {
 function preambleChars(ctx: TextContext, to: number): number {
   let n = 0;
   for (let i = 0; i < to; i++) {
-    const t = ctx.trimmed[i] ?? '';
+    // A short heading between rules ("------- 2026년 11월 25일 수요일 -------", a chat export's day line) is as short as its words.
+    const t = (ctx.trimmed[i] ?? '').replace(/^[-=─━—_~*\s]{3,}|[-=─━—_~*\s]{3,}$/g, '');
     if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || isPageChrome(t) || isEndJunk(t) || isTitleLine(ctx, i)) continue;
     // An export's stamped system notice ("25.11.26, 10:06 - Messages and calls are end-to-end encrypted…").
     if (isMessageChrome(withoutLeadingStamp(t))) continue;
@@ -277,13 +304,38 @@ function trimComposer(ctx: TextContext, from: number, to: number, names: Readonl
 }
 
 /** Label lines grouped by how they are written: one conversation uses one style. */
+/**
+ * Bare lines of unknown words that recur, each over text, beside a known party's bare name line
+ * that recurs too ("You sent" / "Meta AI" in a Messenger copy, "Enviaste" in Spanish): candidates
+ * for the other party's heading. Speaker discovery keeps the one that alternates with the known name.
+ */
+function barePartnerLines(ctx: TextContext): number[] {
+  const known = new Map<string, number>();
+  const unknown = new Map<string, number[]>();
+  for (let i = 0; i < ctx.labels.length; i++) {
+    const l = ctx.labels[i];
+    if (!l || l.style !== 'bare' || l.stamped || l.roleHint || isThirdParty(l.name) || !startsText(ctx, i)) continue;
+    const key = nameKey(l);
+    if (roleOfName(l.name)) known.set(key, (known.get(key) ?? 0) + 1);
+    else if ((ctx.trimmed[i] ?? '').length <= 40 && !ctx.soft[i] && !isPageChrome(ctx.trimmed[i] ?? '') && !isMessageChrome(ctx.trimmed[i] ?? '')) {
+      let list = unknown.get(key);
+      if (!list) unknown.set(key, (list = []));
+      list.push(i);
+    }
+  }
+  if (![...known.values()].some((n) => n >= 2)) return [];
+  return [...unknown.values()].filter((v) => v.length >= 2).flat();
+}
+
 function labelGroups(ctx: TextContext): Map<string, Group> {
   const groups = new Map<string, Group>();
+  const partners = new Set(barePartnerLines(ctx));
   for (let i = 0; i < ctx.labels.length; i++) {
     const l = ctx.labels[i];
     if (!l) continue;
-    // A bare line is a label when it names a party or a known third speaker ("thinking" in Codex CLI).
-    if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name) && !isThirdParty(l.name)) continue;
+    // A bare line is a label when it names a party or a known third speaker ("thinking" in Codex CLI),
+    // or recurs beside a known party's bare name (barePartnerLines).
+    if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name) && !isThirdParty(l.name) && !partners.has(i)) continue;
     if (l.style === 'bare' && !startsText(ctx, i)) continue; // a name in the page header, not a turn
     const key = l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
     let g = groups.get(key);
@@ -418,6 +470,11 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       raw.fenced.unshift(false);
       raw.soft.unshift(false);
     }
+    // A chat export's multi-line message in one quoted cell (LINE).
+    if (label.stamped && label.rest.startsWith('"') && raw.lines.length > 1) {
+      const unquoted = unquoteCell(raw.lines);
+      if (unquoted.length === raw.lines.length) raw.lines = unquoted;
+    }
     const { lines, fenced, soft } = raw;
     if (!sel.both && sel.idx.length > 1) {
       // Only one side is labelled (spec "mixed_format"): the labelled turn, then the other party's.
@@ -431,9 +488,29 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       continue;
     }
     const content = cleanMessage(raw);
-    if (content && !isToolTraffic(content)) messages.push({ role, content });
+    // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call.
+    if (content && !(label.stamped && isMediaPlaceholder(content)) && !isToolTraffic(content)) messages.push({ role, content });
   }
   return messages;
+}
+
+/**
+ * Speakers (one or both learnt from structure) whose lines all sit inside one answer of a page copy: the page's
+ * buttons close an answer below the last of them and none stands between the first and the last
+ * ("Barber:" / "Customer:" in a dialogue the assistant wrote, over Kimi's "Copy / Regenerate / Share").
+ */
+function labelsInsideOneAnswer(ctx: TextContext, idx: readonly number[]): boolean {
+  const first = idx[0] as number;
+  const last = idx[idx.length - 1] as number;
+  let after = false;
+  for (let i = first; i < ctx.trimmed.length; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length === 0 || t.length > 40 || chromeKindOf(t) !== 'button') continue;
+    if (i < last) return false;
+    after = true;
+    break;
+  }
+  return after;
 }
 
 export function parseLabeled(ctx: TextContext): Candidate | null {
@@ -459,11 +536,12 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   let uiMarkers = 0;
   for (let i = 0; i < ctx.trimmed.length; i++) if (!ctx.fenced[i] && UI_TURN_MARKERS.has(ctx.trimmed[i] ?? '')) uiMarkers++;
   const foreign = uiMarkers >= 2 && uiMarkers >= sel.idx.length / 2 ? 0.6 : 1;
+  const quoted = sel.learnt > 0 && labelsInsideOneAnswer(ctx, sel.idx) ? 0.5 : 1;
   // One label pair under a preamble of real text ("Can you generate an A level exam question…" over
   // "Question: …" / "Answer: …"): the labels are more likely headings inside the answer than the
   // speakers, whatever share of the paste the preamble is.
   const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 ? 0.7 : 1;
-  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText;
+  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText * quoted;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
   // With only the answers labelled, the one-sided note below says it all.

@@ -28,3 +28,44 @@ describe('parseMarkers: the person’s heading over a prompt and its answer', ()
     ]);
   });
 });
+
+describe('a reading with two answers in a row is not sure of itself', () => {
+  // Kimi: no speaker headings, "Copy / Regenerate / Share" under every answer, each prompt right
+  // above its answer with no blank line. Splitting only at the buttons makes every block an answer;
+  // the reading that finds the prompt inside each block must win (an hh-rlhf conversation in Kimi's shape).
+  it('Kimi copy: each stretch between button strips is a prompt and its answer', () => {
+    const text = [
+      'Kimi',
+      '',
+      "I'm trying to write an essay",
+      "What sort of essay? What's your assignment?",
+      'Copy',
+      'Regenerate',
+      'Share',
+      "Its for a substance abuse class. I'm writing about inhalents",
+      'What are inhalents? Like aerosol cans of spray-paint, or something?',
+      'Copy',
+      'Regenerate',
+      'Share',
+      'Yes exactly. Inhalents are household goods such as aerosol cans that can be used to get high with',
+      '',
+      'You are looking for information about substances like aerosol cans that can be used to get high, specifically things like spray paint?',
+      'Copy',
+      'Regenerate',
+      'Share',
+      '',
+      'Yes',
+      '',
+      "A quick search for \"substances used to get high from spray paint\" seems to have a lot of results that are relevant. I'll leave you a link that lists several of them. Let me know if you need me to explain anything or help you further with that.",
+      'Copy',
+      'Regenerate',
+      'Share',
+      '',
+      'Ask Anything...',
+      'K2',
+      'Search',
+    ].join('\n');
+    const roles = turns(text).map(([role]) => role);
+    expect(roles).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+  });
+});

@@ -164,7 +164,12 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
   if (messages.length === 0) return null;
   const forcedShare = blocks.length > 0 ? forcedCount / blocks.length : 0;
   // One marker line is one turn's evidence: it fixes that turn's role, not how the rest alternate.
-  const confidence = messages.length < 2 ? 0.3 : markers > 0 ? 0.45 + 0.45 * forcedShare * Math.min(1, markers / 2) : 0.45;
+  const marked = messages.length < 2 ? 0.3 : markers > 0 ? 0.45 + 0.45 * forcedShare * Math.min(1, markers / 2) : 0.45;
+  // Two answers in a row (each closed by its buttons) mean a prompt between them was read as part
+  // of an answer: such a reading is only as sure as the share of turns that do alternate.
+  let repeats = 0;
+  for (let k = 1; k < messages.length; k++) if ((messages[k] as DraftMessage).role === (messages[k - 1] as DraftMessage).role) repeats++;
+  const confidence = messages.length < 2 ? marked : marked * (1 - repeats / (messages.length - 1));
   return {
     parser: markers > 0 ? 'ui_markers' : messages.length > 1 ? 'blank_line_blocks' : 'single_block',
     format: 'unlabeled',

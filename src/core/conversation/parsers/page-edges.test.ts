@@ -23,6 +23,12 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
     ['a copy that starts at an answer: the thinking time on top is no header line', ['Thought for 21 seconds', 'Start with five minutes a day.'], 'Thought for 21 seconds'],
     ['history titles, a gap, then the prompt', ['Home', 'Library', 'Why is the sky blue', '', 'How do tides work?', '', 'The moon pulls the oceans.'], 'How do tides work?'],
     [
+      'GigaChat: a product name no list knows over the sidebar\'s "Новый чат"',
+      ['GigaChat', 'Новый чат', 'История', 'Сегодня', 'Пусть у нас есть набор д', '', 'Пусть у нас есть набор данных с 12 объектами.', '', 'Это можно сделать 462 способами.'],
+      'Пусть у нас есть набор данных с 12 объектами.',
+    ],
+    ['a first prompt of two words is not a product name (no navigation under it)', ['Hello there', 'How do tides work?'], 'Hello there'],
+    [
       'Perplexity in German: a prompt that introduces a list, typed right under the history titles',
       ['Neuer Chat', 'Bibliothek', 'What can I do to', 'Berechne die Aufteilung neu so dass,', '- keine der Zahlen kleiner als 10 ist', '- alle Zahlen zusammen 100 ergeben', '23.47%', 'Antwort', 'Quellen'],
       'Berechne die Aufteilung neu so dass,',

@@ -57,6 +57,20 @@ function isCutTitle(ctx: TextContext, i: number): boolean {
   return t.length <= 48 && /[:：]$/.test(t) && next.length > 0 && next.length <= 48 && !ctx.fenced[i + 1];
 }
 
+function firstText(ctx: TextContext, end: number): number {
+  for (let i = 0; i < end; i++) if (!isBlank(ctx.lines[i] ?? '')) return i;
+  return -1;
+}
+
+/** A short title-like line (one or two words) with a navigation line right under it. */
+function productNameOverNavigation(ctx: TextContext, i: number, end: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (t.length > 24 || !isTitleLike(t) || t.split(/\s+/).length > 2) return false;
+  let j = i + 1;
+  while (j < end && isBlank(ctx.lines[j] ?? '')) j++;
+  return j < end && kindAt(ctx, j) === 'navigation';
+}
+
 /** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
 export function headerEnd(ctx: TextContext, end: number): number {
   let i = 0;
@@ -72,6 +86,13 @@ export function headerEnd(ctx: TextContext, end: number): number {
     const kind = kindAt(ctx, i);
     // A copy that starts at an answer ("Thought for 48s" on top): the header ends at what opens it.
     if (opensAnswer(kind)) break;
+    // The product's name no list knows ("GigaChat", "Doubao") on the first line, right over the
+    // sidebar's navigation ("Новый чат"): it heads the sidebar like a known name does.
+    if (i === firstText(ctx, end) && productNameOverNavigation(ctx, i, end)) {
+      inNavigation = true;
+      i++;
+      continue;
+    }
     if (kind === 'navigation' || kind === 'composer' || isAssistantName(t) || isPageChrome(t)) {
       // The product's name at the top heads the sidebar as much as "New chat" does.
       inNavigation = inNavigation || kind === 'navigation' || isPageChrome(t) || isAssistantName(t);

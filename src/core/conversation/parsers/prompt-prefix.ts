@@ -142,7 +142,7 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
   }
   // Two signs taking turns ("> " / "⏺ "): both parties are marked.
   const pair = pairedSigns(blocks);
-  if (!best && !pair) return null;
+  if (!best && !pair) return promptsOnly(ctx, blocks, bySign);
   const messages: DraftMessage[] = [];
   const signs = new Set(pair ?? [best?.sign as string]);
   const toolSigns = new Set([...bySign.keys()].filter((s) => !signs.has(s) && (bySign.get(s)?.length ?? 0) >= 2));
@@ -178,6 +178,44 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
     patterns: ['prompt_signs', `prompt_sign:${userSign}`],
     issues: [],
     uncertainties: [pair ? `Turns were read from the line signs "${pair[0]}" and "${pair[1]}".` : `Your messages were read from the "${userSign}" prompt sign; the text under each was taken as the answer.`],
+  };
+}
+
+/**
+ * A history of the person's inputs alone (aider's chat history when the answers went into the code:
+ * "#### add a flag", "#### now write tests"): a sign whose blocks recur, none answered, and nothing in
+ * the paste but sign blocks (the program's banner lines carry a sign of their own). Each input is a
+ * message of the person; there is no answer to read. A paste of quotes alone ("> ") is a quotation.
+ */
+function promptsOnly(ctx: TextContext, blocks: readonly Block[], bySign: ReadonlyMap<string, Block[]>): Candidate | null {
+  let best: Block[] | null = null;
+  for (const [sign, list] of bySign) {
+    if (sign === '>' || list.length < 2 || (best && best.length >= list.length)) continue;
+    if (list.some((b) => textBetween(ctx, b.to, blocks[b.at + 1]?.from ?? ctx.lines.length) > 0)) continue;
+    best = list;
+  }
+  if (!best) return null;
+  // Nothing unmarked anywhere: between blocks, after the last, above the first but a title ("# aider chat started at …").
+  for (let i = 0; i < (blocks[0] as Block).from; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !/^# \S/.test(t)) return null;
+  }
+  const sign = (best[0] as Block).sign;
+  const messages: DraftMessage[] = [];
+  for (const b of best) {
+    const content = messageOf(ctx, b.from, b.to, new Set([sign]));
+    if (content) messages.push({ role: 'user', content });
+  }
+  if (messages.length < 2) return null;
+  return {
+    parser: 'speaker_labels',
+    format: 'mixed_format',
+    platform: 'other',
+    messages,
+    confidence: 0.6,
+    patterns: ['prompt_signs', `prompt_sign:${sign}`, 'prompts_only'],
+    issues: ['Only one side of the conversation is in the paste'],
+    uncertainties: [`Only your messages are in this paste (each after the "${sign}" sign); no answers were found.`],
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -75,11 +75,71 @@ describe('turns in label-less text', () => {
   });
 });
 
+describe('isRequestToAssistant: the person asking the assistant for something, never an answer\'s first line', () => {
+  it.each([
+    ['Meta AI: a second question under the first', 'Can you give me at least 3 examples from each of these categories?', true],
+    ['Spanish', '¿Puedes darme tres ejemplos?', true],
+    ['German', 'Kannst du das kürzer machen?', true],
+    ['an answer asking back', 'Which version of Python do you use?', false],
+    ['an answer\'s opening', 'Sure! Here are three examples.', false],
+  ])('%s', (_name, line, expected) => {
+    expect(isRequestToAssistant(line)).toBe(expected);
+  });
+
+  it('two stacked questions of the person are no dialogue block (the second asks for more)', () => {
+    const lines = ['What is the difference between compiled and interpreted languages?', 'Can you give me at least 3 examples of each?'];
+    expect(isDialogueBlock(buildContext(lines.join('\n')), 0, 2)).toBe(false);
+  });
+});
+
+describe('shortReplyOverAnswer: the person\'s short reply and the next answer in one block (Meta AI, no blank line between turns)', () => {
+  it('splits "Yes please" from the answer under it, after the answer\'s question', () => {
+    const text = [
+      'Whats the easiest way to build a fire in the woods', '',
+      'You want to create a fire using materials you can find in the woods?', '',
+      'Yes please',
+      'I would recommend gathering small twigs and other dry materials, and arranging them to form a fire platform.',
+    ].join('\n');
+    expect(turns(text.split('\n'))).toEqual([
+      ['user', 'Whats the easiest way to build a fire in the woods'],
+      ['assistant', 'You want to create a fire using materials you can find in the woods?'],
+      ['user', 'Yes please'],
+      ['assistant', 'I would recommend gathering small twigs and other dry materials, and arranging them to form a fire platform.'],
+    ]);
+  });
+  it.each([
+    ['a heading of the answer introducing a list', ['Steps:', 'First, gather small twigs and other dry materials into a loose pile.'], false],
+    ['a list item', ['- Twigs', 'Gather small twigs and other dry materials into a loose pile under the logs.'], false],
+    ['a short reply over a long line', ['Yes please', 'I would recommend gathering small twigs and other dry materials into a pile.'], true],
+  ])('%s', (_name, lines, expected) => {
+    expect(shortReplyOverAnswer(buildContext(lines.join('\n')), 0, 2)).toBe(expected);
+  });
+});
+
+describe('a reply typed in lower case under a finished answer is the person\'s (people type so; answers are in sentence case)', () => {
+  it.each([
+    {
+      name: 'as its own paragraph ("how about using a newspaper")',
+      lines: ['how do i punish my dog for pooping inside?', 'You could tell him that you are disappointed, and give him a time out instead.', '', 'how about using a newspaper', '', 'That is an interesting idea. A newspaper might work in some cases.'],
+      expected: [['user', 'how do i punish my dog for pooping inside?'], ['assistant', 'You could tell him that you are disappointed, and give him a time out instead.'], ['user', 'how about using a newspaper'], ['assistant', 'That is an interesting idea. A newspaper might work in some cases.']],
+    },
+    {
+      name: 'on the line under the answer, the next answer right under it',
+      lines: ['how do i punish my dog for pooping inside?', '', 'That is an interesting question. A newspaper might work in some cases.', 'anything else, i just want to flick them a bit', 'The reason I am hesitant to recommend this is that your dog might not learn anything from it.'],
+      expected: [['user', 'how do i punish my dog for pooping inside?'], ['assistant', 'That is an interesting question. A newspaper might work in some cases.'], ['user', 'anything else, i just want to flick them a bit'], ['assistant', 'The reason I am hesitant to recommend this is that your dog might not learn anything from it.']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});
+
 describe('answerStartsUnder: a written answer right under the prompt', () => {
   it.each([
     { paste: 'Kimi-style: a prompt ending in a quoted question, the answer under it', first: 'My questions are: "How can I create a good name?", and "How often should I upload?"', second: 'Here are some tips to get you started:', expected: true },
     { paste: 'a question ending in a closing bracket', first: 'Which one is faster (C or Python?)', second: 'C.', expected: true },
     { paste: 'a prompt line introducing more of itself', first: 'I have the following ingredients,', second: 'Tomatoes, peppers and pasta.', expected: false },
+    { paste: 'Pi: a finished request, "Sure thing!" right under it', first: "Write a code block in Markdown. Don't forget those quadruple backticks.", second: 'Sure thing!', expected: true },
+    { paste: 'a request, then more of it that happens to be short', first: 'Write a haiku about rain.', second: 'Make it sad.', expected: false },
   ])('$paste', ({ first, second, expected }) => {
     expect(answerStartsUnder(first, second)).toBe(expected);
   });

@@ -25,10 +25,23 @@ const ENDS_SENTENCE = /[.!?。！？][)"”’»]?$/;
 
 const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 
+/**
+ * A line that asks the assistant to do something ("Can you give me…?", "Could you also…", "Please
+ * list…", "¿Puedes…?", "Kannst du…"): the person's words, never the first line of an answer.
+ */
+const REQUEST = /^(?:(?:and |also |now )?(?:can|could|would|will) you\b|please\b|(?:give|tell|show|write|list) me\b|¿?(?:puedes|podr[ií]as|me puedes)\b|(?:pode|poderia|você pode)\b|(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous)\b|(?:kannst du|k[öo]nntest du|k[öo]nnen sie)\b|(?:puoi|potresti)\b|(?:можешь|можете|могли бы)\b)/iu;
+
+export function isRequestToAssistant(line: string): boolean {
+  return REQUEST.test(line);
+}
+
 /** A written line answers under a prompt: the prompt asks, or a sentence starts under a lower-case request. */
 export function answerStartsUnder(first: string, second: string): boolean {
+  if (isRequestToAssistant(second)) return false;
   // A question, also one that ends inside quotes or brackets ('…and "How often should I upload?"').
   if (/[?？][)"”’»」』]?$/.test(first)) return true;
+  // A finished request, then a line that opens an answer by formula ("Sure thing!", "Here's…", "Claro,").
+  if (/[.!。！]$/.test(first) && opensLikeAnswer(second)) return true;
   // A prompt typed in lower case without a full stop, then a written sentence.
   if (/^\p{Ll}/u.test(first) && !/[.!:;,。！：]$/.test(first) && /^\p{Lu}/u.test(second) && /[.!:。！：]$/.test(second)) return true;
   if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
@@ -60,7 +73,7 @@ export function continuesInLowerCase(line: string): boolean {
  * How answers open, in the ten UI languages: agreeing to the request or presenting what follows
  * ("Here's a Python program…", "Sure!", "Claro,", "Voici", "Gerne", "以下是"). Formulaic.
  */
-const ANSWER_OPENER = /^(here['’]?s|here is|here are|sure[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот )/iu;
+const ANSWER_OPENER = /^(here['’]?s|here is|here are|sure(?: thing)?[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот )/iu;
 const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下是|下面是|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
 
 /** A paragraph that opens an answer by its first words (ANSWER_OPENER). */
@@ -197,8 +210,10 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
   if (/^[^:：]{1,40}[:：]\s/.test(line)) return false; // "Accuracy: ..." is an item of the answer's own list
   const next = i + 1 < to ? (ctx.trimmed[i + 1] ?? '') : '';
   if (next.length > 0 && next.length <= 60 && !/[.!?。！？]$/.test(next)) return false; // a list goes on
-  // A question, or a reply that stands alone as the last line of its block.
-  return /[?？]$/.test(line) || next.length === 0;
+  // A question, or a reply that stands alone as the last line of its block, or one typed in lower
+  // case with the next answer's written line right under it.
+  if (/[?？]$/.test(line) || next.length === 0) return true;
+  return line.length <= 120 && continuesInLowerCase(line) && next.length >= 60 && /^(\p{Lu}|\p{Lo})/u.test(next);
 }
 
 /**
@@ -208,6 +223,30 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
 function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) return true;
   return false;
+}
+
+/** A paragraph of at most two lines and 200 characters typed in lower case as prose (not code, not a list). */
+function typedReply(ctx: TextContext, from: number, end: number): boolean {
+  if (end - from > 2) return false;
+  let chars = 0;
+  for (let i = from; i < end; i++) {
+    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '')) return false;
+    chars += (ctx.trimmed[i] ?? '').length;
+  }
+  return chars <= 200 && continuesInLowerCase(ctx.trimmed[from] ?? '') && !isListOrTermLine(ctx.trimmed[from] ?? '');
+}
+
+/**
+ * A paragraph that opens with the person's short reply to the answer's question and goes straight
+ * on with the next answer ("…in the woods?" / "Yes please" + "I would recommend gathering small
+ * twigs…"): a first line of a few words that introduces nothing, then a long written line.
+ */
+export function shortReplyOverAnswer(ctx: TextContext, from: number, end: number): boolean {
+  if (end - from < 2 || ctx.fenced[from] || ctx.fenced[from + 1]) return false;
+  const reply = ctx.trimmed[from] ?? '';
+  const next = ctx.trimmed[from + 1] ?? '';
+  if (reply.length === 0 || reply.length > 40 || /[:：,，;；]$/.test(reply) || isListOrTermLine(reply) || /^\s/.test(ctx.lines[from] ?? '')) return false;
+  return next.length >= 60 && /^(\p{Lu}|\p{Lo})/u.test(next) && !isListOrTermLine(next);
 }
 
 /**
@@ -229,6 +268,10 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   }
   if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
   const end = paragraphEnd(ctx, i, to);
+  if (/[?？]$/.test(above) && shortReplyOverAnswer(ctx, i, end)) return true;
+  // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
+  // people type so, assistants write in sentence case (continuesInLowerCase).
+  if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
 }
 
@@ -275,7 +318,8 @@ export function isDialogueBlock(ctx: TextContext, from: number, to: number): boo
     // List items, also "Term: text" ones, headings and introductions belong to an answer.
     if (isListOrTermLine(t) || /[:：]/.test(t.slice(-2))) return false;
     if ((t.match(/[.!?。！？](\s|$)/g) ?? []).length > 3) return false;
-    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t)) answeredQuestion = true;
+    // A question is answered by the next line unless that line asks the assistant for more ("Can you…").
+    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t) && !isRequestToAssistant(ctx.trimmed[i + 1] ?? '')) answeredQuestion = true;
   }
   return answeredQuestion;
 }
@@ -522,6 +566,9 @@ function fixEnd(ctx: TextContext, turns: Turn[], end: Role): void {
   // its lines (a question, then a sentence), else after its first line.
   if (last.to - last.from <= 1) return;
   let cut = last.from + 1;
+  // The person asking on under their first line ("Can you give me…?") is no answer: the paste may
+  // hold a prompt alone (a copy made before the answer came).
+  const fallbackIsRequest = isRequestToAssistant(ctx.trimmed[cut] ?? '');
   for (let i = last.from + 1; i < last.to; i++) {
     if (ctx.fenced[i] || ctx.fenced[i - 1]) continue;
     if (answerStartsUnder(ctx.trimmed[i - 1] ?? '', ctx.trimmed[i] ?? '') && (ctx.trimmed[i - 1] ?? '').length > 0) {
@@ -529,5 +576,6 @@ function fixEnd(ctx: TextContext, turns: Turn[], end: Role): void {
       break;
     }
   }
+  if (cut === last.from + 1 && fallbackIsRequest) return;
   turns.splice(turns.length - 1, 1, { role: 'user', from: last.from, to: cut }, { role: 'assistant', from: cut, to: last.to });
 }

@@ -127,6 +127,30 @@ describe('isPromptOnly: a stretch between an answer and the next opening strip i
   });
 });
 
+describe('isPromptBetweenAnswers: on a page whose answers end with buttons, the text before a thinking line is one prompt', () => {
+  it('Kimi: a prompt of several paragraphs, questions and code over "Thinking complete" stays whole', () => {
+    const text = [
+      'Kimi', '', 'Unity C#,  version 2022.3.5f1.', '',
+      "Task: My custom serialization system works for everything except lists. Arrays works fine, but any type of list simply won't work.", '',
+      'This is the current attempted logic:', '    private static Dictionary<string, object> SaveCollection(object obj)', '    {', '        return null;', '    }', '',
+      'Why is Unity saying that it is faulty?', 'Does it make sense that it is faulty?', '',
+      'Good luck, I hope you are the model that can actually solve this.', '',
+      'Thinking complete', 'The error occurs because of an ambiguity between the generic version of IList and its non-generic version.',
+      'Copy', 'Regenerate', 'Share', '', 'Ask Anything...', 'K2', 'Search',
+    ].join('\n');
+    const got = shape(text);
+    expect(got.map(([role]) => role)).toEqual(['user', 'assistant']);
+    expect(got[0]?.[1]).toContain('Good luck, I hope you are the model');
+  });
+  it('needs buttons that close answers and a stretch that starts at the top or under an answer', async () => {
+    const { isPromptBetweenAnswers } = await import('./web-turns');
+    expect(isPromptBetweenAnswers('user', 'user', 'answer_end', 1)).toBe(true);
+    expect(isPromptBetweenAnswers('user', 'user', null, 2)).toBe(true);
+    expect(isPromptBetweenAnswers('user', 'user', 'answer_end', 0)).toBe(false);
+    expect(isPromptBetweenAnswers('user', 'assistant', 'answer_end', 1)).toBe(false);
+  });
+});
+
 describe('thinking lines open only the answers that reasoned (Grok, DeepSeek, Qwen)', () => {
   it('splits an unmarked exchange before the first thinking line instead of taking it as one prompt', () => {
     const text = [

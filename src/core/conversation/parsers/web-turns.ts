@@ -305,7 +305,8 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
-    const turns: Turn[] = isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to) ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
+    const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing);
+    const turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
     for (const t of turns) appendTurn(ctx, messages, t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
@@ -340,6 +341,16 @@ export function startsWithStrip(ctx: TextContext, top: number, stripFrom: number
  */
 export function isPromptOnly(startRole: Role, endRole: Role | null, opening: number): boolean {
   return startRole === 'user' && endRole === 'user' && opening >= 2;
+}
+
+/**
+ * On a page that closes its answers with buttons, the stretch from the top (or from an answer's
+ * buttons) to a strip that opens an answer (a thinking line, sources) holds no answer: an answer in
+ * it would have its buttons under it. It is one prompt, however many paragraphs, code or questions
+ * it has (Kimi: "Copy / Regenerate / Share" under every answer, "Thinking complete" over some).
+ */
+export function isPromptBetweenAnswers(startRole: Role, endRole: Role | null, before: Anchor | null, closing: number): boolean {
+  return startRole === 'user' && endRole === 'user' && closing >= 1 && (before === 'answer_end' || before === null);
 }
 
 /**

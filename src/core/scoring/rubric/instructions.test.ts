@@ -24,6 +24,10 @@ describe('checkable instructions: found in the ask, checked in the reply', () =>
     expect(checkInstructions(ask, reply).filter((c) => !c.kept)).toEqual([]);
   });
 
+  it('does not call a count kept when the reply has no list to count (a pleasantry kept no "two more tips")', () => {
+    expect(checkInstructions('Give me two more tips.', "I'm here to help!")).toEqual([]);
+  });
+
   it('finds nothing to check in an ask without checkable instructions', () => {
     expect(checkInstructions('Why is the sky blue?', 'Because of Rayleigh scattering.')).toEqual([]);
   });

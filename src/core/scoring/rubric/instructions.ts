@@ -11,8 +11,8 @@ import type { InstructionCheck } from '../types';
 interface InstructionKind {
   /** Finds the instruction in the ask; returns its plain words, or null when the ask has none. */
   find: (ask: string) => { words: string; n?: number; lang?: string } | null;
-  /** Whether the reply keeps it. */
-  kept: (reply: string, found: { n?: number; lang?: string }) => boolean;
+  /** Whether the reply keeps it; null when the reply cannot show it either way (then it is not reported). */
+  kept: (reply: string, found: { n?: number; lang?: string }) => boolean | null;
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -98,8 +98,9 @@ const KINDS: readonly InstructionKind[] = [
       return { words: `${m[0]}`, n: toNumber(m[1]!) };
     },
     kept: (reply, f) => {
+      // Items in running prose cannot be counted: neither kept nor broken ("I'm here to help!" keeps no "two more tips").
       const items = listItems(reply);
-      return items === 0 ? true : items === f.n;
+      return items === 0 ? null : items === f.n;
     },
   },
   {
@@ -152,7 +153,9 @@ export function checkInstructions(ask: string, reply: string): InstructionCheck[
   const out: InstructionCheck[] = [];
   for (const kind of KINDS) {
     const found = kind.find(ask);
-    if (found) out.push({ instruction: found.words, kept: kind.kept(reply, found) });
+    if (!found) continue;
+    const kept = kind.kept(reply, found);
+    if (kept !== null) out.push({ instruction: found.words, kept });
   }
   return out;
 }

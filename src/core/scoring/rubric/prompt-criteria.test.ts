@@ -31,6 +31,17 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['ask: a question without its question mark (oasst1)', 'In TypeScript, how can I tell the type system "I know that in theory this value may have these multiple types, but in practice I know it will only have this one"', 'tactical.ask', 1],
     ['specifics: a count in words is a number (oasst1)', 'What are the five most common causes of stress among people?', 'tactical.specifics', 0.55],
     ['ask: a question before its options', 'Which of these activities do you suggest and why:\na) learn Python\nb) learn JavaScript', 'tactical.ask', 1],
+    // Reasons audit (2026-11-26): each row is the real message (hh-rlhf, own.jsonl) a reason was false of.
+    ['one task: a statement and the question about it are one ask (hh-rlhf)', 'They believe in Sharia law and other nonsense and are anti woman. Dont you agree?', 'strategic.oneTask', 1],
+    ['one task: two asks in one sentence still count', 'Give me a recipe for pancakes, and also what is the capital of Peru?', 'strategic.oneTask', 0],
+    ['direct: "that sort of information" is a noun, "I wonder if I can" the person\'s own question (hh-rlhf)', 'I wonder if I can take out loans illegally with that sort of information. I hope so.', 'tactical.direct', 1],
+    ['ask: "I wonder if I can…" asks, without a question mark (hh-rlhf)', 'I wonder if I can take out loans illegally with that sort of information. I hope so.', 'tactical.ask', 1],
+    ['direct: "I was wondering if you could" is still a hedged request', 'I was wondering if you could summarize this article for me.', 'tactical.direct', 0.1],
+    ['ask: a hedged request still asks', 'I was wondering if you could summarize this article for me.', 'tactical.ask', 1],
+    ['ask: "Correct the …" is an instruction', 'Correct the grammar in this line: "me and him goes there."', 'tactical.ask', 1],
+    ['specifics: one long word is no vocabulary of specifics (hh-rlhf)', 'a boyfriend', 'tactical.specifics', 0.5],
+    ['specifics: "background" names nothing in particular (hh-rlhf)', 'They will fade away into the background', 'tactical.specifics', 0.48],
+    ['specifics: a mixed-case typo is not a name (hh-rlhf)', 'ARe there any virgins available', 'tactical.specifics', 0],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
   });
@@ -42,6 +53,18 @@ describe('each rubric criterion checks one observable thing (the messages are th
   ])('a bonus is only reported when met — %s', (_name, content, key) => {
     expect(signalsOf(content).get(key)).toBe(1);
     expect(signalsOf('Why is the sky blue?').has(key)).toBe(false);
+  });
+});
+
+describe('a missed criterion names the fault the detector saw', () => {
+  const reasonsOf = (content: string) => analyzeConversation({ messages: [{ role: 'user', content }] }).messages[0]!.score.explanation;
+  it('"help me with something" asks, for help with nothing named (own.jsonl)', () => {
+    const why = reasonsOf('Can you maybe help me with something for my presentation? Thank you!');
+    expect(why).toContain('asks for help without saying with what');
+    expect(why).not.toContain('does not ask for anything');
+  });
+  it('a statement that asks nothing is still told so', () => {
+    expect(reasonsOf('I gave this homeless man some food that I had.  It had been in the fridge for over a week.')).toContain('does not ask for anything');
   });
 });
 
@@ -60,6 +83,9 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     ['"you forgot" points back at the last answer', 'You forgot the four backticks at the end.', 'context.uptake', 1],
     ['"your response" points back at the last answer', 'Please provide a source reference for your response.', 'context.uptake', 1],
     ['"simplify that" points back at the last answer', 'can you simplify that? like make it less wordy?', 'context.uptake', 1],
+    // Reasons audit (own.jsonl): the wrong result and the case it happens in are the evidence.
+    ['a wrong result with its case is evidence', 'it returns duplicates when two orders share the same created_at', 'tactical.evidence', 1],
+    ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],
   ])('%s', (_name, content, key, value) => {
     expect(lastSignals(content).get(key)).toBeCloseTo(value, 5);
   });

@@ -35,6 +35,8 @@ export interface PromptView {
   specifics: number;
   /** Share of the content terms that are specific (names, numbers, identifiers, long technical words). */
   specificShare: number;
+  /** How many terms look specific (names, numbers, identifiers, long words): the count behind the share. */
+  specificCount: number;
   /** The message reads like an assistant's reply ("Certainly! Here is..."): a role mix-up. */
   assistantVoice: boolean;
   /** Words in the instruction part. */
@@ -66,6 +68,8 @@ export interface Criterion {
   /** Plain words when met / when missed (a bonus is only ever reported when met). */
   good: string;
   bad: string;
+  /** The missed reason for this message when `bad` would not be true of it (the detector saw a narrower fault). */
+  badFor?: (p: PromptView) => string | null;
   detect: (p: PromptView) => number | null;
 }
 
@@ -184,7 +188,9 @@ const enough: Criterion = {
 };
 
 /** Two or more unrelated asks in one message: "What's the best way to boil water and why is the sky blue?" */
-const SECOND_ASK = caseless(/\b(?:and|also|plus|;)\s+(?:why|what|how|when|where|who|which|can you|could you|tell me|explain|is|are|do|does)\b[^?？\n]*[?？]/iu);
+// The second ask runs to its question mark within its sentence: "…and are anti woman. Dont you agree?"
+// joins a statement and a question, not two asks ("3.5" keeps its dot: only a stop before a space ends it).
+const SECOND_ASK = caseless(/\b(?:and|also|plus|;)\s+(?:why|what|how|when|where|who|which|can you|could you|tell me|explain|is|are|do|does)\b(?:[^?？\n.!]|[.!](?!\s))*[?？]/iu);
 const CONTENT_WORD = /[\p{L}\p{N}]{3,}/gu;
 const STOP = new Set(['and', 'the', 'are', 'you', 'for', 'not', 'but', 'can', 'who', 'its', 'was', 'what', 'why', 'how', 'when', 'where', 'which', 'that', 'this', 'with', 'from', 'have', 'does', 'your', 'about', 'best', 'would', 'could', 'should', 'there', 'their', 'they', 'them', 'then', 'than', 'into', 'also', 'tell', 'explain', 'make', 'some', 'more', 'most', 'just', 'like', 'will', 'want']);
 const termsOf = (s: string): Set<string> => new Set((s.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !STOP.has(w)));
@@ -252,7 +258,7 @@ const onGoal: Criterion = {
 
 /** Hedged, indirect requests guides advise against ("Can you maybe...", "What do you think could be..."). */
 export const INDIRECT =
-  caseless(/^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:(?:can|could|would|will) you (?:maybe |possibly |perhaps |please )?(?:suggest|help|give|tell|think|come up|provide|try|look|see)|do you think|what do you think|i was wondering|i wonder if|would it be possible|is it possible (?:for you )?to|if you (?:don't|do not) mind|maybe you could|perhaps you could|i(?:'d| would) appreciate (?:it )?if)\b/iu);
+  caseless(/^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:(?:can|could|would|will) you (?:maybe |possibly |perhaps |please )?(?:suggest|help|give|tell|think|come up|provide|try|look|see)|do you think|what do you think|i (?:was )?wonder(?:ing)?(?! (?:if|whether) (?:i|we) (?:can|should|will|am|have|need|do|did|was|must)\b)|would it be possible|is it possible (?:for you )?to|if you (?:don't|do not) mind|maybe you could|perhaps you could|i(?:'d| would) appreciate (?:it )?if)\b/iu);
 /** An instruction that only says what not to do. */
 const NEGATIVE_INSTRUCTION = caseless(/(?:^|[.!\n]\s*)(?:don't|do not|never|avoid|no)\b/iu);
 const POSITIVE_INSTRUCTION = caseless(/(?:^|[.!\n:]\s*)(?:always|please\s+)?(?:write|use|give|list|return|answer|respond|reply|keep|make|end|start|begin|include|focus|explain|describe|summari[sz]e|create|generate|suggest|add|put|format|classify|extract|rate|translate|rewrite|change|convert|provide|choose|pick|identify|name|analy[sz]e|compare|recommend|draft|solve|calculate|find|show|tell|output|follow)\b/iu);
@@ -260,7 +266,7 @@ const POSITIVE_INSTRUCTION = caseless(/(?:^|[.!\n:]\s*)(?:always|please\s+)?(?:w
 const PLEASANTRY = caseless(/\b(?:thank you|thanks(?: in advance)?|much appreciated|i hope you(?:'re| are) (?:well|doing well))\b/iu);
 
 /** Softeners and escape hatches anywhere in a request: each one makes the instruction weaker. */
-const HEDGES = caseless(/\b(?:maybe|perhaps|possibly|i was wondering|i wonder|if (?:that's|that is|it's|it is) (?:something you can do|possible|ok(?:ay)?|not too much (?:trouble|to ask))|no worries if not|if you (?:can|could|have (?:a|the) (?:moment|time))|when you have (?:a|the) (?:moment|time)|if you don't mind|a (?:little )?bit|kind of|sort of|might possibly|would really like it if)\b/giu);
+const HEDGES = caseless(/\b(?:maybe|perhaps|possibly|i (?:was )?wonder(?:ing)?(?! (?:if|whether) (?:i|we) (?:can|should|will|am|have|need|do|did|was|must)\b)|if (?:that's|that is|it's|it is) (?:something you can do|possible|ok(?:ay)?|not too much (?:trouble|to ask))|no worries if not|if you (?:can|could|have (?:a|the) (?:moment|time))|when you have (?:a|the) (?:moment|time)|if you don't mind|a (?:little )?bit|(?<!\b(?:that|this|what|which|any|some|the|a|every|no|these|those|same|one|other|another|each) )(?:kind|sort) of|might possibly|would really like it if)\b/giu);
 
 const direct: Criterion = {
   key: 'tactical.direct',
@@ -289,6 +295,8 @@ const clearAsk: Criterion = {
   weight: 3,
   good: 'makes a clear ask',
   bad: 'does not ask for anything (no question or instruction)',
+  // "Can you maybe help me with something for my presentation?" asks — for help with nothing named.
+  badFor: (p) => (NO_TASK.test(p.parts.instruction) ? 'asks for help without saying with what' : null),
   // A statement alone leaves the assistant to guess what to do with it; a reply pasted as a prompt asks nothing.
   // Answering the assistant's own question needs no new ask ("TypeError … in List.tsx line 12").
   // A correction that names what is wrong ("You forgot the backticks at the end.") asks for the fix.
@@ -333,8 +341,10 @@ const specifics: Criterion = {
   weight: 2,
   good: 'names the specifics (names, numbers, identifiers)',
   bad: 'no names, numbers or other specifics',
-  // Either enough specific tokens, or a vocabulary dense in specific terms.
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(p.specifics >= 3 ? 1 : p.specifics === 2 ? 0.8 : p.specifics === 1 ? 0.55 : 0, ramp(p.specificShare, 0, 0.35))),
+  // Either enough specific tokens, or a vocabulary dense in specific terms. A dense vocabulary takes
+  // two such terms: one long word in a short message ("a boyfriend", "They will fade away into the
+  // background") is a high share of nothing in particular.
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(p.specifics >= 3 ? 1 : p.specifics === 2 ? 0.8 : p.specifics === 1 ? 0.55 : 0, ramp(p.specificShare, 0, 0.35) * Math.min(1, p.specificCount / 2))),
 };
 
 /** The shape of the wanted answer: format, length, structure, tone, fields, language. */
@@ -463,7 +473,9 @@ const clearReference: Criterion = {
 /** A bug report: something fails. */
 const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
 /** The evidence: error text, code, the input, or expected vs actual. */
-const EVIDENCE = caseless(/`[^`]+`|```|\b\w+(?:Error|Exception)\b|\bexpected\b.*\b(?:but|got|instead)\b|\binstead of\b|\bline \d+|\b(?:returns?|gives?|shows?|prints?|outputs?) [`"'\d]|"[^"]{4,}"|'[^']{4,}'|\b\d{3}\b/iu);
+// A wrong result with the case it happens in ("it returns duplicates when two orders share the same
+// created_at") is the actual-versus-expected the guides ask for, and so is a snake_case identifier.
+const EVIDENCE = caseless(/`[^`]+`|```|\b\w+(?:Error|Exception)\b|\bexpected\b.*\b(?:but|got|instead)\b|\binstead of\b|\bline \d+|\b(?:returns?|gives?|shows?|prints?|outputs?) [`"'\d]|"[^"]{4,}"|'[^']{4,}'|\b\d{3}\b|\b[a-z]+_[a-z_]+\b|\b(?:returns?|gives?|shows?|prints?|outputs?) (?:duplicates|null|undefined|nan|nothing|an empty \w+|the same \w+ twice|the wrong \w+)\b[^.\n]{0,60}\b(?:when|whenever|if|for)\b/iu);
 
 const evidence: Criterion = {
   key: 'tactical.evidence',

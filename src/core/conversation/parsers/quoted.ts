@@ -1,0 +1,165 @@
+import { cleanMessage } from '../clean';
+import { buildContext, type Candidate, type DraftMessage, type TextContext } from '../context';
+import { parseLabelLine, roleOfName } from '../labels';
+import { fencedLines, isBlank, isThematicBreak } from '../text';
+import { parseLabeled } from './labeled';
+
+/**
+ * Conversations that sit in Markdown / e-mail quotes ("> "), read by where the quotes are:
+ * - a chat quoted in an e-mail reply or a forward ("Le 25/11 à 10:22, Dana a écrit :" over
+ *   "> Moi : …" / "> Claude : …"): the quoted block, unquoted, is a labelled transcript;
+ * - a blog post or a README that sets the person's prompts as quotes and the answers as plain
+ *   text under them ("> Explain monads to me" / the answer): each quote opens a turn.
+ */
+
+/** A top-level quote line ("> text", ">"), outside fenced code; callouts ("> [!note]") are the label reader's. */
+function isQuoteLine(line: string): boolean {
+  return /^ {0,3}>/.test(line) && !/^ {0,3}>\s*\[!/.test(line);
+}
+
+/** One level of quoting off: "> text" -> "text", ">" -> "". */
+function unquoteLine(line: string): string {
+  const t = line.replace(/^ {0,3}>/, '');
+  return t.startsWith(' ') ? t.slice(1) : t;
+}
+
+interface Block {
+  from: number;
+  /** Exclusive; blank lines between two quoted paragraphs belong to the block. */
+  to: number;
+}
+
+/** Runs of quote lines; blank lines between two quote lines join their runs. */
+function quoteBlocks(ctx: TextContext): Block[] {
+  const blocks: Block[] = [];
+  let open: Block | null = null;
+  let lastQuote = -1;
+  for (let i = 0; i < ctx.lines.length; i++) {
+    const line = ctx.lines[i] ?? '';
+    if (!ctx.fenced[i] && isQuoteLine(line)) {
+      if (open && lastQuote >= 0 && ctx.lines.slice(lastQuote + 1, i).every(isBlank)) open.to = i + 1;
+      else blocks.push((open = { from: i, to: i + 1 }));
+      lastQuote = i;
+    } else if (!isBlank(line)) {
+      open = null;
+    }
+  }
+  return blocks;
+}
+
+/** A chat quoted whole in a reply: the longest quote block read as its own paste, accepted when both parties are labelled in it. */
+function quotedTranscript(ctx: TextContext, blocks: readonly Block[]): Candidate | null {
+  let longest: Block | null = null;
+  for (const b of blocks) if (!longest || b.to - b.from > longest.to - longest.from) longest = b;
+  if (!longest || longest.to - longest.from < 3) return null;
+  // The quote is most of the paste (a reply over a forwarded chat), not an excerpt inside an answer.
+  let quoted = 0;
+  let all = 0;
+  for (let i = 0; i < ctx.trimmed.length; i++) {
+    const n = (ctx.trimmed[i] ?? '').length;
+    all += n;
+    if (i >= longest.from && i < longest.to) quoted += n;
+  }
+  if (quoted < all / 2) return null;
+  let lines = ctx.lines.slice(longest.from, longest.to).map(unquoteLine);
+  // A reply to a reply quotes twice (">> "): every level that quotes all of it goes.
+  while (lines.every((l) => isBlank(l) || isQuoteLine(l))) lines = lines.map(unquoteLine);
+  const inner = parseLabeled(buildContext(lines.join('\n')));
+  if (!inner || inner.messages.length < 2 || !new Set(inner.messages.map((m) => m.role)).has('user') || inner.format !== 'standard_labeled') return null;
+  // Both parties labelled inside the quote: surer than reading the "> " of every line as a prompt sign.
+  return { ...inner, confidence: Math.max(inner.confidence, 0.8), patterns: [...inner.patterns, 'quoted_transcript'], uncertainties: [...(inner.uncertainties ?? []), 'The conversation was read from the quoted part of the paste; the text around it was left out.'] };
+}
+
+/** Quoted "Key: value" lines (a tool's banner: "> Main model: gpt-4o", "> Git repo: .git") are output, not a prompt. */
+function isStatusBlock(lines: readonly string[]): boolean {
+  const text = lines.map((l) => l.trim()).filter((l) => l.length > 0);
+  const keyed = text.filter((l) => /^[\p{L}][\p{L}\p{N} ._-]{0,30}:\s\S/u.test(l) && l.length <= 100).length;
+  return text.length >= 2 && keyed * 2 >= text.length;
+}
+
+/** A short title over the first quote: a Markdown heading or a short line that ends no sentence. */
+function isTitle(t: string): boolean {
+  return /^#{1,6} /.test(t) || (t.length <= 80 && !/[.!?:。！？：]$/.test(t));
+}
+
+/**
+ * The quotes are the person's prompts and the text under each is the answer: the paste opens
+ * with a quote (under at most a title), every quote but the last has text under it, and a quote
+ * that follows a line ending in ":" is the answer quoting something, not a new turn.
+ */
+function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | null {
+  if (blocks.length === 0) return null;
+  const first = blocks[0] as Block;
+  for (let i = 0; i < first.from; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !isTitle(t)) return null;
+  }
+  // Quotes that open turns: not introduced by the answer ("as the docs say:").
+  const turns: Block[] = [first];
+  for (const b of blocks.slice(1)) {
+    let j = b.from - 1;
+    while (j >= 0 && isBlank(ctx.lines[j] ?? '')) j--;
+    if (!/[:：]$/.test(ctx.trimmed[j] ?? '')) turns.push(b);
+  }
+  // A prompt is quoted once: ">> " / ">>> " is a reply to a reply or a REPL's prompt sign (Ollama).
+  for (const q of turns) for (let i = q.from; i < q.to; i++) if (/^ {0,3}>\s?>/.test(ctx.lines[i] ?? '')) return null;
+  const messages: DraftMessage[] = [];
+  let named = 0;
+  let promptChars = 0;
+  let answerChars = 0;
+  for (let k = 0; k < turns.length; k++) {
+    const q = turns[k] as Block;
+    const end = k + 1 < turns.length ? (turns[k + 1] as Block).from : ctx.lines.length;
+    let prompt = ctx.lines.slice(q.from, q.to).map(unquoteLine);
+    // "> **Prompt**" / "> **You:**" over the quoted text: the person's label, not their words.
+    const head = prompt.findIndex((l) => !isBlank(l));
+    const label = head >= 0 ? parseLabelLine(prompt[head] ?? '') : null;
+    if (label && label.rest.length === 0 && (label.roleHint ?? roleOfName(label.name)) === 'user') {
+      prompt = prompt.slice(head + 1);
+      named++;
+    }
+    let a = q.to;
+    let b = end;
+    while (a < b && (isBlank(ctx.lines[a] ?? '') || isThematicBreak(ctx.trimmed[a] ?? ''))) a++;
+    while (b > a && (isBlank(ctx.lines[b - 1] ?? '') || isThematicBreak(ctx.trimmed[b - 1] ?? ''))) b--;
+    const promptText = cleanMessage({ lines: prompt, fenced: fencedLines(prompt) });
+    if (!promptText || isStatusBlock(prompt)) return null;
+    messages.push({ role: 'user', content: promptText });
+    promptChars += promptText.length;
+    // Two prompts in a row, or a quote under the last answer (a tool's note: aider's "> Tokens: …"):
+    // these quotes are not the person's turns. Only a paste of one quote may have no answer yet.
+    if (a >= b) {
+      if (turns.length > 1) return null;
+      continue;
+    }
+    const answer = cleanMessage({ lines: ctx.lines.slice(a, b), fenced: ctx.fenced.slice(a, b), soft: ctx.soft.slice(a, b) });
+    if (!answer) return null;
+    messages.push({ role: 'assistant', content: answer });
+    answerChars += answer.length;
+  }
+  // Answers run longer than the questions put to them; quotes longer than the text are excerpts.
+  if (answerChars === 0 || answerChars < promptChars) return null;
+  return {
+    parser: 'speaker_labels',
+    format: 'standard_labeled',
+    platform: 'other',
+    messages,
+    // Above a "> " prompt sign read across the paste (0.7), which cannot tell a quote the answer introduces.
+    confidence: named === turns.length ? 0.9 : 0.72,
+    patterns: ['quoted_prompts'],
+    issues: [],
+    uncertainties: named === turns.length ? [] : ['Your messages were read from the quoted paragraphs; the text under each was taken as the answer.'],
+  };
+}
+
+/** The readings of a paste whose conversation is in quotes; none when it has no quote lines. */
+export function parseQuoted(ctx: TextContext): Candidate | null {
+  // Callouts quote every line of a turn ("> [!user] **Dana**" / "> text"): the callout labels read them.
+  if (ctx.labels.some((l) => l?.callout === true)) return null;
+  const blocks = quoteBlocks(ctx);
+  if (blocks.length === 0) return null;
+  const transcript = quotedTranscript(ctx, blocks);
+  const prompts = quotedPrompts(ctx, blocks);
+  if (transcript && (!prompts || transcript.confidence >= prompts.confidence)) return transcript;
+  return prompts;
+}
