@@ -54,7 +54,12 @@ export function cleanMessage(input: RawLines): string {
       continue;
     }
     const t = line.trim();
-    // No chrome line is this long: most of a message's text skips every check below.
+    // No chrome line is this long: most of a message's text skips every check below, but a long
+    // paste's preview on Claude's card ("…" / "pasted") is as long as the paste's first line.
+    if (t.length > 240 && isPasteCardPreview(raw, i)) {
+      i = attachmentChipEnd(raw.lines, raw.fenced, i) - 1;
+      continue;
+    }
     if (t.length > 240) {
       kept.push(line);
       keptFenced.push(false);
@@ -253,9 +258,21 @@ function isHeaderAboveFence(raw: RawLines, i: number, t: string): boolean {
  * right under the name or one blank line lower. Returns the index after the chip, or -1.
  */
 export function attachmentChipEnd(lines: readonly string[], fenced: readonly boolean[], i: number): number {
-  if (fenced[i] || !isChipName((lines[i] ?? '').trim())) return -1;
+  const name = (lines[i] ?? '').trim();
+  if (fenced[i] || name.length === 0) return -1;
   const typeAt = isBlank(lines[i + 1] ?? '') ? i + 2 : i + 1;
-  return !fenced[typeAt] && isAttachmentType((lines[typeAt] ?? '').trim()) ? typeAt + 1 : -1;
+  if (fenced[typeAt]) return -1;
+  const type = (lines[typeAt] ?? '').trim();
+  if (isChipName(name)) return isAttachmentType(type) ? typeAt + 1 : -1;
+  // Claude's card for a long paste: the pasted text's first line, then "pasted". The preview is a paragraph of its own.
+  return PASTE_CARD_TYPE.test(type) && (i === 0 || isBlank(lines[i - 1] ?? '')) ? typeAt + 1 : -1;
+}
+
+const PASTE_CARD_TYPE = /^pasted(?: text| content)?$/i;
+
+function isPasteCardPreview(raw: RawLines, i: number): boolean {
+  const typeAt = isBlank(raw.lines[i + 1] ?? '') ? i + 2 : i + 1;
+  return PASTE_CARD_TYPE.test((raw.lines[typeAt] ?? '').trim()) && attachmentChipEnd(raw.lines, raw.fenced, i) > 0;
 }
 
 /** An exporter's note that a tool was called here ("_[tool: update_todos]_"): tool calls are not messages. */

@@ -195,7 +195,7 @@ export function parseLabelLine(line: string): LabelLine | null {
     if (said && name !== null && (label === null || label.name.toLowerCase() !== name.toLowerCase() || label.said)) {
       return { name, style: label?.style ?? 'plain', said: true, rest: '', stamped: false, callout: false, roleHint: said.role };
     }
-  } else if (label && label.rest.length > 0 && !label.said && label.style === 'plain') {
+  } else if (label && label.rest.length > 0 && !label.said && (label.style === 'plain' || label.style === 'heading' || label.style === 'bold')) {
     // A heading with the message's first words after it ("Claude responded: Use flexbox…").
     const said = saidMarkerOfName(label.name);
     if (said) return { ...label, name: said.name ?? 'You', said: true, roleHint: said.role };
@@ -341,8 +341,15 @@ function readLabel(line: string): LabelLine | null {
     i += 2;
     closed = true;
   }
-  if (bold && !closed) return null;
   let rest = s.slice(i).trim();
+  // The whole heading in bold, the turn's first words after the colon ("## **Claude responded: Yes, let's…**",
+  // a Claude page saved as Markdown): the closing marker ends the line.
+  // Only for a said-heading: "**Step 1: Install the CLI**" is a bold line of an answer.
+  if (bold && !closed && colon && rest.length > 0 && (rest.endsWith('**') || rest.endsWith('__')) && saidMarkerOfName(name.trim()) !== null) {
+    rest = rest.slice(0, -2).trim();
+    closed = true;
+  }
+  if (bold && !closed) return null;
   // "[민지] [오전 10:05] text": the time in its own brackets after a bracketed name (KakaoTalk on a PC).
   if (bracketed && rest.startsWith('[')) {
     const m = BRACKETED_STAMP.exec(rest);

@@ -8,6 +8,7 @@ import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
 import { parseClaudeTurns } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
+import { parseHeadedQuestions } from './parsers/headed-questions';
 import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
 import { parseWebTurns } from './parsers/web-turns';
@@ -62,6 +63,7 @@ const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candid
   { find: parsePromptPrefix, ceiling: 0.8 },
   { find: parseWebTurns, ceiling: 0.75 },
   { find: parseMarkers, ceiling: 0.9 },
+  { find: parseHeadedQuestions, ceiling: 0.6 },
 ];
 
 /** The paste shows its sources: a "Sources" strip, a domain chip or a "+3" count on a line of its own. */

@@ -93,3 +93,48 @@ describe('one answer copied on its own', () => {
     expect(parseConversation(text).messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 });
+
+describe('a search assistant\'s "Export as Markdown" (Perplexity, Bing Chat)', () => {
+  it('the top heading that asks is the person\'s question; the logo above and the footnotes below are the export\'s', () => {
+    const text = '<img src="https://example.com/logo.png" style="height:64px"/>\n\n# How can I train my dog to bark less?\n\nStart with short sessions [^1].\n\n## Step 1\n\nReward quiet.\n\n<span style="display:none">[^2]</span>\n\n<div align="center">⁂</div>\n\n[^1]: https://example.com/a\n\n[^2]: https://example.com/b\n';
+    expect(shape(text)).toEqual([
+      ['user', 'How can I train my dog to bark less?'],
+      ['assistant', 'Start with short sessions [^1]. ## Step 1 Reward quiet.'],
+    ]);
+  });
+
+  it('Bing Chat\'s export: the "Source: Conversation with Bing" list is not the answer', () => {
+    const text = '# Why is the sky blue?\n\nBecause of Rayleigh scattering¹.\n\nSource: Conversation with Bing, 3/9/2023(1) Sky - Example. https://example.com/sky Accessed 3/9/2023.\n';
+    expect(shape(text)).toEqual([
+      ['user', 'Why is the sky blue?'],
+      ['assistant', 'Because of Rayleigh scattering¹.'],
+    ]);
+  });
+
+  it('a document whose title does not ask stays one text', () => {
+    expect(parseConversation('# Release notes\n\nVersion 2 adds export.\n\n# Known issues\n\nNone.').detection.patterns).not.toContain('question_headings');
+  });
+});
+
+describe('a Claude page saved as Markdown', () => {
+  it('"## **You said: …**" / "## **Claude responded: …**" headings carry a preview of the turn; a long paste\'s card is no text', () => {
+    const text = [
+      'How should one main agent and four helper agents split the work between them?', '',
+      '## **Claude responded: Yes, let\'s think it through.**', '', 'Yes, let\'s think it through. One main and four helpers is a different shape.', '',
+      '## **You said: I think the main agent has the larger picture.**', '',
+      'WALTER Reliability — Investigation Handoff. ' + 'Created for diagnosing why the agent drops its connection during sessions. '.repeat(5), '', 'pasted', '',
+      'I think the main agent has the larger picture. It can direct research.', '', '4:55 PM', '',
+      '## **Claude responded: Good — that is the router archetype.**', '', 'Good — that is the router archetype.',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'How should one main agent and four helper agents split the work between them?'],
+      ['assistant', 'Yes, let\'s think it through. One main and four helpers is a different shape.'],
+      ['user', 'I think the main agent has the larger picture. It can direct research.'],
+      ['assistant', 'Good — that is the router archetype.'],
+    ]);
+  });
+
+  it('a bold line of an answer with a colon is no label', () => {
+    expect(parseLabelLine('**Step 1: Install the CLI**')).toBeNull();
+  });
+});

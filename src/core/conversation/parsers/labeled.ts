@@ -465,7 +465,8 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     else from++;
     const raw = rawSlice(ctx, from, end);
     if (label.callout) raw.lines = unquote(raw.lines);
-    if (label.rest.length > 0 && !(label.said && isPreviewOf(label.rest, raw.lines))) {
+    // The preview repeats the turn's first words, which may sit under a pasted-text card (read once cleaned).
+    if (label.rest.length > 0 && !(label.said && (isPreviewOf(label.rest, raw.lines) || isPreviewOf(label.rest, cleanMessage(raw).split('\n'))))) {
       raw.lines.unshift(label.rest);
       raw.fenced.unshift(false);
       raw.soft.unshift(false);
