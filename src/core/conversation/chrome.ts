@@ -91,7 +91,7 @@ const STAMP_LINE = /^(?:(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hi
  * mistakes."): the line without that tail, or the line itself.
  */
 /** An exporter's note that it shortened the text: "… [+262 chars truncated]", "[truncated]", "(truncated 40 lines)". */
-const TRUNCATION_NOTE = /\s*(?:\.\.\.|…)?\s*[\[(]\s*(?:\+?\d[\d,]*\s+(?:chars?|characters|lines|tokens|bytes)\s+)?truncated(?:\s+\d[\d,]*\s+(?:chars?|characters|lines|tokens|bytes))?\s*[\])]$/i;
+const TRUNCATION_NOTE = /\s*(?:\.\.\.|…)?\s*[[(]\s*(?:\+?\d[\d,]*\s+(?:chars?|characters|lines|tokens|bytes)\s+)?truncated(?:\s+\d[\d,]*\s+(?:chars?|characters|lines|tokens|bytes))?\s*[\])]$/i;
 
 /** The message's last line without an exporter's truncation note after it. */
 export function withoutTruncationNote(line: string): string {
