@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConversation } from '../../src/core/conversation/index';
 import { analyzeConversation } from '../../src/core/scoring/index';
+import { batchRerunArgs } from '../../src/cli/batch-rerun';
 import { writeChatgptExport } from '../export-file';
 import { build, styles } from './parse';
 import { conversation, corpusMessages } from './score';
@@ -17,6 +18,9 @@ import { conversation, corpusMessages } from './score';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(repo, 'bin', 'kibitz.js');
 const RUNS = 10;
+/** The V8 flags bin/kibitz.js gives Node for one input: the arguments after `node` on its shebang line. */
+const shebang = readFileSync(bin, 'utf8').split('\n', 1)[0]!.split(/\s+/);
+const oneRunFlags = shebang.slice(shebang.indexOf('node') + 1);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${Math.round(n)} ms`;
@@ -191,11 +195,11 @@ export async function run(): Promise<void> {
     }
     line(`analyze 1,000 messages (${ms(big)}) − analyze 2 messages (${ms(two)})`, big - two, 100, bigCpu - twoCpu);
     console.log(`    in process, warm: ${ms(median(warm))}`);
-    // Where it goes: the same analyses in fresh processes tuned as the CLI tunes one run (TurboFan off).
-    const cold = Array.from({ length: 5 }, () => spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'bench', 'cold-analysis.ts'), twoJson, thousandJson], { cwd: repo, encoding: 'utf8' }))
+    // Where it goes: the same analyses in fresh processes started with the flags the command starts with.
+    const cold = Array.from({ length: 5 }, () => spawnSync(process.execPath, [...oneRunFlags, '--import', 'tsx', join(repo, 'bench', 'cold-analysis.ts'), twoJson, thousandJson], { cwd: repo, encoding: 'utf8' }))
       .filter((r) => r.status === 0)
       .map((r) => JSON.parse(r.stdout) as { smallMs: number; coldMs: number; againMs: number });
-    if (cold.length) console.log(`    in a fresh process as the CLI runs it (TurboFan off), CPU: 2 messages ${ms(median(cold.map((c) => c.smallMs)))}, then 1,000 messages ${ms(median(cold.map((c) => c.coldMs)))}, the same 1,000 again ${ms(median(cold.map((c) => c.againMs)))} (code, regular expressions and inline caches ready: the unoptimised engine's own time)`);
+    if (cold.length) console.log(`    in a fresh process started as the CLI starts (node ${oneRunFlags.join(' ')}), CPU: 2 messages ${ms(median(cold.map((c) => c.smallMs)))}, then 1,000 messages ${ms(median(cold.map((c) => c.coldMs)))}, the same 1,000 again ${ms(median(cold.map((c) => c.againMs)))} (code, regular expressions and inline caches ready: the unoptimised engine's own time)`);
     const p499 = medianOf(['parse', paste499]);
     const p499Cpu = lastCpu;
     const pw: number[] = [];
@@ -207,6 +211,13 @@ export async function run(): Promise<void> {
     line(`parse a 499,000-character paste (${ms(p499)}) − parse small (${ms(smallParse)})`, p499 - smallParse, 50, p499Cpu - smallParseCpu);
     console.log(`    in process, warm: ${ms(median(pw.slice(3)))}`);
 
+    // A batch runs the command again in a Node with TurboFan (src/cli/batch-rerun.ts): what that costs
+    // on the smallest batch, against the same batch in one Node started as the re-run is.
+    const batchTwo = medianOf(['analyze', small, twoJson]);
+    const batchTwoCpu = lastCpu;
+    const batchOne = medianOf(batchRerunArgs(oneRunFlags, [process.execPath, bin, 'analyze', small, twoJson]) ?? [bin, 'analyze', small, twoJson], process.execPath);
+    line('a 2-file batch (the command: a second Node with TurboFan)', batchTwo, undefined, batchTwoCpu);
+    line('the same batch in one Node (as the second starts)', batchOne);
     // BENCH_CLI_STARTUP=1: the start-up and size figures only (about a minute), e.g. to re-measure on a quieter machine.
     if (process.env.BENCH_CLI_STARTUP === '1') return;
     console.log('--all over a generated export:');

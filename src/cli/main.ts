@@ -61,6 +61,7 @@ export const nodeIo: CliIo = {
       throw err;
     }
   },
+  rerunAsBatch: async () => (await import('./batch-rerun')).rerunAsBatch(),
   get terminal() {
     return processTerminal();
   },
