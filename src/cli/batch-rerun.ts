@@ -1,11 +1,26 @@
 // bin/kibitz.js starts Node with TurboFan off (its shebang): right for one conversation, which ends
 // before the optimising compiler pays for itself, wrong for a batch (an export's --all, a folder,
 // --jsonl, or a whole export read to list it or pick one conversation of it), which runs the same
-// code for seconds. V8 flags cannot be changed safely once Node runs
+// code for seconds once its input is large. V8 flags cannot be changed safely once Node runs
 // (undefined behaviour; it crashed runs, docs/decisions/0025), so a batch runs the command once more
 // in a child Node with TurboFan on; one more start-up is small against a batch (decision 0025, addendum).
 import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { constants } from 'node:os';
+
+/**
+ * How much input makes a run long enough for TurboFan. Measured (CPU of every Node of the run, built
+ * CLI, decision 0025 addendum): 600 short conversations in --jsonl (0.6 MB) and a folder of 60 cost
+ * 30–45 % more CPU with TurboFan than without; a 9 MB export's --all 14 % less (less the re-run's own
+ * ~250 ms start-up: ~5 %); a 60 MB export's --all TODO. Standard input (size unknown) stays.
+ */
+export const LONG_RUN_BYTES = 8 << 20;
+
+/** Total bytes of the named files ("-", standard input, and unreadable paths count 0). */
+export async function inputBytes(files: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(files.map((f) => (f === '-' ? 0 : stat(f).then((s) => (s.isFile() ? s.size : 0), () => 0))));
+  return sizes.reduce((a, b) => a + b, 0);
+}
 
 /** Flags bin/kibitz.js gives Node for one-input runs that a batch runs without. */
 export const ONE_RUN_FLAGS: readonly string[] = ['--no-turbofan', '--no-opt'];
@@ -23,14 +38,14 @@ export function batchRerunArgs(execArgv: readonly string[], argv: readonly strin
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
- * Runs the command again as batchRerunArgs says, with this process's standard streams (nothing has
+ * When FILES hold at least LONG_RUN_BYTES, runs the command again as batchRerunArgs says, with this process's standard streams (nothing has
  * been read from standard input yet), and gives back its exit code; null when no re-run is needed.
  * A signal sent to this process alone is passed on; a child stopped by one of those signals stops this
  * one the same way; any other signal death is the shell's 128 + its number.
  */
-export async function rerunAsBatch(): Promise<number | null> {
+export async function rerunAsBatch(files: readonly string[]): Promise<number | null> {
   const args = batchRerunArgs(process.execArgv, process.argv);
-  if (!args) return null;
+  if (!args || (await inputBytes(files)) < LONG_RUN_BYTES) return null;
   const child = spawn(process.execPath, args, { stdio: 'inherit' });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   for (const s of FORWARDED) process.on(s, forward);

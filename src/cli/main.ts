@@ -61,7 +61,7 @@ export const nodeIo: CliIo = {
       throw err;
     }
   },
-  rerunAsBatch: async () => (await import('./batch-rerun')).rerunAsBatch(),
+  rerunAsBatch: async (files) => (await import('./batch-rerun')).rerunAsBatch(files),
   get terminal() {
     return processTerminal();
   },

@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LONG_RUN_BYTES } from './batch-rerun';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'kibitz.js');
 const ONE_RUN = ['--no-regexp-tier-up', '--no-turbofan'];
+const line = JSON.stringify({ messages: [{ role: 'user', content: 'How do I sort a list of dicts by a key in Python?' }, { role: 'assistant', content: 'Use sorted().' }] });
 let dir: string;
 let nodesFile: string;
 let env: NodeJS.ProcessEnv;
@@ -31,11 +33,21 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'kibitz-flags-'));
   nodesFile = join(dir, 'nodes.jsonl');
   const preload = join(dir, 'record-node.cjs');
-  await writeFile(preload, `require('node:fs').appendFileSync(${JSON.stringify(nodesFile)}, JSON.stringify({ pid: process.pid, ppid: process.ppid, execArgv: process.execArgv }) + '\\n');\n`);
+  // KIBITZ_TEST_HOLD_RERUN: the re-run Node (no --no-turbofan) waits 20 s before the command runs, so a test can signal it meanwhile.
+  await writeFile(
+    preload,
+    `require('node:fs').appendFileSync(${JSON.stringify(nodesFile)}, JSON.stringify({ pid: process.pid, ppid: process.ppid, execArgv: process.execArgv }) + '\\n');\n` +
+      `if (process.env.KIBITZ_TEST_HOLD_RERUN && !process.execArgv.includes('--no-turbofan')) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20000);\n`,
+  );
   env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, NODE_OPTIONS: `--require ${preload}` };
   await mkdir(join(dir, 'chats'));
   await writeFile(join(dir, 'chats', 'sort.txt'), 'User: How do I sort a list of dicts by a key in Python?\nAssistant: Use sorted(items, key=lambda d: d["name"]).\nUser: And newest first?\nAssistant: Add reverse=True.\n');
   await writeFile(join(dir, 'chats', 'weak.md'), 'User: fix it\nAssistant: What should I fix?\n');
+  // Inputs as large as LONG_RUN_BYTES that are quick to run: two conversations, then blank lines (skipped).
+  const padding = `${' '.repeat(1023)}\n`.repeat(Math.ceil(LONG_RUN_BYTES / 1024));
+  await writeFile(join(dir, 'big.jsonl'), `${line}\n${JSON.stringify({ messages: [{ role: 'user', content: 'fix it' }, { role: 'assistant', content: 'What should I fix?' }] })}\n${padding}`);
+  await mkdir(join(dir, 'big'));
+  await writeFile(join(dir, 'big', 'blank.txt'), padding);
   spawnSync(process.execPath, [bin, '--version']); // builds dist/cli if it is missing or stale, before the timed-out tests
 }, 120_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -57,8 +69,14 @@ describe('bin/kibitz.js and the V8 flags', { timeout: 60_000 }, () => {
     expect([missing.status, missing.signal, missing.stderr.trimEnd().split('\n').length]).toEqual([2, null, 1]);
   });
 
-  it('a batch runs again in one child Node with TurboFan: the same rows and exit code as in one Node', () => {
-    const args = ['analyze', join(dir, 'chats'), '--fail-under', '90'];
+  it('a small batch stays in one Node: a second start-up would cost more than TurboFan saves it', () => {
+    const r = direct(['analyze', join(dir, 'chats'), '--fail-under', '90']);
+    expect(nodes().map((n) => n.execArgv)).toEqual([ONE_RUN]);
+    expect([r.status, r.stderr]).toEqual([1, expect.stringMatching(/scores? below 90/)]);
+  });
+
+  it(`a batch of ${LONG_RUN_BYTES >> 20} MB or more runs again in one child Node with TurboFan: the same output and exit code as in one Node`, () => {
+    const args = ['analyze', '--jsonl', join(dir, 'big.jsonl'), '--fail-under', '90'];
     const rerun = direct(args);
     const [parent, child, ...more] = nodes();
     expect(more).toEqual([]);
@@ -66,27 +84,23 @@ describe('bin/kibitz.js and the V8 flags', { timeout: 60_000 }, () => {
     expect([child!.ppid, child!.execArgv]).toEqual([parent!.pid, ['--no-regexp-tier-up']]);
     const alone = throughNode(args);
     expect([rerun.status, rerun.stdout, rerun.stderr]).toEqual([1, alone.stdout, alone.stderr]);
-    expect(rerun.stderr).toMatch(/scores? below 90/);
+    expect(rerun.stdout.trim().split('\n')).toHaveLength(2);
   });
 
-  it('--jsonl from standard input through the re-run: the child reads it', () => {
-    const line = JSON.stringify({ messages: [{ role: 'user', content: 'How do I sort a list of dicts by a key in Python?' }, { role: 'assistant', content: 'Use sorted().' }] });
-    const input = `${line}\n${line}\n`;
-    const rerun = direct(['analyze', '--jsonl', '-'], input);
+  it('--jsonl from standard input (its size unknown) stays in one Node', () => {
+    const r = direct(['analyze', '--jsonl', '-'], `${line}\n${line}\n`);
+    expect(nodes()).toHaveLength(1);
+    expect([r.status, r.stdout.trim().split('\n').length]).toEqual([0, 2]);
+  });
+
+  it('a usage error found in the re-run batch: exit 2, one line, from the child', () => {
+    const r = direct(['analyze', join(dir, 'big'), join(dir, 'chats'), '--format', 'md']);
     expect(nodes()).toHaveLength(2);
-    const alone = throughNode(['analyze', '--jsonl', '-'], input);
-    expect([rerun.status, rerun.stdout.trim().split('\n').length]).toEqual([0, 2]);
-    expect(rerun.stdout).toBe(alone.stdout);
-  });
-
-  it('a usage error found in the batch: exit 2, one line, from the child', () => {
-    const r = direct(['analyze', join(dir, 'chats'), '--format', 'md']);
     expect([r.status, r.signal, r.stdout, r.stderr.trimEnd().split('\n').length]).toEqual([2, null, '', 1]);
   });
 
   it('SIGTERM to the command ends the child too, and the command by the same signal', async () => {
-    const parent = spawn(bin, ['analyze', '--jsonl', '-'], { env, stdio: ['pipe', 'ignore', 'ignore'] });
-    // The child waits on standard input, which stays open.
+    const parent = spawn(bin, ['analyze', '--jsonl', join(dir, 'big.jsonl')], { env: { ...env, KIBITZ_TEST_HOLD_RERUN: '1' }, stdio: 'ignore' });
     const deadline = Date.now() + 30_000;
     while (nodes().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const child = nodes()[1]!;
@@ -104,7 +118,7 @@ describe('bin/kibitz.js and the V8 flags', { timeout: 60_000 }, () => {
     const gone = Date.now() + 10_000;
     while (alive() && Date.now() < gone) await new Promise((r) => setTimeout(r, 50));
     const stillAlive = alive();
-    parent.stdin.destroy(); // an end of input stops a child the signal did not
+    if (stillAlive) process.kill(child.pid, 'SIGKILL'); // not left behind when the test fails
     expect(stillAlive).toBe(false);
   });
 });

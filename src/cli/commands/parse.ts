@@ -61,7 +61,7 @@ characters, not an export, no such conversation), 2 usage error (including an ex
 
     if (values.list || values.conversation !== undefined) {
       // A whole export is read, as a batch reads it: in a Node with TurboFan (src/cli/batch-rerun.ts).
-      const rerun = await io.rerunAsBatch?.();
+      const rerun = await io.rerunAsBatch?.([file]);
       if (rerun !== undefined && rerun !== null) return rerun;
     }
     if (values.list) return list(io, file, values.json);
