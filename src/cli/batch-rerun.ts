@@ -11,8 +11,9 @@ import { constants } from 'node:os';
 /**
  * How much input makes a run long enough for TurboFan. Measured (CPU of every Node of the run, built
  * CLI, decision 0025 addendum): 600 short conversations in --jsonl (0.6 MB) and a folder of 60 cost
- * 30–45 % more CPU with TurboFan than without; a 9 MB export's --all 14 % less (less the re-run's own
- * ~250 ms start-up: ~5 %); a 60 MB export's --all TODO. Standard input (size unknown) stays.
+ * 30–45 % more CPU with TurboFan than without; a 9 MB export's --all 14 % less (~5 % after the
+ * re-run's own start-up); a 60 MB export's --all half (16.6 → 8.0 s). Standard input (size unknown)
+ * stays in the first Node.
  */
 export const LONG_RUN_BYTES = 8 << 20;
 
