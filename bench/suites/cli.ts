@@ -10,7 +10,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConversation } from '../../src/core/conversation/index';
 import { analyzeConversation } from '../../src/core/scoring/index';
-import { batchRerunArgs } from '../../src/cli/batch-rerun';
 import { writeChatgptExport } from '../export-file';
 import { build, styles } from './parse';
 import { conversation, corpusMessages } from './score';
@@ -211,15 +210,10 @@ export async function run(): Promise<void> {
     line(`parse a 499,000-character paste (${ms(p499)}) − parse small (${ms(smallParse)})`, p499 - smallParse, 50, p499Cpu - smallParseCpu);
     console.log(`    in process, warm: ${ms(median(pw.slice(3)))}`);
 
-    // A batch runs the command again in a Node with TurboFan (src/cli/batch-rerun.ts): what that costs
-    // on the smallest batch, against the same batch in one Node started as the re-run is.
-    const batchTwo = medianOf(['analyze', small, twoJson]);
-    const batchTwoCpu = lastCpu;
-    const batchOne = medianOf(batchRerunArgs(oneRunFlags, [process.execPath, bin, 'analyze', small, twoJson]) ?? [bin, 'analyze', small, twoJson], process.execPath);
-    line('a 2-file batch (the command: a second Node with TurboFan)', batchTwo, undefined, batchTwoCpu);
-    line('the same batch in one Node (as the second starts)', batchOne);
     // BENCH_CLI_STARTUP=1: the start-up and size figures only (about a minute), e.g. to re-measure on a quieter machine.
     if (process.env.BENCH_CLI_STARTUP === '1') return;
+    // 60 MB is over LONG_RUN_BYTES: the command runs it again in a Node with TurboFan; the CPU time
+    // (GNU time) counts both Nodes.
     console.log('--all over a generated export:');
     const exp = await writeChatgptExport(400, dir);
     const all = await peakRun(['analyze', exp.path, '--all', '--json']);
