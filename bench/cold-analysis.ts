@@ -1,13 +1,12 @@
-// Run by the cli suite in a fresh process, with V8 tuned as `kibitz analyze FILE` tunes it (regular
-// expressions compiled at once, as bin/kibitz.js sets at start): where the cost of size goes. Analyses the small input
-// (as the start-up baseline does), then the big one cold, then the big one again (the code, its
-// regular expressions and its inline caches are ready: what is left is running the code itself). Prints one JSON line of CPU milliseconds.
+// Run by the cli suite in a fresh process started with the V8 flags `kibitz analyze FILE` gets (the
+// ones in bin/kibitz.js's shebang, given on Node's command line by the suite): where the cost of size
+// goes. Analyses the small input (as the start-up baseline does), then the big one cold, then the big
+// one again (the code, its regular expressions and its inline caches are ready: what is left is
+// running the code itself). Prints one JSON line of CPU milliseconds.
 import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
 import { analyzeConversation } from '../src/core/scoring/index';
 import type { AnalysisInput } from '../src/core/scoring/types';
 
-setFlagsFromString('--no-regexp-tier-up');
 const [small, big] = process.argv.slice(2).map((f) => JSON.parse(readFileSync(f!, 'utf8')) as AnalysisInput);
 const cpuMs = () => {
   const u = process.cpuUsage();

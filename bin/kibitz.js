@@ -1,9 +1,16 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --no-regexp-tier-up --no-turbofan
 // Installed entry point: runs the built CLI (dist/cli, made by `npm install` through scripts/build-cli.mjs).
 // In a checkout it rebuilds first when the build is missing or a source it was built from changed,
 // so a linked `kibitz` never runs stale code; the check stats only the build's own inputs (~2 ms).
+//
+// V8 flags go on Node's own command line, in the line above (env -S splits it; npm's Windows shims
+// read it too), never through v8.setFlagsFromString after start: Node calls that undefined behaviour
+// (docs/decisions/0025, addendum). For a process that reads one conversation and exits:
+// --no-regexp-tier-up compiles the engine's hundreds of large regular expressions straight to machine
+// code (V8's default interprets each first; ~70 ms more, decision 0019), and --no-turbofan skips the
+// optimising compiler, which costs more than it saves before such a process ends (decision 0028).
+// Batches run again with TurboFan (src/cli/batch-rerun.ts). `node bin/kibitz.js` runs without them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -36,8 +43,5 @@ if (stale()) {
     }
   }
 }
-// Regular expressions straight to machine code: the engine runs hundreds of large ones once each in
-// a short process, where V8's default (interpret first, compile later) costs ~70 ms (docs/decisions/0019).
-setFlagsFromString('--no-regexp-tier-up');
 const { run } = await import(pathToFileURL(join(cli, 'main.js')).href);
 await run(process.argv.slice(2));

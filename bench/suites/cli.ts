@@ -17,6 +17,9 @@ import { conversation, corpusMessages } from './score';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(repo, 'bin', 'kibitz.js');
 const RUNS = 10;
+/** The V8 flags bin/kibitz.js gives Node for one input: the arguments after `node` on its shebang line. */
+const shebang = readFileSync(bin, 'utf8').split('\n', 1)[0]!.split(/\s+/);
+const oneRunFlags = shebang.slice(shebang.indexOf('node') + 1);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${Math.round(n)} ms`;
@@ -191,11 +194,11 @@ export async function run(): Promise<void> {
     }
     line(`analyze 1,000 messages (${ms(big)}) − analyze 2 messages (${ms(two)})`, big - two, 100, bigCpu - twoCpu);
     console.log(`    in process, warm: ${ms(median(warm))}`);
-    // Where it goes: the same analyses in fresh processes tuned as the CLI tunes one run (TurboFan off).
-    const cold = Array.from({ length: 5 }, () => spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'bench', 'cold-analysis.ts'), twoJson, thousandJson], { cwd: repo, encoding: 'utf8' }))
+    // Where it goes: the same analyses in fresh processes started with the flags the command starts with.
+    const cold = Array.from({ length: 5 }, () => spawnSync(process.execPath, [...oneRunFlags, '--import', 'tsx', join(repo, 'bench', 'cold-analysis.ts'), twoJson, thousandJson], { cwd: repo, encoding: 'utf8' }))
       .filter((r) => r.status === 0)
       .map((r) => JSON.parse(r.stdout) as { smallMs: number; coldMs: number; againMs: number });
-    if (cold.length) console.log(`    in a fresh process as the CLI runs it (TurboFan off), CPU: 2 messages ${ms(median(cold.map((c) => c.smallMs)))}, then 1,000 messages ${ms(median(cold.map((c) => c.coldMs)))}, the same 1,000 again ${ms(median(cold.map((c) => c.againMs)))} (code, regular expressions and inline caches ready: the unoptimised engine's own time)`);
+    if (cold.length) console.log(`    in a fresh process started as the CLI starts (node ${oneRunFlags.join(' ')}), CPU: 2 messages ${ms(median(cold.map((c) => c.smallMs)))}, then 1,000 messages ${ms(median(cold.map((c) => c.coldMs)))}, the same 1,000 again ${ms(median(cold.map((c) => c.againMs)))} (code, regular expressions and inline caches ready: the unoptimised engine's own time)`);
     const p499 = medianOf(['parse', paste499]);
     const p499Cpu = lastCpu;
     const pw: number[] = [];
@@ -209,6 +212,8 @@ export async function run(): Promise<void> {
 
     // BENCH_CLI_STARTUP=1: the start-up and size figures only (about a minute), e.g. to re-measure on a quieter machine.
     if (process.env.BENCH_CLI_STARTUP === '1') return;
+    // 60 MB is over LONG_RUN_BYTES: the command runs it again in a Node with TurboFan; the CPU time
+    // (GNU time) counts both Nodes.
     console.log('--all over a generated export:');
     const exp = await writeChatgptExport(400, dir);
     const all = await peakRun(['analyze', exp.path, '--all', '--json']);

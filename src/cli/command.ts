@@ -11,6 +11,12 @@ export interface CliIo {
   readonly readChunks?: (path: string) => AsyncIterable<Uint8Array>;
   /** Writes a file (an export's --out); optional in tests that never write. */
   readonly writeFile?: (path: string, body: string | Uint8Array) => Promise<void>;
+  /**
+   * For a batch (many conversations, or a whole export read to list it or pick one of it) of large
+   * FILES: runs the command again in a Node suited to long runs and gives its exit code, or
+   * null when this process already is one (src/cli/batch-rerun.ts). Absent in tests: run in process.
+   */
+  readonly rerunAsBatch?: (files: readonly string[]) => Promise<number | null>;
   /** The terminal as the command sees it: whether stdout/stderr are terminals, their width, colour. */
   readonly terminal?: Partial<Terminal>;
 }

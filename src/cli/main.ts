@@ -61,6 +61,7 @@ export const nodeIo: CliIo = {
       throw err;
     }
   },
+  rerunAsBatch: async (files) => (await import('./batch-rerun')).rerunAsBatch(files),
   get terminal() {
     return processTerminal();
   },

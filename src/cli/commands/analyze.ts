@@ -181,6 +181,8 @@ function checkBar(io: CliIo, rows: readonly ConversationRow[], o: Options): numb
 async function one(io: CliIo, o: Options, file: string, terminal: Terminal): Promise<number> {
   let read: ReadConversation;
   if (o.conversation !== undefined) {
+    const rerun = await io.rerunAsBatch?.([file]); // the whole export is read, as a batch reads it
+    if (rerun !== undefined && rerun !== null) return rerun;
     const { result, summary, value } = await findInExport(io, file, o.conversation);
     if (!result.ok) return refuse(io, `${file}: ${result.error.message}`);
     if (!summary) return refuse(io, `${file} has no conversation "${o.conversation}" (it holds ${result.listing.conversations.length}). Run "kibitz parse ${file} --list" to see their ids and positions.`);
@@ -346,9 +348,9 @@ export const analyzeCommand: Command = {
   async run(args, io) {
     const o = options(args);
     const terminal = terminalOf(io.terminal);
-    if (o.jsonl) return jsonl(io, o, o.inputs[0]!, terminal);
+    if (o.jsonl) return (await io.rerunAsBatch?.(o.inputs)) ?? jsonl(io, o, o.inputs[0]!, terminal);
     const { files, many } = await expandInputs(o.inputs);
-    if (many || o.all) return batch(io, o, files, terminal);
+    if (many || o.all) return (await io.rerunAsBatch?.(files)) ?? batch(io, o, files, terminal);
     return one(io, o, files[0]!, terminal);
   },
 };

@@ -59,6 +59,11 @@ characters, not an export, no such conversation), 2 usage error (including an ex
     if (values.json && !values.list) throw new UsageError('--json goes with --list (the parse output is always JSON)');
     if (values.list && values.conversation !== undefined) throw new UsageError('use --list or --conversation, not both');
 
+    if (values.list || values.conversation !== undefined) {
+      // A whole export is read, as a batch reads it: in a Node with TurboFan (src/cli/batch-rerun.ts).
+      const rerun = await io.rerunAsBatch?.([file]);
+      if (rerun !== undefined && rerun !== null) return rerun;
+    }
     if (values.list) return list(io, file, values.json);
     if (values.conversation !== undefined) {
       const { result, summary, value } = await findInExport(io, file, values.conversation);
