@@ -95,8 +95,10 @@ const TRUNCATION_NOTE = /\s*(?:\.\.\.|…)?\s*[[(]\s*(?:\+?\d[\d,]*\s+(?:chars?|
 
 /** The message's last line without an exporter's truncation note after it. */
 export function withoutTruncationNote(line: string): string {
-  const m = TRUNCATION_NOTE.exec(line);
-  return m ? line.slice(0, m.index) : line;
+  // The note is short: search the line's end only (an unanchored start over a long run of spaces is quadratic).
+  const from = Math.max(0, line.length - 80);
+  const m = TRUNCATION_NOTE.exec(line.slice(from));
+  return m ? line.slice(0, from + m.index) : line;
 }
 
 export function withoutGluedTail(line: string): string {

@@ -48,7 +48,7 @@ export function plainlyNotAnAsk(text: string): boolean {
   if (/[?？]/.test(text)) return false;
   const lines = text.split('\n').filter((l) => l.trim().length > 0);
   if (lines.length === 1 && isTitleCase((lines[0] ?? '').trim())) return true;
-  if (lines.some((l) => l.includes('\t'))) return true;
+  if (lines.some((l) => /\S\t+\S/.test(l))) return true; // a table row: cells between tabs
   if (/\[\d{1,3}\](?:\[\d{1,3}\])*/.test(text)) return true;
   if (/^#{1,6} \S/m.test(text)) return true;
   return opensLikeAnswer(text) || /\bhere['’]s (?:the|a|an|what|how)\b/i.test(text);
