@@ -126,7 +126,8 @@ test('a Claude copy with Edit/Retry lines: detection, merge, delete with undo, b
 test('each Parse & Verify message, in the order of spec section 5', async ({ page, baseURL, shoot }) => {
   await signUpThroughApi(page, baseURL!, 'paste-rules');
   await page.goto('/analyze');
-  await expect(page.getByTestId('usage-characters')).toBeVisible();
+  // The first page of a new session waits for the sign-in check; on a loaded CI machine that took over 5 s.
+  await expect(page.getByTestId('usage-characters')).toBeVisible({ timeout: 20_000 });
   const box = conversationBox(page);
 
   // Empty: the button is disabled, but asking (Ctrl+Enter) says why.
