@@ -8,6 +8,7 @@ import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
 import { parseClaudeTurns } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
+import { readChatJson } from './parsers/json-chat';
 import { parseHeadedQuestions } from './parsers/headed-questions';
 import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
@@ -103,10 +104,18 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
   return { best, clue: platformClues(ctx) };
 }
 
+/** A JSON file's conversation: a known export's reader first, the structural reader where it finds more turns. */
+function readJsonConversation(json: unknown): Candidate | null {
+  const known = parseExport(json);
+  if (known && known.messages.length >= 2) return known;
+  const found = readChatJson(json);
+  return found && found.messages.length > (known?.messages.length ?? 0) ? found : known;
+}
+
 function parseInner(input: string, options: ParseOptions): ParseResult {
   const hint: Platform | null = options.platform === 'claude' || options.platform === 'chatgpt' ? options.platform : null;
   const json = readJson(input);
-  const exported = json === null ? null : parseExport(json);
+  const exported = json === null ? null : readJsonConversation(json);
   const text = normalizeNewlines(input);
   const rule = exported ? { ...emptyRule('Export file: read by its structure, not by text rules'), format: 'standard_labeled' as const } : detectFormat(text);
   const editRetry = exported ? EMPTY_EDIT_RETRY : detectEditRetry(text);

@@ -56,6 +56,7 @@ export type ParserName =
   | 'claude_export_json'
   | 'sharegpt_json'
   | 'openai_messages_json'
+  | 'chat_json'
   | 'speaker_labels'
   | 'claude_web_turns'
   | 'ui_markers'

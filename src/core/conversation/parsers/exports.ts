@@ -302,7 +302,11 @@ export function parseExport(value: Json): Candidate | null {
   return null;
 }
 
-/** JSON or JSON Lines (first line) text to a value; null when it is not JSON. Never throws. */
+/**
+ * JSON or JSON Lines text to a value; null when it is not JSON. Never throws. JSON Lines read as the
+ * list of their lines (a session log: one entry per line); when a later line is broken, as the first
+ * line alone.
+ */
 export function readJson(text: string): Json | null {
   const t = text.trim();
   if (!(t.startsWith('{') || t.startsWith('['))) return null;
@@ -311,10 +315,21 @@ export function readJson(text: string): Json | null {
   } catch {
     const nl = t.indexOf('\n');
     if (nl < 0) return null;
+    let first: Json;
     try {
-      return JSON.parse(t.slice(0, nl)) as Json;
+      first = JSON.parse(t.slice(0, nl)) as Json;
     } catch {
       return null;
     }
+    const lines: Json[] = [];
+    for (const line of t.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        lines.push(JSON.parse(line) as Json);
+      } catch {
+        return first;
+      }
+    }
+    return lines;
   }
 }

@@ -29,6 +29,7 @@ export const PARSER_NAMES: Record<ParserName, string> = {
   claude_export_json: 'Claude export file',
   sharegpt_json: 'ShareGPT file',
   openai_messages_json: 'OpenAI messages file',
+  chat_json: 'Chat file, read by its structure',
   speaker_labels: 'Speaker labels',
   claude_web_turns: 'Claude web copy',
   ui_markers: 'Chat UI markers',

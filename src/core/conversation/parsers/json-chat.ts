@@ -1,0 +1,181 @@
+import type { Candidate, DraftMessage } from '../context';
+import type { Role } from '../types';
+
+/**
+ * Chat files of any tool, read by their structure (decision 0035). The four exports parsers/exports.ts
+ * knows by name cover what ChatGPT, Claude and the dataset formats write; people also commit and upload
+ * session logs of coding agents (Claude Code's JSON Lines, Codex rollouts), local chat apps (LM Studio,
+ * Open WebUI, SillyTavern) and editor chats (Copilot's request/response list). Rather than one reader
+ * per tool, this finds, anywhere in the value, the list whose entries read as turns:
+ *
+ * - an entry names its speaker in a role-like field (`role`, `from`, `author`, `sender`, `speaker`,
+ *   `type`, …, also one object down: `message.role`) with a value of the role vocabulary, or in a
+ *   yes/no field (`is_user`, `isBot`); and carries text (`content`, `text`, `value`, `mes`, `parts`,
+ *   a list of text parts — never images, tool calls or thinking);
+ * - or an entry holds one exchange: a prompt-like field and an answer-like field
+ *   (`request`/`response`, `prompt`/`completion`, `question`/`answer`, `input`/`output`).
+ *
+ * Entries without text (tool calls, tool results, images) are no message; an assistant's text on both
+ * sides of such entries is one turn, as the tool showed it. System, meta and hidden entries are not
+ * messages. The list with the most turns wins, and it needs both speakers.
+ */
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+
+const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: Json): string | null => (typeof v === 'string' ? v : null);
+
+const USER_WORDS = new Set(['user', 'human', 'prompter', 'customer', 'me', 'you', 'person', 'client', 'question', 'request', 'input']);
+const ASSISTANT_WORDS = new Set(['assistant', 'ai', 'bot', 'model', 'gpt', 'chatgpt', 'claude', 'bard', 'gemini', 'bing', 'copilot', 'llm', 'agent', 'response', 'answer', 'output', 'char', 'character']);
+/** Speakers that are never a turn of the two: the system prompt, tools and their results. */
+const OTHER_WORDS = new Set(['system', 'developer', 'tool', 'function', 'ipython', 'summary', 'meta', 'error', 'status', 'info', 'event']);
+
+/** Fields that name who speaks, most specific first. */
+const ROLE_FIELDS = ['role', 'from', 'author', 'sender', 'speaker', 'participant', 'who', 'type', 'name'] as const;
+/** Yes/no fields that say the person wrote it (true) or the assistant did (false), and the reverse. */
+const PERSON_FLAGS = ['is_user', 'isUser', 'from_user', 'fromUser', 'byUser', 'is_human', 'isHuman'] as const;
+const ASSISTANT_FLAGS = ['is_bot', 'isBot', 'is_assistant', 'isAssistant', 'is_ai', 'isAI'] as const;
+/** Yes/no fields that take an entry out of the conversation the person saw. */
+const HIDDEN_FLAGS = ['isMeta', 'is_meta', 'hidden', 'is_hidden', 'isHidden', 'isSidechain', 'is_system', 'isSystem', 'isCompactSummary', 'isVisuallyHidden', 'is_visually_hidden_from_conversation'] as const;
+/** Fields that hold a turn's text, most specific first. */
+const TEXT_FIELDS = ['content', 'text', 'value', 'mes', 'message', 'body', 'parts', 'msg', 'markdown'] as const;
+/** Objects one level down that may hold the turn (Claude Code's `message`, Codex's `payload`). */
+const NESTED_FIELDS = ['message', 'payload', 'data', 'item', 'msg'] as const;
+/** Part types that are text; any other typed part (image, tool_use, tool_result, thinking) is not. */
+const TEXT_PART = /^(?:text|input_text|output_text|markdown|md|paragraph)$/;
+
+const PROMPT_FIELDS = ['request', 'prompt', 'question', 'input', 'instruction', 'query', 'user', 'human', 'message'] as const;
+const ANSWER_FIELDS = ['response', 'completion', 'answer', 'output', 'reply', 'assistant', 'bot', 'result'] as const;
+
+function roleWord(v: Json): Role | 'other' | null {
+  if (isObj(v)) return roleWord(v.role ?? v.name ?? v.type);
+  const w = str(v)?.trim().toLowerCase();
+  if (!w) return null;
+  if (USER_WORDS.has(w)) return 'user';
+  if (ASSISTANT_WORDS.has(w)) return 'assistant';
+  if (OTHER_WORDS.has(w)) return 'other';
+  return null;
+}
+
+function roleOf(o: Obj): Role | 'other' | null {
+  for (const f of ROLE_FIELDS) {
+    const r = roleWord(o[f]);
+    if (r) return r;
+  }
+  for (const f of PERSON_FLAGS) if (typeof o[f] === 'boolean') return o[f] ? 'user' : 'assistant';
+  for (const f of ASSISTANT_FLAGS) if (typeof o[f] === 'boolean') return o[f] ? 'assistant' : 'user';
+  return null;
+}
+
+/** Text of a value: a string, a list of parts or strings, an object with text (depth-limited). */
+function textOf(v: Json, depth = 0): string {
+  if (typeof v === 'string') return v;
+  if (depth > 4) return '';
+  if (Array.isArray(v)) {
+    const parts: string[] = [];
+    for (const p of v) {
+      if (isObj(p) && typeof p.type === 'string' && !TEXT_PART.test(p.type)) continue;
+      const t = textOf(p, depth + 1).trim();
+      if (t) parts.push(t);
+    }
+    return parts.join('\n\n');
+  }
+  if (!isObj(v)) return '';
+  for (const f of TEXT_FIELDS) {
+    if (!(f in v)) continue;
+    const t = textOf(v[f], depth + 1);
+    if (t.trim()) return t;
+  }
+  return '';
+}
+
+/** An entry kept in versions (regenerations, edits), as LM Studio does: the one shown. */
+function shownVersion(entry: Obj): Obj[] {
+  if (!Array.isArray(entry.versions)) return [];
+  const i = typeof entry.currentlySelected === 'number' ? entry.currentlySelected : 0;
+  const v = entry.versions[i] ?? entry.versions[0];
+  return isObj(v) ? [v] : [];
+}
+
+const hidden = (o: Obj): boolean => HIDDEN_FLAGS.some((f) => o[f] === true);
+
+interface Turn {
+  role: Role;
+  text: string;
+}
+
+/** The turns of one entry: none (no speaker, no text, tool traffic), one, or an exchange's two. */
+function turnsOf(entry: Json): Turn[] | null {
+  if (!isObj(entry) || hidden(entry)) return null;
+  for (const o of [entry, ...NESTED_FIELDS.map((f) => entry[f]).filter(isObj), ...shownVersion(entry)]) {
+    if (hidden(o)) return null;
+    const role = roleOf(o);
+    if (role === 'other') return null;
+    if (!role) continue;
+    const text = textOf(TEXT_FIELDS.map((f) => o[f]).find((x) => x !== undefined && typeof x !== 'boolean'));
+    return text.trim() ? [{ role, text }] : null;
+  }
+  const prompt = PROMPT_FIELDS.find((f) => entry[f] !== undefined);
+  const answer = ANSWER_FIELDS.find((f) => entry[f] !== undefined);
+  if (!prompt || !answer) return null;
+  const p = textOf(entry[prompt]).trim();
+  const a = textOf(entry[answer]).trim();
+  return p && a ? [{ role: 'user', text: p }, { role: 'assistant', text: a }] : null;
+}
+
+/** The turns a list of entries spells out; an assistant's text split by tool traffic is one turn. */
+function readList(list: readonly Json[]): DraftMessage[] {
+  const out: DraftMessage[] = [];
+  let skipped = false;
+  for (const entry of list) {
+    const turns = turnsOf(entry);
+    if (!turns) {
+      skipped = true;
+      continue;
+    }
+    for (const t of turns) {
+      const last = out.at(-1);
+      if (last && skipped && last.role === 'assistant' && t.role === 'assistant') last.content = `${last.content}\n\n${t.text.trim()}`;
+      else out.push({ role: t.role, content: t.text.trim() });
+      skipped = false;
+    }
+  }
+  return out;
+}
+
+/** How far into a value lists are looked for, and how many lists at most (a large file stays fast). */
+const MAX_DEPTH = 5;
+const MAX_LISTS = 200;
+
+function* listsIn(v: Json, depth = 0): Generator<readonly Json[]> {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(v)) {
+    if (v.length >= 2 && v.some(isObj)) yield v;
+    for (const x of v.slice(0, 3)) if (isObj(x) || Array.isArray(x)) yield* listsIn(x, depth + 1);
+    return;
+  }
+  if (isObj(v)) for (const x of Object.values(v)) if (isObj(x) || Array.isArray(x)) yield* listsIn(x, depth + 1);
+}
+
+/** The conversation a chat file of unknown make holds; null when no list in it reads as turns. */
+export function readChatJson(value: Json): Candidate | null {
+  let best: DraftMessage[] | null = null;
+  let seen = 0;
+  for (const list of listsIn(value)) {
+    if (++seen > MAX_LISTS) break;
+    const messages = readList(list);
+    if (!messages.some((m) => m.role === 'user') || !messages.some((m) => m.role === 'assistant')) continue;
+    if (!best || messages.length > best.length) best = messages;
+  }
+  if (!best) return null;
+  return {
+    parser: 'chat_json',
+    format: 'standard_labeled',
+    platform: 'other',
+    messages: best,
+    confidence: 0.9,
+    patterns: ['export_file', 'chat_json'],
+    issues: [],
+  };
+}
