@@ -1,6 +1,7 @@
 import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail, withoutTruncationNote } from './chrome';
-import { isBlank, isThematicBreak, looksLikeCodeLine } from './text';
+import { fencedBlocks, isBlank, isThematicBreak, looksLikeCodeLine } from './text';
 import { isAttachmentName, isAttachmentType } from './vocabulary';
+import { isAgentActivity, isToolSummary } from './tool-traffic';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
 export interface RawLines {
@@ -154,9 +155,12 @@ export function isInsideSentence(raw: RawLines, i: number): boolean {
 /** A line of running text: not blank, not code, not chrome, and long or ending a sentence. */
 /**
  * A coding agent's thinking and tool calls as its exporter writes them around the answer
- * ("<think><details>…</details></think>", "<tool-use data-tool-name=…>…</tool-use>", SpecStory):
- * not what the assistant said. Blocks outside fenced code only, from the opening tag's line to the
- * closing tag's line.
+ * ("<think><details>…</details></think>", "<tool-use data-tool-name=…>…</tool-use>", SpecStory's
+ * folded "<details><summary>Listed directory … • **2** results</summary>", Copilot's "Read [](file:…)"
+ * lines): not what the assistant said. Outside fenced code only; a block from its opening tag's line to
+ * its closing tag's line. Once such traffic shows, a code block standing alone between the exporter's
+ * rules is a tool's too (a command it ran and its output, an edit it applied): the assistant's own code
+ * comes inside its prose.
  */
 function withoutAgentBlocks(raw: RawLines): RawLines {
   let open: string | null = null;
@@ -164,14 +168,23 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
   raw.lines.forEach((line, i) => {
     const t = line.trim();
     if (open === null) {
-      const m = raw.fenced[i] ? null : /^<(think|thinking|tool-use|tool_use|tool-call|function_calls)\b/.exec(t);
-      if (!m) return;
+      if (raw.fenced[i]) return;
+      if (isAgentActivity(t)) {
+        removed[i] = true;
+        return;
+      }
+      const m = /^<(think|thinking|tool-use|tool_use|tool-call|function_calls|details)\b/.exec(t);
+      if (!m || (m[1] === 'details' && !isToolSummary(nextNonBlank(raw, i)))) return;
       open = m[1] as string;
     }
     removed[i] = true; // code inside a tool call (its diff) goes with it
     if (!raw.fenced[i] && t.includes(`</${open}>`)) open = null;
   });
-  if (!removed.includes(true)) return raw;
+  const traffic = removed.includes(true);
+  if (traffic) dropLoneCodeSegments(raw, removed);
+  // An empty code block says nothing (an edit an exporter rendered as a bare fence pair).
+  const emptyBlocks = markEmptyCodeBlocks(raw, removed);
+  if (!traffic && !emptyBlocks) return raw;
   // The exporter's rules between those blocks ("---") go too: removed text stands on either side.
   const removedNear = (i: number, step: number) => {
     let k = i + step;
@@ -184,6 +197,47 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
     return line;
   });
   return { ...raw, lines, fenced: raw.fenced.map((f, i) => f && !removed[i]) };
+}
+
+/** The line after `i` with text (the `<summary>` under a `<details>` tag may sit on the same line's next). */
+function nextNonBlank(raw: RawLines, i: number): string {
+  const rest = (raw.lines[i] ?? '').trim().replace(/^<details[^>]*>/i, '').trim();
+  if (rest) return rest;
+  for (let k = i + 1; k < raw.lines.length; k++) if (!isBlank(raw.lines[k] ?? '')) return (raw.lines[k] ?? '').trim();
+  return '';
+}
+
+const FENCE_LINE = /^\s*(?:```|~~~)/;
+
+/** Marks fenced blocks with nothing inside and no language named; whether there was one. */
+function markEmptyCodeBlocks(raw: RawLines, removed: boolean[]): boolean {
+  let found = false;
+  for (const [start, end] of fencedBlocks(raw.lines)) {
+    if (!/^\s*(?:```|~~~)\s*$/.test(raw.lines[start] ?? '')) continue;
+    if (!raw.lines.slice(start + 1, end).every(isBlank)) continue;
+    for (let j = start; j <= end; j++) removed[j] = true;
+    found = true;
+  }
+  return found;
+}
+
+/** Marks the segments between thematic breaks (outside code) that hold nothing but fenced code. */
+function dropLoneCodeSegments(raw: RawLines, removed: boolean[]): void {
+  const breaks = raw.lines.flatMap((line, i) => (!raw.fenced[i] && isThematicBreak(line.trim()) ? [i] : []));
+  if (breaks.length < 2) return;
+  const edges = [-1, ...breaks, raw.lines.length];
+  for (let e = 0; e + 1 < edges.length; e++) {
+    const from = edges[e]! + 1;
+    const to = edges[e + 1]!;
+    let code = false;
+    let other = false;
+    for (let k = from; k < to && !other; k++) {
+      if (removed[k] || isBlank(raw.lines[k] ?? '')) continue;
+      if (raw.fenced[k] || FENCE_LINE.test(raw.lines[k] ?? '')) code = true;
+      else other = true;
+    }
+    if (code && !other) for (let k = from; k < to; k++) removed[k] = true;
+  }
 }
 
 /** How many lines from `i` (the first inside a fence) are a copied code header: an optional language line, then "Copy code". */

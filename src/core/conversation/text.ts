@@ -31,12 +31,21 @@ const CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
  */
 export function fencedLines(lines: readonly string[]): boolean[] {
   const inFence = new Array<boolean>(lines.length).fill(false);
+  for (const [start, end] of fencedBlocks(lines)) for (let i = start; i <= end; i++) inFence[i] = true;
+  return inFence;
+}
+
+/** The fenced blocks that close, as [opening line, closing line] pairs, in order. */
+export function fencedBlocks(lines: readonly string[]): Array<[number, number]> {
+  const blocks: Array<[number, number]> = [];
   let open: { char: string; len: number; start: number } | null = null;
   for (let i = 0; i < lines.length; i++) {
     if (open) {
-      inFence[i] = true;
       const c = CLOSE.exec(lines[i] ?? '');
-      if (c && c[1] !== undefined && c[1][0] === open.char && c[1].length >= open.len) open = null;
+      if (c && c[1] !== undefined && c[1][0] === open.char && c[1].length >= open.len) {
+        blocks.push([open.start, i]);
+        open = null;
+      }
       continue;
     }
     const m = FENCE.exec(lines[i] ?? '');
@@ -46,11 +55,9 @@ export function fencedLines(lines: readonly string[]): boolean[] {
       // A backtick fence may not carry backticks in its info string (CommonMark), so "```a```" is inline code.
       if (marker[0] === '`' && info.includes('`')) continue;
       open = { char: marker[0] ?? '`', len: marker.length, start: i };
-      inFence[i] = true;
     }
   }
-  if (open) for (let i = open.start; i < lines.length; i++) inFence[i] = false;
-  return inFence;
+  return blocks;
 }
 
 /** Trim blank lines at both ends of a line range and join it. */

@@ -21,3 +21,46 @@ export function isToolTraffic(content: string): boolean {
   const firstLine = start.slice(0, 80).split('\n', 1)[0] ?? '';
   return TOOL_MARKER.test(firstLine);
 }
+
+/**
+ * A line an agent's exporter writes, inside the answer, for a tool the agent ran (Copilot, SpecStory,
+ * Cursor): "Read [](file:///…/app.ts)", "Read file: src/app/page.tsx", "Searched for text `@ucfw/`, 20
+ * results", "Listed directory src/app • **2** results", "Fetched https://…", "Ran terminal command: npm
+ * test", "Replacing 6 lines with 6 lines in [](file:///…)", "Starting: *Build and test* (9/9)",
+ * "Created 9 todos", "Made changes.". Each is a verb of tool work followed by a machine object — a file
+ * link, a "file:" path, a count of results, a step counter, a URL alone, a command after its colon — which
+ * a sentence the assistant wrote ("Read the migration guide first.") does not have.
+ */
+const ACTIVITY = new RegExp(
+  [
+    // A verb of tool work, then a file link anywhere on the line.
+    String.raw`^(?:read|reading|searched|searching|listed|listing|viewed|viewing|opened|opening|edited|editing|replacing|replaced|created|creating|deleted|deleting|updated|updating|wrote|writing|applied|applying|grep|globbed|checked)\b.{0,200}\[[^\]]*\]\(file:`,
+    // "Read file: package.json", "Deleted file: a.ts", "Could not find file b.ts"
+    String.raw`^(?:read|deleted|created|edited|viewed|opened|could not find) file:?\s+\S+$`,
+    // "… • **33** results", "…, 20 results", "Grep search for "x" • **4** files"
+    String.raw`^(?:read|searched|listed|grep|globbed|found|fetched|viewed)\b.{0,200}(?:•\s*\*{0,2}\d+\*{0,2}|,\s*\d+)\s+(?:results?|files?|matches)$`,
+    // "Fetched https://…": the URL is all there is.
+    String.raw`^(?:fetched|fetching|opened|opening)\s+https?:\/\/\S+$`,
+    // "Starting: *Upgrade Angular* (1/9)", "Completed: *Build and test* (9/9)"
+    String.raw`^(?:starting|started|completed|finished):\s+\*[^*]+\*\s+\(\d+\/\d+\)$`,
+    // "Ran terminal command: npm test", "Completed with input: …", "Created 9 todos", "Asked 4 questions (…)"
+    String.raw`^(?:ran|running) terminal command:`,
+    String.raw`^completed with input:`,
+    String.raw`^created \d+ todos?$`,
+    String.raw`^asked (?:\d+|a|an|one) questions?\s+\(`,
+    String.raw`^made changes\.$`,
+  ].join('|'),
+  'i',
+);
+
+/** The line is an agent's note of a tool it ran, as its exporter wrote it inside the answer. */
+export function isAgentActivity(line: string): boolean {
+  const t = line.trim();
+  return t.length > 0 && t.length <= 400 && ACTIVITY.test(t);
+}
+
+/** "<summary>Listed directory src/app • **2** results</summary>": the summary of a folded tool call. */
+export function isToolSummary(line: string): boolean {
+  const m = /^<summary>(.*)<\/summary>$/i.exec(line.trim());
+  return m !== null && isAgentActivity(m[1]!.replace(/<[^>]+>/g, ''));
+}
