@@ -55,6 +55,12 @@ export function cleanMessage(input: RawLines): string {
       continue;
     }
     const t = line.trim();
+    if (t.length === 0) {
+      // A blank line is no chrome (and the checks below look around a line: over long blank runs, pairwise).
+      kept.push(line);
+      keptFenced.push(false);
+      continue;
+    }
     // No chrome line is this long: most of a message's text skips every check below, but a long
     // paste's preview on Claude's card ("…" / "pasted") is as long as the paste's first line.
     if (t.length > 240 && isPasteCardPreview(raw, i)) {

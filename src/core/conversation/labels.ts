@@ -78,6 +78,8 @@ export interface LabelLine {
   roleHint: Role | null;
   /** Lines under a name line that belong to its header (a time, an "APP" badge): parsers/name-meta.ts. */
   meta?: number;
+  /** The turn number a heading prints before the name ("## [3] 🤖 Claude"): sections of one turn share it. */
+  turn?: number;
 }
 
 // Times and dates printed beside speaker names by chat apps and exporters.
@@ -242,6 +244,16 @@ function readLabel(line: string): LabelLine | null {
     heading = true;
     while (s[i] === ' ') i++;
   }
+  // A turn counter before the name in a heading ("## [3] 👤 User (14:01:43)", "### 12. Assistant"):
+  // every turn has another, the speaker is the same.
+  let turn: number | undefined;
+  if (heading) {
+    const counter = /^(?:\[(\d{1,4})\]|(\d{1,4})[.)])[ \t]+(?=\S)/.exec(s.slice(i, i + 10));
+    if (counter) {
+      i += counter[0].length;
+      turn = Number(counter[1] ?? counter[2]);
+    }
+  }
   // Italic around bold ("_**User**_", SpecStory's export of Cursor chats; "***User***").
   let italic = '';
   if ((s[i] === '_' || s[i] === '*') && (s.startsWith('**', i + 1) || s.startsWith('__', i + 1))) {
@@ -258,10 +270,11 @@ function readLabel(line: string): LabelLine | null {
   // archiver's marker of who speaks, not part of the name.
   const arrow = /^(?:>{2,3}|<{2,3}|=>|->|→|»)[ \t]+(?=\p{L})/u.exec(s.slice(i, i + 8));
   if (arrow && (heading || bold)) i += arrow[0].length;
-  // An emoji or pictograph before the name ("## 👤 User"): up to 4 code units, then a space.
+  // An emoji or pictograph before the name ("## 👤 User", "### 🧑‍💻 User"): one emoji, joined
+  // sequences included (up to 12 code units), then a space.
   // ASCII punctuation is not allowed there: "% Note:" or "- Step:" are content lines.
   const symStart = i;
-  while (i < s.length && i - symStart < 4 && isSymbolUnit(s.charCodeAt(i))) i++;
+  while (i < s.length && i - symStart < 12 && isSymbolUnit(s.charCodeAt(i))) i++;
   if (i > symStart) {
     // An emoji that is the speaker itself ("🧑: text", "🤖:"): hand-made transcripts draw the parties.
     const emojiName = emojiLabel(s, symStart, i, stamp.stamped, callout, roleHint);
@@ -382,5 +395,5 @@ function readLabel(line: string): LabelLine | null {
     return null;
   }
   if (callout && style !== 'bracket' && style !== 'bold' && style !== 'heading' && !(style === 'bare' || colon)) return null;
-  return { name, style, said: isSaid, rest, stamped: stamp.stamped, callout, roleHint };
+  return { name, style, said: isSaid, rest, stamped: stamp.stamped, callout, roleHint, ...(turn === undefined ? {} : { turn }) };
 }

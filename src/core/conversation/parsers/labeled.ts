@@ -341,6 +341,24 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { key, idx: [] }));
     g.idx.push(i);
+    // Exporters often stamp one side only ("## 👤 User (14:01:43)" over "## 🤖 Claude"): headings and
+    // bold names also form one group whatever their stamps, and the selection weighs it with the rest.
+    if (l.stamped && (l.style === 'heading' || l.style === 'bold')) {
+      const loose = key.replace('+stamp', '') + '+anystamp';
+      let lg = groups.get(loose);
+      if (!lg) groups.set(loose, (lg = { key: loose, idx: [] }));
+      lg.idx.push(i);
+    }
+  }
+  // The loose groups take the unstamped labels of their style too, in order.
+  for (const g of groups.values()) {
+    if (!g.key.endsWith('+anystamp')) continue;
+    const plain = groups.get(g.key.replace('+anystamp', ''));
+    if (!plain) {
+      groups.delete(g.key);
+      continue;
+    }
+    g.idx = [...g.idx, ...plain.idx].sort((a, b) => a - b);
   }
   // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
   const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
@@ -443,6 +461,7 @@ function withoutTurnHeader(ctx: TextContext, from: number, end: number): number 
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
   const n = ctx.lines.length;
+  let previousTurn: number | undefined;
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -490,7 +509,12 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     }
     const content = cleanMessage(raw);
     // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call.
-    if (content && !(label.stamped && isMediaPlaceholder(content)) && !isToolTraffic(content)) messages.push({ role, content });
+    if (!content || (label.stamped && isMediaPlaceholder(content)) || isToolTraffic(content)) continue;
+    // A turn printed in sections under the same numbered heading ("## [2] 🤖 Claude" three times) is one message.
+    const previous = messages.at(-1);
+    if (previous && label.turn !== undefined && previousTurn === label.turn && previous.role === role) previous.content = `${previous.content}\n\n${content}`;
+    else messages.push({ role, content });
+    previousTurn = label.turn;
   }
   return messages;
 }
