@@ -42,12 +42,11 @@ describe('exporters\' label lines', () => {
     ]);
   });
 
-  it('a coding agent\'s tool calls and results filed as turns are no messages; an exporter\'s truncation note goes', () => {
+  it('a coding agent\'s tool calls and results filed as turns are no messages, and its text on both sides is one turn; an exporter\'s truncation note goes', () => {
     const text = '## Transcript\n\n### User | 2025-11-20T00:56:42.531Z\n\nReview the wire test at src/a.test.ts ... [+262 chars truncated]\n\n### Assistant | 2025-11-20T00:56:50.100Z\n\nI will review it.\n\n### Assistant | 2025-11-20T00:56:51.100Z\n\n[tool_use: Read]\n\n### User | 2025-11-20T00:56:52.100Z\n\n[tool_result] 1 import { it } from "vitest";\n\n### Assistant | 2025-11-20T00:57:10.100Z\n\nThe test is sound.\n';
     expect(shape(text)).toEqual([
       ['user', 'Review the wire test at src/a.test.ts'],
-      ['assistant', 'I will review it.'],
-      ['assistant', 'The test is sound.'],
+      ['assistant', 'I will review it. The test is sound.'],
     ]);
   });
 });
@@ -136,5 +135,81 @@ describe('a Claude page saved as Markdown', () => {
 
   it('a bold line of an answer with a colon is no label', () => {
     expect(parseLabelLine('**Step 1: Install the CLI**')).toBeNull();
+  });
+});
+
+describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
+  it('a converter\'s numbered headings, the person\'s stamped and the agent\'s not ("## [2] 👤 User (14:13:28)" / "## [2] 🤖 Claude"): sections of one turn are one message', () => {
+    const text = '# Claude Code log\n\n> Generated: 2026-06-29 14:52:31\n\n---\n\n## [1] 👤 User (14:01:43)\n\nhello\n\n## [1] 🤖 Claude\n\nHi! What can I do?\n\n---\n\n## [2] 👤 User (14:13:28)\n\ninstall git for me\n\n## [2] 🤖 Claude\n\nChecking whether git is there.\n\n---\n\n## [2] 🤖 Claude\n\nIt is not: installing it with winget.\n';
+    expect(shape(text)).toEqual([
+      ['user', 'hello'],
+      ['assistant', 'Hi! What can I do?'],
+      ['user', 'install git for me'],
+      ['assistant', 'Checking whether git is there. It is not: installing it with winget.'],
+    ]);
+  });
+
+  it('a joined emoji before a name with its role in brackets ("### 🧑‍💻 ผู้ใช้งาน (User):") is the label', () => {
+    const text = '# IoT homework\n\n### 🧑‍💻 ผู้ใช้งาน (User):\n\nตรวจคำตอบของฉัน\n\n### 🤖 ผู้ช่วยสอน (TA):\n\nได้ครับ คะแนน 98/100\n\n### 🧑‍💻 ผู้ใช้งาน (User):\n\nขอบคุณ ข้อต่อไป\n\n### 🤖 ผู้ช่วยสอน (TA):\n\nคะแนน 89/100\n';
+    expect(shape(text)).toEqual([
+      ['user', 'ตรวจคำตอบของฉัน'],
+      ['assistant', 'ได้ครับ คะแนน 98/100'],
+      ['user', 'ขอบคุณ ข้อต่อไป'],
+      ['assistant', 'คะแนน 89/100'],
+    ]);
+  });
+
+  it('SpecStory\'s early format: empty agent sections (tool calls) and code alone after the agent\'s own section (an edit) go; the prose of the turn is one message', () => {
+    const text = '## SpecStory\n\n## Breadcrumb dropdown (2025/1/22 17:33:05)\n\n_**User**_\n\nturn the breadcrumb into a dropdown\n\n---\n\n_**Assistant**_\n\nLet me look at the code first.\n\n---\n\n_**Assistant**_\n\n---\n\n_**Assistant**_\n\nI will change the layout:\n\n---\n\n_**Assistant**_\n\n```\nexport default function Layout() {}\n```\n\n---\n\n_**Assistant**_\n\nDone: the breadcrumb is a dropdown.\n\n---\n\n_**User**_\n\nit crashes\n\n---\n\n_**Assistant**_\n\n```tsx\nexport function Fix() {}\n```\n';
+    expect(shape(text)).toEqual([
+      ['user', 'turn the breadcrumb into a dropdown'],
+      ['assistant', 'Let me look at the code first. I will change the layout: Done: the breadcrumb is a dropdown.'],
+      ['user', 'it crashes'],
+      // An answer that is only code, right after the person, is the answer.
+      ['assistant', '```tsx export function Fix() {} ```'],
+    ]);
+  });
+
+  it('Copilot\'s and SpecStory\'s tool activity inside an answer, and empty code blocks, are not what the assistant said', () => {
+    const text = [
+      'User: update the dependencies to 5.0',
+      '',
+      'GitHub Copilot: Let me gather context first.',
+      '',
+      'Read [](file:///home/dev/app/package.json)',
+      '',
+      'Searched for text `@ucfw/`, 20 results',
+      '',
+      'Fetched https://example.com/migration/v4-v5',
+      '',
+      'Replacing 6 lines with 6 lines in [](file:///home/dev/app/angular.json)',
+      '',
+      '```',
+      '',
+      '```',
+      '',
+      'Ran terminal command:  cd /home/dev/app && npm install',
+      '',
+      'Starting: *Build and test* (9/9)',
+      '',
+      'Made changes.',
+      '',
+      'The migration is done. Read the changelog before you deploy.',
+      '',
+      '<details>',
+      '            <summary>Listed directory src/app • **2** results</summary>',
+      '',
+      '| Name |',
+      '|-------|',
+      '| 📄 `page.tsx` |',
+      '',
+      '</details>',
+      '',
+      'Read file: src/app/page.tsx',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'update the dependencies to 5.0'],
+      ['assistant', 'Let me gather context first. The migration is done. Read the changelog before you deploy.'],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '.
 import { isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
-import { isBlank, isThematicBreak } from '../text';
+import { fencedBlocks, isBlank, isThematicBreak } from '../text';
 import { isToolTraffic } from '../tool-traffic';
 import type { Platform, Role } from '../types';
 
@@ -462,6 +462,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
   const n = ctx.lines.length;
   let previousTurn: number | undefined;
+  let toolGap = false;
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -508,15 +509,34 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       continue;
     }
     const content = cleanMessage(raw);
-    // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call.
-    if (!content || (label.stamped && isMediaPlaceholder(content)) || isToolTraffic(content)) continue;
-    // A turn printed in sections under the same numbered heading ("## [2] 🤖 Claude" three times) is one message.
     const previous = messages.at(-1);
-    if (previous && label.turn !== undefined && previousTurn === label.turn && previous.role === role) previous.content = `${previous.content}\n\n${content}`;
+    // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call —
+    // an empty section between an agent's sections (its tool call, which the exporter left blank), or
+    // code alone right after the agent's own section (an edit it applied; SpecStory).
+    const agentStep = role === 'assistant' && previous?.role === 'assistant' && isOnlyCode(content);
+    if (!content || (label.stamped && isMediaPlaceholder(content)) || isToolTraffic(content) || agentStep) {
+      if (role === 'assistant') toolGap = true;
+      continue;
+    }
+    // One turn printed in sections: under the same numbered heading ("## [2] 🤖 Claude" three times), or
+    // with the agent's tool calls between them.
+    const sameTurn = previous?.role === role && ((label.turn !== undefined && previousTurn === label.turn) || (role === 'assistant' && toolGap));
+    if (previous && sameTurn) previous.content = `${previous.content}\n\n${content}`;
     else messages.push({ role, content });
     previousTurn = label.turn;
+    toolGap = false;
   }
   return messages;
+}
+
+/** The message is fenced code and nothing else. */
+function isOnlyCode(content: string): boolean {
+  const lines = content.split('\n');
+  const blocks = fencedBlocks(lines);
+  if (blocks.length === 0) return false;
+  const fenced = new Set<number>();
+  for (const [a, b] of blocks) for (let i = a; i <= b; i++) fenced.add(i);
+  return lines.every((l, i) => fenced.has(i) || isBlank(l));
 }
 
 /**
