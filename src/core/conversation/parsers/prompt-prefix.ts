@@ -157,8 +157,12 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
     const until = next ? next.from : ctx.lines.length;
     const role: Role = b.sign === userSign ? 'user' : 'assistant';
     if (pair) {
+      if (role === 'assistant' && isToolCallBlock(ctx, b)) continue;
       const content = messageOf(ctx, b.from, answerEnd(ctx, b.from, until, toolSigns), signs);
-      if (content) messages.push({ role, content });
+      const last = messages.at(-1);
+      // An agent's blocks of one turn are one message.
+      if (content && last?.role === role && role === 'assistant') last.content = `${last.content}\n\n${content}`;
+      else if (content) messages.push({ role, content });
       continue;
     }
     const prompt = messageOf(ctx, b.from, b.to, signs);
@@ -219,7 +223,11 @@ function promptsOnly(ctx: TextContext, blocks: readonly Block[], bySign: Readonl
   };
 }
 
-/** Two signs that strictly take turns, each at least twice: both sides of a terminal chat are marked. */
+/**
+ * Two signs that take turns, each at least twice: both sides of a terminal chat are marked. They
+ * strictly alternate, or the first never repeats and the other may (a coding agent prints several
+ * blocks per turn: "> " once, then "● " for each thing it says or does).
+ */
 function pairedSigns(blocks: readonly Block[]): [string, string] | null {
   const counts = new Map<string, number>();
   for (const b of blocks) counts.set(b.sign, (counts.get(b.sign) ?? 0) + 1);
@@ -227,8 +235,16 @@ function pairedSigns(blocks: readonly Block[]): [string, string] | null {
   if (top.length < 2) return null;
   const pair = new Set(top.map(([s]) => s));
   const seq = blocks.filter((b) => pair.has(b.sign));
-  for (let k = 1; k < seq.length; k++) if ((seq[k] as Block).sign === (seq[k - 1] as Block).sign) return null;
-  return [(seq[0] as Block).sign, (seq[1] as Block).sign];
+  const first = (seq[0] as Block).sign;
+  for (let k = 1; k < seq.length; k++) if ((seq[k] as Block).sign === (seq[k - 1] as Block).sign && (seq[k] as Block).sign === first) return null;
+  const other = seq.find((b) => b.sign !== first)?.sign;
+  return other === undefined ? null : [first, other];
+}
+
+/** "● Read(src/app.ts)" / "  ⎿  Read 40 lines": a coding agent's tool call and its result, not what it said. */
+function isToolCallBlock(ctx: TextContext, b: Block): boolean {
+  const head = stripSign(ctx.lines[b.from] ?? '', b.sign).trim();
+  return /^[A-Z][\w-]{1,30}\(.*\)$/.test(head) || /^[A-Z][\w-]{1,30}\(.*$/.test(head) && /^\s+⎿/.test(ctx.lines[b.from + 1] ?? '');
 }
 
 /** Of two signs, the person's: the one whose turns are shorter on average (answers run long); the first on a tie. */
