@@ -457,16 +457,54 @@ function withoutTurnHeader(ctx: TextContext, from: number, end: number): number 
   return j;
 }
 
+const HEADING_LEVEL = /^(#{1,6}) \S/;
+
+/** The heading just above line `i` (blank lines between allowed): its line, or -1. */
+function headingAbove(ctx: TextContext, i: number): number {
+  let j = i - 1;
+  while (j >= 0 && !ctx.fenced[j] && isBlank(ctx.lines[j] ?? '')) j--;
+  return j >= 0 && !ctx.fenced[j] && HEADING_LEVEL.test(ctx.trimmed[j] ?? '') ? j : -1;
+}
+
+/**
+ * The level of the document's section headings when a transcript is kept in sections ("## 2. Categories"
+ * over "**User:** …" / "**Assistant:** …"): the same level stands over two or more of the turns. Those
+ * headings are the author's, not the end of the answer above them. 0 when there are none (or the labels
+ * are headings themselves).
+ */
+function sectionHeadingLevel(ctx: TextContext, sel: Selection): number {
+  const levels = new Map<number, number>();
+  for (const i of sel.idx.slice(1)) {
+    if ((ctx.labels[i] as LabelLine).style === 'heading') return 0;
+    const h = headingAbove(ctx, i);
+    if (h < 0) continue;
+    const level = (HEADING_LEVEL.exec(ctx.trimmed[h] ?? '')?.[1] ?? '').length;
+    levels.set(level, (levels.get(level) ?? 0) + 1);
+  }
+  let best = 0;
+  for (const [level, n] of levels) if (n >= 2 && (best === 0 || n > (levels.get(best) ?? 0))) best = level;
+  return best;
+}
+
+/** Where a turn ends when the document's sections are headed at `level`: before the next such heading. */
+function beforeSection(ctx: TextContext, from: number, end: number, level: number): number {
+  const mark = `${'#'.repeat(level)} `;
+  for (let i = from; i < end; i++) if (!ctx.fenced[i] && (ctx.trimmed[i] ?? '').startsWith(mark)) return i;
+  return end;
+}
+
 /** The messages of the selected labels' turns, from each label to the next. */
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
   const n = ctx.lines.length;
   let previousTurn: number | undefined;
   let toolGap = false;
+  const sectionLevel = sectionHeadingLevel(ctx, sel);
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
     if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
+    if (sectionLevel > 0) end = beforeSection(ctx, start + 1, end, sectionLevel);
     // Markdown exports put "---" between turns.
     while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || isThematicBreak(ctx.trimmed[end - 1] ?? ''))) end--;
     end = withoutTurnHeader(ctx, start + 1, end);
