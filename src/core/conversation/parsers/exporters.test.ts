@@ -212,4 +212,19 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
       ['assistant', 'Let me gather context first. The migration is done. Read the changelog before you deploy.'],
     ]);
   });
+
+  it('a conversation kept in numbered sections: the section headings and the closing notes section are the author\'s, not an answer\'s end', () => {
+    const text = '# Conversación sobre FinanzApp\n\n## 1. Diseño\n\n**Usuario:** Pidió diseñar la app.\n\n**Asistente:** Recomendó un modelo `Expense`.\n\n## 2. Categorías\n\n**Usuario:** Pidió categorías fijas.\n\n**Asistente:** Usó una enumeración.\n\n## 3. Estado\n\nEl código está en app.py.\n';
+    expect(shape(text)).toEqual([
+      ['user', 'Pidió diseñar la app.'],
+      ['assistant', 'Recomendó un modelo `Expense`.'],
+      ['user', 'Pidió categorías fijas.'],
+      ['assistant', 'Usó una enumeración.'],
+    ]);
+  });
+
+  it('an answer\'s own headings stay when the turns are not kept in sections', () => {
+    const text = 'User: Outline a talk on caching.\n\nAssistant: Here is an outline.\n\n## Part 1\n\nWhy cache.\n\n## Part 2\n\nWhat to cache.\n\nUser: Thanks, shorten part 2.\n\nAssistant: Part 2: what to cache, in one slide.\n';
+    expect(shape(text)[1]).toEqual(['assistant', 'Here is an outline. ## Part 1 Why cache. ## Part 2 What to cache.']);
+  });
 });

@@ -466,31 +466,49 @@ function headingAbove(ctx: TextContext, i: number): number {
   return j >= 0 && !ctx.fenced[j] && HEADING_LEVEL.test(ctx.trimmed[j] ?? '') ? j : -1;
 }
 
-/**
- * The level of the document's section headings when a transcript is kept in sections ("## 2. Categories"
- * over "**User:** …" / "**Assistant:** …"): the same level stands over two or more of the turns. Those
- * headings are the author's, not the end of the answer above them. 0 when there are none (or the labels
- * are headings themselves).
- */
-function sectionHeadingLevel(ctx: TextContext, sel: Selection): number {
-  const levels = new Map<number, number>();
-  for (const i of sel.idx.slice(1)) {
-    if ((ctx.labels[i] as LabelLine).style === 'heading') return 0;
-    const h = headingAbove(ctx, i);
-    if (h < 0) continue;
-    const level = (HEADING_LEVEL.exec(ctx.trimmed[h] ?? '')?.[1] ?? '').length;
-    levels.set(level, (levels.get(level) ?? 0) + 1);
-  }
-  let best = 0;
-  for (const [level, n] of levels) if (n >= 2 && (best === 0 || n > (levels.get(best) ?? 0))) best = level;
-  return best;
+/** The document's section headings over the turns: their level, and whether they are numbered. */
+interface Sections {
+  level: number;
+  numbered: boolean;
 }
 
-/** Where a turn ends when the document's sections are headed at `level`: before the next such heading. */
-function beforeSection(ctx: TextContext, from: number, end: number, level: number): number {
-  const mark = `${'#'.repeat(level)} `;
-  for (let i = from; i < end; i++) if (!ctx.fenced[i] && (ctx.trimmed[i] ?? '').startsWith(mark)) return i;
-  return end;
+/**
+ * The document's section headings when a transcript is kept in sections ("## 2. Categories" over
+ * "**User:** …" / "**Assistant:** …"): headings of one level stand over two or more turns. They are the
+ * author's, not the end of the answer above them. Null when there are none (or the labels are headings).
+ */
+function sectionHeadings(ctx: TextContext, sel: Selection): Sections | null {
+  const levels = new Map<number, { n: number; numbered: number }>();
+  for (const i of sel.idx) {
+    if ((ctx.labels[i] as LabelLine).style === 'heading') return null;
+    const h = headingAbove(ctx, i);
+    if (h < 0) continue;
+    const t = ctx.trimmed[h] ?? '';
+    const level = (HEADING_LEVEL.exec(t)?.[1] ?? '').length;
+    const v = levels.get(level) ?? { n: 0, numbered: 0 };
+    v.n++;
+    if (/\d/.test(t)) v.numbered++;
+    levels.set(level, v);
+  }
+  let best: [number, { n: number; numbered: number }] | null = null;
+  for (const entry of levels) if (entry[1].n >= 2 && (!best || entry[1].n > best[1].n)) best = entry;
+  return best ? { level: best[0], numbered: best[1].numbered === best[1].n } : null;
+}
+
+/**
+ * Where a turn ends in a sectioned transcript: before the section heading over the next turn; in the
+ * last turn, before a heading that continues the sections' numbering ("## 5. Status" after "## 4. …").
+ * An answer's own headings in between stay.
+ */
+function beforeSection(ctx: TextContext, from: number, end: number, sections: Sections, last: boolean): number {
+  const mark = `${'#'.repeat(sections.level)} `;
+  if (last) {
+    if (!sections.numbered) return end;
+    for (let i = from; i < end; i++) if (!ctx.fenced[i] && (ctx.trimmed[i] ?? '').startsWith(mark) && /\d/.test(ctx.trimmed[i] ?? '')) return i;
+    return end;
+  }
+  const h = headingAbove(ctx, end);
+  return h >= from && (ctx.trimmed[h] ?? '').startsWith(mark) ? h : end;
 }
 
 /** The messages of the selected labels' turns, from each label to the next. */
@@ -499,12 +517,12 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const n = ctx.lines.length;
   let previousTurn: number | undefined;
   let toolGap = false;
-  const sectionLevel = sectionHeadingLevel(ctx, sel);
+  const sections = sectionHeadings(ctx, sel);
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
     if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
-    if (sectionLevel > 0) end = beforeSection(ctx, start + 1, end, sectionLevel);
+    if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
     // Markdown exports put "---" between turns.
     while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || isThematicBreak(ctx.trimmed[end - 1] ?? ''))) end--;
     end = withoutTurnHeader(ctx, start + 1, end);
