@@ -37,8 +37,15 @@ const ACTIVITY = new RegExp(
     String.raw`^(?:read|reading|searched|searching|listed|listing|viewed|viewing|opened|opening|edited|editing|replacing|replaced|created|creating|deleted|deleting|updated|updating|wrote|writing|applied|applying|grep|globbed|checked)\b.{0,200}\[[^\]]*\]\(file:`,
     // "Read file: package.json", "Deleted file: a.ts", "Could not find file b.ts"
     String.raw`^(?:read|deleted|created|edited|viewed|opened|could not find) file:?\s+\S+$`,
-    // "… • **33** results", "…, 20 results", "Grep search for "x" • **4** files"
-    String.raw`^(?:read|searched|listed|grep|globbed|found|fetched|viewed)\b.{0,200}(?:•\s*\*{0,2}\d+\*{0,2}|,\s*\d+)\s+(?:results?|files?|matches)$`,
+    // "… • **33** results", "…, 20 results", "Searched codebase for "x", no results", "Grep search for "x" • **4** files"
+    String.raw`^(?:read|searched|listed|grep|globbed|found|fetched|viewed)\b.{0,200}(?:•\s*\*{0,2}\d+\*{0,2}|,\s*(?:\d+|no))\s+(?:results?|files?|matches)$`,
+    // Copilot naming the tool it runs: 'Using "Replace String in File"', and its own housekeeping
+    String.raw`^using\s+"[^"]{2,60}"$`,
+    String.raw`^checked (?:background )?terminal output$`,
+    String.raw`^optimizing tool selection\.{0,3}$`,
+    String.raw`^continue to iterate\?$`,
+    // A UI that printed an object it meant to render
+    String.raw`^\[object Object\]$`,
     // "Fetched https://…": the URL is all there is.
     String.raw`^(?:fetched|fetching|opened|opening)\s+https?:\/\/\S+$`,
     // "Starting: *Upgrade Angular* (1/9)", "Completed: *Build and test* (9/9)"
