@@ -220,12 +220,38 @@ test('a .json export by file upload and by drag and drop; smart parsing is off w
   await toTop(page);
   await shoot('analyze-upload');
 
+  // A chat file of a tool no export reader knows, and a coding agent's session log: read by their structure.
+  await page.getByRole('button', { name: 'Remove chatgpt-export.json' }).click();
+  const copilot = JSON.stringify({
+    requesterUsername: 'dana',
+    requests: [
+      { message: { text: 'What does this regex match?' }, response: [{ value: 'ISO dates such as `2024-01-31`.' }] },
+      { message: { text: 'Make it accept times too' }, response: [{ value: 'Add `(T\\d{2}:\\d{2})?` at the end.' }] },
+    ],
+  });
+  await page.locator('#conversation-file').setInputFiles({ name: 'chat.json', mimeType: 'application/json', buffer: Buffer.from(copilot) });
+  await expect(toast(page, 'Loaded chat.json')).toBeVisible();
+  await expect(page.getByTestId('loaded-file')).toHaveText('chat.json');
+  await expect(page.getByText('Split by: Chat file, read by its structure')).toBeVisible();
+  await expect(page.getByTestId('detected-messages')).toHaveText('4 (2 you · 2 AI)');
+  await page.getByRole('button', { name: 'Remove chat.json' }).click();
+  const log = [
+    { type: 'user', message: { role: 'user', content: 'Add a --verbose flag' } },
+    { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Looking at the CLI first.' }] } },
+    { type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: {} }] } },
+    { type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'import argparse' }] } },
+    { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Done: --verbose sets DEBUG.' }] } },
+  ].map((e) => JSON.stringify(e)).join('\n');
+  await page.locator('#conversation-file').setInputFiles({ name: 'session.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(log) });
+  await expect(page.getByTestId('loaded-file')).toHaveText('session.jsonl');
+  await expect(page.getByTestId('detected-messages')).toHaveText('2 (1 you · 1 AI)');
+
   // A wrong file type is refused.
   await page.locator('#conversation-file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(toast(page, 'Unsupported file type. Upload a .txt, .md or .json file.')).toBeVisible();
+  await expect(toast(page, 'Unsupported file type. Upload a .txt, .md, .json or .jsonl file.')).toBeVisible();
 
   // Drag and drop replaces the text with the dropped file.
-  await page.getByRole('button', { name: 'Remove chatgpt-export.json' }).click();
+  await page.getByRole('button', { name: 'Remove session.jsonl' }).click();
   await expect(conversationBox(page)).toHaveValue('');
   const content = paste('claude-edit-retry.txt');
   const dt = await page.evaluateHandle((text) => {

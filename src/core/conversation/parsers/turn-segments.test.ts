@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -50,6 +50,11 @@ describe('turns in label-less text', () => {
       name: 'a page with wide gaps between turns: a single line break inside an answer is not a turn',
       lines: ['Who founded Berlin?', '', '', 'No single person founded it; two trading towns merged in the 13th century and grew together.', 'There are no records of a single founder.', '', '', 'Thanks!'],
       expected: [['user', 'Who founded Berlin?'], ['assistant', 'No single person founded it; two trading towns merged in the 13th century and grew together.'], ['user', 'Thanks!']],
+    },
+    {
+      name: 'an answer that ends by offering a next step ("Want to explore…?", a Gemini copy) keeps it; the person\'s reply follows',
+      lines: ['How do INR codecs compress CT volumes?', '', 'They fit a small network to the volume and store its weights.', '', 'Want to explore the math behind the residual coding?', '', 'Tell me which papers did this already.', '', 'Two 2024 papers come close.'],
+      expected: [['user', 'How do INR codecs compress CT volumes?'], ['assistant', 'They fit a small network to the volume and store its weights.'], ['user', 'Tell me which papers did this already.'], ['assistant', 'Two 2024 papers come close.']],
     },
   ])('$name', ({ lines, expected }) => {
     expect(turns(lines)).toEqual(expected);
@@ -376,5 +381,21 @@ describe('oneLineTurns: a quick back-and-forth of one-line turns spaced at rando
   it('a list whose markers the copy lost is no such page', () => {
     const list = ['What do I need?', 'Flour', 'Sugar', '', 'Eggs', 'Butter', '', 'Milk?', 'Salt'];
     expect(oneLineTurns(buildContext(list.join('\n')), 0, list.length, 'user')).toBeNull();
+  });
+});
+
+describe('offersMore: the assistant offering a next step, which ends its answer', () => {
+  it.each([
+    ['Want to explore the math behind the residual coding?', true],
+    ['Would you like me to draft the e-mail to your landlord?', true],
+    ['Do you want me to turn this into a table?', true],
+    ['¿Quieres que te prepare un plan semanal?', true],
+    ['需要我帮你写一个测试吗？', true],
+    // The person asking for advice or help is no offer.
+    ['Should I use Redis or Memcached for sessions?', false],
+    ['Can you draft the e-mail to my landlord?', false],
+    ['I want to explore the math behind it.', false],
+  ])('%s → %s', (line, expected) => {
+    expect(offersMore(line)).toBe(expected);
   });
 });

@@ -366,7 +366,18 @@ const CLOSING_OFFER = new RegExp(
 /** A line that closes an answer by handing the turn back (CLOSING_OFFER), in its last two sentences. */
 export function closesAnswer(line: string): boolean {
   if (line.length === 0 || !/[.!?。！？)]$/.test(line)) return false;
-  return CLOSING_OFFER.test(line.slice(-200));
+  return CLOSING_OFFER.test(line.slice(-200)) || offersMore(line);
+}
+
+/**
+ * The assistant's question offering a next step ("Want to explore the math behind it?", "Would you
+ * like me to draft the e-mail?", "Do you want me to…?", "¿Quieres que…?", "需要我…吗？"): it asks, but
+ * the asker is the one who answered — the person does not ask the assistant whether it wants to or
+ * whether they would like it to. It ends the answer rather than opening the person's turn.
+ */
+const OFFER = /^(?:(?:so|and|or),?\s+)?(?:would you like(?: me)? to|do you want me to|want me to|want to \p{L}+|¿(?:quieres|quiere|te gustar[ií]a) que|voulez-vous que je|veux-tu que je|souhaitez-vous que je|möchtest du,? dass ich|soll ich|vuoi che|você quer que eu|quer que eu|хотите,? чтобы я|хочешь,? чтобы я|需要我|要不要我|是否需要我)/iu;
+export function offersMore(line: string): boolean {
+  return line.length <= 300 && /[?？]$/.test(line) && OFFER.test(line);
 }
 
 /**
@@ -528,7 +539,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !offersMore(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });

@@ -21,6 +21,7 @@ import { draftKey, loadDraft, saveDraft, type Draft } from '../../shared/handoff
 import { ExportBar } from './export-bar';
 import { ExportPicker } from './export-picker';
 import { chooseConversations, closeExport, exportSession, loadNext, markKept, markSent, openExport, showList, useExportSession, type Loaded } from './export-session';
+import { MAX_FILE_BYTES, readConversationFile } from './file-input';
 import { FormattingGuide } from './formatting-guide';
 import { HowItWorks } from './how-it-works';
 import { PARSING_METHOD_NAMES } from '../../shared/detection/labels';
@@ -131,6 +132,16 @@ export function AnalyzePage() {
     const s = await openExport(file);
     // An export of one conversation needs no list: it goes straight into the text box.
     if (s.phase === 'listed' && s.listing?.conversations.length === 1) await choose([1]);
+    // A chat file of a tool no export reader knows (Copilot's chat.json, a chat app's own file): the
+    // parser reads it by its structure, as a paste.
+    if (s.phase === 'failed' && (s.errorCode === 'NOT_AN_EXPORT' || s.errorCode === 'NO_CONVERSATIONS') && file.size <= MAX_FILE_BYTES) {
+      const read = await readConversationFile(file);
+      if (!read.ok) return;
+      closeExport();
+      setText(read.text);
+      setFileName(read.name);
+      toast.success(`Loaded ${read.name}`);
+    }
   };
 
   // Auto-save on every change (spec section 4), a moment after the last keystroke; removed when empty.

@@ -7,7 +7,7 @@
  * meanwhile, so the next conversation is read from it when it is its turn. A reload ends it.
  */
 import { useSyncExternalStore } from 'react';
-import type { ExportConversationSummary, ExportListing } from '../../../core/conversation/exports/index';
+import type { ExportConversationSummary, ExportErrorCode, ExportListing } from '../../../core/conversation/exports/index';
 import type { ExportWorkerRequest, ExportWorkerResponse } from './export-protocol';
 import { listFile, pickFromFile } from './export-reader';
 
@@ -20,6 +20,8 @@ export interface ExportSessionState {
   bytesRead: number;
   listing: ExportListing | null;
   error: string | null;
+  /** Why the listing failed, when the reader said (a JSON file of no export it knows is NOT_AN_EXPORT). */
+  errorCode: ExportErrorCode | null;
   /** The list is on screen (else the text box, with the picked conversation, is). */
   listOpen: boolean;
   /** Positions chosen, in the order they are analysed. */
@@ -33,7 +35,7 @@ export interface ExportSessionState {
 }
 
 const IDLE: ExportSessionState = {
-  phase: 'idle', fileName: '', fileBytes: 0, bytesRead: 0, listing: null, error: null, listOpen: false, queue: [], current: -1, sent: false, listMs: null,
+  phase: 'idle', fileName: '', fileBytes: 0, bytesRead: 0, listing: null, error: null, errorCode: null, listOpen: false, queue: [], current: -1, sent: false, listMs: null,
 };
 
 let state: ExportSessionState = IDLE;
@@ -123,13 +125,13 @@ export async function openExport(f: File): Promise<ExportSessionState> {
     }
     if (id !== requestId || !result) return state;
   }
-  if (!result.ok) return failed(result.error.message);
+  if (!result.ok) return failed(result.error.message, result.error.code);
   set({ phase: 'listed', listing: result.listing, bytesRead: f.size, listMs: performance.now() - started });
   return state;
 }
 
-function failed(message: string): ExportSessionState {
-  set({ phase: 'failed', error: message });
+function failed(message: string, code: ExportErrorCode | null = null): ExportSessionState {
+  set({ phase: 'failed', error: message, errorCode: code });
   return state;
 }
 

@@ -1,5 +1,5 @@
 /** Reading an uploaded or dropped conversation file (.txt, .md, .json). */
-export const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.markdown', '.json'] as const;
+export const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.markdown', '.json', '.jsonl'] as const;
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_EXTENSIONS, 'text/plain', 'text/markdown', 'application/json'].join(',');
 /** Far above any conversation the parser accepts; stops a wrong file from freezing the tab. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -10,14 +10,14 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_EXPORT_BYTES = 1024 * 1024 * 1024;
 
 export const FILE_MESSAGES = {
-  unsupported: 'Unsupported file type. Upload a .txt, .md or .json file.',
+  unsupported: 'Unsupported file type. Upload a .txt, .md, .json or .jsonl file.',
   tooBig: 'That file is too large to be a conversation (over 10 MB).',
   unreadable: 'Could not read that file.',
   empty: 'That file is empty.',
   exportTooBig: 'That file is over 1 GB, more than Kibitz reads in the browser. Run "kibitz parse FILE --list" on your computer, which reads exports of any size.',
 } as const;
 
-/** .json files go to the export reader (any export, of one conversation or hundreds). */
+/** .json files go to the export reader (any export, of one conversation or hundreds); .jsonl session logs are read as a paste. */
 export function isJsonFile(name: string): boolean {
   return name.toLowerCase().endsWith('.json');
 }
