@@ -17,6 +17,8 @@ export interface SaidMarker {
 const USER_SAID: ReadonlySet<string> = new Set([
   // English (high: ChatGPT 2024-25, Copilot, Claude 2025 "You said:"; Bing Chat / Copilot in Edge "Sent by you:").
   'you said', 'sent by you',
+  // Exporters' headings ("# you asked" / "# gemini response", a Gemini exporter; "You wrote:").
+  'you asked', 'you wrote', 'you sent',
   // Spanish (high: "Dijiste:" ChatGPT es-419; medium: "Tú dijiste:" / "Has dicho:" es-ES).
   'dijiste', 'tú dijiste', 'tu dijiste', 'has dicho', 'usted dijo',
   // Portuguese (high: "Você disse:"; low: pt-PT "Disseste:").
@@ -41,6 +43,8 @@ const USER_SAID: ReadonlySet<string> = new Set([
 const ASSISTANT_SUFFIXES: readonly string[] = [
   // English (high: "ChatGPT said", "Copilot said", "Claude responded").
   ' said', ' responded', ' replied', ' says', ' answered', ' wrote',
+  // Exporters' headings: "Gemini response", "ChatGPT answer", "Claude reply".
+  ' response', ' answer', ' reply',
   // Spanish (high: "ChatGPT dijo"), Portuguese (high: "O ChatGPT disse"), French (high: "ChatGPT a dit").
   ' dijo', ' respondió', ' disse', ' respondeu', ' a dit', ' a répondu',
   // German (high: "ChatGPT hat gesagt", "Claude hat geantwortet"), Italian (high: "ChatGPT ha detto").

@@ -159,7 +159,7 @@ describe('chromeKindOf', () => {
 describe('saidMarker', () => {
   const users = [
     'You said:', 'You said', 'Dijiste:', 'Tú dijiste:', 'Você disse:', 'Vous avez dit :', 'Du hast gesagt:', 'Hai detto:',
-    'Вы сказали:', '你说：', '您说：', '你說：', 'あなた:', '나의 말:', '##### You said:',
+    'Вы сказали:', '你说：', '您说：', '你說：', 'あなた:', '나의 말:', '##### You said:', '# you asked',
   ];
   it.each(users.map((l) => [l]))('user: %s', (line) => {
     expect(saidMarker(line)).toEqual({ role: 'user', name: null });
@@ -169,7 +169,7 @@ describe('saidMarker', () => {
     ['ChatGPT a dit :', 'ChatGPT'], ['ChatGPT hat gesagt:', 'ChatGPT'], ['ChatGPT ha detto:', 'ChatGPT'],
     ['ChatGPT сказал:', 'ChatGPT'], ['ChatGPT 说：', 'ChatGPT'], ['ChatGPT 說：', 'ChatGPT'], ['ChatGPT의 말:', 'ChatGPT'],
     ['ChatGPT:', 'ChatGPT'], ['Copilot said', 'Copilot'], ['Claude responded:', 'Claude'], ['###### ChatGPT said:', 'ChatGPT'],
-    ['**ChatGPT 说：**', 'ChatGPT'], ['Gemini said', 'Gemini'],
+    ['**ChatGPT 说：**', 'ChatGPT'], ['Gemini said', 'Gemini'], ['# gemini response', 'gemini'],
   ];
   it.each(assistants)('assistant: %s', (line, name) => {
     expect(saidMarker(line)).toEqual({ role: 'assistant', name });
