@@ -127,6 +127,23 @@ describe('chat files read by their structure', () => {
       ],
     ],
     [
+      'a chat app\'s log naming the person freely beside the assistant ("sender": "dana" / "Claude"), in Spanish role words elsewhere',
+      JSON.stringify({ chat: [{ sender: 'dana', body: '¿Cómo hago un pan de soda?' }, { sender: 'Claude', body: 'Mezcla harina, bicarbonato y suero de leche.' }, { sender: 'dana', body: 'Gracias' }] }),
+      [
+        ['user', '¿Cómo hago un pan de soda?'],
+        ['assistant', 'Mezcla harina, bicarbonato y suero de leche.'],
+        ['user', 'Gracias'],
+      ],
+    ],
+    [
+      'role words of another UI language ("usuario" / "asistente")',
+      JSON.stringify([{ rol: 'x' }, { author: 'usuario', texto: 'x', text: '¿Qué es un monad?' }, { author: 'asistente', text: 'Una forma de encadenar cálculos.' }]),
+      [
+        ['user', '¿Qué es un monad?'],
+        ['assistant', 'Una forma de encadenar cálculos.'],
+      ],
+    ],
+    [
       'a prompt log of question/answer records',
       JSON.stringify({ log: [{ question: 'What is a monad?', answer: 'A way to chain computations.' }, { question: 'An example?', answer: 'Maybe in Haskell.' }] }),
       [

@@ -1,4 +1,5 @@
 import type { Candidate, DraftMessage } from '../context';
+import { roleOfName } from '../labels';
 import type { Role } from '../types';
 
 /**
@@ -48,19 +49,21 @@ const TEXT_PART = /^(?:text|input_text|output_text|markdown|md|paragraph)$/;
 const PROMPT_FIELDS = ['request', 'prompt', 'question', 'input', 'instruction', 'query', 'user', 'human', 'message'] as const;
 const ANSWER_FIELDS = ['response', 'completion', 'answer', 'output', 'reply', 'assistant', 'bot', 'result'] as const;
 
-function roleWord(v: Json): Role | 'other' | null {
-  if (isObj(v)) return roleWord(v.role ?? v.name ?? v.type);
-  const w = str(v)?.trim().toLowerCase();
-  if (!w) return null;
+function roleWord(v: Json, names: ReadonlyMap<string, Role>): Role | 'other' | null {
+  if (isObj(v)) return roleWord(v.role ?? v.name ?? v.type, names);
+  const raw = str(v)?.trim();
+  if (!raw || raw.length > 60) return null;
+  const w = raw.toLowerCase();
   if (USER_WORDS.has(w)) return 'user';
   if (ASSISTANT_WORDS.has(w)) return 'assistant';
   if (OTHER_WORDS.has(w)) return 'other';
-  return null;
+  // The role words of every UI language and the assistants' names ("usuario", "用户", "GPT-4o").
+  return roleOfName(raw) ?? names.get(w) ?? null;
 }
 
-function roleOf(o: Obj): Role | 'other' | null {
+function roleOf(o: Obj, names: ReadonlyMap<string, Role>): Role | 'other' | null {
   for (const f of ROLE_FIELDS) {
-    const r = roleWord(o[f]);
+    const r = roleWord(o[f], names);
     if (r) return r;
   }
   for (const f of PERSON_FLAGS) if (typeof o[f] === 'boolean') return o[f] ? 'user' : 'assistant';
@@ -106,11 +109,11 @@ interface Turn {
 }
 
 /** The turns of one entry: none (no speaker, no text, tool traffic), one, or an exchange's two. */
-function turnsOf(entry: Json): Turn[] | null {
+function turnsOf(entry: Json, names: ReadonlyMap<string, Role>): Turn[] | null {
   if (!isObj(entry) || hidden(entry)) return null;
   for (const o of [entry, ...NESTED_FIELDS.map((f) => entry[f]).filter(isObj), ...shownVersion(entry)]) {
     if (hidden(o)) return null;
-    const role = roleOf(o);
+    const role = roleOf(o, names);
     if (role === 'other') return null;
     if (!role) continue;
     const text = textOf(TEXT_FIELDS.map((f) => o[f]).find((x) => x !== undefined && typeof x !== 'boolean'));
@@ -124,12 +127,37 @@ function turnsOf(entry: Json): Turn[] | null {
   return p && a ? [{ role: 'user', text: p }, { role: 'assistant', text: a }] : null;
 }
 
+/**
+ * A party named freely ("sender": "Dana") beside one the vocabulary knows ("sender": "Claude"): with
+ * exactly two names in the list's speaker field, the unknown one is the other party.
+ */
+function learnNames(list: readonly Json[]): Map<string, Role> {
+  const learnt = new Map<string, Role>();
+  for (const field of ROLE_FIELDS) {
+    const values = new Set<string>();
+    for (const entry of list.slice(0, 500)) {
+      const v = isObj(entry) ? str(entry[field])?.trim() : null;
+      if (v && v.length <= 60) values.add(v);
+      if (values.size > 2) break;
+    }
+    if (values.size !== 2) continue;
+    const [a, b] = [...values] as [string, string];
+    const ra = roleWord(a, learnt);
+    const rb = roleWord(b, learnt);
+    if ((ra === 'user' || ra === 'assistant') && rb === null) learnt.set(b.toLowerCase(), ra === 'user' ? 'assistant' : 'user');
+    if ((rb === 'user' || rb === 'assistant') && ra === null) learnt.set(a.toLowerCase(), rb === 'user' ? 'assistant' : 'user');
+    if (learnt.size > 0) break;
+  }
+  return learnt;
+}
+
 /** The turns a list of entries spells out; an assistant's text split by tool traffic is one turn. */
 function readList(list: readonly Json[]): DraftMessage[] {
   const out: DraftMessage[] = [];
+  const names = learnNames(list);
   let skipped = false;
   for (const entry of list) {
-    const turns = turnsOf(entry);
+    const turns = turnsOf(entry, names);
     if (!turns) {
       skipped = true;
       continue;
