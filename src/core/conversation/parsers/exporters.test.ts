@@ -231,6 +231,11 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
     ]);
   });
 
+  it('sections delimited by rules: what follows the last rule is the author\'s epilogue, not the last message', () => {
+    const text = '# 对话记录\n\n---\n\n## Record 001\n\n**AI：**\n\n你好。\n\n**我：**\n\n你好，我想聊聊。\n\n---\n\n## Record 002\n\n**AI：**\n\n好的。\n\n**我：**\n\n还是让我自己走。\n\n---\n\n> AI 不会成为我。\n';
+    expect(shape(text).at(-1)).toEqual(['user', '还是让我自己走。']);
+  });
+
   it('an answer\'s own headings stay when the turns are not kept in sections', () => {
     const text = 'User: Outline a talk on caching.\n\nAssistant: Here is an outline.\n\n## Part 1\n\nWhy cache.\n\n## Part 2\n\nWhat to cache.\n\nUser: Thanks, shorten part 2.\n\nAssistant: Part 2: what to cache, in one slide.\n';
     expect(shape(text)[1]).toEqual(['assistant', 'Here is an outline. ## Part 1 Why cache. ## Part 2 What to cache.']);

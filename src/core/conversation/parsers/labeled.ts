@@ -470,6 +470,8 @@ function headingAbove(ctx: TextContext, i: number): number {
 interface Sections {
   level: number;
   numbered: boolean;
+  /** Every rule in the transcript stands right above a section heading: rules delimit the sections. */
+  ruled: boolean;
 }
 
 /**
@@ -492,7 +494,23 @@ function sectionHeadings(ctx: TextContext, sel: Selection): Sections | null {
   }
   let best: [number, { n: number; numbered: number }] | null = null;
   for (const entry of levels) if (entry[1].n >= 2 && (!best || entry[1].n > best[1].n)) best = entry;
-  return best ? { level: best[0], numbered: best[1].numbered === best[1].n } : null;
+  if (!best) return null;
+  return { level: best[0], numbered: best[1].numbered === best[1].n, ruled: rulesDelimitSections(ctx, best[0]) };
+}
+
+/** Every thematic break of the transcript, but one (the last), stands right above a heading of `level`. */
+function rulesDelimitSections(ctx: TextContext, level: number): boolean {
+  const mark = `${'#'.repeat(level)} `;
+  let rules = 0;
+  let strays = 0;
+  for (let i = 0; i < ctx.lines.length; i++) {
+    if (ctx.fenced[i] || !isThematicBreak(ctx.trimmed[i] ?? '')) continue;
+    let k = i + 1;
+    while (k < ctx.lines.length && isBlank(ctx.lines[k] ?? '')) k++;
+    if ((ctx.trimmed[k] ?? '').startsWith(mark)) rules++;
+    else strays++;
+  }
+  return rules >= 2 && strays <= 1;
 }
 
 /**
@@ -503,8 +521,12 @@ function sectionHeadings(ctx: TextContext, sel: Selection): Sections | null {
 function beforeSection(ctx: TextContext, from: number, end: number, sections: Sections, last: boolean): number {
   const mark = `${'#'.repeat(sections.level)} `;
   if (last) {
-    if (!sections.numbered) return end;
-    for (let i = from; i < end; i++) if (!ctx.fenced[i] && (ctx.trimmed[i] ?? '').startsWith(mark) && /\d/.test(ctx.trimmed[i] ?? '')) return i;
+    for (let i = from; i < end; i++) {
+      if (ctx.fenced[i]) continue;
+      const t = ctx.trimmed[i] ?? '';
+      // The author's closing part: a heading that continues the numbering, or text after the rule that delimits sections.
+      if ((sections.numbered && t.startsWith(mark) && /\d/.test(t)) || (sections.ruled && isThematicBreak(t))) return i;
+    }
     return end;
   }
   const h = headingAbove(ctx, end);

@@ -18,7 +18,7 @@ const USER_SAID: ReadonlySet<string> = new Set([
   // English (high: ChatGPT 2024-25, Copilot, Claude 2025 "You said:"; Bing Chat / Copilot in Edge "Sent by you:").
   'you said', 'sent by you',
   // Exporters' headings ("# you asked" / "# gemini response", a Gemini exporter; "You wrote:").
-  'you asked', 'you wrote', 'you sent',
+  'you asked', 'you wrote',
   // Spanish (high: "Dijiste:" ChatGPT es-419; medium: "Tú dijiste:" / "Has dicho:" es-ES).
   'dijiste', 'tú dijiste', 'tu dijiste', 'has dicho', 'usted dijo',
   // Portuguese (high: "Você disse:"; low: pt-PT "Disseste:").
