@@ -234,6 +234,8 @@ test('a .json export by file upload and by drag and drop; smart parsing is off w
   await expect(page.getByTestId('loaded-file')).toHaveText('chat.json');
   await expect(page.getByText('Split by: Chat file, read by its structure')).toBeVisible();
   await expect(page.getByTestId('detected-messages')).toHaveText('4 (2 you · 2 AI)');
+  await toTop(page);
+  await shoot('analyze-chat-file');
   await page.getByRole('button', { name: 'Remove chat.json' }).click();
   const log = [
     { type: 'user', message: { role: 'user', content: 'Add a --verbose flag' } },
