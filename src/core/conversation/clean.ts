@@ -1,7 +1,7 @@
 import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail, withoutTruncationNote } from './chrome';
 import { fencedBlocks, isBlank, isThematicBreak, looksLikeCodeLine } from './text';
 import { isAttachmentName, isAttachmentType } from './vocabulary';
-import { isAgentActivity, isToolSummary } from './tool-traffic';
+import { isAgentActivity, isToolNote, isToolSummary } from './tool-traffic';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
 export interface RawLines {
@@ -119,7 +119,7 @@ export function cleanMessage(input: RawLines): string {
       }
       continue;
     }
-    if (isHtmlComment(t) || isToolMarker(t)) continue;
+    if (isHtmlComment(t) || isToolNote(t)) continue;
     // A code block's language label with no copy button under it (icons copy as nothing):
     // "…the following content:" / "" / "plaintext" / code.
     if (isBareCodeLabel(raw, i, t) || isHeaderAboveFence(raw, i, t)) continue;
@@ -333,12 +333,6 @@ const PASTE_CARD_TYPE = /^pasted(?: text| content)?$/i;
 function isPasteCardPreview(raw: RawLines, i: number): boolean {
   const typeAt = isBlank(raw.lines[i + 1] ?? '') ? i + 2 : i + 1;
   return PASTE_CARD_TYPE.test((raw.lines[typeAt] ?? '').trim()) && attachmentChipEnd(raw.lines, raw.fenced, i) > 0;
-}
-
-/** An exporter's note that a tool was called here ("_[tool: update_todos]_"): tool calls are not messages. */
-function isToolMarker(t: string): boolean {
-  if (t.length > 100 || !t.includes('[')) return false;
-  return /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(t);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * Coding agents' exporters write the agent's tool calls and their results as turns of their own,
- * filed under the assistant ("## 🤖 Claude" / "🔧 Using tool: Read") or even under the person
- * ("### User" / "[tool_result] …"). They are a third party's traffic, not anything either party
- * wrote: a turn that opens with such a marker is not a message.
+ * Coding agents' tool traffic, as their exporters write it: the agent's tool calls and their results
+ * as turns of their own, filed under the assistant ("## 🤖 Claude" / "🔧 Using tool: Read") or even
+ * under the person ("### User" / "[tool_result] …"), and as lines inside an answer ("_[tool: …]_",
+ * "Read [](file:…)", a folded "<details>" call). They are a third party's traffic, not anything either
+ * party wrote: a turn that opens with such a marker is not a message, and such a line is no text of one.
  */
 const TOOL_MARKER = new RegExp(
   [
@@ -14,6 +15,12 @@ const TOOL_MARKER = new RegExp(
   ].join('|'),
   'iu',
 );
+
+/** An exporter's note inside a message that a tool was called here ("_[tool: update_todos]_"). */
+export function isToolNote(line: string): boolean {
+  if (line.length > 100 || !line.includes('[')) return false;
+  return /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(line);
+}
 
 /** The message is one of the agent's tool calls or results, as an exporter wrote it. */
 export function isToolTraffic(content: string): boolean {
