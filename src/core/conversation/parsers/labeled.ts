@@ -453,6 +453,12 @@ function withoutTurnHeader(ctx: TextContext, from: number, end: number): number 
     } else break;
   }
   if (headings === 0 || j <= from || !isThematicBreak(ctx.trimmed[j - 1] ?? '')) return end;
+  return beforeTrailingRules(ctx, from, j);
+}
+
+/** Where a turn's text ends above the blank lines and rules ("---") an exporter puts between turns. */
+function beforeTrailingRules(ctx: TextContext, from: number, end: number): number {
+  let j = end;
   while (j > from && !ctx.fenced[j - 1] && (isBlank(ctx.lines[j - 1] ?? '') || isThematicBreak(ctx.trimmed[j - 1] ?? ''))) j--;
   return j;
 }
@@ -546,8 +552,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
     if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
     // Markdown exports put "---" between turns.
-    while (end > start + 1 && !ctx.fenced[end - 1] && (isBlank(ctx.lines[end - 1] ?? '') || isThematicBreak(ctx.trimmed[end - 1] ?? ''))) end--;
-    end = withoutTurnHeader(ctx, start + 1, end);
+    end = withoutTurnHeader(ctx, start + 1, beforeTrailingRules(ctx, start + 1, end));
     // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"
     // / "Using" / "the web" / "Sent by Copilot:"): the page's header for that turn, not this message's end.
     if (k + 1 < sel.idx.length && (ctx.labels[sel.idx[k + 1] as number] as LabelLine).said) end = withoutNameHeader(ctx, start + 1, end, sel.roles[k + 1] as Cast);
