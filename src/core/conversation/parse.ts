@@ -6,6 +6,7 @@ import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
+import { parseChatTemplate } from './parsers/chat-template';
 import { parseClaudeTurns } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { readChatJson } from './parsers/json-chat';
@@ -57,6 +58,7 @@ function toMessages(c: Candidate | null): ParsedMessage[] {
 
 /** The structure finders, surest kinds first, with the highest confidence each can report. */
 const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candidate | null; ceiling: number }[] = [
+  { find: parseChatTemplate, ceiling: 0.95 },
   { find: parseAiderHistory, ceiling: 0.95 },
   { find: parseLabeled, ceiling: 1 },
   { find: parseClaudeTurns, ceiling: 1 },
