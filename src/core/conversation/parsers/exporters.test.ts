@@ -236,6 +236,21 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
     expect(shape(text).at(-1)).toEqual(['user', '还是让我自己走。']);
   });
 
+  it('a transcript that sets every message in a quote ("Me:" / "> …"): the quote marks wrap the messages', () => {
+    const text = '# Conversation with ChatGPT\nMe:\n> Teach me to build a chip-8 emulator, slowly.\n\nChatGPT:\n> Sure! First, some background.\n>\n> The Chip-8 is an interpreted language.\n\nMe:\n> Keep going\n\nChatGPT:\n> Next, load the ROM into memory.\n';
+    expect(shape(text)).toEqual([
+      ['user', 'Teach me to build a chip-8 emulator, slowly.'],
+      ['assistant', 'Sure! First, some background. The Chip-8 is an interpreted language.'],
+      ['user', 'Keep going'],
+      ['assistant', 'Next, load the ROM into memory.'],
+    ]);
+  });
+
+  it('one quoted message among plain ones keeps its quote', () => {
+    const text = 'User: What does this mean?\n> Ask not what your country can do for you.\n> Ask what you can do for your country.\n\nAssistant: It is a call to public service.\n\nUser: Who said it?\n\nAssistant: John F. Kennedy, in 1961.\n';
+    expect(shape(text)[0]).toEqual(['user', 'What does this mean? > Ask not what your country can do for you. > Ask what you can do for your country.']);
+  });
+
   it('an answer\'s own headings stay when the turns are not kept in sections', () => {
     const text = 'User: Outline a talk on caching.\n\nAssistant: Here is an outline.\n\n## Part 1\n\nWhy cache.\n\n## Part 2\n\nWhat to cache.\n\nUser: Thanks, shorten part 2.\n\nAssistant: Part 2: what to cache, in one slide.\n';
     expect(shape(text)[1]).toEqual(['assistant', 'Here is an outline. ## Part 1 Why cache. ## Part 2 What to cache.']);

@@ -112,6 +112,32 @@ function select(ctx: TextContext, group: Group): Selection | null {
   return finish(ctx, idx, roles, cast.roles, group, cast.learnt, cast.guess);
 }
 
+/** How many lines with text a turn has when every one is quoted ("> …"); 0 when any is not. */
+function whollyQuoted(lines: readonly string[], fenced: readonly boolean[]): number {
+  let quoted = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const t = (lines[i] ?? '').trim();
+    if (t.length === 0) continue;
+    if (fenced[i] || !t.startsWith('>')) return 0;
+    quoted++;
+  }
+  return quoted;
+}
+
+/**
+ * The transcript sets its messages in quotes ("Me:" / "> I want you to…" / "ChatGPT:" / "> Sure, …"):
+ * most turns, and at least two, are quoted through. One quoted message among plain ones is a quote.
+ */
+function setsMessagesInQuotes(ctx: TextContext, idx: readonly number[]): boolean {
+  let quoted = 0;
+  for (let k = 0; k < idx.length; k++) {
+    const from = (idx[k] as number) + 1;
+    const to = (idx[k + 1] as number | undefined) ?? ctx.lines.length;
+    if (whollyQuoted(ctx.lines.slice(from, to), ctx.fenced.slice(from, to)) > 0) quoted++;
+  }
+  return quoted >= 2 && quoted * 3 >= idx.length * 2;
+}
+
 /**
  * A callout's body: each line loses one level of "> " quoting (Obsidian exporters). A callout
  * nested in it that is not a speaker's (an artifact or attachment card: "> [!nexus_artifact]")
@@ -546,6 +572,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   let previousTurn: number | undefined;
   let toolGap = false;
   const sections = sectionHeadings(ctx, sel);
+  const quotedTranscript = setsMessagesInQuotes(ctx, sel.idx);
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -567,7 +594,9 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = body;
     else from++;
     const raw = rawSlice(ctx, from, end);
-    if (label.callout) raw.lines = unquote(raw.lines);
+    // A callout's body, or a transcript that sets every message in a quote ("Me:" / "> text"): the
+    // quote marks wrap the message, they are not part of it.
+    if (label.callout || (quotedTranscript && whollyQuoted(raw.lines, raw.fenced) > 0)) raw.lines = unquote(raw.lines);
     // The preview repeats the turn's first words, which may sit under a pasted-text card (read once cleaned).
     if (label.rest.length > 0 && !(label.said && (isPreviewOf(label.rest, raw.lines) || isPreviewOf(label.rest, cleanMessage(raw).split('\n'))))) {
       raw.lines.unshift(label.rest);
