@@ -63,6 +63,8 @@ const ACTIVITY = new RegExp(
     String.raw`^created \d+ todos?$`,
     String.raw`^asked (?:\d+|a|an|one) questions?\s+\(`,
     String.raw`^made changes\.$`,
+    // Claude Code's folded activity: "Searched for 1 pattern, read 4 files (ctrl+o to expand)"
+    String.raw`^(?:searched|read|listed|wrote|updated|edited|ran|fetched)\b.{0,160}\(ctrl\+\w to expand\)$`,
   ].join('|'),
   'i',
 );

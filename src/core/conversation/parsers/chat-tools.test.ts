@@ -229,6 +229,24 @@ describe('prompt signs (prompt-prefix.ts)', () => {
     ]);
   });
 
+  it('Claude Code in the terminal, "> " once and "● " per block: the blocks are one answer, the tool calls ("● Write(…)" wrapped, "⎿ …") go', () => {
+    const text = '> add DTO records for the chat payloads\n\n● Let me check the existing DTOs first.\n\n  Searched for 1 pattern, read 4 files (ctrl+o to expand)\n\n● Write(src/main/java/com/app/dto/\n  EnviarMensajeDto.java)\n  ⎿  Added 9 lines, removed 8 lines\n\n● Done: EnviarMensajeDto is a record now.\n  Its fields match the frontend model.\n\n> thanks, now the alignment DTO\n\n● On it.';
+    expect(shape(text)).toEqual([
+      ['user', 'add DTO records for the chat payloads'],
+      ['assistant', 'Let me check the existing DTOs first. Done: EnviarMensajeDto is a record now. Its fields match the frontend model.'],
+      ['user', 'thanks, now the alignment DTO'],
+      ['assistant', 'On it.'],
+    ]);
+  });
+
+  it('the same copied without the "> " marker: the unmarked text before the agent\'s blocks is the prompt', () => {
+    const text = 'Claude, finish section 3.2: turn the DTOs into records.\n  Do it in two batches.\n\n● Before starting, let me check\n  the DTOs that exist.\n\n● Write(src/dto/EnviarMensajeDto.java)\n  ⎿  Added 9 lines\n\n● Batches J and K are done.\n\n  ---\n  Final state of section 3.2\n  ────────────\n  EnviarMensajeDto: record\n';
+    expect(shape(text)).toEqual([
+      ['user', 'Claude, finish section 3.2: turn the DTOs into records. Do it in two batches.'],
+      ['assistant', 'Before starting, let me check the DTOs that exist. Batches J and K are done. --- Final state of section 3.2 ──────────── EnviarMensajeDto: record'],
+    ]);
+  });
+
   it('Markdown section headings are not prompts', () => {
     const text = '## Setup\nInstall the package with npm and import it.\n\n## Usage\nCall the function with a path; it returns the parsed file.';
     expect(parseConversation(text).detection.patterns).not.toContain('prompt_signs');

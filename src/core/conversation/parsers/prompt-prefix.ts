@@ -92,7 +92,9 @@ function messageOf(ctx: TextContext, from: number, to: number, signs: ReadonlySe
   const fenced: boolean[] = [];
   for (let i = from; i < to; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (BOX.test(t)) continue;
+    // A frame at the left edge is the program's (its welcome box, its input box); a rule indented in a
+    // block is the answer's own (a table's lines as the terminal draws them).
+    if (BOX.test(t) && !/^\s{2,}/.test(ctx.lines[i] ?? '')) continue;
     const sign = signOf(ctx, i);
     lines.push(sign && signs.has(sign) ? stripSign(ctx.lines[i] ?? '', sign) : (ctx.lines[i] ?? '').replace(/^ {1,2}(?=\S)/, ''));
     fenced.push(ctx.fenced[i] === true);
@@ -142,7 +144,7 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
   }
   // Two signs taking turns ("> " / "⏺ "): both parties are marked.
   const pair = pairedSigns(blocks);
-  if (!best && !pair) return promptsOnly(ctx, blocks, bySign);
+  if (!best && !pair) return agentSignOnly(ctx, blocks, bySign) ?? promptsOnly(ctx, blocks, bySign);
   const messages: DraftMessage[] = [];
   const signs = new Set(pair ?? [best?.sign as string]);
   const toolSigns = new Set([...bySign.keys()].filter((s) => !signs.has(s) && (bySign.get(s)?.length ?? 0) >= 2));
@@ -224,6 +226,70 @@ function promptsOnly(ctx: TextContext, blocks: readonly Block[], bySign: Readonl
 }
 
 /**
+ * A terminal copy where only the agent's blocks carry a sign ("● Let me check…" with its lines indented
+ * under it, Claude Code copied without its "> " prompt marker): the unmarked text before a run of such
+ * blocks is the person's prompt, the run is one answer. The sign is no list bullet: its blocks stand
+ * apart (blank lines between) and at least two run on over indented lines, as a terminal wraps them.
+ */
+function agentSignOnly(ctx: TextContext, blocks: readonly Block[], bySign: ReadonlyMap<string, Block[]>): Candidate | null {
+  let sign: string | null = null;
+  for (const [s, list] of bySign) {
+    if (s === '>' || s.startsWith('#') || list.length < 2) continue;
+    const wrapped = list.filter((b) => b.to - b.from >= 2).length;
+    const apart = list.every((b) => b.from === 0 || isBlankLine(ctx, b.from - 1));
+    if (wrapped >= 2 && apart && (!sign || list.length > (bySign.get(sign)?.length ?? 0))) sign = s;
+  }
+  if (!sign) return null;
+  const agent = blocks.filter((b) => b.sign === sign);
+  const messages: DraftMessage[] = [];
+  let cursor = 0;
+  for (let k = 0; k < agent.length; k++) {
+    const b = agent[k] as Block;
+    // The person's prompt: the unmarked text since the last answer ended.
+    if (textBetween(ctx, cursor, b.from) > 0) {
+      const prompt = messageOf(ctx, cursor, b.from, new Set());
+      if (prompt) messages.push({ role: 'user', content: prompt });
+    }
+    // The block's paragraphs: a terminal indents every line of it, blank lines between them included.
+    const next = agent[k + 1];
+    const end = indentedRunEnd(ctx, b.to, next ? next.from : ctx.lines.length);
+    const content = isToolCallBlock(ctx, b) ? '' : messageOf(ctx, b.from, end, new Set([sign]));
+    const last = messages.at(-1);
+    if (content && last?.role === 'assistant') last.content = `${last.content}\n\n${content}`;
+    else if (content) messages.push({ role: 'assistant', content });
+    cursor = end;
+  }
+  if (textBetween(ctx, cursor, ctx.lines.length) > 0) {
+    const tail = messageOf(ctx, cursor, ctx.lines.length, new Set());
+    if (tail) messages.push({ role: 'user', content: tail });
+  }
+  if (messages.length < 2 || messages[0]?.role !== 'user') return null;
+  return {
+    parser: 'speaker_labels',
+    format: 'mixed_format',
+    platform: 'other',
+    messages,
+    confidence: 0.65,
+    patterns: ['prompt_signs', `answer_sign:${sign}`],
+    issues: [],
+    uncertainties: [`The answers were read from the "${sign}" sign; the text between them was taken as your messages.`],
+  };
+}
+
+const isBlankLine = (ctx: TextContext, i: number): boolean => (ctx.trimmed[i] ?? '').length === 0;
+
+/** Where a run of blank and indented lines from `from` ends: at the first line with text at the left edge. */
+function indentedRunEnd(ctx: TextContext, from: number, to: number): number {
+  let end = from;
+  for (let i = from; i < to; i++) {
+    if ((ctx.trimmed[i] ?? '').length === 0) continue;
+    if (!/^\s/.test(ctx.lines[i] ?? '')) break;
+    end = i + 1;
+  }
+  return end;
+}
+
+/**
  * Two signs that take turns, each at least twice: both sides of a terminal chat are marked. They
  * strictly alternate, or the first never repeats and the other may (a coding agent prints several
  * blocks per turn: "> " once, then "● " for each thing it says or does).
@@ -241,10 +307,19 @@ function pairedSigns(blocks: readonly Block[]): [string, string] | null {
   return other === undefined ? null : [first, other];
 }
 
-/** "● Read(src/app.ts)" / "  ⎿  Read 40 lines": a coding agent's tool call and its result, not what it said. */
+/**
+ * "● Read(src/app.ts)" / "  ⎿  Read 40 lines": a coding agent's tool call and its result, not what it
+ * said. The call may wrap onto the next lines of the terminal before its closing bracket.
+ */
 function isToolCallBlock(ctx: TextContext, b: Block): boolean {
   const head = stripSign(ctx.lines[b.from] ?? '', b.sign).trim();
-  return /^[A-Z][\w-]{1,30}\(.*\)$/.test(head) || /^[A-Z][\w-]{1,30}\(.*$/.test(head) && /^\s+⎿/.test(ctx.lines[b.from + 1] ?? '');
+  if (!/^[A-Z][\w-]{1,30}\(/.test(head)) return false;
+  for (let i = b.from; i < Math.min(b.from + 4, ctx.lines.length); i++) {
+    const t = i === b.from ? head : (ctx.trimmed[i] ?? '');
+    if (/\)$/.test(t)) return true;
+    if (i > b.from && t.startsWith('⎿')) return true;
+  }
+  return false;
 }
 
 /** Of two signs, the person's: the one whose turns are shorter on average (answers run long); the first on a tie. */
