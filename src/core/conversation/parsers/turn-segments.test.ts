@@ -384,6 +384,17 @@ describe('oneLineTurns: a quick back-and-forth of one-line turns spaced at rando
   });
 });
 
+describe('closesAnswer: offers of a next step by their polite verb forms', () => {
+  it.each([
+    ['어떤 스택이나 관심 분야(웹, 데이터, 하드웨어 등)가 있으면 그 방향으로 더 좁혀드릴 수 있어요.', true],
+    ['必要なら、テストも追加しましょうか？', true],
+    ['需要的话，我可以帮你写一个测试。', true],
+    ['다른거 없음?', false],
+  ])('%s → %s', (line, expected) => {
+    expect(closesAnswer(line)).toBe(expected);
+  });
+});
+
 describe('offersMore: the assistant offering a next step, which ends its answer', () => {
   it.each([
     ['Want to explore the math behind the residual coding?', true],

@@ -359,6 +359,9 @@ const CLOSING_OFFER = new RegExp(
     "\\bn['’]h[ée]sitez pas\\b", '\\bj[’\']esp[èe]re que cela (vous|t[’\'])aide', '\\blass mich wissen\\b', '\\bsag (mir )?bescheid\\b', '\\bich hoffe,? (das|es) hilft',
     '\\bfammi sapere\\b', '\\bnon esitare\\b', '\\bspero (che )?(ti|le) sia utile', 'дайте знать', 'обращайтесь', 'надеюсь, это поможет',
     '如果你还有', '如果您还有', '希望(这|以上)(对你|对您)?有(所)?帮助', 'お気軽に', 'お役に立てれば', '궁금한 점이 있으면', '도움이 되(었|셨)으면',
+    // Offers of the next step by their polite verb forms: "…좁혀드릴 수 있어요" (I can narrow it for you),
+    // "…しましょうか" (shall I…), "需要的话我可以…".
+    '드릴 ?(?:수 있어요|수 있습니다|게요|까요)', '볼 수 있어요[.!]?$', 'しましょうか', 'お手伝いできます', '需要的话', '我可以(帮|为)(你|您)',
   ].join('|'),
   'iu',
 );
@@ -539,7 +542,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && !offersMore(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });
