@@ -187,10 +187,10 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
     if (!raw.fenced[i] && t.includes(`</${open}>`)) open = null;
   });
   const traffic = removed.includes(true);
-  if (traffic) dropLoneCodeSegments(raw, removed);
+  dropLoneCodeSegments(raw, removed, traffic);
   // An empty code block says nothing (an edit an exporter rendered as a bare fence pair).
-  const emptyBlocks = markEmptyCodeBlocks(raw, removed);
-  if (!traffic && !emptyBlocks) return raw;
+  markEmptyCodeBlocks(raw, removed);
+  if (!removed.includes(true)) return raw;
   // The exporter's rules between those blocks ("---") go too: removed text stands on either side.
   const removedNear = (i: number, step: number) => {
     let k = i + step;
@@ -214,35 +214,40 @@ function nextNonBlank(raw: RawLines, i: number): string {
 }
 
 const FENCE_LINE = /^\s*(?:```|~~~)/;
+const SHELL_FENCE = /^(?:```|~~~)\s*(?:bash|sh|shell|zsh|console|powershell|ps1|cmd|terminal)\s*$/i;
 
-/** Marks fenced blocks with nothing inside and no language named; whether there was one. */
-function markEmptyCodeBlocks(raw: RawLines, removed: boolean[]): boolean {
-  let found = false;
+/** Marks fenced blocks with nothing inside and no language named. */
+function markEmptyCodeBlocks(raw: RawLines, removed: boolean[]): void {
   for (const [start, end] of fencedBlocks(raw.lines)) {
     if (!/^\s*(?:```|~~~)\s*$/.test(raw.lines[start] ?? '')) continue;
     if (!raw.lines.slice(start + 1, end).every(isBlank)) continue;
     for (let j = start; j <= end; j++) removed[j] = true;
-    found = true;
   }
-  return found;
 }
 
-/** Marks the segments between thematic breaks (outside code) that hold nothing but fenced code. */
-function dropLoneCodeSegments(raw: RawLines, removed: boolean[]): void {
+/**
+ * Marks the segments between thematic breaks (outside code) that hold nothing but fenced code: once
+ * the message shows an agent's traffic, any such segment; otherwise only a command run as an exporter
+ * renders one (a shell block, then its output in a bare block), which no answer writes between rules.
+ */
+function dropLoneCodeSegments(raw: RawLines, removed: boolean[], traffic: boolean): void {
   const breaks = raw.lines.flatMap((line, i) => (!raw.fenced[i] && isThematicBreak(line.trim()) ? [i] : []));
-  if (breaks.length < 2) return;
+  if (breaks.length === 0) return;
   const edges = [-1, ...breaks, raw.lines.length];
   for (let e = 0; e + 1 < edges.length; e++) {
     const from = edges[e]! + 1;
     const to = edges[e + 1]!;
     let code = false;
     let other = false;
+    let first = '';
     for (let k = from; k < to && !other; k++) {
       if (removed[k] || isBlank(raw.lines[k] ?? '')) continue;
-      if (raw.fenced[k] || FENCE_LINE.test(raw.lines[k] ?? '')) code = true;
-      else other = true;
+      if (raw.fenced[k] || FENCE_LINE.test(raw.lines[k] ?? '')) {
+        if (!code) first = (raw.lines[k] ?? '').trim();
+        code = true;
+      } else other = true;
     }
-    if (code && !other) for (let k = from; k < to; k++) removed[k] = true;
+    if (code && !other && (traffic || (SHELL_FENCE.test(first) && fencedBlocks(raw.lines.slice(from, to)).length >= 2))) for (let k = from; k < to; k++) removed[k] = true;
   }
 }
 

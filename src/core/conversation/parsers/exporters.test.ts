@@ -170,6 +170,14 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
     ]);
   });
 
+  it('SpecStory: a command the agent ran (a shell block, then its output in a bare block) between rules is a tool\'s; code inside the prose stays', () => {
+    const text = '_**User**_\n\nwhy didnt you run minsky to get the tasks\n\n---\n\n_**Assistant**_\n\n```bash\nminsky tasks list --json\n```\n\n```\n[{"id": "#001"}]\n```\n\n---\n\nYou are right. Run it yourself with:\n\n```bash\nminsky tasks list\n```\n\n---\n';
+    expect(shape(text)).toEqual([
+      ['user', 'why didnt you run minsky to get the tasks'],
+      ['assistant', 'You are right. Run it yourself with: ```bash minsky tasks list ```'],
+    ]);
+  });
+
   it('Copilot\'s and SpecStory\'s tool activity inside an answer, and empty code blocks, are not what the assistant said', () => {
     const text = [
       'User: update the dependencies to 5.0',
