@@ -259,6 +259,11 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
     expect(shape(text)[0]).toEqual(['user', 'What does this mean? > Ask not what your country can do for you. > Ask what you can do for your country.']);
   });
 
+  it('a heading above the sections\' level after the last turn is the author\'s closing part', () => {
+    const text = '# Переписка\n\n### Запрос 1\n\n**Пользователь:** Сделай форму входа.\n\n**Агент:** Готово: форма в login.tsx.\n\n### Запрос 2\n\n**Пользователь:** Добавь проверку пароля.\n\n**Агент:** Готово ✅\n\n## Как обновлять этот файл\n\nПосле каждого диалога добавляй новый блок.\n';
+    expect(shape(text).at(-1)).toEqual(['assistant', 'Готово ✅']);
+  });
+
   it('an answer\'s own headings stay when the turns are not kept in sections', () => {
     const text = 'User: Outline a talk on caching.\n\nAssistant: Here is an outline.\n\n## Part 1\n\nWhy cache.\n\n## Part 2\n\nWhat to cache.\n\nUser: Thanks, shorten part 2.\n\nAssistant: Part 2: what to cache, in one slide.\n';
     expect(shape(text)[1]).toEqual(['assistant', 'Here is an outline. ## Part 1 Why cache. ## Part 2 What to cache.']);

@@ -556,8 +556,10 @@ function beforeSection(ctx: TextContext, from: number, end: number, sections: Se
     for (let i = from; i < end; i++) {
       if (ctx.fenced[i]) continue;
       const t = ctx.trimmed[i] ?? '';
-      // The author's closing part: a heading that continues the numbering, or text after the rule that delimits sections.
-      if ((sections.numbered && t.startsWith(mark) && /\d/.test(t)) || (sections.ruled && isThematicBreak(t))) return i;
+      // The author's closing part: a heading that continues the numbering, one above the sections'
+      // level ("## How to update this file" after "### Request 9"), or text after the rule that delimits sections.
+      const level = HEADING_LEVEL.exec(t)?.[1]?.length ?? 0;
+      if ((sections.numbered && t.startsWith(mark) && /\d/.test(t)) || (level > 0 && level < sections.level) || (sections.ruled && isThematicBreak(t))) return i;
     }
     return end;
   }
