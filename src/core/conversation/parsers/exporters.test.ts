@@ -264,6 +264,16 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
     expect(shape(text).at(-1)).toEqual(['assistant', 'Готово ✅']);
   });
 
+  it('a name seen once with its text on the line, among labels alone on theirs, is a line of the answer ("Sakana AI：…")', () => {
+    const text = 'Question 1:\n谁在研究递归自我改进？\n\nAnswer 1:\n几个团队：\nSakana AI：他们明确关注 recursive self-improvement。\nStanford 的实验室也在做。\n\nQuestion 2:\n哪个最早？\n\nAnswer 2:\nSakana 最早公开。\n';
+    expect(shape(text)).toEqual([
+      ['user', '谁在研究递归自我改进？'],
+      ['assistant', '几个团队： Sakana AI：他们明确关注 recursive self-improvement。 Stanford 的实验室也在做。'],
+      ['user', '哪个最早？'],
+      ['assistant', 'Sakana 最早公开。'],
+    ]);
+  });
+
   it('an answer\'s own headings stay when the turns are not kept in sections', () => {
     const text = 'User: Outline a talk on caching.\n\nAssistant: Here is an outline.\n\n## Part 1\n\nWhy cache.\n\n## Part 2\n\nWhat to cache.\n\nUser: Thanks, shorten part 2.\n\nAssistant: Part 2: what to cache, in one slide.\n';
     expect(shape(text)[1]).toEqual(['assistant', 'Here is an outline. ## Part 1 Why cache. ## Part 2 What to cache.']);

@@ -93,6 +93,7 @@ function select(ctx: TextContext, group: Group): Selection | null {
   }
   if (!roles.some((r) => r !== 'other')) return null;
   if (group.key === 'bare') dropHeaderName(ctx, idx, roles);
+  dropOddOneOut(ctx, idx, roles);
   const alt = alternation(roles);
   const both = partiesOf(roles).size === 2;
   // Names learnt from structure must really alternate with the others.
@@ -136,6 +137,31 @@ function setsMessagesInQuotes(ctx: TextContext, idx: readonly number[]): boolean
     if (whollyQuoted(ctx.lines.slice(from, to), ctx.fenced.slice(from, to)) > 0) quoted++;
   }
   return quoted >= 2 && quoted * 3 >= idx.length * 2;
+}
+
+/**
+ * A name seen once, laid out unlike the transcript's labels ("Sakana AI：they focus on…" with its text
+ * on the line, among "Question 1:" / "Answer 1:" alone on theirs), while the others recur: a line of
+ * a message that happens to start with a name and a colon, not a turn.
+ */
+function dropOddOneOut(ctx: TextContext, idx: number[], roles: Cast[]): void {
+  if (idx.length < 4) return;
+  const counts = new Map<string, number>();
+  let inline = 0;
+  for (const i of idx) {
+    const l = ctx.labels[i] as LabelLine;
+    counts.set(nameKey(l), (counts.get(nameKey(l)) ?? 0) + 1);
+    if (l.rest.length > 0) inline++;
+  }
+  const alone = idx.length - inline;
+  const majorityInline = inline > alone;
+  if (Math.min(inline, alone) * 4 > idx.length) return; // no clear layout
+  for (let k = idx.length - 1; k >= 0; k--) {
+    const l = ctx.labels[idx[k] as number] as LabelLine;
+    if (counts.get(nameKey(l)) !== 1 || l.rest.length > 0 === majorityInline || l.roleHint) continue;
+    idx.splice(k, 1);
+    roles.splice(k, 1);
+  }
 }
 
 /**
