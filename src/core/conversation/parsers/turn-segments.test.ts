@@ -52,11 +52,6 @@ describe('turns in label-less text', () => {
       expected: [['user', 'Who founded Berlin?'], ['assistant', 'No single person founded it; two trading towns merged in the 13th century and grew together.'], ['user', 'Thanks!']],
     },
     {
-      name: 'a brief in several short paragraphs that ends by asking ("Can you mock something up?", a Claude copy): one prompt',
-      lines: ['My boss liked the star map we built. How could we apply it to our recruiters?', '', 'I think geography is important, so it should be over a map of the UK.', '', 'The amount of money they brought in, maybe their size?', '', 'I imagine recruiters turning to black holes when they leave.', '', 'Can you mock something up?', '', 'I’ll build this. Let me check the design skill first, then get a real UK coastline so the geography is honest rather than sketched.'],
-      expected: [['user', 'My boss liked the star map we built. How could we apply it to our recruiters?'], ['assistant', 'I’ll build this. Let me check the design skill first, then get a real UK coastline so the geography is honest rather than sketched.']],
-    },
-    {
       name: 'an answer that ends by offering a next step ("Want to explore…?", a Gemini copy) keeps it; the person\'s reply follows',
       lines: ['How do INR codecs compress CT volumes?', '', 'They fit a small network to the volume and store its weights.', '', 'Want to explore the math behind the residual coding?', '', 'Tell me which papers did this already.', '', 'Two 2024 papers come close.'],
       expected: [['user', 'How do INR codecs compress CT volumes?'], ['assistant', 'They fit a small network to the volume and store its weights.'], ['user', 'Tell me which papers did this already.'], ['assistant', 'Two 2024 papers come close.']],

@@ -113,29 +113,6 @@ function promptGoesOnTo(ctx: TextContext, i: number, to: number): boolean {
   return false;
 }
 
-/**
- * The person's brief runs over several short paragraphs and ends by asking ("I think it should be over
- * a map…" / "I imagine the stars…" / … / "Can you mock something up?"): from paragraph `i`, short
- * paragraphs of prose lead to a request to the assistant before anything opens like an answer, runs
- * long or is code. Until that request, the person is still writing.
- */
-const AHEAD_PARAGRAPHS = 12;
-function requestAhead(ctx: TextContext, i: number, to: number): boolean {
-  let k = i;
-  for (let seen = 0; seen < AHEAD_PARAGRAPHS && k < to; seen++) {
-    while (k < to && !ctx.fenced[k] && isBlank(ctx.lines[k] ?? '')) k++;
-    if (k >= to || ctx.fenced[k]) return false;
-    const end = paragraphEnd(ctx, k, to);
-    const first = ctx.trimmed[k] ?? '';
-    const chars = ctx.trimmed.slice(k, end).reduce((n, t) => n + t.length, 0);
-    if (opensLikeAnswer(first) || chars > 400 || end - k > 3 || looksLikeCodeLine(first)) return false;
-    // The request itself, when it asks with a question mark ("Can you mock something up?").
-    if (isRequestToAssistant(first)) return seen > 0 || /[?？]$/.test(ctx.trimmed[end - 1] ?? '');
-    k = end;
-  }
-  return false;
-}
-
 /** Words too common to say that two lines are about the same thing. */
 const COMMON = new Set(
   'this that with have from your what which there here they them their about would could should these those some will into than then when where while also just like more most very been were does make give using other each many much such only over want need know please following below'.split(' '),
@@ -559,7 +536,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
-        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || requestAhead(ctx, i, to));
+        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to));
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
