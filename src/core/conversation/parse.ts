@@ -106,6 +106,12 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
   return { best, clue: platformClues(ctx) };
 }
 
+/** A JSON list of two or more strings, as the text of its lines (a chat log kept as a list of "Name: text" strings). */
+function linesOfStrings(json: unknown): string | null {
+  if (!Array.isArray(json) || json.length < 2 || !json.every((x) => typeof x === 'string')) return null;
+  return (json as string[]).join('\n\n');
+}
+
 /** A JSON file's conversation: a known export's reader first, the structural reader where it finds more turns. */
 function readJsonConversation(json: unknown): Candidate | null {
   const known = parseExport(json);
@@ -123,8 +129,9 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
   const editRetry = exported ? EMPTY_EDIT_RETRY : detectEditRetry(text);
   let best: Candidate | null = exported;
   let clue: Platform | null = null;
-  // A caption file (WebVTT, SRT) is read as the transcript its cues spell out.
-  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? text, hint));
+  // A caption file (WebVTT, SRT) is read as the transcript its cues spell out; a JSON list of strings
+  // ("You: …", "Trinity: …") as the transcript its lines spell out.
+  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? linesOfStrings(json) ?? text, hint));
 
   const messages = toMessages(best);
   const issues = [...(best?.issues ?? [])];

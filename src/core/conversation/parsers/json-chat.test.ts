@@ -173,3 +173,15 @@ describe('chat files read by their structure', () => {
     expect(shape(JSON.stringify({ conversations: [{ from: 'human', value: 'Hi?' }, { from: 'gpt', value: 'Hello.' }] })).parser).toBe('sharegpt_json');
   });
 });
+
+describe('a chat log kept as a JSON list of strings', () => {
+  it('"You: …" / "Trinity: …" strings read as the transcript their lines spell out', () => {
+    const text = JSON.stringify(['You: Do you speak Malayalam?', 'Trinity: ക്ഷമിക്കണം, I only understand a little.', 'You: Go back to English', 'Trinity: As you command.']);
+    expect(parseConversation(text).messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Do you speak Malayalam?'],
+      ['assistant', 'ക്ഷമിക്കണം, I only understand a little.'],
+      ['user', 'Go back to English'],
+      ['assistant', 'As you command.'],
+    ]);
+  });
+});
