@@ -80,3 +80,15 @@ export function isToolSummary(line: string): boolean {
   const m = /^<summary>(.*)<\/summary>$/i.exec(line.trim());
   return m !== null && isAgentActivity(m[1]!.replace(/<[^>]+>/g, ''));
 }
+
+/**
+ * What an agent's harness puts into the person's turn, not what the person wrote: one machine-named
+ * block and nothing else ("<environment_context>…</environment_context>" in Codex, "<system-reminder>",
+ * "<command-name>", "<user_instructions>"). A tag named with "_" or "-" is a program's; a person writing
+ * markup in a message writes HTML ("<div>") or adds words around it.
+ */
+const INJECTED_BLOCK = /^<([a-z]+(?:[_-][a-z]+)+)(?:\s[^>]*)?>[\s\S]*<\/\1>$/;
+export function isInjectedContext(content: string): boolean {
+  const t = content.trim();
+  return t.length > 0 && t.charCodeAt(0) === 60 /* < */ && INJECTED_BLOCK.test(t);
+}

@@ -274,6 +274,14 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
     ]);
   });
 
+  it('a Codex session saved as Markdown: the time under each heading is the header\'s, the harness\'s <environment_context> turn is no message', () => {
+    const text = '# 动态博客和静态博客\n\n### User\n_2026-05-24 21:06:38_\n\n<environment_context>\n  <cwd>C:\\Users\\dev</cwd>\n  <shell>powershell</shell>\n</environment_context>\n\n### User\n_2026-05-24 21:06:38_\n\n动态博客和静态博客有什么区别？\n\n### Assistant\n_2026-05-24 21:07:15_\n\n**动态博客**有后端服务器和数据库。\n';
+    expect(shape(text)).toEqual([
+      ['user', '动态博客和静态博客有什么区别？'],
+      ['assistant', '**动态博客**有后端服务器和数据库。'],
+    ]);
+  });
+
   it('an answer\'s own headings stay when the turns are not kept in sections', () => {
     const text = 'User: Outline a talk on caching.\n\nAssistant: Here is an outline.\n\n## Part 1\n\nWhy cache.\n\n## Part 2\n\nWhat to cache.\n\nUser: Thanks, shorten part 2.\n\nAssistant: Part 2: what to cache, in one slide.\n';
     expect(shape(text)[1]).toEqual(['assistant', 'Here is an outline. ## Part 1 Why cache. ## Part 2 What to cache.']);

@@ -1,5 +1,6 @@
 import type { Candidate, DraftMessage } from '../context';
 import { roleOfName } from '../labels';
+import { isInjectedContext } from '../tool-traffic';
 import type { Role } from '../types';
 
 /**
@@ -117,7 +118,7 @@ function turnsOf(entry: Json, names: ReadonlyMap<string, Role>): Turn[] | null {
     if (role === 'other') return null;
     if (!role) continue;
     const text = textOf(TEXT_FIELDS.map((f) => o[f]).find((x) => x !== undefined && typeof x !== 'boolean'));
-    return text.trim() ? [{ role, text }] : null;
+    return text.trim() && !isInjectedContext(text) ? [{ role, text }] : null;
   }
   const prompt = PROMPT_FIELDS.find((f) => entry[f] !== undefined);
   const answer = ANSWER_FIELDS.find((f) => entry[f] !== undefined);

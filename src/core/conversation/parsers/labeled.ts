@@ -2,11 +2,11 @@ import { isMediaPlaceholder, unquoteCell } from './export-cells';
 import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
-import { isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
+import { STAMP_LINE, isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
 import { fencedBlocks, isBlank, isThematicBreak } from '../text';
-import { isToolTraffic } from '../tool-traffic';
+import { isInjectedContext, isToolTraffic } from '../tool-traffic';
 import type { Platform, Role } from '../types';
 
 /**
@@ -621,6 +621,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     while (from < end && isBlank(ctx.lines[from] ?? '')) from++;
     if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = body;
     else from++;
+    from = pastStampLine(ctx, from, end, label);
     const raw = rawSlice(ctx, from, end);
     // A callout's body, or a transcript that sets every message in a quote ("Me:" / "> text"): the
     // quote marks wrap the message, they are not part of it.
@@ -654,7 +655,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     // an empty section between an agent's sections (its tool call, which the exporter left blank), or
     // code alone right after the agent's own section (an edit it applied; SpecStory).
     const agentStep = role === 'assistant' && previous?.role === 'assistant' && isOnlyCode(content);
-    if (!content || (label.stamped && isMediaPlaceholder(content)) || isToolTraffic(content) || agentStep) {
+    if (!content || (label.stamped && isMediaPlaceholder(content)) || isToolTraffic(content) || isInjectedContext(content) || agentStep) {
       if (role === 'assistant') toolGap = true;
       continue;
     }
@@ -667,6 +668,19 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     toolGap = false;
   }
   return messages;
+}
+
+/**
+ * A heading or bold label with the turn's time on the first line under it ("### User" /
+ * "_2026-05-24 21:06:38_", a Codex session saved as Markdown): the time is the header's, not text.
+ */
+function pastStampLine(ctx: TextContext, from: number, end: number, label: LabelLine): number {
+  if (label.rest.length > 0 || (label.style !== 'heading' && label.style !== 'bold')) return from;
+  let i = from;
+  while (i < end && !ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) i++;
+  if (i >= end || ctx.fenced[i]) return from;
+  const t = (ctx.trimmed[i] ?? '').replace(/^([_*]{1,2})(.+)\1$/, '$2').trim();
+  return STAMP_LINE.test(t) ? i + 1 : from;
 }
 
 /** The message is fenced code and nothing else. */
