@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isToolTraffic } from './tool-traffic';
+import { isAgentActivity, isInjectedContext, isToolNote, isToolTraffic } from './tool-traffic';
 
 describe('isToolTraffic', () => {
   it.each([
@@ -17,5 +17,42 @@ describe('isToolTraffic', () => {
     ['[1] Function results vary by input', false],
   ])('%s -> %s', (content, expected) => {
     expect(isToolTraffic(content)).toBe(expected);
+  });
+});
+
+describe('isToolNote: an exporter\'s note of a tool call inside a message', () => {
+  it.each([
+    ['_[tool: update_todos]_', true],
+    ['*   *<调用 `read_file` 工具读取 `TP VHDL E1 2025.pdf`>*', true],
+    ['*   *<调用 `replace` 工具修改 `counter_4bits.vhd`>*', true],
+    // An answer's own italic remark is no tool call.
+    ['*(see `config.yaml` for the defaults)*', false],
+    ['Use `read_file` to load it.', false],
+  ])('%s → %s', (line, expected) => {
+    expect(isToolNote(line)).toBe(expected);
+  });
+});
+
+describe('isAgentActivity: an agent\'s tool line inside an answer', () => {
+  it.each([
+    ['Read [](file:///home/dev/app/package.json)', true],
+    ['Searched for text `@ucfw/`, 20 results', true],
+    ['Searched for 1 pattern, read 4 files (ctrl+o to expand)', true],
+    ['Ran terminal command:  cd /app && npm install', true],
+    ['Read the migration guide first.', false],
+    ['Searched everywhere, no luck.', false],
+  ])('%s → %s', (line, expected) => {
+    expect(isAgentActivity(line)).toBe(expected);
+  });
+});
+
+describe('isInjectedContext: a harness\'s block in the person\'s turn', () => {
+  it.each([
+    ['<environment_context>\n  <cwd>/repo</cwd>\n</environment_context>', true],
+    ['<system-reminder>Use the todo tool.</system-reminder>', true],
+    ['<div>Why does this not center?</div>', false],
+    ['<environment_context>…</environment_context>\nAnd now fix the test.', false],
+  ])('%s → %s', (text, expected) => {
+    expect(isInjectedContext(text)).toBe(expected);
   });
 });

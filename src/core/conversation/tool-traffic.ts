@@ -16,10 +16,18 @@ const TOOL_MARKER = new RegExp(
   'iu',
 );
 
-/** An exporter's note inside a message that a tool was called here ("_[tool: update_todos]_"). */
+/**
+ * An exporter's note inside a message that a tool was called here: "_[tool: update_todos]_", or an
+ * emphasised bracket naming a tool by its identifier ("*   *<调用 `write_file` 工具创建 `a.vhd`>*", a
+ * Gemini CLI log): brackets in italics around a snake_case name in backticks, in any language.
+ */
 export function isToolNote(line: string): boolean {
-  if (line.length > 100 || !line.includes('[')) return false;
-  return /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(line);
+  if (line.length > 300) return false;
+  if (line.includes('[') && /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(line)) return true;
+  if (!line.includes('`')) return false;
+  return /^(?:[-*+]\s+)?[_*]{1,2}[<[(][^<>[\]()]{0,200}`[a-z][a-z0-9]*_[a-z0-9_]+`[^<>[\]()]{0,200}[>\])][_*]{1,2}$/.test(line) ||
+    // In angle or square brackets any tool name will do ("*<调用 `replace` 工具修改 `a.vhd`>*").
+    /^(?:[-*+]\s+)?[_*]{1,2}[<[][^<>[\]]{0,200}`[a-z][a-z0-9_]{2,40}`[^<>[\]]{0,200}[>\]][_*]{1,2}$/.test(line);
 }
 
 /** The message is one of the agent's tool calls or results, as an exporter wrote it. */
