@@ -25,6 +25,8 @@ describe('isToolNote: an exporter\'s note of a tool call inside a message', () =
     ['_[tool: update_todos]_', true],
     ['*   *<调用 `read_file` 工具读取 `TP VHDL E1 2025.pdf`>*', true],
     ['*   *<调用 `replace` 工具修改 `counter_4bits.vhd`>*', true],
+    ['*(Claude 用 Bash 列出 `HW3_DQN/` 內容確認資料夾為空)*', true],
+    ['*(Dana wrote this part herself)*', false],
     // An answer's own italic remark is no tool call.
     ['*(see `config.yaml` for the defaults)*', false],
     ['Use `read_file` to load it.', false],

@@ -1,3 +1,5 @@
+import { isAssistantName } from './vocabulary/names';
+
 /**
  * Coding agents' tool traffic, as their exporters write it: the agent's tool calls and their results
  * as turns of their own, filed under the assistant ("## 🤖 Claude" / "🔧 Using tool: Read") or even
@@ -23,6 +25,9 @@ const TOOL_MARKER = new RegExp(
  */
 export function isToolNote(line: string): boolean {
   if (line.length > 300) return false;
+  // A narrator's note of what the agent did, in italics and brackets ("*(Claude 用 Bash 列出 `dir/` 內容)*").
+  const narrated = /^[_*]{1,2}\((\p{L}[\p{L}\d.-]*)\s[^()]*(?:\([^()]*\)[^()]*)*\)[_*]{1,2}$/u.exec(line);
+  if (narrated && isAssistantName(narrated[1]!)) return true;
   if (line.includes('[') && /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(line)) return true;
   if (!line.includes('`')) return false;
   return /^(?:[-*+]\s+)?[_*]{1,2}[<[(][^<>[\]()]{0,200}`[a-z][a-z0-9]*_[a-z0-9_]+`[^<>[\]()]{0,200}[>\])][_*]{1,2}$/.test(line) ||
