@@ -144,6 +144,30 @@ describe('chat files read by their structure', () => {
       ],
     ],
     [
+      'LangChain\'s message history (the speaker in "type", the text one object down in "data")',
+      JSON.stringify([
+        { type: 'human', data: { content: 'what is the light speed', additional_kwargs: {}, type: 'human' } },
+        { type: 'ai', data: { content: 'About 299,792 km per second in a vacuum.', additional_kwargs: {}, type: 'ai' } },
+      ]),
+      [
+        ['user', 'what is the light speed'],
+        ['assistant', 'About 299,792 km per second in a vacuum.'],
+      ],
+    ],
+    [
+      'a chatbot\'s log of exchanges named by their words ("user_message" / "bot_response", beside a timestamp)',
+      JSON.stringify([
+        { timestamp: '2025-06-13T19:31:25', user_message: 'how are you today brother', bot_response: 'Ready to serve, brother.' },
+        { timestamp: '2025-06-13T19:57:01', user_message: 'what is a belt ratio', bot_response: 'Items per minute in over items per minute out.' },
+      ]),
+      [
+        ['user', 'how are you today brother'],
+        ['assistant', 'Ready to serve, brother.'],
+        ['user', 'what is a belt ratio'],
+        ['assistant', 'Items per minute in over items per minute out.'],
+      ],
+    ],
+    [
       'a prompt log of question/answer records',
       JSON.stringify({ log: [{ question: 'What is a monad?', answer: 'A way to chain computations.' }, { question: 'An example?', answer: 'Maybe in Haskell.' }] }),
       [

@@ -47,8 +47,16 @@ const NESTED_FIELDS = ['message', 'payload', 'data', 'item', 'msg'] as const;
 /** Part types that are text; any other typed part (image, tool_use, tool_result, thinking) is not. */
 const TEXT_PART = /^(?:text|input_text|output_text|markdown|md|paragraph)$/;
 
-const PROMPT_FIELDS = ['request', 'prompt', 'question', 'input', 'instruction', 'query', 'user', 'human', 'message'] as const;
-const ANSWER_FIELDS = ['response', 'completion', 'answer', 'output', 'reply', 'assistant', 'bot', 'result'] as const;
+/**
+ * An exchange's two fields, read by the words their names are made of ("user_message" /
+ * "bot_response", "question" / "answer", "userPrompt" / "modelReply"); "message" alone is the prompt
+ * beside a response (Copilot's export).
+ */
+const PROMPT_WORDS = new Set(['request', 'prompt', 'question', 'input', 'instruction', 'query', 'user', 'human', 'message', 'ask']);
+const ANSWER_WORDS = new Set(['response', 'completion', 'answer', 'output', 'reply', 'assistant', 'bot', 'result', 'ai', 'model', 'gpt']);
+/** Words of a field name that make it an exchange's bookkeeping, not its text ("requestId", "response_time"). */
+const META_WORDS = new Set(['id', 'ids', 'uuid', 'time', 'timestamp', 'date', 'type', 'kind', 'status', 'tokens', 'ms', 'count', 'index']);
+const wordsOfKey = (key: string): string[] => key.split(/[_\-\s.]+|(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase());
 
 function roleWord(v: Json, names: ReadonlyMap<string, Role>): Role | 'other' | null {
   if (isObj(v)) return roleWord(v.role ?? v.name ?? v.type, names);
@@ -112,19 +120,28 @@ interface Turn {
 /** The turns of one entry: none (no speaker, no text, tool traffic), one, or an exchange's two. */
 function turnsOf(entry: Json, names: ReadonlyMap<string, Role>): Turn[] | null {
   if (!isObj(entry) || hidden(entry)) return null;
-  for (const o of [entry, ...NESTED_FIELDS.map((f) => entry[f]).filter(isObj), ...shownVersion(entry)]) {
+  const levels = [entry, ...NESTED_FIELDS.map((f) => entry[f]).filter(isObj), ...shownVersion(entry)];
+  for (const o of levels) {
     if (hidden(o)) return null;
     const role = roleOf(o, names);
     if (role === 'other') return null;
     if (!role) continue;
-    const text = textOf(TEXT_FIELDS.map((f) => o[f]).find((x) => x !== undefined && typeof x !== 'boolean'));
+    // The text at the speaker's level, or one object down ({"type": "human", "data": {"content": …}}, LangChain).
+    let text = '';
+    for (const holder of [o, ...levels.filter((x) => x !== o)]) {
+      text = textOf(TEXT_FIELDS.map((f) => holder[f]).find((x) => x !== undefined && typeof x !== 'boolean'));
+      if (text.trim()) break;
+    }
     return text.trim() && !isInjectedContext(text) ? [{ role, text }] : null;
   }
-  const prompt = PROMPT_FIELDS.find((f) => entry[f] !== undefined);
-  const answer = ANSWER_FIELDS.find((f) => entry[f] !== undefined);
-  if (!prompt || !answer) return null;
-  const p = textOf(entry[prompt]).trim();
-  const a = textOf(entry[answer]).trim();
+  // Of the fields named for each side, the one with text ("requestId" names a request but holds an id).
+  const withText = (keys: string[]) => keys.map((k) => textOf(entry[k]).trim()).find((t) => t.length > 0) ?? '';
+  const keys = Object.keys(entry).filter((k) => !wordsOfKey(k).some((w) => META_WORDS.has(w)));
+  const prompts = keys.filter((k) => wordsOfKey(k).some((w) => PROMPT_WORDS.has(w)) && !wordsOfKey(k).some((w) => ANSWER_WORDS.has(w)));
+  const answers = keys.filter((k) => !prompts.includes(k) && wordsOfKey(k).some((w) => ANSWER_WORDS.has(w)));
+  if (prompts.length === 0 || answers.length === 0) return null;
+  const p = withText(prompts);
+  const a = withText(answers);
   return p && a ? [{ role: 'user', text: p }, { role: 'assistant', text: a }] : null;
 }
 
