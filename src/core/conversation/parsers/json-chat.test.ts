@@ -155,10 +155,10 @@ describe('chat files read by their structure', () => {
       ],
     ],
     [
-      'a chatbot\'s log of exchanges named by their words ("user_message" / "bot_response", beside a timestamp)',
+      'a chatbot\'s log of exchanges named by their words ("user_message" / "bot_response", beside a timestamp); its <think> block is no text',
       JSON.stringify([
         { timestamp: '2025-06-13T19:31:25', user_message: 'how are you today brother', bot_response: 'Ready to serve, brother.' },
-        { timestamp: '2025-06-13T19:57:01', user_message: 'what is a belt ratio', bot_response: 'Items per minute in over items per minute out.' },
+        { timestamp: '2025-06-13T19:57:01', user_message: 'what is a belt ratio', bot_response: '<think>\nThey ask about ratios.\n</think>\n\nItems per minute in over items per minute out.' },
       ]),
       [
         ['user', 'how are you today brother'],

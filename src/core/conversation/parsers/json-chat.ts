@@ -169,6 +169,8 @@ function learnNames(list: readonly Json[]): Map<string, Role> {
   return learnt;
 }
 
+const THINKING_BLOCK = /<(think|thinking|reasoning)>[\s\S]*?<\/\1>/g;
+
 /** The turns a list of entries spells out; an assistant's text split by tool traffic is one turn. */
 function readList(list: readonly Json[]): DraftMessage[] {
   const out: DraftMessage[] = [];
@@ -181,6 +183,9 @@ function readList(list: readonly Json[]): DraftMessage[] {
       continue;
     }
     for (const t of turns) {
+      // A reasoning model's thinking, kept in the answer's text by the app that logged it, is not the answer.
+      if (t.role === 'assistant') t.text = t.text.replace(THINKING_BLOCK, '').trim();
+      if (!t.text) continue;
       const last = out.at(-1);
       if (last && skipped && last.role === 'assistant' && t.role === 'assistant') last.content = `${last.content}\n\n${t.text.trim()}`;
       else out.push({ role: t.role, content: t.text.trim() });
