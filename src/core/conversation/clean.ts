@@ -1,7 +1,7 @@
 import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail, withoutTruncationNote } from './chrome';
 import { fencedBlocks, isBlank, isThematicBreak, looksLikeCodeLine } from './text';
 import { isAttachmentName, isAttachmentType } from './vocabulary';
-import { isAgentActivity, isToolNote, isToolSummary } from './tool-traffic';
+import { isAgentActivity, isFileCard, isToolNote, isToolSummary } from './tool-traffic';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
 export interface RawLines {
@@ -177,6 +177,11 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
       if (raw.fenced[i]) return;
       if (isAgentActivity(t)) {
         removed[i] = true;
+        return;
+      }
+      if (isFileCard(t, raw.lines[i + 1] ?? '')) {
+        removed[i] = true;
+        removed[i + 1] = true;
         return;
       }
       const m = /^<(think|thinking|tool-use|tool_use|tool-call|function_calls|details)\b/.exec(t);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentActivity, isInjectedContext, isToolNote, isToolTraffic } from './tool-traffic';
+import { isAgentActivity, isFileCard, isInjectedContext, isToolNote, isToolTraffic } from './tool-traffic';
 
 describe('isToolTraffic', () => {
   it.each([
@@ -41,6 +41,8 @@ describe('isAgentActivity: an agent\'s tool line inside an answer', () => {
     ['Searched for text `@ucfw/`, 20 results', true],
     ['Searched for 1 pattern, read 4 files (ctrl+o to expand)', true],
     ['Ran terminal command:  cd /app && npm install', true],
+    ['index.html+84-1', true],
+    ['Raptor mini (Preview) • 1x', true],
     ['Read the migration guide first.', false],
     ['Searched everywhere, no luck.', false],
   ])('%s → %s', (line, expected) => {
@@ -56,5 +58,16 @@ describe('isInjectedContext: a harness\'s block in the person\'s turn', () => {
     ['<environment_context>…</environment_context>\nAnd now fix the test.', false],
   ])('%s → %s', (text, expected) => {
     expect(isInjectedContext(text)).toBe(expected);
+  });
+});
+
+describe('isFileCard: Copilot\'s card of a file it changed', () => {
+  it.each([
+    ['Edited', 'about.html', true],
+    ['Edited', 'style.css+25-11', true],
+    ['Edited', 'the intro paragraph to be shorter.', false],
+    ['Done', 'index.html', false],
+  ])('%s / %s → %s', (line, next, expected) => {
+    expect(isFileCard(line, next)).toBe(expected);
   });
 });

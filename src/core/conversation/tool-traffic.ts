@@ -76,16 +76,29 @@ const ACTIVITY = new RegExp(
     String.raw`^created \d+ todos?$`,
     String.raw`^asked (?:\d+|a|an|one) questions?\s+\(`,
     String.raw`^made changes\.$`,
+    // Copilot's file cards: a file with its diff counts ("index.html+84-1") under "Edited"; its model badge ("Raptor mini (Preview) • 1x")
+    String.raw`^[^\s/\\]{1,80}\.[a-z0-9]{1,6}\+\d+-\d+$`,
+    String.raw`^[\p{L}\d .()-]{2,60}•\s*\d+(?:\.\d+)?x$`,
     // Claude Code's folded activity: "Searched for 1 pattern, read 4 files (ctrl+o to expand)"
     String.raw`^(?:searched|read|listed|wrote|updated|edited|ran|fetched)\b.{0,160}\(ctrl\+\w to expand\)$`,
   ].join('|'),
-  'i',
+  'iu',
 );
 
 /** The line is an agent's note of a tool it ran, as its exporter wrote it inside the answer. */
 export function isAgentActivity(line: string): boolean {
   const t = line.trim();
   return t.length > 0 && t.length <= 400 && ACTIVITY.test(t);
+}
+
+/**
+ * A file card's verb alone on its line ("Edited", "Created") over the file it names ("about.html",
+ * "style.css+25-11"): the card, not a word of the answer.
+ */
+const CARD_VERB = /^(?:edited|created|modified|deleted|updated)$/i;
+const FILE_NAME = /^[^\s/\\]{1,80}\.[a-z0-9]{1,6}(?:\+\d+-\d+)?$/i;
+export function isFileCard(line: string, next: string): boolean {
+  return CARD_VERB.test(line.trim()) && FILE_NAME.test(next.trim());
 }
 
 /** "<summary>Listed directory src/app • **2** results</summary>": the summary of a folded tool call. */
