@@ -76,5 +76,6 @@ export function looksLikeCodeLine(t: string): boolean {
 
 /** A Markdown rule between turns: "---", "***", "___", also spaced ("* * *", ChatGPT exporters). */
 export function isThematicBreak(t: string): boolean {
-  return /^([-*_])(?:[ \t]*\1){2,}$/.test(t);
+  // Markdown's "---", or a rule typed with long dashes ("⸻", "———", "━━━", a word processor's rule).
+  return /^([-*_])(?:[ \t]*\1){2,}$/.test(t) || /^(?:⸻|⸺|[—―━═]{3,})$/.test(t);
 }

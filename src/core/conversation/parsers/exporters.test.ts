@@ -282,6 +282,18 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
     ]);
   });
 
+  it('a hand-written transcript that changes label style after the first exchange ("**User:**", then "User:"), with "⸻" rules between turns', () => {
+    const text = '## Git setup\r\n\r\n**User:**  \r\nHow do I start a repository?\r\n\r\n**AI:**  \r\nRun git init.\r\n\r\n⸻\r\n\r\nUser:\r\nHow do I commit?\r\n\r\nAI:\r\nRun git commit.\r\n\r\n⸻\r\n\r\nUser:\r\nAnd push?\r\n\r\nAI:\r\nRun git push.\r\n';
+    expect(shape(text)).toEqual([
+      ['user', 'How do I start a repository?'],
+      ['assistant', 'Run git init.'],
+      ['user', 'How do I commit?'],
+      ['assistant', 'Run git commit.'],
+      ['user', 'And push?'],
+      ['assistant', 'Run git push.'],
+    ]);
+  });
+
   it('an answer\'s own headings stay when the turns are not kept in sections', () => {
     const text = 'User: Outline a talk on caching.\n\nAssistant: Here is an outline.\n\n## Part 1\n\nWhy cache.\n\n## Part 2\n\nWhat to cache.\n\nUser: Thanks, shorten part 2.\n\nAssistant: Part 2: what to cache, in one slide.\n';
     expect(shape(text)[1]).toEqual(['assistant', 'Here is an outline. ## Part 1 Why cache. ## Part 2 What to cache.']);

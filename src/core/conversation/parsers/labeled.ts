@@ -412,10 +412,36 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
     }
     g.idx = [...g.idx, ...plain.idx].sort((a, b) => a - b);
   }
+  addMixedStyles(ctx, groups);
   // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
   const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
   if (pair && pair.length >= 3) groups.set('bare+pair', { key: 'bare+pair', idx: pair });
   return groups;
+}
+
+const MIXABLE = /^(?:plain|bold|heading)$/;
+
+/**
+ * A hand-written transcript that changes its label style on the way ("**User:**" in the first
+ * exchange, "User:" after): a smaller group of plain, bold or heading labels whose names all appear
+ * in a larger one, all before or all after it, joins it, and the selection weighs the joined group
+ * with the rest.
+ */
+function addMixedStyles(ctx: TextContext, groups: Map<string, Group>): void {
+  const plainGroups = [...groups.values()].filter((g) => MIXABLE.test(g.key)).sort((a, b) => b.idx.length - a.idx.length);
+  const main = plainGroups[0];
+  if (!main || main.idx.length < 2) return;
+  const names = new Set(main.idx.map((i) => nameKey(ctx.labels[i] as LabelLine)));
+  const first = main.idx[0] as number;
+  const last = main.idx[main.idx.length - 1] as number;
+  for (const other of plainGroups.slice(1)) {
+    if (!other.idx.every((i) => names.has(nameKey(ctx.labels[i] as LabelLine)))) continue;
+    // The style changes once, before or after the main labels; labels of another style between them
+    // are a conversation quoted inside a message ("Often like this:" / "User: hi").
+    if (!other.idx.every((i) => i < first) && !other.idx.every((i) => i > last)) continue;
+    const key = `${main.key}+${other.key}`;
+    groups.set(key, { key, idx: [...main.idx, ...other.idx].sort((a, b) => a - b) });
+  }
 }
 
 /**
