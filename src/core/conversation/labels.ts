@@ -202,7 +202,25 @@ export function parseLabelLine(line: string): LabelLine | null {
     const said = saidMarkerOfName(label.name);
     if (said) return { ...label, name: said.name ?? 'You', said: true, roleHint: said.role };
   }
+  if (label && label.style === 'heading' && label.rest.length === 0 && !label.roleHint && !label.said) {
+    const hint = speakerOfPhrase(label.name);
+    if (hint) return { ...label, roleHint: hint };
+  }
   return label;
+}
+
+/**
+ * A heading that names its speaker inside a phrase about the turn: "用户的初始请求 (User's Initial
+ * Request)", "AI 做了什么", "Gemini的回应", "User's question", "Assistant response". The phrase must
+ * speak of asking or answering, so "## User stories" in an answer names no one.
+ */
+const SPEECH_ACT = /(?:请求|需求|问题|提问|回应|回答|回复|答复|做了什么|的话|質問|回答|依頼|요청|질문|답변|응답|\b(?:request|question|prompt|query|input|response|answer|reply|output|message)s?\b)/iu;
+const PHRASE_HEAD = /^(?:([\p{Script=Latin}\d.-]+)(?:['’]s)?(?=[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}])|([\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}]{1,4}?)(?=[的の의]|需求|请求|问题|提问|回应|回答|回复))/u;
+function speakerOfPhrase(name: string): Role | null {
+  if (name.length > 60 || !SPEECH_ACT.test(name)) return null;
+  const m = PHRASE_HEAD.exec(name);
+  const head = m?.[1] ?? m?.[2];
+  return head ? roleOfName(head) : null;
 }
 
 /** Every turn of a transcript repeats its label's name: its said-heading reading is worked out once. */

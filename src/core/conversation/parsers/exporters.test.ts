@@ -138,6 +138,23 @@ describe('a Claude page saved as Markdown', () => {
   });
 });
 
+describe('headings that name their speaker inside a phrase', () => {
+  it.each([
+    ["## 用户的初始请求 (User's Initial Request)", 'user'],
+    ['## Gemini的回应', 'assistant'],
+    ['### AI 做了什么', 'assistant'],
+    ["## User's question", 'user'],
+    ['## Assistant response', 'assistant'],
+  ])('%s → %s', (line, role) => {
+    expect(parseLabelLine(line)?.roleHint).toBe(role);
+  });
+
+  it('a heading about something else names no one ("## User stories", "## AI safety")', () => {
+    expect(parseLabelLine('## User stories')?.roleHint ?? null).toBeNull();
+    expect(parseLabelLine('## AI safety')?.roleHint ?? null).toBeNull();
+  });
+});
+
 describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
   it('a converter\'s numbered headings, the person\'s stamped and the agent\'s not ("## [2] 👤 User (14:13:28)" / "## [2] 🤖 Claude"): sections of one turn are one message', () => {
     const text = '# Claude Code log\n\n> Generated: 2026-06-29 14:52:31\n\n---\n\n## [1] 👤 User (14:01:43)\n\nhello\n\n## [1] 🤖 Claude\n\nHi! What can I do?\n\n---\n\n## [2] 👤 User (14:13:28)\n\ninstall git for me\n\n## [2] 🤖 Claude\n\nChecking whether git is there.\n\n---\n\n## [2] 🤖 Claude\n\nIt is not: installing it with winget.\n';
