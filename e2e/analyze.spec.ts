@@ -247,6 +247,11 @@ test('a .json export by file upload and by drag and drop; smart parsing is off w
   await page.locator('#conversation-file').setInputFiles({ name: 'session.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from(log) });
   await expect(page.getByTestId('loaded-file')).toHaveText('session.jsonl');
   await expect(page.getByTestId('detected-messages')).toHaveText('2 (1 you · 1 AI)');
+  // JSON that holds no conversation keeps the reader's message and leaves the text box as it was.
+  await page.locator('#conversation-file').setInputFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"site","dependencies":{"vite":"8"}}') });
+  await expect(page.getByTestId('export-error')).toContainText('This JSON file holds no conversation Kibitz can read.');
+  await page.getByTestId('export-picker').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('loaded-file')).toHaveText('session.jsonl');
 
   // A wrong file type is refused.
   await page.locator('#conversation-file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });

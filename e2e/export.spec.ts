@@ -107,7 +107,7 @@ test('files that are not usable exports say why', async ({ page, baseURL }) => {
   await signUpThroughApi(page, baseURL!, 'export-errors');
   await page.goto('/analyze');
   await upload(page, 'package.json', Buffer.from('{"name": "kibitz", "version": "1.0.0"}'));
-  await expect(page.getByTestId('export-error')).toContainText('This JSON file is not a conversation export.');
+  await expect(page.getByTestId('export-error')).toContainText('This JSON file holds no conversation Kibitz can read.');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(conversationBox(page)).toBeVisible();
 

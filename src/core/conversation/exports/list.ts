@@ -61,7 +61,7 @@ const TITLE_FROM_PROMPT = 80;
 export const EXPORT_MESSAGES = {
   notJson: 'This file is not JSON, so it is not a conversation export.',
   notAnExport:
-    'This JSON file is not a conversation export. Kibitz reads ChatGPT and Claude data exports (conversations.json) and ShareGPT or OpenAI-messages conversation files.',
+    'This JSON file holds no conversation Kibitz can read. It reads ChatGPT and Claude data exports (conversations.json), ShareGPT and OpenAI-messages files, and chat files of other tools whose messages name their speaker.',
   noConversations: 'This export holds no conversations.',
   invalid: 'This file is not valid JSON.',
   broken: (offset: number) => `This file is not valid JSON: it breaks near byte ${groupDigits(offset)}.`,

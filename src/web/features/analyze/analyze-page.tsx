@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AI_CONFIG_QUERY_KEY, aiReviewApi } from '../../shared/review/ai-api';
 import { toast } from 'sonner';
 import { MAX_GOAL_LENGTH } from '../../../core/api/schemas';
+import { parseConversation } from '../../../core/conversation/index';
 import type { ParseDetection, ParsedMessage, PlatformChoice } from '../../../core/conversation/types';
 import { compactLimit } from '../../../core/plans';
 import { PATHS } from '../../../core/routes';
@@ -136,7 +137,9 @@ export function AnalyzePage() {
     // parser reads it by its structure, as a paste.
     if (s.phase === 'failed' && (s.errorCode === 'NOT_AN_EXPORT' || s.errorCode === 'NO_CONVERSATIONS') && file.size <= MAX_FILE_BYTES) {
       const read = await readConversationFile(file);
-      if (!read.ok) return;
+      // Only a file the parser reads as a conversation goes into the box; any other JSON keeps the
+      // export reader's message ("not a ChatGPT or Claude export").
+      if (!read.ok || parseConversation(read.text).messages.length < 2) return;
       closeExport();
       setText(read.text);
       setFileName(read.name);
