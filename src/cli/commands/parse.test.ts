@@ -101,7 +101,7 @@ describe('kibitz parse on a whole data export', () => {
     expect(b.err.join('')).toBe('kibitz parse: notes.txt: This file is not JSON, so it is not a conversation export.');
     const c = io({ 'p.json': '{"name": "kibitz"}' });
     expect(await main(['parse', 'p.json', '--list'], c.cli)).toBe(1);
-    expect(c.err.join('')).toMatch(/not a conversation export/);
+    expect(c.err.join('')).toMatch(/holds no conversation Kibitz can read/);
   });
 
   it('asks for --conversation when a plain parse meets several conversations; parses a single one directly', async () => {
