@@ -11,15 +11,17 @@ import type { Role } from '../types';
  * per tool, this finds, anywhere in the value, the list whose entries read as turns:
  *
  * - an entry names its speaker in a role-like field (`role`, `from`, `author`, `sender`, `speaker`,
- *   `type`, …, also one object down: `message.role`) with a value of the role vocabulary, or in a
- *   yes/no field (`is_user`, `isBot`); and carries text (`content`, `text`, `value`, `mes`, `parts`,
- *   a list of text parts — never images, tool calls or thinking);
- * - or an entry holds one exchange: a prompt-like field and an answer-like field
- *   (`request`/`response`, `prompt`/`completion`, `question`/`answer`, `input`/`output`).
+ *   `type`, …, also one object down: `message.role`) with a role word of any UI language or an
+ *   assistant's name (a free name beside a known one is the other party), or in a yes/no field
+ *   (`is_user`, `isBot`); and carries text at that level or one object down (`content`, `text`,
+ *   `value`, `mes`, `parts`, a list of text parts — never images, tool calls or thinking);
+ * - or an entry holds one exchange, in fields named by their words (`request`/`response`,
+ *   `user_message`/`bot_response`, `question`/`answer`; an id or a time named so is no text).
  *
  * Entries without text (tool calls, tool results, images) are no message; an assistant's text on both
- * sides of such entries is one turn, as the tool showed it. System, meta and hidden entries are not
- * messages. The list with the most turns wins, and it needs both speakers.
+ * sides of such entries is one turn, as the tool showed it. System, meta, hidden and harness entries
+ * (`<environment_context>`) are not messages, nor a reasoning model's `<think>` block inside an answer.
+ * The list with the most turns wins, and it needs both speakers.
  */
 
 type Json = unknown;
