@@ -59,6 +59,8 @@ test('the whole journey: sign in → paste → verify → results → export →
 
   // 3. Results: tabs, filters, sort, expand.
   const cards = page.getByTestId('message-card');
+  // The cards render after the results frame (a loaded machine showed the frame with none yet): wait for them before counting.
+  await expect(cards.first()).toBeVisible(SLOW);
   const n = await cards.count();
   expect(n).toBeGreaterThan(1);
   const scores = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
