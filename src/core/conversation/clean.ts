@@ -51,7 +51,7 @@ export function cleanMessage(input: RawLines): string {
       keptFenced.push(true);
       // A page's code header copied inside the fence an exporter wrote around it ("```bash" /
       // "bash" / "Copy code"): the header is chrome, the rest of the block is code.
-      if (/^\s*(```|~~~)/.test(line)) i += copiedCodeHeaderIn(raw, i + 1);
+      if (FENCE_LINE.test(line)) i += copiedCodeHeaderIn(raw, i + 1);
       continue;
     }
     const t = line.trim();

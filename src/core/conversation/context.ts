@@ -78,10 +78,18 @@ export interface DraftMessage {
 export function appendTurn(ctx: TextContext, messages: DraftMessage[], role: Role, from: number, to: number): boolean {
   const content = cleanMessage(rawSlice(ctx, from, to));
   if (!content) return false;
-  const prev = messages[messages.length - 1];
-  if (prev && prev.role === role) prev.content = `${prev.content}\n\n${content}`;
-  else messages.push({ role, content });
+  addMessage(messages, role, content, true);
   return true;
+}
+
+/**
+ * Adds a message, or joins it to the last one (after a blank line) when `join` says the same party's
+ * turn goes on there and the last message is that party's.
+ */
+export function addMessage(messages: DraftMessage[], role: Role, content: string, join: boolean): void {
+  const last = messages[messages.length - 1];
+  if (join && last && last.role === role) last.content = `${last.content}\n\n${content}`;
+  else messages.push({ role, content });
 }
 
 /** One structure finder's reading of the paste, with how sure it is. */

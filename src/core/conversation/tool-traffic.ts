@@ -76,19 +76,22 @@ const ACTIVITY = new RegExp(
     String.raw`^created \d+ todos?$`,
     String.raw`^asked (?:\d+|a|an|one) questions?\s+\(`,
     String.raw`^made changes\.$`,
-    // Copilot's file cards: a file with its diff counts ("index.html+84-1") under "Edited"; its model badge ("Raptor mini (Preview) • 1x")
+    // Copilot's file cards: a file with its diff counts ("index.html+84-1") under "Edited"
     String.raw`^[^\s/\\]{1,80}\.[a-z0-9]{1,6}\+\d+-\d+$`,
-    String.raw`^[\p{L}\d .()-]{2,60}•\s*\d+(?:\.\d+)?x$`,
     // Claude Code's folded activity: "Searched for 1 pattern, read 4 files (ctrl+o to expand)"
     String.raw`^(?:searched|read|listed|wrote|updated|edited|ran|fetched)\b.{0,160}\(ctrl\+\w to expand\)$`,
   ].join('|'),
-  'iu',
+  // ASCII words only, so no `u` (decision 0030): this runs on every line of every message.
+  'i',
 );
+
+/** Copilot's badge of the model that answered and its cost multiplier ("Raptor mini (Preview) • 1x"). */
+const MODEL_BADGE = /^[\p{L}\d .()-]{2,60}•\s*\d+(?:\.\d+)?x$/u;
 
 /** The line is an agent's note of a tool it ran, as its exporter wrote it inside the answer. */
 export function isAgentActivity(line: string): boolean {
   const t = line.trim();
-  return t.length > 0 && t.length <= 400 && ACTIVITY.test(t);
+  return t.length > 0 && t.length <= 400 && (ACTIVITY.test(t) || (t.includes('•') && MODEL_BADGE.test(t)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Candidate, DraftMessage } from '../context';
+import { addMessage, type Candidate, type DraftMessage } from '../context';
 import { roleOfName } from '../labels';
 import { isInjectedContext } from '../tool-traffic';
 import type { Role } from '../types';
@@ -186,11 +186,9 @@ function readList(list: readonly Json[]): DraftMessage[] {
     }
     for (const t of turns) {
       // A reasoning model's thinking, kept in the answer's text by the app that logged it, is not the answer.
-      if (t.role === 'assistant') t.text = t.text.replace(THINKING_BLOCK, '').trim();
-      if (!t.text) continue;
-      const last = out.at(-1);
-      if (last && skipped && last.role === 'assistant' && t.role === 'assistant') last.content = `${last.content}\n\n${t.text.trim()}`;
-      else out.push({ role: t.role, content: t.text.trim() });
+      const text = (t.role === 'assistant' ? t.text.replace(THINKING_BLOCK, '') : t.text).trim();
+      if (!text) continue;
+      addMessage(out, t.role, text, skipped && t.role === 'assistant');
       skipped = false;
     }
   }

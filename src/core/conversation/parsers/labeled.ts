@@ -1,7 +1,7 @@
 import { isMediaPlaceholder, unquoteCell } from './export-cells';
 import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
-import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
+import { addMessage, rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { STAMP_LINE, isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
@@ -59,17 +59,23 @@ function partiesOf(roles: readonly Cast[]): Set<Role> {
   return s;
 }
 
+/** How often each speaker's name labels a turn. */
+function nameCounts(ctx: TextContext, idx: readonly number[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const i of idx) {
+    const key = nameKey(ctx.labels[i] as LabelLine);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /**
  * A page header names the assistant once, in another form than its turns do ("AI" under the
  * "Meta AI" title, over the disclaimer; the turns say "Meta AI"): a bare name seen once, before
  * every other label, whose party has a name that recurs, is the header's, not a turn.
  */
 function dropHeaderName(ctx: TextContext, idx: number[], roles: Cast[]): void {
-  const counts = new Map<string, number>();
-  for (const i of idx) {
-    const key = nameKey(ctx.labels[i] as LabelLine);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+  const counts = nameCounts(ctx, idx);
   while (idx.length > 2) {
     const key = nameKey(ctx.labels[idx[0] as number] as LabelLine);
     const role = roles[0];
@@ -146,13 +152,8 @@ function setsMessagesInQuotes(ctx: TextContext, idx: readonly number[]): boolean
  */
 function dropOddOneOut(ctx: TextContext, idx: number[], roles: Cast[]): void {
   if (idx.length < 4) return;
-  const counts = new Map<string, number>();
-  let inline = 0;
-  for (const i of idx) {
-    const l = ctx.labels[i] as LabelLine;
-    counts.set(nameKey(l), (counts.get(nameKey(l)) ?? 0) + 1);
-    if (l.rest.length > 0) inline++;
-  }
+  const counts = nameCounts(ctx, idx);
+  const inline = idx.filter((i) => (ctx.labels[i] as LabelLine).rest.length > 0).length;
   const alone = idx.length - inline;
   const majorityInline = inline > alone;
   if (Math.min(inline, alone) * 4 > idx.length) return; // no clear layout
@@ -393,30 +394,28 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { key, idx: [] }));
     g.idx.push(i);
-    // Exporters often stamp one side only ("## 👤 User (14:01:43)" over "## 🤖 Claude"): headings and
-    // bold names also form one group whatever their stamps, and the selection weighs it with the rest.
-    if (l.stamped && (l.style === 'heading' || l.style === 'bold')) {
-      const loose = key.replace('+stamp', '') + '+anystamp';
-      let lg = groups.get(loose);
-      if (!lg) groups.set(loose, (lg = { key: loose, idx: [] }));
-      lg.idx.push(i);
-    }
   }
-  // The loose groups take the unstamped labels of their style too, in order.
-  for (const g of groups.values()) {
-    if (!g.key.endsWith('+anystamp')) continue;
-    const plain = groups.get(g.key.replace('+anystamp', ''));
-    if (!plain) {
-      groups.delete(g.key);
-      continue;
-    }
-    g.idx = [...g.idx, ...plain.idx].sort((a, b) => a - b);
-  }
+  addStampBlindGroups(groups);
   addMixedStyles(ctx, groups);
   // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
   const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
   if (pair && pair.length >= 3) groups.set('bare+pair', { key: 'bare+pair', idx: pair });
   return groups;
+}
+
+/**
+ * Exporters often stamp one side only ("## 👤 User (14:01:43)" over "## 🤖 Claude"): stamped headings
+ * and bold names also form one group with the unstamped ones of their style, and the selection weighs
+ * it with the rest.
+ */
+function addStampBlindGroups(groups: Map<string, Group>): void {
+  for (const g of [...groups.values()]) {
+    if (!/^(?:heading|bold)\b.*\+stamp/.test(g.key)) continue;
+    const unstamped = groups.get(g.key.replace('+stamp', ''));
+    if (!unstamped) continue;
+    const key = `${g.key.replace('+stamp', '')}+anystamp`;
+    groups.set(key, { key, idx: [...g.idx, ...unstamped.idx].sort((a, b) => a - b) });
+  }
 }
 
 const MIXABLE = /^(?:plain|bold|heading)$/;
@@ -687,9 +686,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     }
     // One turn printed in sections: under the same numbered heading ("## [2] 🤖 Claude" three times), or
     // with the agent's tool calls between them.
-    const sameTurn = previous?.role === role && ((label.turn !== undefined && previousTurn === label.turn) || (role === 'assistant' && toolGap));
-    if (previous && sameTurn) previous.content = `${previous.content}\n\n${content}`;
-    else messages.push({ role, content });
+    addMessage(messages, role, content, (label.turn !== undefined && previousTurn === label.turn) || (role === 'assistant' && toolGap));
     previousTurn = label.turn;
     toolGap = false;
   }

@@ -1,5 +1,5 @@
 import { cleanMessage } from '../clean';
-import type { Candidate, DraftMessage, TextContext } from '../context';
+import { addMessage, type Candidate, type DraftMessage, type TextContext } from '../context';
 import type { Role } from '../types';
 
 /**
@@ -161,10 +161,8 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
     if (pair) {
       if (role === 'assistant' && isToolCallBlock(ctx, b)) continue;
       const content = messageOf(ctx, b.from, answerEnd(ctx, b.from, until, toolSigns), signs);
-      const last = messages.at(-1);
       // An agent's blocks of one turn are one message.
-      if (content && last?.role === role && role === 'assistant') last.content = `${last.content}\n\n${content}`;
-      else if (content) messages.push({ role, content });
+      if (content) addMessage(messages, role, content, role === 'assistant');
       continue;
     }
     const prompt = messageOf(ctx, b.from, b.to, signs);
@@ -254,9 +252,7 @@ function agentSignOnly(ctx: TextContext, blocks: readonly Block[], bySign: Reado
     const next = agent[k + 1];
     const end = indentedRunEnd(ctx, b.to, next ? next.from : ctx.lines.length);
     const content = isToolCallBlock(ctx, b) ? '' : messageOf(ctx, b.from, end, new Set([sign]));
-    const last = messages.at(-1);
-    if (content && last?.role === 'assistant') last.content = `${last.content}\n\n${content}`;
-    else if (content) messages.push({ role: 'assistant', content });
+    if (content) addMessage(messages, 'assistant', content, true);
     cursor = end;
   }
   if (textBetween(ctx, cursor, ctx.lines.length) > 0) {
