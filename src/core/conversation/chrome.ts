@@ -230,7 +230,10 @@ const LANGUAGES = new Set(
     'go golang rust ruby rb php swift kotlin scala r matlab octave lua perl haskell dart elixir erlang clojure julia groovy ' +
     'fortran cobol pascal prolog scheme lisp ocaml f# fsharp solidity verilog vhdl cmake makefile dockerfile nginx apache ' +
     'graphql vue svelte latex tex markdown md text plaintext txt diff csv mermaid hcl terraform protobuf vba vbnet ' +
-    'objective-c objectivec assembly asm arduino output code'
+    'objective-c objectivec assembly asm arduino output code ' +
+    // Shaders, GPU and other languages code blocks are labelled with (highlighters' language names).
+    'glsl hlsl wgsl metal cuda opencl zig nim crystal elm coffeescript vb visualbasic gdscript nix bicep jinja twig liquid ' +
+    'handlebars svg xaml razor apex abap ahk autohotkey sparql cypher kusto kql dax regex http'
   ).split(' '),
 );
 

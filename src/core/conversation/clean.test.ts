@@ -27,6 +27,7 @@ describe('code-block headers the copy kept as a line of their own', () => {
     { paste: 'Gemini: "Code" over a fence that the copy left open', lines: ['Sure thing!', '', 'Code', '```markdown', '# Title'], gone: 'Code' },
     { paste: 'Gemini: a language line over a closed fence', lines: ['Here it is:', '', 'python', '```python', 'print(1)', '```'], gone: 'python' },
     { paste: 'Claude: the language right under the line that introduces the code', lines: ['Interpreted Language Example (Python):', 'python', 'def greeting(name):', '    return name'], gone: 'python' },
+    { paste: 'Claude: a shader block under a title line without a colon, its first line a comment', lines: ['The fragment shader, sketched', 'glsl', '// inputs: uTexture, uScale', 'void main() {'], gone: 'glsl' },
   ])('$paste', ({ lines, gone }) => {
     // Fences marked as the parser marks them.
     const ctx = buildContext(lines.join('\n'));
@@ -36,6 +37,7 @@ describe('code-block headers the copy kept as a line of their own', () => {
   it.each([
     { paste: 'a list of languages under a colon stays', lines: ['The languages I use:', 'python', 'java'] },
     { paste: 'a word the person wrote over a fence, in a paragraph', lines: ['I wrote this in', 'python', '```python', 'print(1)', '```'] },
+    { paste: 'a language named in a sentence that runs on over prose', lines: ['The one I like best is', 'python', 'because it reads well.'] },
   ])('$paste', ({ lines }) => {
     expect(cleanMessage(raw(lines))).toContain('python');
   });

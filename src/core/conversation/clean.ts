@@ -307,7 +307,12 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   // Right under the line that introduces the code ("Interpreted Language Example (Python):" /
   // "python" / "def greeting(name):", Claude's header with the copy icon lost): only when code follows,
   // so a list of languages under a colon ("I know:" / "python" / "java") stays.
-  return /[:：]$/.test((raw.lines[i - 1] ?? '').trim()) && looksLikeCodeLine((raw.lines[i + 1] ?? '').trim());
+  const next = (raw.lines[i + 1] ?? '').trim();
+  if (/[:：]$/.test((raw.lines[i - 1] ?? '').trim()) && looksLikeCodeLine(next)) return true;
+  // Under a title line without a colon ("The log view shader, sketched" / "glsl" / "// inputs: …"), only
+  // the header's own lower-case form over a line of code or a code comment: a word of prose is capitalised
+  // or runs on in a sentence.
+  return t === t.toLowerCase() && (looksLikeCodeLine(next) || /^(?:\/\/|\/\*|#!|--\s)/.test(next));
 }
 
 

@@ -127,10 +127,18 @@ function isNameChar(c: number): boolean {
   // "|" joins a bot's name parts in Telegram ("GPT-4o | ChatGPT Bot").
   if (c === 32 || c === 46 || c === 45 || c === 95 || c === 39 || c === 0x2019 || c === 40 || c === 41 || c === 64 || c === 124) return true;
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return c !== 0xff1a && c !== 0x3011 && c !== 0x300d && c !== 0x300f; // full-width colon and closing CJK brackets end a name
+  // Full-width colon and closing CJK brackets end a name; CJK sentence punctuation (、。，？！；) is no
+  // part of one ("没有，都能吃" is a message line, not a speaker), as the ASCII comma is not.
+  return c !== 0xff1a && c !== 0x3011 && c !== 0x300d && c !== 0x300f && c !== 0x3001 && c !== 0x3002 && c !== 0xff0c && c !== 0xff1f && c !== 0xff01 && c !== 0xff1b;
 }
 
 const NAME_START = /^(\p{L}|@\p{L}|\+\d)/u;
+/**
+ * An account number shown as the person's name on a line of its own ("123123" over each of their
+ * messages in a chatbot page's copy; QQ-style numeric ids). Only a bare line can be one: as a bare
+ * label it counts only where it takes turns with another name (alternatingHeadings).
+ */
+const ACCOUNT_NUMBER = /^\d{3,20}$/;
 /** One UTF-16 unit of an emoji or pictograph (surrogate halves and joiners included, tested one unit at a time). */
 function isSymbolUnit(c: number): boolean {
   return (c >= 0xd800 && c <= 0xdfff) || c === 0xfe0f || c === 0x200d || (c >= 0x2190 && c <= 0x2bff) || (c >= 0x2600 && c <= 0x27bf);
@@ -341,7 +349,8 @@ function readLabel(line: string): LabelLine | null {
       name = letterWithStop ? s.slice(nameStart, nameStart + 1) : s.slice(nameStart, i).trim();
     }
   }
-  if (name.length === 0 || name.length > 48 || !NAME_START.test(name)) return null;
+  if (name.length === 0 || name.length > 48) return null;
+  if (!NAME_START.test(name) && !(ACCOUNT_NUMBER.test(name) && !heading && !bold && !bracketed && s.slice(i).trim() === '')) return null;
   // A turn number after the name ("UTILISATEUR #1", "User 2"): every turn has another, the speaker is the same.
   if (s[i] === '#' && /^#\d{1,4}\s*$|^#\d{1,4}\s*[:：]/.test(s.slice(i))) {
     i++;

@@ -29,7 +29,8 @@ function shapeOf(t: string): string {
 function isMetaShape(t: string): boolean {
   // A bare number under a line is a citation chip's or a list's, not a header's.
   if (/^\d+$/.test(t)) return false;
-  return t.length > 0 && t.length <= 24 && t.split(/\s+/).length <= 3 && !/[.!?;,。！？]$/.test(t) && !isMessageChrome(t);
+  // A clause break inside ("没有，都很好") makes it a sentence, however short.
+  return t.length > 0 && t.length <= 24 && t.split(/\s+/).length <= 3 && !/[.!?;,。！？]$/.test(t) && !/[，、；]/.test(t) && !isMessageChrome(t);
 }
 
 function nextText(view: MetaView, from: number): number {

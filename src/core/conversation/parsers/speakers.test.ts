@@ -111,6 +111,12 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     text: '#### You:\nLet us role-play a doctor visit.\n\n#### ChatGPT:\nDoctor: Hello, come in!\n\nNurse: Good morning.\n\nDoctor: What brings you here today?\n\n#### You:\nI have a cough.\n\n#### ChatGPT:\nDoctor: How long have you had it?',
     expected: [['user', 'Let us role-play a doctor visit.'], ['assistant', 'Doctor: Hello, come in! Nurse: Good morning. Doctor: What brings you here today?'], ['user', 'I have a cough.'], ['assistant', 'Doctor: How long have you had it?']],
   },
+  {
+    name: 'a chatbot page copied with name lines: the bot\'s title and the person\'s account number over each message, bot first (a Chinese diet-planning bot)',
+    text: ['健身教练', '我先了解一下你的情况，再给你安排一周的训练。', '888666', '我想增肌', '健身教练', '你每周能练几天？', '888666', '三天', '健身教练', '好的，我们按三天来安排。'].join('\n'),
+    expected: [['assistant', '我先了解一下你的情况，再给你安排一周的训练。'], ['user', '我想增肌'], ['assistant', '你每周能练几天？'], ['user', '三天'], ['assistant', '好的，我们按三天来安排。']],
+    guessed: true,
+  },
 ];
 
 describe('speaker discovery', () => {
@@ -119,6 +125,11 @@ describe('speaker discovery', () => {
     const { uncertainties } = parseConversation(text).detection;
     if (guessed) expect(uncertainties.join(' ')).toMatch(/guessed from who asks and who answers|taken as you/);
     else expect(uncertainties).toEqual([]);
+  });
+
+  it('a line of a CJK sentence is no name: its commas and question marks say so ("没有，都能吃" repeated under each question)', () => {
+    const text = ['健身教练', '你有没有伤病？', '888666', '没有，都很好', '健身教练', '你有没有伤病？', '888666', '没有，都很好', '健身教练', '好的，我们开始。'].join('\n');
+    expect(shape(text)).toEqual([['assistant', '你有没有伤病？'], ['user', '没有，都很好'], ['assistant', '你有没有伤病？'], ['user', '没有，都很好'], ['assistant', '好的，我们开始。']]);
   });
 
   it('a lone one-letter role word is a key in a list, not a speaker ("A: Move left")', () => {

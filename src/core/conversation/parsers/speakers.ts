@@ -23,6 +23,9 @@ const NOT_NAMES = new Set(
 
 export type Cast = Role | 'other';
 
+/** A name that is only digits: an account number (a bare label line, see labels.ts). */
+const ACCOUNT_NAME = /^\d{3,20}$/;
+
 export interface SpeakerCast {
   /** Name key -> role; 'other' speakers' lines are dropped, they are not turns. */
   roles: Map<string, Cast>;
@@ -45,6 +48,8 @@ function looksLikeSpeakerName(name: string): boolean {
   if (/^(@|\p{Lu}|\p{Lo})/u.test(name)) return true;
   // A phone number: an SMS chat with an assistant's number ("+18002428478", 1-800-ChatGPT).
   if (/^\+\d{6,15}$/.test(name)) return true;
+  // An account number as the person's name over their messages (labels.ts reads it on a bare line only).
+  if (ACCOUNT_NAME.test(name)) return true;
   // A chat handle in lower case ("kestrel_77", "jdoe", "dana-w") — one token, as chat tools and IRC print nicks —
   // or an emoji drawn as the speaker ("🧑", "🤖"). Alternation with the other party still has to confirm it.
   return /^\p{Ll}[\p{L}\p{N}_.-]{1,23}$/u.test(name) || /^\p{Extended_Pictographic}/u.test(name);
@@ -72,7 +77,7 @@ function voiceOf(ctx: TextContext, { starts, ends }: { starts: readonly number[]
     const from = starts[k] as number;
     const to = ends[k] as number;
     let chars = (ctx.labels[from]?.rest ?? '').length;
-    let question = (ctx.labels[from]?.rest ?? '').includes('?');
+    let question = /[?？]/.test(ctx.labels[from]?.rest ?? '');
     let lines = 0;
     let code = false;
     for (let i = from + 1; i < to; i++) {
@@ -80,7 +85,7 @@ function voiceOf(ctx: TextContext, { starts, ends }: { starts: readonly number[]
       chars += t.length;
       if (t.length > 0) lines++;
       if (ctx.fenced[i] || /^([-*•]|\d+[.)])\s/.test(t)) code = true;
-      if (t.endsWith('?')) question = true;
+      if (t.endsWith('?') || t.endsWith('？')) question = true;
     }
     v.chars += chars;
     v.turns++;
@@ -224,7 +229,9 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   if (c && c.count >= b.count && b.count < 3) return null;
   const va = voiceOf(ctx, blocksOf(ctx, idx, a.key));
   const vb = voiceOf(ctx, blocksOf(ctx, idx, b.key));
-  const aIsPerson = personVote(va, vb, a.first < b.first) >= 0;
+  // An account number is a login's name: people sign in, the assistant is named by its maker.
+  const account = Number(ACCOUNT_NAME.test(a.name)) - Number(ACCOUNT_NAME.test(b.name));
+  const aIsPerson = account !== 0 ? account > 0 : personVote(va, vb, a.first < b.first) >= 0;
   roles.set(a.key, aIsPerson ? 'user' : 'assistant');
   roles.set(b.key, aIsPerson ? 'assistant' : 'user');
   const person = aIsPerson ? a.name : b.name;

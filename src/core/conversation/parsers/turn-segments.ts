@@ -353,7 +353,7 @@ export function isCodeParagraph(ctx: TextContext, from: number, to: number): boo
  */
 const CLOSING_OFFER = new RegExp(
   [
-    "\\blet me know (if|whether|what|how)\\b", '\\bfeel free to (ask|reach|let)\\b', '\\b(i )?hope (this|that|it) helps\\b', '\\bhappy to help\\b',
+    "\\blet me know (if|whether|what|how)\\b", "\\btell me (which|what|whether|if|how)\\b[^.?!]{0,160}\\b(?:and|then) i(?:['’]ll| will)\\b", '\\bfeel free to (ask|reach|let)\\b', '\\b(i )?hope (this|that|it) helps\\b', '\\bhappy to help\\b',
     '\\b(is there )?anything else (i can|you)\\b', '\\bwould you like (me )?to (elaborate|expand|continue|know more)',
     '\\bav[ií]same si\\b', '\\bno dudes en\\b', '\\bespero que (te|le) (sirva|ayude)', '\\bme avise se\\b', '\\bespero que (isso )?(ajude|te ajude)',
     "\\bn['’]h[ée]sitez pas\\b", '\\bj[’\']esp[èe]re que cela (vous|t[’\'])aide', '\\blass mich wissen\\b', '\\bsag (mir )?bescheid\\b', '\\bich hoffe,? (das|es) hilft',
@@ -562,12 +562,48 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   return turns;
 }
 
+/** Prose a person writes under an answer: no code, no indented lines, not longer than a long prompt. */
+const MAX_PROMPT_UNDER_OFFER = 2000;
+
+/**
+ * The last line of an answer that hands the turn back (closesAnswer) with the person's prose under
+ * it, in from..to, else -1. The text under it must read as a prompt: no code or indented lines, no
+ * list, and at most MAX_PROMPT_UNDER_OFFER characters; an answer's own sign-off mid-way is followed
+ * by more of the answer, which is longer and structured.
+ */
+function handBackLine(ctx: TextContext, from: number, to: number): number {
+  let chars = 0;
+  for (let i = to - 1; i > from; i--) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || (/^\s/.test(ctx.lines[i] ?? '') && t.length > 0) || /^([-*•]|\d+[.)])\s/.test(t)) return -1;
+    if (t.length > 0 && closesAnswer(t)) return chars > 0 ? i : -1;
+    chars += t.length;
+    if (chars > MAX_PROMPT_UNDER_OFFER) return -1;
+  }
+  return -1;
+}
+
+function nextContent(ctx: TextContext, from: number, to: number): number {
+  let i = from;
+  while (i < to && !ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) i++;
+  return i;
+}
+
 /** Gives the last paragraph (or line) to the party the strip after this stretch says ends it. */
 function fixEnd(ctx: TextContext, turns: Turn[], end: Role): void {
   const last = turns[turns.length - 1];
   if (!last || last.role === end) return;
   if (end === 'user') {
-    // The stretch ends with the person's prompt: the answer's last paragraph (or line) was it.
+    // The stretch ends with the person's prompt. An answer that hands the turn back ("Tell me which
+    // of the open decisions you want to resolve and I'll start on Stage 1.") ends there, and the
+    // prompt is all the prose under it, in as many paragraphs as the person wrote.
+    const offer = handBackLine(ctx, last.from, last.to);
+    if (offer >= 0) {
+      const next = nextContent(ctx, offer + 1, last.to);
+      turns.splice(turns.length - 1, 1, { role: last.role, from: last.from, to: offer + 1 }, { role: 'user', from: next, to: last.to });
+      return;
+    }
+    // Else the answer's last paragraph (or line) was it.
     let cut = last.to - 1;
     while (cut > last.from && (ctx.fenced[cut - 1] || !isBlank(ctx.lines[cut - 1] ?? ''))) cut--;
     if (cut === last.from) cut = lastContentBefore(ctx, last.from, last.to);

@@ -93,6 +93,22 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['user', 'Ok, where do I find the agency?'], ['assistant', 'Their official website usually has a contact page for bookings and press.'],
     ],
   },
+  {
+    name: 'Claude-style copy: each prompt ends with its time, a long one with "Show more" above the time; the answer hands the turn back before a prompt of several paragraphs',
+    text: [
+      'Help me plan a small vegetable garden.', '', 'I have a sunny balcony.', '', '09:12', '',
+      'Searched memory', 'A balcony garden works well in containers.', '', 'Good first crops', 'Tomatoes, basil and lettuce grow well in pots.', '',
+      "Tell me how much space you have and I'll draw a layout.", '',
+      'About two metres by one.', '', 'I would like herbs too.', '', 'Mostly for cooking.', '', 'Show more', '10:03',
+      'Two by one metres fits four large pots and a herb rail.', 'Copy', 'Retry',
+    ].join('\n'),
+    expected: [
+      ['user', 'Help me plan a small vegetable garden. I have a sunny balcony.'],
+      ['assistant', "A balcony garden works well in containers. Good first crops Tomatoes, basil and lettuce grow well in pots. Tell me how much space you have and I'll draw a layout."],
+      ['user', 'About two metres by one. I would like herbs too. Mostly for cooking.'],
+      ['assistant', 'Two by one metres fits four large pots and a herb rail.'],
+    ],
+  },
 ];
 
 describe('label-less page copies', () => {

@@ -99,6 +99,11 @@ interface StripReading {
   last: number;
   opens: boolean;
   closes: boolean;
+  /**
+   * A strip that ends by opening an answer after a button ("Show more" under a long prompt, then the
+   * prompt's time "18:13" over the answer, Claude): the buttons are the prompt's, the answer follows.
+   */
+  opensLast: boolean;
 }
 
 /**
@@ -110,6 +115,7 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
   let opens = false;
   let closes = false;
   let softSeen = false;
+  let opensLast = false; // the strip's last anchor line opens an answer (buttons above it are the prompt's)
   let last = i;
   for (let j = i; j < to; j++) {
     const t = ctx.trimmed[j] ?? '';
@@ -122,8 +128,14 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const between = k === null && (isButtonBetweenButtons(ctx, j, to) || isStripTail(ctx, j, to));
     if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between)) break;
     const known = markerOf(t);
-    if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) opens = true;
-    else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase()))) closes = true;
+    if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) {
+      opens = true;
+      // A "Related" heading under the buttons opens no answer: the page's suggestions follow it.
+      opensLast = k !== 'citation';
+    } else if (promptHeading || (k === 'button' && !COPY_ONLY.has(t.toLowerCase()))) {
+      closes = true;
+      opensLast = false;
+    }
     else if (soft) softSeen = true;
     last = j;
   }
@@ -140,7 +152,7 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const end = relatedBlockEnd(ctx, last + 1, to);
     if (end > 0) last = end - 1;
   }
-  return { last, opens, closes };
+  return { last, opens, closes, opensLast };
 }
 
 /**
@@ -208,12 +220,12 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
       i = headerEnd;
       continue;
     }
-    const { last, opens, closes } = readStrip(ctx, i, to);
+    const { last, opens, closes, opensLast } = readStrip(ctx, i, to);
     // A tab row above the strip ("Answer" / "Images" over "Sources") belongs to it.
     let first = i;
     while (first - 1 >= from && isTab(ctx, first - 1, from)) first--;
     const inline = closes && !opens && last === i && isInlineButton(ctx, i, from, to);
-    if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && !closes ? 'answer_start' : 'answer_end' });
+    if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && (!closes || opensLast) ? 'answer_start' : 'answer_end' });
     else if (!opens && !closes && first === last && COPY_ONLY.has((ctx.trimmed[i] ?? '').toLowerCase())) loneCopies.push({ from: i, to: i + 1, anchor: 'answer_end' });
     i = last + 1;
   }

@@ -63,6 +63,9 @@ export const STATUS_PATTERNS: readonly RegExp[] = [
   // "Searched for <query>" / "Searching for: <query>" (Copilot, Claude, ChatGPT) — short lines only (caller caps length).
   /^(?:searched|searching) (?:for|the web for):? \S.{0,80}$/,
   /^(?:searched|searching) (?:the )?web(?: for .{1,80})?$/,
+  // What an assistant searched besides the web, named by its place: "Searched memory", "Searched project
+  // knowledge", "Searched past chats", "Searching your Drive" (Claude's tool lines, high for the first).
+  /^(?:searched|searching) (?:the |your |my )?(?:memory|memories|project knowledge|knowledge base|past chats|past conversations|chat history|conversation history|drive|google drive|gmail|calendar|files|documents)$/,
   // "Completed 3 steps", "5 steps", "Used 2 tools", "Ran 3 tools".
   /^(?:completed |finished )?\d{1,3} steps?(?: completed)?$/,
   /^(?:used|ran|called) \d{1,3} tools?$/,

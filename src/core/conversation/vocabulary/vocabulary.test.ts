@@ -33,6 +33,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Memória atualizada', 'Mémoire mise à jour', 'Analysiert', 'Web durchsucht', 'Claude hat die Antwort abgeschlossen',
     'Memoria aggiornata', 'Память обновлена', '记忆已更新', '已搜索 5 个网站', '搜索到 50 个网页', '記憶已更新',
     'メモリを更新しました', 'ChatGPT가 아직 응답을 생성 중입니다…', '5 steps',
+    // Claude's tool lines naming where it searched (a claude.ai copy committed to GitHub).
+    'Searched memory', 'Searched project knowledge', 'Searching past chats',
   ],
   navigation: [
     'Skip to content', 'New chat', 'Search chats', 'Library', 'GPTs', 'Chat history', 'Upgrade plan', 'Discover', 'Spaces',
