@@ -43,6 +43,13 @@ describe('code-block headers the copy kept as a line of their own', () => {
   });
 });
 
+describe('a sources heading over a written reference list', () => {
+  it('keeps "Citations:" when numbered links follow it (the list is the answer\'s text), drops it alone', () => {
+    expect(cleanMessage(raw(['The bridge opened in 1937.[1]', '', 'Citations:', '[1] https://example.org/bridge']))).toContain('Citations:');
+    expect(cleanMessage(raw(['The bridge opened in 1937.', '', 'Sources']))).not.toContain('Sources');
+  });
+});
+
 describe('whole-line HTML comments', () => {
   it.each([
     { line: '<!-- UID: 1234 -->', kept: false, why: 'an Obsidian exporter’s bookkeeping' },

@@ -1,5 +1,5 @@
 import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail, withoutTruncationNote } from './chrome';
-import { fencedBlocks, isBlank, isThematicBreak, looksLikeCodeLine } from './text';
+import { REFERENCE_LINE, fencedBlocks, isBlank, isThematicBreak, looksLikeCodeLine } from './text';
 import { isAttachmentName, isAttachmentType } from './vocabulary';
 import { isAgentActivity, isFileCard, isToolNote, isToolSummary } from './tool-traffic';
 
@@ -127,7 +127,7 @@ export function cleanMessage(input: RawLines): string {
     if (isBracketedTimestamp(t)) continue;
     // A source chip's number under its domain ("nih.gov" / "2"): the chip went, its number goes too.
     if (/^\d{1,2}$/.test(t) && i > 0 && !raw.fenced[i - 1] && chromeKindOf((raw.lines[i - 1] ?? '').trim()) === 'citation') continue;
-    if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1))) {
+    if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1)) && !headsReferenceList(raw, i)) {
       if (!isCoreMessageChrome(t)) vocabularyOnly.push(line);
       continue;
     }
@@ -143,6 +143,13 @@ export function cleanMessage(input: RawLines): string {
   // A message that is one such line ("AA+0", "Share") is what the person wrote, not chrome.
   if (text.length === 0 && vocabularyOnly.length === 1) return (vocabularyOnly[0] ?? '').trim();
   return text;
+}
+
+/** A "Citations:" / "Sources" line over a written list of numbered links: the list's heading, text as written. */
+function headsReferenceList(raw: RawLines, i: number): boolean {
+  let k = i + 1;
+  while (k < raw.lines.length && !raw.fenced[k] && isBlank(raw.lines[k] ?? '')) k++;
+  return k < raw.lines.length && !raw.fenced[k] && REFERENCE_LINE.test((raw.lines[k] ?? '').trim()) && chromeKindOf((raw.lines[i] ?? '').trim()) === 'citation';
 }
 
 /**

@@ -80,6 +80,12 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
     { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },
     { paste: 'file names and a framework name stay', content: 'Install Node.js\nThen run main.py\nUse it.', sources: true, expected: 'Install Node.js\nThen run main.py\nUse it.' },
     { paste: 'a lone bare name is not enough', content: 'It runs on the wall socket.github', sources: true, expected: 'It runs on the wall socket.github' },
+    {
+      paste: 'an answer exported with its own numbered links cites them: its "[1]" stay (a Perplexity session kept as Markdown)',
+      content: 'The bridge opened in 1937.[1] It was the longest span then.[2]\n\nCitations:\n[1] https://example.org/bridge\n[2] https://example.org/spans',
+      sources: true,
+      expected: 'The bridge opened in 1937.[1] It was the longest span then.[2]\n\nCitations:\n[1] https://example.org/bridge\n[2] https://example.org/spans',
+    },
   ];
   it.each(cases)('$paste', ({ content, sources, expected }) => {
     const messages = msgs(['assistant', content]);

@@ -1,6 +1,6 @@
 import type { DraftMessage } from './context';
 import { isEndJunk } from './chrome';
-import { looksLikeCodeLine } from './text';
+import { REFERENCE_LINE, looksLikeCodeLine } from './text';
 
 /**
  * Per-turn chrome found across answers, after the split. A page prints the same short line at the
@@ -109,11 +109,20 @@ const GLUED_NUMBERS = /(?<=[\p{L}\p{N}.!?。！？)"”’])(?:\[\d{1,2}\])+(?=$
 /** File extensions and URL parts that follow a dot in ordinary text ("Node.js", "www.example"). */
 const NOT_A_SOURCE = /^(www|http|https|js|ts|py|md|txt|json|html|css|io|com|org|net|exe|sh|rb|go|rs|java|cpp|h|c|pdf|png|jpg|csv|xml|yml|yaml)$/;
 
+/** Two or more lines of a written reference list in the text (REFERENCE_LINE). */
+function carriesReferenceList(content: string): boolean {
+  let n = 0;
+  for (const line of content.split('\n')) if (REFERENCE_LINE.test(line.trim()) && ++n >= 2) return true;
+  return false;
+}
+
 export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources: boolean): number {
   if (!pasteShowsSources) return 0;
   let found = 0;
+  // An answer exported with its own numbered links ("Citations:" / "[1] https://…") cites them in its text.
+  const chipped = (m: DraftMessage) => m.role === 'assistant' && !carriesReferenceList(m.content);
   for (const m of messages) {
-    if (m.role !== 'assistant') continue;
+    if (!chipped(m)) continue;
     for (const match of m.content.matchAll(GLUED_NAME)) {
       const name = match[2] ?? '';
       // A "+3" count on the name is a chip for sure; a bare name needs a second one.
@@ -124,7 +133,7 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
   if (found < 2) return 0;
   let stripped = 0;
   for (const m of messages) {
-    if (m.role !== 'assistant') continue;
+    if (!chipped(m)) continue;
     m.content = m.content
       .replace(GLUED_NAME, (all, end: string, name: string) => {
         if (NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) return all;

@@ -79,3 +79,10 @@ export function isThematicBreak(t: string): boolean {
   // Markdown's "---", or a rule typed with long dashes ("⸻", "———", "━━━", a word processor's rule).
   return /^([-*_])(?:[ \t]*\1){2,}$/.test(t) || /^(?:⸻|⸺|[—―━═]{3,})$/.test(t);
 }
+
+/**
+ * A line of a written reference list: a number and a link ("[1] https://…", "2. https://…",
+ * "[^3]: https://…"). An answer that carries its own list cites it with "[1]" in its text: those
+ * numbers are the answer's, not a page's chips.
+ */
+export const REFERENCE_LINE = /^(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)])\s*(?:\[[^\]]{0,200}\]\()?<?https?:\/\//;
