@@ -34,7 +34,9 @@ export function frontMatterEnd(lines: readonly string[]): number {
     const t = (lines[i] ?? '').trim();
     if (t === '---' || t === '...') return keys > 0 ? i + 1 : 0;
     if (/^[\p{L}_"'][\p{L}\p{N} _"'.-]{0,40}:(?:\s|$)/u.test(t)) keys++;
-    else if (!(t === '' || /^(?:-\s|\s)/.test(lines[i] ?? '') || /^-\s/.test(t))) return 0; // list items and indented values continue a key
+    // List items and indented values continue a key; YAML comments ("# …") and Markdown's comment idiom
+    // ("[//]: # …", Jekyll templates) are notes inside it.
+    else if (!(t === '' || /^(?:-\s|\s)/.test(lines[i] ?? '') || /^-\s/.test(t) || /^#(?:\s|$)/.test(t) || /^\[\/\/\]:\s/.test(t))) return 0;
   }
   return 0;
 }

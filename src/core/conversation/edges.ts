@@ -32,6 +32,16 @@ function edgeLines(content: string): { lines: string[]; first: number; last: num
   return { lines, first, last };
 }
 
+/**
+ * The last line signs a letter: the line above closes with a comma ("With awe and appreciation,\\" /
+ * "Claude"). An assistant that signs its answers wrote that name; a page's badge follows no valediction.
+ */
+function signsOff(lines: readonly string[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && (lines[k] ?? '').trim().length === 0) k--;
+  return k >= 0 && /[,，]\\?$/.test((lines[k] ?? '').trim());
+}
+
 /** Drops a line that recurs at the first (or last) line of most answers; returns how many lines went. */
 export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMessage['role'] = 'assistant'): number {
   const own = messages.filter((m) => m.role === role);
@@ -45,6 +55,7 @@ export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMess
         const { lines, first, last } = edgeLines(m.content);
         if (first >= last) continue; // the line would be all the message has
         const line = (lines[edge === 'first' ? first : last] ?? '').trim();
+        if (edge === 'last' && signsOff(lines, last)) continue;
         if (isEdgeChromeShape(line)) counts.set(edgeKey(line), (counts.get(edgeKey(line)) ?? 0) + 1);
       }
       const chrome = new Set([...counts].filter(([, n]) => n >= 2 && n * 2 >= own.length).map(([k]) => k));
@@ -53,7 +64,7 @@ export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMess
         const { lines, first, last } = edgeLines(m.content);
         if (first >= last) continue;
         const at = edge === 'first' ? first : last;
-        if (!chrome.has(edgeKey((lines[at] ?? '').trim()))) continue;
+        if (!chrome.has(edgeKey((lines[at] ?? '').trim())) || (edge === 'last' && signsOff(lines, at))) continue;
         lines.splice(at, 1);
         m.content = lines.join('\n').trim();
         dropped++;
@@ -168,7 +179,20 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
     }
   }
   while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
+  // A Markdown heading as the paste's last line announces nothing under it: it is the file's own
+  // note after the transcript ("###### This interview has been edited slightly for clarity.").
+  if (end > 1 && /^#{1,6} \S/.test((lines[end - 1] ?? '').trim()) && !inFence(lines, end - 1)) {
+    end--;
+    while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
+  }
   if (end > 0 && end < lines.length) last.content = lines.slice(0, end).join('\n').trimEnd();
+}
+
+/** Line i is inside a fenced code block (an odd number of fence lines above it). */
+function inFence(lines: readonly string[], i: number): boolean {
+  let open = false;
+  for (let k = 0; k < i; k++) if (/^\s*(```|~~~)/.test(lines[k] ?? '')) open = !open;
+  return open;
 }
 
 /**

@@ -86,6 +86,25 @@ function dropHeaderName(ctx: TextContext, idx: number[], roles: Cast[]): void {
   }
 }
 
+/** The Markdown heading level of line i (0 when it is no "#" heading). */
+function headingLevel(ctx: TextContext, i: number): number {
+  return /^(#{1,6}) /.exec(ctx.trimmed[i] ?? '')?.[1]?.length ?? 0;
+}
+
+/**
+ * A page's title that names a party ("# Claude" over "## Me" / "## Claude" turns, a GitBook page of
+ * a chat): the first heading, of a higher rank than every turn heading under it, is the document's
+ * title, not a turn.
+ */
+function dropTitleHeading(ctx: TextContext, idx: number[], roles: Cast[]): void {
+  if (idx.length <= 2) return;
+  const first = headingLevel(ctx, idx[0] as number);
+  if (first === 0) return;
+  for (let n = 1; n < idx.length; n++) if (headingLevel(ctx, idx[n] as number) <= first) return;
+  idx.shift();
+  roles.shift();
+}
+
 function select(ctx: TextContext, group: Group): Selection | null {
   const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key));
   if (!cast) return null;
@@ -99,6 +118,7 @@ function select(ctx: TextContext, group: Group): Selection | null {
   }
   if (!roles.some((r) => r !== 'other')) return null;
   if (group.key === 'bare') dropHeaderName(ctx, idx, roles);
+  else dropTitleHeading(ctx, idx, roles);
   dropOddOneOut(ctx, idx, roles);
   const alt = alternation(roles);
   const both = partiesOf(roles).size === 2;
@@ -478,6 +498,19 @@ const OPENING_NOTES: Partial<Record<Opening, string>> = {
   answer_end: 'The copy starts in the middle of an answer: the text above your first message is kept as the end of that answer.',
 };
 
+/**
+ * The assistant's first turn opens the conversation with a greeting ("Hello, CSArtisan! I'm happy to
+ * assist with your interview."): it answers nothing, so the text above it is an intro (a blog post's
+ * lead-in to the interview), not the person's first prompt.
+ */
+const GREETING = /^(?:hello|hi|hey|greetings|welcome|good (?:morning|afternoon|evening)|hola|buenos d[ií]as|bonjour|salut|hallo|guten tag|ciao|buongiorno|ol[aá]|oi|bom dia|привет|здравствуйте|你好|您好|こんにちは|안녕하세요)(?![\p{L}])/iu;
+function greetsFirst(ctx: TextContext, label: number): boolean {
+  const l = ctx.labels[label] as LabelLine;
+  let text = l.rest;
+  for (let i = label + 1; text.length === 0 && i < ctx.lines.length && i < label + 4; i++) text = ctx.fenced[i] ? '' : (ctx.trimmed[i] ?? '');
+  return GREETING.test(text.replace(/^[*_]+/, ''));
+}
+
 function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { kind: Opening; message: DraftMessage | null } {
   const firstLabel = sel.idx[0] as number;
   let kind: Opening = 'preamble';
@@ -486,7 +519,7 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     const said = (ctx.labels[firstLabel] as LabelLine).said;
     if (said && hasMarkdownHeading(ctx, firstLabel)) kind = 'notes';
     else if (said && sel.roles[0] === 'user') kind = 'answer_end';
-    else if (sel.roles[0] === 'assistant') kind = 'first_prompt';
+    else if (sel.roles[0] === 'assistant' && !greetsFirst(ctx, firstLabel)) kind = 'first_prompt';
   }
   if (kind === 'notes' || kind === 'preamble') return { kind, message: null };
   let top = 0;

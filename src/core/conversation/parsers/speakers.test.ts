@@ -117,6 +117,16 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     expected: [['assistant', '我先了解一下你的情况，再给你安排一周的训练。'], ['user', '我想增肌'], ['assistant', '你每周能练几天？'], ['user', '三天'], ['assistant', '好的，我们按三天来安排。']],
     guessed: true,
   },
+  {
+    name: 'a wiki page of a chat: "# Claude" as the page title over "## Me" / "## Claude" turns, answers signed "Claude" under a valediction',
+    text: ['# Claude', '', 'Notes from an evening chat.', '', '## Me', '', 'would you write me a short note?', '', '## Claude', '', 'Of course. Here it is.', '', 'With warmth,\\', 'Claude', '', '## Me', '', 'thank you!', '', '## Claude', '', 'You are welcome.'].join('\n'),
+    expected: [['user', 'would you write me a short note?'], ['assistant', 'Of course. Here it is. With warmth,\\ Claude'], ['user', 'thank you!'], ['assistant', 'You are welcome.']],
+  },
+  {
+    name: 'a blog post of an interview: Jekyll front matter with "[//]: #" comments, a lead-in, the assistant greeting first, an editor\'s note as a last heading',
+    text: ['---', 'layout: post', '[//]: # every post needs a category', 'title: "An interview"', '---', 'We asked ChatGPT a few questions. Here it is:', '', '__ChatGPT:__ Hello! I am happy to answer your questions.', '', '__Ana:__ What is your favourite colour?', '', '__ChatGPT:__ I do not have one, but many people like blue.', '', '__Ana:__ Thanks, goodbye!', '', '__ChatGPT:__ Goodbye!', '', '###### This interview was edited for length.'].join('\n'),
+    expected: [['assistant', 'Hello! I am happy to answer your questions.'], ['user', 'What is your favourite colour?'], ['assistant', 'I do not have one, but many people like blue.'], ['user', 'Thanks, goodbye!'], ['assistant', 'Goodbye!']],
+  },
 ];
 
 describe('speaker discovery', () => {
