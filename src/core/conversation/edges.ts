@@ -179,6 +179,7 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
     }
   }
   while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
+  end = beforeMetadataTail(lines, end);
   // A Markdown heading as the paste's last line announces nothing under it: it is the file's own
   // note after the transcript ("###### This interview has been edited slightly for clarity.").
   if (end > 1 && /^#{1,6} \S/.test((lines[end - 1] ?? '').trim()) && !inFence(lines, end - 1)) {
@@ -186,6 +187,28 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
     while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
   }
   if (end > 0 && end < lines.length) last.content = lines.slice(0, end).join('\n').trimEnd();
+}
+
+/**
+ * A session logger's blocks after the last message ("---" / "## Session Resumed (…)" / "**Recovered:** …" /
+ * "**Total Prompts:** 2" / "_Token usage data not available…_"): from a rule down to the end there are only
+ * rules, headings, "**Key:** value" lines and lines in italics, two of them keyed. A message's own text has
+ * sentences outside such lines. Returns where the message ends.
+ */
+function beforeMetadataTail(lines: readonly string[], end: number): number {
+  let keyed = 0;
+  let cut = -1;
+  for (let k = end - 1; k > 0; k--) {
+    const t = (lines[k] ?? '').trim();
+    if (t.length === 0) continue;
+    if (/^\*\*[^*]{1,40}:\*\*/.test(t)) keyed++;
+    else if (/^([-*_])(?:[ \t]*\1){2,}$/.test(t)) cut = k;
+    else if (!/^#{1,6} \S/.test(t) && !/^_[^_].*_$/.test(t)) break;
+  }
+  if (cut <= 0 || keyed < 2 || inFence(lines, cut)) return end;
+  let k = cut;
+  while (k > 0 && (lines[k - 1] ?? '').trim().length === 0) k--;
+  return k;
 }
 
 /** Line i is inside a fenced code block (an odd number of fence lines above it). */

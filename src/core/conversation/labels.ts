@@ -92,8 +92,12 @@ const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}\.\s\d{1,2}\.\s\d{
 // Chat apps print a day word instead of a date for recent messages ("Today at 10:02 AM", Discord, Open WebUI).
 const DAY = String.raw`(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem|сегодня|вчера)`;
 const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${DAY}(?:\s+(?:at|a las|um|à|alle|às|в))?\s+${TIME}|${TIME})`;
-/** "User (2025-11-15 06:33Z)", "Agent (model grok-code-fast-1, mode Agent)": a name, then a time or a model note in brackets. */
-const BOLD_NAME_WITH_NOTE = /^([\p{L}][\p{L}\p{N} ._-]{0,30}?)\s*\((?:\d{4}-\d{2}-\d{2}[^()]{0,30}|model [^()]{1,80})\)$/u;
+/**
+ * "User (2025-11-15 06:33Z)", "Agent (model grok-code-fast-1, mode Agent)": a name, then a time or a model
+ * note in brackets; the name may carry the person's login after a colon ("User: dana-k (2026-04-23 05:47Z)",
+ * a session logger's header): the speaker is the word before it.
+ */
+const BOLD_NAME_WITH_NOTE = /^([\p{L}][\p{L}\p{N} ._-]{0,30}?)(?:\s*:\s*[\p{L}\p{N}@._-]{1,40})?\s*\((?:\d{4}-\d{2}-\d{2}[^()]{0,30}|model [^()]{1,80})\)$/u;
 
 /** "Q. ", "A.  ", "D. ": one capital letter, a full stop, then the text after a space. */
 const LETTER_WITH_STOP = /^\p{Lu}\.[ \t]+(?=\S)/u;

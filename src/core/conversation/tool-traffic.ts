@@ -29,6 +29,8 @@ export function isToolNote(line: string): boolean {
   const narrated = /^[_*]{1,2}\((\p{L}[\p{L}\d.-]*)\s[^()]*(?:\([^()]*\)[^()]*)*\)[_*]{1,2}$/u.exec(line);
   if (narrated && isAssistantName(narrated[1]!)) return true;
   if (line.includes('[') && /^[_*]{0,2}\[(tool|tool call|tool use|function call)[:\]][^\]]{0,80}\]?[_*]{0,2}$/i.test(line)) return true;
+  // The editor's note of the file the person had open when they wrote ("_Opened file: `c:\app\notes.md`_").
+  if (/^[_*]{1,2}(?:opened|attached|selected|current|active) (?:file|files|folder|selection):\s*`[^`]{1,200}`[_*]{1,2}$/i.test(line)) return true;
   if (!line.includes('`')) return false;
   return /^(?:[-*+]\s+)?[_*]{1,2}[<[(][^<>[\]()]{0,200}`[a-z][a-z0-9]*_[a-z0-9_]+`[^<>[\]()]{0,200}[>\])][_*]{1,2}$/.test(line) ||
     // In angle or square brackets any tool name will do ("*<调用 `replace` 工具修改 `a.vhd`>*").

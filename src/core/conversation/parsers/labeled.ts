@@ -524,7 +524,7 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
   if (kind === 'notes' || kind === 'preamble') return { kind, message: null };
   let top = 0;
   while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
-  const content = cleanMessage(rawSlice(ctx, top, kind === 'answer_end' ? trimTail(ctx, top, firstLabel) : firstLabel));
+  const content = cleanMessage(rawSlice(ctx, top, kind === 'answer_end' ? trimTail(ctx, top, firstLabel) : beforeTrailingRules(ctx, top, firstLabel)));
   return { kind, message: content ? { role: kind === 'answer_end' ? 'assistant' : 'user', content } : null };
 }
 
@@ -564,6 +564,16 @@ function withoutTurnHeader(ctx: TextContext, from: number, end: number): number 
   }
   if (headings === 0 || j <= from || !isThematicBreak(ctx.trimmed[j - 1] ?? '')) return end;
   return beforeTrailingRules(ctx, from, j);
+}
+
+/** A slice of lines without the blank lines and rules at its two edges. */
+function withoutEdgeRules(raw: { lines: string[]; fenced: boolean[]; soft: boolean[] }): { lines: string[]; fenced: boolean[]; soft: boolean[] } {
+  const gap = (k: number) => !raw.fenced[k] && (isBlank(raw.lines[k] ?? '') || isThematicBreak((raw.lines[k] ?? '').trim()));
+  let a = 0;
+  let b = raw.lines.length;
+  while (a < b && gap(a)) a++;
+  while (b > a && gap(b - 1)) b--;
+  return { lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b), soft: raw.soft.slice(a, b) };
 }
 
 /** Where a turn's text ends above the blank lines and rules ("---") an exporter puts between turns. */
@@ -701,8 +711,9 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       // The last answer of an assistant-labelled paste has no prompt after it.
       const last = k + 1 === sel.idx.length;
       const cut = role === 'assistant' && last ? lines.length : otherPartyStart(raw, role);
-      const first = cleanMessage({ lines: lines.slice(0, cut), fenced: fenced.slice(0, cut), soft: soft.slice(0, cut) });
-      const second = cleanMessage({ lines: lines.slice(cut), fenced: fenced.slice(cut), soft: soft.slice(cut) });
+      // A rule between the labelled turn and the other party's text parts them ("…more detail!" / "---" / "what is…").
+      const first = cleanMessage(withoutEdgeRules({ lines: lines.slice(0, cut), fenced: fenced.slice(0, cut), soft: soft.slice(0, cut) }));
+      const second = cleanMessage(withoutEdgeRules({ lines: lines.slice(cut), fenced: fenced.slice(cut), soft: soft.slice(cut) }));
       if (first) messages.push({ role, content: first });
       if (second) messages.push({ role: role === 'user' ? 'assistant' : 'user', content: second });
       continue;
@@ -785,7 +796,8 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   const coverage = 1 - pre / total;
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
   const base = sel.learnt === 2 ? 0.6 : 0.7;
-  const structure = sel.both ? base + 0.25 * sel.alt : sel.idx.length === 1 ? 0.6 : 0.4;
+  // Answers-only labels that name a known assistant each time are read over a reading that ignores them.
+  const structure = sel.both ? base + 0.25 * sel.alt : sel.idx.length === 1 ? 0.6 : answersOnly && sel.learnt === 0 ? 0.5 : 0.4;
   // Another UI's turn markers all over the paste (Gemini icons, Claude's Retry) mean these labels
   // are probably quoted inside an answer (rendered code loses its fences), not the speakers.
   let uiMarkers = 0;

@@ -7,7 +7,7 @@ import { parseConversation } from '../parse';
  */
 const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
 
-const cases: { name: string; text: string; expected: [string, string][]; guessed?: boolean }[] = [
+const cases: { name: string; text: string; expected: [string, string][]; guessed?: boolean; note?: RegExp }[] = [
   {
     name: 'chat app copy: "[10:02 AM] Name:" with a custom assistant name',
     text: '[10:02 AM] Dana: Can you help me write a cover letter?\n[10:02 AM] Jarvis: Of course! What role is it for, and what should it emphasise?\n[10:03 AM] Dana: A data analyst job at a bank.\n[10:03 AM] Jarvis: Here is a draft:\n\nDear Hiring Manager,\nI am excited to apply.',
@@ -127,13 +127,32 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     text: ['---', 'layout: post', '[//]: # every post needs a category', 'title: "An interview"', '---', 'We asked ChatGPT a few questions. Here it is:', '', '__ChatGPT:__ Hello! I am happy to answer your questions.', '', '__Ana:__ What is your favourite colour?', '', '__ChatGPT:__ I do not have one, but many people like blue.', '', '__Ana:__ Thanks, goodbye!', '', '__ChatGPT:__ Goodbye!', '', '###### This interview was edited for length.'].join('\n'),
     expected: [['assistant', 'Hello! I am happy to answer your questions.'], ['user', 'What is your favourite colour?'], ['assistant', 'I do not have one, but many people like blue.'], ['user', 'Thanks, goodbye!'], ['assistant', 'Goodbye!']],
   },
+  {
+    name: 'a session logger\'s Markdown: "_**User: login (time)**_" / "_**Agent (model …)**_", the editor\'s opened-file note, session blocks after the last answer',
+    text: [
+      '# Run the tests (2026-04-23 05:47Z)', '', '**Project:** shop', '**Session ID:** 0786dc02', '', '---', '',
+      '_**User: dana-k (2026-04-23 05:47Z)**_', '', '_Opened file: `c:\\shop\\TESTS.md`_', '', 'run the tests please', '',
+      '_**Agent (model claude-opus-4-7)**_', '', 'All 178 tests pass.', '', '---', '', '## Session Summary', '', '**Recovered:** 2026-04-23 10:55Z', '**Total Prompts:** 1', '', '### Token Usage', '', '_Token usage data not available._',
+    ].join('\n'),
+    expected: [['user', 'run the tests please'], ['assistant', 'All 178 tests pass.']],
+  },
+  {
+    name: 'a script\'s chat file that labels only the model ("---" / "**gemini-2.0-flash:**"), its answers with bold section titles ("**Important Notes:**")',
+    text: [
+      'how do I solve x^2 = 4?', '', '---', '**gemini-2.0-flash:**', '', 'Take square roots.', '', '**Important Notes:**', '', '* There are two roots.', '', '---', '',
+      'and x^2 = 9?', '', '---', '**gemini-2.0-flash:**', '', 'x = 3 or x = -3.', '', '---',
+    ].join('\n'),
+    expected: [['user', 'how do I solve x^2 = 4?'], ['assistant', 'Take square roots. **Important Notes:** * There are two roots.'], ['user', 'and x^2 = 9?'], ['assistant', 'x = 3 or x = -3.']],
+    note: /Only the answers were labelled/,
+  },
 ];
 
 describe('speaker discovery', () => {
-  it.each(cases)('$name', ({ text, expected, guessed }) => {
+  it.each(cases)('$name', ({ text, expected, guessed, note }) => {
     expect(shape(text)).toEqual(expected);
     const { uncertainties } = parseConversation(text).detection;
     if (guessed) expect(uncertainties.join(' ')).toMatch(/guessed from who asks and who answers|taken as you/);
+    else if (note) expect(uncertainties.join(' ')).toMatch(note);
     else expect(uncertainties).toEqual([]);
   });
 

@@ -39,9 +39,16 @@ export function nameKey(l: LabelLine): string {
   return l.name.toLowerCase().replace(/\s+/g, ' ');
 }
 
+/** Last words of an answer's section titles ("Important Notes:", "Key Points:", "Next Steps:"): no one is called so. */
+const SECTION_NOUNS = new Set(
+  'notes points steps thoughts tips ideas examples considerations takeaways strategies summary conclusion conclusions overview details recommendations options benefits features requirements concepts'.split(' '),
+);
+
 function looksLikeSpeakerName(name: string): boolean {
   const bare = name.replace(/^@/, '');
   if (NOT_NAMES.has(bare.toLowerCase())) return false;
+  const words = bare.toLowerCase().split(/\s+/);
+  if (words.length > 1 && SECTION_NOUNS.has(words[words.length - 1] ?? '')) return false;
   // Up to three words ("|" joins a bot's name parts: "Нейросеть GPT | Бот"); "Chapter 1:", "Step 2:" are headings.
   if (name.split(' ').filter((w) => w !== '|').length > 3 || name.length > 32 || /\s\d+$/.test(name)) return false;
   // A capitalised name, a handle, or a one-letter label ("U", "H").
@@ -156,9 +163,15 @@ function alternatesPerfectly(ctx: TextContext, idx: readonly number[]): boolean 
 function partnerOfKnown(ctx: TextContext, idx: readonly number[], unknown: readonly Tally[], known: ReadonlyMap<string, Cast>): Tally | undefined {
   let best: Tally | undefined;
   let bestAlt = -1;
+  // Both parties' labels are written alike: beside "**gemini-2.0-flash:**", a bold line with no colon
+  // ("**General Strategies**") is a heading inside the answer, not the person's label.
+  const colon = (i: number) => /[:：]/.test(ctx.trimmed[i] ?? '');
+  const knownIdx = idx.filter((i) => known.has(nameKey(ctx.labels[i] as LabelLine)) && known.get(nameKey(ctx.labels[i] as LabelLine)) !== 'other');
+  const knownColon = knownIdx.length > 0 && knownIdx.every(colon) ? true : knownIdx.length > 0 && !knownIdx.some(colon) ? false : null;
   for (const t of unknown.slice(0, 8)) {
     // A speaker label starts at the left edge; indented "key:" lines are inside a message (code, YAML).
     if (idx.some((i) => nameKey(ctx.labels[i] as LabelLine) === t.key && /^\s/.test(ctx.lines[i] ?? ''))) continue;
+    if (knownColon !== null && idx.every((i) => nameKey(ctx.labels[i] as LabelLine) !== t.key || colon(i) !== knownColon)) continue;
     let prev: string | null = null;
     let steps = 0;
     let changes = 0;
