@@ -177,6 +177,28 @@ describe('chat files read by their structure', () => {
         ['assistant', 'Maybe in Haskell.'],
       ],
     ],
+    [
+      'a bot\'s message store keyed by turn number ({"messages": {"1": {…}, "2": {…}}}, a chatbot saved as JSON)',
+      JSON.stringify({ messages: { '2': { role: 'assistant', content: 'A field of computer science.' }, '1': { role: 'user', content: 'What is AI?' }, '3': { role: 'user', content: 'And ML?' } }, user_sessions: { '1': { user_id: 'u1' } } }),
+      [
+        ['user', 'What is AI?'],
+        ['assistant', 'A field of computer science.'],
+        ['user', 'And ML?'],
+      ],
+    ],
+    [
+      'a CLI\'s request log (JSON Lines of {"messages": [system, user], "response": …}, DeepSeek-style)',
+      lines(
+        { timestamp: '2025-12-20 03:05:59', messages: [{ role: 'system', content: 'Be concise.' }, { role: 'user', content: 'quick sort' }], response: 'def quick_sort(a): ...', model: 'deepseek-chat' },
+        { timestamp: '2025-12-20 03:06:41', messages: [{ role: 'system', content: 'Be concise.' }, { role: 'user', content: 'doctest for say()' }], response: '>>> say()', model: 'deepseek-chat' },
+      ),
+      [
+        ['user', 'quick sort'],
+        ['assistant', 'def quick_sort(a): ...'],
+        ['user', 'doctest for say()'],
+        ['assistant', '>>> say()'],
+      ],
+    ],
   ])('%s', (_name, text, turns) => {
     expect(shape(text)).toEqual({ parser: 'chat_json', turns });
   });

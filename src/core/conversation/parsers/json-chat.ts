@@ -141,7 +141,17 @@ function turnsOf(entry: Json, names: ReadonlyMap<string, Role>): Turn[] | null {
   const keys = Object.keys(entry).filter((k) => !wordsOfKey(k).some((w) => META_WORDS.has(w)));
   const prompts = keys.filter((k) => wordsOfKey(k).some((w) => PROMPT_WORDS.has(w)) && !wordsOfKey(k).some((w) => ANSWER_WORDS.has(w)));
   const answers = keys.filter((k) => !prompts.includes(k) && wordsOfKey(k).some((w) => ANSWER_WORDS.has(w)));
-  if (prompts.length === 0 || answers.length === 0) return null;
+  if (answers.length === 0) return null;
+  if (prompts.length === 0) {
+    // A request log: the request as the list of messages sent ({"messages": [system, user], "response": "…"},
+    // a CLI's history): the exchange is the last message the person sent and the answer logged with it.
+    const sent = Object.values(entry).find((v): v is Json[] => Array.isArray(v) && v.some((x) => isObj(x) && roleOf(x, names) === 'user'));
+    const last = sent ? [...sent].reverse().find((x) => isObj(x) && roleOf(x, names) === 'user') : undefined;
+    if (!last) return null;
+    const asked = turnsOf(last, names)?.[0]?.text ?? '';
+    const a = withText(answers);
+    return asked && a ? [{ role: 'user', text: asked }, { role: 'assistant', text: a }] : null;
+  }
   const p = withText(prompts);
   const a = withText(answers);
   return p && a ? [{ role: 'user', text: p }, { role: 'assistant', text: a }] : null;
@@ -206,7 +216,13 @@ function* listsIn(v: Json, depth = 0): Generator<readonly Json[]> {
     for (const x of v.slice(0, 3)) if (isObj(x) || Array.isArray(x)) yield* listsIn(x, depth + 1);
     return;
   }
-  if (isObj(v)) for (const x of Object.values(v)) if (isObj(x) || Array.isArray(x)) yield* listsIn(x, depth + 1);
+  if (!isObj(v)) return;
+  // A store keyed by turn number ({"1": {...}, "2": {...}}, a bot's saved messages): a list in key order.
+  const keys = Object.keys(v);
+  if (keys.length >= 2 && keys.every((k) => /^\d{1,9}$/.test(k)) && keys.some((k) => isObj(v[k] as Json))) {
+    yield keys.sort((a, b) => Number(a) - Number(b)).map((k) => v[k] as Json);
+  }
+  for (const x of Object.values(v)) if (isObj(x) || Array.isArray(x)) yield* listsIn(x, depth + 1);
 }
 
 /** The conversation a chat file of unknown make holds; null when no list in it reads as turns. */

@@ -152,17 +152,26 @@ function whollyQuoted(lines: readonly string[], fenced: readonly boolean[]): num
 }
 
 /**
- * The transcript sets its messages in quotes ("Me:" / "> I want you to…" / "ChatGPT:" / "> Sure, …"):
- * most turns, and at least two, are quoted through. One quoted message among plain ones is a quote.
+ * Whose messages the transcript sets in quotes ("Me:" / "> I want you to…" / "ChatGPT:" / "> Sure, …"):
+ * both parties' when most turns, and at least two, are quoted through; one party's when every one of
+ * its turns, and at least two, is ("### User" / "> Use MARP syntax." under each prompt, a log an agent
+ * keeps). One quoted message among plain ones is a quote.
  */
-function setsMessagesInQuotes(ctx: TextContext, idx: readonly number[]): boolean {
+function quotedParties(ctx: TextContext, idx: readonly number[], roles: readonly Cast[]): Set<Cast> {
   let quoted = 0;
+  const turns = new Map<Cast, { all: number; quoted: number }>();
   for (let k = 0; k < idx.length; k++) {
     const from = (idx[k] as number) + 1;
     const to = (idx[k + 1] as number | undefined) ?? ctx.lines.length;
-    if (whollyQuoted(ctx.lines.slice(from, to), ctx.fenced.slice(from, to)) > 0) quoted++;
+    const q = whollyQuoted(ctx.lines.slice(from, to), ctx.fenced.slice(from, to)) > 0;
+    if (q) quoted++;
+    const t = turns.get(roles[k] as Cast) ?? { all: 0, quoted: 0 };
+    t.all++;
+    if (q) t.quoted++;
+    turns.set(roles[k] as Cast, t);
   }
-  return quoted >= 2 && quoted * 3 >= idx.length * 2;
+  if (quoted >= 2 && quoted * 3 >= idx.length * 2) return new Set<Cast>(['user', 'assistant']);
+  return new Set([...turns].filter(([r, t]) => r !== 'other' && t.all >= 2 && t.quoted === t.all).map(([r]) => r));
 }
 
 /**
@@ -668,7 +677,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   let previousTurn: number | undefined;
   let toolGap = false;
   const sections = sectionHeadings(ctx, sel);
-  const quotedTranscript = setsMessagesInQuotes(ctx, sel.idx);
+  const quoted = quotedParties(ctx, sel.idx, sel.roles);
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -693,7 +702,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     const raw = rawSlice(ctx, from, end);
     // A callout's body, or a transcript that sets every message in a quote ("Me:" / "> text"): the
     // quote marks wrap the message, they are not part of it.
-    if (label.callout || (quotedTranscript && whollyQuoted(raw.lines, raw.fenced) > 0)) raw.lines = unquote(raw.lines);
+    if (label.callout || (quoted.has(role) && whollyQuoted(raw.lines, raw.fenced) > 0)) raw.lines = unquote(raw.lines);
     // The preview repeats the turn's first words, which may sit under a pasted-text card (read once cleaned).
     if (label.rest.length > 0 && !(label.said && (isPreviewOf(label.rest, raw.lines) || isPreviewOf(label.rest, cleanMessage(raw).split('\n'))))) {
       raw.lines.unshift(label.rest);

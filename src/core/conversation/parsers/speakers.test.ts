@@ -145,6 +145,11 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     expected: [['user', 'how do I solve x^2 = 4?'], ['assistant', 'Take square roots. **Important Notes:** * There are two roots.'], ['user', 'and x^2 = 9?'], ['assistant', 'x = 3 or x = -3.']],
     note: /Only the answers were labelled/,
   },
+  {
+    name: 'a chat log an agent keeps: "### User" over each prompt set in a quote, "### Claude" over plain answers',
+    text: ['# Chat Log', '', '### User', '', '> Make slides about radio clubs.', '', '### Claude', '', 'Built 12 slides.', '', '---', '', '### User', '', '> Use a dark theme.', '', '### Claude', '', 'Switched to a dark theme.'].join('\n'),
+    expected: [['user', 'Make slides about radio clubs.'], ['assistant', 'Built 12 slides.'], ['user', 'Use a dark theme.'], ['assistant', 'Switched to a dark theme.']],
+  },
 ];
 
 describe('speaker discovery', () => {
