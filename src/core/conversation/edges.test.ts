@@ -101,10 +101,19 @@ describe('dropTrailingEndJunk: what a transcript prints after its last message',
     ['a Python REPL’s empty prompt', 'Stretching reduces the risk of injury.\n>>>'],
     ['an Org file’s closing block marker', 'Be ready to be okay without things for a while.\n#+end_ai'],
     ['an e-mail signature under a forwarded chat', 'He was also the son of an army pilot.\n\n-- \nDana Whitfield\nSent from my iPhone'],
+    ['the composer\'s tool buttons of a French ChatGPT copy, words no list has among known ones', 'Tu veux aller dans quelle direction ensuite ?\n\n\n\nJoindre\n\nRechercher\n\nÉtudier\n\nCréer l’image\n\nVoix'],
+    ['a session logger\'s keyed blocks', 'All tests pass.\n\n---\n\n## Session Summary\n\n**Recovered:** 2026-04-23\n**Total Prompts:** 2\n\n_Token usage not available._'],
+    ['an editor\'s note as the last heading', 'Goodbye for now!\n\n###### This interview has been edited for length.'],
   ])('%s', (_name, content) => {
     const messages: DraftMessage[] = [{ role: 'user', content: 'q' }, { role: 'assistant', content }];
     dropTrailingEndJunk(messages);
     expect(messages[1]?.content).toBe(content.split('\n')[0]);
+  });
+  it('keeps an answer that ends with a list of short words (no known button among them) and its own closing rule', () => {
+    const content = 'Pick a colour:\n\nRed\n\nGreen\n\nBlue';
+    const messages: DraftMessage[] = [{ role: 'assistant', content }];
+    dropTrailingEndJunk(messages);
+    expect(messages[0]?.content).toBe(content);
   });
   it('never leaves a message empty', () => {
     const messages: DraftMessage[] = [{ role: 'user', content: '>>>' }];

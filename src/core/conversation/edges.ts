@@ -1,5 +1,5 @@
 import type { DraftMessage } from './context';
-import { isEndJunk } from './chrome';
+import { chromeKindOf, isEndJunk, isPageChrome } from './chrome';
 import { REFERENCE_LINE, looksLikeCodeLine } from './text';
 
 /**
@@ -180,6 +180,7 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
   }
   while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
   end = beforeMetadataTail(lines, end);
+  end = beforeComposerButtons(lines, end);
   // A Markdown heading as the paste's last line announces nothing under it: it is the file's own
   // note after the transcript ("###### This interview has been edited slightly for clarity.").
   if (end > 1 && /^#{1,6} \S/.test((lines[end - 1] ?? '').trim()) && !inFence(lines, end - 1)) {
@@ -209,6 +210,31 @@ function beforeMetadataTail(lines: readonly string[], end: number): number {
   let k = cut;
   while (k > 0 && (lines[k - 1] ?? '').trim().length === 0) k--;
   return k;
+}
+
+/**
+ * The composer's tool buttons copied under the last answer, after the wide gap a page leaves there
+ * ("Joindre" / "Rechercher" / "Étudier" / "Créer l’image" / "Voix"): three or more button-shaped lines
+ * (a word or three, no sentence sign) down to the end, two of them labels the vocabulary knows.
+ * The words of a UI language no list has ride along with the known one. Returns where the message ends.
+ */
+function beforeComposerButtons(lines: readonly string[], end: number): number {
+  let top = end; // the strip's first line
+  let buttons = 0;
+  let known = 0;
+  for (let k = end - 1; k > 0; k--) {
+    const t = (lines[k] ?? '').trim();
+    if (t.length === 0) continue;
+    if (t.length > 24 || t.split(/\s+/).length > 3 || /[.!?:;,。！？：]$/.test(t) || /^[-*•#>\d]/.test(t)) break;
+    buttons++;
+    if (chromeKindOf(t) !== null || isPageChrome(t)) known++;
+    top = k;
+  }
+  // A gap above the strip (the page's space between the last answer and its composer), and two labels known.
+  let above = top;
+  while (above > 0 && (lines[above - 1] ?? '').trim().length === 0) above--;
+  if (buttons < 3 || known < 2 || above === top || above === 0 || inFence(lines, top)) return end;
+  return above;
 }
 
 /** Line i is inside a fenced code block (an odd number of fence lines above it). */
