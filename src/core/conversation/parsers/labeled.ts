@@ -105,6 +105,21 @@ function dropTitleHeading(ctx: TextContext, idx: number[], roles: Cast[]): void 
   roles.shift();
 }
 
+/**
+ * A heading one level deeper than the same party's turn heading just above it, with no turn of the
+ * other party between ("## response" / … / "### Antwort:"): a section of that answer, not a new turn.
+ */
+function dropSubsectionHeadings(ctx: TextContext, idx: number[], roles: Cast[]): void {
+  for (let k = idx.length - 1; k >= 1; k--) {
+    const here = headingLevel(ctx, idx[k] as number);
+    const above = headingLevel(ctx, idx[k - 1] as number);
+    if (roles[k] === roles[k - 1] && roles[k] !== 'other' && above > 0 && here > above) {
+      idx.splice(k, 1);
+      roles.splice(k, 1);
+    }
+  }
+}
+
 function select(ctx: TextContext, group: Group): Selection | null {
   const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key));
   if (!cast) return null;
@@ -118,7 +133,10 @@ function select(ctx: TextContext, group: Group): Selection | null {
   }
   if (!roles.some((r) => r !== 'other')) return null;
   if (group.key === 'bare') dropHeaderName(ctx, idx, roles);
-  else dropTitleHeading(ctx, idx, roles);
+  else {
+    dropTitleHeading(ctx, idx, roles);
+    dropSubsectionHeadings(ctx, idx, roles);
+  }
   dropOddOneOut(ctx, idx, roles);
   const alt = alternation(roles);
   const both = partiesOf(roles).size === 2;
@@ -670,6 +688,35 @@ function beforeSection(ctx: TextContext, from: number, end: number, sections: Se
   return h >= from && (ctx.trimmed[h] ?? '').startsWith(mark) ? h : end;
 }
 
+/**
+ * The author's closing part after the last turn of a transcript headed by turn headings: a heading of
+ * a higher rank than the turn's own ("### 3) Assistant" / … / "## Assistant Worklog", a coding agent's
+ * transcript with its notes after it) ends the turn.
+ */
+function beforeHigherHeading(ctx: TextContext, label: number, end: number): number {
+  const own = headingLevel(ctx, label);
+  if (own <= 1) return end;
+  for (let i = label + 1; i < end; i++) {
+    if (ctx.fenced[i]) continue;
+    const level = headingLevel(ctx, i);
+    if (level > 0 && level < own) return beforeTrailingRules(ctx, label + 1, i);
+  }
+  return end;
+}
+
+/** Some turn before the last holds a heading of a higher rank than its own label: the answers use such headings. */
+function higherHeadingsInTurns(ctx: TextContext, idx: readonly number[]): boolean {
+  for (let k = 0; k + 1 < idx.length; k++) {
+    const own = headingLevel(ctx, idx[k] as number);
+    if (own <= 1) continue;
+    for (let i = (idx[k] as number) + 1; i < (idx[k + 1] as number); i++) {
+      const level = ctx.fenced[i] ? 0 : headingLevel(ctx, i);
+      if (level > 0 && level < own) return true;
+    }
+  }
+  return false;
+}
+
 /** The messages of the selected labels' turns, from each label to the next. */
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
@@ -683,6 +730,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
     if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
     if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
+    else if (k + 1 === sel.idx.length && !higherHeadingsInTurns(ctx, sel.idx)) end = beforeHigherHeading(ctx, start, end);
     // Markdown exports put "---" between turns.
     end = withoutTurnHeader(ctx, start + 1, beforeTrailingRules(ctx, start + 1, end));
     // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"

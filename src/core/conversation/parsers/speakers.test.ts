@@ -150,6 +150,16 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     text: ['# Chat Log', '', '### User', '', '> Make slides about radio clubs.', '', '### Claude', '', 'Built 12 slides.', '', '---', '', '### User', '', '> Use a dark theme.', '', '### Claude', '', 'Switched to a dark theme.'].join('\n'),
     expected: [['user', 'Make slides about radio clubs.'], ['assistant', 'Built 12 slides.'], ['user', 'Use a dark theme.'], ['assistant', 'Switched to a dark theme.']],
   },
+  {
+    name: 'German notes of a chat: "# prompt N" / "## response" headings, an answer with its own "### Antwort:" section',
+    text: ['# prompt 1', 'Wird Tim oft als Vorlage benutzt?', '', '## response', 'Das passende Wort ist: Vorlage.', '', '### Antwort:', 'Ja, sehr häufig.', '', '# prompt 2', 'warum?', '', '## response', 'Weil er neutral wirkt.'].join('\n'),
+    expected: [['user', 'Wird Tim oft als Vorlage benutzt?'], ['assistant', 'Das passende Wort ist: Vorlage. ### Antwort: Ja, sehr häufig.'], ['user', 'warum?'], ['assistant', 'Weil er neutral wirkt.']],
+  },
+  {
+    name: 'a coding agent\'s transcript: "### 1) User" / "### 2) Assistant" turns, then the author\'s "## Assistant Worklog" after the last one',
+    text: ['# Sign-up transcript', '', '### 1) User', 'Find the sign-up page.', '', '### 2) Assistant', 'It is at example.com/login.', '', '### 3) User', 'Add it to the README.', '', '### 4) Assistant', 'Added a Sign up entry.', '', '---', '', '## Assistant Worklog', '- Looked up the entry points.'].join('\n'),
+    expected: [['user', 'Find the sign-up page.'], ['assistant', 'It is at example.com/login.'], ['user', 'Add it to the README.'], ['assistant', 'Added a Sign up entry.']],
+  },
 ];
 
 describe('speaker discovery', () => {
