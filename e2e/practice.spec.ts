@@ -1,5 +1,5 @@
 import { signUpThroughApi } from './accounts';
-import { expect, PHONE, test } from './fixtures';
+import { documentScreenshot, expect, PHONE, sidewaysOverflow, test } from './fixtures';
 import { analysisRequest, createSession } from './results-helpers';
 import { GOOD_ATTEMPT, longAttempt, PRACTICE_CONVERSATION } from '../src/server/test/practice-seed';
 
@@ -70,8 +70,13 @@ test.describe('practice mode (issue 18)', () => {
           console.log(`practice: live score of a ${attempt.length}-character attempt arrived ${lag.toFixed(0)} ms after the last keystroke`);
         }
         await expect(textarea).toHaveValue(attempt);
+        await documentScreenshot(page, 'practice-live', page.getByTestId('live-score'));
         await page.setViewportSize(PHONE);
+        await expect(page.getByTestId('live-overall')).toBeVisible();
+        // Nothing may stick out sideways at phone width.
+        expect(await sidewaysOverflow(page)).toBe(0);
         await shoot('practice-live');
+        await documentScreenshot(page, 'practice-live', page.getByTestId('live-score'));
         await page.setViewportSize({ width: 1280, height: 800 });
       }
       await page.keyboard.press('Control+Enter');
@@ -99,7 +104,10 @@ test.describe('practice mode (issue 18)', () => {
     await expect(page.getByTestId('practice-gain')).toContainText('+');
     await shoot('practice-dashboard');
     await page.setViewportSize(PHONE);
+    await expect(card).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
     await shoot('practice-dashboard');
+    await documentScreenshot(page, 'practice-dashboard', card);
   });
 
   test("another user's session cannot be practised", async ({ page, baseURL, browser, consoleErrors }) => {

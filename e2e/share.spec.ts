@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { allowHttpErrors, signUpThroughApi } from './accounts';
-import { expect, PHONE, test } from './fixtures';
+import { documentScreenshot, expect, PHONE, sidewaysOverflow, test } from './fixtures';
 import { analysisRequest, createSession } from './results-helpers';
 
 const SLOW = { timeout: 20_000 };
@@ -50,8 +50,18 @@ test.describe('public share links (issue 18)', () => {
     await expect(visitor.getByRole('tab', { name: /Messages/ })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
     await shoot('shared-review', visitor);
+    await documentScreenshot(visitor, 'shared-review');
     await visitor.setViewportSize(PHONE);
+    await expect(visitor.getByTestId('shared-review')).toBeVisible();
+    // Nothing may stick out sideways at phone width.
+    expect(await sidewaysOverflow(visitor)).toBe(0);
     await shoot('shared-review', visitor);
+    await documentScreenshot(visitor, 'shared-review');
+    // The slash form is the same page.
+    const slash = await visitor.goto(`${link}/`);
+    expect(slash?.status()).toBe(200);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Nightly CSV clean-up' })).toBeVisible(SLOW);
+    expect(await sidewaysOverflow(visitor)).toBe(0);
 
     // The served HTML names the card and the review; nothing of the owner anywhere.
     const cardUrl = `${baseURL}/r/${token}/card.png`;
@@ -75,6 +85,7 @@ test.describe('public share links (issue 18)', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     mkdirSync('test-results/screenshots', { recursive: true });
     writeFileSync('test-results/screenshots/share-card.png', png);
+    writeFileSync('docs/screenshots/share-card.png', png);
 
     // The owner revokes; the same URL answers 404, page and API.
     await page.goto(`/analyze/results/${sharedId}`);

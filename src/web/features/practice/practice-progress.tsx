@@ -8,6 +8,8 @@ import { api } from '../../lib/api';
 import { Stat } from '../../shared/review/parts';
 import { PRACTICE_PROGRESS_KEY } from './practice-screen';
 
+const TILE = 'px-2.5 sm:px-3';
+
 export function PracticeProgressCard() {
   const progress = useQuery({ queryKey: PRACTICE_PROGRESS_KEY, queryFn: api.practiceProgress, retry: 1 });
   if (progress.isPending || progress.isError) return null;
@@ -25,10 +27,11 @@ export function PracticeProgressCard() {
           </Button>
         ) : null}
       </div>
-      <div className="grid grid-cols-3 gap-3">
-        <Stat label="Completed" value={p.momentsCompleted} hint={`of ${p.momentsPractised} moments practised`} testId="practice-completed" />
-        <Stat label="Avg gain" value={`${p.averageGain > 0 ? '+' : ''}${p.averageGain}`} hint="best try − original" testId="practice-gain" />
-        <Stat label="Streak" value={`${p.streakDays} day${p.streakDays === 1 ? '' : 's'}`} testId="practice-streak" />
+      {/* Three tiles side by side down to a 390 px phone: tighter gaps and padding there, or "Completed" is cut. */}
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <Stat label="Completed" value={p.momentsCompleted} hint={`of ${p.momentsPractised} moments practised`} testId="practice-completed" className={TILE} />
+        <Stat label="Avg gain" value={`${p.averageGain > 0 ? '+' : ''}${p.averageGain}`} hint="best try − original" testId="practice-gain" className={TILE} />
+        <Stat label="Streak" value={`${p.streakDays} day${p.streakDays === 1 ? '' : 's'}`} testId="practice-streak" className={TILE} />
       </div>
       {p.next ? (
         <p className="text-sm text-muted">
