@@ -41,6 +41,21 @@ test.describe('practice mode (issue 18)', () => {
       // The original and its score are hidden until the person tries.
       await expect(page.getByTestId('revealed')).toHaveCount(0);
       await expect(textarea).toBeFocused();
+      if (n === 2) {
+        // Reveal by keyboard: Tab to the button, Enter; the focus lands on what it revealed, and Tab
+        // goes on to the text box.
+        const revealButton = page.getByRole('button', { name: 'Reveal better move' });
+        for (let i = 0; i < 5 && !(await revealButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+        await expect(revealButton).toBeFocused();
+        await page.keyboard.press('Enter');
+        const revealed = page.getByTestId('revealed');
+        await expect(revealed).toBeFocused(SLOW);
+        await expect(revealed.getByTestId('original')).toHaveText(PRACTICE_CONVERSATION[2]!.content);
+        await expect(revealed.getByTestId('better-move')).not.toBeEmpty();
+        await expect(revealButton).toHaveCount(0);
+        await page.keyboard.press('Tab');
+        await expect(textarea).toBeFocused();
+      }
       // Most of the text arrives in one input (as a paste would); the last characters are typed.
       await page.keyboard.insertText(attempt.slice(0, -12));
       await page.keyboard.type(attempt.slice(-12));
