@@ -11,6 +11,16 @@ test.describe('practice mode (issue 18)', () => {
     await signUpThroughApi(page, baseURL!, 'practice');
     const id = await createSession(page, baseURL!, analysisRequest({ messages: PRACTICE_CONVERSATION }));
 
+    // The dashboard row of the session has its own practice entry (3 moments open), also on a phone.
+    await page.goto('/dashboard');
+    const entry = page.locator(`[data-testid="session-row"][data-id="${id}"]`).getByTestId('practice-entry');
+    await expect(entry).toHaveAttribute('href', `/practice/${id}`, SLOW);
+    await expect(entry).toHaveAccessibleName(/: 3 moments to complete$/);
+    await page.setViewportSize(PHONE);
+    await expect(entry).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // From the results page, reach "Practise your key moments" with Tab and open it with Enter.
     await page.goto(`/analyze/results/${id}`);
     await expect(page.getByTestId('results')).toBeVisible(SLOW);
@@ -117,6 +127,9 @@ test.describe('practice mode (issue 18)', () => {
     await expect(page.getByTestId('practice-completed')).toContainText('3');
     await expect(page.getByTestId('practice-streak')).toContainText('1 day');
     await expect(page.getByTestId('practice-gain')).toContainText('+');
+    // Nothing left to practise in the session: its row has no practice entry any more.
+    await expect(page.locator(`[data-testid="session-row"][data-id="${id}"]`)).toBeVisible();
+    await expect(page.getByTestId('practice-entry')).toHaveCount(0);
     await shoot('practice-dashboard');
     await page.setViewportSize(PHONE);
     await expect(card).toBeVisible();

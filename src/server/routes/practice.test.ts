@@ -76,6 +76,19 @@ describe(`practice mode on ${TEST_DATABASE_KIND}`, () => {
     for (const bad of ['1', '6', '999', 'x', '-1']) expect((await A.get(`${base()}/moments/${bad}`)).statusCode, bad).toBe(404);
   });
 
+  it('counts the moments still open per session asked about, for the dashboard rows', async () => {
+    const other = (await A.post('/api/v1/analyze', analysisRequest({ title: 'Nothing weak' }))).json().sessionId;
+    const res = await A.get(`/api/v1/practice/open?ids=${id},${other},no-such-session`);
+    expect(res.statusCode).toBe(200);
+    // Moment 2 is completed (above); 0 and 4 are open. A session with nothing open is left out.
+    expect(res.json()).toEqual({ open: { [id]: 2 } });
+    // Another user's session counts as missing.
+    expect((await B.get(`/api/v1/practice/open?ids=${id}`)).json()).toEqual({ open: {} });
+    expect((await A.get(`/api/v1/practice/open?ids=${Array.from({ length: 51 }, (_, i) => `s${i}`).join(',')}`)).statusCode).toBe(400);
+    expect((await A.get('/api/v1/practice/open')).statusCode).toBe(400);
+    expect((await api(t.app, null).get(`/api/v1/practice/open?ids=${id}`)).statusCode).toBe(401);
+  });
+
   it("answers another user's session like a missing one: no plan, no moment, no reveal, no attempt", async () => {
     const calls = (sid: string) => [
       () => B.get(`/api/v1/practice/sessions/${sid}`),

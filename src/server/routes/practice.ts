@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAX_ATTEMPT_CHARACTERS } from '../../core/practice/index';
+import { OPEN_MOMENTS_MAX_SESSIONS } from '../../core/practice/api';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import { guardRoutes } from '../http/auth-guard';
-import { practiceMomentDetail, practiceOverview, practicePlan, revealMoment, submitAttempt } from '../services/practice';
+import { openMoments, practiceMomentDetail, practiceOverview, practicePlan, revealMoment, submitAttempt } from '../services/practice';
 
 const sessionParams = z.object({ id: z.string() });
 const momentParams = z.object({ id: z.string(), index: z.string() });
@@ -14,6 +15,16 @@ const attemptBody = z.object({
     .max(MAX_ATTEMPT_CHARACTERS)
     .transform((s) => s.split('\u0000').join('').trim())
     .refine((s) => s.length > 0, 'Write your new version first'),
+});
+
+/** ?ids=a,b,c: the session ids of the rows on screen. Ids no session has are simply not found. */
+const openQuery = z.object({
+  ids: z
+    .string()
+    .max(OPEN_MOMENTS_MAX_SESSIONS * 101)
+    .transform((s) => [...new Set(s.split(',').filter(Boolean))])
+    .refine((ids) => ids.length <= OPEN_MOMENTS_MAX_SESSIONS, `At most ${OPEN_MOMENTS_MAX_SESSIONS} sessions`)
+    .refine((ids) => ids.every((id) => id.length <= 100 && !id.includes('\u0000')), 'Not a session id'),
 });
 
 function sessionIdOf(raw: unknown): string {
@@ -36,6 +47,7 @@ export async function practiceRoutes(app: FastifyInstance, { database }: { datab
   });
 
   app.get('/practice/progress', async (request) => practiceOverview(db, request.user.id, new Date()));
+  app.get('/practice/open', async (request) => openMoments(db, request.user.id, openQuery.parse(request.query).ids));
   app.get('/practice/sessions/:id', async (request) => practicePlan(db, request.user.id, sessionIdOf(request.params)));
   app.get('/practice/sessions/:id/moments/:index', async (request) => {
     const { id, index } = momentOf(request.params);
