@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_ATTEMPT_CHARACTERS } from '../../core/practice/index';
+import { MAX_ATTEMPT_CHARACTERS, PRACTICE_ATTEMPTS_PER_MINUTE } from '../../core/practice/index';
 import { OPEN_MOMENTS_MAX_SESSIONS } from '../../core/practice/api';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
@@ -38,6 +38,20 @@ function momentOf(raw: unknown): { id: string; index: number } {
   return { id: sessionIdOf(raw), index: Number(index) };
 }
 
+/**
+ * Attempts per signed-in user (core/practice PRACTICE_ATTEMPTS_PER_MINUTE), counted in the database
+ * like the share-link limit (routes/shares.ts): after the sign-in guard, so the key is the user.
+ */
+const attemptLimit = {
+  rateLimit: {
+    max: PRACTICE_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    groupId: 'practice-attempt',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user.id}`,
+  },
+};
+
 /** /api/v1/practice*: practise the weak moves of one's own sessions (issue 18). */
 export async function practiceRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
@@ -57,7 +71,7 @@ export async function practiceRoutes(app: FastifyInstance, { database }: { datab
     const { id, index } = momentOf(request.params);
     return revealMoment(db, request.user.id, id, index);
   });
-  app.post('/practice/sessions/:id/moments/:index/attempts', async (request, reply) => {
+  app.post('/practice/sessions/:id/moments/:index/attempts', { config: attemptLimit }, async (request, reply) => {
     const { id, index } = momentOf(request.params);
     const { text } = attemptBody.parse(request.body);
     return reply.status(201).send(await submitAttempt(db, request.user.id, id, index, text));
