@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 /**
@@ -30,6 +30,23 @@ export const test = base.extend<{ consoleErrors: string[]; shoot: (name: string,
 });
 
 export { expect };
+
+/**
+ * A picture for the README and the docs (docs/screenshots/{name}-{width}.png): the viewport only,
+ * with `target` scrolled into the middle when given, so the files stay small and show the point.
+ */
+export async function documentScreenshot(page: Page, name: string, target?: Locator): Promise<void> {
+  mkdirSync('docs/screenshots', { recursive: true });
+  // Instant: the page scrolls smoothly (styles/index.css), and a picture taken mid-scroll shows the
+  // sticky header and sidebar halfway down over an unpainted band.
+  if (target) await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  else await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: `docs/screenshots/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
+/** How far the page scrolls sideways (0 when nothing overflows the viewport). */
+export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Phone-sized viewport used by the mobile checks. */
 export const PHONE = { width: 390, height: 844 } as const;

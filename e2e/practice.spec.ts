@@ -1,5 +1,5 @@
 import { signUpThroughApi } from './accounts';
-import { expect, PHONE, test } from './fixtures';
+import { documentScreenshot, expect, PHONE, sidewaysOverflow, test } from './fixtures';
 import { analysisRequest, createSession } from './results-helpers';
 import { GOOD_ATTEMPT, longAttempt, PRACTICE_CONVERSATION } from '../src/server/test/practice-seed';
 
@@ -10,6 +10,16 @@ test.describe('practice mode (issue 18)', () => {
     test.setTimeout(180_000);
     await signUpThroughApi(page, baseURL!, 'practice');
     const id = await createSession(page, baseURL!, analysisRequest({ messages: PRACTICE_CONVERSATION }));
+
+    // The dashboard row of the session has its own practice entry (3 moments open), also on a phone.
+    await page.goto('/dashboard');
+    const entry = page.locator(`[data-testid="session-row"][data-id="${id}"]`).getByTestId('practice-entry');
+    await expect(entry).toHaveAttribute('href', `/practice/${id}`, SLOW);
+    await expect(entry).toHaveAccessibleName(/: 3 moments to complete$/);
+    await page.setViewportSize(PHONE);
+    await expect(entry).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // From the results page, reach "Practise your key moments" with Tab and open it with Enter.
     await page.goto(`/analyze/results/${id}`);
@@ -41,6 +51,21 @@ test.describe('practice mode (issue 18)', () => {
       // The original and its score are hidden until the person tries.
       await expect(page.getByTestId('revealed')).toHaveCount(0);
       await expect(textarea).toBeFocused();
+      if (n === 2) {
+        // Reveal by keyboard: Tab to the button, Enter; the focus lands on what it revealed, and Tab
+        // goes on to the text box.
+        const revealButton = page.getByRole('button', { name: 'Reveal better move' });
+        for (let i = 0; i < 5 && !(await revealButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+        await expect(revealButton).toBeFocused();
+        await page.keyboard.press('Enter');
+        const revealed = page.getByTestId('revealed');
+        await expect(revealed).toBeFocused(SLOW);
+        await expect(revealed.getByTestId('original')).toHaveText(PRACTICE_CONVERSATION[2]!.content);
+        await expect(revealed.getByTestId('better-move')).not.toBeEmpty();
+        await expect(revealButton).toHaveCount(0);
+        await page.keyboard.press('Tab');
+        await expect(textarea).toBeFocused();
+      }
       // Most of the text arrives in one input (as a paste would); the last characters are typed.
       await page.keyboard.insertText(attempt.slice(0, -12));
       await page.keyboard.type(attempt.slice(-12));
@@ -70,8 +95,13 @@ test.describe('practice mode (issue 18)', () => {
           console.log(`practice: live score of a ${attempt.length}-character attempt arrived ${lag.toFixed(0)} ms after the last keystroke`);
         }
         await expect(textarea).toHaveValue(attempt);
+        await documentScreenshot(page, 'practice-live', page.getByTestId('live-score'));
         await page.setViewportSize(PHONE);
+        await expect(page.getByTestId('live-overall')).toBeVisible();
+        // Nothing may stick out sideways at phone width.
+        expect(await sidewaysOverflow(page)).toBe(0);
         await shoot('practice-live');
+        await documentScreenshot(page, 'practice-live', page.getByTestId('live-score'));
         await page.setViewportSize({ width: 1280, height: 800 });
       }
       await page.keyboard.press('Control+Enter');
@@ -97,9 +127,15 @@ test.describe('practice mode (issue 18)', () => {
     await expect(page.getByTestId('practice-completed')).toContainText('3');
     await expect(page.getByTestId('practice-streak')).toContainText('1 day');
     await expect(page.getByTestId('practice-gain')).toContainText('+');
+    // Nothing left to practise in the session: its row has no practice entry any more.
+    await expect(page.locator(`[data-testid="session-row"][data-id="${id}"]`)).toBeVisible();
+    await expect(page.getByTestId('practice-entry')).toHaveCount(0);
     await shoot('practice-dashboard');
     await page.setViewportSize(PHONE);
+    await expect(card).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
     await shoot('practice-dashboard');
+    await documentScreenshot(page, 'practice-dashboard', card);
   });
 
   test("another user's session cannot be practised", async ({ page, baseURL, browser, consoleErrors }) => {

@@ -1,9 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { allowHttpErrors, signUpThroughApi } from './accounts';
-import { expect, PHONE, test } from './fixtures';
+import { documentScreenshot, expect, PHONE, sidewaysOverflow, test } from './fixtures';
 import { analysisRequest, createSession } from './results-helpers';
 
 const SLOW = { timeout: 20_000 };
+
+/** Presses Tab until the locator has the focus (at most `max` times), then checks it has. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/** Whether the focus is inside the share dialog (not lost to the page behind it). */
+const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="share-dialog"]')));
 
 test.describe('public share links (issue 18)', () => {
   test('create a link, open it with no cookies, look at the card, revoke it', async ({ page, baseURL, browser, shoot, consoleErrors }) => {
@@ -50,8 +60,18 @@ test.describe('public share links (issue 18)', () => {
     await expect(visitor.getByRole('tab', { name: /Messages/ })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
     await shoot('shared-review', visitor);
+    await documentScreenshot(visitor, 'shared-review');
     await visitor.setViewportSize(PHONE);
+    await expect(visitor.getByTestId('shared-review')).toBeVisible();
+    // Nothing may stick out sideways at phone width.
+    expect(await sidewaysOverflow(visitor)).toBe(0);
     await shoot('shared-review', visitor);
+    await documentScreenshot(visitor, 'shared-review');
+    // The slash form is the same page.
+    const slash = await visitor.goto(`${link}/`);
+    expect(slash?.status()).toBe(200);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Nightly CSV clean-up' })).toBeVisible(SLOW);
+    expect(await sidewaysOverflow(visitor)).toBe(0);
 
     // The served HTML names the card and the review; nothing of the owner anywhere.
     const cardUrl = `${baseURL}/r/${token}/card.png`;
@@ -75,6 +95,7 @@ test.describe('public share links (issue 18)', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     mkdirSync('test-results/screenshots', { recursive: true });
     writeFileSync('test-results/screenshots/share-card.png', png);
+    writeFileSync('docs/screenshots/share-card.png', png);
 
     // The owner revokes; the same URL answers 404, page and API.
     await page.goto(`/analyze/results/${sharedId}`);
@@ -97,5 +118,46 @@ test.describe('public share links (issue 18)', () => {
     expect(strangerErrors).toEqual([]);
     await stranger.close();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the share dialog with the keyboard only: open, create a link, copy it, revoke it', async ({ page, baseURL, context }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+    await signUpThroughApi(page, baseURL!, 'share-keys');
+    const id = await createSession(page, baseURL!);
+    await page.goto(`/analyze/results/${id}`);
+    await expect(page.getByTestId('results')).toBeVisible(SLOW);
+
+    const shareButton = page.getByRole('button', { name: 'Share', exact: true });
+    await tabTo(page, shareButton);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('share-dialog');
+    await expect(dialog).toBeVisible();
+    expect(await focusInDialog(page)).toBe(true);
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Create public link' }));
+    await page.keyboard.press('Enter');
+    const link = dialog.getByTestId('public-link');
+    await expect(link).toHaveValue(new RegExp(`^${baseURL}/r/[A-Za-z0-9_-]{32}$`), SLOW);
+    const url = await link.inputValue();
+    // The button pressed is gone: the focus goes to the link's Copy button, not to the page behind.
+    const copy = dialog.getByRole('button', { name: 'Copy' });
+    await expect(copy).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Revoke link' }));
+    await page.keyboard.press('Enter');
+    const create = dialog.getByRole('button', { name: 'Create public link' });
+    await expect(create).toBeVisible(SLOW);
+    // Likewise after revoking: the focus stays in the dialog, on what can be done next.
+    await expect(create).toBeFocused();
+    expect((await page.request.get(url.replace(baseURL!, ''))).status()).toBe(404);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(shareButton).toBeFocused();
   });
 });

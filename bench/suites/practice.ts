@@ -2,9 +2,11 @@
 // 2,000-character attempt. The browser scores in a Web Worker after LIVE_SCORE_DEBOUNCE_MS of quiet;
 // here the same core function runs in a worker thread with the same message round trip, on the
 // seeded session's context, for each of its three moments. Bar: within 200 ms of the pause.
+// Then the same in the real app in Chromium (../practice-browser.ts): pause to score shown.
 import { Worker } from 'node:worker_threads';
 import { LIVE_SCORE_DEBOUNCE_MS } from '../../src/core/practice/index';
 import { longAttempt, PRACTICE_CONVERSATION } from '../../src/server/test/practice-seed';
+import { measurePracticeBrowser } from '../practice-browser';
 
 const RUNS = Number(process.env.BENCH_PRACTICE_RUNS ?? 60);
 const WARMUP = 10;
@@ -53,4 +55,5 @@ export async function run(): Promise<void> {
     );
   }
   await worker.terminate();
+  await measurePracticeBrowser();
 }

@@ -42,3 +42,11 @@ export interface PracticeOverview extends PracticeProgress {
   /** The newest session with a moment still to complete, for "Practise your key moments". */
   next: { sessionId: string; title: string; open: number } | null;
 }
+
+/** Sessions one "open moments" request may ask about: the dashboard asks for one page of rows at a time. */
+export const OPEN_MOMENTS_MAX_SESSIONS = 50;
+
+/** Moments still to complete, per session asked about (sessions with none, or not the person's, are left out). */
+export interface OpenMoments {
+  open: Record<string, number>;
+}

@@ -16,6 +16,11 @@ export const PRACTICE_COMPLETE_AT = band('good').min;
 export const PRACTICE_WEAK_BELOW = band('mistake').max + 1;
 /** Longest attempt accepted (a message, not a document). */
 export const MAX_ATTEMPT_CHARACTERS = 20_000;
+/**
+ * Attempts a person may submit per minute. Each runs the engine on up to MAX_ATTEMPT_CHARACTERS on
+ * the request thread; a person writing their own tries needs far fewer.
+ */
+export const PRACTICE_ATTEMPTS_PER_MINUTE = 30;
 /** Quiet time after the last keystroke before the attempt is scored live. */
 export const LIVE_SCORE_DEBOUNCE_MS = 80;
 

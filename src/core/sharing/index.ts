@@ -30,7 +30,7 @@ export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** Requests per client IP per minute to the public page, its API answer and its card together. */
 export const PUBLIC_REVIEW_REQUESTS_PER_MINUTE = 60;
-/** Link creations (and changes) per client IP per minute. */
+/** Link creations, changes and revocations per signed-in user per minute (counted per user, not per IP). */
 export const SHARE_CHANGES_PER_MINUTE = 20;
 
 /** The one answer to an unknown, revoked, malformed or guessed token: same status, same body. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreAttempt } from '../../core/practice/index';
+import { and, eq } from 'drizzle-orm';
+import { PRACTICE_ATTEMPTS_PER_MINUTE, scoreAttempt } from '../../core/practice/index';
+import { practiceAttempt } from '../db/schema/index';
 import { outboxMailer } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/app';
 import { TEST_DATABASE_KIND } from '../test/database';
@@ -55,6 +57,18 @@ describe(`practice mode on ${TEST_DATABASE_KIND}`, () => {
     expect((await A.get(`${base()}/moments/2`)).json().revealed.original).toBe('still broken');
   });
 
+  it('stores each attempt with the original it replaces and both scores', async () => {
+    const rows = await t.database.db
+      .select()
+      .from(practiceAttempt)
+      .where(and(eq(practiceAttempt.sessionId, id), eq(practiceAttempt.messageIndex, 2)));
+    expect(rows).toHaveLength(1);
+    // The original is the session's message as it was reviewed, read from the column itself.
+    expect(rows[0]).toMatchObject({ original: 'still broken', attempt: 'still broken, fix the csv', messageIndex: 2 });
+    expect(rows[0]!.score).toBe(scoreAttempt({ context: PRACTICE_CONVERSATION.slice(0, 2), attempt: 'still broken, fix the csv', sessionGoal: 'Clean up a CSV export' }).overall);
+    expect(rows[0]!.originalScore).toBeLessThan(40);
+  });
+
   it('completes a moment with an attempt that reaches Good, and counts progress', async () => {
     const body = (await A.post(`${base()}/moments/2/attempts`, { text: GOOD_ATTEMPT })).json();
     expect(body.score.overall).toBeGreaterThanOrEqual(60);
@@ -76,6 +90,34 @@ describe(`practice mode on ${TEST_DATABASE_KIND}`, () => {
     for (const bad of ['1', '6', '999', 'x', '-1']) expect((await A.get(`${base()}/moments/${bad}`)).statusCode, bad).toBe(404);
   });
 
+  it('counts the moments still open per session asked about, for the dashboard rows', async () => {
+    const other = (await A.post('/api/v1/analyze', analysisRequest({ title: 'Nothing weak' }))).json().sessionId;
+    const res = await A.get(`/api/v1/practice/open?ids=${id},${other},no-such-session`);
+    expect(res.statusCode).toBe(200);
+    // Moment 2 is completed (above); 0 and 4 are open. A session with nothing open is left out.
+    expect(res.json()).toEqual({ open: { [id]: 2 } });
+    // Another user's session counts as missing.
+    expect((await B.get(`/api/v1/practice/open?ids=${id}`)).json()).toEqual({ open: {} });
+    expect((await A.get(`/api/v1/practice/open?ids=${Array.from({ length: 51 }, (_, i) => `s${i}`).join(',')}`)).statusCode).toBe(400);
+    expect((await A.get('/api/v1/practice/open')).statusCode).toBe(400);
+    expect((await api(t.app, null).get(`/api/v1/practice/open?ids=${id}`)).statusCode).toBe(401);
+  });
+
+  it('limits attempts per user per minute (each runs the engine on the request thread)', async () => {
+    const C = api(t.app, (await signedInUser(t.app, mailer, 'hammer')).client);
+    const own = (await C.post('/api/v1/analyze', analysisRequest({ messages: PRACTICE_CONVERSATION }))).json().sessionId;
+    const url = `/api/v1/practice/sessions/${own}/moments/0/attempts`;
+    const statuses: number[] = [];
+    for (let i = 0; i < PRACTICE_ATTEMPTS_PER_MINUTE; i++) statuses.push((await C.post(url, { text: `try ${i}: which file fails?` })).statusCode);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const limited = await C.post(url, { text: 'one more' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Counted per user: another person is not held back.
+    expect((await A.post(`${base()}/moments/4/attempts`, { text: 'make the csv dedupe keep the first row' })).statusCode).toBe(201);
+  });
+
   it("answers another user's session like a missing one: no plan, no moment, no reveal, no attempt", async () => {
     const calls = (sid: string) => [
       () => B.get(`/api/v1/practice/sessions/${sid}`),
@@ -92,7 +134,8 @@ describe(`practice mode on ${TEST_DATABASE_KIND}`, () => {
       expect(intruder.body).not.toContain('fix it');
     }
     expect((await B.get('/api/v1/practice/progress')).json()).toMatchObject({ attempts: 0, next: null });
-    expect((await A.get('/api/v1/practice/progress')).json().attempts).toBe(2);
+    // Two attempts at moment 2 and one at moment 4 (the rate-limit test).
+    expect((await A.get('/api/v1/practice/progress')).json().attempts).toBe(3);
     expect((await api(t.app, null).get(base())).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_ATTEMPT_CHARACTERS } from '../../core/practice/index';
+import { MAX_ATTEMPT_CHARACTERS, PRACTICE_ATTEMPTS_PER_MINUTE } from '../../core/practice/index';
+import { OPEN_MOMENTS_MAX_SESSIONS } from '../../core/practice/api';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import { guardRoutes } from '../http/auth-guard';
-import { practiceMomentDetail, practiceOverview, practicePlan, revealMoment, submitAttempt } from '../services/practice';
+import { openMoments, practiceMomentDetail, practiceOverview, practicePlan, revealMoment, submitAttempt } from '../services/practice';
 
 const sessionParams = z.object({ id: z.string() });
 const momentParams = z.object({ id: z.string(), index: z.string() });
@@ -14,6 +15,16 @@ const attemptBody = z.object({
     .max(MAX_ATTEMPT_CHARACTERS)
     .transform((s) => s.split('\u0000').join('').trim())
     .refine((s) => s.length > 0, 'Write your new version first'),
+});
+
+/** ?ids=a,b,c: the session ids of the rows on screen. Ids no session has are simply not found. */
+const openQuery = z.object({
+  ids: z
+    .string()
+    .max(OPEN_MOMENTS_MAX_SESSIONS * 101)
+    .transform((s) => [...new Set(s.split(',').filter(Boolean))])
+    .refine((ids) => ids.length <= OPEN_MOMENTS_MAX_SESSIONS, `At most ${OPEN_MOMENTS_MAX_SESSIONS} sessions`)
+    .refine((ids) => ids.every((id) => id.length <= 100 && !id.includes('\u0000')), 'Not a session id'),
 });
 
 function sessionIdOf(raw: unknown): string {
@@ -27,6 +38,20 @@ function momentOf(raw: unknown): { id: string; index: number } {
   return { id: sessionIdOf(raw), index: Number(index) };
 }
 
+/**
+ * Attempts per signed-in user (core/practice PRACTICE_ATTEMPTS_PER_MINUTE), counted in the database
+ * like the share-link limit (routes/shares.ts): after the sign-in guard, so the key is the user.
+ */
+const attemptLimit = {
+  rateLimit: {
+    max: PRACTICE_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    groupId: 'practice-attempt',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user.id}`,
+  },
+};
+
 /** /api/v1/practice*: practise the weak moves of one's own sessions (issue 18). */
 export async function practiceRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
@@ -36,6 +61,7 @@ export async function practiceRoutes(app: FastifyInstance, { database }: { datab
   });
 
   app.get('/practice/progress', async (request) => practiceOverview(db, request.user.id, new Date()));
+  app.get('/practice/open', async (request) => openMoments(db, request.user.id, openQuery.parse(request.query).ids));
   app.get('/practice/sessions/:id', async (request) => practicePlan(db, request.user.id, sessionIdOf(request.params)));
   app.get('/practice/sessions/:id/moments/:index', async (request) => {
     const { id, index } = momentOf(request.params);
@@ -45,7 +71,7 @@ export async function practiceRoutes(app: FastifyInstance, { database }: { datab
     const { id, index } = momentOf(request.params);
     return revealMoment(db, request.user.id, id, index);
   });
-  app.post('/practice/sessions/:id/moments/:index/attempts', async (request, reply) => {
+  app.post('/practice/sessions/:id/moments/:index/attempts', { config: attemptLimit }, async (request, reply) => {
     const { id, index } = momentOf(request.params);
     const { text } = attemptBody.parse(request.body);
     return reply.status(201).send(await submitAttempt(db, request.user.id, id, index, text));

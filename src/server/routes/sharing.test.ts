@@ -168,12 +168,53 @@ describe(`public share links on ${TEST_DATABASE_KIND}`, () => {
     expect(pageBodies.size).toBe(1);
   });
 
+  it('answers the trailing-slash forms exactly like the plain ones, and any other path below them like a guess', async () => {
+    const anon = visitor();
+    // A live token: the same page, card and API answer with or without the slash.
+    const page = await anon.get(`/r/${token}`);
+    const slashPage = await anon.get(`/r/${token}/`);
+    expect(slashPage.statusCode).toBe(200);
+    expect(slashPage.body).toBe(page.body);
+    expect(slashPage.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const card = await anon.get(`/r/${token}/card.png/`);
+    expect(card.statusCode).toBe(200);
+    expect(pngSize(card.rawPayload)).toEqual({ width: 1200, height: 630 });
+    const apiAnswer = await anon.get(`/api/v1/public/reviews/${token}/`);
+    expect(apiAnswer.statusCode).toBe(200);
+    expect(apiAnswer.json().review.title).toBe('CSV clean-up review');
+
+    // Guesses: one not-found page, one API body, whatever the form.
+    const notFoundPage = (await anon.get(`/r/${newShareToken()}`)).body;
+    for (const g of [newShareToken(), 'short', shared]) {
+      for (const url of [`/r/${g}/`, `/r/${g}//`, `/r/${g}/extra`, `/r/${g}/card.png/extra`, '/r/', '/r//', `/r//${g}`]) {
+        const res = await anon.get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toBe(notFoundPage);
+        expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      }
+      for (const url of [`/r/${g}/card.png/`, `/api/v1/public/reviews/${g}/`, `/api/v1/public/reviews/${g}/x`, '/api/v1/public/reviews/']) {
+        const res = await anon.get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual(REVIEW_NOT_FOUND);
+      }
+    }
+  });
+
+  it('counts the slash forms in the public limit', async () => {
+    const anon = visitor();
+    const forms = (g: string) => [`/r/${g}/`, `/r/${g}/card.png/`, `/api/v1/public/reviews/${g}/`, `/r/${g}/x`];
+    const statuses: number[] = [];
+    for (let i = 0; i < PUBLIC_REVIEW_REQUESTS_PER_MINUTE; i++) statuses.push((await anon.get(forms(newShareToken())[i % 4]!)).statusCode);
+    expect(statuses.every((s) => s === 404)).toBe(true);
+    for (const url of [...forms(token), `/r/${token}`]) expect((await anon.get(url)).statusCode, url).toBe(429);
+  });
+
   it('revokes: the same URL answers 404 everywhere, and the token never comes back', async () => {
     const anon = visitor();
     const notFoundPage = (await anon.get(`/r/${newShareToken()}`)).body;
     const res = await A.delete(`/api/v1/sessions/${shared}/share`);
     expect(res.json()).toEqual({ revoked: true, share: null });
-    for (const url of [`/api/v1/public/reviews/${token}`, `/r/${token}/card.png`]) {
+    for (const url of [`/api/v1/public/reviews/${token}`, `/api/v1/public/reviews/${token}/`, `/r/${token}/card.png`, `/r/${token}/card.png/`]) {
       const r = await anon.get(url);
       expect(r.statusCode, url).toBe(404);
       expect(r.json()).toEqual(REVIEW_NOT_FOUND);
@@ -182,6 +223,9 @@ describe(`public share links on ${TEST_DATABASE_KIND}`, () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toBe(notFoundPage);
     expect(page.body).not.toContain('CSV clean-up review');
+    const slashPage = await anon.get(`/r/${token}/`);
+    expect(slashPage.statusCode).toBe(404);
+    expect(slashPage.body).toBe(notFoundPage);
     expect((await A.get(`/api/v1/sessions/${shared}/share`)).json()).toEqual({ share: null });
     expect((await A.get('/api/v1/sessions')).json().sessions.find((s: { id: string }) => s.id === shared).shared).toBe(false);
 

@@ -3,9 +3,9 @@
  * same engine as the review (core/practice scoreAttempt, never a score sent by the browser), and
  * progress. Every call is scoped by user: another user's session answers 404 like a missing one.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { practiceMoments, practiceProgress, scoreAttempt, PRACTICE_COMPLETE_AT, type PracticeMoment } from '../../core/practice/index';
-import type { AttemptResult, PracticeMomentDetail, PracticeMomentState, PracticeOverview, PracticePlan, RevealedMove } from '../../core/practice/api';
+import type { AttemptResult, OpenMoments, PracticeMomentDetail, PracticeMomentState, PracticeOverview, PracticePlan, RevealedMove } from '../../core/practice/api';
 import type { ScoredMessage } from '../../core/scoring/types';
 import type { AppDb } from '../db/client';
 import { analysisSession, practiceAttempt } from '../db/schema/index';
@@ -117,4 +117,30 @@ export async function practiceOverview(db: AppDb, userId: string, now: Date): Pr
     }
   }
   return { ...practiceProgress(attempts, now), next };
+}
+
+/**
+ * Moments still to complete in each of these sessions of the person's, for the dashboard's rows (a
+ * practice entry on each row that has some). Reads the sessions' messages, so it is asked for the
+ * rows on screen only, never as part of the list itself (lists read no documents).
+ */
+export async function openMoments(db: AppDb, userId: string, sessionIds: readonly string[]): Promise<OpenMoments> {
+  const open: Record<string, number> = {};
+  if (sessionIds.length === 0) return { open };
+  const [sessions, attempts] = await Promise.all([
+    db
+      .select({ id: analysisSession.id, messages: analysisSession.messages, summary: analysisSession.summary })
+      .from(analysisSession)
+      .where(and(eq(analysisSession.userId, userId), inArray(analysisSession.id, [...sessionIds]))),
+    db
+      .select({ sessionId: practiceAttempt.sessionId, messageIndex: practiceAttempt.messageIndex, score: practiceAttempt.score })
+      .from(practiceAttempt)
+      .where(and(eq(practiceAttempt.userId, userId), inArray(practiceAttempt.sessionId, [...sessionIds]))),
+  ]);
+  for (const s of sessions) {
+    const mine = attempts.filter((a) => a.sessionId === s.id);
+    const n = practiceMoments(s.messages, s.summary?.keyMoments ?? []).filter((m) => !stateOf(m, mine).completed).length;
+    if (n > 0) open[s.id] = n;
+  }
+  return { open };
 }

@@ -11,7 +11,7 @@ import type { MessageScore } from '../../core/scoring/types';
 import type { Settings, SettingsPatch } from '../../core/settings';
 import type { UsageStats } from '../../core/usage';
 import type { PublicReview, ShareLink } from '../../core/sharing/index';
-import type { AttemptResult, PracticeMomentDetail, PracticeOverview, PracticePlan, RevealedMove } from '../../core/practice/api';
+import type { AttemptResult, OpenMoments, PracticeMomentDetail, PracticeOverview, PracticePlan, RevealedMove } from '../../core/practice/api';
 
 export const API_BASE = '/api/v1';
 
@@ -106,6 +106,7 @@ export const api = {
   practiceAttempt: (id: string, index: number, text: string) => json<AttemptResult>('POST', `/practice/sessions/${encodeURIComponent(id)}/moments/${index}/attempts`, { text }),
   practiceReveal: (id: string, index: number) => json<RevealedMove>('POST', `/practice/sessions/${encodeURIComponent(id)}/moments/${index}/reveal`),
   practiceProgress: () => apiGet<PracticeOverview>('/practice/progress'),
+  practiceOpen: (sessionIds: readonly string[]) => apiGet<OpenMoments>(`/practice/open?ids=${sessionIds.map(encodeURIComponent).join(',')}`),
   getSettings: () => json<{ settings: Settings; defaults: Settings }>('GET', '/settings'),
   updateSettings: (patch: SettingsPatch) => json<{ settings: Settings }>('PUT', '/settings', patch),
   resetSettings: () => json<{ settings: Settings }>('POST', '/settings/reset'),

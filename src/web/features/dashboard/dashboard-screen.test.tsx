@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../core/settings-defaults';
@@ -42,6 +42,7 @@ describe('dashboard', () => {
         if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
         if (url.includes('/analytics')) return ok(analytics);
         if (url.includes('/practice/progress')) return ok({ momentsPractised: 3, momentsCompleted: 2, averageGain: 31.5, streakDays: 4, attempts: 5, next: { sessionId: summary(1).id, title: 'Session 1', open: 1 } });
+        if (url.includes('/practice/open')) return ok({ open: {} });
         if (url.includes('/ai-review/jobs')) return ok({ jobs: [] });
         const u = new URL(url, 'http://x');
         calls.push(u.search);
@@ -70,6 +71,34 @@ describe('dashboard', () => {
     // No AI review running or failed: no AI card.
     expect(screen.queryByTestId('ai-jobs')).not.toBeInTheDocument();
   }, 40_000);
+
+  it("gives each row whose session has open practice moments its own practice entry, asking about each page's rows once", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
+        if (url.includes('/analytics')) return ok(analytics);
+        if (url.includes('/practice/progress')) return ok({ momentsPractised: 0, momentsCompleted: 0, averageGain: 0, streakDays: 0, attempts: 0, next: { sessionId: summary(0).id, title: 'Session 0', open: 3 } });
+        if (url.includes('/practice/open')) {
+          asked.push(new URL(url, 'http://x').searchParams.get('ids')!);
+          return ok({ open: { [summary(0).id]: 3, [summary(2).id]: 1 } });
+        }
+        if (url.includes('/ai-review/jobs')) return ok({ jobs: [] });
+        return ok({ sessions: [0, 1, 2].map(summary), total: 3, limit: 20, offset: 0 });
+      }),
+    );
+    renderApp(<DashboardScreen />, { auth: signedIn() });
+    await waitFor(() => expect(screen.getAllByTestId('practice-entry')).toHaveLength(2), { timeout: 15_000 });
+    const rows = screen.getAllByTestId('session-row');
+    expect(within(rows[0]!).getByRole('link', { name: 'Practise Session 0: 3 moments to complete' })).toHaveAttribute('href', `/practice/${summary(0).id}`);
+    expect(within(rows[1]!).queryByTestId('practice-entry')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('link', { name: 'Practise Session 2: 1 moment to complete' })).toHaveAttribute('href', `/practice/${summary(2).id}`);
+    expect(asked).toEqual([[0, 1, 2].map((i) => summary(i).id).join(',')]);
+    // The Practice card's own "next" entry is still there.
+    expect(await screen.findByRole('link', { name: 'Practise your key moments' })).toHaveAttribute('href', `/practice/${summary(0).id}`);
+  }, 30_000);
 
   it('lists AI reviews still running or failed; Retry queues a failed one again', async () => {
     const job = (state: string) => ({ id: '11111111-1111-4111-8111-111111111111', sessionId: summary(2).id, title: 'Session 2', state, attempts: 4, progress: { done: 0, total: 3 }, error: state === 'failed' ? 'The AI provider answered 503' : null, createdAt: '2025-07-04T12:00:00.000Z' });

@@ -18,7 +18,7 @@ import { platformName } from '../../shared/detection/labels';
 import { ExportMenu, exportedAs, sessionsExportedAs, saveServerExport } from '../results';
 import { formatDate } from '../../shared/review/logic';
 import { ScorePill, Skeleton, TrendLabel } from '../../shared/review/parts';
-import { PracticeProgressCard } from '../practice';
+import { PracticeEntry, PracticeProgressCard, useOpenMoments } from '../practice';
 import { AnalyticsCards, AnalyticsCharts } from './analytics-panel';
 import { AiJobsCard } from './ai-jobs-card';
 import { bulkJson, DASHBOARD_TEXT, flattenPages, nextOffset, PAGE_SIZE, pruneSelection, selectAllLabel, selectionState, toggleAll } from './logic';
@@ -87,12 +87,15 @@ function DeleteButton({ session, onConfirm }: { session: SessionSummary; onConfi
 
 function SessionRow({
   session,
+  openMoments,
   selected,
   onSelect,
   onDelete,
   onExport,
 }: {
   session: ListedSession;
+  /** Practice moments still open in this session (0: no practice entry on the row). */
+  openMoments: number;
   selected: boolean;
   onSelect: () => void;
   onDelete: () => Promise<void>;
@@ -130,6 +133,7 @@ function SessionRow({
       </Link>
       <ScorePill score={session.overallScore} className="shrink-0" />
       <div className="flex shrink-0 items-center">
+        {openMoments > 0 ? <PracticeEntry sessionId={session.id} title={session.title} open={openMoments} /> : null}
         <ExportMenu onExport={onExport} defaultFormat={settings.defaultExportFormat} iconOnly variant="ghost" size="sm" ariaLabel={`Export ${session.title}`} />
         <DeleteButton session={session} onConfirm={onDelete} />
         <Button asChild variant="ghost" size="icon" className="hidden h-8 w-8 sm:inline-flex">
@@ -174,6 +178,8 @@ export function DashboardScreen() {
   const analytics = useQuery({ queryKey: ANALYTICS_QUERY_KEY, queryFn: () => api.analytics(30), retry: 1 });
 
   const loaded = useMemo(() => flattenPages(sessions.data?.pages ?? []), [sessions.data]);
+  const pageIds = useMemo(() => (sessions.data?.pages ?? []).map((p) => p.sessions.map((x) => x.id)), [sessions.data]);
+  const openMoments = useOpenMoments(pageIds);
   const total = sessions.data?.pages.at(-1)?.total ?? 0;
   const [rawSelected, setSelected] = useState<Set<string>>(new Set());
   const selected = useMemo(() => pruneSelection(rawSelected, loaded), [rawSelected, loaded]);
@@ -320,6 +326,7 @@ export function DashboardScreen() {
                 <SessionRow
                   key={s.id}
                   session={s}
+                  openMoments={openMoments.get(s.id) ?? 0}
                   selected={selected.has(s.id)}
                   onSelect={() =>
                     setSelected((prev) => {

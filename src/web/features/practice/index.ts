@@ -1,2 +1,2 @@
 export { PracticeScreen, PRACTICE_TEXT, PRACTICE_PROGRESS_KEY } from './practice-screen';
-export { PracticeProgressCard } from './practice-progress';
+export { PracticeEntry, PracticeProgressCard, useOpenMoments } from './practice-progress';

@@ -4,7 +4,7 @@
  * the review's engine (dimensions, rubric items met and missed); submitting saves the attempt (the
  * server scores it again); reaching Good completes the moment. Keyboard: Tab through, Ctrl+Enter submits.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, CheckCircle2, Eye, Send, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -51,9 +51,16 @@ function Context({ detail }: { detail: PracticeMomentDetail }) {
   );
 }
 
-function Revealed({ revealed }: { revealed: RevealedMove }) {
+function Revealed({ revealed, ref }: { revealed: RevealedMove; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="space-y-3 rounded-xl border border-border bg-surface-2/40 p-4" data-testid="revealed">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-label="Your original and the better move"
+      className="space-y-3 rounded-xl border border-border bg-surface-2/40 p-4 focus-visible:outline-2 focus-visible:outline-ring"
+      data-testid="revealed"
+    >
       <div>
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
           Your original <ScorePill score={revealed.originalScore} showName />
@@ -188,7 +195,21 @@ function MomentPractice({
   useEffect(() => {
     if (result?.moment.completed) nextRef.current?.focus();
   }, [result]);
-  const reveal = useMutation({ mutationFn: () => api.practiceReveal(sessionId, index), onSuccess: setRevealed });
+  // Reveal better move disappears once pressed: the focus goes to what it revealed, not to the page.
+  const revealedRef = useRef<HTMLDivElement>(null);
+  const [focusRevealed, setFocusRevealed] = useState(false);
+  useEffect(() => {
+    if (!focusRevealed || !revealedRef.current) return;
+    revealedRef.current.focus();
+    setFocusRevealed(false);
+  }, [focusRevealed, revealed]);
+  const reveal = useMutation({
+    mutationFn: () => api.practiceReveal(sessionId, index),
+    onSuccess: (r) => {
+      setRevealed(r);
+      setFocusRevealed(true);
+    },
+  });
   const canSubmit = text.trim().length > 0 && !submit.isPending;
 
   return (
@@ -210,7 +231,7 @@ function MomentPractice({
         </p>
       ) : null}
       <Context detail={detail} />
-      {revealed ? <Revealed revealed={revealed} /> : <p className="rounded-xl border border-dashed border-border p-3 text-sm text-muted">{PRACTICE_TEXT.hidden}</p>}
+      {revealed ? <Revealed revealed={revealed} ref={revealedRef} /> : <p className="rounded-xl border border-dashed border-border p-3 text-sm text-muted">{PRACTICE_TEXT.hidden}</p>}
 
       <form
         className="space-y-3"

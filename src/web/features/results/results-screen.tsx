@@ -32,9 +32,6 @@ export const RESULTS_TEXT = {
   loadFailedToast: 'Failed to load analysis results',
   exported: 'Analysis results exported successfully!',
   exportFailed: 'Failed to export results',
-  shared: 'Shared successfully!',
-  linkCopied: 'Link copied to clipboard!',
-  copyFailed: 'Failed to copy link',
 } as const;
 
 export const sessionQueryKey = (id: string) => ['session', id] as const;

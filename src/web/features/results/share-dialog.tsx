@@ -2,7 +2,7 @@
  * Share → public link (issue 18): create a link anyone can open without an account, copy it, send
  * it through the device share sheet, let search engines index it or not, and revoke it.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Share2, Trash2, X } from 'lucide-react';
 import { Checkbox, Dialog } from 'radix-ui';
@@ -91,10 +91,17 @@ export function ShareDialog({ sessionId, title }: { sessionId: string; title: st
     void queryClient.invalidateQueries({ queryKey: ['sessions'] });
   };
 
+  // The button just pressed (Create, Revoke) leaves the dialog as it succeeds: the focus goes to
+  // what comes next (Copy, Create again) instead of falling out of the dialog for keyboard users.
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const createRef = useRef<HTMLButtonElement>(null);
+  const [focusNext, setFocusNext] = useState<'copy' | 'create' | null>(null);
+
   const create = useMutation({
     mutationFn: () => api.createShare(sessionId, allowSearch),
     onSuccess: ({ share: created }) => {
       setLink(created);
+      setFocusNext('copy');
       toast.success(SHARE_TEXT.created);
     },
     onError: () => toast.error(SHARE_TEXT.createFailed),
@@ -108,11 +115,19 @@ export function ShareDialog({ sessionId, title }: { sessionId: string; title: st
     mutationFn: () => api.revokeShare(sessionId),
     onSuccess: () => {
       setLink(null);
+      setFocusNext('create');
       toast.success(SHARE_TEXT.revoked);
     },
     onError: () => toast.error(SHARE_TEXT.revokeFailed),
   });
   const busy = create.isPending || update.isPending || revoke.isPending;
+  useEffect(() => {
+    const target = focusNext === 'copy' ? copyRef.current : focusNext === 'create' ? createRef.current : null;
+    // A button still disabled while its mutation settles cannot take the focus: wait for the next render.
+    if (!target || target.disabled) return;
+    target.focus();
+    setFocusNext(null);
+  }, [focusNext, link, busy]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -160,7 +175,7 @@ export function ShareDialog({ sessionId, title }: { sessionId: string; title: st
                       className="min-w-0 flex-1 rounded-lg border border-border bg-surface-2 px-3 py-2 font-mono text-xs text-fg"
                       data-testid="public-link"
                     />
-                    <Button variant="secondary" onClick={() => void copyLink(link.url)}>
+                    <Button ref={copyRef} variant="secondary" onClick={() => void copyLink(link.url)}>
                       <Copy aria-hidden />
                       Copy
                     </Button>
@@ -181,7 +196,7 @@ export function ShareDialog({ sessionId, title }: { sessionId: string; title: st
             ) : (
               <>
                 <SearchEnginesBox checked={allowSearch} disabled={busy} onChange={setAllowSearch} />
-                <Button className="w-full sm:w-auto" disabled={busy} onClick={() => create.mutate()}>
+                <Button ref={createRef} className="w-full sm:w-auto" disabled={busy} onClick={() => create.mutate()}>
                   {create.isPending ? <Spinner className="size-4" /> : <Link2 aria-hidden />}
                   {SHARE_TEXT.create}
                 </Button>
