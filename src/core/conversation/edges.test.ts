@@ -104,6 +104,7 @@ describe('dropTrailingEndJunk: what a transcript prints after its last message',
     ['the composer\'s tool buttons of a French ChatGPT copy, words no list has among known ones', 'Tu veux aller dans quelle direction ensuite ?\n\n\n\nJoindre\n\nRechercher\n\nÉtudier\n\nCréer l’image\n\nVoix'],
     ['a session logger\'s keyed blocks', 'All tests pass.\n\n---\n\n## Session Summary\n\n**Recovered:** 2026-04-23\n**Total Prompts:** 2\n\n_Token usage not available._'],
     ['an editor\'s note as the last heading', 'Goodbye for now!\n\n###### This interview has been edited for length.'],
+    ['the author\'s small-print aside after the transcript', 'Falls das gewollt ist.\n\n###### now whats next\n- fehler? was sagt er selbst dazu\n  - eruieren'],
   ])('%s', (_name, content) => {
     const messages: DraftMessage[] = [{ role: 'user', content: 'q' }, { role: 'assistant', content }];
     dropTrailingEndJunk(messages);
@@ -111,6 +112,12 @@ describe('dropTrailingEndJunk: what a transcript prints after its last message',
   });
   it('keeps an answer that ends with a list of short words (no known button among them) and its own closing rule', () => {
     const content = 'Pick a colour:\n\nRed\n\nGreen\n\nBlue';
+    const messages: DraftMessage[] = [{ role: 'assistant', content }];
+    dropTrailingEndJunk(messages);
+    expect(messages[0]?.content).toBe(content);
+  });
+  it('keeps an answer\'s own level-five section with more than a few lines under it', () => {
+    const content = 'Intro.\n\n##### Details\n' + Array.from({ length: 7 }, (_, i) => `- point ${i + 1}`).join('\n');
     const messages: DraftMessage[] = [{ role: 'assistant', content }];
     dropTrailingEndJunk(messages);
     expect(messages[0]?.content).toBe(content);

@@ -187,6 +187,7 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
     end--;
     while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
   }
+  end = beforeSmallPrintNote(lines, end);
   if (end > 0 && end < lines.length) last.content = lines.slice(0, end).join('\n').trimEnd();
 }
 
@@ -235,6 +236,29 @@ function beforeComposerButtons(lines: readonly string[], end: number): number {
   while (above > 0 && (lines[above - 1] ?? '').trim().length === 0) above--;
   if (buttons < 3 || known < 2 || above === top || above === 0 || inFence(lines, top)) return end;
   return above;
+}
+
+/**
+ * The file's own note in small print after the transcript ("###### now whats next" / "- fehler? …"): a
+ * heading of level five or six over a few short lines at the very end. Answers hardly use those levels;
+ * authors set their asides in them.
+ */
+function beforeSmallPrintNote(lines: readonly string[], end: number): number {
+  let chars = 0;
+  let rows = 0;
+  for (let k = end - 1; k > 0; k--) {
+    const t = (lines[k] ?? '').trim();
+    if (/^#{5,6} \S/.test(t)) {
+      if (inFence(lines, k)) return end;
+      let above = k;
+      while (above > 0 && (lines[above - 1] ?? '').trim().length === 0) above--;
+      return above > 0 ? above : end;
+    }
+    if (t.length === 0) continue;
+    chars += t.length;
+    if (++rows > 5 || chars > 300 || /^\s*(```|~~~)/.test(t)) return end;
+  }
+  return end;
 }
 
 /** Line i is inside a fenced code block (an odd number of fence lines above it). */
