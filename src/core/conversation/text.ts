@@ -39,12 +39,14 @@ export function fencedLines(lines: readonly string[]): boolean[] {
 export function fencedBlocks(lines: readonly string[]): Array<[number, number]> {
   const blocks: Array<[number, number]> = [];
   let open: { char: string; len: number; start: number } | null = null;
+  let closedAt = -2;
   for (let i = 0; i < lines.length; i++) {
     if (open) {
       const c = CLOSE.exec(lines[i] ?? '');
       if (c && c[1] !== undefined && c[1][0] === open.char && c[1].length >= open.len) {
         blocks.push([open.start, i]);
         open = null;
+        closedAt = i;
       }
       continue;
     }
@@ -54,6 +56,12 @@ export function fencedBlocks(lines: readonly string[]): Array<[number, number]> 
       const info = (lines[i] ?? '').slice(m[0].length);
       // A backtick fence may not carry backticks in its info string (CommonMark), so "```a```" is inline code.
       if (marker[0] === '`' && info.includes('`')) continue;
+      // A bare fence right under a closing one closes an outer block written around an inner one
+      // ("README.md" / "```" / … "```bash" / "…" / "```" / "```", an agent's file edit): it opens nothing.
+      if (closedAt === i - 1 && info.trim() === '' && CLOSE.test(lines[i] ?? '')) {
+        closedAt = -2;
+        continue;
+      }
       open = { char: marker[0] ?? '`', len: marker.length, start: i };
     }
   }
