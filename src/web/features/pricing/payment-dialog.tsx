@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, FlaskConical, LoaderCircle, Lock, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { PaymentsConfig } from '../../../core/api/payments';
+import { DEFAULT_TIER_LIMITS, type TierLimits } from '../../../core/billing/limits';
 import { formatPrice, type Plan } from '../../../core/plans';
 import { Button } from '../../components/ui/button';
 import { formatAmount, formatBillingDate, paymentsApi } from '../../shared/billing';
@@ -109,7 +110,7 @@ export default function PaymentDialog({ plan, priceId, config, onCancel, onPaid 
 
           <div className="mt-6" aria-live="polite">
             {paid ? (
-              <Success plan={plan} endsAt={paid.endsAt} />
+              <Success plan={plan} endsAt={paid.endsAt} limits={config.limits ?? DEFAULT_TIER_LIMITS} />
             ) : failure ? (
               <SetupFailed message={failure} onRetry={retry} />
             ) : !intent ? (
@@ -163,13 +164,13 @@ function SetupFailed({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
-function Success({ plan, endsAt }: { plan: Plan; endsAt: string | null }) {
+function Success({ plan, endsAt, limits }: { plan: Plan; endsAt: string | null; limits: TierLimits }) {
   return (
     <div role="status" className="rounded-xl border border-emerald-500/30 bg-emerald-500/10 p-6 text-center" data-testid="payment-success">
       <CircleCheck className="mx-auto size-10 text-emerald-500" aria-hidden />
       <p className="mt-3 text-xl font-bold">{PAYMENT_TEXT.success}</p>
       <p className="mt-2 text-sm">{PAYMENT_TEXT.welcome(plan.name)}</p>
-      <p className="mt-1 text-sm text-muted">{PAYMENT_TEXT.capacity}</p>
+      <p className="mt-1 text-sm text-muted">{PAYMENT_TEXT.capacity(limits)}</p>
       {endsAt ? <p className="mt-3 text-xs text-muted">{`${plan.autoRenews ? 'Renews on' : 'Active until'} ${formatBillingDate(endsAt)}`}</p> : null}
     </div>
   );

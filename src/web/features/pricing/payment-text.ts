@@ -1,5 +1,5 @@
 /** Texts and timings of the checkout (spec sections 2, 4, 8 and 9), each written once. */
-import { PRO_CAPACITY_MULTIPLIER } from '../../../core/plans';
+import { proCapacityMultiplier, type LimitsByTier } from '../../../core/plans';
 
 export const PAYMENT_TEXT = {
   settingUp: 'Setting up payment...',
@@ -15,7 +15,8 @@ export const PAYMENT_TEXT = {
   paymentFailed: 'Payment failed',
   success: 'Payment Successful!',
   welcome: (plan: string) => `Welcome to ${plan}! Your upgrade is now active.`,
-  capacity: `Your account has been upgraded with ${PRO_CAPACITY_MULTIPLIER}x more analysis capacity!`,
+  /** The multiplier follows the limits the server serves, not the spec's defaults. */
+  capacity: (limits: LimitsByTier) => `Your account has been upgraded with ${proCapacityMultiplier(limits)}x more analysis capacity!`,
   toast: (plan: string) => `Payment successful! Welcome to ${plan}!`,
   /** Stripe can leave a payment processing (bank transfers, some cards): the webhook finishes it. */
   processingLater: 'Your payment is processing. Your plan upgrades as soon as it completes; you can close this window.',
