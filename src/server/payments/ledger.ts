@@ -4,14 +4,14 @@ import { entitlementAt, nextPaymentStatus, storedTierAfter, type Entitlement, ty
 import { tierAt, type TierType } from '../../core/plans';
 import type { Billing, BillingPayment, PaymentMode } from '../../core/api/payments';
 import type { AppDb } from '../db/client';
-import { billingSubscription, payment, providerEvent, userTier } from '../db/schema/index';
+import { billingSubscription, heldReversal, payment, providerEvent, userTier } from '../db/schema/index';
 
 /**
  * The payment records and the tier they grant. Every change to a user's payments runs in
  * `changeBilling`: one transaction, serialised per user, that ends by writing user_tier from the
  * records — so a tier never changes without its payment record, and never disagrees with them.
  */
-export type Executor = Pick<AppDb, 'select' | 'insert' | 'update' | 'execute'>;
+export type Executor = Pick<AppDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type PaymentRow = typeof payment.$inferSelect;
 
 export async function changeBilling<T>(db: AppDb, userId: string, now: Date, change: (tx: Executor) => Promise<T>): Promise<T> {
@@ -66,8 +66,20 @@ export interface NewPayment {
   clientSecret?: string | null;
 }
 
-/** Records a payment the provider was asked for (status pending); a second record of the same ref is ignored. */
+/**
+ * Serialises what touches one PaymentIntent: recording its payment and holding a reversal of it. Taken
+ * after the user's lock (changeBilling) and never before it, so the two cannot deadlock.
+ */
+async function lockIntent(db: Executor, intentId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`intent:${intentId}`}))`);
+}
+
+/**
+ * Records a payment the provider was asked for (status pending); a second record of the same ref is
+ * ignored. A refund or dispute of its intent that arrived first (holdReversal) is applied at once.
+ */
 export async function recordPayment(db: Executor, p: NewPayment, now: Date, status: PaymentRecordStatus = 'pending', period: { startsAt: Date; endsAt: Date } | null = null): Promise<void> {
+  if (p.intentId) await lockIntent(db, p.intentId);
   await db
     .insert(payment)
     .values({
@@ -88,6 +100,30 @@ export async function recordPayment(db: Executor, p: NewPayment, now: Date, stat
       updatedAt: now,
     })
     .onConflictDoNothing({ target: payment.providerRef });
+  if (p.intentId) await applyHeldReversals(db, p.intentId, now);
+}
+
+async function applyHeldReversals(db: Executor, intentId: string, now: Date): Promise<void> {
+  const held = await db.delete(heldReversal).where(eq(heldReversal.intentId, intentId)).returning();
+  const row = held.length > 0 ? await paymentByIntent(db, intentId) : null;
+  if (!row) return;
+  // Reversals are final (nextPaymentStatus), so the succeeded event that follows cannot undo them.
+  for (const h of held.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())) await setPaymentStatus(db, row.providerRef, h.status as PaymentRecordStatus, now);
+}
+
+/**
+ * Keeps a refund or dispute whose payment is not recorded yet, with its event id, in one transaction:
+ * true when kept, false for a redelivery, null when the payment has meanwhile been recorded (the
+ * caller then applies the event to it as usual).
+ */
+export async function holdReversal(db: AppDb, event: { id: string; type: string }, intentId: string, status: 'refunded' | 'disputed', now: Date): Promise<boolean | null> {
+  return db.transaction(async (tx) => {
+    await lockIntent(tx, intentId);
+    if (await paymentByIntent(tx, intentId)) return null;
+    if (!(await firstDelivery(tx, event, now))) return false;
+    await tx.insert(heldReversal).values({ eventId: event.id, intentId, status, receivedAt: now });
+    return true;
+  });
 }
 
 export async function paymentByRef(db: Executor, providerRef: string): Promise<PaymentRow | null> {
