@@ -22,6 +22,12 @@ describe('entitlementAt', () => {
       { tier: 'pro', plan: 'monthly', endsAt: h(24 * 28), renews: true, cancelAtPeriodEnd: false },
     ],
     [
+      'a monthly nothing will renew (test mode) is pro until its end and does not renew',
+      [period({ source: 'monthly', startsAt: h(-48), endsAt: h(24 * 28), subscriptionId: 'sub_1' })],
+      [sub({ renewable: false })],
+      { tier: 'pro', plan: 'monthly', endsAt: h(24 * 28), renews: false, cancelAtPeriodEnd: false },
+    ],
+    [
       'a monthly cancelled at period end stays pro until the end',
       [period({ source: 'monthly', startsAt: h(-48), endsAt: h(24 * 28), subscriptionId: 'sub_1' })],
       [sub({ cancelAtPeriodEnd: true })],

@@ -24,6 +24,8 @@ export interface SubscriptionFacts {
   readonly cancelAtPeriodEnd: boolean;
   /** When the provider ended it (deleted, unpaid): no access after this moment. */
   readonly endedAt: Date | null;
+  /** False when nothing will ever charge a renewal (test mode: one 30-day period); true if absent. */
+  readonly renewable?: boolean;
 }
 
 export interface Entitlement {
@@ -83,7 +85,7 @@ export function entitlementAt(periods: readonly PaidPeriod[], subscriptions: rea
     tier: 'pro',
     plan: monthly ? 'monthly' : 'daily',
     endsAt: new Date(end),
-    renews: live && !sub.cancelAtPeriodEnd,
+    renews: live && sub.renewable !== false && !sub.cancelAtPeriodEnd,
     cancelAtPeriodEnd: live && sub.cancelAtPeriodEnd,
     subscriptionId: live ? sub.id : null,
   };

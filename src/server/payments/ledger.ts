@@ -30,12 +30,13 @@ export async function entitlementOf(db: Executor, userId: string, now: Date): Pr
     .from(payment)
     .where(and(eq(payment.userId, userId), eq(payment.status, 'succeeded')));
   const subscriptions = await db
-    .select({ id: billingSubscription.id, cancelAtPeriodEnd: billingSubscription.cancelAtPeriodEnd, endedAt: billingSubscription.endedAt })
+    .select({ id: billingSubscription.id, cancelAtPeriodEnd: billingSubscription.cancelAtPeriodEnd, endedAt: billingSubscription.endedAt, mode: billingSubscription.mode })
     .from(billingSubscription)
     .where(eq(billingSubscription.userId, userId));
   return entitlementAt(
     periods.map((p) => ({ ...p, source: p.source as PeriodSource, status: p.status as PaymentRecordStatus })),
-    subscriptions,
+    // Test mode charges no renewal (decision 0017): its Monthly never says it renews.
+    subscriptions.map(({ mode, ...s }) => ({ ...s, renewable: mode !== 'test' })),
     now,
   );
 }

@@ -178,19 +178,16 @@ describe('payments in test mode', () => {
     expect((await other.http.post('/api/v1/payments/confirm', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(404);
   });
 
-  it('Pro Monthly: 30 days, renewal cancellable (stays Pro until the period ends), no second monthly meanwhile', async () => {
+  it('Pro Monthly: one 30-day period that does not renew (nothing to cancel), no second monthly meanwhile', async () => {
     const user = await newUser('monthly');
     const intent = await checkout(user, monthly);
     expect(intent.amount).toBe(19_900);
     const paid = await pay(user, intent);
     expect(paid.statusCode).toBe(200);
     const endsAt = paid.json().endsAt as string;
-    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'monthly', endsAt, renews: true, cancelAtPeriodEnd: false });
+    // Test mode never charges a renewal, so it never says it renews (decision 0017).
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'monthly', endsAt, renews: false, cancelAtPeriodEnd: false, mode: 'test' });
     expect((await user.http.post('/api/v1/payments/create-payment-intent', monthly)).statusCode).toBe(409);
-
-    const cancelled = await user.http.post('/api/v1/billing/cancel-renewal');
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ tier: 'pro', plan: 'monthly', endsAt, renews: false, cancelAtPeriodEnd: true });
     expect((await user.http.post('/api/v1/billing/cancel-renewal')).statusCode).toBe(409);
 
     const free = await newUser('monthly-free');
@@ -218,10 +215,9 @@ describe('payments in test mode', () => {
     }
   });
 
-  it('expiry: a cancelled Monthly stays Pro through its period and is Free after it', async () => {
-    const user = await newUser('cancelled');
+  it('expiry: a test-mode Monthly stays Pro through its 30 days and is Free after it (it does not renew)', async () => {
+    const user = await newUser('monthly-ends');
     await pay(user, await checkout(user, monthly));
-    expect((await user.http.post('/api/v1/billing/cancel-renewal')).statusCode).toBe(200);
     clock.advance(29 * 24);
     try {
       expect((await usage(user)).tier.type).toBe('pro');

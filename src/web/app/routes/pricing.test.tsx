@@ -157,7 +157,7 @@ describe('pricing checkout (test mode)', () => {
     expect(within(screen.getByTestId('plan-daily')).getByRole('button', { name: 'Try Pro Daily' })).toBeEnabled();
   });
 
-  it('Pro Monthly says it renews unless cancelled', async () => {
+  it('Pro Monthly in test mode says it is one 30-day period that does not renew', async () => {
     fakePayments();
     renderApp(<PricingPage />, { auth: signedIn() });
     const button = within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Go Pro Monthly' });
@@ -165,7 +165,9 @@ describe('pricing checkout (test mode)', () => {
     await userEvent.click(button);
     const dialog = await screen.findByTestId('payment-dialog');
     expect(await within(dialog).findByRole('button', { name: 'Pay $199.00' })).toBeInTheDocument();
-    expect(within(dialog).getByTestId('payment-consent')).toHaveTextContent('renews automatically every 30 days unless cancelled');
+    expect(within(dialog).getByTestId('payment-consent')).toHaveTextContent('In test mode this is one 30-day period; it does not renew.');
+    expect(within(dialog).getByTestId('payment-consent')).not.toHaveTextContent('renews automatically');
+    expect(screen.getByTestId('test-mode-banner')).toHaveTextContent('Pro Monthly does not renew in test mode.');
   });
 
   it("setup failure: 'Payment setup failed', the server's message, and Try Again sets up anew", async () => {

@@ -110,7 +110,7 @@ export default function PaymentDialog({ plan, priceId, config, onCancel, onPaid 
 
           <div className="mt-6" aria-live="polite">
             {paid ? (
-              <Success plan={plan} endsAt={paid.endsAt} limits={config.limits ?? DEFAULT_TIER_LIMITS} />
+              <Success plan={plan} endsAt={paid.endsAt} limits={config.limits ?? DEFAULT_TIER_LIMITS} renews={plan.autoRenews && config.mode !== 'test'} />
             ) : failure ? (
               <SetupFailed message={failure} onRetry={retry} />
             ) : !intent ? (
@@ -164,14 +164,14 @@ function SetupFailed({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
-function Success({ plan, endsAt, limits }: { plan: Plan; endsAt: string | null; limits: TierLimits }) {
+function Success({ plan, endsAt, limits, renews }: { plan: Plan; endsAt: string | null; limits: TierLimits; renews: boolean }) {
   return (
     <div role="status" className="rounded-xl border border-emerald-500/30 bg-emerald-500/10 p-6 text-center" data-testid="payment-success">
       <CircleCheck className="mx-auto size-10 text-emerald-500" aria-hidden />
       <p className="mt-3 text-xl font-bold">{PAYMENT_TEXT.success}</p>
       <p className="mt-2 text-sm">{PAYMENT_TEXT.welcome(plan.name)}</p>
       <p className="mt-1 text-sm text-muted">{PAYMENT_TEXT.capacity(limits)}</p>
-      {endsAt ? <p className="mt-3 text-xs text-muted">{`${plan.autoRenews ? 'Renews on' : 'Active until'} ${formatBillingDate(endsAt)}`}</p> : null}
+      {endsAt ? <p className="mt-3 text-xs text-muted">{`${renews ? 'Renews on' : 'Active until'} ${formatBillingDate(endsAt)}`}</p> : null}
     </div>
   );
 }

@@ -90,7 +90,8 @@ describe('settings: Plan & billing', () => {
     endsAt: new Date(2026, 11, 24, 10, 0).toISOString(),
     renews: true,
     cancelAtPeriodEnd: false,
-    mode: 'test',
+    // Only Stripe renews a Monthly; the payment rows keep test-mode marks to show how those read.
+    mode: 'stripe',
     payments: [
       { id: 'pi_2', plan: 'monthly', amount: 19_900, currency: 'usd', status: 'succeeded', mode: 'test', createdAt: new Date(2026, 10, 24, 10, 0).toISOString() },
       { id: 'pi_1', plan: 'daily', amount: 999, currency: 'usd', status: 'refunded', mode: 'test', createdAt: new Date(2026, 10, 20, 8, 30).toISOString() },
@@ -134,6 +135,15 @@ describe('settings: Plan & billing', () => {
     expect(await within(billing).findByText('Ends on Dec 24, 2026, 10:00 AM (renewal cancelled)')).toBeInTheDocument();
     expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
     expect(await screen.findByText('Renewal cancelled. Pro stays active until Dec 24, 2026, 10:00 AM.')).toBeInTheDocument();
+  });
+
+  it('a test-mode Monthly says it ends and does not renew, with nothing to cancel', async () => {
+    server({ ...monthly, mode: 'test', renews: false });
+    renderApp(<SettingsScreen />, { auth: signedIn() });
+    const billing = await screen.findByRole('region', { name: 'Plan & billing' });
+    expect(await within(billing).findByTestId('billing-period')).toHaveTextContent('Ends on Dec 24, 2026, 10:00 AM (test mode: does not renew)');
+    expect(billing).not.toHaveTextContent('Renews on');
+    expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
   });
 
   it('a Daily account cannot cancel anything: it simply ends', async () => {

@@ -33,6 +33,8 @@ describe('billing view', () => {
     expect(planPeriodLine(b({ tier: 'pro', plan: 'monthly', endsAt: at, renews: true }))).toBe('Renews on Dec 24, 2026, 10:00 AM');
     expect(planPeriodLine(b({ tier: 'pro', plan: 'monthly', endsAt: at, cancelAtPeriodEnd: true }))).toBe('Ends on Dec 24, 2026, 10:00 AM (renewal cancelled)');
     expect(planPeriodLine(b({ tier: 'pro', plan: 'daily', endsAt: at }))).toBe('Active until Dec 24, 2026, 10:00 AM');
+    // Test mode never charges a renewal: its Monthly (renews: false from the server) says so.
+    expect(planPeriodLine(b({ tier: 'pro', plan: 'monthly', endsAt: at, mode: 'test' }))).toBe('Ends on Dec 24, 2026, 10:00 AM (test mode: does not renew)');
     expect(planPeriodLine(b({ endsAt: at }))).toBeNull();
   });
 

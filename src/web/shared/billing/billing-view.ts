@@ -31,16 +31,20 @@ export function heldPlanName(billing: Pick<Billing, 'tier' | 'plan'>): string {
   return held === 'enterprise' ? 'Enterprise' : planById(held).name;
 }
 
+/** What test mode's Monthly says instead of a renewal it will never charge (decision 0017). */
+export const TEST_MODE_NO_RENEWAL = 'test mode: does not renew';
+
 /**
  * When the held plan ends or renews, as one line: "Renews on …" for a renewing Monthly, "Ends on …
- * (renewal cancelled)" once its renewal is cancelled, "Active until …" for Daily; null for Free or
- * a plan without an end.
+ * (renewal cancelled)" once its renewal is cancelled, "Ends on … (test mode: does not renew)" for
+ * test mode's Monthly, "Active until …" for Daily; null for Free or a plan without an end.
  */
-export function planPeriodLine(billing: Pick<Billing, 'tier' | 'plan' | 'endsAt' | 'renews' | 'cancelAtPeriodEnd'>): string | null {
+export function planPeriodLine(billing: Pick<Billing, 'tier' | 'plan' | 'endsAt' | 'renews' | 'cancelAtPeriodEnd' | 'mode'>): string | null {
   if (heldPlan(billing) === 'free' || !billing.endsAt) return null;
   const date = formatBillingDate(billing.endsAt);
   if (billing.renews) return `Renews on ${date}`;
   if (billing.cancelAtPeriodEnd) return `Ends on ${date} (renewal cancelled)`;
+  if (heldPlan(billing) === 'monthly' && billing.mode === 'test') return `Ends on ${date} (${TEST_MODE_NO_RENEWAL})`;
   return `Active until ${date}`;
 }
 
