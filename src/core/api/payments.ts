@@ -127,7 +127,8 @@ export type BillingPayment = z.infer<typeof billingPaymentSchema>;
 
 export const billingSchema = z.object({
   tier: z.enum(['free', 'pro', 'enterprise']),
-  plan: z.enum(['free', 'daily', 'monthly']),
+  /** 'grant': Pro from an operator grant only (kibitz users grant), not a plan that was bought. */
+  plan: z.enum(['free', 'daily', 'monthly', 'grant']),
   endsAt: z.string().nullable(),
   renews: z.boolean(),
   cancelAtPeriodEnd: z.boolean(),

@@ -30,7 +30,8 @@ export interface SubscriptionFacts {
 
 export interface Entitlement {
   readonly tier: Extract<TierType, 'free' | 'pro'>;
-  readonly plan: 'free' | PaidPlanId;
+  /** 'grant' when only operator grants cover now (kibitz users grant): Pro, but no plan bought. */
+  readonly plan: 'free' | PaidPlanId | 'grant';
   readonly endsAt: Date | null;
   readonly renews: boolean;
   readonly cancelAtPeriodEnd: boolean;
@@ -83,7 +84,7 @@ export function entitlementAt(periods: readonly PaidPeriod[], subscriptions: rea
   const live = !!sub && !sub.endedAt;
   return {
     tier: 'pro',
-    plan: monthly ? 'monthly' : 'daily',
+    plan: monthly ? 'monthly' : chain.some((p) => p.source === 'daily') ? 'daily' : 'grant',
     endsAt: new Date(end),
     renews: live && sub.renewable !== false && !sub.cancelAtPeriodEnd,
     cancelAtPeriodEnd: live && sub.cancelAtPeriodEnd,

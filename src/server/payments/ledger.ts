@@ -215,7 +215,7 @@ export async function billingOf(db: AppDb, userId: string, now: Date, mode: Paym
   const endsAt = fromRecords ? entitlement.endsAt : tier === 'free' ? null : (stored?.expiresAt ?? null);
   return {
     tier,
-    plan: fromRecords ? entitlement.plan : tier === 'pro' ? 'daily' : 'free',
+    plan: fromRecords ? entitlement.plan : tier === 'pro' ? 'grant' : 'free',
     endsAt: endsAt ? endsAt.toISOString() : null,
     renews: fromRecords && entitlement.renews,
     cancelAtPeriodEnd: fromRecords && entitlement.cancelAtPeriodEnd,

@@ -62,7 +62,7 @@ const fmt = new Intl.NumberFormat('en-US');
 /** The lines `kibitz users show` prints. */
 export function describeUser(report: UserReport): string {
   const { billing, usage } = report;
-  const plan = billing.plan === 'free' ? 'Free' : billing.plan === 'daily' ? 'Pro (one-off)' : 'Pro Monthly';
+  const plan = billing.plan === 'free' ? 'Free' : billing.plan === 'daily' ? 'Pro (one-off)' : billing.plan === 'grant' ? 'Pro (granted)' : 'Pro Monthly';
   const until = billing.endsAt ? `${billing.endsAt}${billing.renews ? ' (renews)' : billing.cancelAtPeriodEnd ? ' (renewal cancelled)' : ''}` : '—';
   return [
     `User:       ${report.email} (${report.name}, id ${report.id})`,

@@ -4,6 +4,7 @@ import { outboxMailer } from '../mail/mailer';
 import { createTestApp, movableClock, type TestApp } from '../test/app';
 import { analysisRequest, api, signedInUser } from '../test/users';
 import { setTier } from '../services/tier';
+import { grantPro } from './operator';
 
 /** Test mode end to end over HTTP, on PGlite (or PostgreSQL with TEST_DATABASE_URL). */
 const mailer = outboxMailer(() => {});
@@ -126,11 +127,11 @@ describe('payments in test mode', () => {
     expect((await billing(user)).payments).toHaveLength(1);
   });
 
-  it('an account made Pro by hand (no payment) reads as a one-off Pro in /billing', async () => {
+  it('an account made Pro by hand (no payment) reads as granted Pro in /billing, not a plan that was bought', async () => {
     const user = await newUser('by-hand');
     const until = new Date(Date.now() + 5 * HOUR);
     await setTier(t.database.db, user.id, 'pro', until);
-    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'daily', endsAt: until.toISOString(), renews: false, payments: [] });
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'grant', endsAt: until.toISOString(), renews: false, payments: [] });
   });
 
   it("another user's intent, or a wrong client secret, is not found and upgrades no one", async () => {
@@ -192,6 +193,15 @@ describe('payments in test mode', () => {
 
     const free = await newUser('monthly-free');
     expect((await free.http.post('/api/v1/billing/cancel-renewal')).statusCode).toBe(409);
+  });
+
+  it('an operator grant is plan grant (not Pro Daily) and does not stop buying Daily', async () => {
+    const user = await newUser('granted');
+    await grantPro(t.database.db, user.email, 3, clock());
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'grant', renews: false });
+    const res = await pay(user, await checkout(user));
+    expect(res.statusCode).toBe(200);
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'daily' });
   });
 
   it('expiry: Pro Daily moved 25 h forward is Free again, in usage-stats and in the 429 threshold', async () => {

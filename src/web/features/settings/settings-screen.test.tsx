@@ -146,6 +146,15 @@ describe('settings: Plan & billing', () => {
     expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
   });
 
+  it('an operator grant reads Pro (granted until …), not a plan that was bought', async () => {
+    server({ ...monthly, plan: 'grant', renews: false, payments: [] });
+    renderApp(<SettingsScreen />, { auth: signedIn() });
+    const billing = await screen.findByRole('region', { name: 'Plan & billing' });
+    expect(await within(billing).findByTestId('billing-plan')).toHaveTextContent('Pro (granted until Dec 24, 2026, 10:00 AM)');
+    expect(billing).not.toHaveTextContent('Pro Daily');
+    expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+  });
+
   it('a Daily account cannot cancel anything: it simply ends', async () => {
     server({ ...monthly, plan: 'daily', renews: false, payments: [] });
     renderApp(<SettingsScreen />, { auth: signedIn() });

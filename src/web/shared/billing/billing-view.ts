@@ -17,7 +17,7 @@ export function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 }
 
-export type HeldPlan = 'free' | 'daily' | 'monthly' | 'enterprise';
+export type HeldPlan = 'free' | 'daily' | 'monthly' | 'grant' | 'enterprise';
 
 /** The plan the account holds now; an expired paid plan (tier back to free) is Free. */
 export function heldPlan(billing: Pick<Billing, 'tier' | 'plan'>): HeldPlan {
@@ -26,8 +26,10 @@ export function heldPlan(billing: Pick<Billing, 'tier' | 'plan'>): HeldPlan {
   return billing.plan === 'free' ? 'free' : billing.plan;
 }
 
-export function heldPlanName(billing: Pick<Billing, 'tier' | 'plan'>): string {
+/** The held plan's name; a grant (kibitz users grant) is no plan of the table: "Pro (granted until …)". */
+export function heldPlanName(billing: Pick<Billing, 'tier' | 'plan' | 'endsAt'>): string {
   const held = heldPlan(billing);
+  if (held === 'grant') return billing.endsAt ? `Pro (granted until ${formatBillingDate(billing.endsAt)})` : 'Pro (granted)';
   return held === 'enterprise' ? 'Enterprise' : planById(held).name;
 }
 
@@ -40,7 +42,8 @@ export const TEST_MODE_NO_RENEWAL = 'test mode: does not renew';
  * test mode's Monthly, "Active until …" for Daily; null for Free or a plan without an end.
  */
 export function planPeriodLine(billing: Pick<Billing, 'tier' | 'plan' | 'endsAt' | 'renews' | 'cancelAtPeriodEnd' | 'mode'>): string | null {
-  if (heldPlan(billing) === 'free' || !billing.endsAt) return null;
+  // A grant's end is already in its name (heldPlanName).
+  if (heldPlan(billing) === 'free' || heldPlan(billing) === 'grant' || !billing.endsAt) return null;
   const date = formatBillingDate(billing.endsAt);
   if (billing.renews) return `Renews on ${date}`;
   if (billing.cancelAtPeriodEnd) return `Ends on ${date} (renewal cancelled)`;
