@@ -210,6 +210,28 @@ describe('payments with Stripe (SDK against a local fake)', () => {
     }
   });
 
+  it("replaying an expired Daily's intent 25 h later (confirm and webhook) changes nothing", async () => {
+    const user = await newUser('stripe-replay-expired');
+    const intent = await checkout(user, 'daily');
+    const succeeded = fake.succeed(intent.paymentIntentId);
+    const paid = await user.http.post('/api/v1/payments/confirm', { paymentIntentId: intent.paymentIntentId });
+    expect(paid.json()).toMatchObject({ status: 'succeeded', tier: 'pro' });
+    const before = await paymentsOf(user.id);
+    clock.advance(25);
+    try {
+      expect(await tierOf(user)).toBe('free');
+      // Stripe still says succeeded: the payment keeps the period it was first given.
+      const replayed = await user.http.post('/api/v1/payments/confirm', { paymentIntentId: intent.paymentIntentId });
+      expect(replayed.json()).toMatchObject({ status: 'succeeded', tier: 'free' });
+      expect((await deliver(event('payment_intent.succeeded', succeeded, nowSeconds() + 25 * 3600))).statusCode).toBe(200);
+      expect(await tierOf(user)).toBe('free');
+      expect(await billing(user)).toMatchObject({ tier: 'free', plan: 'free', endsAt: null });
+      expect(await paymentsOf(user.id)).toEqual(before);
+    } finally {
+      clock.advance(-25);
+    }
+  });
+
   describe('webhooks', () => {
     it('a forged signature, a stale one and none at all are refused with 400 and change nothing', async () => {
       const user = await newUser('hook-forged');
@@ -318,6 +340,23 @@ describe('payments with Stripe (SDK against a local fake)', () => {
       expect(await tierOf(user)).toBe('free');
       expect(await paymentsOf(user.id)).toMatchObject([{ intentId: intent, status }]);
       expect((await billing(user)).payments).toMatchObject([{ status, amount: 19_900 }]);
+    });
+
+    it('refund, then a late payment_intent.succeeded under a different event id: still downgraded', async () => {
+      const user = await newUser('hook-refund-late');
+      const intent = await checkout(user, 'daily');
+      const succeeded = fake.succeed(intent.paymentIntentId);
+      const first = event('payment_intent.succeeded', succeeded);
+      expect((await deliver(first)).json()).toEqual({ received: true, applied: true });
+      await deliver(event('charge.refunded', { id: 'ch_late', object: 'charge', amount: 999, amount_refunded: 999, refunded: true, payment_intent: intent.paymentIntentId }));
+      expect(await tierOf(user)).toBe('free');
+      // Not a redelivery (that is skipped by its id): a new event that reports the same payment.
+      const late = event('payment_intent.succeeded', succeeded);
+      expect(late.id).not.toBe(first.id);
+      expect((await deliver(late)).statusCode).toBe(200);
+      expect(await tierOf(user)).toBe('free');
+      expect(await paymentsOf(user.id)).toMatchObject([{ intentId: intent.paymentIntentId, status: 'refunded' }]);
+      expect(await t.database.db.select().from(providerEvent).where(eq(providerEvent.id, late.id))).toHaveLength(1);
     });
 
     it('a full refund takes Pro back, and a late payment_intent.succeeded does not restore it; a dispute does the same', async () => {

@@ -119,6 +119,26 @@ describe('payments in test mode', () => {
     expect(after.payments).toHaveLength(1);
   });
 
+  it("replaying an expired Daily's intent 25 h later changes nothing: still Free, one payment, the old end", async () => {
+    const user = await newUser('replay-expired');
+    const intent = await checkout(user);
+    const paid = await pay(user, intent);
+    expect(paid.statusCode).toBe(200);
+    const before = await billing(user);
+    clock.advance(25);
+    try {
+      expect((await usage(user)).tier.type).toBe('free');
+      const replayed = await pay(user, intent);
+      expect(replayed.statusCode).toBe(409);
+      const confirmed = await user.http.post('/api/v1/payments/confirm', { paymentIntentId: intent.paymentIntentId });
+      expect(confirmed.json()).toMatchObject({ status: 'succeeded', tier: 'free' });
+      expect((await usage(user)).tier.type).toBe('free');
+      expect(await billing(user)).toMatchObject({ tier: 'free', plan: 'free', endsAt: null, payments: before.payments });
+    } finally {
+      clock.advance(-25);
+    }
+  });
+
   it('two confirms of one intent at the same moment: one pays, the other is a 409', async () => {
     const user = await newUser('race');
     const intent = await checkout(user);
