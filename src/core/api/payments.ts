@@ -121,7 +121,10 @@ export const billingPaymentSchema = z.object({
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   mode: z.enum(['stripe', 'test']),
+  /** When the checkout started. */
   createdAt: z.string(),
+  /** When it was paid (kept after a refund or dispute); null if it never succeeded. */
+  paidAt: z.string().nullable(),
 });
 export type BillingPayment = z.infer<typeof billingPaymentSchema>;
 

@@ -97,6 +97,7 @@ export async function recordPayment(db: Executor, p: NewPayment, now: Date, stat
       clientSecret: p.clientSecret ?? null,
       startsAt: period?.startsAt ?? null,
       endsAt: period?.endsAt ?? null,
+      paidAt: status === 'succeeded' ? now : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -150,7 +151,7 @@ export async function setPaymentStatus(db: Executor, providerRef: string, incomi
   const keepPeriod = row.startsAt && row.endsAt;
   const changed = await db
     .update(payment)
-    .set({ status: next, updatedAt: now, ...(!keepPeriod && period ? { startsAt: period.startsAt, endsAt: period.endsAt } : {}) })
+    .set({ status: next, updatedAt: now, ...(!keepPeriod && period ? { startsAt: period.startsAt, endsAt: period.endsAt } : {}), ...(next === 'succeeded' && !row.paidAt ? { paidAt: now } : {}) })
     .where(and(eq(payment.id, row.id), eq(payment.status, row.status)))
     .returning({ id: payment.id });
   return changed.length > 0;
@@ -209,6 +210,7 @@ export async function billingOf(db: AppDb, userId: string, now: Date, mode: Paym
     status: r.status as BillingPayment['status'],
     mode: r.mode as BillingPayment['mode'],
     createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt ? r.paidAt.toISOString() : null,
   }));
   // A tier set by hand (enterprise, or Pro written straight into user_tier) has no payment behind it.
   const fromRecords = tier === 'pro' && entitlement.tier === 'pro';

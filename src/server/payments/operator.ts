@@ -69,6 +69,6 @@ export function describeUser(report: UserReport): string {
     `Tier:       ${billing.tier} — plan ${plan}`,
     `Ends:       ${until}`,
     `Today:      ${fmt.format(usage.today.characters)} / ${fmt.format(usage.today.charactersLimit)} characters, ${fmt.format(usage.today.analyses)} / ${fmt.format(usage.today.analysesLimit)} analyses (resets ${usage.resetTime})`,
-    `Payments:   ${billing.payments.length === 0 ? 'none' : billing.payments.map((p) => `${p.createdAt.slice(0, 10)} ${p.plan} ${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()} ${p.status} (${p.mode})`).join('; ')}`,
+    `Payments:   ${billing.payments.length === 0 ? 'none' : billing.payments.map((p) => `${(p.paidAt ?? p.createdAt).slice(0, 10)} ${p.plan} ${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()} ${p.status} (${p.mode})`).join('; ')}`,
   ].join('\n');
 }

@@ -139,6 +139,22 @@ describe('payments in test mode', () => {
     }
   });
 
+  it('the payment history dates a payment by when it was paid, not when its checkout started', async () => {
+    const user = await newUser('paid-at');
+    const intent = await checkout(user);
+    const started = clock();
+    clock.advance(0.5);
+    try {
+      const paid = clock();
+      expect((await pay(user, intent)).statusCode).toBe(200);
+      const [payment] = (await billing(user)).payments as { createdAt: string; paidAt: string }[];
+      expect(Date.parse(payment!.createdAt)).toBeLessThan(started.getTime() + 1_000);
+      expect(Date.parse(payment!.paidAt)).toBeGreaterThanOrEqual(paid.getTime());
+    } finally {
+      clock.advance(-0.5);
+    }
+  });
+
   it('two confirms of one intent at the same moment: one pays, the other is a 409', async () => {
     const user = await newUser('race');
     const intent = await checkout(user);

@@ -100,7 +100,7 @@ export function fakePayments({ config = TEST_CONFIG, billing = FREE_BILLING, oth
           endsAt,
           // Like the server: test mode never charges a renewal (decision 0017).
           renews: planById(plan).autoRenews && fake.config.mode === 'stripe',
-          payments: [{ id, plan, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', mode: fake.config.mode === 'stripe' ? 'stripe' : 'test', createdAt: new Date().toISOString() }, ...fake.billing.payments],
+          payments: [{ id, plan, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', mode: fake.config.mode === 'stripe' ? 'stripe' : 'test', createdAt: new Date().toISOString(), paidAt: new Date().toISOString() }, ...fake.billing.payments],
         };
         return json(200, { id, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', tier: 'pro', endsAt });
       };
