@@ -18,11 +18,13 @@ describe('pricing page', () => {
 
   it('shows the three plans of the core table with their prices', async () => {
     renderApp(<PricingPage />);
+    await screen.findByTestId('test-mode-banner');
     for (const plan of PLANS) {
       const card = screen.getByTestId(`plan-${plan.id}`);
       expect(within(card).getByRole('heading', { name: plan.name })).toBeInTheDocument();
       expect(card).toHaveTextContent(formatPrice(plan));
-      expect(card).toHaveTextContent(plan.period);
+      // The fake server is in test mode, where a Monthly does not renew (decision 0017).
+      expect(card).toHaveTextContent(plan.autoRenews ? '30 days (test mode: does not renew)' : plan.period);
       for (const f of plan.features) expect(card).toHaveTextContent(f);
     }
     expect(screen.getByTestId('plan-free')).toHaveTextContent('$0');
@@ -167,6 +169,8 @@ describe('pricing checkout (test mode)', () => {
     expect(await within(dialog).findByRole('button', { name: 'Pay $199.00' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('payment-consent')).toHaveTextContent('In test mode this is one 30-day period; it does not renew.');
     expect(within(dialog).getByTestId('payment-consent')).not.toHaveTextContent('renews automatically');
+    expect(within(dialog).getByText('30 days (test mode: does not renew)')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('auto-renews');
     expect(screen.getByTestId('test-mode-banner')).toHaveTextContent('Pro Monthly does not renew in test mode.');
   });
 

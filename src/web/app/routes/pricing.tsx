@@ -94,7 +94,9 @@ export default function PricingPage() {
           <h2 id="plans-title" ref={plansRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
             Plans
           </h2>
-          <p className="mt-3 text-muted">Prices in US dollars. Pro Daily runs for 24 hours from purchase; Pro Monthly renews every 30 days until you cancel.</p>
+          <p className="mt-3 text-muted">Prices in US dollars. Pro Daily runs for 24 hours from purchase;{' '}
+            {config?.mode === 'test' ? 'Pro Monthly runs for 30 days (in test mode it does not renew).' : 'Pro Monthly renews every 30 days until you cancel.'}
+          </p>
         </div>
 
         {status === 'signed-out' ? (
@@ -118,7 +120,7 @@ export default function PricingPage() {
 
         <div className="grid gap-6 pt-3 lg:grid-cols-3">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} action={actions[plan.id]} onChoose={choose} checkoutOpen={checkoutOpen} chosen={chosen === plan.id} />
+            <PlanCard key={plan.id} plan={plan} mode={config?.mode} action={actions[plan.id]} onChoose={choose} checkoutOpen={checkoutOpen} chosen={chosen === plan.id} />
           ))}
         </div>
 

@@ -12,7 +12,7 @@ import { DEFAULT_TIER_LIMITS, type TierLimits } from '../../../core/billing/limi
 import { formatPrice, type Plan } from '../../../core/plans';
 import { Button } from '../../components/ui/button';
 import { formatAmount, formatBillingDate, paymentsApi } from '../../shared/billing';
-import { PAYMENT_DIALOG_CLOSE_MS, PAYMENT_TEXT } from './payment-text';
+import { PAYMENT_DIALOG_CLOSE_MS, PAYMENT_TEXT, periodText } from './payment-text';
 import { TestCardForm } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -88,7 +88,7 @@ export default function PaymentDialog({ plan, priceId, config, onCancel, onPaid 
             </Button>
           </Dialog.Close>
           <Dialog.Title className="pr-8 text-2xl font-bold tracking-tight">{plan.name}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">{plan.period}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-muted">{periodText(plan, config.mode)}</Dialog.Description>
 
           {testMode && config.notice ? (
             <p className="mt-4 flex items-center gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm font-medium text-amber-800 dark:text-amber-200" data-testid="test-mode-notice">

@@ -1,5 +1,6 @@
 /** Texts and timings of the checkout (spec sections 2, 4, 8 and 9), each written once. */
-import { proCapacityMultiplier, type LimitsByTier } from '../../../core/plans';
+import type { PaymentMode } from '../../../core/api/payments';
+import { proCapacityMultiplier, type LimitsByTier, type Plan } from '../../../core/plans';
 
 export const PAYMENT_TEXT = {
   settingUp: 'Setting up payment...',
@@ -22,6 +23,11 @@ export const PAYMENT_TEXT = {
   processingLater: 'Your payment is processing. Your plan upgrades as soon as it completes; you can close this window.',
   stripeUnavailable: 'The card form could not be loaded from Stripe. Check your connection and try again.',
 } as const;
+
+/** A plan's period line; test mode charges no renewal (decision 0017), so its Monthly says it does not renew. */
+export function periodText(plan: Pick<Plan, 'period' | 'autoRenews' | 'durationDays'>, mode: PaymentMode | null | undefined): string {
+  return plan.autoRenews && mode === 'test' ? `${plan.durationDays} days (test mode: does not renew)` : plan.period;
+}
 
 /** The payment dialog closes itself 2 s after success; the pricing page ends the checkout after 3 s (spec section 9). */
 export const PAYMENT_DIALOG_CLOSE_MS = 2_000;
