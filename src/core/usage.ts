@@ -1,4 +1,4 @@
-import { TIERS, type TierType } from './plans';
+import { compactLimit, TIERS, type TierType } from './plans';
 import { DEFAULT_TIER_LIMITS, type TierLimits } from './billing/limits';
 import { groupDigits } from './numbers';
 
@@ -58,9 +58,12 @@ export function checkCapacity(tierType: TierType, used: { characters: number; an
   return { ok: true };
 }
 
-/** "Upgrade to Pro for 500k daily characters" under the limits in force (the paste screen's link and 429 advice). */
+/**
+ * "Upgrade to Pro for 500k daily characters" under the limits in force (the paste screen's link and
+ * 429 advice); the usage bar's short form, so an operator's million reads "1M", not "1,000k".
+ */
 export function proUpgradeLine(limits: TierLimits = DEFAULT_TIER_LIMITS): string {
-  return `Upgrade to Pro for ${groupDigits(limits.pro.dailyCharacterLimit / 1000)}k daily characters`;
+  return `Upgrade to Pro for ${compactLimit(limits.pro.dailyCharacterLimit)} daily characters`;
 }
 
 /**

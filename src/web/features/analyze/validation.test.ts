@@ -124,7 +124,7 @@ describe('daily capacity follows the limits the server reports (operator overrid
   it('the upgrade advice names the Pro limits the server serves, not the spec defaults', () => {
     const served = { ...DEFAULT_TIER_LIMITS, pro: { dailyCharacterLimit: 2_000_000, dailyAnalysisLimit: 50 } };
     const freeUsage = usageStats('free', { characters: 0, analyses: 0 }, now, served);
-    expect(overLimitMessage(freeUsage, 6_000, served)).toBe('Daily limit exceeded! You have 5,000 characters remaining. Upgrade to Pro for 2,000k daily characters.');
+    expect(overLimitMessage(freeUsage, 6_000, served)).toBe('Daily limit exceeded! You have 5,000 characters remaining. Upgrade to Pro for 2M daily characters.');
     const spent = usageStats('free', { characters: 0, analyses: 5 }, now, served);
     expect(overLimitMessage(spent, 10, served)).toBe('Daily limit exceeded! You have used all 5 analyses for today. Upgrade to Pro for about 50 analyses a day.');
   });
