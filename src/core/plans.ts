@@ -85,6 +85,46 @@ export interface Plan {
 }
 
 
+/** The daily limits of one tier, as the spec sets them (TIERS) or an operator overrides them (core/billing/limits.ts). */
+export interface LimitsOfTier {
+  readonly dailyCharacterLimit: number;
+  readonly dailyAnalysisLimit: number;
+}
+/** Limits per tier: TIERS itself, or the limits a server serves (GET /payments/config `limits`). */
+export type LimitsByTier = Readonly<Record<TierType, LimitsOfTier>>;
+
+/**
+ * The features and limit lines of a plan under the given limits: the one place a plan card's
+ * figures are written, so a server with operator limits advertises what it enforces.
+ */
+function planDetails(id: PlanId, limits: LimitsByTier): Pick<Plan, 'features' | 'limits'> {
+  const free = limits.free;
+  const pro = limits.pro;
+  if (id === 'free') {
+    return {
+      features: [
+        `${groupDigits(free.dailyCharacterLimit)} characters per day`,
+        `${groupDigits(free.dailyAnalysisLimit)} analyses per day`,
+        'Five-dimension scoring with chess notation',
+        'Better-move suggestions',
+        'Session history and analytics',
+        'Export to JSON, CSV, Markdown and PDF',
+      ],
+      limits: { dailyChars: `${groupDigits(free.dailyCharacterLimit)} per day`, analyses: `${groupDigits(free.dailyAnalysisLimit)} per day`, export: true, support: 'community' },
+    };
+  }
+  if (id === 'daily') {
+    return {
+      features: [`${groupDigits(pro.dailyCharacterLimit)} characters for 24 hours`, `About ${groupDigits(pro.dailyAnalysisLimit)} analyses`, 'AI-enhanced analysis', 'Everything in Free', 'E-mail support'],
+      limits: { dailyChars: `${groupDigits(pro.dailyCharacterLimit)} per 24 h`, analyses: `about ${groupDigits(pro.dailyAnalysisLimit)} per day`, export: true, support: 'email' },
+    };
+  }
+  return {
+    features: [`${groupDigits(pro.dailyCharacterLimit)} characters per day`, `About ${groupDigits(pro.dailyAnalysisLimit)} analyses per day`, 'AI-enhanced analysis', 'Everything in Free', 'Priority support'],
+    limits: { dailyChars: `${groupDigits(pro.dailyCharacterLimit)} per day`, analyses: `about ${groupDigits(pro.dailyAnalysisLimit)} per day`, export: true, support: 'priority' },
+  };
+}
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -94,20 +134,7 @@ export const PLANS: readonly Plan[] = [
     currency: 'usd',
     period: 'forever',
     description: 'Everything you need to start reviewing your AI conversations.',
-    features: [
-      `${groupDigits(TIERS.free.dailyCharacterLimit)} characters per day`,
-      `${TIERS.free.dailyAnalysisLimit} analyses per day`,
-      'Five-dimension scoring with chess notation',
-      'Better-move suggestions',
-      'Session history and analytics',
-      'Export to JSON, CSV, Markdown and PDF',
-    ],
-    limits: {
-      dailyChars: `${groupDigits(TIERS.free.dailyCharacterLimit)} per day`,
-      analyses: `${TIERS.free.dailyAnalysisLimit} per day`,
-      export: true,
-      support: 'community',
-    },
+    ...planDetails('free', TIERS),
     buttonText: 'Current Plan',
     durationDays: null,
     autoRenews: false,
@@ -121,19 +148,7 @@ export const PLANS: readonly Plan[] = [
     currency: 'usd',
     period: '24 hours from purchase',
     description: 'A full day of Pro capacity for a big review session.',
-    features: [
-      `${groupDigits(TIERS.pro.dailyCharacterLimit)} characters for 24 hours`,
-      `About ${groupDigits(TIERS.pro.dailyAnalysisLimit)} analyses`,
-      'AI-enhanced analysis',
-      'Everything in Free',
-      'E-mail support',
-    ],
-    limits: {
-      dailyChars: `${groupDigits(TIERS.pro.dailyCharacterLimit)} per 24 h`,
-      analyses: `about ${groupDigits(TIERS.pro.dailyAnalysisLimit)} per day`,
-      export: true,
-      support: 'email',
-    },
+    ...planDetails('daily', TIERS),
     buttonText: 'Try Pro Daily',
     durationDays: 1,
     autoRenews: false,
@@ -147,25 +162,18 @@ export const PLANS: readonly Plan[] = [
     currency: 'usd',
     period: '30 days, auto-renews unless cancelled',
     description: 'Pro capacity every day for people who work with AI all day.',
-    features: [
-      `${groupDigits(TIERS.pro.dailyCharacterLimit)} characters per day`,
-      `About ${groupDigits(TIERS.pro.dailyAnalysisLimit)} analyses per day`,
-      'AI-enhanced analysis',
-      'Everything in Free',
-      'Priority support',
-    ],
-    limits: {
-      dailyChars: `${groupDigits(TIERS.pro.dailyCharacterLimit)} per day`,
-      analyses: `about ${groupDigits(TIERS.pro.dailyAnalysisLimit)} per day`,
-      export: true,
-      support: 'priority',
-    },
+    ...planDetails('monthly', TIERS),
     buttonText: 'Go Pro Monthly',
     durationDays: 30,
     autoRenews: true,
     popular: true,
   },
 ];
+
+/** The plans table with its figures under the given limits (the spec's TIERS give PLANS itself). */
+export function plansFor(limits: LimitsByTier): readonly Plan[] {
+  return PLANS.map((plan) => ({ ...plan, ...planDetails(plan.id, limits) }));
+}
 
 export function planById(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);
@@ -179,8 +187,17 @@ export function formatPrice(plan: Pick<Plan, 'priceCents' | 'currency'>): string
   return formatUsd(plan.priceCents);
 }
 
-/** Pro is 100x the free character capacity: the marketing claim is derived, not typed. */
-export const PRO_CAPACITY_MULTIPLIER = TIERS.pro.dailyCharacterLimit / TIERS.free.dailyCharacterLimit;
+/**
+ * How many times Free's daily characters Pro gives under the given limits: the marketing claim is
+ * derived, not typed. Rounded down (to one decimal below 10) so the page never promises more.
+ */
+export function proCapacityMultiplier(limits: LimitsByTier): number {
+  const ratio = limits.pro.dailyCharacterLimit / limits.free.dailyCharacterLimit;
+  return ratio >= 10 ? Math.floor(ratio) : Math.floor(ratio * 10) / 10;
+}
+
+/** Pro is 100x the free character capacity under the spec's limits. */
+export const PRO_CAPACITY_MULTIPLIER = proCapacityMultiplier(TIERS);
 
 /** Short counter label for a limit: 5k, 500k, 5M. */
 export function compactLimit(n: number): string {

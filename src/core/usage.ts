@@ -1,4 +1,4 @@
-import { TIERS, type TierType } from './plans';
+import { compactLimit, TIERS, type TierType } from './plans';
 import { DEFAULT_TIER_LIMITS, type TierLimits } from './billing/limits';
 import { groupDigits } from './numbers';
 
@@ -59,11 +59,19 @@ export function checkCapacity(tierType: TierType, used: { characters: number; an
 }
 
 /**
+ * "Upgrade to Pro for 500k daily characters" under the limits in force (the paste screen's link and
+ * 429 advice); the usage bar's short form, so an operator's million reads "1M", not "1,000k".
+ */
+export function proUpgradeLine(limits: TierLimits = DEFAULT_TIER_LIMITS): string {
+  return `Upgrade to Pro for ${compactLimit(limits.pro.dailyCharacterLimit)} daily characters`;
+}
+
+/**
  * The over-limit message of spec section 5, used by the paste screen and the API's 429 alike:
  * 'Daily limit exceeded! You have {n} characters remaining.' + the tier's advice.
  */
 export function dailyLimitMessage(tierType: TierType, remainingCharacters: number, limits: TierLimits = DEFAULT_TIER_LIMITS): string {
-  const advice = tierType === 'free' ? `Upgrade to Pro for ${groupDigits(limits.pro.dailyCharacterLimit / 1000)}k daily characters.` : 'Limit resets at midnight.';
+  const advice = tierType === 'free' ? `${proUpgradeLine(limits)}.` : 'Limit resets at midnight.';
   return `Daily limit exceeded! You have ${groupDigits(remainingCharacters)} characters remaining. ${advice}`;
 }
 

@@ -121,13 +121,17 @@ export const billingPaymentSchema = z.object({
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   mode: z.enum(['stripe', 'test']),
+  /** When the checkout started. */
   createdAt: z.string(),
+  /** When it was paid (kept after a refund or dispute); null if it never succeeded. */
+  paidAt: z.string().nullable(),
 });
 export type BillingPayment = z.infer<typeof billingPaymentSchema>;
 
 export const billingSchema = z.object({
   tier: z.enum(['free', 'pro', 'enterprise']),
-  plan: z.enum(['free', 'daily', 'monthly']),
+  /** 'grant': Pro from an operator grant only (kibitz users grant), not a plan that was bought. */
+  plan: z.enum(['free', 'daily', 'monthly', 'grant']),
   endsAt: z.string().nullable(),
   renews: z.boolean(),
   cancelAtPeriodEnd: z.boolean(),

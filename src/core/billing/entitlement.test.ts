@@ -22,6 +22,12 @@ describe('entitlementAt', () => {
       { tier: 'pro', plan: 'monthly', endsAt: h(24 * 28), renews: true, cancelAtPeriodEnd: false },
     ],
     [
+      'a monthly nothing will renew (test mode) is pro until its end and does not renew',
+      [period({ source: 'monthly', startsAt: h(-48), endsAt: h(24 * 28), subscriptionId: 'sub_1' })],
+      [sub({ renewable: false })],
+      { tier: 'pro', plan: 'monthly', endsAt: h(24 * 28), renews: false, cancelAtPeriodEnd: false },
+    ],
+    [
       'a monthly cancelled at period end stays pro until the end',
       [period({ source: 'monthly', startsAt: h(-48), endsAt: h(24 * 28), subscriptionId: 'sub_1' })],
       [sub({ cancelAtPeriodEnd: true })],
@@ -45,7 +51,8 @@ describe('entitlementAt', () => {
       [sub({ endedAt: h(5) })],
       { tier: 'pro', plan: 'monthly', endsAt: h(5), renews: false, cancelAtPeriodEnd: false },
     ],
-    ['an operator grant: pro for its days', [period({ source: 'grant', ...grantPeriod(7, now) })], [], { tier: 'pro', plan: 'daily', endsAt: h(24 * 7), renews: false, cancelAtPeriodEnd: false }],
+    ['an operator grant: pro for its days, as a grant (no plan was bought)', [period({ source: 'grant', ...grantPeriod(7, now) })], [], { tier: 'pro', plan: 'grant', endsAt: h(24 * 7), renews: false, cancelAtPeriodEnd: false }],
+    ['a grant stacked on a paid daily: the daily is the plan held', [period({}), period({ source: 'grant', startsAt: h(10), endsAt: h(24 * 7) })], [], { tier: 'pro', plan: 'daily', endsAt: h(24 * 7), renews: false, cancelAtPeriodEnd: false }],
     ['a period not started yet does not count', [period({ startsAt: h(2), endsAt: h(26) })], [], { tier: 'free', plan: 'free', endsAt: null, renews: false, cancelAtPeriodEnd: false }],
   ];
   it.each(cases)('%s', (_name, periods, subs, expected) => {

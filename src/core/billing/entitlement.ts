@@ -24,11 +24,14 @@ export interface SubscriptionFacts {
   readonly cancelAtPeriodEnd: boolean;
   /** When the provider ended it (deleted, unpaid): no access after this moment. */
   readonly endedAt: Date | null;
+  /** False when nothing will ever charge a renewal (test mode: one 30-day period); true if absent. */
+  readonly renewable?: boolean;
 }
 
 export interface Entitlement {
   readonly tier: Extract<TierType, 'free' | 'pro'>;
-  readonly plan: 'free' | PaidPlanId;
+  /** 'grant' when only operator grants cover now (kibitz users grant): Pro, but no plan bought. */
+  readonly plan: 'free' | PaidPlanId | 'grant';
   readonly endsAt: Date | null;
   readonly renews: boolean;
   readonly cancelAtPeriodEnd: boolean;
@@ -81,9 +84,9 @@ export function entitlementAt(periods: readonly PaidPeriod[], subscriptions: rea
   const live = !!sub && !sub.endedAt;
   return {
     tier: 'pro',
-    plan: monthly ? 'monthly' : 'daily',
+    plan: monthly ? 'monthly' : chain.some((p) => p.source === 'daily') ? 'daily' : 'grant',
     endsAt: new Date(end),
-    renews: live && !sub.cancelAtPeriodEnd,
+    renews: live && sub.renewable !== false && !sub.cancelAtPeriodEnd,
     cancelAtPeriodEnd: live && sub.cancelAtPeriodEnd,
     subscriptionId: live ? sub.id : null,
   };

@@ -4,14 +4,14 @@ import { entitlementAt, nextPaymentStatus, storedTierAfter, type Entitlement, ty
 import { tierAt, type TierType } from '../../core/plans';
 import type { Billing, BillingPayment, PaymentMode } from '../../core/api/payments';
 import type { AppDb } from '../db/client';
-import { billingSubscription, payment, providerEvent, userTier } from '../db/schema/index';
+import { billingSubscription, heldReversal, payment, providerEvent, userTier } from '../db/schema/index';
 
 /**
  * The payment records and the tier they grant. Every change to a user's payments runs in
  * `changeBilling`: one transaction, serialised per user, that ends by writing user_tier from the
  * records — so a tier never changes without its payment record, and never disagrees with them.
  */
-export type Executor = Pick<AppDb, 'select' | 'insert' | 'update' | 'execute'>;
+export type Executor = Pick<AppDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type PaymentRow = typeof payment.$inferSelect;
 
 export async function changeBilling<T>(db: AppDb, userId: string, now: Date, change: (tx: Executor) => Promise<T>): Promise<T> {
@@ -30,12 +30,13 @@ export async function entitlementOf(db: Executor, userId: string, now: Date): Pr
     .from(payment)
     .where(and(eq(payment.userId, userId), eq(payment.status, 'succeeded')));
   const subscriptions = await db
-    .select({ id: billingSubscription.id, cancelAtPeriodEnd: billingSubscription.cancelAtPeriodEnd, endedAt: billingSubscription.endedAt })
+    .select({ id: billingSubscription.id, cancelAtPeriodEnd: billingSubscription.cancelAtPeriodEnd, endedAt: billingSubscription.endedAt, mode: billingSubscription.mode })
     .from(billingSubscription)
     .where(eq(billingSubscription.userId, userId));
   return entitlementAt(
     periods.map((p) => ({ ...p, source: p.source as PeriodSource, status: p.status as PaymentRecordStatus })),
-    subscriptions,
+    // Test mode charges no renewal (decision 0017): its Monthly never says it renews.
+    subscriptions.map(({ mode, ...s }) => ({ ...s, renewable: mode !== 'test' })),
     now,
   );
 }
@@ -66,8 +67,20 @@ export interface NewPayment {
   clientSecret?: string | null;
 }
 
-/** Records a payment the provider was asked for (status pending); a second record of the same ref is ignored. */
+/**
+ * Serialises what touches one PaymentIntent: recording its payment and holding a reversal of it. Taken
+ * after the user's lock (changeBilling) and never before it, so the two cannot deadlock.
+ */
+async function lockIntent(db: Executor, intentId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`intent:${intentId}`}))`);
+}
+
+/**
+ * Records a payment the provider was asked for (status pending); a second record of the same ref is
+ * ignored. A refund or dispute of its intent that arrived first (holdReversal) is applied at once.
+ */
 export async function recordPayment(db: Executor, p: NewPayment, now: Date, status: PaymentRecordStatus = 'pending', period: { startsAt: Date; endsAt: Date } | null = null): Promise<void> {
+  if (p.intentId) await lockIntent(db, p.intentId);
   await db
     .insert(payment)
     .values({
@@ -84,10 +97,35 @@ export async function recordPayment(db: Executor, p: NewPayment, now: Date, stat
       clientSecret: p.clientSecret ?? null,
       startsAt: period?.startsAt ?? null,
       endsAt: period?.endsAt ?? null,
+      paidAt: status === 'succeeded' ? now : null,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: payment.providerRef });
+  if (p.intentId) await applyHeldReversals(db, p.intentId, now);
+}
+
+async function applyHeldReversals(db: Executor, intentId: string, now: Date): Promise<void> {
+  const held = await db.delete(heldReversal).where(eq(heldReversal.intentId, intentId)).returning();
+  const row = held.length > 0 ? await paymentByIntent(db, intentId) : null;
+  if (!row) return;
+  // Reversals are final (nextPaymentStatus), so the succeeded event that follows cannot undo them.
+  for (const h of held.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())) await setPaymentStatus(db, row.providerRef, h.status as PaymentRecordStatus, now);
+}
+
+/**
+ * Keeps a refund or dispute whose payment is not recorded yet, with its event id, in one transaction:
+ * true when kept, false for a redelivery, null when the payment has meanwhile been recorded (the
+ * caller then applies the event to it as usual).
+ */
+export async function holdReversal(db: AppDb, event: { id: string; type: string }, intentId: string, status: 'refunded' | 'disputed', now: Date): Promise<boolean | null> {
+  return db.transaction(async (tx) => {
+    await lockIntent(tx, intentId);
+    if (await paymentByIntent(tx, intentId)) return null;
+    if (!(await firstDelivery(tx, event, now))) return false;
+    await tx.insert(heldReversal).values({ eventId: event.id, intentId, status, receivedAt: now });
+    return true;
+  });
 }
 
 export async function paymentByRef(db: Executor, providerRef: string): Promise<PaymentRow | null> {
@@ -113,7 +151,7 @@ export async function setPaymentStatus(db: Executor, providerRef: string, incomi
   const keepPeriod = row.startsAt && row.endsAt;
   const changed = await db
     .update(payment)
-    .set({ status: next, updatedAt: now, ...(!keepPeriod && period ? { startsAt: period.startsAt, endsAt: period.endsAt } : {}) })
+    .set({ status: next, updatedAt: now, ...(!keepPeriod && period ? { startsAt: period.startsAt, endsAt: period.endsAt } : {}), ...(next === 'succeeded' && !row.paidAt ? { paidAt: now } : {}) })
     .where(and(eq(payment.id, row.id), eq(payment.status, row.status)))
     .returning({ id: payment.id });
   return changed.length > 0;
@@ -172,13 +210,14 @@ export async function billingOf(db: AppDb, userId: string, now: Date, mode: Paym
     status: r.status as BillingPayment['status'],
     mode: r.mode as BillingPayment['mode'],
     createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt ? r.paidAt.toISOString() : null,
   }));
   // A tier set by hand (enterprise, or Pro written straight into user_tier) has no payment behind it.
   const fromRecords = tier === 'pro' && entitlement.tier === 'pro';
   const endsAt = fromRecords ? entitlement.endsAt : tier === 'free' ? null : (stored?.expiresAt ?? null);
   return {
     tier,
-    plan: fromRecords ? entitlement.plan : tier === 'pro' ? 'daily' : 'free',
+    plan: fromRecords ? entitlement.plan : tier === 'pro' ? 'grant' : 'free',
     endsAt: endsAt ? endsAt.toISOString() : null,
     renews: fromRecords && entitlement.renews,
     cancelAtPeriodEnd: fromRecords && entitlement.cancelAtPeriodEnd,

@@ -28,9 +28,9 @@ describe('operator grant and show', () => {
   it('grants Pro for N days (e-mail case does not matter); it ends after N days; grants stack', async () => {
     await grantPro(database.db, 'Grace@Kibitz.test', 7, now);
     const report = await showUser(database.db, 'grace@kibitz.test', now, DEFAULT_TIER_LIMITS, 'test');
-    expect(report.billing).toMatchObject({ tier: 'pro', endsAt: new Date(now.getTime() + 7 * 24 * HOUR).toISOString(), renews: false, payments: [] });
+    expect(report.billing).toMatchObject({ tier: 'pro', plan: 'grant', endsAt: new Date(now.getTime() + 7 * 24 * HOUR).toISOString(), renews: false, payments: [] });
     expect(report.usage.today.charactersLimit).toBe(500_000);
-    expect(describeUser(report)).toMatch(/Tier: +pro/);
+    expect(describeUser(report)).toMatch(/Tier: +pro — plan Pro \(granted\)/);
 
     const later = new Date(now.getTime() + 7 * 24 * HOUR + 1);
     expect((await showUser(database.db, 'grace@kibitz.test', later, DEFAULT_TIER_LIMITS, 'test')).billing.tier).toBe('free');

@@ -62,13 +62,13 @@ const fmt = new Intl.NumberFormat('en-US');
 /** The lines `kibitz users show` prints. */
 export function describeUser(report: UserReport): string {
   const { billing, usage } = report;
-  const plan = billing.plan === 'free' ? 'Free' : billing.plan === 'daily' ? 'Pro (one-off)' : 'Pro Monthly';
+  const plan = billing.plan === 'free' ? 'Free' : billing.plan === 'daily' ? 'Pro (one-off)' : billing.plan === 'grant' ? 'Pro (granted)' : 'Pro Monthly';
   const until = billing.endsAt ? `${billing.endsAt}${billing.renews ? ' (renews)' : billing.cancelAtPeriodEnd ? ' (renewal cancelled)' : ''}` : '—';
   return [
     `User:       ${report.email} (${report.name}, id ${report.id})`,
     `Tier:       ${billing.tier} — plan ${plan}`,
     `Ends:       ${until}`,
     `Today:      ${fmt.format(usage.today.characters)} / ${fmt.format(usage.today.charactersLimit)} characters, ${fmt.format(usage.today.analyses)} / ${fmt.format(usage.today.analysesLimit)} analyses (resets ${usage.resetTime})`,
-    `Payments:   ${billing.payments.length === 0 ? 'none' : billing.payments.map((p) => `${p.createdAt.slice(0, 10)} ${p.plan} ${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()} ${p.status} (${p.mode})`).join('; ')}`,
+    `Payments:   ${billing.payments.length === 0 ? 'none' : billing.payments.map((p) => `${(p.paidAt ?? p.createdAt).slice(0, 10)} ${p.plan} ${(p.amount / 100).toFixed(2)} ${p.currency.toUpperCase()} ${p.status} (${p.mode})`).join('; ')}`,
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { oneOffPeriod, type PaymentRecordStatus } from '../../core/billing/entitlement';
 import { planById } from '../../core/plans';
 import type { AppDb } from '../db/client';
-import { changeBilling, ensureSubscription, firstDelivery, paymentByIntent, recordPayment, setPaymentStatus, subscriptionOwner, updateSubscription, type Executor } from './ledger';
+import { changeBilling, ensureSubscription, firstDelivery, holdReversal, paymentByIntent, recordPayment, setPaymentStatus, subscriptionOwner, updateSubscription, type Executor } from './ledger';
 
 /**
  * Stripe webhook events and what each changes. Each is applied once (the event id is recorded in
@@ -17,13 +17,28 @@ interface Effect {
   userId: string;
   apply(tx: Executor): Promise<unknown>;
 }
+/** A refund or dispute of a payment not recorded yet: kept until it is (ledger.ts holdReversal). */
+interface Hold {
+  hold: { intentId: string; status: 'refunded' | 'disputed' };
+}
+
+/** What the webhook handler asks Stripe itself. */
+export interface StripeLookups {
+  /** The PaymentIntent that paid an invoice, or null when none did (e.g. paid out of band). */
+  invoiceIntent(invoiceId: string): Promise<string | null>;
+}
 
 async function intentStatusEffect(db: AppDb, intentId: string | null, status: PaymentRecordStatus, now: Date): Promise<Effect | null> {
   const row = intentId ? await paymentByIntent(db, intentId) : null;
   return row ? { userId: row.userId, apply: (tx) => setPaymentStatus(tx, row.providerRef, status, now) } : null;
 }
 
-async function effectOf(db: AppDb, event: Stripe.Event, now: Date): Promise<Effect | null> {
+async function reversalEffect(db: AppDb, intentId: string | null, status: 'refunded' | 'disputed', now: Date): Promise<Effect | Hold | null> {
+  if (!intentId) return null;
+  return (await intentStatusEffect(db, intentId, status, now)) ?? { hold: { intentId, status } };
+}
+
+async function effectOf(db: AppDb, event: Stripe.Event, now: Date, lookups: StripeLookups): Promise<Effect | Hold | null> {
   const eventTime = at(event.created);
   switch (event.type) {
     case 'payment_intent.succeeded': {
@@ -52,7 +67,9 @@ async function effectOf(db: AppDb, event: Stripe.Event, now: Date): Promise<Effe
       const line = invoice.lines.data[0];
       if (!userId || !line) return null;
       const period = { startsAt: at(line.period.start), endsAt: at(line.period.end) };
-      const intentId = idOf(invoice.payments?.data[0]?.payment.payment_intent);
+      // `payments` is an includable field, absent from webhook payloads: ask Stripe which intent paid,
+      // so a later refund or dispute of this renewal (matched by intent) finds it.
+      const intentId = await lookups.invoiceIntent(invoice.id);
       return {
         userId,
         async apply(tx) {
@@ -80,25 +97,33 @@ async function effectOf(db: AppDb, event: Stripe.Event, now: Date): Promise<Effe
     case 'charge.refunded': {
       const charge = event.data.object;
       // A partial refund leaves the purchase standing; a full one takes it back.
-      return charge.refunded ? intentStatusEffect(db, idOf(charge.payment_intent), 'refunded', now) : null;
+      return charge.refunded ? reversalEffect(db, idOf(charge.payment_intent), 'refunded', now) : null;
     }
     case 'charge.dispute.created':
-      return intentStatusEffect(db, idOf(event.data.object.payment_intent), 'disputed', now);
+      return reversalEffect(db, idOf(event.data.object.payment_intent), 'disputed', now);
     default:
       return null;
   }
 }
 
 /** Applies a verified event; false when it was a redelivery or changes nothing of ours. */
-export async function applyStripeEvent(db: AppDb, event: Stripe.Event, now: Date): Promise<boolean> {
-  const effect = await effectOf(db, event, now);
+export async function applyStripeEvent(db: AppDb, event: Stripe.Event, now: Date, lookups: StripeLookups): Promise<boolean> {
+  let effect = await effectOf(db, event, now, lookups);
+  if (effect && 'hold' in effect) {
+    const kept = await holdReversal(db, event, effect.hold.intentId, effect.hold.status, now);
+    if (kept !== null) return kept;
+    // Its payment was recorded meanwhile: apply the reversal to it like any other.
+    effect = await effectOf(db, event, now, lookups);
+    if (effect && 'hold' in effect) throw new Error(`Payment of ${effect.hold.intentId} vanished`);
+  }
   if (!effect) {
     await firstDelivery(db, event, now);
     return false;
   }
-  return changeBilling(db, effect.userId, now, async (tx) => {
+  const { userId, apply } = effect;
+  return changeBilling(db, userId, now, async (tx) => {
     if (!(await firstDelivery(tx, event, now))) return false;
-    await effect.apply(tx);
+    await apply(tx);
     return true;
   });
 }

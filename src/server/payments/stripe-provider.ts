@@ -158,6 +158,18 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw new AppError('BAD_REQUEST', 'Webhook signature verification failed');
     }
-    return { applied: await applyStripeEvent(this.database.db, event, this.clock()) };
+    return { applied: await applyStripeEvent(this.database.db, event, this.clock(), { invoiceIntent: (id) => callStripe(() => this.invoiceIntent(id)) }) };
+  }
+
+  /**
+   * The PaymentIntent that paid an invoice: the invoice retrieved with its includable `payments`
+   * expanded, the paid one chosen (an invoice may carry failed or cancelled attempts too). A Stripe
+   * failure here answers 503, so Stripe delivers the event again later rather than it being lost.
+   */
+  private async invoiceIntent(invoiceId: string): Promise<string | null> {
+    const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const payments = invoice.payments?.data ?? [];
+    const paid = payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.is_default);
+    return idOf(paid?.payment.payment_intent);
   }
 }

@@ -72,15 +72,23 @@ function deliver(body: object, options: { secret?: string; timestamp?: number; s
   return t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', headers: { 'content-type': 'application/json; charset=utf-8', ...(header ? { 'stripe-signature': header } : {}) }, payload });
 }
 
-const invoicePaid = (userId: string, subscriptionId: string, invoiceId: string, start: number, end: number) => ({
-  id: invoiceId,
-  object: 'invoice',
-  amount_paid: 19_900,
-  currency: 'usd',
-  status: 'paid',
-  parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: { userId, plan: 'monthly' } } },
-  lines: { object: 'list', data: [{ id: `il_${invoiceId}`, object: 'line_item', amount: 19_900, period: { start, end } }] },
-});
+/**
+ * An `invoice.paid` payload as Stripe sends it: without `payments`, an includable field. Stripe's
+ * side (the fake) knows the invoice with the PaymentIntent that paid it, which the server asks for.
+ */
+function invoicePaid(userId: string, subscriptionId: string, invoiceId: string, start: number, end: number, intentId = `pi_${invoiceId}`) {
+  const invoice = {
+    id: invoiceId,
+    object: 'invoice',
+    amount_paid: 19_900,
+    currency: 'usd',
+    status: 'paid',
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: { userId, plan: 'monthly' } } },
+    lines: { object: 'list', data: [{ id: `il_${invoiceId}`, object: 'line_item', amount: 19_900, period: { start, end } }] },
+  };
+  if (!fake.invoices.has(invoiceId)) fake.addInvoice(invoice, intentId);
+  return invoice;
+}
 const subscription = (userId: string, id: string, over: object = {}) => ({ id, object: 'subscription', status: 'active', cancel_at_period_end: false, ended_at: null, created: nowSeconds() - 40 * DAY, metadata: { userId, plan: 'monthly' }, items: { object: 'list', data: [] }, ...over });
 
 describe('payments with Stripe (SDK against a local fake)', () => {
@@ -202,6 +210,28 @@ describe('payments with Stripe (SDK against a local fake)', () => {
     }
   });
 
+  it("replaying an expired Daily's intent 25 h later (confirm and webhook) changes nothing", async () => {
+    const user = await newUser('stripe-replay-expired');
+    const intent = await checkout(user, 'daily');
+    const succeeded = fake.succeed(intent.paymentIntentId);
+    const paid = await user.http.post('/api/v1/payments/confirm', { paymentIntentId: intent.paymentIntentId });
+    expect(paid.json()).toMatchObject({ status: 'succeeded', tier: 'pro' });
+    const before = await paymentsOf(user.id);
+    clock.advance(25);
+    try {
+      expect(await tierOf(user)).toBe('free');
+      // Stripe still says succeeded: the payment keeps the period it was first given.
+      const replayed = await user.http.post('/api/v1/payments/confirm', { paymentIntentId: intent.paymentIntentId });
+      expect(replayed.json()).toMatchObject({ status: 'succeeded', tier: 'free' });
+      expect((await deliver(event('payment_intent.succeeded', succeeded, nowSeconds() + 25 * 3600))).statusCode).toBe(200);
+      expect(await tierOf(user)).toBe('free');
+      expect(await billing(user)).toMatchObject({ tier: 'free', plan: 'free', endsAt: null });
+      expect(await paymentsOf(user.id)).toEqual(before);
+    } finally {
+      clock.advance(-25);
+    }
+  });
+
   describe('webhooks', () => {
     it('a forged signature, a stale one and none at all are refused with 400 and change nothing', async () => {
       const user = await newUser('hook-forged');
@@ -269,6 +299,64 @@ describe('payments with Stripe (SDK against a local fake)', () => {
       await deliver(event('customer.subscription.updated', subscription(user.id, 'sub_upd', { cancel_at_period_end: true }), nowSeconds()));
       await deliver(event('customer.subscription.updated', subscription(user.id, 'sub_upd', { cancel_at_period_end: false }), nowSeconds() - 3600));
       expect(await billing(user)).toMatchObject({ tier: 'pro', cancelAtPeriodEnd: true, renews: false });
+    });
+
+    it('a renewal is matched by the PaymentIntent Stripe says paid it, so its refund takes Pro back', async () => {
+      const user = await newUser('hook-renewal-refund');
+      const start = nowSeconds() - DAY;
+      const paid = event('invoice.paid', invoicePaid(user.id, 'sub_rr', 'in_rr_2', start, start + 30 * DAY, 'pi_rr_2'));
+      expect(paid.data.object).not.toHaveProperty('payments');
+      expect((await deliver(paid)).json()).toEqual({ received: true, applied: true });
+      expect(fake.requests.findLast((r) => r.method === 'GET' && r.path === '/v1/invoices/in_rr_2')?.body).toEqual({ expand: ['payments'] });
+      expect((await paymentsOf(user.id))[0]).toMatchObject({ providerRef: 'in_rr_2', intentId: 'pi_rr_2', status: 'succeeded' });
+      expect(await tierOf(user)).toBe('pro');
+      await deliver(event('charge.refunded', { id: 'ch_rr', object: 'charge', amount: 19_900, amount_refunded: 19_900, refunded: true, payment_intent: 'pi_rr_2' }));
+      expect(await tierOf(user)).toBe('free');
+      expect((await billing(user)).payments).toMatchObject([{ status: 'refunded', plan: 'monthly' }]);
+    });
+
+    it('Stripe failing to answer the invoice is a 503 (Stripe delivers again) and records nothing', async () => {
+      const user = await newUser('hook-renewal-503');
+      const paid = event('invoice.paid', invoicePaid(user.id, 'sub_503', 'in_503', nowSeconds() - DAY, nowSeconds() + 29 * DAY));
+      fake.invoices.delete('in_503');
+      expect((await deliver(paid)).statusCode).toBe(503);
+      expect(await paymentsOf(user.id)).toHaveLength(0);
+      expect(await t.database.db.select().from(providerEvent).where(eq(providerEvent.id, paid.id))).toHaveLength(0);
+    });
+
+    it.each([
+      ['refund', 'refunded', (intent: string) => event('charge.refunded', { id: `ch_${intent}`, object: 'charge', amount: 19_900, amount_refunded: 19_900, refunded: true, payment_intent: intent })],
+      ['dispute', 'disputed', (intent: string) => event('charge.dispute.created', { id: `dp_${intent}`, object: 'dispute', amount: 19_900, payment_intent: intent, status: 'needs_response' })],
+    ])('a %s delivered before its renewal is paid is kept and applied when the payment arrives', async (kind, status, reversal) => {
+      const user = await newUser(`hook-early-${kind}`);
+      const intent = `pi_early_${kind}`;
+      const start = nowSeconds() - DAY;
+      const early = reversal(intent);
+      expect((await deliver(early)).json()).toEqual({ received: true, applied: true });
+      // A redelivery of the same reversal is still one reversal.
+      expect((await deliver(early)).json()).toEqual({ received: true, applied: false });
+      expect(await paymentsOf(user.id)).toHaveLength(0);
+      await deliver(event('invoice.paid', invoicePaid(user.id, `sub_early_${kind}`, `in_early_${kind}`, start, start + 30 * DAY, intent)));
+      expect(await tierOf(user)).toBe('free');
+      expect(await paymentsOf(user.id)).toMatchObject([{ intentId: intent, status }]);
+      expect((await billing(user)).payments).toMatchObject([{ status, amount: 19_900 }]);
+    });
+
+    it('refund, then a late payment_intent.succeeded under a different event id: still downgraded', async () => {
+      const user = await newUser('hook-refund-late');
+      const intent = await checkout(user, 'daily');
+      const succeeded = fake.succeed(intent.paymentIntentId);
+      const first = event('payment_intent.succeeded', succeeded);
+      expect((await deliver(first)).json()).toEqual({ received: true, applied: true });
+      await deliver(event('charge.refunded', { id: 'ch_late', object: 'charge', amount: 999, amount_refunded: 999, refunded: true, payment_intent: intent.paymentIntentId }));
+      expect(await tierOf(user)).toBe('free');
+      // Not a redelivery (that is skipped by its id): a new event that reports the same payment.
+      const late = event('payment_intent.succeeded', succeeded);
+      expect(late.id).not.toBe(first.id);
+      expect((await deliver(late)).statusCode).toBe(200);
+      expect(await tierOf(user)).toBe('free');
+      expect(await paymentsOf(user.id)).toMatchObject([{ intentId: intent.paymentIntentId, status: 'refunded' }]);
+      expect(await t.database.db.select().from(providerEvent).where(eq(providerEvent.id, late.id))).toHaveLength(1);
     });
 
     it('a full refund takes Pro back, and a late payment_intent.succeeded does not restore it; a dispute does the same', async () => {

@@ -4,6 +4,7 @@ import { outboxMailer } from '../mail/mailer';
 import { createTestApp, movableClock, type TestApp } from '../test/app';
 import { analysisRequest, api, signedInUser } from '../test/users';
 import { setTier } from '../services/tier';
+import { grantPro } from './operator';
 
 /** Test mode end to end over HTTP, on PGlite (or PostgreSQL with TEST_DATABASE_URL). */
 const mailer = outboxMailer(() => {});
@@ -118,6 +119,42 @@ describe('payments in test mode', () => {
     expect(after.payments).toHaveLength(1);
   });
 
+  it("replaying an expired Daily's intent 25 h later changes nothing: still Free, one payment, the old end", async () => {
+    const user = await newUser('replay-expired');
+    const intent = await checkout(user);
+    const paid = await pay(user, intent);
+    expect(paid.statusCode).toBe(200);
+    const before = await billing(user);
+    clock.advance(25);
+    try {
+      expect((await usage(user)).tier.type).toBe('free');
+      const replayed = await pay(user, intent);
+      expect(replayed.statusCode).toBe(409);
+      const confirmed = await user.http.post('/api/v1/payments/confirm', { paymentIntentId: intent.paymentIntentId });
+      expect(confirmed.json()).toMatchObject({ status: 'succeeded', tier: 'free' });
+      expect((await usage(user)).tier.type).toBe('free');
+      expect(await billing(user)).toMatchObject({ tier: 'free', plan: 'free', endsAt: null, payments: before.payments });
+    } finally {
+      clock.advance(-25);
+    }
+  });
+
+  it('the payment history dates a payment by when it was paid, not when its checkout started', async () => {
+    const user = await newUser('paid-at');
+    const intent = await checkout(user);
+    const started = clock();
+    clock.advance(0.5);
+    try {
+      const paid = clock();
+      expect((await pay(user, intent)).statusCode).toBe(200);
+      const [payment] = (await billing(user)).payments as { createdAt: string; paidAt: string }[];
+      expect(Date.parse(payment!.createdAt)).toBeLessThan(started.getTime() + 1_000);
+      expect(Date.parse(payment!.paidAt)).toBeGreaterThanOrEqual(paid.getTime());
+    } finally {
+      clock.advance(-0.5);
+    }
+  });
+
   it('two confirms of one intent at the same moment: one pays, the other is a 409', async () => {
     const user = await newUser('race');
     const intent = await checkout(user);
@@ -126,11 +163,11 @@ describe('payments in test mode', () => {
     expect((await billing(user)).payments).toHaveLength(1);
   });
 
-  it('an account made Pro by hand (no payment) reads as a one-off Pro in /billing', async () => {
+  it('an account made Pro by hand (no payment) reads as granted Pro in /billing, not a plan that was bought', async () => {
     const user = await newUser('by-hand');
     const until = new Date(Date.now() + 5 * HOUR);
     await setTier(t.database.db, user.id, 'pro', until);
-    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'daily', endsAt: until.toISOString(), renews: false, payments: [] });
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'grant', endsAt: until.toISOString(), renews: false, payments: [] });
   });
 
   it("another user's intent, or a wrong client secret, is not found and upgrades no one", async () => {
@@ -178,23 +215,29 @@ describe('payments in test mode', () => {
     expect((await other.http.post('/api/v1/payments/confirm', { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(404);
   });
 
-  it('Pro Monthly: 30 days, renewal cancellable (stays Pro until the period ends), no second monthly meanwhile', async () => {
+  it('Pro Monthly: one 30-day period that does not renew (nothing to cancel), no second monthly meanwhile', async () => {
     const user = await newUser('monthly');
     const intent = await checkout(user, monthly);
     expect(intent.amount).toBe(19_900);
     const paid = await pay(user, intent);
     expect(paid.statusCode).toBe(200);
     const endsAt = paid.json().endsAt as string;
-    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'monthly', endsAt, renews: true, cancelAtPeriodEnd: false });
+    // Test mode never charges a renewal, so it never says it renews (decision 0017).
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'monthly', endsAt, renews: false, cancelAtPeriodEnd: false, mode: 'test' });
     expect((await user.http.post('/api/v1/payments/create-payment-intent', monthly)).statusCode).toBe(409);
-
-    const cancelled = await user.http.post('/api/v1/billing/cancel-renewal');
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ tier: 'pro', plan: 'monthly', endsAt, renews: false, cancelAtPeriodEnd: true });
     expect((await user.http.post('/api/v1/billing/cancel-renewal')).statusCode).toBe(409);
 
     const free = await newUser('monthly-free');
     expect((await free.http.post('/api/v1/billing/cancel-renewal')).statusCode).toBe(409);
+  });
+
+  it('an operator grant is plan grant (not Pro Daily) and does not stop buying Daily', async () => {
+    const user = await newUser('granted');
+    await grantPro(t.database.db, user.email, 3, clock());
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'grant', renews: false });
+    const res = await pay(user, await checkout(user));
+    expect(res.statusCode).toBe(200);
+    expect(await billing(user)).toMatchObject({ tier: 'pro', plan: 'daily' });
   });
 
   it('expiry: Pro Daily moved 25 h forward is Free again, in usage-stats and in the 429 threshold', async () => {
@@ -218,10 +261,9 @@ describe('payments in test mode', () => {
     }
   });
 
-  it('expiry: a cancelled Monthly stays Pro through its period and is Free after it', async () => {
-    const user = await newUser('cancelled');
+  it('expiry: a test-mode Monthly stays Pro through its 30 days and is Free after it (it does not renew)', async () => {
+    const user = await newUser('monthly-ends');
     await pay(user, await checkout(user, monthly));
-    expect((await user.http.post('/api/v1/billing/cancel-renewal')).statusCode).toBe(200);
     clock.advance(29 * 24);
     try {
       expect((await usage(user)).tier.type).toBe('pro');

@@ -84,9 +84,44 @@ export class FakeStripe {
     return intent;
   }
 
+  /**
+   * An invoice (stored with its payments) paid by `intentId` — as Stripe's list of InvoicePayment
+   * objects: `payments` is includable, so it is answered only when expanded, and never in webhooks.
+   */
+  addInvoice(invoice: Json, intentId: string | null): Json {
+    const id = invoice['id'] as string;
+    const payments = intentId
+      ? [
+          {
+            id: this.nextId('inpay'),
+            object: 'invoice_payment',
+            amount_paid: invoice['amount_paid'] ?? null,
+            amount_requested: invoice['amount_due'] ?? invoice['amount_paid'],
+            created: Math.floor(Date.now() / 1000),
+            currency: invoice['currency'],
+            invoice: id,
+            is_default: true,
+            livemode: false,
+            payment: { type: 'payment_intent', payment_intent: intentId },
+            status: invoice['status'] === 'paid' ? 'paid' : 'open',
+            status_transitions: { canceled_at: null, paid_at: invoice['status'] === 'paid' ? Math.floor(Date.now() / 1000) : null },
+          },
+        ]
+      : [];
+    const stored = { ...invoice, payments: { object: 'list', data: payments, has_more: false, url: `/v1/invoice_payments?invoice=${id}` } };
+    this.invoices.set(id, stored);
+    return stored;
+  }
+
+  private presentInvoice(invoice: Json, expandPayments: boolean): Json {
+    if (expandPayments) return invoice;
+    const { payments: _omitted, ...rest } = invoice;
+    return rest;
+  }
+
   private expandedSubscription(sub: Json, expand: string[]): Json {
     const invoice = this.invoices.get(sub['latest_invoice'] as string)!;
-    return expand.some((e) => e.startsWith('latest_invoice')) ? { ...sub, latest_invoice: invoice } : sub;
+    return expand.some((e) => e.startsWith('latest_invoice')) ? { ...sub, latest_invoice: this.presentInvoice(invoice, expand.includes('latest_invoice.payments')) } : sub;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -122,19 +157,20 @@ export class FakeStripe {
         const periodEnd = now + 30 * 24 * 3600;
         const intent = this.createIntent(amount, 'usd', {});
         const invoiceId = this.nextId('in');
-        const invoice = {
-          id: invoiceId,
-          object: 'invoice',
-          amount_due: amount,
-          amount_paid: 0,
-          currency: 'usd',
-          status: 'open',
-          confirmation_secret: { type: 'payment_intent', client_secret: intent['client_secret'] },
-          payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent['id'] } }], has_more: false },
-          parent: { type: 'subscription_details', subscription_details: { subscription: subId, metadata } },
-          lines: { object: 'list', data: [{ id: this.nextId('il'), object: 'line_item', amount, period: { start: now, end: periodEnd } }], has_more: false },
-        };
-        this.invoices.set(invoiceId, invoice);
+        this.addInvoice(
+          {
+            id: invoiceId,
+            object: 'invoice',
+            amount_due: amount,
+            amount_paid: 0,
+            currency: 'usd',
+            status: 'open',
+            confirmation_secret: { type: 'payment_intent', client_secret: intent['client_secret'] },
+            parent: { type: 'subscription_details', subscription_details: { subscription: subId, metadata } },
+            lines: { object: 'list', data: [{ id: this.nextId('il'), object: 'line_item', amount, period: { start: now, end: periodEnd } }], has_more: false },
+          },
+          intent['id'] as string,
+        );
         const sub = {
           id: subId,
           object: 'subscription',
@@ -162,6 +198,10 @@ export class FakeStripe {
         return this.send(res, 200, sub);
       }
       return this.send(res, 200, this.expandedSubscription(sub, expand));
+    }
+    if (resource === 'invoices' && req.method === 'GET' && id) {
+      const invoice = this.invoices.get(id);
+      return invoice ? this.send(res, 200, this.presentInvoice(invoice, expand.includes('payments'))) : this.notFound(res, 'invoice');
     }
     return this.notFound(res, 'route');
   }

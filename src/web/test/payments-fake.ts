@@ -5,7 +5,7 @@
  * spec (e2e/payments.spec.ts).
  */
 import { vi } from 'vitest';
-import type { Billing, PaidPlanId, PaymentsConfig } from '../../core/api/payments';
+import type { Billing, IntentStatus, PaidPlanId, PaymentsConfig } from '../../core/api/payments';
 import { planById } from '../../core/plans';
 
 export interface FakePayments {
@@ -17,6 +17,10 @@ export interface FakePayments {
   failNextSetup: (status: number, message: string) => void;
   /** Hold create-payment-intent answers until release() is called. */
   holdSetup: () => () => void;
+  /** An intent created earlier (e.g. before a 3-D Secure redirect), unknown to this page. */
+  seedIntent: (id: string, plan: PaidPlanId) => void;
+  /** Make /payments/confirm of this intent answer this status without upgrading (as Stripe left it). */
+  leaveIntent: (id: string, status: Exclude<IntentStatus, 'succeeded'>) => void;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -39,6 +43,7 @@ export function fakePayments({ config = TEST_CONFIG, billing = FREE_BILLING, oth
   let nextSetupFailure: { status: number; message: string } | null = null;
   let gate: Promise<void> | null = null;
   const intents = new Map<string, PaidPlanId>();
+  const leftAs = new Map<string, Exclude<IntentStatus, 'succeeded'>>();
   const fake: FakePayments = {
     config,
     billing,
@@ -46,6 +51,8 @@ export function fakePayments({ config = TEST_CONFIG, billing = FREE_BILLING, oth
     failNextSetup: (status, message) => {
       nextSetupFailure = { status, message };
     },
+    seedIntent: (id, plan) => void intents.set(id, plan),
+    leaveIntent: (id, status) => void leftAs.set(id, status),
     holdSetup: () => {
       let release = () => {};
       gate = new Promise((r) => (release = r));
@@ -91,15 +98,18 @@ export function fakePayments({ config = TEST_CONFIG, billing = FREE_BILLING, oth
           tier: 'pro',
           plan,
           endsAt,
-          renews: planById(plan).autoRenews,
-          payments: [{ id, plan, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', mode: fake.config.mode === 'stripe' ? 'stripe' : 'test', createdAt: new Date().toISOString() }, ...fake.billing.payments],
+          // Like the server: test mode never charges a renewal (decision 0017).
+          renews: planById(plan).autoRenews && fake.config.mode === 'stripe',
+          payments: [{ id, plan, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', mode: fake.config.mode === 'stripe' ? 'stripe' : 'test', createdAt: new Date().toISOString(), paidAt: new Date().toISOString() }, ...fake.billing.payments],
         };
         return json(200, { id, amount: planById(plan).priceCents, currency: 'usd', status: 'succeeded', tier: 'pro', endsAt });
       };
       if (path === '/payments/confirm') {
         const id = String(body?.paymentIntentId);
         const plan = intents.get(id);
-        return plan ? upgrade(id, plan) : json(404, { code: 'NOT_FOUND', message: 'Unknown payment.' });
+        const left = leftAs.get(id);
+        if (plan && left) return json(200, { id, amount: planById(plan).priceCents, currency: 'usd', status: left, tier: fake.billing.tier, endsAt: null });
+        return plan ? upgrade(id, plan) : json(404, { code: 'NOT_FOUND', message: 'Payment not found' });
       }
       if (path === '/payments/test/confirm') {
         const card = body?.card as { number: string; expiry: string; cvc: string; name: string };

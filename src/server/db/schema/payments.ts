@@ -27,6 +27,8 @@ export const payment = pgTable(
     clientSecret: text('client_secret'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When it first succeeded (created_at is when the checkout started); kept through a refund. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -66,3 +68,19 @@ export const providerEvent = pgTable('provider_event', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A refund or dispute whose payment is not recorded yet: Stripe may deliver `charge.refunded` before
+ * the `invoice.paid` of a renewal. It is kept here, by the PaymentIntent it names, and applied when a
+ * payment of that intent is recorded (ledger.ts recordPayment), so no reversal is lost.
+ */
+export const heldReversal = pgTable(
+  'held_reversal',
+  {
+    eventId: text('event_id').primaryKey(),
+    intentId: text('intent_id').notNull(),
+    status: text('status').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('held_reversal_intent_idx').on(t.intentId), check('held_reversal_status_check', sql`${t.status} in ('refunded', 'disputed')`)],
+);

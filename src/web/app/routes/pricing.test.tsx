@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLANS, formatPrice } from '../../../core/plans';
 import { renderApp, signedIn } from '../../test/render';
-import { fakePayments } from '../../test/payments-fake';
+import { DEFAULT_TIER_LIMITS } from '../../../core/billing/limits';
+import { TEST_CONFIG, fakePayments } from '../../test/payments-fake';
 import PricingPage from './pricing';
 
 describe('pricing page', () => {
@@ -17,11 +18,13 @@ describe('pricing page', () => {
 
   it('shows the three plans of the core table with their prices', async () => {
     renderApp(<PricingPage />);
+    await screen.findByTestId('test-mode-banner');
     for (const plan of PLANS) {
       const card = screen.getByTestId(`plan-${plan.id}`);
       expect(within(card).getByRole('heading', { name: plan.name })).toBeInTheDocument();
       expect(card).toHaveTextContent(formatPrice(plan));
-      expect(card).toHaveTextContent(plan.period);
+      // The fake server is in test mode, where a Monthly does not renew (decision 0017).
+      expect(card).toHaveTextContent(plan.autoRenews ? '30 days (test mode: does not renew)' : plan.period);
       for (const f of plan.features) expect(card).toHaveTextContent(f);
     }
     expect(screen.getByTestId('plan-free')).toHaveTextContent('$0');
@@ -63,6 +66,27 @@ describe('pricing page', () => {
     expect(screen.queryByRole('region', { name: 'Sign in to upgrade' })).toBeNull();
     expect(within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Go Pro Monthly' })).toBeEnabled();
     expect(screen.getByTestId('test-mode-banner')).toHaveTextContent('Test mode — no real charge');
+  });
+
+  it('with operator limits served by /payments/config, the cards, Why Choose Pro and the headline use them', async () => {
+    fakePayments({
+      config: {
+        ...TEST_CONFIG,
+        limits: { free: { dailyCharacterLimit: 20_000, dailyAnalysisLimit: 10 }, pro: { dailyCharacterLimit: 1_000_000, dailyAnalysisLimit: 2_000 }, enterprise: DEFAULT_TIER_LIMITS.enterprise },
+      },
+    });
+    renderApp(<PricingPage />);
+    const daily = screen.getByTestId('plan-daily');
+    await waitFor(() => expect(daily).toHaveTextContent('1,000,000 characters for 24 hours'));
+    expect(daily).toHaveTextContent('About 2,000 analyses');
+    expect(daily).not.toHaveTextContent('500,000');
+    expect(screen.getByTestId('plan-monthly')).toHaveTextContent('1,000,000 per day');
+    expect(screen.getByTestId('plan-free')).toHaveTextContent('20,000 characters per day');
+    expect(screen.getByTestId('plan-free')).toHaveTextContent('10 analyses per day');
+    expect(screen.getByText('50x more capacity')).toBeInTheDocument();
+    expect(screen.getByText(/1,000,000 characters a day instead of 20,000/)).toBeInTheDocument();
+    expect(screen.getByText(/Pro gives you 50x the daily capacity/)).toBeInTheDocument();
+    expect(screen.queryByText(/100x/)).toBeNull();
   });
 
   it('links Try Free Analysis to /analyze and shows the testimonial only when configured', async () => {
@@ -135,7 +159,7 @@ describe('pricing checkout (test mode)', () => {
     expect(within(screen.getByTestId('plan-daily')).getByRole('button', { name: 'Try Pro Daily' })).toBeEnabled();
   });
 
-  it('Pro Monthly says it renews unless cancelled', async () => {
+  it('Pro Monthly in test mode says it is one 30-day period that does not renew', async () => {
     fakePayments();
     renderApp(<PricingPage />, { auth: signedIn() });
     const button = within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Go Pro Monthly' });
@@ -143,7 +167,11 @@ describe('pricing checkout (test mode)', () => {
     await userEvent.click(button);
     const dialog = await screen.findByTestId('payment-dialog');
     expect(await within(dialog).findByRole('button', { name: 'Pay $199.00' })).toBeInTheDocument();
-    expect(within(dialog).getByTestId('payment-consent')).toHaveTextContent('renews automatically every 30 days unless cancelled');
+    expect(within(dialog).getByTestId('payment-consent')).toHaveTextContent('In test mode this is one 30-day period; it does not renew.');
+    expect(within(dialog).getByTestId('payment-consent')).not.toHaveTextContent('renews automatically');
+    expect(within(dialog).getByText('30 days (test mode: does not renew)')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('auto-renews');
+    expect(screen.getByTestId('test-mode-banner')).toHaveTextContent('Pro Monthly does not renew in test mode.');
   });
 
   it("setup failure: 'Payment setup failed', the server's message, and Try Again sets up anew", async () => {
@@ -201,6 +229,16 @@ describe('pricing checkout (test mode)', () => {
     expect(within(screen.getByTestId('plan-daily')).queryByRole('button')).toBeNull();
     expect(within(screen.getByTestId('plan-free')).getByRole('button')).toHaveTextContent('Included in Pro');
   }, 15_000);
+
+  it('the success line states the capacity of the limits the server serves', async () => {
+    fakePayments({ config: { ...TEST_CONFIG, limits: { ...DEFAULT_TIER_LIMITS, free: { dailyCharacterLimit: 25_000, dailyAnalysisLimit: 5 } } } });
+    renderApp(<PricingPage />, { auth: signedIn() });
+    const dialog = await openDaily();
+    await within(dialog).findByRole('heading', { name: 'Payment Information' });
+    await fill(dialog, { number: '4242 4242 4242 4242' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $9.99' }));
+    expect(await within(dialog).findByTestId('payment-success')).toHaveTextContent('Your account has been upgraded with 20x more analysis capacity!');
+  });
 
   it('a Pro Monthly holder sees the renewal date, and why Daily is not for sale', async () => {
     fakePayments({ billing: { tier: 'pro', plan: 'monthly', endsAt: '2026-12-24T12:00:00.000Z', renews: true, cancelAtPeriodEnd: false, mode: 'test', payments: [] } });

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { ArrowRight, Bot, Gauge, LifeBuoy, LogIn, Quote, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { groupDigits } from '../../../core/numbers';
-import { PLANS, PRO_CAPACITY_MULTIPLIER, TIERS, planById } from '../../../core/plans';
+import type { TierLimits } from '../../../core/billing/limits';
+import { planById, plansFor, proCapacityMultiplier } from '../../../core/plans';
 import { PATHS } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -10,24 +11,27 @@ import { useAuth, useAuthDialog } from '../../features/auth';
 import { DimensionCards } from '../../features/marketing';
 import { CheckoutHost, PaymentsNotice, PlanButton, PlanCard, usePricing } from '../../features/pricing';
 import { useSiteConfig } from '../../features/site';
+import { useTierLimits } from '../../shared/billing';
 
-const BENEFITS = [
-  {
-    icon: Gauge,
-    title: `${PRO_CAPACITY_MULTIPLIER}x more capacity`,
-    text: `${groupDigits(TIERS.pro.dailyCharacterLimit)} characters a day instead of ${groupDigits(TIERS.free.dailyCharacterLimit)}: review long working sessions in one go.`,
-  },
-  {
-    icon: Bot,
-    title: 'AI-enhanced analysis',
-    text: 'Switch on a second opinion from an AI reviewer for messages where the local engine alone is not enough.',
-  },
-  {
-    icon: LifeBuoy,
-    title: 'Faster help',
-    text: 'E-mail support with Pro Daily and priority support with Pro Monthly when something does not work.',
-  },
-] as const;
+/** Why Pro, under the limits the server enforces (an operator may change the spec's). */
+const benefits = (limits: TierLimits) =>
+  [
+    {
+      icon: Gauge,
+      title: `${proCapacityMultiplier(limits)}x more capacity`,
+      text: `${groupDigits(limits.pro.dailyCharacterLimit)} characters a day instead of ${groupDigits(limits.free.dailyCharacterLimit)}: review long working sessions in one go.`,
+    },
+    {
+      icon: Bot,
+      title: 'AI-enhanced analysis',
+      text: 'Switch on a second opinion from an AI reviewer for messages where the local engine alone is not enough.',
+    },
+    {
+      icon: LifeBuoy,
+      title: 'Faster help',
+      text: 'E-mail support with Pro Daily and priority support with Pro Monthly when something does not work.',
+    },
+  ] as const;
 
 export default function PricingPage() {
   const plansRef = useRef<HTMLHeadingElement>(null);
@@ -37,6 +41,8 @@ export default function PricingPage() {
   const checkoutOpen = checkout.checkout !== null;
   const chosen = checkout.checkout?.plan.id;
   const { site } = useSiteConfig();
+  const limits = useTierLimits();
+  const plans = useMemo(() => plansFor(limits), [limits]);
   const daily = planById('daily');
   const monthly = planById('monthly');
 
@@ -60,7 +66,7 @@ export default function PricingPage() {
           Better prompts, measured move by move
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
-          Every plan includes the full five-dimension review. Pro gives you {PRO_CAPACITY_MULTIPLIER}x the daily capacity for
+          Every plan includes the full five-dimension review. Pro gives you {proCapacityMultiplier(limits)}x the daily capacity for
           long sessions and heavy days.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -88,7 +94,9 @@ export default function PricingPage() {
           <h2 id="plans-title" ref={plansRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
             Plans
           </h2>
-          <p className="mt-3 text-muted">Prices in US dollars. Pro Daily runs for 24 hours from purchase; Pro Monthly renews every 30 days until you cancel.</p>
+          <p className="mt-3 text-muted">Prices in US dollars. Pro Daily runs for 24 hours from purchase;{' '}
+            {config?.mode === 'test' ? 'Pro Monthly runs for 30 days (in test mode it does not renew).' : 'Pro Monthly renews every 30 days until you cancel.'}
+          </p>
         </div>
 
         {status === 'signed-out' ? (
@@ -111,8 +119,8 @@ export default function PricingPage() {
         <PaymentsNotice config={config} />
 
         <div className="grid gap-6 pt-3 lg:grid-cols-3">
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} action={actions[plan.id]} onChoose={choose} checkoutOpen={checkoutOpen} chosen={chosen === plan.id} />
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} mode={config?.mode} action={actions[plan.id]} onChoose={choose} checkoutOpen={checkoutOpen} chosen={chosen === plan.id} />
           ))}
         </div>
 
@@ -139,7 +147,7 @@ export default function PricingPage() {
       <section aria-labelledby="why-pro-title">
         <SectionHeading id="why-pro-title" eyebrow="Pro" title="Why Choose Pro" />
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {benefits(limits).map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-border bg-surface p-6">
               <span className="flex size-10 items-center justify-center rounded-xl bg-violet-500/10 text-violet-600 dark:text-violet-300">
                 <Icon className="size-5" aria-hidden />

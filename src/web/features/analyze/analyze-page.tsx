@@ -31,6 +31,7 @@ import { UsageCard } from './usage-card';
 import { formatLocalDateTime, usageTone } from './usage-view';
 import { useLiveDetection } from './use-live-detection';
 import { useUsageStats } from './use-usage-stats';
+import { useTierLimits } from '../../shared/billing';
 import { canParseAndVerify, chargeableCharacters, checkParseAndVerify, overLimitMessage } from './validation';
 
 export const RESTORED_MESSAGE = 'Restored from auto-save!';
@@ -169,15 +170,16 @@ export function AnalyzePage() {
 
   const result = current?.result ?? null;
   const stats = usage.stats;
+  const limits = useTierLimits();
   // One figure for the counter, the usage card and the limit check: what the analysis will be charged.
   const pendingCharacters = text.trim() ? chargeableCharacters(text, latest?.result ?? null) : 0;
-  const overLimit = text.trim() ? overLimitMessage(stats, pendingCharacters) : null;
+  const overLimit = text.trim() ? overLimitMessage(stats, pendingCharacters, limits) : null;
   const enabled = canParseAndVerify({ text, confidence: latest?.result.detection.confidence ?? null, busy, overLimit: overLimit !== null });
   const tier = stats?.tier.type ?? 'free';
 
   const submit = async () => {
     if (busy) return;
-    const check = checkParseAndVerify({ text, result, usage: stats });
+    const check = checkParseAndVerify({ text, result, usage: stats, limits });
     if (!check.ok) {
       toast.error(check.message, { id: 'parse-check' });
       if (check.reason === 'low-confidence') {
@@ -239,7 +241,7 @@ export function AnalyzePage() {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:order-2" aria-label="Usage and options">
-          <UsageCard stats={stats} loading={usage.loading} fallback={usage.fallback} pendingCharacters={pendingCharacters} />
+          <UsageCard stats={stats} loading={usage.loading} fallback={usage.fallback} pendingCharacters={pendingCharacters} limits={limits} />
         </aside>
 
         <div className="min-w-0 space-y-6 lg:order-1">

@@ -1,6 +1,7 @@
 import { Gauge, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { UsageStats } from '../../../core/usage';
+import type { TierLimits } from '../../../core/billing/limits';
+import { proUpgradeLine, type UsageStats } from '../../../core/usage';
 import { PATHS } from '../../../core/routes';
 import { cn } from '../../lib/cn';
 import { formatCount, formatLocalDateTime, usageView, type UsageTone } from './usage-view';
@@ -11,7 +12,7 @@ const TONE_TEXT: Record<UsageTone, string> = { ok: 'text-fg', warning: 'text-ora
 const TIER_NAMES = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' } as const;
 
 /** The usage bar (spec section 9): today's characters and analyses, what the current text would add, the reset time. */
-export function UsageCard({ stats, loading, fallback, pendingCharacters }: { stats: UsageStats | null; loading: boolean; fallback: boolean; pendingCharacters: number }) {
+export function UsageCard({ stats, loading, fallback, pendingCharacters, limits }: { stats: UsageStats | null; loading: boolean; fallback: boolean; pendingCharacters: number; limits?: TierLimits }) {
   return (
     <section aria-labelledby="usage-title" className="rounded-2xl border border-border bg-surface p-5 shadow-sm" data-testid="usage-card">
       <div className="flex items-center justify-between gap-3">
@@ -25,7 +26,7 @@ export function UsageCard({ stats, loading, fallback, pendingCharacters }: { sta
           </span>
         ) : null}
       </div>
-      {loading || !stats ? <UsageSkeleton /> : <UsageBody stats={stats} fallback={fallback} pendingCharacters={pendingCharacters} />}
+      {loading || !stats ? <UsageSkeleton /> : <UsageBody stats={stats} fallback={fallback} pendingCharacters={pendingCharacters} limits={limits} />}
     </section>
   );
 }
@@ -41,7 +42,7 @@ function UsageSkeleton() {
   );
 }
 
-function UsageBody({ stats, fallback, pendingCharacters }: { stats: UsageStats; fallback: boolean; pendingCharacters: number }) {
+function UsageBody({ stats, fallback, pendingCharacters, limits }: { stats: UsageStats; fallback: boolean; pendingCharacters: number; limits: TierLimits | undefined }) {
   const v = usageView(stats, pendingCharacters);
   const reset = formatLocalDateTime(stats.resetTime);
   return (
@@ -83,7 +84,7 @@ function UsageBody({ stats, fallback, pendingCharacters }: { stats: UsageStats; 
       {v.tier === 'free' ? (
         <Link to={PATHS.pricing} className="inline-flex items-center gap-1.5 text-xs font-semibold text-violet-700 hover:underline dark:text-violet-300">
           <Sparkles className="size-3.5" aria-hidden />
-          Upgrade to Pro for 500k daily characters
+          {proUpgradeLine(limits)}
         </Link>
       ) : null}
     </div>

@@ -121,6 +121,13 @@ describe('daily capacity follows the limits the server reports (operator overrid
     expect(overLimitMessage(usageStats('free', { characters: 0, analyses: 0 }, now), 6_000)).toBe('Daily limit exceeded! You have 5,000 characters remaining. Upgrade to Pro for 500k daily characters.');
     expect(overLimitMessage(usageStats('pro', { characters: 0, analyses: 0 }, now), 6_000)).toBeNull();
   });
+  it('the upgrade advice names the Pro limits the server serves, not the spec defaults', () => {
+    const served = { ...DEFAULT_TIER_LIMITS, pro: { dailyCharacterLimit: 2_000_000, dailyAnalysisLimit: 50 } };
+    const freeUsage = usageStats('free', { characters: 0, analyses: 0 }, now, served);
+    expect(overLimitMessage(freeUsage, 6_000, served)).toBe('Daily limit exceeded! You have 5,000 characters remaining. Upgrade to Pro for 2M daily characters.');
+    const spent = usageStats('free', { characters: 0, analyses: 5 }, now, served);
+    expect(overLimitMessage(spent, 10, served)).toBe('Daily limit exceeded! You have used all 5 analyses for today. Upgrade to Pro for about 50 analyses a day.');
+  });
   it('a lowered analysis limit is reached sooner', () => {
     const lowered = usageStats('free', { characters: 0, analyses: 2 }, now, { ...DEFAULT_TIER_LIMITS, free: { dailyCharacterLimit: 5_000, dailyAnalysisLimit: 2 } });
     expect(overLimitMessage(lowered, 100)).not.toBeNull();

@@ -32,6 +32,8 @@ export interface ParseCheckInput {
   result: ParseResult | null;
   /** Today's usage; null while unknown (the server checks capacity again anyway). */
   usage: UsageStats | null;
+  /** The limits the server serves per tier (GET /payments/config); the spec's when not known. */
+  limits?: TierLimits;
 }
 
 /**
@@ -47,17 +49,18 @@ export function chargeableCharacters(text: string, result: ParseResult | null): 
 }
 
 /**
- * The limits to check against: the account's own tier as the server reports it (an operator may have
- * changed the spec's values, README "Operator limits"), the spec's for the others.
+ * The limits to check against: the account's own tier as its usage reports it, the others as the
+ * server serves them (an operator may have changed the spec's values, README "Operator limits"), so
+ * "Upgrade to Pro for …" names the Pro limit this server enforces.
  */
-function limitsOf(usage: UsageStats): TierLimits {
-  return { ...DEFAULT_TIER_LIMITS, [usage.tier.type]: { dailyCharacterLimit: usage.tier.dailyCharacterLimit, dailyAnalysisLimit: usage.tier.dailyAnalysisLimit } };
+function limitsOf(usage: UsageStats, served: TierLimits): TierLimits {
+  return { ...served, [usage.tier.type]: { dailyCharacterLimit: usage.tier.dailyCharacterLimit, dailyAnalysisLimit: usage.tier.dailyAnalysisLimit } };
 }
 
 /** Today's capacity for this input: null when it fits (or usage is unknown), else the message. */
-export function overLimitMessage(usage: UsageStats | null, characters: number): string | null {
+export function overLimitMessage(usage: UsageStats | null, characters: number, served: TierLimits = DEFAULT_TIER_LIMITS): string | null {
   if (!usage) return null;
-  const limits = limitsOf(usage);
+  const limits = limitsOf(usage, served);
   const verdict = checkCapacity(usage.tier.type, { characters: usage.today.characters, analyses: usage.today.analyses }, characters, limits);
   if (verdict.ok) return null;
   if (verdict.reason === 'analyses') return dailyAnalysesMessage(usage.tier.type, usage.today.analysesLimit, limits);
@@ -65,14 +68,14 @@ export function overLimitMessage(usage: UsageStats | null, characters: number): 
 }
 
 /** The Parse & Verify checks of spec section 5, in its order; the first that fails wins. */
-export function checkParseAndVerify({ text, result, usage }: ParseCheckInput): ParseCheck {
+export function checkParseAndVerify({ text, result, usage, limits }: ParseCheckInput): ParseCheck {
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, reason: 'empty', message: PARSE_MESSAGES.empty };
   if (!result) return { ok: false, reason: 'pending', message: PARSE_MESSAGES.pending };
   // Whether this is a conversation at all: the rule the server and the kibitz command apply too.
   const verdict = conversationVerdict(result);
   if (!verdict.ok) return verdict;
-  const limit = overLimitMessage(usage, chargeableCharacters(text, result));
+  const limit = overLimitMessage(usage, chargeableCharacters(text, result), limits);
   if (limit) return { ok: false, reason: 'over-limit', message: limit };
   // The enabling rule's length floor: a text this short cannot hold a conversation worth scoring.
   if (trimmed.length <= MIN_TRIMMED_CHARACTERS) return { ok: false, reason: 'too-few', message: PARSE_MESSAGES.tooFew };

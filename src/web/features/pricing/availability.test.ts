@@ -22,6 +22,7 @@ const daily = billing({ tier: 'pro', plan: 'daily', endsAt: until });
 const monthly = billing({ tier: 'pro', plan: 'monthly', endsAt: until, renews: true });
 const expiredDaily = billing({ tier: 'free', plan: 'daily', endsAt: '2020-01-01T00:00:00.000Z' });
 const enterprise = billing({ tier: 'enterprise', plan: 'free' });
+const granted = billing({ tier: 'pro', plan: 'grant', endsAt: until });
 const signedIn = (b: Billing | undefined, extra: Partial<AvailabilityInput> = {}): AvailabilityInput => ({ auth: 'signed-in', config, configFailed: false, billing: b, billingFailed: false, ...extra });
 const signedOut: AvailabilityInput = { auth: 'signed-out', config, configFailed: false, billing: undefined, billingFailed: false };
 const date = formatBillingDate(until);
@@ -40,6 +41,9 @@ describe('plan actions on the pricing page', () => {
     ['the held Monthly shows its renewal', 'monthly', signedIn(monthly), { kind: 'held', line: `Renews on ${date}` }],
     ['a cancelled Monthly shows its end', 'monthly', signedIn({ ...monthly, renews: false, cancelAtPeriodEnd: true }), { kind: 'held', line: `Ends on ${date} (renewal cancelled)` }],
     ['a Monthly holder is told why Daily is not for sale', 'daily', signedIn(monthly), { kind: 'blocked', reason: `You already have Pro Monthly until ${date}.` }],
+    ['an operator grant holds no plan: Daily can be bought', 'daily', signedIn(granted), { kind: 'buy', priceId: 'price_d' }],
+    ['an operator grant holds no plan: Monthly can be bought', 'monthly', signedIn(granted), { kind: 'buy', priceId: 'price_m' }],
+    ['Free is not the current plan of a granted account', 'free', signedIn(granted), { kind: 'free', current: false }],
     ['Enterprise includes Pro', 'monthly', signedIn(enterprise), { kind: 'blocked', reason: AVAILABILITY_TEXT.enterprise }],
     ['payments off: the server says why (signed in)', 'daily', signedIn(free, { config: off }), { kind: 'blocked', reason: 'Payments are not set up on this server.' }],
     ['payments off: the server says why (signed out)', 'monthly', { ...signedOut, config: off }, { kind: 'blocked', reason: 'Payments are not set up on this server.' }],

@@ -3,3 +3,4 @@ export { PlanButton } from './plan-button';
 export { usePricing } from './use-pricing';
 export { CheckoutHost } from './checkout-host';
 export { PaymentsNotice } from './payments-notice';
+export { usePaymentReturn } from './payment-return';

@@ -8,10 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, FlaskConical, LoaderCircle, Lock, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { PaymentsConfig } from '../../../core/api/payments';
+import { DEFAULT_TIER_LIMITS, type TierLimits } from '../../../core/billing/limits';
 import { formatPrice, type Plan } from '../../../core/plans';
 import { Button } from '../../components/ui/button';
 import { formatAmount, formatBillingDate, paymentsApi } from '../../shared/billing';
-import { PAYMENT_DIALOG_CLOSE_MS, PAYMENT_TEXT } from './payment-text';
+import { PAYMENT_DIALOG_CLOSE_MS, PAYMENT_TEXT, periodText } from './payment-text';
 import { TestCardForm } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -87,7 +88,7 @@ export default function PaymentDialog({ plan, priceId, config, onCancel, onPaid 
             </Button>
           </Dialog.Close>
           <Dialog.Title className="pr-8 text-2xl font-bold tracking-tight">{plan.name}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">{plan.period}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-muted">{periodText(plan, config.mode)}</Dialog.Description>
 
           {testMode && config.notice ? (
             <p className="mt-4 flex items-center gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm font-medium text-amber-800 dark:text-amber-200" data-testid="test-mode-notice">
@@ -109,7 +110,7 @@ export default function PaymentDialog({ plan, priceId, config, onCancel, onPaid 
 
           <div className="mt-6" aria-live="polite">
             {paid ? (
-              <Success plan={plan} endsAt={paid.endsAt} />
+              <Success plan={plan} endsAt={paid.endsAt} limits={config.limits ?? DEFAULT_TIER_LIMITS} renews={plan.autoRenews && config.mode !== 'test'} />
             ) : failure ? (
               <SetupFailed message={failure} onRetry={retry} />
             ) : !intent ? (
@@ -163,14 +164,14 @@ function SetupFailed({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
-function Success({ plan, endsAt }: { plan: Plan; endsAt: string | null }) {
+function Success({ plan, endsAt, limits, renews }: { plan: Plan; endsAt: string | null; limits: TierLimits; renews: boolean }) {
   return (
     <div role="status" className="rounded-xl border border-emerald-500/30 bg-emerald-500/10 p-6 text-center" data-testid="payment-success">
       <CircleCheck className="mx-auto size-10 text-emerald-500" aria-hidden />
       <p className="mt-3 text-xl font-bold">{PAYMENT_TEXT.success}</p>
       <p className="mt-2 text-sm">{PAYMENT_TEXT.welcome(plan.name)}</p>
-      <p className="mt-1 text-sm text-muted">{PAYMENT_TEXT.capacity}</p>
-      {endsAt ? <p className="mt-3 text-xs text-muted">{`${plan.autoRenews ? 'Renews on' : 'Active until'} ${formatBillingDate(endsAt)}`}</p> : null}
+      <p className="mt-1 text-sm text-muted">{PAYMENT_TEXT.capacity(limits)}</p>
+      {endsAt ? <p className="mt-3 text-xs text-muted">{`${renews ? 'Renews on' : 'Active until'} ${formatBillingDate(endsAt)}`}</p> : null}
     </div>
   );
 }

@@ -17,11 +17,16 @@ export interface PaymentFormProps {
   onCancel: () => void;
 }
 
-/** Says what the person agrees to: a Monthly renews until cancelled; a Daily is one payment. */
-function ConsentLine({ plan }: { plan: Plan }) {
-  const renewal = plan.autoRenews
-    ? `Your subscription renews automatically every ${plan.durationDays} days unless cancelled; cancel any time in Settings.`
-    : 'This is a single payment; it does not renew.';
+/**
+ * Says what the person agrees to: a Monthly renews until cancelled; a Daily is one payment; in test
+ * mode, which never charges a renewal (decision 0017), a Monthly is one period.
+ */
+function ConsentLine({ plan, testMode }: { plan: Plan; testMode: boolean }) {
+  const renewal = !plan.autoRenews
+    ? 'This is a single payment; it does not renew.'
+    : testMode
+      ? `In test mode this is one ${plan.durationDays}-day period; it does not renew.`
+      : `Your subscription renews automatically every ${plan.durationDays} days unless cancelled; cancel any time in Settings.`;
   return (
     <p className="text-xs text-muted" data-testid="payment-consent">
       By paying you agree to the{' '}
@@ -37,7 +42,7 @@ function ConsentLine({ plan }: { plan: Plan }) {
   );
 }
 
-export function PaymentActions({ plan, price, busy, ready, onCancel }: { plan: Plan; price: string; busy: boolean; ready: boolean; onCancel: () => void }) {
+export function PaymentActions({ plan, price, busy, ready, onCancel, testMode = false }: { plan: Plan; price: string; busy: boolean; ready: boolean; onCancel: () => void; testMode?: boolean }) {
   return (
     <div className="space-y-4 border-t border-border pt-4">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -49,7 +54,7 @@ export function PaymentActions({ plan, price, busy, ready, onCancel }: { plan: P
           {busy ? PAYMENT_TEXT.processing : PAYMENT_TEXT.pay(price)}
         </Button>
       </div>
-      <ConsentLine plan={plan} />
+      <ConsentLine plan={plan} testMode={testMode} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Texts and timings of the checkout (spec sections 2, 4, 8 and 9), each written once. */
-import { PRO_CAPACITY_MULTIPLIER } from '../../../core/plans';
+import type { PaymentMode } from '../../../core/api/payments';
+import { proCapacityMultiplier, type LimitsByTier, type Plan } from '../../../core/plans';
 
 export const PAYMENT_TEXT = {
   settingUp: 'Setting up payment...',
@@ -15,12 +16,18 @@ export const PAYMENT_TEXT = {
   paymentFailed: 'Payment failed',
   success: 'Payment Successful!',
   welcome: (plan: string) => `Welcome to ${plan}! Your upgrade is now active.`,
-  capacity: `Your account has been upgraded with ${PRO_CAPACITY_MULTIPLIER}x more analysis capacity!`,
+  /** The multiplier follows the limits the server serves, not the spec's defaults. */
+  capacity: (limits: LimitsByTier) => `Your account has been upgraded with ${proCapacityMultiplier(limits)}x more analysis capacity!`,
   toast: (plan: string) => `Payment successful! Welcome to ${plan}!`,
   /** Stripe can leave a payment processing (bank transfers, some cards): the webhook finishes it. */
   processingLater: 'Your payment is processing. Your plan upgrades as soon as it completes; you can close this window.',
   stripeUnavailable: 'The card form could not be loaded from Stripe. Check your connection and try again.',
 } as const;
+
+/** A plan's period line; test mode charges no renewal (decision 0017), so its Monthly says it does not renew. */
+export function periodText(plan: Pick<Plan, 'period' | 'autoRenews' | 'durationDays'>, mode: PaymentMode | null | undefined): string {
+  return plan.autoRenews && mode === 'test' ? `${plan.durationDays} days (test mode: does not renew)` : plan.period;
+}
 
 /** The payment dialog closes itself 2 s after success; the pricing page ends the checkout after 3 s (spec section 9). */
 export const PAYMENT_DIALOG_CLOSE_MS = 2_000;

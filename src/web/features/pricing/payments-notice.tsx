@@ -8,7 +8,7 @@ export function PaymentsNotice({ config }: { config: PaymentsConfig | null }) {
     return (
       <p role="note" data-testid="test-mode-banner" className="flex items-center justify-center gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm font-medium text-amber-800 dark:text-amber-200">
         <FlaskConical className="size-4 shrink-0" aria-hidden />
-        {config.notice}: use card 4242 4242 4242 4242 with any future date and CVC.
+        {config.notice}: use card 4242 4242 4242 4242 with any future date and CVC. Pro Monthly does not renew in test mode.
       </p>
     );
   if (config.mode === 'off' && config.reason)

@@ -1,7 +1,9 @@
 import { Check, Crown } from 'lucide-react';
 import { formatPrice, type Plan } from '../../../core/plans';
 import { cn } from '../../lib/cn';
+import type { PaymentMode } from '../../../core/api/payments';
 import { PlanButton, type PlanButtonProps } from './plan-button';
+import { periodText } from './payment-text';
 
 const SUPPORT_LABEL: Record<Plan['limits']['support'], string> = {
   community: 'Community',
@@ -10,7 +12,7 @@ const SUPPORT_LABEL: Record<Plan['limits']['support'], string> = {
 };
 
 /** One plan of the plans table in core. */
-export function PlanCard(props: Omit<PlanButtonProps, 'variant' | 'className' | 'showReason' | 'size'>) {
+export function PlanCard({ mode, ...props }: Omit<PlanButtonProps, 'variant' | 'className' | 'showReason' | 'size'> & { mode?: PaymentMode | null }) {
   const { plan } = props;
   const free = plan.priceCents === 0;
   return (
@@ -34,7 +36,7 @@ export function PlanCard(props: Omit<PlanButtonProps, 'variant' | 'className' | 
       <p className="mt-1 min-h-10 text-sm text-muted">{plan.description}</p>
       <p className="mt-5">
         <span className="block text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(plan)}</span>
-        <span className="mt-1 block text-sm text-muted">{plan.period}</span>
+        <span className="mt-1 block text-sm text-muted">{periodText(plan, mode)}</span>
       </p>
 
       <ul className="mt-6 flex-1 space-y-2.5 text-sm" aria-label={`${plan.name} features`}>

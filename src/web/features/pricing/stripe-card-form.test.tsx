@@ -57,6 +57,8 @@ describe('payment dialog, Stripe mode', () => {
     expect(loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(within(dialog).getByTestId('stripe-elements')).toHaveAttribute('data-client-secret', 'pi_test_1_secret_x');
     expect(within(dialog).queryByTestId('test-mode-notice')).toBeNull();
+    // Stripe renews a Monthly, so its consent line says so (test mode's says it does not).
+    expect(within(dialog).getByTestId('payment-consent')).toHaveTextContent('renews automatically every 30 days unless cancelled');
     const pay = within(dialog).getByRole('button', { name: 'Pay $199.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);

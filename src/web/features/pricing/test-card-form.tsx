@@ -83,7 +83,7 @@ export function TestCardForm({ plan, intent, price, busy, setBusy, onPaid, onCan
         })}
       </div>
       <PaymentError message={formError} />
-      <PaymentActions plan={plan} price={price} busy={busy} ready onCancel={onCancel} />
+      <PaymentActions plan={plan} price={price} busy={busy} ready onCancel={onCancel} testMode />
     </form>
   );
 }

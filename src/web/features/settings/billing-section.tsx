@@ -143,11 +143,12 @@ function PaymentHistory({ payments, testNotice }: { payments: readonly BillingPa
       <h3 className="text-sm font-semibold">Payment history</h3>
       <ul className="mt-2 divide-y divide-border rounded-xl border border-border" aria-label="Payment history">
         {payments.map((p) => (
+          // A payment is dated when it was paid; one that never was, when its checkout started.
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm" data-testid="billing-payment">
             <div className="min-w-0">
               <p className="font-medium">{planById(p.plan).name}</p>
               <p className="text-xs text-muted">
-                <time dateTime={p.createdAt}>{formatBillingDate(p.createdAt)}</time>
+                <time dateTime={p.paidAt ?? p.createdAt}>{formatBillingDate(p.paidAt ?? p.createdAt)}</time>
                 {p.mode === 'test' ? (
                   <span className="ml-2 inline-flex items-center gap-1 rounded-full border border-amber-500/40 bg-amber-500/10 px-1.5 text-[11px] font-medium text-amber-800 dark:text-amber-200">
                     <FlaskConical className="size-3" aria-hidden />

@@ -90,10 +90,13 @@ describe('settings: Plan & billing', () => {
     endsAt: new Date(2026, 11, 24, 10, 0).toISOString(),
     renews: true,
     cancelAtPeriodEnd: false,
-    mode: 'test',
+    // Only Stripe renews a Monthly; the payment rows keep test-mode marks to show how those read.
+    mode: 'stripe',
     payments: [
-      { id: 'pi_2', plan: 'monthly', amount: 19_900, currency: 'usd', status: 'succeeded', mode: 'test', createdAt: new Date(2026, 10, 24, 10, 0).toISOString() },
-      { id: 'pi_1', plan: 'daily', amount: 999, currency: 'usd', status: 'refunded', mode: 'test', createdAt: new Date(2026, 10, 20, 8, 30).toISOString() },
+      // Checkout started some minutes before the payment went through: the history shows the paid time.
+      { id: 'pi_2', plan: 'monthly', amount: 19_900, currency: 'usd', status: 'succeeded', mode: 'test', createdAt: new Date(2026, 10, 24, 9, 40).toISOString(), paidAt: new Date(2026, 10, 24, 10, 0).toISOString() },
+      { id: 'pi_1', plan: 'daily', amount: 999, currency: 'usd', status: 'refunded', mode: 'test', createdAt: new Date(2026, 10, 20, 8, 0).toISOString(), paidAt: new Date(2026, 10, 20, 8, 30).toISOString() },
+      { id: 'pi_0', plan: 'daily', amount: 999, currency: 'usd', status: 'failed', mode: 'test', createdAt: new Date(2026, 10, 18, 7, 15).toISOString(), paidAt: null },
     ],
   };
 
@@ -114,9 +117,12 @@ describe('settings: Plan & billing', () => {
     expect(await within(billing).findByTestId('billing-plan')).toHaveTextContent('Pro Monthly');
     expect(within(billing).getByTestId('billing-period')).toHaveTextContent('Renews on Dec 24, 2026, 10:00 AM');
     const rows = within(billing).getAllByTestId('billing-payment');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent(/Pro Monthly.*Nov 24, 2026, 10:00 AM.*Test mode — no real charge.*\$199\.00.*Paid/);
+    expect(rows[0]).not.toHaveTextContent('09:40 AM');
     expect(rows[1]).toHaveTextContent(/Pro Daily.*Nov 20, 2026, 08:30 AM.*\$9\.99.*Refunded/);
+    // Never paid: dated by its checkout.
+    expect(rows[2]).toHaveTextContent(/Pro Daily.*Nov 18, 2026, 07:15 AM/);
   });
 
   it('cancel renewal asks first, says it takes effect at period end, then shows the end date', async () => {
@@ -134,6 +140,24 @@ describe('settings: Plan & billing', () => {
     expect(await within(billing).findByText('Ends on Dec 24, 2026, 10:00 AM (renewal cancelled)')).toBeInTheDocument();
     expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
     expect(await screen.findByText('Renewal cancelled. Pro stays active until Dec 24, 2026, 10:00 AM.')).toBeInTheDocument();
+  });
+
+  it('a test-mode Monthly says it ends and does not renew, with nothing to cancel', async () => {
+    server({ ...monthly, mode: 'test', renews: false });
+    renderApp(<SettingsScreen />, { auth: signedIn() });
+    const billing = await screen.findByRole('region', { name: 'Plan & billing' });
+    expect(await within(billing).findByTestId('billing-period')).toHaveTextContent('Ends on Dec 24, 2026, 10:00 AM (test mode: does not renew)');
+    expect(billing).not.toHaveTextContent('Renews on');
+    expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+  });
+
+  it('an operator grant reads Pro (granted until …), not a plan that was bought', async () => {
+    server({ ...monthly, plan: 'grant', renews: false, payments: [] });
+    renderApp(<SettingsScreen />, { auth: signedIn() });
+    const billing = await screen.findByRole('region', { name: 'Plan & billing' });
+    expect(await within(billing).findByTestId('billing-plan')).toHaveTextContent('Pro (granted until Dec 24, 2026, 10:00 AM)');
+    expect(billing).not.toHaveTextContent('Pro Daily');
+    expect(within(billing).queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
   });
 
   it('a Daily account cannot cancel anything: it simply ends', async () => {

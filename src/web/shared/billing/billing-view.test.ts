@@ -23,6 +23,7 @@ describe('billing view', () => {
     [b({ tier: 'pro', plan: 'monthly' }), 'monthly', 'Pro Monthly'],
     [b({ tier: 'free', plan: 'monthly' }), 'free', 'Free'],
     [b({ tier: 'enterprise', plan: 'free' }), 'enterprise', 'Enterprise'],
+    [b({ tier: 'pro', plan: 'grant' }), 'grant', 'Pro (granted)'],
   ] as const)('held plan of %j is %s (%s)', (billing, held, name) => {
     expect(heldPlan(billing)).toBe(held);
     expect(heldPlanName(billing)).toBe(name);
@@ -33,7 +34,12 @@ describe('billing view', () => {
     expect(planPeriodLine(b({ tier: 'pro', plan: 'monthly', endsAt: at, renews: true }))).toBe('Renews on Dec 24, 2026, 10:00 AM');
     expect(planPeriodLine(b({ tier: 'pro', plan: 'monthly', endsAt: at, cancelAtPeriodEnd: true }))).toBe('Ends on Dec 24, 2026, 10:00 AM (renewal cancelled)');
     expect(planPeriodLine(b({ tier: 'pro', plan: 'daily', endsAt: at }))).toBe('Active until Dec 24, 2026, 10:00 AM');
+    // Test mode never charges a renewal: its Monthly (renews: false from the server) says so.
+    expect(planPeriodLine(b({ tier: 'pro', plan: 'monthly', endsAt: at, mode: 'test' }))).toBe('Ends on Dec 24, 2026, 10:00 AM (test mode: does not renew)');
     expect(planPeriodLine(b({ endsAt: at }))).toBeNull();
+    // A grant names its end itself, not as a plan of the table.
+    expect(heldPlanName(b({ tier: 'pro', plan: 'grant', endsAt: at }))).toBe('Pro (granted until Dec 24, 2026, 10:00 AM)');
+    expect(planPeriodLine(b({ tier: 'pro', plan: 'grant', endsAt: at }))).toBeNull();
   });
 
   it('only a renewing Monthly can cancel its renewal', () => {
