@@ -35,6 +35,8 @@ interface Selection {
   /** How many speaker names were learnt from structure (not known words). */
   learnt: number;
   guess: string | null;
+  /** Only the person is labelled, by the name a page prints over each prompt, with the answer right under it. */
+  nameOverPrompts?: boolean;
 }
 
 /** How often the turn passes from one party to the other; third speakers are not counted. */
@@ -121,6 +123,13 @@ function dropSubsectionHeadings(ctx: TextContext, idx: number[], roles: Cast[]):
 }
 
 function select(ctx: TextContext, group: Group): Selection | null {
+  if (group.key === 'bare+person') {
+    const name = (ctx.labels[group.idx[0] as number] as LabelLine).name;
+    const names = new Map<string, Cast>([[nameKey(ctx.labels[group.idx[0] as number] as LabelLine), 'user']]);
+    const roles = group.idx.map((): Cast => 'user');
+    const sel = finish(ctx, [...group.idx], roles, names, group, 1, `"${name}", the name over each of your messages, was taken as you; the answers have no label.`);
+    return sel && { ...sel, nameOverPrompts: true };
+  }
   const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key));
   if (!cast) return null;
   const idx: number[] = [];
@@ -447,7 +456,37 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
   // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
   const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
   if (pair && pair.length >= 3) groups.set('bare+pair', { key: 'bare+pair', idx: pair });
+  else {
+    const person = personNameLines(ctx);
+    if (person) groups.set('bare+person', { key: 'bare+person', idx: person });
+  }
   return groups;
+}
+
+/** A person's name as a page prints it over their messages: two or three capitalised words ("Myles Iribarne"). */
+const FULL_NAME = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+/**
+ * The person's name over each of their prompts, and nothing over the answers (ChatGPT's 2023 page
+ * copied as text: the account name, the prompt, the answer right under it): one full name on a line of
+ * its own, three times or more, each time after a blank line and over text, no assistant name anywhere
+ * as a line. Returns those lines, else null.
+ */
+function personNameLines(ctx: TextContext): number[] | null {
+  const byName = new Map<string, number[]>();
+  for (let i = 1; i < ctx.labels.length; i++) {
+    const l = ctx.labels[i];
+    if (!l || l.style !== 'bare' || l.rest.length > 0 || ctx.fenced[i]) continue;
+    if (roleOfName(l.name)) return null;
+    const t = ctx.trimmed[i] ?? '';
+    if (!FULL_NAME.test(t) || isMessageChrome(t) || isPageChrome(t)) continue;
+    if ((ctx.trimmed[i - 1] ?? '') !== '' || (ctx.trimmed[i + 1] ?? '') === '') continue;
+    let list = byName.get(t);
+    if (!list) byName.set(t, (list = []));
+    list.push(i);
+  }
+  const found = [...byName.values()].filter((v) => v.length >= 3);
+  return found.length === 1 ? (found[0] as number[]) : null;
 }
 
 /**
@@ -516,12 +555,13 @@ function bestSelection(ctx: TextContext, groups: Map<string, Group>): Selection 
  * - `notes`: a Markdown title opens it — the person's own notes around the copy (a README), dropped;
  * - `preamble`: a title or an intro of a transcript, dropped and counted against the labels' coverage.
  */
-type Opening = 'first_prompt' | 'answer_end' | 'notes' | 'preamble';
+type Opening = 'first_prompt' | 'first_exchange' | 'answer_end' | 'notes' | 'preamble';
 
 /** What the verify screen says about each reading of the opening (a preamble is just dropped). */
 const OPENING_NOTES: Partial<Record<Opening, string>> = {
   notes: 'The notes above the copied conversation were left out.',
   first_prompt: 'The text above the first answer was taken as your first message (it had no label).',
+  first_exchange: 'The text above the first name was read as your first message and its answer (neither had a label).',
   answer_end: 'The copy starts in the middle of an answer: the text above your first message is kept as the end of that answer.',
 };
 
@@ -538,11 +578,21 @@ function greetsFirst(ctx: TextContext, label: number): boolean {
   return GREETING.test(text.replace(/^[*_]+/, ''));
 }
 
-function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { kind: Opening; message: DraftMessage | null } {
+function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { kind: Opening; message: DraftMessage | null; exchange?: DraftMessage[] } {
   const firstLabel = sel.idx[0] as number;
   let kind: Opening = 'preamble';
   if (answersOnly) kind = 'first_prompt';
-  else if (sel.both && preambleChars(ctx, firstLabel) > 0) {
+  else if (sel.nameOverPrompts && preambleChars(ctx, firstLabel) > 0) {
+    // The page's first prompt has no name over it when the copy starts at it: the first exchange.
+    const raw = rawSlice(ctx, 0, beforeTrailingRules(ctx, 0, firstLabel));
+    const cut = otherPartyStart(raw, 'user', true);
+    const prompt = cleanMessage({ lines: raw.lines.slice(0, cut), fenced: raw.fenced.slice(0, cut), soft: raw.soft.slice(0, cut) });
+    const answer = cleanMessage({ lines: raw.lines.slice(cut), fenced: raw.fenced.slice(cut), soft: raw.soft.slice(cut) });
+    const messages: DraftMessage[] = [];
+    if (prompt) messages.push({ role: 'user', content: prompt });
+    if (answer) messages.push({ role: 'assistant', content: answer });
+    return { kind: 'first_exchange', message: null, exchange: messages };
+  } else if (sel.both && preambleChars(ctx, firstLabel) > 0) {
     const said = (ctx.labels[firstLabel] as LabelLine).said;
     if (said && hasMarkdownHeading(ctx, firstLabel)) kind = 'notes';
     else if (said && sel.roles[0] === 'user') kind = 'answer_end';
@@ -767,7 +817,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       // Only one side is labelled (spec "mixed_format"): the labelled turn, then the other party's.
       // The last answer of an assistant-labelled paste has no prompt after it.
       const last = k + 1 === sel.idx.length;
-      const cut = role === 'assistant' && last ? lines.length : otherPartyStart(raw, role);
+      const cut = role === 'assistant' && last ? lines.length : otherPartyStart(raw, role, sel.nameOverPrompts === true);
       // A rule between the labelled turn and the other party's text parts them ("…more detail!" / "---" / "what is…").
       const first = cleanMessage(withoutEdgeRules({ lines: lines.slice(0, cut), fenced: fenced.slice(0, cut), soft: soft.slice(0, cut) }));
       const second = cleanMessage(withoutEdgeRules({ lines: lines.slice(cut), fenced: fenced.slice(cut), soft: soft.slice(cut) }));
@@ -841,7 +891,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   if (!sel) return null;
   const answersOnly = !sel.both && sel.idx.length > 1 && sel.roles.every((r) => r !== 'user');
   const opening = readOpening(ctx, sel, answersOnly);
-  const messages: DraftMessage[] = opening.message ? [opening.message] : [];
+  const messages: DraftMessage[] = opening.exchange ?? (opening.message ? [opening.message] : []);
   messages.push(...turnMessages(ctx, sel));
   if (messages.length === 0) return null;
   stripTurnBullets(messages);
@@ -854,7 +904,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // Names learnt from structure alone ("Dana:" / "Sam:") are weaker evidence than known speaker words.
   const base = sel.learnt === 2 ? 0.6 : 0.7;
   // Answers-only labels that name a known assistant each time are read over a reading that ignores them.
-  const structure = sel.both ? base + 0.25 * sel.alt : sel.idx.length === 1 ? 0.6 : answersOnly && sel.learnt === 0 ? 0.5 : 0.4;
+  const structure = sel.both ? base + 0.25 * sel.alt : sel.idx.length === 1 ? 0.6 : (answersOnly && sel.learnt === 0) || sel.nameOverPrompts ? 0.5 : 0.4;
   // Another UI's turn markers all over the paste (Gemini icons, Claude's Retry) mean these labels
   // are probably quoted inside an answer (rendered code loses its fences), not the speakers.
   let uiMarkers = 0;

@@ -2,6 +2,7 @@ import { isMessageChrome } from '../chrome';
 import type { RawLines } from '../clean';
 import { isBlank } from '../text';
 import type { Role } from '../types';
+import { answerStartsUnder, opensLikeAnswer } from './turn-segments';
 
 /**
  * Pastes where only one party is labelled: "You said:" before each prompt and nothing before
@@ -26,10 +27,17 @@ function isGap(raw: RawLines, i: number): boolean {
  * Index in `raw` where the other party's text starts (raw.lines.length when it is all the
  * labelled party's). `labelled` is the role of the label that opens `raw`.
  */
-export function otherPartyStart(raw: RawLines, labelled: Role): number {
+export function otherPartyStart(raw: RawLines, labelled: Role, answerUnderPrompt = false): number {
   const n = raw.lines.length;
   let firstContent = 0;
   while (firstContent < n && isGap(raw, firstContent)) firstContent++;
+  // A page that prints the answer right under the prompt's line (ChatGPT's 2023 copy): a written answer
+  // starting on the second line is the cut, before any paragraph break inside the answer.
+  const second = firstContent + 1;
+  if (answerUnderPrompt && labelled === 'user' && second < n && !raw.fenced[firstContent] && !isGap(raw, second) && !raw.fenced[second]) {
+    const next = (raw.lines[second] ?? '').trim();
+    if (answerStartsUnder((raw.lines[firstContent] ?? '').trim(), next) || opensLikeAnswer(next)) return second;
+  }
   // Candidate cuts: [index where the other party starts, strength]
   const cuts: { at: number; strength: number }[] = [];
   for (let i = firstContent; i < n; i++) {

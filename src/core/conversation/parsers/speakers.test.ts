@@ -160,6 +160,22 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     text: ['# Sign-up transcript', '', '### 1) User', 'Find the sign-up page.', '', '### 2) Assistant', 'It is at example.com/login.', '', '### 3) User', 'Add it to the README.', '', '### 4) Assistant', 'Added a Sign up entry.', '', '---', '', '## Assistant Worklog', '- Looked up the entry points.'].join('\n'),
     expected: [['user', 'Find the sign-up page.'], ['assistant', 'It is at example.com/login.'], ['user', 'Add it to the README.'], ['assistant', 'Added a Sign up entry.']],
   },
+  {
+    name: 'ChatGPT\'s 2023 page copied as text: the account name over each prompt, the answer right under it, the first prompt without the name',
+    text: [
+      'How long do I boil an egg?', '', 'About nine minutes for a hard-boiled egg.', '', 'Cool it in ice water afterwards.', '', '', '',
+      'Dana Whitfield', 'And a soft one?', 'For a soft-boiled egg, six minutes is enough.', '', '', '',
+      'Dana Whitfield', 'That was too runny for me', "You're right, six minutes can be too short. Try seven.", '', '', '',
+      'Dana Whitfield', 'Thanks!', 'Sure, enjoy your eggs.',
+    ].join('\n'),
+    expected: [
+      ['user', 'How long do I boil an egg?'], ['assistant', 'About nine minutes for a hard-boiled egg. Cool it in ice water afterwards.'],
+      ['user', 'And a soft one?'], ['assistant', 'For a soft-boiled egg, six minutes is enough.'],
+      ['user', 'That was too runny for me'], ['assistant', "You're right, six minutes can be too short. Try seven."],
+      ['user', 'Thanks!'], ['assistant', 'Sure, enjoy your eggs.'],
+    ],
+    note: /the name over each of your messages, was taken as you/,
+  },
 ];
 
 describe('speaker discovery', () => {
