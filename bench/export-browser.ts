@@ -3,16 +3,9 @@
 // frames: a frozen page shows one long gap). Starts the built server (npm run build first) on a
 // scratch embedded database, signs up one user, uploads the file. Prints figures; asserts nothing.
 // Run: BENCH_BROWSER=1 npm run bench -- exports, or node --import tsx bench/export-browser.ts FILE
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/server/test/ports';
-
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = process.env.KIBITZ_DIST ?? 'dist';
+import { withBuiltApp } from './built-app';
 
 interface Figures {
   chosenToListMs: number;
@@ -26,33 +19,8 @@ interface Figures {
   changeSeen: boolean;
 }
 
-async function waitForHealth(origin: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
 export async function measureBrowser(file: string): Promise<void> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'kibitz-bench-browser-'));
-  const server = spawn(process.execPath, [join(dist, 'server', 'main.js')], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: `${dist}/web`, APP_ORIGIN: origin, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  try {
-    await waitForHealth(origin);
-    const page = await browser.newPage({ baseURL: origin, viewport: { width: 1280, height: 800 } });
-    const { signUpThroughApi } = await import('../e2e/accounts');
-    await signUpThroughApi(page, origin, 'bench-export');
+  await withBuiltApp('bench-export', async (page) => {
     await page.goto('/analyze');
     await page.getByRole('heading', { level: 1, name: 'Analyze a Conversation' }).waitFor();
     await page.evaluate(() => {
@@ -113,12 +81,7 @@ export async function measureBrowser(file: string): Promise<void> {
     await page.getByRole('button', { name: 'Analyze this conversation' }).click();
     await page.getByTestId('detection-summary').waitFor();
     console.log(`  pick the 101st analysable row → its messages detected in the text box: ${Date.now() - pickStarted} ms`);
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -6,19 +6,15 @@
 // input event to (a) the worker's answer, (b) the score in the DOM (React's commit), (c) the next
 // animation frame after it (painted). Prints the median and max over the pauses; asserts nothing.
 // Run: npm run bench -- practice (after npm run build), or node --import tsx bench/practice-browser.ts
-import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dist, repo, withBuiltApp } from './built-app';
 import { LIVE_SCORE_DEBOUNCE_MS } from '../src/core/practice/index';
 import { longAttempt, PRACTICE_CONVERSATION } from '../src/server/test/practice-seed';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = process.env.KIBITZ_DIST ?? 'dist';
-/** Not the e2e ports (4319 by default, 4419 and 4519 in use by other runs). */
-const PORT = Number(process.env.BENCH_PRACTICE_PORT ?? 4529);
 const PAUSES = Math.max(10, Number(process.env.BENCH_PRACTICE_PAUSES ?? 15));
 const BAR_MS = 200;
 /** Six-character endings typed in turn at each pause, so each pause scores a text it has not scored. */
@@ -29,18 +25,6 @@ interface Pause {
   dom: number;
   frame: number;
   engine: number;
-}
-
-async function waitForHealth(origin: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }
 
 const median = (xs: number[]) => {
@@ -91,20 +75,8 @@ export async function measurePracticeBrowser(): Promise<void> {
     console.log(`browser: skipped, no build in ${dist}/ (run npm run build first)`);
     return;
   }
-  const origin = `http://127.0.0.1:${PORT}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'kibitz-bench-practice-'));
-  const server = spawn(process.execPath, [join(dist, 'server', 'main.js')], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: `${dist}/web`, APP_ORIGIN: origin, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  try {
-    await waitForHealth(origin);
-    const page = await browser.newPage({ baseURL: origin, viewport: { width: 1280, height: 800 } });
-    const { signUpThroughApi } = await import('../e2e/accounts');
+  await withBuiltApp('bench-practice', async (page, origin) => {
     const { analysisRequest, createSession } = await import('../e2e/results-helpers');
-    await signUpThroughApi(page, origin, 'bench-practice');
     const id = await createSession(page, origin, analysisRequest({ messages: PRACTICE_CONVERSATION }));
     await page.goto(`/practice/${id}`);
     await page.getByTestId('practice-moment').waitFor({ timeout: 30_000 });
@@ -135,12 +107,7 @@ export async function measurePracticeBrowser(): Promise<void> {
     const shown = pauses.map((p) => p.frame);
     console.log(`  pause → score shown (next frame): ${fig(shown)} (bar ${BAR_MS} ms: ${Math.max(...shown) <= BAR_MS ? 'every pause within' : `${shown.filter((s) => s > BAR_MS).length} of ${shown.length} over`})`);
     console.log(`  per pause (shown, ms): ${shown.map((s) => s.toFixed(0)).join(' ')}; ${load()}`);
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await measurePracticeBrowser();

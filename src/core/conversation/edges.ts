@@ -1,6 +1,6 @@
 import type { DraftMessage } from './context';
 import { chromeKindOf, isEndJunk, isPageChrome } from './chrome';
-import { REFERENCE_LINE, looksLikeCodeLine } from './text';
+import { REFERENCE_LINE, fencedLines, isThematicBreak, looksLikeCodeLine } from './text';
 
 /**
  * Per-turn chrome found across answers, after the split. A page prints the same short line at the
@@ -169,6 +169,7 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
   const last = messages[messages.length - 1];
   if (!last) return;
   const lines = last.content.split('\n');
+  const fenced = fencedLines(lines);
   let end = lines.length;
   while (end > 0 && ((lines[end - 1] ?? '').trim().length === 0 || isEndJunk((lines[end - 1] ?? '').trim()))) end--;
   // An e-mail signature under a forwarded chat: "-- " and at most three short lines (a name, a title).
@@ -179,15 +180,15 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
     }
   }
   while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
-  end = beforeMetadataTail(lines, end);
-  end = beforeComposerButtons(lines, end);
+  end = beforeMetadataTail(lines, fenced, end);
+  end = beforeComposerButtons(lines, fenced, end);
   // A Markdown heading as the paste's last line announces nothing under it: it is the file's own
   // note after the transcript ("###### This interview has been edited slightly for clarity.").
-  if (end > 1 && /^#{1,6} \S/.test((lines[end - 1] ?? '').trim()) && !inFence(lines, end - 1)) {
+  if (end > 1 && /^#{1,6} \S/.test((lines[end - 1] ?? '').trim()) && !fenced[end - 1]) {
     end--;
     while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
   }
-  end = beforeSmallPrintNote(lines, end);
+  end = beforeSmallPrintNote(lines, fenced, end);
   if (end > 0 && end < lines.length) last.content = lines.slice(0, end).join('\n').trimEnd();
 }
 
@@ -197,17 +198,17 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
  * rules, headings, "**Key:** value" lines and lines in italics, two of them keyed. A message's own text has
  * sentences outside such lines. Returns where the message ends.
  */
-function beforeMetadataTail(lines: readonly string[], end: number): number {
+function beforeMetadataTail(lines: readonly string[], fenced: readonly boolean[], end: number): number {
   let keyed = 0;
   let cut = -1;
   for (let k = end - 1; k > 0; k--) {
     const t = (lines[k] ?? '').trim();
     if (t.length === 0) continue;
     if (/^\*\*[^*]{1,40}:\*\*/.test(t)) keyed++;
-    else if (/^([-*_])(?:[ \t]*\1){2,}$/.test(t)) cut = k;
+    else if (isThematicBreak(t)) cut = k;
     else if (!/^#{1,6} \S/.test(t) && !/^_[^_].*_$/.test(t)) break;
   }
-  if (cut <= 0 || keyed < 2 || inFence(lines, cut)) return end;
+  if (cut <= 0 || keyed < 2 || fenced[cut]) return end;
   let k = cut;
   while (k > 0 && (lines[k - 1] ?? '').trim().length === 0) k--;
   return k;
@@ -219,7 +220,7 @@ function beforeMetadataTail(lines: readonly string[], end: number): number {
  * (a word or three, no sentence sign) down to the end, two of them labels the vocabulary knows.
  * The words of a UI language no list has ride along with the known one. Returns where the message ends.
  */
-function beforeComposerButtons(lines: readonly string[], end: number): number {
+function beforeComposerButtons(lines: readonly string[], fenced: readonly boolean[], end: number): number {
   let top = end; // the strip's first line
   let buttons = 0;
   let known = 0;
@@ -234,7 +235,7 @@ function beforeComposerButtons(lines: readonly string[], end: number): number {
   // A gap above the strip (the page's space between the last answer and its composer), and two labels known.
   let above = top;
   while (above > 0 && (lines[above - 1] ?? '').trim().length === 0) above--;
-  if (buttons < 3 || known < 2 || above === top || above === 0 || inFence(lines, top)) return end;
+  if (buttons < 3 || known < 2 || above === top || above === 0 || fenced[top]) return end;
   return above;
 }
 
@@ -243,13 +244,13 @@ function beforeComposerButtons(lines: readonly string[], end: number): number {
  * heading of level five or six over a few short lines at the very end. Answers hardly use those levels;
  * authors set their asides in them.
  */
-function beforeSmallPrintNote(lines: readonly string[], end: number): number {
+function beforeSmallPrintNote(lines: readonly string[], fenced: readonly boolean[], end: number): number {
   let chars = 0;
   let rows = 0;
   for (let k = end - 1; k > 0; k--) {
     const t = (lines[k] ?? '').trim();
     if (/^#{5,6} \S/.test(t)) {
-      if (inFence(lines, k)) return end;
+      if (fenced[k]) return end;
       let above = k;
       while (above > 0 && (lines[above - 1] ?? '').trim().length === 0) above--;
       return above > 0 ? above : end;
@@ -259,13 +260,6 @@ function beforeSmallPrintNote(lines: readonly string[], end: number): number {
     if (++rows > 5 || chars > 300 || /^\s*(```|~~~)/.test(t)) return end;
   }
   return end;
-}
-
-/** Line i is inside a fenced code block (an odd number of fence lines above it). */
-function inFence(lines: readonly string[], i: number): boolean {
-  let open = false;
-  for (let k = 0; k < i; k++) if (/^\s*(```|~~~)/.test(lines[k] ?? '')) open = !open;
-  return open;
 }
 
 /**

@@ -142,7 +142,7 @@ const NAME_START = /^(\p{L}|@\p{L}|\+\d)/u;
  * messages in a chatbot page's copy; QQ-style numeric ids). Only a bare line can be one: as a bare
  * label it counts only where it takes turns with another name (alternatingHeadings).
  */
-const ACCOUNT_NUMBER = /^\d{3,20}$/;
+export const ACCOUNT_NUMBER = /^\d{3,20}$/;
 /** One UTF-16 unit of an emoji or pictograph (surrogate halves and joiners included, tested one unit at a time). */
 function isSymbolUnit(c: number): boolean {
   return (c >= 0xd800 && c <= 0xdfff) || c === 0xfe0f || c === 0x200d || (c >= 0x2190 && c <= 0x2bff) || (c >= 0x2600 && c <= 0x27bf);

@@ -88,9 +88,11 @@ function dropHeaderName(ctx: TextContext, idx: number[], roles: Cast[]): void {
   }
 }
 
+const HEADING_LEVEL = /^(#{1,6}) \S/;
+
 /** The Markdown heading level of line i (0 when it is no "#" heading). */
 function headingLevel(ctx: TextContext, i: number): number {
-  return /^(#{1,6}) /.exec(ctx.trimmed[i] ?? '')?.[1]?.length ?? 0;
+  return HEADING_LEVEL.exec(ctx.trimmed[i] ?? '')?.[1]?.length ?? 0;
 }
 
 /**
@@ -660,8 +662,6 @@ function beforeTrailingRules(ctx: TextContext, from: number, end: number): numbe
   return j;
 }
 
-const HEADING_LEVEL = /^(#{1,6}) \S/;
-
 /** The heading just above line `i` (blank lines between allowed): its line, or -1. */
 function headingAbove(ctx: TextContext, i: number): number {
   let j = i - 1;
@@ -689,7 +689,7 @@ function sectionHeadings(ctx: TextContext, sel: Selection): Sections | null {
     const h = headingAbove(ctx, i);
     if (h < 0) continue;
     const t = ctx.trimmed[h] ?? '';
-    const level = (HEADING_LEVEL.exec(t)?.[1] ?? '').length;
+    const level = headingLevel(ctx, h);
     const v = levels.get(level) ?? { n: 0, numbered: 0 };
     v.n++;
     if (/\d/.test(t)) v.numbered++;
@@ -729,7 +729,7 @@ function beforeSection(ctx: TextContext, from: number, end: number, sections: Se
       const t = ctx.trimmed[i] ?? '';
       // The author's closing part: a heading that continues the numbering, one above the sections'
       // level ("## How to update this file" after "### Request 9"), or text after the rule that delimits sections.
-      const level = HEADING_LEVEL.exec(t)?.[1]?.length ?? 0;
+      const level = headingLevel(ctx, i);
       if ((sections.numbered && t.startsWith(mark) && /\d/.test(t)) || (level > 0 && level < sections.level) || (sections.ruled && isThematicBreak(t))) return i;
     }
     return end;

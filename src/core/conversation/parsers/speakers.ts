@@ -1,5 +1,5 @@
 import type { TextContext } from '../context';
-import { isThirdParty, roleOfName, type LabelLine } from '../labels';
+import { ACCOUNT_NUMBER, isThirdParty, roleOfName, type LabelLine } from '../labels';
 import type { Role } from '../types';
 
 /**
@@ -23,8 +23,6 @@ const NOT_NAMES = new Set(
 
 export type Cast = Role | 'other';
 
-/** A name that is only digits: an account number (a bare label line, see labels.ts). */
-const ACCOUNT_NAME = /^\d{3,20}$/;
 
 export interface SpeakerCast {
   /** Name key -> role; 'other' speakers' lines are dropped, they are not turns. */
@@ -56,7 +54,7 @@ function looksLikeSpeakerName(name: string): boolean {
   // A phone number: an SMS chat with an assistant's number ("+18002428478", 1-800-ChatGPT).
   if (/^\+\d{6,15}$/.test(name)) return true;
   // An account number as the person's name over their messages (labels.ts reads it on a bare line only).
-  if (ACCOUNT_NAME.test(name)) return true;
+  if (ACCOUNT_NUMBER.test(name)) return true;
   // A chat handle in lower case ("kestrel_77", "jdoe", "dana-w") — one token, as chat tools and IRC print nicks —
   // or an emoji drawn as the speaker ("🧑", "🤖"). Alternation with the other party still has to confirm it.
   return /^\p{Ll}[\p{L}\p{N}_.-]{1,23}$/u.test(name) || /^\p{Extended_Pictographic}/u.test(name);
@@ -243,7 +241,7 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   const va = voiceOf(ctx, blocksOf(ctx, idx, a.key));
   const vb = voiceOf(ctx, blocksOf(ctx, idx, b.key));
   // An account number is a login's name: people sign in, the assistant is named by its maker.
-  const account = Number(ACCOUNT_NAME.test(a.name)) - Number(ACCOUNT_NAME.test(b.name));
+  const account = Number(ACCOUNT_NUMBER.test(a.name)) - Number(ACCOUNT_NUMBER.test(b.name));
   const aIsPerson = account !== 0 ? account > 0 : personVote(va, vb, a.first < b.first) >= 0;
   roles.set(a.key, aIsPerson ? 'user' : 'assistant');
   roles.set(b.key, aIsPerson ? 'assistant' : 'user');
