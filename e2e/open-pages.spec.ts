@@ -129,7 +129,9 @@ test('unknown paths inside the app show the not-found page with a way home', asy
 
 test('/auth/callback renders outside the main layout', async ({ page, shoot }) => {
   await page.goto('/auth/callback');
-  await expect(page.getByText('Processing your confirmation...')).toBeVisible();
+  // Without a token the page shows "Processing…" for 500 ms, then says the confirmation failed; on a
+  // loaded machine the first state can pass between two polls, so either state shows the page rendered.
+  await expect(page.getByText('Processing your confirmation...').or(page.getByRole('heading', { level: 1, name: 'Confirmation Failed' }))).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await shoot('auth-callback');
 });
