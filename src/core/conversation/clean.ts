@@ -1,6 +1,6 @@
 import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail, withoutTruncationNote } from './chrome';
 import { REFERENCE_LINE, fencedBlocks, isBlank, isThematicBreak, looksLikeCodeLine } from './text';
-import { isAttachmentName, isAttachmentType } from './vocabulary';
+import { isAttachmentName, isAttachmentType, isEditBoxButtons } from './vocabulary';
 import { isAgentActivity, isFileCard, isToolNote, isToolSummary } from './tool-traffic';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
@@ -138,11 +138,24 @@ export function cleanMessage(input: RawLines): string {
   let b = kept.length;
   while (a < b && isBlank(kept[a] ?? '')) a++;
   while (b > a && isBlank(kept[b - 1] ?? '')) b--;
+  b = beforeEditBoxButtons(kept, keptFenced, a, b);
   if (b > a && !keptFenced[b - 1]) kept[b - 1] = withoutGluedTail(withoutTruncationNote(kept[b - 1] ?? ''));
   const text = kept.slice(a, b).join('\n').trim();
   // A message that is one such line ("AA+0", "Share") is what the person wrote, not chrome.
   if (text.length === 0 && vocabularyOnly.length === 1) return (vocabularyOnly[0] ?? '').trim();
   return text;
+}
+
+/** Where a prompt copied while it was being edited ends: above its "Cancel" / "Send" buttons, when text stays above them. */
+function beforeEditBoxButtons(kept: readonly string[], keptFenced: readonly boolean[], from: number, to: number): number {
+  let send = to - 1;
+  let cancel = send - 1;
+  while (cancel > from && isBlank(kept[cancel] ?? '')) cancel--;
+  if (cancel <= from || keptFenced[send] || keptFenced[cancel]) return to;
+  if (!isEditBoxButtons((kept[cancel] ?? '').trim(), (kept[send] ?? '').trim())) return to;
+  send = cancel;
+  while (send > from && isBlank(kept[send - 1] ?? '')) send--;
+  return send;
 }
 
 /** A "Citations:" / "Sources" line over a written list of numbered links: the list's heading, text as written. */
@@ -191,7 +204,8 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
         removed[i + 1] = true;
         return;
       }
-      const m = /^<(think|thinking|tool-use|tool_use|tool-call|function_calls|details)\b/.exec(t);
+      // The whole tag name closes the block: aider writes "<thinking-content-7bbe…>" … "</thinking-content-7bbe…>".
+      const m = /^<((?:think|thinking|tool-use|tool_use|tool-call|function_calls|details)(?:-[\w-]+)?)(?=[\s>/])/.exec(t);
       if (!m || (m[1] === 'details' && !isToolSummary(nextNonBlank(raw, i)))) return;
       open = m[1] as string;
     }
@@ -228,11 +242,14 @@ function nextNonBlank(raw: RawLines, i: number): string {
 const FENCE_LINE = /^\s*(?:```|~~~)/;
 const SHELL_FENCE = /^(?:```|~~~)\s*(?:bash|sh|shell|zsh|console|powershell|ps1|cmd|terminal)\s*$/i;
 
-/** Marks fenced blocks with nothing inside and no language named. */
+/**
+ * Marks fenced blocks with no language named and nothing inside, or only a status line: an exporter's
+ * stand-in for a block it could not render ("This block is not supported on your current device yet.").
+ */
 function markEmptyCodeBlocks(raw: RawLines, removed: boolean[]): void {
   for (const [start, end] of fencedBlocks(raw.lines)) {
     if (!/^\s*(?:```|~~~)\s*$/.test(raw.lines[start] ?? '')) continue;
-    if (!raw.lines.slice(start + 1, end).every(isBlank)) continue;
+    if (!raw.lines.slice(start + 1, end).every((line) => isBlank(line) || chromeKindOf(line.trim()) === 'status')) continue;
     for (let j = start; j <= end; j++) removed[j] = true;
   }
 }

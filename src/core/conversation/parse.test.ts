@@ -273,3 +273,168 @@ describe('one "Question:" / "Answer:" pair under the person\'s prompt is the ans
     expect(r.messages[1]?.content.startsWith('Question: A small object')).toBe(true);
   });
 });
+
+describe('real committed files, round 4: each mechanism in the shape the file showed', () => {
+  it('a French ChatGPT copy with other code pasted above the page header: the code was never part of the chat', () => {
+    const text = [
+      '<?php include "header.php"; ?>',
+      '<ul>',
+      '  <li><?= $item ?></li>',
+      '</ul>',
+      '',
+      'Ignorer et passer au contenu',
+      'Historique de chat',
+      '',
+      'Vous avez dit :',
+      'Un exercice de conjugaison niveau CM2',
+      'ChatGPT a dit :',
+      'Voici un exercice : conjugue les verbes entre parenthèses au passé composé.',
+      'Vous avez dit :',
+      'plus court',
+      'Annuler',
+      '',
+      'Envoyer',
+      'ChatGPT a dit :',
+      'Bien sûr : trois phrases seulement, avec la correction en dessous.',
+      '',
+      'ChatGPT peut faire des erreurs. Envisagez de vérifier les informations importantes.',
+      'Voici un exercice : conjugue',
+      'trois phrases seulement',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Un exercice de conjugaison niveau CM2'],
+      ['assistant', 'Voici un exercice : conjugue les verbes entre parenthèses au passé composé.'],
+      ['user', 'plus court'],
+      ['assistant', 'Bien sûr : trois phrases seulement, avec la correction en dessous.'],
+    ]);
+  });
+
+  it('an answer still going into a canvas: the footer ends the page, the panel under it is no message', () => {
+    const text = [
+      'Skip to content',
+      'You said:',
+      'make a landing page for my bakery',
+      'ChatGPT said:',
+      'Here is a simple landing page with a hero, a menu section and opening hours.',
+      'You said:',
+      'add a contact form',
+      'ChatGPT said:',
+      '',
+      'Answer in chat instead',
+      '',
+      'Search',
+      '',
+      'Reason',
+      '',
+      'ChatGPT can make mistakes. Check important info.',
+      '?',
+      '',
+      'Bakery Landing',
+      '1',
+      '2',
+      '<form action="/contact">',
+      'ChatGPT is still generating a response...',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'make a landing page for my bakery'],
+      ['assistant', 'Here is a simple landing page with a hero, a menu section and opening hours.'],
+      ['user', 'add a contact form'],
+    ]);
+  });
+
+  it('"Send" alone is what the person wrote; only the Cancel/Send pair ending a prompt is the edit box', () => {
+    const text = ['You said:', 'Which word should the button say?', 'Send', 'ChatGPT said:', '"Send" is clearer than "Submit".'].join('\n');
+    expect(pairs(text)[0]).toEqual(['user', 'Which word should the button say? Send']);
+  });
+
+  it('a zh-TW ChatGPT copy: the uploaded image\'s alt text and the footer disclaimer are chrome', () => {
+    const text = [
+      '跳至內容',
+      '聊天歷程紀錄',
+      '',
+      '你說：',
+      '已上傳的圖像',
+      '這是我的資料夾結構，請記下來',
+      'ChatGPT 說：',
+      '好的，我記下了：templates 放樣板，utils 放共用函式。',
+      '',
+      '搜尋',
+      'ChatGPT 可能會發生錯誤。請查核重要資訊。',
+      '?',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', '這是我的資料夾結構，請記下來'],
+      ['assistant', '好的，我記下了：templates 放樣板，utils 放共用函式。'],
+    ]);
+  });
+
+  it('a Claude app export: the tool block\'s stand-in and the thinking summary glued to the answer are left out', () => {
+    const text = [
+      '## Message 1',
+      '',
+      '**You** (2026-03-02T10:00:00Z)',
+      '',
+      'How do I raise the upload size limit in nginx?',
+      '',
+      '---',
+      '',
+      '## Message 2',
+      '',
+      '**Claude** (2026-03-02T10:00:09Z)',
+      '',
+      'I will check the current directive name.',
+      '```',
+      'This block is not supported on your current device yet.',
+      '```',
+      '',
+      'Set `client_max_body_size` in the http, server or location block.',
+      '',
+      '---',
+      '',
+      '## Message 3',
+      '',
+      '**You** (2026-03-02T10:02:00Z)',
+      '',
+      'It still says 413 after a reload.',
+      '',
+      '---',
+      '',
+      '## Message 4',
+      '',
+      '**Claude** (2026-03-02T10:02:30Z)',
+      '',
+      'The user still gets 413 errors after reloading nginx. A proxy in front may have its own limit, or the directive sits in a block that does not apply.A 413 after a reload usually means another layer has its own limit. Check the load balancer first.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'How do I raise the upload size limit in nginx?'],
+      ['assistant', 'I will check the current directive name. Set `client_max_body_size` in the http, server or location block.'],
+      ['user', 'It still says 413 after a reload.'],
+      ['assistant', 'A 413 after a reload usually means another layer has its own limit. Check the load balancer first.'],
+    ]);
+  });
+
+  it('an aider history whose thinking tags carry an id: the answer after the closing tag is kept', () => {
+    const text = [
+      '# aider chat started at 2026-04-22 09:06:43',
+      '',
+      '> Aider v0.86.2  ',
+      '> Model: ollama/qwen3 with whole edit format  ',
+      '',
+      '#### resume el objetivo del proyecto  ',
+      '',
+      '<thinking-content-5f0c2a>',
+      '',
+      'Okay, the user wants a summary of the project. Let me look at the files.',
+      '',
+      '</thinking-content-5f0c2a>',
+      '',
+      'El proyecto es una biblioteca de señales en Python.',
+      '',
+      '> Tokens: 2.1k sent, 120 received.  ',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'resume el objetivo del proyecto'],
+      ['assistant', 'El proyecto es una biblioteca de señales en Python.'],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { buildContext, type Candidate } from './context';
 import { detectEditRetry, detectFormat } from './detect-format';
+import { withoutGluedReasoning } from './reasoning';
 import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, stripGluedCitations, unwrapFencedProse } from './edges';
 import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
@@ -100,6 +101,7 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
     dropCitationNumberLine(best.messages);
     dropRecurringEdgeLines(best.messages);
     dropTrailingEndJunk(best.messages);
+    for (const m of best.messages) if (m.role === 'assistant') m.content = withoutGluedReasoning(m.content);
     unwrapFencedProse(best.messages);
     stripGluedCitations(best.messages, showsSources(ctx));
   }

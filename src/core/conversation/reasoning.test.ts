@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from './context';
 import { parseConversation } from './parse';
-import { reasoningLines } from './reasoning';
+import { reasoningLines, withoutGluedReasoning } from './reasoning';
 import { soundsLikeDeliberation } from './vocabulary/reasoning';
 
 const marked = (lines: string[]) => {
@@ -56,5 +56,38 @@ describe('reasoningLines: thinking text between a thinking-time line and the ans
     const text = ['How do tides work?', '', 'Thought for 9 seconds', 'Okay, so the user is asking about tides.', '', 'The moon pulls the oceans.', 'Copy', 'Regenerate'].join('\n');
     const answer = parseConversation(text).messages.find((m) => m.role === 'assistant')?.content;
     expect(answer).toBe('The moon pulls the oceans.');
+  });
+});
+
+describe('withoutGluedReasoning: a thinking summary an exporter ran into the answer', () => {
+  const cases: { paste: string; content: string; expected: string }[] = [
+    {
+      paste: 'Claude app export: the third-person summary, then the answer glued after "…Scenario B."',
+      content: 'The user is preparing a migration plan for their Postgres cluster. They asked how to avoid downtime in Scenario B.The safest path is logical replication:\n\n1. Create a publication on the old primary.',
+      expected: 'The safest path is logical replication:\n\n1. Create a publication on the old primary.',
+    },
+    {
+      paste: 'a summary of two paragraphs, the join in the second',
+      content: 'The user wants a shorter cover letter.\n\nI should keep the two achievements and drop the hobbies.Here is a tighter version of your letter, at 180 words.',
+      expected: 'Here is a tighter version of your letter, at 180 words.',
+    },
+    {
+      paste: 'an answer that talks to the person: no thinking, kept whole',
+      content: 'You can set the variable in your shell profile.Then restart the terminal so it takes effect.',
+      expected: 'You can set the variable in your shell profile.Then restart the terminal so it takes effect.',
+    },
+    {
+      paste: 'thinking with no join: no telling where it ends, kept whole',
+      content: 'The user is asking about retries. Exponential backoff with jitter is the usual answer.',
+      expected: 'The user is asking about retries. Exponential backoff with jitter is the usual answer.',
+    },
+    {
+      paste: 'a join inside code after the thinking does not count',
+      content: 'The user is asking for a config loader.\n\n```js\nconst cfg = loader.Load(path);\n```',
+      expected: 'The user is asking for a config loader.\n\n```js\nconst cfg = loader.Load(path);\n```',
+    },
+  ];
+  it.each(cases)('$paste', ({ content, expected }) => {
+    expect(withoutGluedReasoning(content)).toBe(expected);
   });
 });

@@ -36,3 +36,27 @@ export function reasoningLines(lines: readonly string[], trimmed: readonly strin
   }
   return marks;
 }
+
+/** A sentence run into the next with no space ("…in Scenario C.The immediate fix…"): where two blocks were joined. */
+const GLUED_SENTENCE = /[\p{L}\d)`"'][.!?](?=\p{Lu}[\p{Ll} ])/gu;
+
+/**
+ * An answer an exporter wrote with the model's thinking summary right before it and no break between
+ * the two ("The user is working on… in Scenario C.The immediate fix is…"): when the answer's first
+ * paragraph deliberates about the user in the third person and, before any code, a sentence runs into
+ * the next with no space, the answer starts at that join. Without the join there is no telling where
+ * the thinking ends, and the text stays whole.
+ */
+export function withoutGluedReasoning(content: string): string {
+  const firstParagraph = content.split(/\n\s*\n/, 1)[0] ?? '';
+  if (!soundsLikeDeliberation(firstParagraph.trim())) return content;
+  const beforeCode = content.split(/^\s*(?:```|~~~)/m, 1)[0] ?? '';
+  GLUED_SENTENCE.lastIndex = 0;
+  for (let m = GLUED_SENTENCE.exec(beforeCode); m; m = GLUED_SENTENCE.exec(beforeCode)) {
+    const at = m.index + m[0].length;
+    const answer = content.slice(at).trim();
+    // The join must leave an answer of its own, not a stray capital inside the thinking ("Node.Js").
+    if (answer.length >= 40) return answer;
+  }
+  return content;
+}

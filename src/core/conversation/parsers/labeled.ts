@@ -380,6 +380,31 @@ function preambleChars(ctx: TextContext, to: number): number {
   return n;
 }
 
+/**
+ * Where the copied page starts: under the last line of its header's navigation ("Skip to content",
+ * "Chat history") above the first label. A page's header sits at its top, so text above it (another
+ * clipboard's code pasted first) was never part of the conversation, however much it reads like an answer.
+ */
+function pageTop(ctx: TextContext, firstLabel: number): number {
+  for (let i = firstLabel - 1; i >= 0; i--) {
+    if (!ctx.fenced[i] && (ctx.trimmed[i] ?? '').length > 0 && chromeKindOf(ctx.trimmed[i] ?? '') === 'navigation') return i + 1;
+  }
+  return 0;
+}
+
+/**
+ * Where the page ends: its footer's disclaimer ("ChatGPT can make mistakes. Check important info.",
+ * a whole line under the composer). What a copy carries below it (a side panel, the clipboard's
+ * leftovers) is not the last message's text.
+ */
+function beforePageFooter(ctx: TextContext, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (!ctx.fenced[i] && t.length > 30 && chromeKindOf(t) === 'disclaimer') return i;
+  }
+  return to;
+}
+
 /** Removes trailing page chrome, end markers and markdown rules after the last message. */
 function trimTail(ctx: TextContext, from: number, to: number): number {
   let end = to;
@@ -601,7 +626,7 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     else if (sel.roles[0] === 'assistant' && !greetsFirst(ctx, firstLabel)) kind = 'first_prompt';
   }
   if (kind === 'notes' || kind === 'preamble') return { kind, message: null };
-  let top = 0;
+  let top = pageTop(ctx, firstLabel);
   while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
   const content = cleanMessage(rawSlice(ctx, top, kind === 'answer_end' ? trimTail(ctx, top, firstLabel) : beforeTrailingRules(ctx, top, firstLabel)));
   return { kind, message: content ? { role: kind === 'answer_end' ? 'assistant' : 'user', content } : null };
@@ -778,7 +803,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
-    if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, end), sel.names);
+    if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, beforePageFooter(ctx, start + 1, end)), sel.names);
     if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
     else if (k + 1 === sel.idx.length && !higherHeadingsInTurns(ctx, sel.idx)) end = beforeHigherHeading(ctx, start, end);
     // Markdown exports put "---" between turns.

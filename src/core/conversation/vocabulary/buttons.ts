@@ -13,8 +13,9 @@ export const BUTTONS: readonly string[] = [
   'Show drafts', 'Hide drafts', 'View other drafts', 'Show thinking', 'Hide thinking', 'Show reasoning', 'Hide reasoning',
   'Show more', 'Show less', 'Collapse', 'Download', 'Preview', 'Open in canvas', 'View analysis',
   'Give feedback', 'Report', 'Bookmark', 'Modify response', 'Double-check response', 'Stop generating',
-  'Continue generating', 'Edit in a page', 'Use code with caution', 'Click to open code', 'Click to open document',
+  'Continue generating', 'Answer in chat instead', 'Edit in a page', 'Use code with caution', 'Click to open code', 'Click to open document',
   'Click to open component', 'Click to open image', 'Click to open website', 'Click to open diagram', 'Click to open',
+  // "Answer in chat instead": ChatGPT's button while an answer is being written into a canvas (high: a real 2025 paste).
   // "Edit in a page": Copilot's action under an answer that opens it in Pages (medium).
   // Not listed on purpose: Continue, Expand, Rewrite, Run, Save — people send these words as whole messages.
   // Material-icon ligature words that Gemini's buttons leak into innerText (medium: exporters strip them).
@@ -81,4 +82,15 @@ export const EDIT_LABELS: readonly string[] = [
 export const RETRY_LABELS: readonly string[] = [
   'Retry', 'Reintentar', 'Tentar novamente', 'Réessayer', 'Wiederholen', 'Erneut versuchen', 'Riprova', 'Повторить',
   '重试', '重試', '再試行', '다시 시도',
+];
+
+/**
+ * The buttons under a prompt opened for editing ("Cancel" / "Send"), as a pair in each UI language: a
+ * copy made while a prompt was being edited ends that prompt with them. Either word alone is a word a
+ * person may send, so only the pair, last in the message, is chrome. High: French "Annuler" / "Envoyer"
+ * in a real paste; the others are the same UI's localisations (medium).
+ */
+export const EDIT_BOX_BUTTONS: readonly (readonly [string, string])[] = [
+  ['Cancel', 'Send'], ['Cancelar', 'Enviar'], ['Annuler', 'Envoyer'], ['Abbrechen', 'Senden'], ['Annulla', 'Invia'],
+  ['Отмена', 'Отправить'], ['取消', '发送'], ['取消', '傳送'], ['キャンセル', '送信'], ['취소', '보내기'],
 ];

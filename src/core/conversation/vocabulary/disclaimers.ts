@@ -41,7 +41,8 @@ const PHRASE = new RegExp(
     'может допускать ошибки', 'может ошибаться', 'может совершать ошибки', 'может делать ошибки',
     'может отображать неточную информацию',
     // zh / ja / ko
-    '也可能会犯错', '可能会犯错', '也可能會犯錯', '可能會犯錯', '可能会出错', '可能會出錯', '可能会显示不准确的信息',
+    '也可能会犯错', '可能会犯错', '也可能會犯錯', '可能會犯錯', '可能会出错', '可能會出錯', '可能會發生錯誤', '可能会发生错误',
+    '可能會出現錯誤', '可能会出现错误', '可能会显示不准确的信息',
     '可能會顯示不準確的資訊', '的回答未必正确无误', '的回答不一定正確',
     'の回答は必ずしも正しいとは限りません', 'は間違えることがあります', 'も間違えることがあります', 'は間違いを犯すことがあります',
     'は不正確な情報を表示することがあります',
@@ -50,7 +51,7 @@ const PHRASE = new RegExp(
 );
 
 // Cheap first test before PHRASE (one of these substrings must be present).
-const HINT = /mistake|inaccurat|error|erro|erreur|fehler|irren|errar|equivoc|sbagli|ошиб|犯错|犯錯|出错|出錯|不准确|不準確|未必|不一定|正しい|間違|실수|부정확|does not have/;
+const HINT = /mistake|inaccurat|error|erro|erreur|fehler|irren|errar|equivoc|sbagli|ошиб|犯错|犯錯|出错|出錯|错误|錯誤|不准确|不準確|未必|不一定|正しい|間違|실수|부정확|does not have/;
 
 // What may precede the phrase: an assistant / product name or "AI", optionally "is an AI and".
 // Parentheses are allowed because Korean and Japanese UIs print a templated particle after a

@@ -7,7 +7,7 @@
  * lower-cased, and a trailing ":" / "..." / "…" / "." / "!" is ignored. Exact strings live in one Map; a few anchored
  * regexes (behind cheap guards) cover numbered forms. Lines over 120 characters are rejected, except disclaimers (240).
  */
-import { BUTTONS, EDIT_LABELS, RETRY_LABELS } from './buttons';
+import { BUTTONS, EDIT_BOX_BUTTONS, EDIT_LABELS, RETRY_LABELS } from './buttons';
 import { CITATIONS, CITATION_PATTERNS } from './citations';
 import { COMPOSER, COMPOSER_PATTERNS } from './composer';
 import { DISCLAIMER_LINES, isDisclaimer } from './disclaimers';
@@ -23,6 +23,14 @@ export { isAttachmentName, isAttachmentType } from './attachments';
 
 const EDIT_KEYS: ReadonlySet<string> = new Set(EDIT_LABELS.map(key));
 const RETRY_KEYS: ReadonlySet<string> = new Set(RETRY_LABELS.map(key));
+
+const EDIT_BOX_KEYS: ReadonlySet<string> = new Set(EDIT_BOX_BUTTONS.map(([cancel, send]) => `${key(cancel)}\n${key(send)}`));
+
+/** Two lines that are the buttons under a prompt opened for editing ("Cancel" / "Send"), in one UI language. */
+export function isEditBoxButtons(first: string, second: string): boolean {
+  if (first.length > 24 || second.length > 24) return false;
+  return EDIT_BOX_KEYS.has(`${normalizeLine(first).lower}\n${normalizeLine(second).lower}`);
+}
 
 /** The turn-framing button a line is, in any UI language: 'edit' closes a prompt, 'retry' an answer. */
 export function turnButton(trimmedLine: string): 'edit' | 'retry' | null {

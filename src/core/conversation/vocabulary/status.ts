@@ -13,7 +13,15 @@ export const STATUS_LINES: readonly string[] = [
   'Generating image', 'Creating image', 'Created image', 'Image created', 'Writing code', 'Running code', 'Ran code',
   'Used tool', 'Calling tool', 'Searching X posts', 'DeepSearch complete', 'Research complete', 'Researching',
   'Gathering sources', 'Stopped searching', 'Answer stopped', 'Request aborted',
-  'ChatGPT is still generating a response', 'Claude is thinking', 'Claude finished the response',
+  'ChatGPT is still generating a response',
+  // The alt text ChatGPT prints where an image the person uploaded was (high: "已上傳的圖像" in a real zh-TW paste;
+  // "Uploaded image" and the other localisations medium).
+  'Uploaded image', '已上傳的圖像', '已上传的图片', '已上傳的圖片', 'アップロードされた画像', '업로드한 이미지',
+  'Imagen cargada', 'Imagem carregada', 'Image chargée', 'Image téléversée', 'Hochgeladenes Bild', 'Immagine caricata',
+  'Загруженное изображение',
+  // Claude's placeholder for a tool call or an artifact in an exported chat (high: a real 2025 export, inside a bare fence).
+  'This block is not supported on your current device yet',
+  'Claude is thinking', 'Claude finished the response',
   'Claude is responding', 'Copilot is thinking', 'Grok is thinking',
   // Copilot in Edge's sidebar, reading the open page (high: real pastes).
   'Searching your page for information',
