@@ -39,7 +39,7 @@ const COPY = new Set(['copy', 'copy code']);
  * line goes with "Use code with caution.", an artifact card's title goes with "Click to open code".
  */
 export function cleanMessage(input: RawLines): string {
-  const raw = withoutAgentBlocks(trimSoftEdges(input));
+  const raw = withoutSourceChips(withoutAgentBlocks(trimSoftEdges(input)));
   const kept: string[] = [];
   const keptFenced: boolean[] = [];
   const vocabularyOnly: string[] = []; // lines removed only because another UI uses those words
@@ -146,6 +146,30 @@ export function cleanMessage(input: RawLines): string {
   return text;
 }
 
+const SOURCE_CHIP = /^(?:\d{1,2}|\+\s?\d{1,3}(?:\s\p{L}+)?|(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?)$/iu;
+
+/**
+ * An answer without the sources strip at its end: a sources header ("Learn more", "Sources") and under
+ * it, down to the end, only the chips' numbers, domains and the "+11 more" counter (Copilot, Perplexity).
+ * Written reference lists ("[1] Title – url") are sentences of their own and stay.
+ */
+function withoutSourceChips(raw: RawLines): RawLines {
+  let numbers = 0;
+  let domains = 0;
+  let k = raw.lines.length - 1;
+  for (; k > 0; k--) {
+    const t = (raw.lines[k] ?? '').trim();
+    if (raw.fenced[k]) return raw;
+    if (t.length === 0) continue;
+    if (!SOURCE_CHIP.test(t)) break;
+    if (/^\d+$/.test(t)) numbers++;
+    else if (!t.startsWith('+')) domains++;
+  }
+  const header = k > 0 && !raw.fenced[k] && chromeKindOf((raw.lines[k] ?? '').trim()) === 'citation';
+  if (!header || numbers + domains < 2) return raw;
+  return { ...raw, lines: raw.lines.slice(0, k), fenced: raw.fenced.slice(0, k), ...(raw.soft ? { soft: raw.soft.slice(0, k) } : {}) };
+}
+
 /** Where a prompt copied while it was being edited ends: above its "Cancel" / "Send" buttons, when text stays above them. */
 function beforeEditBoxButtons(kept: readonly string[], keptFenced: readonly boolean[], from: number, to: number): number {
   let send = to - 1;
@@ -216,6 +240,7 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
   dropLoneCodeSegments(raw, removed, traffic);
   // An empty code block says nothing (an edit an exporter rendered as a bare fence pair).
   markEmptyCodeBlocks(raw, removed);
+  markToolCallBlocks(raw, removed);
   if (!removed.includes(true)) return raw;
   // The exporter's rules between those blocks ("---") go too: removed text stands on either side.
   const removedNear = (i: number, step: number) => {
@@ -241,6 +266,20 @@ function nextNonBlank(raw: RawLines, i: number): string {
 
 const FENCE_LINE = /^\s*(?:```|~~~)/;
 const SHELL_FENCE = /^(?:```|~~~)\s*(?:bash|sh|shell|zsh|console|powershell|ps1|cmd|terminal)\s*$/i;
+
+const TOOL_FENCE = /^\s*(?:```|~~~)\s*(?:tool|tool[_-]?(?:use|call|result|output))\s*$/i;
+
+/**
+ * Marks the tool calls an exporter writes as code blocks: a block labelled "tool" ("```tool" /
+ * "[Tool: Glob] pattern: **\/*" / "```"), or one whose lines all name a tool call ("[Tool: Edit] …").
+ */
+function markToolCallBlocks(raw: RawLines, removed: boolean[]): void {
+  for (const [start, end] of fencedBlocks(raw.lines)) {
+    const inside = raw.lines.slice(start + 1, end).filter((line) => !isBlank(line));
+    if (!(TOOL_FENCE.test(raw.lines[start] ?? '') || (inside.length > 0 && inside.every((line) => /^\s*\[Tool: [^\]]+\]/.test(line))))) continue;
+    for (let j = start; j <= end; j++) removed[j] = true;
+  }
+}
 
 /**
  * Marks fenced blocks with no language named and nothing inside, or only a status line: an exporter's
@@ -321,13 +360,28 @@ function isChipName(t: string): boolean {
   return isAttachmentName(t) || (t.length <= 160 && /^[^\s/\\:*?"<>|][^/\\:*?"<>|]*\.[a-z0-9]{1,5}$/i.test(t) && !/[.!?]\s/.test(t));
 }
 
+/** A shell's header over a command line ("Bash" / "npm install express"): the line starts with a common command. */
+function isShellOverCommand(t: string, next: string): boolean {
+  return /^(?:bash|shell|sh|zsh|powershell|cmd|console|terminal)$/i.test(t) && SHELL_COMMAND.test(next);
+}
+const SHELL_COMMAND = /^(?:\$ )?(?:npm|npx|yarn|pnpm|pip3?|git|cd|curl|wget|node|python3?|docker|brew|apt(?:-get)?|sudo|mkdir|export|ls|cat|echo|go|cargo|dotnet|mvn|gradle|chmod|rm|cp|mv|touch|source)(?:\s|$)/;
+
+/** The "Markdown" header over the document it shows: a heading opens it. */
+function isMarkdownOverHeading(t: string, next: string): boolean {
+  return /^markdown$/i.test(t) && /^#{1,6} \S/.test(next);
+}
+
 function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   if (t.length > 16 || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
   if (i < 1 || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
   // A capitalised name ("JavaScript", Gemini's header) only over a line of code: in a list of
   // languages under a colon ("I know:" / "Python" / "Java") it is a word.
-  if (t !== t.toLowerCase() && !looksLikeCodeLine((raw.lines[i + 1] ?? '').trim())) return false;
-  if (isBlank(raw.lines[i - 1] ?? '')) return i >= 2 && /[:：]$/.test((raw.lines[i - 2] ?? '').trim());
+  const below = (raw.lines[i + 1] ?? '').trim();
+  if (t !== t.toLowerCase() && !looksLikeCodeLine(below) && !isMarkdownOverHeading(t, below) && !isShellOverCommand(t, below)) return false;
+  // After a blank line: under a colon, or a capitalised name over code (Gemini 2025 copies its code
+  // header as the bare name: "…estiver errado." / "" / "JavaScript" / "const express = …"), or the
+  // Markdown header over the Markdown it shows ("Markdown" / "# 🎬 API REST de Filmes").
+  if (isBlank(raw.lines[i - 1] ?? '')) return (i >= 2 && /[:：]$/.test((raw.lines[i - 2] ?? '').trim())) || t !== t.toLowerCase();
   // Right under the line that introduces the code ("Interpreted Language Example (Python):" /
   // "python" / "def greeting(name):", Claude's header with the copy icon lost): only when code follows,
   // so a list of languages under a colon ("I know:" / "python" / "java") stays.

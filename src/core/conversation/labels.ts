@@ -238,6 +238,8 @@ function speakerOfPhrase(name: string): Role | null {
 /** Every turn of a transcript repeats its label's name: its said-heading reading is worked out once. */
 const saidMarkerOfName = boundedMemo(saidMarker, 5_000);
 
+const HASH_NAME_LABEL = /^\p{L}[\p{L}\p{N} _-]{0,30}[:：]\s*$/u;
+
 function readLabel(line: string): LabelLine | null {
   let s = line.trim();
   if (s.length === 0) return null;
@@ -270,7 +272,9 @@ function readLabel(line: string): LabelLine | null {
     while (s[i] === ' ') i++;
   } else if (s[0] === '#') {
     while (i < s.length && s[i] === '#') i++;
-    if (i > 6 || s[i] !== ' ') return null;
+    if (i > 6) return null;
+    // "#USER:" / "#GROK:": a hand-written heading with no space, only as a name and a colon alone on the line.
+    if (s[i] !== ' ' && !HASH_NAME_LABEL.test(s.slice(i))) return null;
     heading = true;
     while (s[i] === ' ') i++;
   }

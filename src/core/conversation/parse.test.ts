@@ -438,3 +438,201 @@ describe('real committed files, round 4: each mechanism in the shape the file sh
     ]);
   });
 });
+
+describe('real committed files, round 4 (second set): each mechanism in the shape the file showed', () => {
+  it('a Markdown note around one fenced ChatGPT export: the export is read, not the note', () => {
+    const exportJson = {
+      title: 'Runtime question',
+      current_node: 'a1',
+      mapping: {
+        root: { id: 'root', message: null, parent: null, children: ['u1'] },
+        u1: { id: 'u1', parent: 'root', children: ['a1'], message: { id: 'u1', author: { role: 'user' }, content: { content_type: 'text', parts: ['What does the .NET Desktop Runtime do?'] } } },
+        a1: { id: 'a1', parent: 'u1', children: [], message: { id: 'a1', author: { role: 'assistant' }, content: { content_type: 'text', parts: ['It runs Windows desktop apps built on .NET (WPF and Windows Forms).'] } } },
+      },
+    };
+    const text = ['# Runtime question', '', '- id: 684e65c7', '- date: 2025-06-15', '', '```json', JSON.stringify(exportJson, null, 2), '```', ''].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'What does the .NET Desktop Runtime do?'],
+      ['assistant', 'It runs Windows desktop apps built on .NET (WPF and Windows Forms).'],
+    ]);
+  });
+
+  it('hand-written "#USER:" / "#GROK:" labels with no space after the hash, under a date and mode header', () => {
+    const text = [
+      'March 3rd, 2026 9:10am',
+      'Grok - "Fast" Mode',
+      '',
+      '#USER:',
+      'Give me three names for a bakery.',
+      '',
+      '#GROK:',
+      'Crumb & Co., Rise Up, The Daily Loaf.',
+      '#USER:',
+      'Shorter ones?',
+      '',
+      '#GROK:',
+      'Knead, Crust, Proof.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Give me three names for a bakery.'],
+      ['assistant', 'Crumb & Co., Rise Up, The Daily Loaf.'],
+      ['user', 'Shorter ones?'],
+      ['assistant', 'Knead, Crust, Proof.'],
+    ]);
+  });
+
+  it('a Claude page in German: the chat title under the sidebar and the prompt left in the composer are page, not messages', () => {
+    const text = [
+      'Neuer Chat',
+      'Suchen',
+      'Chats',
+      'Zuletzt verwendet',
+      'Review der Bonn-Seite',
+      'Gliederung für den Blogartikel',
+      'Alle Chats',
+      'Max Plan',
+      'Review der Bonn-Seite',
+      'Claude hat die Antwort abgeschlossen',
+      'Du hast gesagt: Prüfe die Seite für Bonn.',
+      '',
+      'Prüfe die Seite für Bonn. Vergib einen Score von 0 bis 100.',
+      '',
+      '10:56',
+      'Claude hat geantwortet: Ich prüfe die Seite.',
+      '',
+      'Ich prüfe die Seite.',
+      '',
+      'SCORE: 81',
+      '',
+      'Prüfe die Seite für Bonn. Vergib einen Score von 0 bis 100.',
+      '',
+      'Opus 4.7',
+      'Claude ist eine KI und kann Fehler machen. Bitte überprüfe die Antworten.',
+      'Teilen',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Prüfe die Seite für Bonn. Vergib einen Score von 0 bis 100.'],
+      ['assistant', 'Ich prüfe die Seite. SCORE: 81'],
+    ]);
+  });
+
+  it('a README heading, a rule, then a Copilot copy that starts mid-answer: the answer\'s end is kept, its source chips are not', () => {
+    const text = [
+      '# rs485',
+      'read data ttl to rs485',
+      '',
+      '____',
+      '',
+      'Connect RO to RX and DI to TX, then tie DE and RE to ground so the module only listens.',
+      'Open the serial monitor at 9600 baud to see the bytes as they arrive from the bus.',
+      'Use a common ground between the module and the board, or the readings will be noise.',
+      '',
+      'Learn more',
+      '',
+      '1',
+      '',
+      'youtube.com',
+      '2',
+      'forum.arduino.cc',
+      '+4 more',
+      '',
+      'You',
+      'Sent by you:',
+      'it is for an esp8266',
+      'Copilot',
+      'Using',
+      'the web',
+      'Sent by Copilot:',
+      'Then use GPIO5 for RX and GPIO4 for TX.',
+    ].join('\n');
+    const got = pairs(text);
+    expect(got.map(([role]) => role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(got[0]?.[1]).toMatch(/^Connect RO to RX.*readings will be noise\.$/);
+    expect(got.slice(1)).toEqual([
+      ['user', 'it is for an esp8266'],
+      ['assistant', 'Then use GPIO5 for RX and GPIO4 for TX.'],
+    ]);
+  });
+
+  it('Gemini 2025 prints a code block\'s language as a bare line: over code, over a shell command, over a Markdown heading', () => {
+    const text = [
+      'Você disse',
+      'monte um index.js',
+      'O Gemini disse',
+      'Primeiro instale o Express.',
+      '',
+      'Bash',
+      'npm install express',
+      '',
+      'Depois crie o arquivo.',
+      '',
+      'JavaScript',
+      "const express = require('express');",
+      '',
+      'E o README:',
+      '',
+      'Markdown',
+      '# API de Filmes',
+      '',
+      'I know these languages well:',
+      '',
+      'Python',
+      'Java',
+    ].join('\n');
+    const answer = pairs(text)[1]?.[1] ?? '';
+    expect(answer).not.toMatch(/\bBash\b|JavaScript|Markdown/);
+    expect(answer).toContain('npm install express');
+    expect(answer).toContain('# API de Filmes');
+    expect(answer).toMatch(/Python Java$/);
+  });
+
+  it('a Claude Code session in Markdown: "```tool" blocks are tool calls, not the answer', () => {
+    const text = [
+      '## User',
+      '',
+      'remove the bits feature',
+      '',
+      '## Claude',
+      '',
+      'Let me look at the code first.',
+      '',
+      '```tool',
+      '[Tool: Grep] pattern: bits, output_mode: content',
+      '```',
+      '',
+      'Done: the feature and its tests are gone.',
+      '',
+      '## User',
+      '',
+      'thanks',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'remove the bits feature'],
+      ['assistant', 'Let me look at the code first. Done: the feature and its tests are gone.'],
+      ['user', 'thanks'],
+    ]);
+  });
+
+  it('a Microsoft 365 Copilot page: a day divider over the next turn and "See my thinking" are chrome', () => {
+    const text = [
+      'Participant Robert said',
+      'Compare the two credential systems.',
+      'Copilot said',
+      'The first keeps records on chain; the second signs them off chain.',
+      '',
+      'Yesterday',
+      'Participant Robert said',
+      'Make it a PDF.',
+      'Copilot said',
+      '',
+      'See my thinking',
+      'Here is the PDF with the comparison table.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Compare the two credential systems.'],
+      ['assistant', 'The first keeps records on chain; the second signs them off chain.'],
+      ['user', 'Make it a PDF.'],
+      ['assistant', 'Here is the PDF with the comparison table.'],
+    ]);
+  });
+});

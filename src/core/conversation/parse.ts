@@ -21,7 +21,7 @@ import { singleAnswerInstead } from './parsers/single-answer';
 import { platformClues } from './platform';
 import { isUnbalanced } from './balance';
 import { ISSUES, RULE, SUGGESTIONS } from './rule';
-import { normalizeNewlines } from './text';
+import { fencedBlocks, normalizeNewlines } from './text';
 import type { EditRetryDetection, FormatDetection, ParseDetection, ParseOptions, ParseResult, ParsedMessage, Platform } from './types';
 
 /**
@@ -122,10 +122,29 @@ function readJsonConversation(json: unknown): Candidate | null {
   return found && found.messages.length > (known?.messages.length ?? 0) ? found : known;
 }
 
+/**
+ * An export kept inside a Markdown note: a title and a few metadata lines around one fenced JSON block
+ * that holds most of the file ("# Title" / "- id: …" / "```json" / the conversation's export / "```").
+ * The block is read as the export; a note with more text of its own than the block is not one.
+ */
+function fencedExport(input: string): Candidate | null {
+  if (!input.includes('```') && !input.includes('~~~')) return null;
+  const lines = normalizeNewlines(input).split('\n');
+  for (const [start, end] of fencedBlocks(lines)) {
+    if (end - start < 4) continue;
+    const body = lines.slice(start + 1, end).join('\n');
+    if (body.length * 5 < input.length * 4) continue;
+    const json = readJson(body);
+    const found = json === null ? null : readJsonConversation(json);
+    if (found && found.messages.length >= 2) return found;
+  }
+  return null;
+}
+
 function parseInner(input: string, options: ParseOptions): ParseResult {
   const hint: Platform | null = options.platform === 'claude' || options.platform === 'chatgpt' ? options.platform : null;
   const json = readJson(input);
-  const exported = json === null ? null : readJsonConversation(json);
+  const exported = json === null ? fencedExport(input) : readJsonConversation(json);
   const text = normalizeNewlines(input);
   const rule = exported ? { ...emptyRule('Export file: read by its structure, not by text rules'), format: 'standard_labeled' as const } : detectFormat(text);
   const editRetry = exported ? EMPTY_EDIT_RETRY : detectEditRetry(text);

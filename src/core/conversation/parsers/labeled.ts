@@ -273,6 +273,12 @@ function isPreviewOf(rest: string, lines: readonly string[]): boolean {
  * A Markdown title opening the text above the copy: notes the person wrote around it (a README),
  * not the rendered end of an answer — a page copy has lost its markup.
  */
+/** The first thematic break ("---", "____") above line `to`, outside code (the notes' own; an answer may draw more); -1 when there is none. */
+function firstRuleAbove(ctx: TextContext, to: number): number {
+  for (let i = 0; i < to; i++) if (!ctx.fenced[i] && isThematicBreak(ctx.trimmed[i] ?? '')) return i;
+  return -1;
+}
+
 function hasMarkdownHeading(ctx: TextContext, to: number): boolean {
   // The notes start with their own title; an answer cut off mid-way shows its markup further down, if at all.
   for (let i = 0; i < to; i++) if ((ctx.trimmed[i] ?? '').length > 0) return !ctx.fenced[i] && /^#{1,6} \S/.test(ctx.trimmed[i] ?? '');
@@ -580,9 +586,10 @@ function bestSelection(ctx: TextContext, groups: Map<string, Group>): Selection 
  * - `answer_end`: a page copy that starts in the middle of an answer — the text above the first
  *   "You said:" is that answer's end (screen-reader headings are never preceded by a person's intro);
  * - `notes`: a Markdown title opens it — the person's own notes around the copy (a README), dropped;
- * - `preamble`: a title or an intro of a transcript, dropped and counted against the labels' coverage.
+ * - `preamble`: a title or an intro of a transcript, dropped and counted against the labels' coverage;
+ * - `page_title`: a page copy's header over its chat's title and nothing else — page, dropped, not counted.
  */
-type Opening = 'first_prompt' | 'first_exchange' | 'answer_end' | 'notes' | 'preamble';
+type Opening = 'first_prompt' | 'first_exchange' | 'answer_end' | 'notes' | 'preamble' | 'page_title';
 
 /** What the verify screen says about each reading of the opening (a preamble is just dropped). */
 const OPENING_NOTES: Partial<Record<Opening, string>> = {
@@ -625,10 +632,21 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     else if (said && sel.roles[0] === 'user') kind = 'answer_end';
     else if (sel.roles[0] === 'assistant' && !greetsFirst(ctx, firstLabel)) kind = 'first_prompt';
   }
-  if (kind === 'notes' || kind === 'preamble') return { kind, message: null };
   let top = pageTop(ctx, firstLabel);
+  // The person's notes, then a rule, then the copy, which starts in the middle of an answer: the
+  // answer's end is what the rule leaves above the first "You said:" — when it is more than a line of intro.
+  const rule = kind === 'notes' ? firstRuleAbove(ctx, firstLabel) : -1;
+  if (rule >= 0 && preambleChars(ctx, firstLabel) - preambleChars(ctx, rule) >= 200) {
+    kind = 'answer_end';
+    top = rule + 1;
+  }
+  if (kind === 'notes' || kind === 'preamble') return { kind, message: null };
   while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
-  const content = cleanMessage(rawSlice(ctx, top, kind === 'answer_end' ? trimTail(ctx, top, firstLabel) : beforeTrailingRules(ctx, top, firstLabel)));
+  // The person's name line over their said-heading ("You" / "Sent by you:") heads the first turn.
+  const bottom = kind === 'answer_end' ? trimTail(ctx, top, withoutNameHeader(ctx, top, firstLabel, 'user')) : beforeTrailingRules(ctx, top, firstLabel);
+  const content = cleanMessage(rawSlice(ctx, top, bottom));
+  // Under the page header, one title-like line is the chat's title (the sidebar lists it too), not an answer's last words.
+  if (kind === 'answer_end' && top > 0 && !content.includes('\n') && content.length <= 100 && !/[.!?:;。！？：]$/.test(content)) return { kind: 'page_title', message: null };
   return { kind, message: content ? { role: kind === 'answer_end' ? 'assistant' : 'user', content } : null };
 }
 
@@ -644,6 +662,18 @@ function withoutNameHeader(ctx: TextContext, from: number, end: number, next: Ca
     if (ctx.labels[j]?.style === 'bare' && roleOfName(t) === next) return j;
   }
   return end;
+}
+
+/**
+ * Where a message ends when the page prints a day divider over the next turn ("Yesterday", "Today"):
+ * a navigation word alone after a blank line, right above the next label, with text above it.
+ */
+function withoutDayDivider(ctx: TextContext, from: number, end: number): number {
+  let j = end - 1;
+  while (j > from && isBlank(ctx.lines[j] ?? '')) j--;
+  if (j <= from + 1 || ctx.fenced[j] || !isBlank(ctx.lines[j - 1] ?? '')) return end;
+  const t = ctx.trimmed[j] ?? '';
+  return t.length <= 24 && chromeKindOf(t) === 'navigation' ? j : end;
 }
 
 /** A heading short enough to be an exporter's turn header ("## Message 2", "### Turn 3", "## 2."). */
@@ -800,10 +830,15 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   let toolGap = false;
   const sections = sectionHeadings(ctx, sel);
   const quoted = quotedParties(ctx, sel.idx, sel.roles);
+  let pageFooter = false;
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
-    if (k + 1 === sel.idx.length) end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, beforePageFooter(ctx, start + 1, end)), sel.names);
+    if (k + 1 === sel.idx.length) {
+      const footer = beforePageFooter(ctx, start + 1, end);
+      pageFooter = footer < end;
+      end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, footer), sel.names);
+    }
     if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
     else if (k + 1 === sel.idx.length && !higherHeadingsInTurns(ctx, sel.idx)) end = beforeHigherHeading(ctx, start, end);
     // Markdown exports put "---" between turns.
@@ -811,6 +846,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"
     // / "Using" / "the web" / "Sent by Copilot:"): the page's header for that turn, not this message's end.
     if (k + 1 < sel.idx.length && (ctx.labels[sel.idx[k + 1] as number] as LabelLine).said) end = withoutNameHeader(ctx, start + 1, end, sel.roles[k + 1] as Cast);
+    if (k + 1 < sel.idx.length) end = withoutDayDivider(ctx, start + 1, end);
     const label = ctx.labels[start] as LabelLine;
     const cast = sel.roles[k] as Cast;
     if (cast === 'other') continue; // a system or tool line is part of the transcript, not a turn
@@ -866,7 +902,28 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     previousTurn = label.turn;
     toolGap = false;
   }
+  if (pageFooter) withoutComposerDraft(messages);
   return messages;
+}
+
+const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A page copied with a prompt still in its composer: right above the footer, under the last answer,
+ * the words of one of the person's earlier messages again, unlabelled. An answer does not end by
+ * repeating the person's prompt word for word; the repeat is the composer's draft, not the answer's.
+ */
+function withoutComposerDraft(messages: DraftMessage[]): void {
+  const last = messages.at(-1);
+  if (!last || last.role !== 'assistant') return;
+  const prompts = new Set(messages.filter((m) => m.role === 'user').map((m) => collapsed(m.content)));
+  const paragraphs = last.content.split(/\n\s*\n/);
+  for (let keep = paragraphs.length - 1; keep >= 1 && keep >= paragraphs.length - 12; keep--) {
+    if (prompts.has(collapsed(paragraphs.slice(keep).join('\n\n')))) {
+      last.content = paragraphs.slice(0, keep).join('\n\n').trimEnd();
+      return;
+    }
+  }
 }
 
 /**

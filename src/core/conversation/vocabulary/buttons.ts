@@ -10,11 +10,12 @@ export const BUTTONS: readonly string[] = [
   'Copy', 'Copy code', 'Copied', 'Copy message', 'Copy response', 'Copy text', 'Copy link', 'Edit', 'Edit message',
   'Retry', 'Try again', 'Regenerate', 'Regenerate response', 'Regenerate draft', 'Share', 'Read aloud', 'Listen', 'Stop reading', 'Good response', 'Bad response', 'Like', 'Dislike', 'Helpful', 'Not helpful',
   'Thumbs up', 'Thumbs down', 'More actions', 'More options', 'Switch model', 'Change model', 'Branch in new chat',
-  'Show drafts', 'Hide drafts', 'View other drafts', 'Show thinking', 'Hide thinking', 'Show reasoning', 'Hide reasoning',
+  'Show drafts', 'Hide drafts', 'View other drafts', 'Show thinking', 'Hide thinking', 'See my thinking', 'Hide my thinking', 'Show reasoning', 'Hide reasoning',
   'Show more', 'Show less', 'Collapse', 'Download', 'Preview', 'Open in canvas', 'View analysis',
   'Give feedback', 'Report', 'Bookmark', 'Modify response', 'Double-check response', 'Stop generating',
   'Continue generating', 'Answer in chat instead', 'Edit in a page', 'Use code with caution', 'Click to open code', 'Click to open document',
   'Click to open component', 'Click to open image', 'Click to open website', 'Click to open diagram', 'Click to open',
+  // "See my thinking": Microsoft 365 Copilot's toggle over a reasoning answer (high: a real 2025 page copy).
   // "Answer in chat instead": ChatGPT's button while an answer is being written into a canvas (high: a real 2025 paste).
   // "Edit in a page": Copilot's action under an answer that opens it in Pages (medium).
   // Not listed on purpose: Continue, Expand, Rewrite, Run, Save — people send these words as whole messages.
