@@ -1,6 +1,6 @@
 import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail, withoutTruncationNote } from './chrome';
 import { REFERENCE_LINE, fencedBlocks, isBlank, isThematicBreak, looksLikeCodeLine } from './text';
-import { isAttachmentName, isAttachmentType, isEditBoxButtons } from './vocabulary';
+import { isAssistantName, isAttachmentName, isAttachmentType, isEditBoxButtons } from './vocabulary';
 import { isAgentActivity, isFileCard, isToolNote, isToolSummary } from './tool-traffic';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
@@ -139,6 +139,10 @@ export function cleanMessage(input: RawLines): string {
   while (a < b && isBlank(kept[a] ?? '')) a++;
   while (b > a && isBlank(kept[b - 1] ?? '')) b--;
   b = beforeEditBoxButtons(kept, keptFenced, a, b);
+  if (b - a > 1 && !keptFenced[a] && isModelRule((kept[a] ?? '').trim())) {
+    a++;
+    while (a < b && isBlank(kept[a] ?? '')) a++;
+  }
   if (b > a && !keptFenced[b - 1]) kept[b - 1] = withoutGluedTail(withoutTruncationNote(kept[b - 1] ?? ''));
   const text = kept.slice(a, b).join('\n').trim();
   // A message that is one such line ("AA+0", "Share") is what the person wrote, not chrome.
@@ -168,6 +172,17 @@ function withoutSourceChips(raw: RawLines): RawLines {
   const header = k > 0 && !raw.fenced[k] && chromeKindOf((raw.lines[k] ?? '').trim()) === 'citation';
   if (!header || numbers + domains < 2) return raw;
   return { ...raw, lines: raw.lines.slice(0, k), fenced: raw.fenced.slice(0, k), ...(raw.soft ? { soft: raw.soft.slice(0, k) } : {}) };
+}
+
+/**
+ * A rule with the answering model's name on it, over the answer ("--- R1", "--- GPT-4o"): an app's
+ * header for the answer. The name is a model's: a known badge or assistant, or a short token with a digit.
+ */
+function isModelRule(t: string): boolean {
+  const m = /^-{3,}\s*([\p{L}\p{N}][\p{L}\p{N} ._-]{0,23})$/u.exec(t);
+  if (!m?.[1]) return false;
+  const name = m[1].trim();
+  return chromeKindOf(name) === 'badge' || isAssistantName(name) || (/\d/.test(name) && !/\s/.test(name) && name.length <= 16);
 }
 
 /** Where a prompt copied while it was being edited ends: above its "Cancel" / "Send" buttons, when text stays above them. */
@@ -230,7 +245,8 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
       }
       // The whole tag name closes the block: aider writes "<thinking-content-7bbe…>" … "</thinking-content-7bbe…>".
       const m = /^<((?:think|thinking|tool-use|tool_use|tool-call|function_calls|details)(?:-[\w-]+)?)(?=[\s>/])/.exec(t);
-      if (!m || (m[1] === 'details' && !isToolSummary(nextNonBlank(raw, i)))) return;
+      // The summary on the next line, or on the same one ("<details><summary>Edit file: docs/x.md</summary>", Cursor's export).
+      if (!m || (m[1] === 'details' && !isToolSummary(nextNonBlank(raw, i)) && !isToolSummary(t.replace(/^<details[^>]*>/i, '')))) return;
       open = m[1] as string;
     }
     removed[i] = true; // code inside a tool call (its diff) goes with it
@@ -268,15 +284,18 @@ const FENCE_LINE = /^\s*(?:```|~~~)/;
 const SHELL_FENCE = /^(?:```|~~~)\s*(?:bash|sh|shell|zsh|console|powershell|ps1|cmd|terminal)\s*$/i;
 
 const TOOL_FENCE = /^\s*(?:```|~~~)\s*(?:tool|tool[_-]?(?:use|call|result|output))\s*$/i;
+/** A block an app labels as the model's thinking ("```think", "```reasoning", wenxiaobai's "```ys_think"). */
+const THINKING_FENCE = /^\s*(?:```|~~~)\s*(?:[\w]+[_-])?(?:think|thinking|thoughts|reasoning)\s*$/i;
 
 /**
  * Marks the tool calls an exporter writes as code blocks: a block labelled "tool" ("```tool" /
- * "[Tool: Glob] pattern: **\/*" / "```"), or one whose lines all name a tool call ("[Tool: Edit] …").
+ * "[Tool: Glob] pattern: **\/*" / "```"), or one whose lines all name a tool call ("[Tool: Edit] …");
+ * and the model's thinking an app writes as a block labelled so ("```ys_think" / … / "```").
  */
 function markToolCallBlocks(raw: RawLines, removed: boolean[]): void {
   for (const [start, end] of fencedBlocks(raw.lines)) {
     const inside = raw.lines.slice(start + 1, end).filter((line) => !isBlank(line));
-    if (!(TOOL_FENCE.test(raw.lines[start] ?? '') || (inside.length > 0 && inside.every((line) => /^\s*\[Tool: [^\]]+\]/.test(line))))) continue;
+    if (!(TOOL_FENCE.test(raw.lines[start] ?? '') || THINKING_FENCE.test(raw.lines[start] ?? '') || (inside.length > 0 && inside.every((line) => /^\s*\[Tool: [^\]]+\]/.test(line))))) continue;
     for (let j = start; j <= end; j++) removed[j] = true;
   }
 }

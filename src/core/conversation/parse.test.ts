@@ -636,3 +636,115 @@ describe('real committed files, round 4 (second set): each mechanism in the shap
     ]);
   });
 });
+
+describe('real committed files, round 4 (third set): each mechanism in the shape the file showed', () => {
+  it('an app\'s copy of a DeepSeek-R1 answer: the "--- R1" header and the "```ys_think" block are not the answer', () => {
+    const text = [
+      'Should the view get the presenter injected, or talk to it through signals?',
+      '--- R1',
+      '',
+      '```ys_think',
+      '',
+      '<start>Thinking...</start>',
+      '',
+      'The user asks about MVP in Qt. Signals keep the view decoupled.',
+      '',
+      '<end>Thought for 29 seconds</end>',
+      '```',
+      '',
+      'In Qt, prefer **signals and slots**: the view stays unaware of the presenter and is easy to test.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Should the view get the presenter injected, or talk to it through signals?'],
+      ['assistant', 'In Qt, prefer **signals and slots**: the view stays unaware of the presenter and is easy to test.'],
+    ]);
+  });
+
+  it('Cursor\'s "Export chat": an edit folded in "<details><summary>Edit file: …</summary>" and a failed edit\'s note are tool traffic', () => {
+    const text = [
+      '# Add a PR template',
+      '',
+      '_Exported on 17/09/2025 at 9:03:55 CEST from Cursor (1.5.11)_',
+      '',
+      '_**User (2025-09-15 12:35Z)**_',
+      '',
+      'Add a PR template to @branch-strategy.md',
+      '',
+      '---',
+      '',
+      '_**Assistant**_',
+      '',
+      'I will add it after the merge strategy section.',
+      '',
+      '---',
+      '',
+      '<details><summary>Edit file: docs/branch-strategy.md</summary>',
+      '',
+      '````diff',
+      '@@ -1,2 +1,3 @@',
+      '+ ## Pull Request Template',
+      '````',
+      '',
+      '</details>',
+      '',
+      '---',
+      '',
+      'The string to replace was not found in the file.',
+      '',
+      '---',
+      '',
+      'The template is in place.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Add a PR template to @branch-strategy.md'],
+      ['assistant', 'I will add it after the merge strategy section. The template is in place.'],
+    ]);
+  });
+
+  it('a Cursor export of one exchange: the italic export line is metadata, the stamped bold labels are the speakers', () => {
+    const text = [
+      '# Rename the job',
+      '',
+      '_Exported on 02/10/2025 at 14:10:02 CEST from Cursor (1.6.2)_',
+      '',
+      '_**User (2025-10-02 12:05Z)**_',
+      '',
+      'rename the nightly job',
+      '',
+      '---',
+      '',
+      '_**Assistant**_',
+      '',
+      'Renamed it to `nightly-sync`.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'rename the nightly job'],
+      ['assistant', 'Renamed it to `nightly-sync`.'],
+    ]);
+  });
+
+  it('an Italian ChatGPT copy where one prompt lost its "Hai detto:": it sits under the answer after the page\'s wide gap', () => {
+    const text = [
+      'Hai detto:',
+      'cos\'è Prolog?',
+      'ChatGPT ha detto:',
+      'Un linguaggio di programmazione logica.',
+      '',
+      'Vuoi un esempio?',
+      '',
+      '',
+      '',
+      '',
+      'il mio professore dice che Prolog non rappresenta bene ogni tipo di conoscenza: quali sono i tipi?',
+      '',
+      'ChatGPT ha detto:',
+      'Dichiarativa, procedurale, incerta e di senso comune.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', "cos'è Prolog?"],
+      ['assistant', 'Un linguaggio di programmazione logica. Vuoi un esempio?'],
+      ['user', 'il mio professore dice che Prolog non rappresenta bene ogni tipo di conoscenza: quali sono i tipi?'],
+      ['assistant', 'Dichiarativa, procedurale, incerta e di senso comune.'],
+    ]);
+  });
+});

@@ -57,8 +57,10 @@ const ACTIVITY = new RegExp(
   [
     // A verb of tool work, then a file link anywhere on the line.
     String.raw`^(?:read|reading|searched|searching|listed|listing|viewed|viewing|opened|opening|edited|editing|replacing|replaced|created|creating|deleted|deleting|updated|updating|wrote|writing|applied|applying|grep|globbed|checked)\b.{0,200}\[[^\]]*\]\(file:`,
-    // "Read file: package.json", "Deleted file: a.ts", "Could not find file b.ts"
-    String.raw`^(?:read|deleted|created|edited|viewed|opened|could not find) file:?\s+\S+$`,
+    // "Read file: package.json", "Deleted file: a.ts", "Could not find file b.ts"; Cursor's "Edit file: docs/x.md"
+    String.raw`^(?:read|deleted|created|edited|viewed|opened|could not find|edit|create|delete) file:?\s+\S+$`,
+    // Cursor's note when an edit it tried did not apply
+    String.raw`^the string to replace was not found in the file\.?$`,
     // "… • **33** results", "…, 20 results", "Searched codebase for "x", no results", "Grep search for "x" • **4** files"
     String.raw`^(?:read|searched|listed|grep|globbed|found|fetched|viewed)\b.{0,200}(?:•\s*\*{0,2}\d+\*{0,2}|,\s*(?:\d+|no))\s+(?:results?|files?|matches)$`,
     // Copilot naming the tool it runs: 'Using "Replace String in File"', and its own housekeeping

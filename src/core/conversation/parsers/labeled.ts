@@ -381,6 +381,8 @@ function preambleChars(ctx: TextContext, to: number): number {
     if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || isPageChrome(t) || isEndJunk(t) || isTitleLine(ctx, i)) continue;
     // An export's stamped system notice ("25.11.26, 10:06 - Messages and calls are end-to-end encrypted…").
     if (isMessageChrome(withoutLeadingStamp(t))) continue;
+    // An exporter's line in italics with a date ("_Exported on 17/09/2025 at 9:03:55 CEST from Cursor (1.5.11)_").
+    if (/^([_*])[^_*].*[^_*]\1$/.test(t) && /\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/.test(t)) continue;
     n += t.length;
   }
   return n;
@@ -676,6 +678,21 @@ function withoutDayDivider(ctx: TextContext, from: number, end: number): number 
   return t.length <= 24 && chromeKindOf(t) === 'navigation' ? j : end;
 }
 
+/** The line where a prompt starts after the last run of three or more blank lines (outside code) in a turn, or -1. */
+function unlabelledPromptStart(raw: { lines: readonly string[]; fenced: readonly boolean[] }): number {
+  let blanks = 0;
+  let start = -1;
+  for (let i = 0; i < raw.lines.length; i++) {
+    if (!raw.fenced[i] && isBlank(raw.lines[i] ?? '')) {
+      blanks++;
+      continue;
+    }
+    if (blanks >= 3 && i > blanks) start = i;
+    blanks = 0;
+  }
+  return start;
+}
+
 /** A heading short enough to be an exporter's turn header ("## Message 2", "### Turn 3", "## 2."). */
 const TURN_HEADER_HEADING = /^#{1,6} \S.{0,38}$/;
 
@@ -886,6 +903,20 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       if (second) messages.push({ role: role === 'user' ? 'assistant' : 'user', content: second });
       continue;
     }
+    // Two answers in a row on a page copy: the person's prompt between them lost its "You said:" and
+    // sits under the first answer after the wide gap a page leaves before a prompt.
+    const promptAt = role === 'assistant' && label.said && sel.roles[k + 1] === 'assistant' ? unlabelledPromptStart(raw) : -1;
+    if (promptAt > 0) {
+      const answer = cleanMessage({ lines: lines.slice(0, promptAt), fenced: fenced.slice(0, promptAt), soft: soft.slice(0, promptAt) });
+      const prompt = cleanMessage({ lines: lines.slice(promptAt), fenced: fenced.slice(promptAt), soft: soft.slice(promptAt) });
+      if (answer && prompt) {
+        addMessage(messages, 'assistant', answer, false);
+        messages.push({ role: 'user', content: prompt });
+        previousTurn = label.turn;
+        toolGap = false;
+        continue;
+      }
+    }
     const content = cleanMessage(raw);
     const previous = messages.at(-1);
     // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call —
@@ -995,8 +1026,10 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   const quoted = sel.learnt > 0 && labelsInsideOneAnswer(ctx, sel.idx) ? 0.5 : 1;
   // One label pair under a preamble of real text ("Can you generate an A level exam question…" over
   // "Question: …" / "Answer: …"): the labels are more likely headings inside the answer than the
-  // speakers, whatever share of the paste the preamble is.
-  const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 ? 0.7 : 1;
+  // speakers, whatever share of the paste the preamble is — unless a label carries its turn's time
+  // ("_**User (2025-09-15 12:35Z)**_", an exporter's): headings inside an answer are not stamped.
+  const stamped = sel.idx.some((i) => (ctx.labels[i] as LabelLine).stamped);
+  const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 && !stamped ? 0.7 : 1;
   const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText * quoted;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
