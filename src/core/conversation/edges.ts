@@ -12,10 +12,13 @@ import { REFERENCE_LINE, fencedLines, isThematicBreak, looksLikeCodeLine } from 
  */
 
 const MAX_EDGE_LINE = 40;
+const KEYED_FIGURE = /^\*\*[^*]{1,24}\*\*:?\s+`[^`]{0,16}\d[^`]{0,16}`$/;
 
 /** Short, at most six words, no sentence ending, not code or a list item: the shape of a badge or a button. */
 export function isEdgeChromeShape(line: string): boolean {
   if (line.length === 0 || line.length > MAX_EDGE_LINE) return false;
+  // A key in bold over a figure in code ("**Custo total** `$ 0.000128`"): an app's meter under each answer.
+  if (KEYED_FIGURE.test(line)) return true;
   if (/[.!?:;,。！？：；…)"”’»`{}=<>]$/.test(line) || /^([-*•>#|]|\d+[.)]\s)/.test(line)) return false;
   return line.split(/\s+/).length <= 6;
 }

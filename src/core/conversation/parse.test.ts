@@ -748,3 +748,135 @@ describe('real committed files, round 4 (third set): each mechanism in the shape
     ]);
   });
 });
+
+describe('real committed files, round 4 (fifth set): each mechanism in the shape the file showed', () => {
+  it('ChatGPT in Japanese: "あなた:" is a said-heading, "ChatGPT:" the answer\'s plain name; the answer\'s own "メリット:" lines are text', () => {
+    const text = [
+      'コードの提出ありがとうございます。全体的によく書けており、メソッドの分割もできています。',
+      '',
+      'メリット:',
+      '',
+      '処理の意図が一目でわかる。',
+      '',
+      'あなた:',
+      '厳しめにレビューして欲しい',
+      'ChatGPT:',
+      '',
+      '了解です。厳しめに見ます。',
+      '',
+      '改善案：',
+      '',
+      '関数を分ける。',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['assistant', 'コードの提出ありがとうございます。全体的によく書けており、メソッドの分割もできています。 メリット: 処理の意図が一目でわかる。'],
+      ['user', '厳しめにレビューして欲しい'],
+      ['assistant', '了解です。厳しめに見ます。 改善案： 関数を分ける。'],
+    ]);
+  });
+
+  it('an app that prints its cost meter under every answer ("**Custo total** `$ 0.0001`"): the meter is not the answer', () => {
+    const text = [
+      '## Question',
+      '',
+      'Ola',
+      '',
+      '## ChatGPT',
+      '',
+      'Olá! Como posso ajudar?',
+      '',
+      '**Custo da resposta** `$ 0.000128`',
+      '',
+      '**Custo total** `$ 0.000128`',
+      '',
+      '## Question',
+      '',
+      'Descreva o GitHub',
+      '',
+      '## ChatGPT',
+      '',
+      'GitHub é uma plataforma de hospedagem de código.',
+      '',
+      '**Custo da resposta** `$ 0.000452`',
+      '',
+      '**Custo total** `$ 0.00058`',
+      '',
+      '## Question',
+      '',
+      'Ele tem API?',
+      '',
+      '## ChatGPT',
+      '',
+      'Sim, uma API REST e uma GraphQL.',
+      '',
+      '**Custo da resposta** `$ 0.000746`',
+      '',
+      '## **Custo total** `$ 0.001326`',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Ola'],
+      ['assistant', 'Olá! Como posso ajudar?'],
+      ['user', 'Descreva o GitHub'],
+      ['assistant', 'GitHub é uma plataforma de hospedagem de código.'],
+      ['user', 'Ele tem API?'],
+      ['assistant', 'Sim, uma API REST e uma GraphQL.'],
+    ]);
+  });
+
+  it('a blog post with front matter and an introduction, the prompts set as quotes: the introduction is no message', () => {
+    const text = [
+      '---',
+      'layout: post',
+      'title: Mein erstes Gespräch mit ChatGPT',
+      '---',
+      '',
+      'Ich habe endlich mein Konto bekommen und ChatGPT ein paar Fragen gestellt. Hier ist, was dabei herauskam.',
+      '',
+      '> 5+3',
+      '',
+      '8',
+      '',
+      '> Ist die NASA gefälscht?',
+      '',
+      'Nein, die NASA ist eine echte Raumfahrtbehörde.',
+      '',
+      '> Werden wir autonomes Fahren haben?',
+      '',
+      'Wahrscheinlich, aber es hängt von Technik und Gesetzen ab.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', '5+3'],
+      ['assistant', '8'],
+      ['user', 'Ist die NASA gefälscht?'],
+      ['assistant', 'Nein, die NASA ist eine echte Raumfahrtbehörde.'],
+      ['user', 'Werden wir autonomes Fahren haben?'],
+      ['assistant', 'Wahrscheinlich, aber es hängt von Technik und Gesetzen ab.'],
+    ]);
+  });
+
+  it('aider logs "#### /ask X" and then "#### X" when it sends it: one message', () => {
+    const text = [
+      '# aider chat started at 2026-03-01 10:00:00',
+      '',
+      '#### /ask what does delta mean here?  ',
+      '',
+      '#### what does delta mean here?  ',
+      '',
+      'It is the time since the last frame, in seconds.',
+      '',
+      '> Tokens: 3.1k sent, 90 received.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'what does delta mean here?'],
+      ['assistant', 'It is the time since the last frame, in seconds.'],
+    ]);
+  });
+
+  it('a Chinese ChatGPT copy with only the answer\'s said-heading: the line above it is the prompt', () => {
+    const text = ['如何创建一个简单的 ERC20 合约', 'ChatGPT 说：', '创建 ERC20 合约通常有三步：编写、编译、部署。'].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', '如何创建一个简单的 ERC20 合约'],
+      ['assistant', '创建 ERC20 合约通常有三步：编写、编译、部署。'],
+    ]);
+  });
+});

@@ -99,8 +99,9 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
   // Per-turn chrome that only shows across answers (a badge over each, a count, a link under each).
   if (best) {
     dropCitationNumberLine(best.messages);
-    dropRecurringEdgeLines(best.messages);
+    // The paste's own end first (a closing heading, a status bar): the last answer's edge is then comparable with the others'.
     dropTrailingEndJunk(best.messages);
+    dropRecurringEdgeLines(best.messages);
     for (const m of best.messages) if (m.role === 'assistant') m.content = withoutGluedReasoning(m.content);
     unwrapFencedProse(best.messages);
     stripGluedCitations(best.messages, showsSources(ctx));

@@ -44,7 +44,10 @@ export function parseAiderHistory(ctx: TextContext): Candidate | null {
   const closePrompt = () => {
     if (prompt.length === 0) return;
     const content = promptText(prompt);
-    if (content) messages.push({ role: 'user', content });
+    // "#### /ask X" is logged again as "#### X" when aider sends it: one message.
+    const last = messages.at(-1);
+    const echo = last?.role === 'user' && last.content === content;
+    if (content && !echo) messages.push({ role: 'user', content });
     prompt = [];
   };
   for (let i = 0; i < ctx.lines.length; i++) {

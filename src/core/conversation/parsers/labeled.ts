@@ -487,6 +487,7 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
     g.idx.push(i);
   }
   addStampBlindGroups(groups);
+  addSaidWithNamedGroups(ctx, groups);
   addMixedStyles(ctx, groups);
   // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
   const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
@@ -522,6 +523,26 @@ function personNameLines(ctx: TextContext): number[] | null {
   }
   const found = [...byName.values()].filter((v) => v.length >= 3);
   return found.length === 1 ? (found[0] as number[]) : null;
+}
+
+/**
+ * Some UI languages print a said-heading for the person only and the assistant's bare name for the
+ * answer (ChatGPT in Japanese: "あなた:" / "ChatGPT:"): the person's said-headings also form one group
+ * with the same style's labels that name an assistant — not with the answer's own "メリット:" lines.
+ */
+function addSaidWithNamedGroups(ctx: TextContext, groups: Map<string, Group>): void {
+  for (const g of [...groups.values()]) {
+    // A bare name ("Gemini" atop the page) is the page's header as often as a turn's: colon and heading styles only.
+    if (!/^\w+\+said$/.test(g.key) || g.key.startsWith('bare')) continue;
+    const plain = groups.get(g.key.replace('+said', ''));
+    // Only when every said-heading is the person's: with the assistant's own said-headings there is nothing to pair.
+    if (!plain || g.idx.some((i) => (ctx.labels[i] as LabelLine).roleHint !== 'user')) continue;
+    // The answers' names come after the person's first said-heading: the one above it heads the page.
+    const named = plain.idx.filter((i) => i > (g.idx[0] as number) && roleOfName((ctx.labels[i] as LabelLine).name) === 'assistant');
+    if (named.length === 0) continue;
+    const key = `${g.key}+named`;
+    groups.set(key, { key, idx: [...g.idx, ...named].sort((a, b) => a - b) });
+  }
 }
 
 /**
@@ -1002,7 +1023,8 @@ function labelsInsideOneAnswer(ctx: TextContext, idx: readonly number[]): boolea
 export function parseLabeled(ctx: TextContext): Candidate | null {
   const sel = bestSelection(ctx, labelGroups(ctx));
   if (!sel) return null;
-  const answersOnly = !sel.both && sel.idx.length > 1 && sel.roles.every((r) => r !== 'user');
+  // One answer's said-heading ("ChatGPT 说：") with text above it is an answers-only copy too: the prompt above lost its label.
+  const answersOnly = !sel.both && sel.roles.every((r) => r !== 'user') && (sel.idx.length > 1 || (ctx.labels[sel.idx[0] as number] as LabelLine).said);
   const opening = readOpening(ctx, sel, answersOnly);
   const messages: DraftMessage[] = opening.exchange ?? (opening.message ? [opening.message] : []);
   messages.push(...turnMessages(ctx, sel));

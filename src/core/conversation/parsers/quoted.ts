@@ -90,16 +90,21 @@ function isTitle(t: string): boolean {
 function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | null {
   if (blocks.length === 0) return null;
   const first = blocks[0] as Block;
-  for (let i = 0; i < first.from; i++) {
-    const t = ctx.trimmed[i] ?? '';
-    if (t.length > 0 && !isTitle(t)) return null;
-  }
   // Quotes that open turns: not introduced by the answer ("as the docs say:").
   const turns: Block[] = [first];
   for (const b of blocks.slice(1)) {
     let j = b.from - 1;
     while (j >= 0 && isBlank(ctx.lines[j] ?? '')) j--;
     if (!/[:：]$/.test(ctx.trimmed[j] ?? '')) turns.push(b);
+  }
+  // Above the first quote only a title — or, once three quoted prompts show the post's shape, its
+  // front matter and the author's introduction, which are left out.
+  let intro = false;
+  for (let i = 0; i < first.from; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0 || isTitle(t)) continue;
+    if (turns.length < 3) return null;
+    intro = true;
   }
   // A prompt is quoted once: ">> " / ">>> " is a reply to a reply or a REPL's prompt sign (Ollama).
   for (const q of turns) for (let i = q.from; i < q.to; i++) if (/^ {0,3}>\s?>/.test(ctx.lines[i] ?? '')) return null;
@@ -148,7 +153,10 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
     confidence: named === turns.length ? 0.9 : 0.72,
     patterns: ['quoted_prompts'],
     issues: [],
-    uncertainties: named === turns.length ? [] : ['Your messages were read from the quoted paragraphs; the text under each was taken as the answer.'],
+    uncertainties: [
+      ...(named === turns.length ? [] : ['Your messages were read from the quoted paragraphs; the text under each was taken as the answer.']),
+      ...(intro ? ['The text above the first quoted message was left out as an introduction.'] : []),
+    ],
   };
 }
 
