@@ -1,6 +1,6 @@
 import { chromeKindOf, isBracketedTimestamp, isCoreMessageChrome, isLanguageName, isMessageChrome, looksLikeCodeHeader, withoutGluedTail, withoutTruncationNote } from './chrome';
 import { REFERENCE_LINE, fencedBlocks, isBlank, isThematicBreak, looksLikeCodeLine } from './text';
-import { isAssistantName, isAttachmentName, isAttachmentType, isEditBoxButtons } from './vocabulary';
+import { gluedCodeHeader, isAssistantName, isAttachmentName, isAttachmentType, isEditBoxButtons } from './vocabulary';
 import { isAgentActivity, isFileCard, isToolNote, isToolSummary } from './tool-traffic';
 
 /** A message's raw lines with their fenced-code flags, as cut out of the paste. */
@@ -51,7 +51,16 @@ export function cleanMessage(input: RawLines): string {
       keptFenced.push(true);
       // A page's code header copied inside the fence an exporter wrote around it ("```bash" /
       // "bash" / "Copy code"): the header is chrome, the rest of the block is code.
-      if (FENCE_LINE.test(line)) i += copiedCodeHeaderIn(raw, i + 1);
+      if (FENCE_LINE.test(line)) {
+        i += copiedCodeHeaderIn(raw, i + 1);
+        // The header glued to the code's first line inside the fence ("```" / "java复制编辑import a.B;").
+        const glued = raw.fenced[i + 1] ? gluedCodeHeader((raw.lines[i + 1] ?? '').trim()) : null;
+        if (glued && isLanguageName(glued.language) && !FENCE_LINE.test(raw.lines[i + 1] ?? '')) {
+          kept.push(glued.rest);
+          keptFenced.push(true);
+          i++;
+        }
+      }
       continue;
     }
     const t = line.trim();
@@ -84,6 +93,15 @@ export function cleanMessage(input: RawLines): string {
     if (t.length <= 24 && isParagraphBetweenProse(raw, i) && (COPY.has(lower) || isMessageChrome(t))) {
       kept.push(line);
       keptFenced.push(false);
+      continue;
+    }
+    // A code block's header glued to its first line ("java复制编辑public class A {"): the code stays.
+    const glued = t.length <= 240 ? gluedCodeHeader(t) : null;
+    if (glued && isLanguageName(glued.language)) {
+      if (glued.rest.trim().length > 0) {
+        kept.push(glued.rest);
+        keptFenced.push(false);
+      }
       continue;
     }
     // A copy button in any language ("Copy code", "코드 복사", "Copiar código") under a code block's language line.
@@ -340,10 +358,14 @@ function dropLoneCodeSegments(raw: RawLines, removed: boolean[], traffic: boolea
 
 /** How many lines from `i` (the first inside a fence) are a copied code header: an optional language line, then "Copy code". */
 function copiedCodeHeaderIn(raw: RawLines, i: number): number {
-  const first = (raw.lines[i] ?? '').trim().toLowerCase();
-  if (COPY.has(first) && raw.fenced[i]) return 1;
-  const second = (raw.lines[i + 1] ?? '').trim().toLowerCase();
-  return raw.fenced[i] && raw.fenced[i + 1] && isLanguageName(first) && COPY.has(second) ? 2 : 0;
+  const isButton = (t: string) => COPY.has(t.toLowerCase()) || chromeKindOf(t) === 'button';
+  const first = (raw.lines[i] ?? '').trim();
+  if (raw.fenced[i] && isButton(first)) return 1;
+  if (!raw.fenced[i] || !isLanguageName(first)) return 0;
+  // The language, then the button, with the blank lines a saved page leaves between them ("properties" / "" / "复制编辑").
+  let j = i + 1;
+  while (j < raw.lines.length && j <= i + 3 && raw.fenced[j] && isBlank(raw.lines[j] ?? '')) j++;
+  return raw.fenced[j] && isButton((raw.lines[j] ?? '').trim()) ? j - i + 1 : 0;
 }
 
 /** Line `i` stands alone between blank lines, with a paragraph of prose above and below it. */

@@ -880,3 +880,120 @@ describe('real committed files, round 4 (fifth set): each mechanism in the shape
     ]);
   });
 });
+
+describe('real committed files, round 4 (sixth set): each mechanism in the shape the file showed', () => {
+  it('a ChatGPT page saved as Markdown whose prompts lost their headings: wide gaps part the turns, "###### ChatGPT 说：" does not end at the answer\'s "###"', () => {
+    const text = [
+      '**Hystrix** 是一个容错库。',
+      '',
+      '### **总结**',
+      '',
+      'Hystrix 提供断路器。',
+      '',
+      '',
+      '',
+      '',
+      '### hystrix 什么情况下的请求不进行统计',
+      '',
+      '',
+      '',
+      '###### ChatGPT 说：',
+      '',
+      '有一些特殊情况不统计。',
+      '',
+      '### **总结：**',
+      '',
+      '这些请求不计入统计。',
+      '',
+      '',
+      '',
+      '',
+      '### 配置了 forceOpen=true 之后，所有请求都只执行 getFallback()',
+      '',
+      '',
+      '',
+      '熔断器将强制处于 OPEN 状态。',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['assistant', '**Hystrix** 是一个容错库。 ### **总结** Hystrix 提供断路器。'],
+      ['user', 'hystrix 什么情况下的请求不进行统计'],
+      ['assistant', '有一些特殊情况不统计。 ### **总结：** 这些请求不计入统计。'],
+      ['user', '配置了 forceOpen=true 之后，所有请求都只执行 getFallback()'],
+      ['assistant', '熔断器将强制处于 OPEN 状态。'],
+    ]);
+  });
+
+  it('code headers a saved page put inside the fence: "java复制编辑" glued to the first line, "properties" / "" / "复制编辑" over it', () => {
+    const text = [
+      '你说：',
+      '给个例子',
+      'ChatGPT 说：',
+      '例子：',
+      '',
+      '```',
+      'java复制编辑public class Main {',
+      '}',
+      '```',
+      '',
+      '```',
+      'properties',
+      '',
+      '',
+      '复制编辑',
+      'hystrix.command.default.circuitBreaker.forceOpen=true',
+      '```',
+    ].join('\n');
+    expect(pairs(text)[1]).toEqual(['assistant', '例子： ``` public class Main { } ``` ``` hystrix.command.default.circuitBreaker.forceOpen=true ```']);
+  });
+
+  it('an export that quotes every turn under a bold label and its time in italics: the quotes are the messages', () => {
+    const text = [
+      '# 💬 Chat Export: write a pipeline',
+      '',
+      '*Exported on: 3/12/2026, 4:58:18 AM*',
+      '',
+      '---',
+      '**🧑 User**  ',
+      '*3/12/2026, 4:58:18 AM*',
+      '',
+      '> write a gitlab pipeline with build and deploy stages',
+      '',
+      '---',
+      '**🤖 Assistant**  ',
+      '*3/12/2026, 4:58:30 AM*',
+      '',
+      '> Here is a pipeline with two stages.',
+      '> ',
+      '> It builds with Maven and deploys with kubectl.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'write a gitlab pipeline with build and deploy stages'],
+      ['assistant', 'Here is a pipeline with two stages. It builds with Maven and deploys with kubectl.'],
+    ]);
+  });
+
+  it('a transcript that goes from "**Me:**" / "**AI:**" to plain "Me:" / "AI:" and then names the assistant ("Mosada:")', () => {
+    const text = [
+      '# Conversation 1',
+      '**Me:** Hello, who are you?  ',
+      '**AI:** I am an AI. How can I help?  ',
+      '**Me:** Can you help me with a query?  ',
+      '**AI:** Yes.  ',
+      '# Conversation 2',
+      'Me: Good afternoon! Shall we go on?  ',
+      'AI: Of course.  ',
+      'Me: I will call you Mosada from now on.  ',
+      'Mosada: I like that name.  ',
+      'Me: Great, Mosada. Let us write the app.  ',
+      'Mosada: Okay.  ',
+      'Me: First the color picker.  ',
+      'Mosada: I will start with the palette.  ',
+      'Me: Done for today, thank you.  ',
+      'Mosada: Goodbye.  ',
+    ].join('\n');
+    const got = pairs(text);
+    expect(got).toHaveLength(14);
+    expect(got.map(([role]) => role)).toEqual(Array.from({ length: 14 }, (_, i) => (i % 2 === 0 ? 'user' : 'assistant')));
+    expect(got[7]).toEqual(['assistant', 'I like that name.']);
+  });
+});

@@ -173,7 +173,8 @@ function whollyQuoted(lines: readonly string[], fenced: readonly boolean[]): num
   let quoted = 0;
   for (let i = 0; i < lines.length; i++) {
     const t = (lines[i] ?? '').trim();
-    if (t.length === 0) continue;
+    // The exporter's own lines around a quoted turn: its time in italics ("*3/12/2026, 4:58:18 AM*") and its rules.
+    if (t.length === 0 || isThematicBreak(t) || STAMP_LINE.test(t.replace(/^([_*]{1,2})(.+)\1$/, '$2').trim())) continue;
     if (fenced[i] || !t.startsWith('>')) return 0;
     quoted++;
   }
@@ -565,8 +566,8 @@ const MIXABLE = /^(?:plain|bold|heading)$/;
 /**
  * A hand-written transcript that changes its label style on the way ("**User:**" in the first
  * exchange, "User:" after): a smaller group of plain, bold or heading labels whose names all appear
- * in a larger one, all before or all after it, joins it, and the selection weighs the joined group
- * with the rest.
+ * in a larger one (or its two and one more), all before or all after it, joins it, and the selection
+ * weighs the joined group with the rest.
  */
 function addMixedStyles(ctx: TextContext, groups: Map<string, Group>): void {
   const plainGroups = [...groups.values()].filter((g) => MIXABLE.test(g.key)).sort((a, b) => b.idx.length - a.idx.length);
@@ -576,7 +577,11 @@ function addMixedStyles(ctx: TextContext, groups: Map<string, Group>): void {
   const first = main.idx[0] as number;
   const last = main.idx[main.idx.length - 1] as number;
   for (const other of plainGroups.slice(1)) {
-    if (!other.idx.every((i) => names.has(nameKey(ctx.labels[i] as LabelLine)))) continue;
+    // Its names are the main group's — or both of its parties' and one more, the assistant named later
+    // on ("Me:" / "AI:" and then "Mosada:" once the person has named it).
+    const otherNames = new Set(other.idx.map((i) => nameKey(ctx.labels[i] as LabelLine)));
+    const shared = [...otherNames].filter((n) => names.has(n)).length;
+    if (!(shared === otherNames.size || (names.size === 2 && shared === 2 && otherNames.size === 3))) continue;
     // The style changes once, before or after the main labels; labels of another style between them
     // are a conversation quoted inside a message ("Often like this:" / "User: hi").
     if (!other.idx.every((i) => i < first) && !other.idx.every((i) => i > last)) continue;
@@ -667,6 +672,24 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
   while (top < firstLabel && (ctx.trimmed[top] === '' || isPageChrome(ctx.trimmed[top] ?? ''))) top++;
   // The person's name line over their said-heading ("You" / "Sent by you:") heads the first turn.
   const bottom = kind === 'answer_end' ? trimTail(ctx, top, withoutNameHeader(ctx, top, firstLabel, 'user')) : beforeTrailingRules(ctx, top, firstLabel);
+  // Above an answer's said-heading on a page copy, wide gaps part lost turns: the piece right above
+  // the heading is the prompt, and the pieces above it take turns back to the copy's start.
+  if (kind === 'first_prompt' && (ctx.labels[firstLabel] as LabelLine).said) {
+    const raw = rawSlice(ctx, top, bottom);
+    const gaps = wideGaps(raw);
+    if (gaps.length > 0) {
+      const edges = [0, ...gaps.flat(), raw.lines.length];
+      const exchange: DraftMessage[] = [];
+      for (let p = 0; p + 1 < edges.length; p += 2) {
+        const [a, b] = [edges[p] as number, edges[p + 1] as number];
+        const text = cleanMessage({ lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b), soft: raw.soft.slice(a, b) });
+        const fromEnd = (edges.length - 2 - p) / 2; // 0 for the piece right above the heading
+        const pieceRole: Role = fromEnd % 2 === 0 ? 'user' : 'assistant';
+        if (text) exchange.push({ role: pieceRole, content: pieceRole === 'user' ? unheaded(text) : text });
+      }
+      return { kind, message: null, exchange };
+    }
+  }
   const content = cleanMessage(rawSlice(ctx, top, bottom));
   // Under the page header, one title-like line is the chat's title (the sidebar lists it too), not an answer's last words.
   if (kind === 'answer_end' && top > 0 && !content.includes('\n') && content.length <= 100 && !/[.!?:;。！？：]$/.test(content)) return { kind: 'page_title', message: null };
@@ -699,19 +722,46 @@ function withoutDayDivider(ctx: TextContext, from: number, end: number): number 
   return t.length <= 24 && chromeKindOf(t) === 'navigation' ? j : end;
 }
 
-/** The line where a prompt starts after the last run of three or more blank lines (outside code) in a turn, or -1. */
-function unlabelledPromptStart(raw: { lines: readonly string[]; fenced: readonly boolean[] }): number {
-  let blanks = 0;
-  let start = -1;
-  for (let i = 0; i < raw.lines.length; i++) {
-    if (!raw.fenced[i] && isBlank(raw.lines[i] ?? '')) {
-      blanks++;
-      continue;
+/** A lost prompt a page saved as Markdown set as one heading ("### 当配置了…之后"): its words, not the heading's marks. */
+function unheaded(text: string): string {
+  const m = /^#{1,6} (\S.*)$/.exec(text);
+  return m && !text.includes('\n') ? (m[1] as string) : text;
+}
+
+/** Where each run of three or more blank lines (outside code) ends in a turn: [first blank, first line after]. */
+function wideGaps(raw: { lines: readonly string[]; fenced: readonly boolean[] }): Array<[number, number]> {
+  const gaps: Array<[number, number]> = [];
+  let from = -1;
+  for (let i = 0; i <= raw.lines.length; i++) {
+    const blank = i < raw.lines.length && !raw.fenced[i] && isBlank(raw.lines[i] ?? '');
+    if (blank && from < 0) from = i;
+    if (!blank && from >= 0) {
+      if (i - from >= 3 && from > 0 && i < raw.lines.length) gaps.push([from, i]);
+      from = -1;
     }
-    if (blanks >= 3 && i > blanks) start = i;
-    blanks = 0;
   }
-  return start;
+  return gaps;
+}
+
+/**
+ * The pieces of an answer's turn that wide gaps part, when they are lost turns: answer, prompt,
+ * answer… ending on a prompt only when the next heading is an answer's (`promptLast`), on an answer
+ * otherwise (a gap that would leave a prompt last is then not a turn's). Null when there is no split.
+ */
+function lostTurnPieces(raw: { lines: readonly string[]; fenced: readonly boolean[] }, promptLast: boolean): Array<[number, number]> | null {
+  const gaps = wideGaps(raw);
+  // An even count of pieces ends on a prompt, an odd one on an answer.
+  const wanted = gaps.length + 1;
+  const usable = promptLast ? (wanted % 2 === 0 ? gaps : gaps.slice(0, -1)) : wanted % 2 === 1 ? gaps : gaps.slice(0, -1);
+  if (usable.length === 0) return null;
+  const pieces: Array<[number, number]> = [];
+  let start = 0;
+  for (const [from, to] of usable) {
+    pieces.push([start, from]);
+    start = to;
+  }
+  pieces.push([start, raw.lines.length]);
+  return pieces;
 }
 
 /** A heading short enough to be an exporter's turn header ("## Message 2", "### Turn 3", "## 2."). */
@@ -878,7 +928,8 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, footer), sel.names);
     }
     if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
-    else if (k + 1 === sel.idx.length && !higherHeadingsInTurns(ctx, sel.idx)) end = beforeHigherHeading(ctx, start, end);
+    // A said-heading is a screen-reader heading ChatGPT's page sets at h5/h6 whatever the answer's own headings are.
+    else if (k + 1 === sel.idx.length && !(ctx.labels[start] as LabelLine).said && !higherHeadingsInTurns(ctx, sel.idx)) end = beforeHigherHeading(ctx, start, end);
     // Markdown exports put "---" between turns.
     end = withoutTurnHeader(ctx, start + 1, beforeTrailingRules(ctx, start + 1, end));
     // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"
@@ -924,19 +975,20 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       if (second) messages.push({ role: role === 'user' ? 'assistant' : 'user', content: second });
       continue;
     }
-    // Two answers in a row on a page copy: the person's prompt between them lost its "You said:" and
-    // sits under the first answer after the wide gap a page leaves before a prompt.
-    const promptAt = role === 'assistant' && label.said && sel.roles[k + 1] === 'assistant' ? unlabelledPromptStart(raw) : -1;
-    if (promptAt > 0) {
-      const answer = cleanMessage({ lines: lines.slice(0, promptAt), fenced: fenced.slice(0, promptAt), soft: soft.slice(0, promptAt) });
-      const prompt = cleanMessage({ lines: lines.slice(promptAt), fenced: fenced.slice(promptAt), soft: soft.slice(promptAt) });
-      if (answer && prompt) {
-        addMessage(messages, 'assistant', answer, false);
-        messages.push({ role: 'user', content: prompt });
-        previousTurn = label.turn;
-        toolGap = false;
-        continue;
+    // A page copy whose later turns lost their said-headings: the page leaves a wide gap (three blank
+    // lines or more) before each prompt and under it, and answers have none; the pieces between the
+    // gaps take turns, answer first. The last piece is a prompt only when an answer's heading follows.
+    const pieces = role === 'assistant' && label.said ? lostTurnPieces(raw, sel.roles[k + 1] === 'assistant') : null;
+    if (pieces) {
+      let turnRole: Role = 'assistant';
+      for (const [a, b] of pieces) {
+        const text = cleanMessage({ lines: lines.slice(a, b), fenced: fenced.slice(a, b), soft: soft.slice(a, b) });
+        if (text) addMessage(messages, turnRole, turnRole === 'user' ? unheaded(text) : text, false);
+        turnRole = turnRole === 'assistant' ? 'user' : 'assistant';
       }
+      previousTurn = label.turn;
+      toolGap = false;
+      continue;
     }
     const content = cleanMessage(raw);
     const previous = messages.at(-1);

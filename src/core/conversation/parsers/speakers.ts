@@ -193,6 +193,30 @@ function partnerOfKnown(ctx: TextContext, idx: readonly number[], unknown: reado
 }
 
 /**
+ * A party renamed on the way ("AI:" until the person names it, "Mosada:" after): an unknown name, twice
+ * or more, whose every line comes after the last line of one known party (or before its first), each
+ * between two lines of the other party — it takes the first party's place in the alternation.
+ */
+function renamedParty(ctx: TextContext, idx: readonly number[], all: ReadonlyMap<string, Tally>, roles: ReadonlyMap<string, Cast>): { key: string; name: string; role: Role } | null {
+  const keyAt = (k: number) => nameKey(ctx.labels[idx[k] as number] as LabelLine);
+  for (const t of all.values()) {
+    if (roles.has(t.key) || t.count < 2 || !looksLikeSpeakerName(t.name)) continue;
+    const at = idx.flatMap((_, k) => (keyAt(k) === t.key ? [k] : []));
+    for (const role of ['assistant', 'user'] as const) {
+      const other = role === 'assistant' ? 'user' : 'assistant';
+      const mine = idx.flatMap((_, k) => (roles.get(keyAt(k)) === role ? [k] : []));
+      if (mine.length === 0) continue;
+      const later = at.every((k) => k > (mine[mine.length - 1] as number));
+      const earlier = at.every((k) => k < (mine[0] as number));
+      if (!later && !earlier) continue;
+      const between = at.every((k) => roles.get(keyAt(k - 1)) === other && (k + 1 >= idx.length || roles.get(keyAt(k + 1)) === other));
+      if (between) return { key: t.key, name: t.name, role };
+    }
+  }
+  return null;
+}
+
+/**
  * @param decorated the labels carry more than a name and a colon (a time, brackets, a callout,
  *   bold or a heading): such lines are speakers even when each name appears only once.
  */
@@ -213,7 +237,11 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
       knownRoles.add(t.known);
     }
   }
-  if (knownRoles.size === 2) return { roles, learnt: 0, guess: null };
+  if (knownRoles.size === 2) {
+    const renamed = renamedParty(ctx, idx, all, roles);
+    if (renamed) roles.set(renamed.key, renamed.role);
+    return { roles, learnt: 0, guess: renamed ? `"${renamed.name}" was taken as the ${renamed.role === 'assistant' ? 'assistant' : 'person'} under a new name.` : null };
+  }
   const unknown = [...all.values()]
     .filter((t) => !roles.has(t.key) && looksLikeSpeakerName(t.name))
     .sort((a, b) => b.count - a.count || a.first - b.first);

@@ -4,6 +4,15 @@
  * Confidence per group: high = seen in real pastes (code-search ids in docs/formats.md), medium = vendor
  * localisation seen in UI clones / exporters, low = from memory.
  */
+/**
+ * Adjacent buttons copied without a newline (high: "CopiarEditar" in a real Portuguese paste, "复制编辑" in a
+ * real Chinese one; others by analogy, low). A code block's header can come glued to its language and its
+ * first line too ("java复制编辑public class …").
+ */
+export const GLUED_BUTTONS: readonly string[] = [
+  'CopyEdit', 'Copy codeEdit', 'CopiarEditar', 'Copiar códigoEditar', 'CopierModifier', 'KopierenBearbeiten',
+  'CopiaModifica', 'КопироватьРедактировать', '复制编辑', '複製編輯', 'コピーする編集する', '복사편집',
+];
 export const BUTTONS: readonly string[] = [
   // English, all assistants. High: Copy, Edit, Retry, Copy code, Show drafts, Read aloud (ChatGPT/Claude/Gemini pastes
   // and exporters' junk lists); medium: the rest (aria labels that appear as text in some browsers).
@@ -22,9 +31,8 @@ export const BUTTONS: readonly string[] = [
   // Material-icon ligature words that Gemini's buttons leak into innerText (medium: exporters strip them).
   'volume_up', 'thumb_up', 'thumb_down', 'more_vert', 'content_copy', 'expand_more', 'expand_less', 'share', 'edit',
   'refresh', 'more_horiz', 'download', 
-  // Adjacent buttons copied without a newline (high: "CopiarEditar" in a real Portuguese paste; others by analogy, low).
-  'CopyEdit', 'Copy codeEdit', 'CopiarEditar', 'Copiar códigoEditar', 'CopierModifier', 'KopierenBearbeiten',
-  'CopiaModifica', 'КопироватьРедактировать', '复制编辑', '複製編輯', 'コピーする編集する', '복사편집',
+  // Adjacent buttons copied without a newline (GLUED_BUTTONS above).
+  ...GLUED_BUTTONS,
   // Spanish (ChatGPT "Copiar código" high via real pastes; the rest medium).
   'Copiar', 'Copiar código', 'Copiado', 'Copiar mensaje', 'Copiar respuesta', 'Editar', 'Editar mensaje', 'Reintentar',
   'Volver a intentarlo', 'Regenerar', 'Volver a generar', 'Compartir', 'Exportar', 'Leer en voz alta', 'Me gusta',

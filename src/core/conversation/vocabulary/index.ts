@@ -7,7 +7,7 @@
  * lower-cased, and a trailing ":" / "..." / "…" / "." / "!" is ignored. Exact strings live in one Map; a few anchored
  * regexes (behind cheap guards) cover numbered forms. Lines over 120 characters are rejected, except disclaimers (240).
  */
-import { BUTTONS, EDIT_BOX_BUTTONS, EDIT_LABELS, RETRY_LABELS } from './buttons';
+import { BUTTONS, EDIT_BOX_BUTTONS, EDIT_LABELS, GLUED_BUTTONS, RETRY_LABELS } from './buttons';
 import { CITATIONS, CITATION_PATTERNS } from './citations';
 import { COMPOSER, COMPOSER_PATTERNS } from './composer';
 import { DISCLAIMER_LINES, isDisclaimer } from './disclaimers';
@@ -25,6 +25,18 @@ const EDIT_KEYS: ReadonlySet<string> = new Set(EDIT_LABELS.map(key));
 const RETRY_KEYS: ReadonlySet<string> = new Set(RETRY_LABELS.map(key));
 
 const EDIT_BOX_KEYS: ReadonlySet<string> = new Set(EDIT_BOX_BUTTONS.map(([cancel, send]) => `${key(cancel)}\n${key(send)}`));
+
+const GLUED_HEADER = new RegExp(`^([A-Za-z][\\w+#.-]{0,15}?)(${GLUED_BUTTONS.map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(.*)$`);
+
+/**
+ * A code block's header glued into one line with the block's first line ("java复制编辑public class A {"):
+ * the language and the buttons, and what follows them. Null when the line does not start so.
+ */
+export function gluedCodeHeader(trimmedLine: string): { language: string; rest: string } | null {
+  if (trimmedLine.length < 4 || !/^[A-Za-z]/.test(trimmedLine)) return null;
+  const m = GLUED_HEADER.exec(trimmedLine);
+  return m ? { language: m[1] as string, rest: m[3] as string } : null;
+}
 
 /** Two lines that are the buttons under a prompt opened for editing ("Cancel" / "Send"), in one UI language. */
 export function isEditBoxButtons(first: string, second: string): boolean {
