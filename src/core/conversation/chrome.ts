@@ -101,11 +101,17 @@ export function withoutTruncationNote(line: string): string {
   return m ? line.slice(0, from + m.index) : line;
 }
 
+/** A capital letter right after a sentence's closing mark: where page text may have been run on. */
+const GLUE_POINT = /[.!?)][A-Z]/g;
+
 export function withoutGluedTail(line: string): string {
-  const from = Math.max(1, line.length - 400);
-  for (let k = from; k < line.length; k++) {
-    const c = line.charCodeAt(k);
-    if (c < 65 || c > 90 || !/[.!?)]/.test(line.charAt(k - 1))) continue;
+  // The points are found by a search rather than by reading the line character by character: every
+  // message of a paste ends here, and with TurboFan off (bin/kibitz.js) that loop was over a quarter
+  // of what `kibitz parse` of a 499,000-character paste costs beyond a small one (498 → 356 M
+  // instructions; decision 0036). The pattern's two characters cannot overlap, so no point is missed.
+  GLUE_POINT.lastIndex = Math.max(0, line.length - 401);
+  for (let glue = GLUE_POINT.exec(line); glue; glue = GLUE_POINT.exec(line)) {
+    const k = glue.index + 1;
     const tail = line.slice(k).trim();
     if (tail.length < 4 || tail.length > 240) continue;
     // The text before is a sentence, and the tail is page text of a kind that runs on (a button,

@@ -11,7 +11,7 @@
  */
 import { bandFor, LOW_SCORE_THRESHOLD } from '../bands';
 import { buildBetterMove, confirmedGuess, laterDetail, replyTopic, writesFor } from './better-move';
-import { newFacts, noteFacts } from './conversation-facts';
+import { newFacts, noteFacts, type ConversationFacts } from './conversation-facts';
 import { confirmsSuccess } from './success';
 import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from './conversation';
 import { commitFeatures, computeFeatures, newFeatureState } from './features';
@@ -56,7 +56,20 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   let lastReplyAsked = false;
   let weakUser = 0;
   // Names, versions, files and errors mentioned so far: a better move fills its gaps from them.
+  // Only better moves read them (a few per conversation), so the messages are read for facts when a
+  // move is first built, up to the message being rewritten, in order: the facts any move sees are
+  // the same as noting every message as it passes, without reading the messages after the last move
+  // (~5 % of a cold 1,000-message analysis with TurboFan off, as bin/kibitz.js runs it; decision 0036).
   const earlierFacts = newFacts(input.sessionGoal ?? '', input.projectContext ?? '');
+  let factsNoted = 0;
+  const factsBefore = (index: number): ConversationFacts => {
+    for (; factsNoted < index; factsNoted++) {
+      const seen = input.messages[factsNoted]!;
+      // The person's own words name their tools and errors; a reply's opening is read too (it often names the language).
+      noteFacts(earlierFacts, seen.role === 'user' ? seen.content : seen.content.slice(0, 600));
+    }
+    return earlierFacts;
+  };
   const patternsOn = opts.analysisDepth !== 'quick' && opts.enablePatternDetection;
 
   input.messages.forEach((m, index) => {
@@ -87,7 +100,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
           const candidate = buildBetterMove(m.content, features, ev, {
             sessionGoal: input.sessionGoal,
             previousReplyTopic,
-            earlier: earlierFacts,
+            earlier: factsBefore(index),
             depth,
             laterDetail: later,
             previousReply: previous?.role === 'assistant' ? previous.content : undefined,
@@ -106,8 +119,6 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
       }
     }
     commitFeatures(state, features);
-    // The person's own words name their tools and errors; a reply's opening is read too (it often names the language).
-    if (opts.generateSuggestions) noteFacts(earlierFacts, m.role === 'user' ? m.content : m.content.slice(0, 600));
     // Read from the scan now: its word lists are reused by the next message's scan.
     if (m.role === 'assistant' && opts.generateSuggestions) previousReplyTopic = replyTopic(features.scan);
     const score = ev.score;
