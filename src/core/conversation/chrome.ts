@@ -108,7 +108,7 @@ export function withoutGluedTail(line: string): string {
   // The points are found by a search rather than by reading the line character by character: every
   // message of a paste ends here, and with TurboFan off (bin/kibitz.js) that loop was over a quarter
   // of what `kibitz parse` of a 499,000-character paste costs beyond a small one (498 → 356 M
-  // instructions; decision 0036). The pattern's two characters cannot overlap, so no point is missed.
+  // instructions; decision 0037). The pattern's two characters cannot overlap, so no point is missed.
   GLUE_POINT.lastIndex = Math.max(0, line.length - 401);
   for (let glue = GLUE_POINT.exec(line); glue; glue = GLUE_POINT.exec(line)) {
     const k = glue.index + 1;

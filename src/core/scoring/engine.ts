@@ -59,7 +59,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
   // Only better moves read them (a few per conversation), so the messages are read for facts when a
   // move is first built, up to the message being rewritten, in order: the facts any move sees are
   // the same as noting every message as it passes, without reading the messages after the last move
-  // (~5 % of a cold 1,000-message analysis with TurboFan off, as bin/kibitz.js runs it; decision 0036).
+  // (~5 % of a cold 1,000-message analysis with TurboFan off, as bin/kibitz.js runs it; decision 0037).
   const earlierFacts = newFacts(input.sessionGoal ?? '', input.projectContext ?? '');
   let factsNoted = 0;
   const factsBefore = (index: number): ConversationFacts => {
