@@ -996,4 +996,32 @@ describe('real committed files, round 4 (sixth set): each mechanism in the shape
     expect(got.map(([role]) => role)).toEqual(Array.from({ length: 14 }, (_, i) => (i % 2 === 0 ? 'user' : 'assistant')));
     expect(got[7]).toEqual(['assistant', 'I like that name.']);
   });
+
+  it('a quoted prompt that ends with a colon over a code block: the code is the person\'s, the answer starts under it', () => {
+    const text = [
+      '> Escribe un saludo en Java.',
+      '',
+      'Aquí tienes un saludo simple en Java.',
+      '',
+      '> Dime qué hace este código:',
+      '',
+      '```java',
+      'class Hola { }',
+      '```',
+      '',
+      'Declara una clase vacía llamada Hola.',
+      '',
+      '> ¿Y cómo la ejecuto?',
+      '',
+      'Necesitas un método main.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Escribe un saludo en Java.'],
+      ['assistant', 'Aquí tienes un saludo simple en Java.'],
+      ['user', 'Dime qué hace este código: ```java class Hola { } ```'],
+      ['assistant', 'Declara una clase vacía llamada Hola.'],
+      ['user', '¿Y cómo la ejecuto?'],
+      ['assistant', 'Necesitas un método main.'],
+    ]);
+  });
 });

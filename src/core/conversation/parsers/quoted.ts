@@ -127,6 +127,18 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
     let b = end;
     while (a < b && (isBlank(ctx.lines[a] ?? '') || isThematicBreak(ctx.trimmed[a] ?? ''))) a++;
     while (b > a && (isBlank(ctx.lines[b - 1] ?? '') || isThematicBreak(ctx.trimmed[b - 1] ?? ''))) b--;
+    // "> Dime qué hace este código:" over a code block, then the answer: the code is what the prompt
+    // introduced — the person's material, pasted under their quote — when text follows it.
+    if (/[:：]\s*$/.test(prompt.filter((l) => !isBlank(l)).at(-1) ?? '') && /^\s*(?:```|~~~)/.test(ctx.lines[a] ?? '') && ctx.fenced[a]) {
+      let close = a + 1;
+      while (close < b && ctx.fenced[close] && !/^\s*(?:```|~~~)\s*$/.test(ctx.lines[close] ?? '')) close++;
+      let after = close + 1;
+      while (after < b && isBlank(ctx.lines[after] ?? '')) after++;
+      if (close < b && after < b) {
+        prompt = [...prompt, '', ...ctx.lines.slice(a, close + 1)];
+        a = after;
+      }
+    }
     const promptText = cleanMessage({ lines: prompt, fenced: fencedLines(prompt) });
     if (!promptText || isStatusBlock(prompt)) return null;
     messages.push({ role: 'user', content: promptText });
