@@ -97,7 +97,7 @@ const TRANSFORM_AIM =
 const TRANSFORM_VERB = caseless(/\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s/iu);
 const transformAim = (text: string): boolean => TRANSFORM_VERB.test(text) && TRANSFORM_AIM.test(text);
 /** A report that something fails: the aim is to make it work, so purpose goes without saying (evidence is what it needs). */
-const isDebugging = (p: PromptView): boolean => REPORTS_FAILURE.test(p.parts.instruction);
+const isDebugging = (p: PromptView): boolean => reportsFailure(p.parts.instruction);
 
 const purpose: Criterion = {
   key: 'strategic.purpose',
@@ -215,10 +215,15 @@ export function unrelatedAsks(instruction: string): boolean {
     else clauses.push(q);
   }
   if (clauses.length < 2) return false;
+  let from = 0;
   for (let i = 1; i < clauses.length; i++) {
-    // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half.
-    if (POINTS_BACK.test(clauses[i]!)) continue;
-    const a = stemsOf(clauses[i - 1]!);
+    // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half;
+    // so does a question that builds on the last one ("If so, how…?") or leaves its noun out ("What are some that are difficult?").
+    if (POINTS_BACK.test(clauses[i]!) || BUILDS_ON.test(clauses[i]!)) continue;
+    // Related to anything said before it in the message (the situation told first, an earlier question), not only the last question.
+    const at = instruction.indexOf(clauses[i]!, from);
+    if (at > from) from = at;
+    const a = stemsOf(at > 0 ? instruction.slice(0, at) : clauses[i - 1]!);
     const b = stemsOf(clauses[i]!);
     if (a.size === 0 || b.size === 0) continue;
     let shared = 0;
@@ -227,6 +232,9 @@ export function unrelatedAsks(instruction: string): boolean {
   }
   return false;
 }
+
+/** A question that builds on the one before: "If so, …?", "If not, …?", "What if …?", "In that case…", or leaves its noun to it ("some that…", "the ones…", "others"). */
+const BUILDS_ON = caseless(/^\W*(?:if (?:so|not|yes|no)|what if|in that case|otherwise|or)\b|\b(?:(?:some|any|ones?|those|which) that|the ones?|others?|any (?:more|other)|else)\b/iu);
 
 const POINTS_BACK = caseless(/\b(?:it|its|it's|they|them|their|that one|this one|those|these|the same|each|both|either)\b/iu);
 /** Terms cut to their first five letters, so "month" and "monthly" meet. */
@@ -472,6 +480,13 @@ const clearReference: Criterion = {
 
 /** A bug report: something fails. */
 const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
+/**
+ * "Error" as a quantity or an idiom, not a failure: "sum of squares error", "standard error", "margin of
+ * error", "trial and error", "error bars", "human error" ("Is variance the same as sum of squares error?").
+ */
+const ERROR_AS_TERM = caseless(/\b(?:(?:squares?|squared|standard|sampling|measurement|rounding|absolute|relative|mean|type (?:i|ii|1|2)|human|random|systematic|forecast|prediction|estimation|training|test|generali[sz]ation) errors?|margin of error|trial and error|errors? (?:term|bars?|rate|margin|function|correction|analysis|propagation))\b/giu);
+/** A bug report: something fails, with "error" as a quantity or idiom left out. */
+export const reportsFailure = (instruction: string): boolean => REPORTS_FAILURE.test(instruction) && (ERROR_AS_TERM.count(instruction) === 0 || REPORTS_FAILURE.test(instruction.replace(ERROR_AS_TERM.for(instruction), ' ')));
 /** The evidence: error text, code, the input, or expected vs actual. */
 // A wrong result with the case it happens in ("it returns duplicates when two orders share the same
 // created_at") is the actual-versus-expected the guides ask for, and so is a snake_case identifier.
@@ -484,7 +499,7 @@ const evidence: Criterion = {
   weight: 2,
   good: 'gives the evidence (error text, code, expected vs actual)',
   bad: 'reports a failure without the error text or what was expected',
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || !REPORTS_FAILURE.test(p.parts.instruction) ? null : EVIDENCE.test(p.text) || p.parts.materialLines >= 2 || p.parts.codeLines >= 1 ? 1 : 0.2),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || !reportsFailure(p.parts.instruction) ? null : EVIDENCE.test(p.text) || p.parts.materialLines >= 2 || p.parts.codeLines >= 1 ? 1 : 0.2),
 };
 
 const feedback: Criterion = {
