@@ -44,3 +44,56 @@ export function asksSomething(message: string, opensWithInstruction: (sentence: 
   for (const sentence of message.split(/(?<=[.!])\s+|\n+/u)) if (opensWithInstruction(sentence)) return true;
   return false;
 }
+
+/**
+ * How much room the ask gives its answer, in words at which a reply has said enough: a remark or a
+ * closed question (yes or no, who, when, how many, either-or, "what is X") is answered in a sentence or
+ * two; an open ask (explain, describe, how do I, write, plan, what are some, a recipe, steps, pros and
+ * cons) needs room to explain. Past that, more words earn nothing: length is not completeness.
+ */
+export const ANSWER_ROOM = { remark: 25, closed: 40, open: 150 } as const;
+const OPEN_ASK = caseless(/\b(?:explain|describe|write|draft|compose|create|generate|design|plan|outline|summari[sz]e|rewrite|compare|brainstorm|elaborate|walk me through|step[- ]by[- ]step|steps|recipe|instructions|guide|tutorial|essay|story|poem|article|letter|email|code|script|function|program|pros and cons|advantages|differences?|how (?:do|does|did|can|could|should|would|to|is|are)|why|what are (?:some|the)|tell me (?:about|more)|ideas|tips|advice|ways to|suggest|recommend)\b/iu);
+export function answerRoom(ask: string, asked: boolean): number {
+  if (!asked) return ANSWER_ROOM.remark;
+  return OPEN_ASK.test(ask.length > 1500 ? ask.slice(-1500) : ask) ? ANSWER_ROOM.open : ANSWER_ROOM.closed;
+}
+
+/**
+ * Claims what a text assistant cannot do or have: actions in the world ("I've added you on WhatsApp",
+ * "Let me do some research…", "I'll look for some flights", "I can play their songs for you", "I have it
+ * here, I can read out excerpts"), a body or a life of its own ("if I were at a restaurant, I'd ask
+ * for…", "I like to use coconut oil", "I have not been a human for a long time"), or stage directions
+ * about itself ("(The assistant does some Googling…)"). A reviewer reads these as made up, whatever the
+ * rest says; the fix is to answer from what it knows, or say plainly what it cannot do.
+ */
+/** Things done in the world, not in the text of a reply. */
+const WORLD_ACTIONS = 'added you|sen[dt]|e-?mail(?:ed)?|text(?:ed)?|messag(?:e|ed)|call(?:ed)?|phon(?:e|ed)|book(?:ed)?|order(?:ed)?|buy|bought|pa(?:y|id)|ship(?:ped)?|deliver(?:ed)?|mail(?:ed)?|print(?:ed)?|play(?:ed)?|drive|drove|visit(?:ed)?|meet|met|bring|brought|download(?:ed)?|upload(?:ed)?|install(?:ed)?|schedul(?:e|ed)|remind(?:ed)?|google(?:d)?|brows(?:e|ed)|look(?:ed)? (?:it |that |this |them )?up|search(?:ed)? (?:online|the (?:web|internet)|for)|share(?:d)? (?:it |this |that |the \\w+ )?(?:on|via|with you)|read (?:out|aloud|it to you)|do some research|find out (?:for you|online)';
+/** The assistant as a person with a body and a life: experiences, habits, family, a home. */
+const LIFE = 'i (?:ate|cooked|drank|went|visited|travell?ed|lived|grew up|used to (?:eat|cook|go|live|play|work)|have (?:eaten|cooked|been to|visited|lived|tried (?:it|this|that) myself)|like to (?:use|eat|cook|drink|make|wear|buy|go)|love to (?:eat|cook|drink|go)|usually (?:eat|cook|drink|go|buy|wear))|i know i (?:like|love)|if i were (?:at|in|on) (?:a|an|the|my)|when i was (?:a (?:kid|child|teenager|boy|girl|student)|young(?:er)?|growing up)|i have not been a human|my (?:wife|husband|kids|children|son|daughter|mom|mother|dad|father|parents|grandma|grandmother|grandpa|grandfather|boyfriend|girlfriend|house|home|kitchen|garden|car|dog|cat|boss|neighbou?r)';
+/**
+ * Claims what a text assistant cannot do or have: actions in the world ("I've added you on WhatsApp",
+ * "Let me do some research…", "I'll look for some flights", "I can play their songs for you"), a body or
+ * a life of its own ("if I were at a restaurant, I'd ask for…", "I like to use coconut oil", "my
+ * kitchen"), or stage directions about itself ("(The assistant does some Googling…)"). A reviewer reads
+ * these as made up, whatever the rest says; the fix is to answer from what it knows, or say plainly
+ * what it cannot do.
+ */
+const CLAIMS_ACTION = caseless(new RegExp(`\\b(?:i(?:['’]ve| have)(?: just| already)? (?:${WORLD_ACTIONS})|let me (?:${WORLD_ACTIONS}|check (?:online|the web)|see if i can (?:find|get))|i(?:['’]ll| will)(?: go| just)? (?:${WORLD_ACTIONS})|i (?:can|could) (?:${WORLD_ACTIONS}) (?:you|it|them|this|that|their|some|the|a|for you)|i have (?:it|one|a copy) (?:right )?here)\\b`, 'iu'));
+const CLAIMS_A_LIFE = caseless(new RegExp(`\\b(?:${LIFE})\\b`, 'iu'));
+const STAGE_DIRECTION = /(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu;
+/** A piece written for the person to use (a eulogy, a letter, a story) speaks in their voice: "my grandmother" there is theirs. */
+const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|poem|speech|eulogy|letter|email|post|essay|script|dialogue|lyrics)\b/iu);
+export const claimsWhatItCannot = (reply: string, ask = ''): boolean => CLAIMS_ACTION.test(reply) || STAGE_DIRECTION.test(reply) || (CLAIMS_A_LIFE.test(reply) && !WRITING_ASK.test(ask));
+
+/**
+ * Points elsewhere instead of answering: its opening sends the person to a link, an article or a
+ * search ("First, I recommend you read through this article: https://…", "Here’s an example… I’ve
+ * also included a link to the Wikipedia article", "you can find more information on this recipe
+ * here"). A source given after the answer is not this: only the reply's first two sentences count.
+ */
+const POINTS_ELSEWHERE = caseless(/https?:\/\/|\bwww\.|\b(?:read (?:through )?(?:this|the|that) (?:article|page|post|guide)|(?:included|here(?:['’]s| is)|found|check out|see) (?:a |the |this )?(?:link|article|website|webpage|web page)|you can find (?:more )?(?:information|info|details|it|out more)(?: about [^.]{0,40})? (?:here|online|on (?:the )?(?:internet|web|google|wikipedia))|(?:google|search) (?:it|for it|online)\b)/iu);
+/** The ask wants a source, a link or a place to look: then a link is the answer. */
+const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|references?|citations?|cite|where (?:can|could|do|should) i (?:find|read|get|buy|learn|watch|see))\b/iu);
+/** The reply's first two sentences or lines. */
+const openingLines = (reply: string): string => reply.trim().slice(0, 400).split(/(?<=[.!?])\s+|\n+/u).slice(0, 2).join(' ');
+export const pointsElsewhere = (reply: string, ask = ''): boolean => POINTS_ELSEWHERE.test(openingLines(reply)) && !ASKS_FOR_A_SOURCE.test(ask);

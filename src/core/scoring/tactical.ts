@@ -8,15 +8,19 @@ import { dimensionScore, ramp, signal, type Signal } from './signals';
 import { concreteness, precision, questionShare, wellFormed } from './shared-signals';
 
 export const TACTICAL_WEIGHTS = {
-  answer: { clarity: 2, specificity: 3, structure: 2, directness: 2, paragraphs: 1 },
+  answer: { clarity: 2, specificity: 3, structure: 2, directness: 2, paragraphs: 1, upFront: 2 },
 } as const;
+
+/** Words from which a reply is long enough to need paragraphs (a short paragraph's length, twice over). */
+export const LAYOUT_FROM_WORDS = 100;
 
 /** Weight of the person's checkable instructions (a table, N items, JSON...) in a reply's Tactical. */
 export const INSTRUCTIONS_WEIGHT = 4;
 
 /** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
 /** `declines`: the reply declines the ask outright (reply-checks.ts): it answers nothing, directly or not. */
-export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false): number {
+/** `asksBack`: the reply is a question back (a clarifying question): it puts no answer up front. */
+export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false, asksBack = false): number {
   const from = out.length;
   const w = TACTICAL_WEIGHTS.answer;
   const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
@@ -32,9 +36,15 @@ export function tactical(f: MessageFeatures, out: Signal[], checks: readonly Ins
       : declines
         ? signal('tactical.directness', w.directness, 0.5, '', '')
         : signal('tactical.directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
-    // "One block of text" only of one paragraph: two or three still score lower than four, unnamed.
-    signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', f.paragraphs <= 1 ? 'one block of text' : ''),
   );
+  // Paragraphs matter only to a reply long enough to need them: a few sentences are read at a glance.
+  // "One block of text" only of one paragraph: two or three still score lower than four, unnamed.
+  if (f.words >= LAYOUT_FROM_WORDS) out.push(signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', f.paragraphs <= 1 ? 'one block of text' : ''));
+  // The answer up front: of the ask's words the reply takes up, the share it takes up in its opening.
+  // A short reply is all opening; a long one that gets to the ask only late is read with more effort.
+  if (f.askCoverage > 0 && !asksBack && !declines && !f.harmContext) {
+    out.push(signal('tactical.upFront', w.upFront, f.askCoverageOpening / f.askCoverage, 'answers up front', 'gets to what was asked only late'));
+  }
   if (checks.length) {
     const kept = checks.filter((c) => c.kept).map((c) => c.instruction);
     const broken = checks.filter((c) => !c.kept).map((c) => c.instruction);
