@@ -19,7 +19,7 @@ import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
-import { answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere } from './reply-checks';
+import { answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -198,7 +198,7 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const declines = declinesOutright(f.scan.text);
   const asked = !lastAsk || asksSomething(lastAsk, opensWithInstruction);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk) }),
+    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk) }),
     tactical: tactical(f, signals, checks, clarifies, declines, kind === 'clarifying-question'),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),

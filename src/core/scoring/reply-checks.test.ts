@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
-import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, suggestionsAsQuestions } from './reply-checks';
+import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
 import { CUT_COMPLETENESS } from './strategic';
 
 const reply = (ask: string, text: string) =>
@@ -153,5 +153,17 @@ describe('the answer up front', () => {
   });
   it('a question back is not told it "answers up front"', () => {
     expect(upFront('What is a good song to propose to?', 'To propose what, specifically? Do you mean a song to propose marriage to?')).toBeUndefined();
+  });
+});
+
+describe('writes the person\'s next turn', () => {
+  it.each([
+    ['a reply that runs on into an invented "Human:" turn (hh-rlhf style)', 'Boil the pasta for nine minutes, then drain it.\n\nHuman: Thanks! And the sauce?\n\nAssistant: Warm the tomatoes with garlic.', 'How long do I boil pasta?', true],
+    ['a dialogue asked for', 'Human: Where is the station?\nAssistant: Two streets down, on the left.', 'Write a short dialogue between a human and an assistant asking for directions.', false],
+    ['a plain answer', 'Boil the pasta for nine minutes, then drain it.', 'How long do I boil pasta?', false],
+  ] as const)('%s', (_name, text, ask, writes) => expect(writesTheNextTurn(text, ask)).toBe(writes));
+  it('is said in the review', () => {
+    const m = reply('How long do I boil pasta?', 'Boil the pasta for nine minutes, then drain it.\n\nHuman: Thanks! And the sauce?\n\nAssistant: Warm the tomatoes with garlic.');
+    expect(m.score.explanation).toContain('writes the person\'s next turn');
   });
 });

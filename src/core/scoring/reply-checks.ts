@@ -97,3 +97,12 @@ const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|
 /** The reply's first two sentences or lines. */
 const openingLines = (reply: string): string => reply.trim().slice(0, 400).split(/(?<=[.!?])\s+|\n+/u).slice(0, 2).join(' ');
 export const pointsElsewhere = (reply: string, ask = ''): boolean => POINTS_ELSEWHERE.test(openingLines(reply)) && !ASKS_FOR_A_SOURCE.test(ask);
+
+/**
+ * Writes the person's next turn: a line labelled as the person ("Human: …") or as itself
+ * ("Assistant: …") after the reply has begun, so the reply runs on into a conversation nobody had. A
+ * dialogue, a script or a transcript asked for is not this, nor labels the person used themselves.
+ */
+const TURN_LABEL = /\n[ \t]*(?:human|assistant)[ \t]*:/iu;
+const ASKS_FOR_TURNS = caseless(/\b(?:dialog(?:ue)?s?|conversations?|scripts?|transcripts?|interviews?|role-?play|scenes?|chat log|q&a)\b/iu);
+export const writesTheNextTurn = (reply: string, ask = ''): boolean => TURN_LABEL.test(reply) && !TURN_LABEL.test(`\n${ask}`) && !ASKS_FOR_TURNS.test(ask);
