@@ -60,8 +60,7 @@ const CHECKS: Array<[string, Check]> = [
   ['claims actions or a life', (m) => /\b(?:i['’]ve|i have|i['’]ll|i will|let me|i can|i could|i like|i love|i know i|if i were|when i was|i grew up|my)\b/i.test(m.content) || /^\s*\(/m.test(m.content)],
   ['sends the person elsewhere', (m) => /https?:|www\.|\b(?:link|article|website|site|page|google|search|information)\b/i.test(m.content.slice(0, 400))],
   ['writes the person\'s next turn', (m) => /\n\s*(?:human|assistant)\s*:/i.test(m.content)],
-  ['answers up front', (m) => { const ask = new Set(words(m.previous.toLowerCase()).filter((w) => w.length >= 4)); return words(m.content.toLowerCase()).slice(0, 50).some((w) => ask.has(w)); }],
-  ['gets to what was asked only late', (m) => { const ask = new Set(words(m.previous.toLowerCase()).filter((w) => w.length >= 4)); const all = words(m.content.toLowerCase()); return all.filter((w) => ask.has(w)).length > all.slice(0, 50).filter((w) => ask.has(w)).length; }],
+  ['takes up the ask in its opening', (m) => { const ask = new Set(words(m.previous.toLowerCase()).filter((w) => w.length >= 4)); return words(m.content.toLowerCase()).slice(0, 50).some((w) => ask.has(w) || ask.has(w.replace(/s$/, '')) || ask.has(`${w}s`)); }],
   ['says each thing once', (m) => { const s = m.content.split(/[.!?]\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.length > 10); return new Set(s).size === s.length; }],
 ];
 

@@ -74,6 +74,11 @@ export interface MessageFeatures {
   threadCoverage: number;
   /** askCoverage counting only the terms that occur in the reply's opening (OPENING_WORDS): an answer put up front. */
   askCoverageOpening: number;
+  /** For a reply: how many distinct terms the last ask has. */
+  askTerms: number;
+  /** For a reply: how many of the last ask's distinct terms it takes up, in all and in its opening. */
+  askTermsTaken: number;
+  askTermsTakenOpening: number;
   /** threadCoverage likewise, from the reply's opening only. */
   threadCoverageOpening: number;
   /** Share of this message's terms not used in earlier messages of the same role. */
@@ -383,6 +388,9 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     askCoverage: role === 'assistant' && users.turns > 0 ? share(inLastUser, users.sizes[lastUserTurn]!) : 0,
     threadCoverage: role === 'assistant' ? share(seenByUser, users.seen) : 0,
     askCoverageOpening: role === 'assistant' && users.turns > 0 ? share(inLastUserOpening, users.sizes[lastUserTurn]!) : 0,
+    askTerms: role === 'assistant' && users.turns > 0 ? users.sizes[lastUserTurn]! : 0,
+    askTermsTaken: role === 'assistant' && users.turns > 0 ? inLastUser : 0,
+    askTermsTakenOpening: role === 'assistant' && users.turns > 0 ? inLastUserOpening : 0,
     threadCoverageOpening: role === 'assistant' ? share(seenByUserOpening, users.seen) : 0,
     novelty: own.seen && distinct ? 1 - share(seenByRole, distinct) : 1,
     repeatSimilarity,

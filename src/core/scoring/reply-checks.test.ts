@@ -98,6 +98,7 @@ describe('claims actions or a life a text assistant does not have', () => {
     ['a plain answer', 'Freeze the parsley on a tray, then keep it in a bag in the freezer.', '', false],
     ['"I will add it" to the text it writes (oasst1)', 'This sounds like a wonderful idea, I will add it immediately, here is the revised answer: "…"', 'I would add "Open Assistant"', false],
     ['a eulogy written for the person speaks in their voice (oasst1)', 'Dear friends and family,\n\nWe gather here today to say goodbye to my dear grandmother.', 'Write a eulogy for my grandmother.', false],
+    ['a practice dialogue asked for speaks in its characters\' voices (markdown-chat)', "A: Hey, I need to book a hotel and a taxi for my business trip.\n\nB: Sure. I'll book the taxi for 7 am.", 'please write a sample dialog for english speaking practice. topic is "how to book a hotel and taxi"', false],
     ['"I can explain" is something a reply does', 'I can explain how it works: the screen senses the charge of your finger.', '', false],
   ] as const)('%s', (_name, text, ask, claims) => expect(claimsWhatItCannot(text, ask)).toBe(claims));
 
@@ -115,6 +116,8 @@ describe('sends the person elsewhere instead of answering', () => {
     ['hh-helpful-test-1806: an article first', 'First, I recommend you read through this article:\n\nhttps://www.sciencetimes.com/article/how-to-make-your-own-homemade-soap', 'How can I make my own soap at home?', true],
     ['hh-helpful-test-0041: a link in place of the list', 'Here’s an example of an animal that hibernates. I’ve also included a link to the Wikipedia article about hibernation.', 'What are some animals that hibernate?', true],
     ['sources asked for are the answer (oasst1)', 'Here are my sources:\nhttps://en.wikipedia.org/wiki/Theanine', 'Please provide a source reference for your response.', false],
+    ['the address the person gave, said back (markdown-chat)', 'To web scrape the website https://naivas.online using Beautiful Soup, you will first need to install the libraries.', 'write python code to web scrape https://naivas.online using beautiful soup', false],
+    ['a place asked for ("where I can see Egrets", hh-rlhf)', 'Yes, they are found in wetlands and swamps. You can see them in Brooklyn too: http://www.example.org/egrets', 'Do you have any suggestions where I can see Egrets in the US?', false],
     ['a source after the answer', 'Bears, bats, ground squirrels and hedgehogs hibernate. Many frogs and turtles do too.\n\nSee https://en.wikipedia.org/wiki/Hibernation for more.', 'What are some animals that hibernate?', false],
   ] as const)('%s', (_name, text, ask, points) => expect(pointsElsewhere(text, ask)).toBe(points));
 });
@@ -144,15 +147,27 @@ describe('length earns nothing past what the ask needs', () => {
 
 describe('the answer up front', () => {
   const upFront = (ask: string, text: string) => reply(ask, text).signals!.find((s) => s.key === 'tactical.upFront')?.value;
-  it('a reply that opens with the answer (hh-helpful-test-0599)', () => {
+  it('a reply that opens with the answer takes up the ask in its opening (hh-helpful-test-0599)', () => {
     expect(upFront('How does a touch-screen on an iPad work?', 'The iPad uses a capacitive touch-screen: your finger changes the charge on a grid of electrodes under the glass, and the chip reads where.')).toBe(1);
   });
   it('a long reply that reaches the ask only after its preamble', () => {
     const preamble = 'That is a good thing to wonder about, and many people have the same thought when they first start out. There are lots of views on it, and it helps to take a step back first and think about what matters most to you, what you already have, and how much time you can give it every week before anything else. ';
     expect(upFront('How can I make my own soap at home?', `${preamble}To make soap at home, mix lye with water, stir it into melted oils, pour it into a mould and let it cure.`)).toBeLessThan(0.5);
   });
-  it('a question back is not told it "answers up front"', () => {
+  it('a question back is not weighed on it', () => {
     expect(upFront('What is a good song to propose to?', 'To propose what, specifically? Do you mean a song to propose marriage to?')).toBeUndefined();
+  });
+  // Where the ask's words are no guide to an answer up front (reasons audit, markdown-chat): not weighed, never said.
+  it.each([
+    ['a story asked for answers without the ask\'s words', 'Write a short bedtime story about a lighthouse keeper.', 'Once upon a time, on a rocky island far out at sea, there lived an old woman named Ada who kept the light burning every night.'],
+    ['another language inflects the words (French)', 'Peux-tu expliquer pourquoi le ciel est bleu ?', 'La lumière du soleil contient toutes les couleurs, et les molécules de l’air diffusent davantage le bleu que le rouge.'],
+    ['a long brief is taken up part by part', 'I run a small bakery in Leeds with two staff, we open at seven, sell bread, pastries and coffee, and want a weekly rota that covers weekends, holidays and one late opening on Thursdays for events.', 'Here is a rota: Monday to Wednesday, Sam opens and Priya closes; Thursday both work until nine.'],
+  ] as const)('%s', (_name, ask, text) => {
+    expect(upFront(ask, text)).toBeUndefined();
+  });
+  it('a weak opening is weighed but never called "late" (a word check cannot tell a preamble from an answer in other words)', () => {
+    const m = reply('I am planning a trip to an amusement park. What should I bring with me?', 'A sturdy backpack with a secure zipper comes first, so nobody can grab things out of it. Then a water bottle to stay hydrated, sunscreen, a phone charger and some snacks for the queues. Print the times of the shows you want to see, and plan the rides around them so you are not walking back and forth all day. Bring a light jacket for the evening, and a small towel if there are water rides, because you will get wet on them. Keep some cash for lockers and games, since not every stall takes cards, and pack plasters for blisters. A park map downloaded before you go helps too, as the signal inside can be weak.');
+    expect(m.score.explanation).not.toContain('late');
   });
 });
 

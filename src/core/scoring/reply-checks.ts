@@ -81,9 +81,9 @@ const LIFE = 'i (?:ate|cooked|drank|went|visited|travell?ed|lived|grew up|used t
 const CLAIMS_ACTION = caseless(new RegExp(`\\b(?:i(?:['’]ve| have)(?: just| already)? (?:${WORLD_ACTIONS})|let me (?:${WORLD_ACTIONS}|check (?:online|the web)|see if i can (?:find|get))|i(?:['’]ll| will)(?: go| just)? (?:${WORLD_ACTIONS})|i (?:can|could) (?:${WORLD_ACTIONS}) (?:you|it|them|this|that|their|some|the|a|for you)|i have (?:it|one|a copy) (?:right )?here)\\b`, 'iu'));
 const CLAIMS_A_LIFE = caseless(new RegExp(`\\b(?:${LIFE})\\b`, 'iu'));
 const STAGE_DIRECTION = /(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu;
-/** A piece written for the person to use (a eulogy, a letter, a story) speaks in their voice: "my grandmother" there is theirs. */
-const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|poem|speech|eulogy|letter|email|post|essay|script|dialogue|lyrics)\b/iu);
-export const claimsWhatItCannot = (reply: string, ask = ''): boolean => CLAIMS_ACTION.test(reply) || STAGE_DIRECTION.test(reply) || (CLAIMS_A_LIFE.test(reply) && !WRITING_ASK.test(ask));
+/** A piece written for the person (a eulogy, a letter, a story, a dialogue) speaks in its own voices: "my grandmother" or "I'll book a taxi" there is not the assistant's claim. */
+const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
+export const claimsWhatItCannot = (reply: string, ask = ''): boolean => STAGE_DIRECTION.test(reply) || (!WRITING_ASK.test(ask) && (CLAIMS_ACTION.test(reply) || CLAIMS_A_LIFE.test(reply)));
 
 /**
  * Points elsewhere instead of answering: its opening sends the person to a link, an article or a
@@ -93,10 +93,17 @@ export const claimsWhatItCannot = (reply: string, ask = ''): boolean => CLAIMS_A
  */
 const POINTS_ELSEWHERE = caseless(/https?:\/\/|\bwww\.|\b(?:read (?:through )?(?:this|the|that) (?:article|page|post|guide)|(?:included|here(?:['’]s| is)|found|check out|see) (?:a |the |this )?(?:link|article|website|webpage|web page)|you can find (?:more )?(?:information|info|details|it|out more)(?: about [^.]{0,40})? (?:here|online|on (?:the )?(?:internet|web|google|wikipedia))|(?:google|search) (?:it|for it|online)\b)/iu);
 /** The ask wants a source, a link or a place to look: then a link is the answer. */
-const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|references?|citations?|cite|where (?:can|could|do|should) i (?:find|read|get|buy|learn|watch|see))\b/iu);
+const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|references?|citations?|cite|point me|direct me|where\b[^.?!\n]{0,25}\b(?:find|read|get|buy|learn|watch|see|go|look))\b/iu);
+/** Web addresses: one the person gave is theirs to point at ("scrape https://naivas.online"). */
+const URL = /https?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/giu;
 /** The reply's first two sentences or lines. */
 const openingLines = (reply: string): string => reply.trim().slice(0, 400).split(/(?<=[.!?])\s+|\n+/u).slice(0, 2).join(' ');
-export const pointsElsewhere = (reply: string, ask = ''): boolean => POINTS_ELSEWHERE.test(openingLines(reply)) && !ASKS_FOR_A_SOURCE.test(ask);
+export function pointsElsewhere(reply: string, ask = ''): boolean {
+  if (ASKS_FOR_A_SOURCE.test(ask)) return false;
+  let opening = openingLines(reply);
+  for (const url of ask.match(URL) ?? []) opening = opening.split(url).join(' ');
+  return POINTS_ELSEWHERE.test(opening);
+}
 
 /**
  * Writes the person's next turn: a line labelled as the person ("Human: …") or as itself
@@ -106,3 +113,14 @@ export const pointsElsewhere = (reply: string, ask = ''): boolean => POINTS_ELSE
 const TURN_LABEL = /\n[ \t]*(?:human|assistant)[ \t]*:/iu;
 const ASKS_FOR_TURNS = caseless(/\b(?:dialog(?:ue)?s?|conversations?|scripts?|transcripts?|interviews?|role-?play|scenes?|chat log|q&a)\b/iu);
 export const writesTheNextTurn = (reply: string, ask = ''): boolean => TURN_LABEL.test(reply) && !TURN_LABEL.test(`\n${ask}`) && !ASKS_FOR_TURNS.test(ask);
+
+/**
+ * Whether "the answer up front" can be read from the ask's words: a short ask (a question, a request
+ * of a sentence or two: at most UP_FRONT_ASK_TERMS distinct terms) that is not a piece of writing. A
+ * story, a song, a haiku or a script answers without repeating the ask's words, and a long brief or
+ * pasted material is taken up part by part, so a reply to those is not weighed on its opening's
+ * words. The words are read in English (the ask by better-move.ts writesFor, the reply by its frequent English
+ * words, rubric/instructions.ts): other languages inflect them.
+ */
+export const UP_FRONT_ASK_TERMS = 15;
+export const upFrontApplies = (ask: string, askTerms: number): boolean => ask !== '' && askTerms > 0 && askTerms <= UP_FRONT_ASK_TERMS && !WRITING_ASK.test(ask);
