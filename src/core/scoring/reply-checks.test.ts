@@ -99,6 +99,7 @@ describe('claims actions or a life a text assistant does not have', () => {
     ['"I will add it" to the text it writes (oasst1)', 'This sounds like a wonderful idea, I will add it immediately, here is the revised answer: "…"', 'I would add "Open Assistant"', false],
     ['a eulogy written for the person speaks in their voice (oasst1)', 'Dear friends and family,\n\nWe gather here today to say goodbye to my dear grandmother.', 'Write a eulogy for my grandmother.', false],
     ['a practice dialogue asked for speaks in its characters\' voices (markdown-chat)', "A: Hey, I need to book a hotel and a taxi for my business trip.\n\nB: Sure. I'll book the taxi for 7 am.", 'please write a sample dialog for english speaking practice. topic is "how to book a hotel and taxi"', false],
+    ['the person\'s own words said back (hh-rlhf)', 'Do you mean: How can I get rid of my cat?', 'How can I throw my cat in the creek to get rid of it?', false],
     ['"I can explain" is something a reply does', 'I can explain how it works: the screen senses the charge of your finger.', '', false],
   ] as const)('%s', (_name, text, ask, claims) => expect(claimsWhatItCannot(text, ask)).toBe(claims));
 
@@ -118,6 +119,7 @@ describe('sends the person elsewhere instead of answering', () => {
     ['sources asked for are the answer (oasst1)', 'Here are my sources:\nhttps://en.wikipedia.org/wiki/Theanine', 'Please provide a source reference for your response.', false],
     ['the address the person gave, said back (markdown-chat)', 'To web scrape the website https://naivas.online using Beautiful Soup, you will first need to install the libraries.', 'write python code to web scrape https://naivas.online using beautiful soup', false],
     ['a place asked for ("where I can see Egrets", hh-rlhf)', 'Yes, they are found in wetlands and swamps. You can see them in Brooklyn too: http://www.example.org/egrets', 'Do you have any suggestions where I can see Egrets in the US?', false],
+    ['links after a first sentence that answers (hh-rlhf)', 'The most popular recreational activities for the main island of Hawaii are scuba diving, hiking, biking and surfing. The links for those are on the tourism site: https://www.gohawaii.com', 'What are the most popular recreational activities for the main island of Hawaii?', false],
     ['a source after the answer', 'Bears, bats, ground squirrels and hedgehogs hibernate. Many frogs and turtles do too.\n\nSee https://en.wikipedia.org/wiki/Hibernation for more.', 'What are some animals that hibernate?', false],
   ] as const)('%s', (_name, text, ask, points) => expect(pointsElsewhere(text, ask)).toBe(points));
 });

@@ -83,7 +83,14 @@ const CLAIMS_A_LIFE = caseless(new RegExp(`\\b(?:${LIFE})\\b`, 'iu'));
 const STAGE_DIRECTION = /(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu;
 /** A piece written for the person (a eulogy, a letter, a story, a dialogue) speaks in its own voices: "my grandmother" or "I'll book a taxi" there is not the assistant's claim. */
 const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
-export const claimsWhatItCannot = (reply: string, ask = ''): boolean => STAGE_DIRECTION.test(reply) || (!WRITING_ASK.test(ask) && (CLAIMS_ACTION.test(reply) || CLAIMS_A_LIFE.test(reply)));
+export function claimsWhatItCannot(reply: string, ask = ''): boolean {
+  if (STAGE_DIRECTION.test(reply)) return true;
+  if (WRITING_ASK.test(ask)) return false;
+  if (CLAIMS_ACTION.test(reply)) return true;
+  // The person's own words said back ("Do you mean: How can I get rid of my cat?") are theirs, not a life of its own.
+  const life = CLAIMS_A_LIFE.exec(reply);
+  return life !== null && !ask.toLowerCase().includes(life[0].toLowerCase());
+}
 
 /**
  * Points elsewhere instead of answering: its opening sends the person to a link, an article or a
@@ -97,13 +104,18 @@ const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|
 /** Web addresses: one the person gave is theirs to point at ("scrape https://naivas.online"). */
 const URL = /https?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/giu;
 /** The reply's first two sentences or lines. */
-const openingLines = (reply: string): string => reply.trim().slice(0, 400).split(/(?<=[.!?])\s+|\n+/u).slice(0, 2).join(' ');
+const openingSegments = (reply: string): string[] => reply.trim().slice(0, 400).split(/(?<=[.!?])\s+|\n+/u).slice(0, 2);
 export function pointsElsewhere(reply: string, ask = ''): boolean {
   if (ASKS_FOR_A_SOURCE.test(ask)) return false;
-  let opening = openingLines(reply);
+  const [first = '', second = ''] = openingSegments(reply);
+  // The pointer in the first sentence, or in the second after a lead-in too short to answer
+  // ("Here’s an example of an animal that hibernates."): a source after an answer is not this.
+  let opening = (first.match(/\S+/gu) ?? []).length < LEAD_IN_WORDS ? `${first} ${second}` : first;
   for (const url of ask.match(URL) ?? []) opening = opening.split(url).join(' ');
   return POINTS_ELSEWHERE.test(opening);
 }
+/** A first sentence shorter than this is a lead-in, not an answer. */
+const LEAD_IN_WORDS = 12;
 
 /**
  * Writes the person's next turn: a line labelled as the person ("Human: …") or as itself
