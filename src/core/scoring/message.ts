@@ -10,7 +10,7 @@ import type { MessageFeatures } from './features';
 import { innovation } from './innovation';
 import { assistantMessageKind, isBookMove, NOT_RATED_LABEL, userMessageKind } from './kinds';
 import { gradePrompt } from './rubric/grade-prompt';
-import { checkInstructions, inNaturalLanguage } from './rubric/instructions';
+import { checkInstructions } from './rubric/instructions';
 import { isUnfinished } from './finish';
 import { hasWorkedExamples, STARTED_STRUCTURE, type Criterion } from './rubric/prompt-criteria';
 import { IMPERATIVE_VERBS } from './lexicon';
@@ -20,7 +20,7 @@ import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
 import { writesFor } from './better-move';
-import { answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, upFrontApplies, writesTheNextTurn } from './reply-checks';
+import { answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, upFrontApplies, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -200,7 +200,7 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const asked = !lastAsk || asksSomething(lastAsk, opensWithInstruction);
   const raw = {
     strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk) }),
-    tactical: tactical(f, signals, checks, clarifies, declines, kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && writesFor(lastAsk) && inNaturalLanguage(f.scan.text, 'english')),
+    tactical: tactical(f, signals, checks, clarifies, declines, kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
     context: context(f, signals, fit),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
-import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
+import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
 import { CUT_COMPLETENESS } from './strategic';
 
 const reply = (ask: string, text: string) =>
@@ -183,4 +183,13 @@ describe('writes the person\'s next turn', () => {
     const m = reply('How long do I boil pasta?', 'Boil the pasta for nine minutes, then drain it.\n\nHuman: Thanks! And the sauce?\n\nAssistant: Warm the tomatoes with garlic.');
     expect(m.score.explanation).toContain('writes the person\'s next turn');
   });
+});
+
+describe('reads as English (where the up-front check can read the ask\'s words)', () => {
+  it.each([
+    ['an English answer (hh-rlhf)', 'Fruit flies become adult flies, and have a period of mating and egg laying, after which they all die.', true],
+    ['a French bedtime story (markdown-chat)', 'Il était une fois, dans un petit village oublié aux confins d’un vaste royaume, un doux vieil arbre nommé Éloïse.', false],
+    ['a Finnish date computation (markdown-chat)', 'Oletetaan, että luku tarkoittaa aikaa mikrosekunneissa Unix-ajan mukaisesti. Tällöin jaan luvun miljoonalla.', false],
+    ['a Russian answer (markdown-chat)', 'Рассмотрим равномерную решётку, элементы которой расположены по прямоугольной схеме.', false],
+  ] as const)('%s', (_name, text, english) => expect(readsAsEnglish(text)).toBe(english));
 });

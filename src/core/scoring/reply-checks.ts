@@ -79,17 +79,29 @@ const LIFE = 'i (?:ate|cooked|drank|went|visited|travell?ed|lived|grew up|used t
  * what it cannot do.
  */
 const CLAIMS_ACTION = caseless(new RegExp(`\\b(?:i(?:['’]ve| have)(?: just| already)? (?:${WORLD_ACTIONS})|let me (?:${WORLD_ACTIONS}|check (?:online|the web)|see if i can (?:find|get))|i(?:['’]ll| will)(?: go| just)? (?:${WORLD_ACTIONS})|i (?:can|could) (?:${WORLD_ACTIONS}) (?:you|it|them|this|that|their|some|the|a|for you)|i have (?:it|one|a copy) (?:right )?here)\\b`, 'iu'));
+/**
+ * Where a claimed action can start ("I've", "I will", "I can", "let me"…): the full pattern is tried
+ * only on the 80 characters from each of these, not run over the whole reply (it is long).
+ */
+const ACTION_LEAD_IN = /\b(?:i(?:['’]ve| have| will|['’]ll| can| could)|let me)\b/gi;
+function claimsAnAction(reply: string): boolean {
+  ACTION_LEAD_IN.lastIndex = 0;
+  for (let m = ACTION_LEAD_IN.exec(reply); m !== null; m = ACTION_LEAD_IN.exec(reply)) {
+    if (CLAIMS_ACTION.test(reply.slice(m.index, m.index + 80))) return true;
+  }
+  return false;
+}
 const CLAIMS_A_LIFE = caseless(new RegExp(`\\b(?:${LIFE})\\b`, 'iu'));
 const STAGE_DIRECTION = /(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu;
 /** A piece written for the person (a eulogy, a letter, a story, a dialogue) speaks in its own voices: "my grandmother" or "I'll book a taxi" there is not the assistant's claim. */
 const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
 export function claimsWhatItCannot(reply: string, ask = ''): boolean {
-  if (STAGE_DIRECTION.test(reply)) return true;
-  if (WRITING_ASK.test(ask)) return false;
-  if (CLAIMS_ACTION.test(reply)) return true;
+  if (reply.includes('(') && STAGE_DIRECTION.test(reply)) return true;
+  // The reply is read first: most replies claim nothing, and then the ask need not be read at all.
+  if (claimsAnAction(reply)) return !WRITING_ASK.test(ask);
   // The person's own words said back ("Do you mean: How can I get rid of my cat?") are theirs, not a life of its own.
   const life = CLAIMS_A_LIFE.exec(reply);
-  return life !== null && !ask.toLowerCase().includes(life[0].toLowerCase());
+  return life !== null && !ask.toLowerCase().includes(life[0].toLowerCase()) && !WRITING_ASK.test(ask);
 }
 
 /**
@@ -104,13 +116,15 @@ const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|
 /** Web addresses: one the person gave is theirs to point at ("scrape https://naivas.online"). */
 const URL = /https?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/giu;
 /** The reply's first two sentences or lines. */
-const openingSegments = (reply: string): string[] => reply.trim().slice(0, 400).split(/(?<=[.!?])\s+|\n+/u).slice(0, 2);
+const openingSegments = (reply: string): string[] => reply.slice(0, 400).trim().split(/(?<=[.!?])\s+|\n+/u, 2);
 export function pointsElsewhere(reply: string, ask = ''): boolean {
-  if (ASKS_FOR_A_SOURCE.test(ask)) return false;
   const [first = '', second = ''] = openingSegments(reply);
   // The pointer in the first sentence, or in the second after a lead-in too short to answer
   // ("Here’s an example of an animal that hibernates."): a source after an answer is not this.
-  let opening = (first.match(/\S+/gu) ?? []).length < LEAD_IN_WORDS ? `${first} ${second}` : first;
+  let opening = first.split(' ', LEAD_IN_WORDS).length < LEAD_IN_WORDS ? `${first} ${second}` : first;
+  // The opening is read first: most point nowhere, and then the ask need not be read at all.
+  if (!POINTS_ELSEWHERE.test(opening) || ASKS_FOR_A_SOURCE.test(ask)) return false;
+  if (!ask.includes('http') && !ask.includes('www.')) return true;
   for (const url of ask.match(URL) ?? []) opening = opening.split(url).join(' ');
   return POINTS_ELSEWHERE.test(opening);
 }
@@ -124,15 +138,35 @@ const LEAD_IN_WORDS = 12;
  */
 const TURN_LABEL = /\n[ \t]*(?:human|assistant)[ \t]*:/iu;
 const ASKS_FOR_TURNS = caseless(/\b(?:dialog(?:ue)?s?|conversations?|scripts?|transcripts?|interviews?|role-?play|scenes?|chat log|q&a)\b/iu);
-export const writesTheNextTurn = (reply: string, ask = ''): boolean => TURN_LABEL.test(reply) && !TURN_LABEL.test(`\n${ask}`) && !ASKS_FOR_TURNS.test(ask);
+export const writesTheNextTurn = (reply: string, ask = ''): boolean => reply.includes(':') && TURN_LABEL.test(reply) && !TURN_LABEL.test(`\n${ask}`) && !ASKS_FOR_TURNS.test(ask);
 
 /**
  * Whether "the answer up front" can be read from the ask's words: a short ask (a question, a request
  * of a sentence or two: at most UP_FRONT_ASK_TERMS distinct terms) that is not a piece of writing. A
  * story, a song, a haiku or a script answers without repeating the ask's words, and a long brief or
  * pasted material is taken up part by part, so a reply to those is not weighed on its opening's
- * words. The words are read in English (the ask by better-move.ts writesFor, the reply by its frequent English
- * words, rubric/instructions.ts): other languages inflect them.
+ * words. The words are read in English (the ask by better-move.ts writesFor, the reply by readsAsEnglish):
+ * other languages inflect them.
  */
 export const UP_FRONT_ASK_TERMS = 15;
 export const upFrontApplies = (ask: string, askTerms: number): boolean => ask !== '' && askTerms > 0 && askTerms <= UP_FRONT_ASK_TERMS && !WRITING_ASK.test(ask);
+
+/**
+ * Reads as English: its opening (400 characters) is mostly ASCII letters and holds English function
+ * words ("the", "and", "is", "of", "to"…) at the rate running English text does. A cheap reading of
+ * the opening only, run for the replies the up-front check weighs.
+ */
+const ENGLISH_FUNCTION_WORD = /\b(?:the|and|is|of|to|with|for|you|that|this)\b/gi;
+export function readsAsEnglish(text: string): boolean {
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  let ascii = 0;
+  let other = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) ascii++;
+    else if (c > 127) other++;
+  }
+  if (ascii === 0 || other > 0.2 * (ascii + other)) return false;
+  const words = head.split(/\s+/).length;
+  return (head.match(ENGLISH_FUNCTION_WORD) ?? []).length >= 0.06 * words;
+}

@@ -59,7 +59,7 @@ const NATURAL: Record<string, RegExp> = {
   portuguese: /\b(?:o|os|as|é|uma|para|com|não|que|você)\b/giu,
   english: /\b(?:the|and|is|of|to|with|for|you|that|this)\b/giu,
 };
-export function inNaturalLanguage(reply: string, lang: string): boolean {
+function inNaturalLanguage(reply: string, lang: string): boolean {
   const text = withoutCode(reply);
   if (lang === 'chinese') return /\p{Script=Han}/u.test(text);
   if (lang === 'japanese') return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
