@@ -47,6 +47,10 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['one task: "If so, …" builds on the question before (oasst1)', 'Can you make ASCII art? If so, can you show me a house?', 'strategic.oneTask', 1],
     ['one task: questions about the situation told first (oasst1)', "I will be having a party tomorrow, and plan on drinking with friends. I tend to be prone to nausea the day after, and headaches. What should I do specifically to alleviate these symptoms? How much water should I drink between the drinks?", 'strategic.oneTask', 1],
     ['one task: two unrelated questions in two sentences still count', 'What is the capital of Peru? How do I fix a flat bicycle tyre?', 'strategic.oneTask', 0],
+    // Issue 14 (2026-11-26): words that only look vague (oasst1 follow-ups told they "leave the assistant guessing").
+    ['clear: "things to look out for in ISP packages" says which things (oasst1)', 'No, I mean like common things to look out for in ISP packages. Is there anything I need to look out for, or should I just get the cheapest package?', 'tactical.clear', 1],
+    ['clear: "what kind of moves" and a list ending in "etc." (oasst1)', 'What kind of moves does Spritesla have? Give the musical form (strophic, binary, tertiary, etc.) of its theme too.', 'tactical.clear', 1],
+    ['clear: bare "stuff" and "something" still leave it guessing', 'Fix the stuff in my thing so it does something.', 'tactical.clear', 0.5],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
   });

@@ -456,7 +456,13 @@ const NAMED_POINTER = /\b(?:this|that|the)\s+(?:[\p{L}-]+\s+)?(?:function|code|f
 const barePointer = (s: string): boolean => POINTER.test(s) && !NAMED_POINTER.test(s);
 const OPEN_ENDED = caseless(/^(?:tell me (?:about|something)|talk about|what about|thoughts on|anything (?:about|on)|describe)\s+\S+(?:\s+\S+)?[?.!]*$/iu);
 const NO_TASK = caseless(/\b(?:help|assist)(?: me)? (?:with|on) (?:something|this|that|it|stuff|a thing|some things)\b/iu);
-const VAGUE_WORDS = caseless(/\b(?:something|stuff|things?|somehow|whatever|etc\.?|some kind of|kind of|sort of|and so on|or something|i think|or maybe|a bunch of)\b/giu);
+/**
+ * Words that leave the assistant guessing what is meant. Not counted where the sentence says what:
+ * "things to look out for in ISP packages", "something that …" (a qualifier follows); "what kind of
+ * moves" (kind as a noun); "strophic, binary, tertiary, etc." (the end of a list). "I think" hedges;
+ * it does not blur what the message refers to.
+ */
+const VAGUE_WORDS = caseless(/\b(?:(?:something|stuff|things?)(?!\s+(?:to|that|which|about|like|for|in|of|on|with|you|i|he|she|they|we|it|my|your|his|her|their)\b)|somehow|whatever|(?<!,\s?)etc\.?|(?<!\b(?:what|which|this|that|any|some|the|a|every|no|these|those|same|one|other|another|each)\s)(?:kind|sort) of|and so on|or something|or maybe|a bunch of)\b/giu);
 
 const clearReference: Criterion = {
   key: 'tactical.clear',
