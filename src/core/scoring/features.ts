@@ -72,15 +72,11 @@ export interface MessageFeatures {
   askCoverage: number;
   /** For assistant messages: share of everything the person said so far (their terms) the reply takes up. */
   threadCoverage: number;
-  /** askCoverage counting only the terms that occur in the reply's opening (OPENING_WORDS): an answer put up front. */
-  askCoverageOpening: number;
   /** For a reply: how many distinct terms the last ask has. */
   askTerms: number;
-  /** For a reply: how many of the last ask's distinct terms it takes up, in all and in its opening. */
+  /** For a reply: how many of the last ask's distinct terms it takes up, in all and in its opening (OPENING_WORDS). */
   askTermsTaken: number;
   askTermsTakenOpening: number;
-  /** threadCoverage likewise, from the reply's opening only. */
-  threadCoverageOpening: number;
   /** Share of this message's terms not used in earlier messages of the same role. */
   novelty: number;
   /** Highest Jaccard similarity with the last few messages of the same role (re-asks, repeated replies). */
@@ -299,7 +295,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const lastOther = others.turns - 1;
   const lastUserTurn = users.turns - 1;
   const firstAsk = role === 'user' && own.turns === 0;
-  let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0, inLastUserOpening = 0, seenByUserOpening = 0;
+  let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0, inLastUserOpening = 0;
   const inRecent = sharedWithRecent;
   for (let j = 0; j < RECENT_WINDOW; j++) inRecent[j] = 0;
   for (let r = 0; r < distinct; r++) {
@@ -312,10 +308,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
       inLastUser++;
       if (firstWordAt[r]! < OPENING_WORDS) inLastUserOpening++;
     }
-    if (tt[userBase]! >= 0) {
-      seenByUser++;
-      if (firstWordAt[r]! < OPENING_WORDS) seenByUserOpening++;
-    }
+    if (tt[userBase]! >= 0) seenByUser++;
     if (tt[ownBase]! >= 0) seenByRole++;
     // Which of the role's last messages (turns own.turns-1, -2, -3) hold the term; the slots are
     // newest first, so the first empty or too old one ends the walk.
@@ -387,11 +380,9 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     uptake: hasPrevious ? share(inPrevious, distinct) : 0,
     askCoverage: role === 'assistant' && users.turns > 0 ? share(inLastUser, users.sizes[lastUserTurn]!) : 0,
     threadCoverage: role === 'assistant' ? share(seenByUser, users.seen) : 0,
-    askCoverageOpening: role === 'assistant' && users.turns > 0 ? share(inLastUserOpening, users.sizes[lastUserTurn]!) : 0,
     askTerms: role === 'assistant' && users.turns > 0 ? users.sizes[lastUserTurn]! : 0,
     askTermsTaken: role === 'assistant' && users.turns > 0 ? inLastUser : 0,
     askTermsTakenOpening: role === 'assistant' && users.turns > 0 ? inLastUserOpening : 0,
-    threadCoverageOpening: role === 'assistant' ? share(seenByUserOpening, users.seen) : 0,
     novelty: own.seen && distinct ? 1 - share(seenByRole, distinct) : 1,
     repeatSimilarity,
     repeatedSentences: sc.repeatedSentences,
