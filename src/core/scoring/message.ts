@@ -200,7 +200,7 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const asked = !lastAsk || asksSomething(lastAsk, opensWithInstruction);
   const raw = {
     strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk) }),
-    tactical: tactical(f, signals, checks, clarifies, declines, kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
+    tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
     context: context(f, signals, fit),

@@ -116,9 +116,14 @@ const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|
 /** Web addresses: one the person gave is theirs to point at ("scrape https://naivas.online"). */
 const URL = /https?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/giu;
 /** The reply's first two sentences or lines. */
-const openingSegments = (reply: string): string[] => reply.slice(0, 400).trim().split(/(?<=[.!?])\s+|\n+/u, 2);
+const openingSegments = (reply: string): string[] => reply.trim().split(/(?<=[.!?])\s+|\n+/u, 2);
+/** Words every POINTS_ELSEWHERE match holds (no `u`: ASCII letters only). */
+const POINTER_CUE = /http|www\.|link|article|page|post|guide|site|google|search|find/i;
 export function pointsElsewhere(reply: string, ask = ''): boolean {
-  const [first = '', second = ''] = openingSegments(reply);
+  // Most openings hold none of the pointer's words: one cheap look before any splitting.
+  const head = reply.length > 400 ? reply.slice(0, 400) : reply;
+  if (!POINTER_CUE.test(head)) return false;
+  const [first = '', second = ''] = openingSegments(head);
   // The pointer in the first sentence, or in the second after a lead-in too short to answer
   // ("Here’s an example of an animal that hibernates."): a source after an answer is not this.
   let opening = first.split(' ', LEAD_IN_WORDS).length < LEAD_IN_WORDS ? `${first} ${second}` : first;
@@ -152,13 +157,13 @@ export const UP_FRONT_ASK_TERMS = 15;
 export const upFrontApplies = (ask: string, askTerms: number): boolean => ask !== '' && askTerms > 0 && askTerms <= UP_FRONT_ASK_TERMS && !WRITING_ASK.test(ask);
 
 /**
- * Reads as English: its opening (400 characters) is mostly ASCII letters and holds English function
+ * Reads as English: its opening (240 characters) is mostly ASCII letters and holds English function
  * words ("the", "and", "is", "of", "to"…) at the rate running English text does. A cheap reading of
  * the opening only, run for the replies the up-front check weighs.
  */
 const ENGLISH_FUNCTION_WORD = /\b(?:the|and|is|of|to|with|for|you|that|this)\b/gi;
 export function readsAsEnglish(text: string): boolean {
-  const head = text.length > 400 ? text.slice(0, 400) : text;
+  const head = text.length > 240 ? text.slice(0, 240) : text;
   let ascii = 0;
   let other = 0;
   for (let i = 0; i < head.length; i++) {
@@ -167,6 +172,7 @@ export function readsAsEnglish(text: string): boolean {
     else if (c > 127) other++;
   }
   if (ascii === 0 || other > 0.2 * (ascii + other)) return false;
-  const words = head.split(/\s+/).length;
+  let words = 1;
+  for (let i = 1; i < head.length; i++) if (head.charCodeAt(i) <= 32 && head.charCodeAt(i - 1) > 32) words++;
   return (head.match(ENGLISH_FUNCTION_WORD) ?? []).length >= 0.06 * words;
 }

@@ -215,20 +215,22 @@ export function unrelatedAsks(instruction: string): boolean {
     else clauses.push(q);
   }
   if (clauses.length < 2) return false;
-  let from = 0;
+  // Each ask is compared with everything said before it in the message (the situation told first, an
+  // earlier question), not only the last question; the stems said so far grow as the asks are read.
+  const first = instruction.indexOf(clauses[1]!);
+  const before = stemsOf(first > 0 ? instruction.slice(0, first) : clauses[0]!);
+  let read = first > 0 ? first : 0;
   for (let i = 1; i < clauses.length; i++) {
+    const clause = clauses[i]!;
+    const at = instruction.indexOf(clause, read);
+    if (at > read) for (const w of stemsOf(instruction.slice(read, at))) before.add(w);
+    if (at >= read) read = at + clause.length;
+    const b = stemsOf(clause);
     // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half;
     // so does a question that builds on the last one ("If so, how…?") or leaves its noun out ("What are some that are difficult?").
-    if (POINTS_BACK.test(clauses[i]!) || BUILDS_ON.test(clauses[i]!)) continue;
-    // Related to anything said before it in the message (the situation told first, an earlier question), not only the last question.
-    const at = instruction.indexOf(clauses[i]!, from);
-    if (at > from) from = at;
-    const a = stemsOf(at > 0 ? instruction.slice(0, at) : clauses[i - 1]!);
-    const b = stemsOf(clauses[i]!);
-    if (a.size === 0 || b.size === 0) continue;
-    let shared = 0;
-    for (const w of a) if (b.has(w)) shared++;
-    if (shared === 0) return true;
+    const related = POINTS_BACK.test(clause) || BUILDS_ON.test(clause) || before.size === 0 || b.size === 0 || [...b].some((w) => before.has(w));
+    if (!related) return true;
+    for (const w of b) before.add(w);
   }
   return false;
 }
