@@ -72,6 +72,11 @@ export interface MessageFeatures {
   askCoverage: number;
   /** For assistant messages: share of everything the person said so far (their terms) the reply takes up. */
   threadCoverage: number;
+  /** For a reply: how many distinct terms the last ask has. */
+  askTerms: number;
+  /** For a reply: how many of the last ask's distinct terms it takes up, in all and in its opening (OPENING_WORDS). */
+  askTermsTaken: number;
+  askTermsTakenOpening: number;
   /** Share of this message's terms not used in earlier messages of the same role. */
   novelty: number;
   /** Highest Jaccard similarity with the last few messages of the same role (re-asks, repeated replies). */
@@ -204,6 +209,11 @@ export function newFeatureState(goal = '', context = ''): FeatureState {
  * final count: reused from call to call, so it is not regrown for every message.
  */
 const distinctRecords: TermRecord[] = [];
+/** The word index at which each of those records' terms first occurs in the message. */
+const firstWordAt: number[] = [];
+
+/** Where a reader looks for the answer: a reply's first words (a short paragraph). */
+export const OPENING_WORDS = 50;
 
 /**
  * computeFeatures's other working lists, reused from call to call for the same reason and reset at
@@ -245,6 +255,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     const rec = recordOf(t, state.id);
     if (rec.stamp !== stamp) {
       rec.stamp = stamp;
+      firstWordAt[distinct] = i;
       distinctRecords[distinct++] = rec;
     }
   }
@@ -284,7 +295,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const lastOther = others.turns - 1;
   const lastUserTurn = users.turns - 1;
   const firstAsk = role === 'user' && own.turns === 0;
-  let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0;
+  let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0, inLastUserOpening = 0;
   const inRecent = sharedWithRecent;
   for (let j = 0; j < RECENT_WINDOW; j++) inRecent[j] = 0;
   for (let r = 0; r < distinct; r++) {
@@ -293,7 +304,10 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     if (rec.inGoal) inGoal++;
     if (rec.inFirstAsk) inFirstAsk++;
     if (tt[otherBase] === lastOther) inPrevious++;
-    if (tt[userBase] === lastUserTurn) inLastUser++;
+    if (tt[userBase] === lastUserTurn) {
+      inLastUser++;
+      if (firstWordAt[r]! < OPENING_WORDS) inLastUserOpening++;
+    }
     if (tt[userBase]! >= 0) seenByUser++;
     if (tt[ownBase]! >= 0) seenByRole++;
     // Which of the role's last messages (turns own.turns-1, -2, -3) hold the term; the slots are
@@ -366,6 +380,9 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     uptake: hasPrevious ? share(inPrevious, distinct) : 0,
     askCoverage: role === 'assistant' && users.turns > 0 ? share(inLastUser, users.sizes[lastUserTurn]!) : 0,
     threadCoverage: role === 'assistant' ? share(seenByUser, users.seen) : 0,
+    askTerms: role === 'assistant' && users.turns > 0 ? users.sizes[lastUserTurn]! : 0,
+    askTermsTaken: role === 'assistant' && users.turns > 0 ? inLastUser : 0,
+    askTermsTakenOpening: role === 'assistant' && users.turns > 0 ? inLastUserOpening : 0,
     novelty: own.seen && distinct ? 1 - share(seenByRole, distinct) : 1,
     repeatSimilarity,
     repeatedSentences: sc.repeatedSentences,

@@ -6,6 +6,12 @@
 import type { MessageFeatures } from './features';
 import { dimensionScore, ramp, saturate, signal, type Signal } from './signals';
 
+/**
+ * Distinct terms at which a reply's new material counts in full: a reply that brings a dozen new terms
+ * has brought something new; more words are not more new ideas (length earns nothing by itself).
+ */
+export const REPLY_TERMS_FULL_AT = 12;
+
 export const INNOVATION_WEIGHTS = { creativity: 2, breakthrough: 2 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
@@ -13,7 +19,7 @@ export function innovation(f: MessageFeatures, out: Signal[]): number {
   const from = out.length;
   const w = INNOVATION_WEIGHTS;
   // A first message is new by definition; what counts then is how many distinct ideas it brings.
-  const fresh = f.turn === 0 ? ramp(f.distinctTerms, 2, 25) : 0.5 * f.novelty + 0.5 * ramp(f.distinctTerms, 2, 25) * f.novelty;
+  const fresh = f.turn === 0 ? ramp(f.distinctTerms, 2, 25) : 0.5 * f.novelty + 0.5 * ramp(f.distinctTerms, 2, f.role === 'assistant' ? REPLY_TERMS_FULL_AT : 25) * f.novelty;
   const angle = 0.6 * saturate(f.exploration, 1) + 0.4 * Math.min(1, f.examples + (f.role === 'user' ? f.formatRequests : f.listItems / 3) / 2);
   out.push(
     signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', 'brings nothing new'),

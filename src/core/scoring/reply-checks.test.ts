@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
-import { asksSomething, declinesOutright, suggestionsAsQuestions } from './reply-checks';
+import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
 import { CUT_COMPLETENESS } from './strategic';
 
 const reply = (ask: string, text: string) =>
@@ -83,4 +83,113 @@ describe('a reply to a remark is not told it "misses what was asked"', () => {
     ] }).messages[3]!.score;
     expect(r.explanation).not.toContain('misses what was asked');
   });
+});
+
+// Issue 14, round 3 (2026-11-26): what a reviewer holds against a reply whatever its length. Replies
+// from the odd half of hh-helpful and oasst1 (the tuning half) and their plain counterparts.
+describe('claims actions or a life a text assistant does not have', () => {
+  it.each([
+    ['hh-helpful-test-0891: invents sending a message', 'Sorry about that. I can share the webpage on WhatsApp, though.  I’ve added you.  Just open WhatsApp and click on the link.', '', true],
+    ['hh-helpful-test-0124: pretends to go and research', 'Sure, I understand that!\n\nLet me do some research...\nHere’s what I’ve got so far.', '', true],
+    ['hh-helpful-test-1186: a restaurant visit of its own', "Well if I were at a restaurant, I'd ask for a salad with salmon or a salmon wrap.", '', true],
+    ['hh-helpful-test-0898: a kitchen habit of its own', 'Put it in a glass jar with a small amount of oil.  I like to use coconut oil, but you can use any oil.', '', true],
+    ['hh-helpful-test-0166: a stage direction about itself', '(The assistant does some Googling to check the phrase)\nI’m sorry to hear that.', '', true],
+    ['hh-helpful-test-0916: offers to play music', 'I could play you some music by the same artist.', '', true],
+    ['a plain answer', 'Freeze the parsley on a tray, then keep it in a bag in the freezer.', '', false],
+    ['"I will add it" to the text it writes (oasst1)', 'This sounds like a wonderful idea, I will add it immediately, here is the revised answer: "…"', 'I would add "Open Assistant"', false],
+    ['a eulogy written for the person speaks in their voice (oasst1)', 'Dear friends and family,\n\nWe gather here today to say goodbye to my dear grandmother.', 'Write a eulogy for my grandmother.', false],
+    ['a practice dialogue asked for speaks in its characters\' voices (markdown-chat)', "A: Hey, I need to book a hotel and a taxi for my business trip.\n\nB: Sure. I'll book the taxi for 7 am.", 'please write a sample dialog for english speaking practice. topic is "how to book a hotel and taxi"', false],
+    ['the person\'s own words said back (hh-rlhf)', 'Do you mean: How can I get rid of my cat?', 'How can I throw my cat in the creek to get rid of it?', false],
+    ['"I can explain" is something a reply does', 'I can explain how it works: the screen senses the charge of your finger.', '', false],
+  ] as const)('%s', (_name, text, ask, claims) => expect(claimsWhatItCannot(text, ask)).toBe(claims));
+
+  it('is said in the review and costs the reply (hh-helpful-test-1186 lost to the shorter suggestion)', () => {
+    const ask = "I'm really hungry and it's late at night. What's a good protein filled snack I can eat?";
+    const m = reply(ask, "Well if I were at a restaurant, I'd ask for a salad with salmon or a salmon wrap, or a steak with some avocado and a green salad.");
+    expect(m.score.explanation).toContain('claims actions or a life a text assistant does not have');
+    const plain = reply(ask, "A salad with salmon or a salmon wrap, or a steak with some avocado and a green salad.");
+    expect(plain.score.overall).toBeGreaterThan(m.score.overall);
+  });
+});
+
+describe('sends the person elsewhere instead of answering', () => {
+  it.each([
+    ['hh-helpful-test-1806: an article first', 'First, I recommend you read through this article:\n\nhttps://www.sciencetimes.com/article/how-to-make-your-own-homemade-soap', 'How can I make my own soap at home?', true],
+    ['hh-helpful-test-0041: a link in place of the list', 'Here’s an example of an animal that hibernates. I’ve also included a link to the Wikipedia article about hibernation.', 'What are some animals that hibernate?', true],
+    ['sources asked for are the answer (oasst1)', 'Here are my sources:\nhttps://en.wikipedia.org/wiki/Theanine', 'Please provide a source reference for your response.', false],
+    ['the address the person gave, said back (markdown-chat)', 'To web scrape the website https://naivas.online using Beautiful Soup, you will first need to install the libraries.', 'write python code to web scrape https://naivas.online using beautiful soup', false],
+    ['a place asked for ("where I can see Egrets", hh-rlhf)', 'Yes, they are found in wetlands and swamps. You can see them in Brooklyn too: http://www.example.org/egrets', 'Do you have any suggestions where I can see Egrets in the US?', false],
+    ['links after a first sentence that answers (hh-rlhf)', 'The most popular recreational activities for the main island of Hawaii are scuba diving, hiking, biking and surfing. The links for those are on the tourism site: https://www.gohawaii.com', 'What are the most popular recreational activities for the main island of Hawaii?', false],
+    ['a source after the answer', 'Bears, bats, ground squirrels and hedgehogs hibernate. Many frogs and turtles do too.\n\nSee https://en.wikipedia.org/wiki/Hibernation for more.', 'What are some animals that hibernate?', false],
+  ] as const)('%s', (_name, text, ask, points) => expect(pointsElsewhere(text, ask)).toBe(points));
+});
+
+describe('length earns nothing past what the ask needs', () => {
+  it.each([
+    ['a yes-or-no question', 'Would the food processor replace an ice cream maker?', true, ANSWER_ROOM.closed],
+    ['a question after a fact', 'What is the customary amount to tip a taxi driver?', true, ANSWER_ROOM.closed],
+    ['a how-to', 'How can I make my own soap at home?', true, ANSWER_ROOM.open],
+    ['a request to explain', 'Can you explain how stable diffusion upscales images?', true, ANSWER_ROOM.open],
+    ['a remark', "All right, I'll do that.", false, ANSWER_ROOM.remark],
+  ] as const)('%s', (_name, ask, asked, room) => expect(answerRoom(ask, asked)).toBe(room));
+
+  it('past what a closed question needs, more words add nothing to completeness (hh-helpful-test-1715)', () => {
+    const ask = 'What is the customary amount to tip a taxi driver?';
+    const answer = 'In the United States a tip of 15 to 20 percent of the fare is customary for a taxi driver, and round the fare up for a very short ride. Give a little more when the driver helps you with heavy bags or waits for you.';
+    const padded = `${answer} Tipping customs differ from place to place, and many people wonder about them when they travel. Some drivers do not expect anything at all, while others count on it as part of their pay, so it can be hard to know what to do. It is always a good idea to carry some small change with you, and to ask someone local when you are unsure, since the customs can change over time as well.`;
+    const completeness = (text: string) => reply(ask, text).signals!.find((s) => s.key === 'strategic.completeness')!.value;
+    expect(completeness(answer)).toBe(1);
+    expect(completeness(padded)).toBe(completeness(answer));
+  });
+  it('a short reply is not told it is "one block of text" (hh-helpful-test-0911)', () => {
+    const m = reply('Well then where do they go when there is no fruit? Do they just die?', 'Fruit flies become adult flies, and have a period of mating and egg laying, after which they all die.');
+    expect(m.score.explanation).not.toContain('one block of text');
+  });
+});
+
+describe('the answer up front', () => {
+  const upFront = (ask: string, text: string) => reply(ask, text).signals!.find((s) => s.key === 'tactical.upFront')?.value;
+  it('a reply that opens with the answer takes up the ask in its opening (hh-helpful-test-0599)', () => {
+    expect(upFront('How does a touch-screen on an iPad work?', 'The iPad uses a capacitive touch-screen: your finger changes the charge on a grid of electrodes under the glass, and the chip reads where.')).toBe(1);
+  });
+  it('a long reply that reaches the ask only after its preamble', () => {
+    const preamble = 'That is a good thing to wonder about, and many people have the same thought when they first start out. There are lots of views on it, and it helps to take a step back first and think about what matters most to you, what you already have, and how much time you can give it every week before anything else. ';
+    expect(upFront('How can I make my own soap at home?', `${preamble}To make soap at home, mix lye with water, stir it into melted oils, pour it into a mould and let it cure.`)).toBeLessThan(0.5);
+  });
+  it('a question back is not weighed on it', () => {
+    expect(upFront('What is a good song to propose to?', 'To propose what, specifically? Do you mean a song to propose marriage to?')).toBeUndefined();
+  });
+  // Where the ask's words are no guide to an answer up front (reasons audit, markdown-chat): not weighed, never said.
+  it.each([
+    ['a story asked for answers without the ask\'s words', 'Write a short bedtime story about a lighthouse keeper.', 'Once upon a time, on a rocky island far out at sea, there lived an old woman named Ada who kept the light burning every night.'],
+    ['another language inflects the words (French)', 'Peux-tu expliquer pourquoi le ciel est bleu ?', 'La lumière du soleil contient toutes les couleurs, et les molécules de l’air diffusent davantage le bleu que le rouge.'],
+    ['a long brief is taken up part by part', 'I run a small bakery in Leeds with two staff, we open at seven, sell bread, pastries and coffee, and want a weekly rota that covers weekends, holidays and one late opening on Thursdays for events.', 'Here is a rota: Monday to Wednesday, Sam opens and Priya closes; Thursday both work until nine.'],
+  ] as const)('%s', (_name, ask, text) => {
+    expect(upFront(ask, text)).toBeUndefined();
+  });
+  it('a weak opening is weighed but never called "late" (a word check cannot tell a preamble from an answer in other words)', () => {
+    const m = reply('I am planning a trip to an amusement park. What should I bring with me?', 'A sturdy backpack with a secure zipper comes first, so nobody can grab things out of it. Then a water bottle to stay hydrated, sunscreen, a phone charger and some snacks for the queues. Print the times of the shows you want to see, and plan the rides around them so you are not walking back and forth all day. Bring a light jacket for the evening, and a small towel if there are water rides, because you will get wet on them. Keep some cash for lockers and games, since not every stall takes cards, and pack plasters for blisters. A park map downloaded before you go helps too, as the signal inside can be weak.');
+    expect(m.score.explanation).not.toContain('late');
+  });
+});
+
+describe('writes the person\'s next turn', () => {
+  it.each([
+    ['a reply that runs on into an invented "Human:" turn (hh-rlhf style)', 'Boil the pasta for nine minutes, then drain it.\n\nHuman: Thanks! And the sauce?\n\nAssistant: Warm the tomatoes with garlic.', 'How long do I boil pasta?', true],
+    ['a dialogue asked for', 'Human: Where is the station?\nAssistant: Two streets down, on the left.', 'Write a short dialogue between a human and an assistant asking for directions.', false],
+    ['a plain answer', 'Boil the pasta for nine minutes, then drain it.', 'How long do I boil pasta?', false],
+  ] as const)('%s', (_name, text, ask, writes) => expect(writesTheNextTurn(text, ask)).toBe(writes));
+  it('is said in the review', () => {
+    const m = reply('How long do I boil pasta?', 'Boil the pasta for nine minutes, then drain it.\n\nHuman: Thanks! And the sauce?\n\nAssistant: Warm the tomatoes with garlic.');
+    expect(m.score.explanation).toContain('writes the person\'s next turn');
+  });
+});
+
+describe('reads as English (where the up-front check can read the ask\'s words)', () => {
+  it.each([
+    ['an English answer (hh-rlhf)', 'Fruit flies become adult flies, and have a period of mating and egg laying, after which they all die.', true],
+    ['a French bedtime story (markdown-chat)', 'Il était une fois, dans un petit village oublié aux confins d’un vaste royaume, un doux vieil arbre nommé Éloïse.', false],
+    ['a Finnish date computation (markdown-chat)', 'Oletetaan, että luku tarkoittaa aikaa mikrosekunneissa Unix-ajan mukaisesti. Tällöin jaan luvun miljoonalla.', false],
+    ['a Russian answer (markdown-chat)', 'Рассмотрим равномерную решётку, элементы которой расположены по прямоугольной схеме.', false],
+  ] as const)('%s', (_name, text, english) => expect(readsAsEnglish(text)).toBe(english));
 });

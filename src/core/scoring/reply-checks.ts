@@ -44,3 +44,135 @@ export function asksSomething(message: string, opensWithInstruction: (sentence: 
   for (const sentence of message.split(/(?<=[.!])\s+|\n+/u)) if (opensWithInstruction(sentence)) return true;
   return false;
 }
+
+/**
+ * How much room the ask gives its answer, in words at which a reply has said enough: a remark or a
+ * closed question (yes or no, who, when, how many, either-or, "what is X") is answered in a sentence or
+ * two; an open ask (explain, describe, how do I, write, plan, what are some, a recipe, steps, pros and
+ * cons) needs room to explain. Past that, more words earn nothing: length is not completeness.
+ */
+export const ANSWER_ROOM = { remark: 25, closed: 40, open: 150 } as const;
+const OPEN_ASK = caseless(/\b(?:explain|describe|write|draft|compose|create|generate|design|plan|outline|summari[sz]e|rewrite|compare|brainstorm|elaborate|walk me through|step[- ]by[- ]step|steps|recipe|instructions|guide|tutorial|essay|story|poem|article|letter|email|code|script|function|program|pros and cons|advantages|differences?|how (?:do|does|did|can|could|should|would|to|is|are)|why|what are (?:some|the)|tell me (?:about|more)|ideas|tips|advice|ways to|suggest|recommend)\b/iu);
+export function answerRoom(ask: string, asked: boolean): number {
+  if (!asked) return ANSWER_ROOM.remark;
+  return OPEN_ASK.test(ask.length > 1500 ? ask.slice(-1500) : ask) ? ANSWER_ROOM.open : ANSWER_ROOM.closed;
+}
+
+/**
+ * Claims what a text assistant cannot do or have: actions in the world ("I've added you on WhatsApp",
+ * "Let me do some research…", "I'll look for some flights", "I can play their songs for you", "I have it
+ * here, I can read out excerpts"), a body or a life of its own ("if I were at a restaurant, I'd ask
+ * for…", "I like to use coconut oil", "I have not been a human for a long time"), or stage directions
+ * about itself ("(The assistant does some Googling…)"). A reviewer reads these as made up, whatever the
+ * rest says; the fix is to answer from what it knows, or say plainly what it cannot do.
+ */
+/** Things done in the world, not in the text of a reply. */
+const WORLD_ACTIONS = 'added you|sen[dt]|e-?mail(?:ed)?|text(?:ed)?|messag(?:e|ed)|call(?:ed)?|phon(?:e|ed)|book(?:ed)?|order(?:ed)?|buy|bought|pa(?:y|id)|ship(?:ped)?|deliver(?:ed)?|mail(?:ed)?|print(?:ed)?|play(?:ed)?|drive|drove|visit(?:ed)?|meet|met|bring|brought|download(?:ed)?|upload(?:ed)?|install(?:ed)?|schedul(?:e|ed)|remind(?:ed)?|google(?:d)?|brows(?:e|ed)|look(?:ed)? (?:it |that |this |them )?up|search(?:ed)? (?:online|the (?:web|internet)|for)|share(?:d)? (?:it |this |that |the \\w+ )?(?:on|via|with you)|read (?:out|aloud|it to you)|do some research|find out (?:for you|online)';
+/** The assistant as a person with a body and a life: experiences, habits, family, a home. */
+const LIFE = 'i (?:ate|cooked|drank|went|visited|travell?ed|lived|grew up|used to (?:eat|cook|go|live|play|work)|have (?:eaten|cooked|been to|visited|lived|tried (?:it|this|that) myself)|like to (?:use|eat|cook|drink|make|wear|buy|go)|love to (?:eat|cook|drink|go)|usually (?:eat|cook|drink|go|buy|wear))|i know i (?:like|love)|if i were (?:at|in|on) (?:a|an|the|my)|when i was (?:a (?:kid|child|teenager|boy|girl|student)|young(?:er)?|growing up)|i have not been a human|my (?:wife|husband|kids|children|son|daughter|mom|mother|dad|father|parents|grandma|grandmother|grandpa|grandfather|boyfriend|girlfriend|house|home|kitchen|garden|car|dog|cat|boss|neighbou?r)';
+/**
+ * Claims what a text assistant cannot do or have: actions in the world ("I've added you on WhatsApp",
+ * "Let me do some research…", "I'll look for some flights", "I can play their songs for you"), a body or
+ * a life of its own ("if I were at a restaurant, I'd ask for…", "I like to use coconut oil", "my
+ * kitchen"), or stage directions about itself ("(The assistant does some Googling…)"). A reviewer reads
+ * these as made up, whatever the rest says; the fix is to answer from what it knows, or say plainly
+ * what it cannot do.
+ */
+const CLAIMS_ACTION = caseless(new RegExp(`\\b(?:i(?:['’]ve| have)(?: just| already)? (?:${WORLD_ACTIONS})|let me (?:${WORLD_ACTIONS}|check (?:online|the web)|see if i can (?:find|get))|i(?:['’]ll| will)(?: go| just)? (?:${WORLD_ACTIONS})|i (?:can|could) (?:${WORLD_ACTIONS}) (?:you|it|them|this|that|their|some|the|a|for you)|i have (?:it|one|a copy) (?:right )?here)\\b`, 'iu'));
+/**
+ * Where a claimed action can start ("I've", "I will", "I can", "let me"…): the full pattern is tried
+ * only on the 80 characters from each of these, not run over the whole reply (it is long).
+ */
+const ACTION_LEAD_IN = /\b(?:i(?:['’]ve| have| will|['’]ll| can| could)|let me)\b/gi;
+function claimsAnAction(reply: string): boolean {
+  ACTION_LEAD_IN.lastIndex = 0;
+  for (let m = ACTION_LEAD_IN.exec(reply); m !== null; m = ACTION_LEAD_IN.exec(reply)) {
+    if (CLAIMS_ACTION.test(reply.slice(m.index, m.index + 80))) return true;
+  }
+  return false;
+}
+const CLAIMS_A_LIFE = caseless(new RegExp(`\\b(?:${LIFE})\\b`, 'iu'));
+const STAGE_DIRECTION = /(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu;
+/** A piece written for the person (a eulogy, a letter, a story, a dialogue) speaks in its own voices: "my grandmother" or "I'll book a taxi" there is not the assistant's claim. */
+const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
+export function claimsWhatItCannot(reply: string, ask = ''): boolean {
+  if (reply.includes('(') && STAGE_DIRECTION.test(reply)) return true;
+  // The reply is read first: most replies claim nothing, and then the ask need not be read at all.
+  if (claimsAnAction(reply)) return !WRITING_ASK.test(ask);
+  // The person's own words said back ("Do you mean: How can I get rid of my cat?") are theirs, not a life of its own.
+  const life = CLAIMS_A_LIFE.exec(reply);
+  return life !== null && !ask.toLowerCase().includes(life[0].toLowerCase()) && !WRITING_ASK.test(ask);
+}
+
+/**
+ * Points elsewhere instead of answering: its opening sends the person to a link, an article or a
+ * search ("First, I recommend you read through this article: https://…", "Here’s an example… I’ve
+ * also included a link to the Wikipedia article", "you can find more information on this recipe
+ * here"). A source given after the answer is not this: only the reply's first two sentences count.
+ */
+const POINTS_ELSEWHERE = caseless(/https?:\/\/|\bwww\.|\b(?:read (?:through )?(?:this|the|that) (?:article|page|post|guide)|(?:included|here(?:['’]s| is)|found|check out|see) (?:a |the |this )?(?:link|article|website|webpage|web page)|you can find (?:more )?(?:information|info|details|it|out more)(?: about [^.]{0,40})? (?:here|online|on (?:the )?(?:internet|web|google|wikipedia))|(?:google|search) (?:it|for it|online)\b)/iu);
+/** The ask wants a source, a link or a place to look: then a link is the answer. */
+const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|references?|citations?|cite|point me|direct me|where\b[^.?!\n]{0,25}\b(?:find|read|get|buy|learn|watch|see|go|look))\b/iu);
+/** Web addresses: one the person gave is theirs to point at ("scrape https://naivas.online"). */
+const URL = /https?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/giu;
+/** The reply's first two sentences or lines. */
+const openingSegments = (reply: string): string[] => reply.trim().split(/(?<=[.!?])\s+|\n+/u, 2);
+/** Words every POINTS_ELSEWHERE match holds (no `u`: ASCII letters only). */
+const POINTER_CUE = /http|www\.|link|article|page|post|guide|site|google|search|find/i;
+export function pointsElsewhere(reply: string, ask = ''): boolean {
+  // Most openings hold none of the pointer's words: one cheap look before any splitting.
+  const head = reply.length > 400 ? reply.slice(0, 400) : reply;
+  if (!POINTER_CUE.test(head)) return false;
+  const [first = '', second = ''] = openingSegments(head);
+  // The pointer in the first sentence, or in the second after a lead-in too short to answer
+  // ("Here’s an example of an animal that hibernates."): a source after an answer is not this.
+  let opening = first.split(' ', LEAD_IN_WORDS).length < LEAD_IN_WORDS ? `${first} ${second}` : first;
+  // The opening is read first: most point nowhere, and then the ask need not be read at all.
+  if (!POINTS_ELSEWHERE.test(opening) || ASKS_FOR_A_SOURCE.test(ask)) return false;
+  if (!ask.includes('http') && !ask.includes('www.')) return true;
+  for (const url of ask.match(URL) ?? []) opening = opening.split(url).join(' ');
+  return POINTS_ELSEWHERE.test(opening);
+}
+/** A first sentence shorter than this is a lead-in, not an answer. */
+const LEAD_IN_WORDS = 12;
+
+/**
+ * Writes the person's next turn: a line labelled as the person ("Human: …") or as itself
+ * ("Assistant: …") after the reply has begun, so the reply runs on into a conversation nobody had. A
+ * dialogue, a script or a transcript asked for is not this, nor labels the person used themselves.
+ */
+const TURN_LABEL = /\n[ \t]*(?:human|assistant)[ \t]*:/iu;
+const ASKS_FOR_TURNS = caseless(/\b(?:dialog(?:ue)?s?|conversations?|scripts?|transcripts?|interviews?|role-?play|scenes?|chat log|q&a)\b/iu);
+export const writesTheNextTurn = (reply: string, ask = ''): boolean => reply.includes(':') && TURN_LABEL.test(reply) && !TURN_LABEL.test(`\n${ask}`) && !ASKS_FOR_TURNS.test(ask);
+
+/**
+ * Whether "the answer up front" can be read from the ask's words: a short ask (a question, a request
+ * of a sentence or two: at most UP_FRONT_ASK_TERMS distinct terms) that is not a piece of writing. A
+ * story, a song, a haiku or a script answers without repeating the ask's words, and a long brief or
+ * pasted material is taken up part by part, so a reply to those is not weighed on its opening's
+ * words. The words are read in English (the ask by better-move.ts writesFor, the reply by readsAsEnglish):
+ * other languages inflect them.
+ */
+export const UP_FRONT_ASK_TERMS = 15;
+export const upFrontApplies = (ask: string, askTerms: number): boolean => ask !== '' && askTerms > 0 && askTerms <= UP_FRONT_ASK_TERMS && !WRITING_ASK.test(ask);
+
+/**
+ * Reads as English: its opening (240 characters) is mostly ASCII letters and holds English function
+ * words ("the", "and", "is", "of", "to"…) at the rate running English text does. A cheap reading of
+ * the opening only, run for the replies the up-front check weighs.
+ */
+const ENGLISH_FUNCTION_WORD = /\b(?:the|and|is|of|to|with|for|you|that|this)\b/gi;
+export function readsAsEnglish(text: string): boolean {
+  const head = text.length > 240 ? text.slice(0, 240) : text;
+  let ascii = 0;
+  let other = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) ascii++;
+    else if (c > 127) other++;
+  }
+  if (ascii === 0 || other > 0.2 * (ascii + other)) return false;
+  let words = 1;
+  for (let i = 1; i < head.length; i++) if (head.charCodeAt(i) <= 32 && head.charCodeAt(i - 1) > 32) words++;
+  return (head.match(ENGLISH_FUNCTION_WORD) ?? []).length >= 0.06 * words;
+}

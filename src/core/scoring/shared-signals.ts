@@ -8,7 +8,7 @@ import { suggestionsAsQuestions } from './reply-checks';
  * explain need room). A person's messages use the rubric's "enough to act on" instead.
  */
 export const SUBSTANCE_FULL_AT = 300;
-export const substance = (f: MessageFeatures): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(1 + SUBSTANCE_FULL_AT));
+export const substance = (f: MessageFeatures, fullAt: number = SUBSTANCE_FULL_AT): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(1 + fullAt));
 
 /** Written as sentences: capital start and closing punctuation, not shouted. */
 export const wellFormed = (f: MessageFeatures): number => clamp01(f.wellFormed - (f.capsShare > 0.6 && f.words > 3 ? 0.5 : 0));

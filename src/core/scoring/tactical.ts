@@ -8,15 +8,22 @@ import { dimensionScore, ramp, signal, type Signal } from './signals';
 import { concreteness, precision, questionShare, wellFormed } from './shared-signals';
 
 export const TACTICAL_WEIGHTS = {
-  answer: { clarity: 2, specificity: 3, structure: 2, directness: 2, paragraphs: 1 },
+  answer: { clarity: 2, specificity: 3, structure: 2, directness: 2, paragraphs: 1, upFront: 2 },
 } as const;
+
+/** Words from which a reply is long enough to need paragraphs (a short paragraph's length, twice over). */
+export const LAYOUT_FROM_WORDS = 100;
+
+/** Words of the ask a reply's opening takes up to count as engaging it up front. */
+export const UP_FRONT_TERMS = 3;
 
 /** Weight of the person's checkable instructions (a table, N items, JSON...) in a reply's Tactical. */
 export const INSTRUCTIONS_WEIGHT = 4;
 
 /** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
 /** `declines`: the reply declines the ask outright (reply-checks.ts): it answers nothing, directly or not. */
-export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false): number {
+/** `upFront`: the ask is one whose answer can be found by its words (reply-checks.ts upFrontApplies; both in English), and the reply is not a question back. */
+export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false, upFront = false): number {
   const from = out.length;
   const w = TACTICAL_WEIGHTS.answer;
   const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
@@ -32,9 +39,20 @@ export function tactical(f: MessageFeatures, out: Signal[], checks: readonly Ins
       : declines
         ? signal('tactical.directness', w.directness, 0.5, '', '')
         : signal('tactical.directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
-    // "One block of text" only of one paragraph: two or three still score lower than four, unnamed.
-    signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', f.paragraphs <= 1 ? 'one block of text' : ''),
   );
+  // Paragraphs matter only to a reply long enough to need them: a few sentences are read at a glance.
+  // "One block of text" only of one paragraph: two or three still score lower than four, unnamed.
+  if (f.words >= LAYOUT_FROM_WORDS) out.push(signal('tactical.paragraphs', w.paragraphs, ramp(f.paragraphs, 1, 4), 'split into readable paragraphs', f.paragraphs <= 1 ? 'one block of text' : ''));
+  // The answer up front: its opening engages the ask — takes up a few of its words (UP_FRONT_TERMS,
+  // or all the reply takes up if fewer). A short reply is all opening; a long one that reaches the ask
+  // only after a preamble is read with more effort. A thorough answer to a long ask that takes up the
+  // rest of its words further on is not held back by them.
+  if (upFront && f.askTermsTaken > 0 && !declines && !f.harmContext) {
+    // Its reasons say what is checked: the ask's words in the opening. A word-level check cannot tell a
+    // preamble from a direct answer in other words ("What should I bring?" — "A sturdy backpack…"), so a
+    // low value is never named as "late"; it only weighs.
+    out.push(signal('tactical.upFront', w.upFront, f.askTermsTakenOpening / Math.min(f.askTermsTaken, UP_FRONT_TERMS), 'takes up the ask in its opening', ''));
+  }
   if (checks.length) {
     const kept = checks.filter((c) => c.kept).map((c) => c.instruction);
     const broken = checks.filter((c) => !c.kept).map((c) => c.instruction);

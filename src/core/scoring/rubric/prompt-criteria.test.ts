@@ -42,6 +42,15 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['specifics: one long word is no vocabulary of specifics (hh-rlhf)', 'a boyfriend', 'tactical.specifics', 0.5],
     ['specifics: "background" names nothing in particular (hh-rlhf)', 'They will fade away into the background', 'tactical.specifics', 0.48],
     ['specifics: a mixed-case typo is not a name (hh-rlhf)', 'ARe there any virgins available', 'tactical.specifics', 0],
+    // Issue 14, reasons true of the message (2026-11-26): questions that build on each other are one task (oasst1).
+    ['one task: a second question that leaves its noun to the first (oasst1)', 'What are some languages that are easier to learn for English speakers? What are some that are difficult?', 'strategic.oneTask', 1],
+    ['one task: "If so, …" builds on the question before (oasst1)', 'Can you make ASCII art? If so, can you show me a house?', 'strategic.oneTask', 1],
+    ['one task: questions about the situation told first (oasst1)', "I will be having a party tomorrow, and plan on drinking with friends. I tend to be prone to nausea the day after, and headaches. What should I do specifically to alleviate these symptoms? How much water should I drink between the drinks?", 'strategic.oneTask', 1],
+    ['one task: two unrelated questions in two sentences still count', 'What is the capital of Peru? How do I fix a flat bicycle tyre?', 'strategic.oneTask', 0],
+    // Issue 14 (2026-11-26): words that only look vague (oasst1 follow-ups told they "leave the assistant guessing").
+    ['clear: "things to look out for in ISP packages" says which things (oasst1)', 'No, I mean like common things to look out for in ISP packages. Is there anything I need to look out for, or should I just get the cheapest package?', 'tactical.clear', 1],
+    ['clear: "what kind of moves" and a list ending in "etc." (oasst1)', 'What kind of moves does Spritesla have? Give the musical form (strophic, binary, tertiary, etc.) of its theme too.', 'tactical.clear', 1],
+    ['clear: bare "stuff" and "something" still leave it guessing', 'Fix the stuff in my thing so it does something.', 'tactical.clear', 0.5],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
   });
@@ -86,6 +95,19 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     // Reasons audit (own.jsonl): the wrong result and the case it happens in are the evidence.
     ['a wrong result with its case is evidence', 'it returns duplicates when two orders share the same created_at', 'tactical.evidence', 1],
     ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],
+  ])('%s', (_name, content, key, value) => {
+    expect(lastSignals(content).get(key)).toBeCloseTo(value, 5);
+  });
+  // Issue 14 (2026-11-26): "error" as a quantity or an idiom reports no failure, so no evidence is asked for (oasst1).
+  it.each([
+    ['a statistics question naming an error term (oasst1)', 'Is variance the same as sum of squares error?'],
+    ['margin of error', 'What margin of error should I report for a poll of 1,000 people?'],
+    ['trial and error', 'I learned to bake bread by trial and error. What should I try next?'],
+  ])('no failure is reported by %s', (_name, content) => {
+    expect(lastSignals(content).has('tactical.evidence')).toBe(false);
+  });
+  it.each([
+    ['a real error still asks for its text', 'I get an error when I run the script.', 'tactical.evidence', 0.2],
   ])('%s', (_name, content, key, value) => {
     expect(lastSignals(content).get(key)).toBeCloseTo(value, 5);
   });

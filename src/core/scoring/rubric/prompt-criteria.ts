@@ -97,7 +97,7 @@ const TRANSFORM_AIM =
 const TRANSFORM_VERB = caseless(/\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s/iu);
 const transformAim = (text: string): boolean => TRANSFORM_VERB.test(text) && TRANSFORM_AIM.test(text);
 /** A report that something fails: the aim is to make it work, so purpose goes without saying (evidence is what it needs). */
-const isDebugging = (p: PromptView): boolean => REPORTS_FAILURE.test(p.parts.instruction);
+const isDebugging = (p: PromptView): boolean => reportsFailure(p.parts.instruction);
 
 const purpose: Criterion = {
   key: 'strategic.purpose',
@@ -215,18 +215,28 @@ export function unrelatedAsks(instruction: string): boolean {
     else clauses.push(q);
   }
   if (clauses.length < 2) return false;
+  // Each ask is compared with everything said before it in the message (the situation told first, an
+  // earlier question), not only the last question; the stems said so far grow as the asks are read.
+  const first = instruction.indexOf(clauses[1]!);
+  const before = stemsOf(first > 0 ? instruction.slice(0, first) : clauses[0]!);
+  let read = first > 0 ? first : 0;
   for (let i = 1; i < clauses.length; i++) {
-    // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half.
-    if (POINTS_BACK.test(clauses[i]!)) continue;
-    const a = stemsOf(clauses[i - 1]!);
-    const b = stemsOf(clauses[i]!);
-    if (a.size === 0 || b.size === 0) continue;
-    let shared = 0;
-    for (const w of a) if (b.has(w)) shared++;
-    if (shared === 0) return true;
+    const clause = clauses[i]!;
+    const at = instruction.indexOf(clause, read);
+    if (at > read) for (const w of stemsOf(instruction.slice(read, at))) before.add(w);
+    if (at >= read) read = at + clause.length;
+    const b = stemsOf(clause);
+    // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half;
+    // so does a question that builds on the last one ("If so, how…?") or leaves its noun out ("What are some that are difficult?").
+    const related = POINTS_BACK.test(clause) || BUILDS_ON.test(clause) || before.size === 0 || b.size === 0 || [...b].some((w) => before.has(w));
+    if (!related) return true;
+    for (const w of b) before.add(w);
   }
   return false;
 }
+
+/** A question that builds on the one before: "If so, …?", "If not, …?", "What if …?", "In that case…", or leaves its noun to it ("some that…", "the ones…", "others"). */
+const BUILDS_ON = caseless(/^\W*(?:if (?:so|not|yes|no)|what if|in that case|otherwise|or)\b|\b(?:(?:some|any|ones?|those|which) that|the ones?|others?|any (?:more|other)|else)\b/iu);
 
 const POINTS_BACK = caseless(/\b(?:it|its|it's|they|them|their|that one|this one|those|these|the same|each|both|either)\b/iu);
 /** Terms cut to their first five letters, so "month" and "monthly" meet. */
@@ -448,7 +458,13 @@ const NAMED_POINTER = /\b(?:this|that|the)\s+(?:[\p{L}-]+\s+)?(?:function|code|f
 const barePointer = (s: string): boolean => POINTER.test(s) && !NAMED_POINTER.test(s);
 const OPEN_ENDED = caseless(/^(?:tell me (?:about|something)|talk about|what about|thoughts on|anything (?:about|on)|describe)\s+\S+(?:\s+\S+)?[?.!]*$/iu);
 const NO_TASK = caseless(/\b(?:help|assist)(?: me)? (?:with|on) (?:something|this|that|it|stuff|a thing|some things)\b/iu);
-const VAGUE_WORDS = caseless(/\b(?:something|stuff|things?|somehow|whatever|etc\.?|some kind of|kind of|sort of|and so on|or something|i think|or maybe|a bunch of)\b/giu);
+/**
+ * Words that leave the assistant guessing what is meant. Not counted where the sentence says what:
+ * "things to look out for in ISP packages", "something that …" (a qualifier follows); "what kind of
+ * moves" (kind as a noun); "strophic, binary, tertiary, etc." (the end of a list). "I think" hedges;
+ * it does not blur what the message refers to.
+ */
+const VAGUE_WORDS = caseless(/\b(?:(?:something|stuff|things?)(?!\s+(?:to|that|which|about|like|for|in|of|on|with|you|i|he|she|they|we|it|my|your|his|her|their)\b)|somehow|whatever|(?<!,\s?)etc\.?|(?<!\b(?:what|which|this|that|any|some|the|a|every|no|these|those|same|one|other|another|each)\s)(?:kind|sort) of|and so on|or something|or maybe|a bunch of)\b/giu);
 
 const clearReference: Criterion = {
   key: 'tactical.clear',
@@ -472,6 +488,13 @@ const clearReference: Criterion = {
 
 /** A bug report: something fails. */
 const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
+/**
+ * "Error" as a quantity or an idiom, not a failure: "sum of squares error", "standard error", "margin of
+ * error", "trial and error", "error bars", "human error" ("Is variance the same as sum of squares error?").
+ */
+const ERROR_AS_TERM = caseless(/\b(?:(?:squares?|squared|standard|sampling|measurement|rounding|absolute|relative|mean|type (?:i|ii|1|2)|human|random|systematic|forecast|prediction|estimation|training|test|generali[sz]ation) errors?|margin of error|trial and error|errors? (?:term|bars?|rate|margin|function|correction|analysis|propagation))\b/giu);
+/** A bug report: something fails, with "error" as a quantity or idiom left out. */
+export const reportsFailure = (instruction: string): boolean => REPORTS_FAILURE.test(instruction) && (ERROR_AS_TERM.count(instruction) === 0 || REPORTS_FAILURE.test(instruction.replace(ERROR_AS_TERM.for(instruction), ' ')));
 /** The evidence: error text, code, the input, or expected vs actual. */
 // A wrong result with the case it happens in ("it returns duplicates when two orders share the same
 // created_at") is the actual-versus-expected the guides ask for, and so is a snake_case identifier.
@@ -484,7 +507,7 @@ const evidence: Criterion = {
   weight: 2,
   good: 'gives the evidence (error text, code, expected vs actual)',
   bad: 'reports a failure without the error text or what was expected',
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || !REPORTS_FAILURE.test(p.parts.instruction) ? null : EVIDENCE.test(p.text) || p.parts.materialLines >= 2 || p.parts.codeLines >= 1 ? 1 : 0.2),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || !reportsFailure(p.parts.instruction) ? null : EVIDENCE.test(p.text) || p.parts.materialLines >= 2 || p.parts.codeLines >= 1 ? 1 : 0.2),
 };
 
 const feedback: Criterion = {
