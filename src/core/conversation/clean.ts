@@ -157,6 +157,11 @@ export function cleanMessage(input: RawLines): string {
   while (a < b && isBlank(kept[a] ?? '')) a++;
   while (b > a && isBlank(kept[b - 1] ?? '')) b--;
   b = beforeEditBoxButtons(kept, keptFenced, a, b);
+  // The version switcher over a regenerated answer ("2 / 2", ChatGPT's "2/2"): the page's, when text follows it.
+  if (b - a > 1 && !keptFenced[a] && isVersionSwitcher((kept[a] ?? '').trim())) {
+    a++;
+    while (a < b && isBlank(kept[a] ?? '')) a++;
+  }
   if (b - a > 1 && !keptFenced[a] && isModelRule((kept[a] ?? '').trim())) {
     a++;
     while (a < b && isBlank(kept[a] ?? '')) a++;
@@ -190,6 +195,12 @@ function withoutSourceChips(raw: RawLines): RawLines {
   const header = k > 0 && !raw.fenced[k] && chromeKindOf((raw.lines[k] ?? '').trim()) === 'citation';
   if (!header || numbers + domains < 2) return raw;
   return { ...raw, lines: raw.lines.slice(0, k), fenced: raw.fenced.slice(0, k), ...(raw.soft ? { soft: raw.soft.slice(0, k) } : {}) };
+}
+
+/** "2 / 2", "<2/3>": which of the regenerated versions is shown. */
+function isVersionSwitcher(t: string): boolean {
+  const m = /^<?\s*(\d{1,2})\s?\/\s?(\d{1,2})\s*>?$/.exec(t);
+  return m !== null && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2]) && Number(m[2]) >= 2;
 }
 
 /**

@@ -1024,4 +1024,51 @@ describe('real committed files, round 4 (sixth set): each mechanism in the shape
       ['assistant', 'Necesitas un método main.'],
     ]);
   });
+
+  it('a Claude copy (late 2024) that starts below the first initials: prompt, wide gap, answer, Copy / Retry, then the turns; "2 / 2" is the version switcher', () => {
+    const text = [
+      'I just found react-map-gl on GitHub, it wraps mapbox-gl for React.',
+      '',
+      'It keeps the map in sync with React state.',
+      '',
+      '',
+      'This is a great find: it fits our reactive architecture.',
+      '',
+      'Should we switch to it?',
+      '',
+      ' Copy',
+      'Retry',
+      '',
+      '',
+      'K',
+      'Yes, switch. Which files do we need?',
+      '',
+      '',
+      '',
+      '2 / 2',
+      '',
+      'Three files: the map component, a store and the env file.',
+      '',
+      ' Copy',
+      'Retry',
+      '',
+      '',
+      'K',
+      'Start with the store.',
+      '',
+      '',
+      'Here is a small store with the view state.',
+      '',
+      ' Copy',
+      'Retry',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'I just found react-map-gl on GitHub, it wraps mapbox-gl for React. It keeps the map in sync with React state.'],
+      ['assistant', 'This is a great find: it fits our reactive architecture. Should we switch to it?'],
+      ['user', 'Yes, switch. Which files do we need?'],
+      ['assistant', 'Three files: the map component, a store and the env file.'],
+      ['user', 'Start with the store.'],
+      ['assistant', 'Here is a small store with the view state.'],
+    ]);
+  });
 });

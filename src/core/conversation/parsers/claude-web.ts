@@ -144,6 +144,38 @@ function midSentence(ctx: TextContext, i: number): boolean {
   return above.length > 0 && below.length > 0 && !/[.!?:;。！？：]$/.test(above) && !/^\p{Lu}/u.test(below);
 }
 
+/**
+ * A copy that starts below the first avatar: the text above it closes with an answer's "Retry" — the
+ * first exchange whose initials line the selection missed (its prompt, a wide gap, its answer), or the
+ * end of an answer when there is no gap to part it.
+ */
+function openingAboveFirstAvatar(ctx: TextContext, firstAvatar: number): DraftMessage[] {
+  let end = firstAvatar;
+  while (end > 0 && !ctx.fenced[end - 1] && (ctx.trimmed[end - 1] ?? '').length === 0) end--;
+  let retry = end - 1;
+  while (retry >= 0 && !ctx.fenced[retry] && isMessageChrome(ctx.trimmed[retry] ?? '') && turnButton(ctx.trimmed[retry] ?? '') !== 'retry') retry--;
+  if (retry < 0 || ctx.fenced[retry] || turnButton(ctx.trimmed[retry] ?? '') !== 'retry') return [];
+  let aEnd = retry;
+  while (aEnd > 0 && !ctx.fenced[aEnd - 1] && ((ctx.trimmed[aEnd - 1] ?? '').length === 0 || isMessageChrome(ctx.trimmed[aEnd - 1] ?? ''))) aEnd--;
+  let start = 0;
+  while (start < aEnd && (ctx.trimmed[start] ?? '').length === 0) start++;
+  if (start >= aEnd) return [];
+  // The first wide gap (two blank lines or more) after some text parts the prompt from its answer.
+  for (let i = start + 1; i < aEnd; i++) {
+    if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) continue;
+    let j = i;
+    while (j < aEnd && !ctx.fenced[j] && isBlank(ctx.lines[j] ?? '')) j++;
+    if (j - i >= 2 && j < aEnd) {
+      const prompt = cleanMessage(rawSlice(ctx, start, i));
+      const answer = cleanMessage(rawSlice(ctx, j, aEnd));
+      return [...(prompt ? [{ role: 'user' as const, content: prompt }] : []), ...(answer ? [{ role: 'assistant' as const, content: answer }] : [])];
+    }
+    i = j;
+  }
+  const answer = cleanMessage(rawSlice(ctx, start, aEnd));
+  return answer ? [{ role: 'assistant', content: answer }] : [];
+}
+
 export function parseClaudeTurns(ctx: TextContext): Candidate | null {
   let edits = 0;
   let retries = 0;
@@ -179,6 +211,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     else break;
   }
   let structured = 0;
+  messages.push(...openingAboveFirstAvatar(ctx, firstAvatar));
   for (let k = 0; k < avatars.idx.length; k++) {
     const start = (avatars.idx[k] as number) + 1;
     const end = k + 1 < avatars.idx.length ? (avatars.idx[k + 1] as number) : Math.max(start, docEnd);
