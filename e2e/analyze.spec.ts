@@ -98,8 +98,12 @@ test('a Claude copy with Edit/Retry lines: detection, merge, delete with undo, b
   await toast(page, 'Message 6 deleted').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('verify-message')).toHaveCount(6);
 
-  // Merge message 4 into message 3 with the keyboard: focus lands on the merged message.
-  await page.getByRole('button', { name: 'Merge message 4 into message 3' }).focus();
+  // Merge message 4 into message 3 with the keyboard: focus lands on the merged message. The Undo toast
+  // closes first (a closing toast hands the focus back, and an Enter pressed then goes elsewhere).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const merge = page.getByRole('button', { name: 'Merge message 4 into message 3' });
+  await merge.focus();
+  await expect(merge).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('verify-message')).toHaveCount(5);
   await expect(page.getByRole('textbox', { name: 'Message 3 text (user)' })).toBeFocused();

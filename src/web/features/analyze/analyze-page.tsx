@@ -40,6 +40,9 @@ export const ALL_CHOSEN_DONE_MESSAGE = 'That was the last of the conversations y
 export const SMART_FALLBACK_MESSAGE = 'Smart parsing is unavailable right now, so the parser in your browser split the messages.';
 const AUTOSAVE_DELAY_MS = 300;
 
+/** How many "conversation loaded" toasts this page has shown: each gets its own id across visits of the page. */
+let loadedToasts = 0;
+
 
 interface Initial {
   draft: Pick<Draft, 'text' | 'goal' | 'platform' | 'smartParsing'> | null;
@@ -104,7 +107,11 @@ export function AnalyzePage() {
     }
     setText(loaded.text);
     setFileName(exportSession.get().fileName);
-    toast.success(announce(loaded), { id: 'export-loaded' });
+    // A toast of its own for each conversation loaded: an update to the last one, which may be on its
+    // way out, is never shown.
+    toast.dismiss(`export-loaded-${loadedToasts}`);
+    loadedToasts++;
+    toast.success(announce(loaded), { id: `export-loaded-${loadedToasts}` });
   };
 
   async function advance() {
@@ -114,7 +121,7 @@ export function AnalyzePage() {
     if (loaded === null) {
       // A new id, not an update of the last "loaded" toast: that one may already be timing out,
       // and an update to a toast on its way out is never shown.
-      toast.dismiss('export-loaded');
+      toast.dismiss(`export-loaded-${loadedToasts}`);
       toast.success(ALL_CHOSEN_DONE_MESSAGE, { id: 'export-done' });
       return;
     }
