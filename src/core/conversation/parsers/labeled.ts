@@ -678,15 +678,14 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     const raw = rawSlice(ctx, top, bottom);
     const gaps = wideGaps(raw);
     if (gaps.length > 0) {
-      const edges = [0, ...gaps.flat(), raw.lines.length];
+      const pieces = piecesBetween(gaps, raw.lines.length);
       const exchange: DraftMessage[] = [];
-      for (let p = 0; p + 1 < edges.length; p += 2) {
-        const [a, b] = [edges[p] as number, edges[p + 1] as number];
+      pieces.forEach(([a, b], p) => {
         const text = cleanMessage({ lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b), soft: raw.soft.slice(a, b) });
-        const fromEnd = (edges.length - 2 - p) / 2; // 0 for the piece right above the heading
-        const pieceRole: Role = fromEnd % 2 === 0 ? 'user' : 'assistant';
+        // The piece right above the heading is the prompt; the ones above it alternate.
+        const pieceRole: Role = (pieces.length - 1 - p) % 2 === 0 ? 'user' : 'assistant';
         if (text) exchange.push({ role: pieceRole, content: pieceRole === 'user' ? unheaded(text) : text });
-      }
+      });
       return { kind, message: null, exchange };
     }
   }
@@ -750,17 +749,20 @@ function wideGaps(raw: { lines: readonly string[]; fenced: readonly boolean[] })
  */
 function lostTurnPieces(raw: { lines: readonly string[]; fenced: readonly boolean[] }, promptLast: boolean): Array<[number, number]> | null {
   const gaps = wideGaps(raw);
-  // An even count of pieces ends on a prompt, an odd one on an answer.
-  const wanted = gaps.length + 1;
-  const usable = promptLast ? (wanted % 2 === 0 ? gaps : gaps.slice(0, -1)) : wanted % 2 === 1 ? gaps : gaps.slice(0, -1);
-  if (usable.length === 0) return null;
+  // Pieces alternate from an answer: an odd count of gaps ends on a prompt, an even one on an answer.
+  const usable = gaps.length % 2 === (promptLast ? 1 : 0) ? gaps : gaps.slice(0, -1);
+  return usable.length === 0 ? null : piecesBetween(usable, raw.lines.length);
+}
+
+/** The line ranges that gaps ([first blank, first line after]) leave between them in `length` lines. */
+function piecesBetween(gaps: ReadonlyArray<[number, number]>, length: number): Array<[number, number]> {
   const pieces: Array<[number, number]> = [];
   let start = 0;
-  for (const [from, to] of usable) {
+  for (const [from, to] of gaps) {
     pieces.push([start, from]);
     start = to;
   }
-  pieces.push([start, raw.lines.length]);
+  pieces.push([start, length]);
   return pieces;
 }
 
