@@ -22,6 +22,7 @@ import { isCourtesyReply } from './kinds';
 import { detectPatterns, type PatternInput } from './patterns';
 import type { AnalysisInput, AnalysisOptions, AnalysisResult, ScoredMessage } from './types';
 import { endsWithQuestionMark } from './text';
+import { straightQuotes } from './typography';
 import { ENGINE_VERSION } from './version';
 
 export const DEFAULT_ANALYSIS_OPTIONS: Readonly<AnalysisOptions> = Object.freeze({
@@ -43,8 +44,20 @@ export const COURTESY_REPLY_WORDS = 25;
 /** A message that counts in the figures (book moves do not; older stored results lack the flag). */
 export const isRated = (m: ScoredMessage): boolean => m.score.rated !== false;
 
-export function analyzeConversation(input: AnalysisInput, options: Partial<AnalysisOptions> = {}): AnalysisResult {
+/** The input as the engine reads it: the same messages, goal and context with straight quotes. */
+function readable(input: AnalysisInput): AnalysisInput {
+  return {
+    ...input,
+    messages: input.messages.map((m) => ({ ...m, content: straightQuotes(m.content) })),
+    sessionGoal: input.sessionGoal === undefined ? undefined : straightQuotes(input.sessionGoal),
+    projectContext: input.projectContext === undefined ? undefined : straightQuotes(input.projectContext),
+  };
+}
+
+export function analyzeConversation(written: AnalysisInput, options: Partial<AnalysisOptions> = {}): AnalysisResult {
   const opts: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...options };
+  // The engine reads curly quotes as straight ones (typography.ts); the results keep each message as written.
+  const input = readable(written);
   const deep = opts.analysisDepth === 'deep';
   const state = newFeatureState(input.sessionGoal ?? '', input.projectContext ?? '');
   const messages: ScoredMessage[] = [];
@@ -123,7 +136,7 @@ export function analyzeConversation(input: AnalysisInput, options: Partial<Analy
     if (m.role === 'assistant' && opts.generateSuggestions) previousReplyTopic = replyTopic(features.scan);
     const score = ev.score;
     score.betterMove = betterMove;
-    const scored: ScoredMessage = { index, role: m.role, content: m.content, score };
+    const scored: ScoredMessage = { index, role: m.role, content: written.messages[index]!.content, score };
     if (deep) {
       scored.signals = signalReports(ev.signals);
       if (betterMoveScore !== undefined) scored.betterMoveScore = betterMoveScore;
