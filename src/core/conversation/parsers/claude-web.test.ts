@@ -52,6 +52,15 @@ describe('addAvatarsUnderAnswers: initials right under an answer start a turn on
     const ctx = buildContext(lines.join('\n'));
     expect(addAvatarsUnderAnswers(ctx, [1, 10])).toEqual([1, 5, 10]);
   });
+  // A Claude copy whose answer the copy cut off mid-sentence ("…the medical care they need, so"):
+  // the initials the page already showed after a gap still start the next turn; a one-letter word does not.
+  it('adds initials the page showed as its avatar under an answer cut off mid-sentence', () => {
+    const lines = ['', 'R', 'Do obese people cost the health system more?', '', 'Some people cannot afford to pay for the medical care they need, so', 'R', 'What is the difference between soccer and football?', '', 'Both are team sports.', '', 'R', 'Thanks'];
+    const ctx = buildContext(lines.join('\n'));
+    expect(addAvatarsUnderAnswers(ctx, [1, 10])).toEqual([1, 5, 10]);
+    const words = ['', 'I', 'Hi?', '', 'Hello there, how can I help you, if', 'I', 'Text', '', 'I', 'More'];
+    expect(addAvatarsUnderAnswers(buildContext(words.join('\n')), [1, 8])).toEqual([1, 8]);
+  });
   it('needs two avatars seen first', () => {
     const ctx = buildContext(['Fine, thanks for asking me.', 'DK', 'Text'].join('\n'));
     expect(addAvatarsUnderAnswers(ctx, [1])).toEqual([1]);
