@@ -422,6 +422,58 @@ export function oneLineTurns(ctx: TextContext, from: number, to: number, start: 
   });
 }
 
+/** Line `i` is prose that introduces what follows: it ends with a colon (not code, not a label alone). */
+function introduces(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  return !ctx.fenced[i] && t.length >= 4 && /[:：]$/.test(t) && !/^\s/.test(ctx.lines[i] ?? '') && !looksLikeCodeLine(t);
+}
+
+/**
+ * The paragraph at `i` is one more item of a list the answer introduced ("代码说明：" / "数据读取部分…。" /
+ * "参数搜索部分…。" / …, "Key points:" with its markers lost in the copy): it states rather than
+ * asks, and above it, back to a line that introduces (":"), there are only such short statements.
+ * The person's reply under an answer is one paragraph; an answer's notes come in a run under their heading.
+ */
+function itemUnderIntroduction(ctx: TextContext, turnStart: number, prev: number, i: number, to: number): boolean {
+  const end = paragraphEnd(ctx, i, to);
+  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || !isShortStatement(ctx, i, end)) return false;
+  let last = prev;
+  for (let seen = 0; seen < 12 && last >= turnStart; seen++) {
+    if (ctx.fenced[last]) return false;
+    let first = last;
+    while (first - 1 >= turnStart && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+    if (introduces(ctx, last)) return true;
+    if (!isShortStatement(ctx, first, last + 1)) return false;
+    last = first - 1;
+    while (last >= turnStart && !ctx.fenced[last] && isBlank(ctx.lines[last] ?? '')) last--;
+  }
+  return false;
+}
+
+/**
+ * Lines from..to hold material only — code, data rows, comments — and no line of prose: no three
+ * words in a row, no run of six CJK characters outside code.
+ */
+function onlyMaterial(ctx: TextContext, from: number, to: number): boolean {
+  let seen = 0;
+  for (let k = from; k < to; k++) {
+    const t = ctx.trimmed[k] ?? '';
+    if (t.length === 0) continue;
+    seen++;
+    if (ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t)) continue;
+    if (/\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(t)) return false;
+  }
+  return seen > 0;
+}
+
+/** A paragraph of one or two lines, at most 200 characters, that ends a statement. */
+function isShortStatement(ctx: TextContext, from: number, to: number): boolean {
+  if (to - from > 2 || to <= from) return false;
+  let chars = 0;
+  for (let k = from; k < to; k++) chars += (ctx.trimmed[k] ?? '').length;
+  return chars <= 200 && /[.!。！]$/.test(ctx.trimmed[to - 1] ?? '');
+}
+
 /** Two or more blank lines between text in from..to (outside fenced code). */
 export function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;
@@ -530,19 +582,25 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     else if (!fenced || fenceStart) {
       // Wide gaps around an answer's unfenced code are its own spacing ("…예제 코드입니다." / code /
       // "위 코드는…"): there the person takes the turn only as anywhere else.
-      if (unmarkedPage && blankRun >= 2) switchTurn = role === 'user' || !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn);
+      // A line that introduces what follows ("下面是示例代码：", "Here is my data:") is no turn's end,
+      // however wide the gap under it: the same speaker goes on with what it announced.
+      // The person pasting several blocks of material (a table of data, then their code) has asked
+      // nothing yet: a block of code under it is more of the prompt, not an answer.
+      if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !(onlyMaterial(ctx, turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
         const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to));
-        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
+        const morePasted = !fenced && blankRun >= 1 && onlyMaterial(ctx, turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
+        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });
