@@ -450,20 +450,30 @@ function itemUnderIntroduction(ctx: TextContext, turnStart: number, prev: number
   return false;
 }
 
+/** A line of prose: three words in a row, or a run of six CJK characters, outside code. */
+function isProseLine(ctx: TextContext, k: number): boolean {
+  const t = ctx.trimmed[k] ?? '';
+  if (t.length === 0 || ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t)) return false;
+  return /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(t);
+}
+
 /**
- * Lines from..to hold material only — code, data rows, comments — and no line of prose: no three
- * words in a row, no run of six CJK characters outside code.
+ * Whether lines from..to hold material only — code, data rows, comments — and no line of prose.
+ * Read incrementally: a turn's start stays and its end only grows, so each line is read once.
  */
-function onlyMaterial(ctx: TextContext, from: number, to: number): boolean {
-  let seen = 0;
-  for (let k = from; k < to; k++) {
-    const t = ctx.trimmed[k] ?? '';
-    if (t.length === 0) continue;
-    seen++;
-    if (ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t)) continue;
-    if (/\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(t)) return false;
-  }
-  return seen > 0;
+function materialReader(ctx: TextContext): (from: number, to: number) => boolean {
+  let start = -1;
+  let upTo = -1;
+  let ok = true;
+  return (from, to) => {
+    if (from !== start) {
+      start = from;
+      upTo = from;
+      ok = true;
+    }
+    for (; ok && upTo < to; upTo++) if (isProseLine(ctx, upTo)) ok = false;
+    return ok;
+  };
 }
 
 /** A paragraph of one or two lines, at most 200 characters, that ends a statement. */
@@ -556,6 +566,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let blankRun = 0;
   let opener = -1; // a line of the prompt's paragraph where a restating answer starts
   let turnWords = new Set<string>(); // content words of the person's turn so far (restatingOpenerIn)
+  const onlyMaterial = materialReader(ctx); // the person's turn so far is pasted material (no prose)
   for (let i = from; i < to; i++) {
     const fenced = ctx.fenced[i] === true;
     if (!fenced && isBlank(ctx.lines[i] ?? '')) {
@@ -586,7 +597,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       // however wide the gap under it: the same speaker goes on with what it announced.
       // The person pasting several blocks of material (a table of data, then their code) has asked
       // nothing yet: a block of code under it is more of the prompt, not an answer.
-      if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !(onlyMaterial(ctx, turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
+      if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !(onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
       else if (role === 'user') {
@@ -594,7 +605,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
         const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
-        const morePasted = !fenced && blankRun >= 1 && onlyMaterial(ctx, turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
+        const morePasted = !fenced && blankRun >= 1 && onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
