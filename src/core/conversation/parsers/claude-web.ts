@@ -3,7 +3,7 @@ import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrom
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { isAttachmentType, turnButton } from '../vocabulary';
-import { answerStartsUnder, isPostscript } from './turn-segments';
+import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
 
 /**
  * Claude.ai copies: every user turn starts with the avatar initials line ("JP", "CI", "R"), the
@@ -246,6 +246,13 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
         if (j - i >= 2 && hasContentFrom(ctx, j, end)) {
           split = i;
           skip = j - i;
+          // A prompt that is pasted material alone above the gap (code, data) has asked nothing yet:
+          // the person's question is the line under the gap when a written answer starts right under
+          // it (… code … / "" / "" / "RO_LIMIT == RW_BASE일 경우 … 업데이트해주세요." / "Below is one…").
+          if (!ctx.fenced[j] && !ctx.fenced[j + 1] && j + 1 < end && isMaterialOnly(ctx, start, i) && opensLikeAnswer(ctx.trimmed[j + 1] ?? '') && answerStartsUnder(ctx.trimmed[j] ?? '', ctx.trimmed[j + 1] ?? '')) {
+            split = j + 1;
+            skip = 0;
+          }
           break;
         }
         i = j - 1;

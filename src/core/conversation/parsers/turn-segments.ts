@@ -457,6 +457,16 @@ function isProseLine(ctx: TextContext, k: number): boolean {
   return /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(t);
 }
 
+/** Lines from..to hold material only — code, data rows, comments — and no line of prose. */
+export function isMaterialOnly(ctx: TextContext, from: number, to: number): boolean {
+  let seen = 0;
+  for (let k = from; k < to; k++) {
+    if (isProseLine(ctx, k)) return false;
+    if ((ctx.trimmed[k] ?? '').length > 0) seen++;
+  }
+  return seen > 0;
+}
+
 /**
  * Whether lines from..to hold material only — code, data rows, comments — and no line of prose.
  * Read incrementally: a turn's start stays and its end only grows, so each line is read once.
