@@ -82,6 +82,25 @@ describe('turns in label-less text', () => {
       'train_set = rd.read_get_set()', '这是一些训练集和代码,用决策树训练出模型,使用交叉验证来调优参数'], true, 'user')).toEqual([['user', ',user_id,merchant_id,label']]);
   });
 
+  // Le Chat: the prompt quotes its query and error in triple quotes; the answer opens by formula right
+  // under the closing quotes and leaves two blank lines under "…with detailed comments:" before its code.
+  // That gap is the answer's: the prompt ends where the answer opens.
+  it('on a page with buttons, a wide gap under a line that introduces is no prompt end; the answer starts at its opener', () => {
+    expect(turns([
+      'act as sql server dba and fix the bug the query """DECLARE @i INT = 1;', '    print @column_name;', 'END; """ the error """Msg 2705, Level 16', 'Column names in each table must be unique.', '"""',
+      'Below is one way to fix the bug step by step. Two things made the ALTER TABLE fail:', '', 'You were adding a column that already existed.', '', 'Below is the corrected query with detailed comments:', '', '',
+      '-- Step 1: Declare our variables', '', 'DECLARE @i INT = 1;', 'DECLARE @column_name NVARCHAR(50);', 'DECLARE @SQL NVARCHAR(MAX);', '', '-- Step 2: Loop', '', 'WHILE @i <= 1', 'BEGIN', '    SET @i = @i + 1;', 'END;', '',
+      'Explanation of the changes:', '', 'Consistent naming everywhere.', '', 'Each ALTER TABLE is wrapped in IF NOT EXISTS.',
+    ], false, 'assistant')).toEqual([
+      ['user', 'act as sql server dba and fix the bug the query """DECLARE @i INT = 1;'], ['assistant', 'Below is one way to fix the bug step by step. Two things made the ALTER TABLE fail:'],
+    ]);
+  });
+  it('on a page with buttons, a prompt of several paragraphs still ends at its wide gap', () => {
+    expect(turns(['Here is the situation.', '', 'My build fails on CI but not locally.', '', '', 'That usually means a missing environment variable.', '', 'Check the CI settings.'], false, 'assistant')).toEqual([
+      ['user', 'Here is the situation.'], ['assistant', 'That usually means a missing environment variable.'],
+    ]);
+  });
+
   it('a stretch before an opening strip ends with the person\'s prompt', () => {
     expect(turns(['What is Led Zeppelin?', 'A British rock band formed in London in 1968, known for Stairway to Heaven.', 'Very interesting'], true, 'user')).toEqual([
       ['user', 'What is Led Zeppelin?'], ['assistant', 'A British rock band formed in London in 1968, known for Stairway to Heaven.'], ['user', 'Very interesting'],

@@ -494,6 +494,35 @@ function isShortStatement(ctx: TextContext, from: number, to: number): boolean {
   return chars <= 200 && /[.!。！]$/.test(ctx.trimmed[to - 1] ?? '');
 }
 
+/**
+ * When the first wide gap of from..to sits under a line that introduces what follows ("Below is the
+ * corrected query with detailed comments:"), the gap is inside an answer: the answer starts at the
+ * last line above it that opens by formula ("Below is one way to fix the bug…") and does not speak
+ * as the person, right under a line of text. Returns that line, else -1.
+ */
+function openerAboveIntroducedGap(ctx: TextContext, from: number, to: number): number {
+  let gap = -1;
+  let run = 0;
+  for (let i = from; i < to; i++) {
+    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
+      run++;
+      continue;
+    }
+    if (run >= 2 && i - run > from) {
+      gap = i - run;
+      break;
+    }
+    run = 0;
+  }
+  if (gap < 0 || !introduces(ctx, gap - 1)) return -1;
+  for (let k = gap - 1; k > from; k--) {
+    const t = ctx.trimmed[k] ?? '';
+    if (ctx.fenced[k] || !opensLikeAnswer(t) || FIRST_PERSON.test(t)) continue;
+    if (!isBlank(ctx.lines[k - 1] ?? '') && !ctx.fenced[k - 1]) return k;
+  }
+  return -1;
+}
+
 /** Two or more blank lines between text in from..to (outside fenced code). */
 export function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;
@@ -564,6 +593,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   // The gap must come in the first half of the text: an answer's own double blank lines (unfenced
   // Python) come later, under a prompt that is shorter than its answer.
   const promptEndsAtWideGap = !unmarkedPage && start === 'user' && end === 'assistant' && wideGapInFirstHalf(ctx, from, to);
+  // …unless the line over that gap introduces what follows: then the gap is the answer's own (its code
+  // under "Below is the corrected query:"), and the answer starts where it opens by formula above it.
+  const answerAt = promptEndsAtWideGap ? openerAboveIntroducedGap(ctx, from, to) : -1;
   const turns: Turn[] = [];
   // On a page without buttons, a block of one-line turns switches at every line (isDialogueBlock).
   let dialogueTo = -1; // end of the current dialogue block, when line i is inside one
@@ -609,7 +641,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       // nothing yet: a block of code under it is more of the prompt, not an answer.
       if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !(onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
-      else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
+      else if (role === 'user' && promptEndsAtWideGap) switchTurn = answerAt >= 0 ? i === answerAt : blankRun >= 2;
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
