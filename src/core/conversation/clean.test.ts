@@ -22,6 +22,22 @@ describe('isInsideSentence: a button name the person wrote inside a sentence sta
   });
 });
 
+// Grok's code header has a run button beside Copy ("python" / "Copy" / "Run"); other pages add
+// "Preview" or "Apply". The header's extra one-word buttons go when code starts right under them;
+// a capitalised word over prose stays (it is the answer's text).
+describe('a code header with buttons no list knows after its copy button', () => {
+  it('drops "Run" between the header and the code', () => {
+    const lines = ["Here's a Python program snippet:", '', 'python', 'Copy', 'Run', '# Function to determine etiquette', 'def etiquette(bias):', '    return bias'];
+    const out = cleanMessage(raw(lines));
+    expect(out).not.toMatch(/^Run$/m);
+    expect(out).toContain('# Function to determine etiquette');
+  });
+  it('keeps a capitalised word over prose', () => {
+    const lines = ['python', 'Copy', 'Note', 'This script needs Python 3.'];
+    expect(cleanMessage(raw(lines))).toMatch(/^Note$/m);
+  });
+});
+
 describe('code-block headers the copy kept as a line of their own', () => {
   it.each([
     { paste: 'Gemini: "Code" over a fence that the copy left open', lines: ['Sure thing!', '', 'Code', '```markdown', '# Title'], gone: 'Code' },

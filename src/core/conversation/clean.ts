@@ -106,7 +106,9 @@ export function cleanMessage(input: RawLines): string {
     }
     // A copy button in any language ("Copy code", "코드 복사", "Copiar código") under a code block's language line.
     if (COPY.has(lower) || (chromeKindOf(t) === 'button' && languageLineAbove(kept, keptFenced))) {
+      const underLanguage = languageLineAbove(kept, keptFenced) || (i > 0 && !raw.fenced[i - 1] && isLanguageName((raw.lines[i - 1] ?? '').trim()));
       dropCodeHeader(kept, keptFenced, lastCaution);
+      if (underLanguage) i = afterHeaderButtons(raw, i + 1) - 1;
       continue;
     }
     // An attachment chip: the file's name over its type ("report.pdf" / "PDF").
@@ -377,6 +379,20 @@ function copiedCodeHeaderIn(raw: RawLines, i: number): number {
   let j = i + 1;
   while (j < raw.lines.length && j <= i + 3 && raw.fenced[j] && isBlank(raw.lines[j] ?? '')) j++;
   return raw.fenced[j] && isButton((raw.lines[j] ?? '').trim()) ? j - i + 1 : 0;
+}
+
+/**
+ * Where the code starts after a code block's header of a language line and a copy button: a header
+ * may carry more buttons no list knows ("python" / "Copy" / "Run", "Preview", "Apply") — one
+ * capitalised word each, with the code's first line (code, or a comment) right under them.
+ * A word of prose runs on into a sentence; code rarely opens with a lone capitalised word.
+ */
+function afterHeaderButtons(raw: RawLines, i: number): number {
+  let k = i;
+  while (k < raw.lines.length && k < i + 3 && !raw.fenced[k] && /^\p{Lu}\p{Ll}{1,11}$/u.test((raw.lines[k] ?? '').trim()) && !isLanguageName((raw.lines[k] ?? '').trim())) k++;
+  if (k === i || k >= raw.lines.length || raw.fenced[k]) return i;
+  const code = (raw.lines[k] ?? '').trim();
+  return looksLikeCodeLine(code) || /^(?:#|\/\/|\/\*|--\s)/.test(code) ? k : i;
 }
 
 /** Line `i` stands alone between blank lines, with a paragraph of prose above and below it. */

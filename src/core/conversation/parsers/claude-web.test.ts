@@ -52,6 +52,15 @@ describe('addAvatarsUnderAnswers: initials right under an answer start a turn on
     const ctx = buildContext(lines.join('\n'));
     expect(addAvatarsUnderAnswers(ctx, [1, 10])).toEqual([1, 5, 10]);
   });
+  // A Claude copy whose answer the copy cut off mid-sentence ("…the medical care they need, so"):
+  // the initials the page already showed after a gap still start the next turn; a one-letter word does not.
+  it('adds initials the page showed as its avatar under an answer cut off mid-sentence', () => {
+    const lines = ['', 'R', 'Do obese people cost the health system more?', '', 'Some people cannot afford to pay for the medical care they need, so', 'R', 'What is the difference between soccer and football?', '', 'Both are team sports.', '', 'R', 'Thanks'];
+    const ctx = buildContext(lines.join('\n'));
+    expect(addAvatarsUnderAnswers(ctx, [1, 10])).toEqual([1, 5, 10]);
+    const words = ['', 'I', 'Hi?', '', 'Hello there, how can I help you, if', 'I', 'Text', '', 'I', 'More'];
+    expect(addAvatarsUnderAnswers(buildContext(words.join('\n')), [1, 8])).toEqual([1, 8]);
+  });
   it('needs two avatars seen first', () => {
     const ctx = buildContext(['Fine, thanks for asking me.', 'DK', 'Text'].join('\n'));
     expect(addAvatarsUnderAnswers(ctx, [1])).toEqual([1]);
@@ -70,5 +79,25 @@ describe('Claude copies whose avatar turns have no Edit button', () => {
       ['user', 'And pasta?'], ['assistant', 'Boil salted water, then cook it for about ten minutes.'],
       ['user', 'thanks'], ['assistant', 'You are welcome.'],
     ]);
+  });
+});
+
+// Late-2024 Claude copies part a prompt from its answer by a wide gap. A person who pastes code first
+// and asks under it leaves that gap inside the prompt: above it is material only (no prose), and the
+// answer opens in writing right under their question.
+describe('Claude: a prompt of pasted code, a wide gap, then the question', () => {
+  it('keeps the question under the gap with the prompt', () => {
+    const text = [
+      'Claude', 'Chats', 'Projects', '', 'CH', '.extern __RO_LIMIT__', '\tldr\t\tr0, =__RO_LIMIT__', '\tcmp\t\tr0, r1', '\tbeq\t\t2f', '', '',
+      'RO_LIMIT == RW_BASE일 경우 1번 함수를 수행하지 않도록 업데이트해주세요.',
+      'Below is one acceptable solution. The copy is skipped when both are equal.', '', 'ldr r0, =__RO_LIMIT__', 'Retry',
+    ].join('\n');
+    const got = shape(text);
+    expect(got[0]?.[1]).toMatch(/업데이트해주세요\.$/);
+    expect(got[1]?.[1]).toMatch(/^Below is one acceptable solution\./);
+  });
+  it('still parts a written prompt from its answer at the gap', () => {
+    const text = ['CH', 'Why does my loop never end?', '', '', 'It never ends because i is never increased.', 'Here is the fix: add i++ at the end.', 'Retry', '', 'CH', 'Thanks', '', '', 'You are welcome.', 'Retry'].join('\n');
+    expect(shape(text)[1]).toEqual(['assistant', 'It never ends because i is never increased. Here is the fix: add i++ at the end.']);
   });
 });

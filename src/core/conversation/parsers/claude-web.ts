@@ -3,7 +3,7 @@ import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrom
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
 import { isAttachmentType, turnButton } from '../vocabulary';
-import { answerStartsUnder, isPostscript } from './turn-segments';
+import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
 
 /**
  * Claude.ai copies: every user turn starts with the avatar initials line ("JP", "CI", "R"), the
@@ -59,11 +59,18 @@ export function addAvatarsUnderAnswers(ctx: TextContext, idx: number[]): number[
   if (idx.length < 2) return idx;
   const seen = new Set(idx);
   const out = [...idx];
+  // Initials the page already showed as an avatar after a gap (and that are no one-letter word):
+  // those recur under an answer the copy cut off mid-sentence too ("…medical care they need, so" /
+  // "R" / the next prompt) — the answer's last line then ends with no full stop.
+  const shown = new Set<string>();
+  for (const k of idx) if (k === 0 || isBlank(ctx.lines[k - 1] ?? '')) shown.add(ctx.trimmed[k] ?? '');
   for (let i = 1; i + 1 < ctx.lines.length; i++) {
     if (seen.has(i) || ctx.fenced[i] || ctx.fenced[i - 1] || !AVATAR.test(ctx.trimmed[i] ?? '')) continue;
     const prev = ctx.trimmed[i - 1] ?? '';
     const next = ctx.trimmed[i + 1] ?? '';
-    if (next.length === 0 || !/[.!?。！？][)"”’»]?$/.test(prev) || prev.length < 20) continue;
+    const t = ctx.trimmed[i] ?? '';
+    const recurs = shown.has(t) && !ONE_LETTER_WORDS.has(t);
+    if (next.length === 0 || prev.length < 20 || !(recurs || /[.!?。！？][)"”’»]?$/.test(prev))) continue;
     out.push(i);
   }
   return out.sort((a, b) => a - b);
@@ -239,6 +246,13 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
         if (j - i >= 2 && hasContentFrom(ctx, j, end)) {
           split = i;
           skip = j - i;
+          // A prompt that is pasted material alone above the gap (code, data) has asked nothing yet:
+          // the person's question is the line under the gap when a written answer starts right under
+          // it (… code … / "" / "" / "RO_LIMIT == RW_BASE일 경우 … 업데이트해주세요." / "Below is one…").
+          if (!ctx.fenced[j] && !ctx.fenced[j + 1] && j + 1 < end && isMaterialOnly(ctx, start, i) && opensLikeAnswer(ctx.trimmed[j + 1] ?? '') && answerStartsUnder(ctx.trimmed[j] ?? '', ctx.trimmed[j + 1] ?? '')) {
+            split = j + 1;
+            skip = 0;
+          }
           break;
         }
         i = j - 1;

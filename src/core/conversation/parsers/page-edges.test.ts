@@ -39,6 +39,19 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
       ['Qwen', '新聊天', '今天', "I'm trying to get into shape.", 'So I have a senior dog who', 'Qwen3-235B-A22B-2507', '', '接下来，体验一个人的一生。', '', '今天有什么可以帮到你？'],
       '接下来，体验一个人的一生。',
     ],
+    // The last history title is a whole short question, with the gap under it: none of its words come
+    // back below (the first prompt is about something else), so it is a title, not a prompt.
+    [
+      'Le Chat: the history list ends with a whole question, then a gap and the first prompt',
+      ['Le Chat', 'New chat', 'Search', 'Library', 'Agents', 'How to write a program in Python to', 'How do I dry parsley?', '', 'Translate this code into proper Rust:', 'enum Color', '  Red', '', 'rust', 'Copy', 'enum Color {', '    Red,', '}', 'Copy', 'Regenerate'],
+      'Translate this code into proper Rust:',
+    ],
+    // A prompt typed right under the sidebar: its answer below speaks of what it asked.
+    [
+      'a short whole question under the history titles, its answer below it',
+      ['Le Chat', 'New chat', 'Search', 'How to write a program in Python to', 'How do I dry parsley?', '', 'Dry parsley by hanging small bunches upside down.', 'Copy', 'Regenerate'],
+      'How do I dry parsley?',
+    ],
   ])('%s', (_name, lines, firstPrompt) => {
     const ctx = buildContext(lines.join('\n'));
     expect(ctx.trimmed[headerEnd(ctx, ctx.lines.length)]).toBe(firstPrompt);

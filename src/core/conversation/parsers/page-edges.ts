@@ -1,6 +1,7 @@
 import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank } from '../text';
+import { contentWords } from './turn-segments';
 import { chromeKindOf } from '../chrome';
 import { addressesAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -71,6 +72,27 @@ function productNameOverNavigation(ctx: TextContext, i: number, end: number): bo
   return j < end && kindAt(ctx, j) === 'navigation';
 }
 
+/** How far below the sidebar a prompt's answer is looked for (lines). */
+const ANSWER_REACH = 200;
+
+/**
+ * The last title of the chat history, a whole short question or sentence ("How do I dry parsley?")
+ * with the gap before the first prompt under it: it sits in the sidebar's tight list, right under
+ * another title, and none of its words come back in the text below — a prompt typed right under
+ * the sidebar has its answer below, which speaks of what it asked.
+ */
+function isLastTitle(ctx: TextContext, i: number, end: number): boolean {
+  const above = ctx.trimmed[i - 1] ?? '';
+  // Under another history title, not right under the navigation or the product's name.
+  if (i === 0 || !isTitleLike(above) || kindAt(ctx, i - 1) !== null || isAssistantName(above) || isPageChrome(above)) return false;
+  const words = contentWords(ctx.trimmed[i] ?? '');
+  if (words.size === 0) return false;
+  for (let j = i + 1; j < end && j < i + ANSWER_REACH; j++) {
+    for (const w of contentWords(ctx.trimmed[j] ?? '')) if (words.has(w)) return false;
+  }
+  return true;
+}
+
 /** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
 export function headerEnd(ctx: TextContext, end: number): number {
   let i = 0;
@@ -107,7 +129,7 @@ export function headerEnd(ctx: TextContext, end: number): number {
     // A line that runs on into a list ("Berechne die Aufteilung neu so dass," / "- keine der Zahlen…")
     // is a prompt typed right under the sidebar, however short.
     if (/[,，]$/.test(t) && /^([-*•]|\d+[.)])\s/.test(ctx.trimmed[i + 1] ?? '')) break;
-    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？.。]$/.test(t) && listGoesOn) || isCutTitle(ctx, i))) {
+    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？.。]$/.test(t) && (listGoesOn || isLastTitle(ctx, i, end))) || isCutTitle(ctx, i))) {
       i++;
       continue;
     }

@@ -60,6 +60,47 @@ describe('turns in label-less text', () => {
     expect(turns(lines)).toEqual(expected);
   });
 
+  // DeepSeek copies with no buttons: the answer introduces its code ("下面是示例代码：") and two blank
+  // lines follow; its notes under "代码说明：" are short statements in a run. Neither is the person's turn.
+  it('an answer goes on past a wide gap under a line that introduces what follows, and through its notes', () => {
+    const ctx = buildContext([
+      '下面给出一个示例代码，用决策树模型进行训练。', '', '下面是示例代码（请确保已安装 pandas 和 sklearn 库）：', '', '',
+      '#!/usr/bin/env python', '-- coding: utf-8 --', '', 'import pandas as pd', '', '代码说明：', '',
+      '数据读取部分与你提供的代码基本一致。', '', '参数搜索部分通过两层循环遍历所有组合。', '', '最后可对测试集特征进行预测。',
+    ].join('\n'));
+    expect(segmentTurns(ctx, 0, ctx.lines.length, 'assistant', null, true).map((t) => t.role)).toEqual(['assistant']);
+  });
+  it('a short statement after an answer that introduced nothing is still the person\'s reply', () => {
+    expect(turns(['How do I boil an egg?', '', 'Put it in boiling water for nine minutes, then cool it.', '', 'Thanks, that worked.', '', 'Glad it helped!'])).toEqual([
+      ['user', 'How do I boil an egg?'], ['assistant', 'Put it in boiling water for nine minutes, then cool it.'], ['user', 'Thanks, that worked.'], ['assistant', 'Glad it helped!'],
+    ]);
+  });
+  // The person pastes a table of data rows, then their code, then asks: until they ask, a block of
+  // code under their material is more of the prompt, not an answer.
+  it('a prompt of pasted material goes on through the code under it', () => {
+    expect(turns([',user_id,merchant_id,label', '0,1,471,-1', '1,1,739,1', '', 'def read_get_set():', '    train_set = pd.read_csv("train.csv")', '    return train_set', '', '',
+      'train_set = rd.read_get_set()', '这是一些训练集和代码,用决策树训练出模型,使用交叉验证来调优参数'], true, 'user')).toEqual([['user', ',user_id,merchant_id,label']]);
+  });
+
+  // Le Chat: the prompt quotes its query and error in triple quotes; the answer opens by formula right
+  // under the closing quotes and leaves two blank lines under "…with detailed comments:" before its code.
+  // That gap is the answer's: the prompt ends where the answer opens.
+  it('on a page with buttons, a wide gap under a line that introduces is no prompt end; the answer starts at its opener', () => {
+    expect(turns([
+      'act as sql server dba and fix the bug the query """DECLARE @i INT = 1;', '    print @column_name;', 'END; """ the error """Msg 2705, Level 16', 'Column names in each table must be unique.', '"""',
+      'Below is one way to fix the bug step by step. Two things made the ALTER TABLE fail:', '', 'You were adding a column that already existed.', '', 'Below is the corrected query with detailed comments:', '', '',
+      '-- Step 1: Declare our variables', '', 'DECLARE @i INT = 1;', 'DECLARE @column_name NVARCHAR(50);', 'DECLARE @SQL NVARCHAR(MAX);', '', '-- Step 2: Loop', '', 'WHILE @i <= 1', 'BEGIN', '    SET @i = @i + 1;', 'END;', '',
+      'Explanation of the changes:', '', 'Consistent naming everywhere.', '', 'Each ALTER TABLE is wrapped in IF NOT EXISTS.',
+    ], false, 'assistant')).toEqual([
+      ['user', 'act as sql server dba and fix the bug the query """DECLARE @i INT = 1;'], ['assistant', 'Below is one way to fix the bug step by step. Two things made the ALTER TABLE fail:'],
+    ]);
+  });
+  it('on a page with buttons, a prompt of several paragraphs still ends at its wide gap', () => {
+    expect(turns(['Here is the situation.', '', 'My build fails on CI but not locally.', '', '', 'That usually means a missing environment variable.', '', 'Check the CI settings.'], false, 'assistant')).toEqual([
+      ['user', 'Here is the situation.'], ['assistant', 'That usually means a missing environment variable.'],
+    ]);
+  });
+
   it('a stretch before an opening strip ends with the person\'s prompt', () => {
     expect(turns(['What is Led Zeppelin?', 'A British rock band formed in London in 1968, known for Stairway to Heaven.', 'Very interesting'], true, 'user')).toEqual([
       ['user', 'What is Led Zeppelin?'], ['assistant', 'A British rock band formed in London in 1968, known for Stairway to Heaven.'], ['user', 'Very interesting'],

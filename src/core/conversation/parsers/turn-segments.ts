@@ -422,6 +422,107 @@ export function oneLineTurns(ctx: TextContext, from: number, to: number, start: 
   });
 }
 
+/** Line `i` is prose that introduces what follows: it ends with a colon (not code, not a label alone). */
+function introduces(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  return !ctx.fenced[i] && t.length >= 4 && /[:：]$/.test(t) && !/^\s/.test(ctx.lines[i] ?? '') && !looksLikeCodeLine(t);
+}
+
+/**
+ * The paragraph at `i` is one more item of a list the answer introduced ("代码说明：" / "数据读取部分…。" /
+ * "参数搜索部分…。" / …, "Key points:" with its markers lost in the copy): it states rather than
+ * asks, and above it, back to a line that introduces (":"), there are only such short statements.
+ * The person's reply under an answer is one paragraph; an answer's notes come in a run under their heading.
+ */
+function itemUnderIntroduction(ctx: TextContext, turnStart: number, prev: number, i: number, to: number): boolean {
+  const end = paragraphEnd(ctx, i, to);
+  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || !isShortStatement(ctx, i, end)) return false;
+  let last = prev;
+  for (let seen = 0; seen < 12 && last >= turnStart; seen++) {
+    if (ctx.fenced[last]) return false;
+    let first = last;
+    while (first - 1 >= turnStart && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+    if (introduces(ctx, last)) return true;
+    if (!isShortStatement(ctx, first, last + 1)) return false;
+    last = first - 1;
+    while (last >= turnStart && !ctx.fenced[last] && isBlank(ctx.lines[last] ?? '')) last--;
+  }
+  return false;
+}
+
+/** A line of prose: three words in a row, or a run of six CJK characters, outside code. */
+function isProseLine(ctx: TextContext, k: number): boolean {
+  const t = ctx.trimmed[k] ?? '';
+  if (t.length === 0 || ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t)) return false;
+  return /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(t);
+}
+
+/** Lines from..to hold material only — code, data rows, comments — and no line of prose. */
+export function isMaterialOnly(ctx: TextContext, from: number, to: number): boolean {
+  let seen = 0;
+  for (let k = from; k < to; k++) {
+    if (isProseLine(ctx, k)) return false;
+    if ((ctx.trimmed[k] ?? '').length > 0) seen++;
+  }
+  return seen > 0;
+}
+
+/**
+ * Whether lines from..to hold material only — code, data rows, comments — and no line of prose.
+ * Read incrementally: a turn's start stays and its end only grows, so each line is read once.
+ */
+function materialReader(ctx: TextContext): (from: number, to: number) => boolean {
+  let start = -1;
+  let upTo = -1;
+  let ok = true;
+  return (from, to) => {
+    if (from !== start) {
+      start = from;
+      upTo = from;
+      ok = true;
+    }
+    for (; ok && upTo < to; upTo++) if (isProseLine(ctx, upTo)) ok = false;
+    return ok;
+  };
+}
+
+/** A paragraph of one or two lines, at most 200 characters, that ends a statement. */
+function isShortStatement(ctx: TextContext, from: number, to: number): boolean {
+  if (to - from > 2 || to <= from) return false;
+  let chars = 0;
+  for (let k = from; k < to; k++) chars += (ctx.trimmed[k] ?? '').length;
+  return chars <= 200 && /[.!。！]$/.test(ctx.trimmed[to - 1] ?? '');
+}
+
+/**
+ * When the first wide gap of from..to sits under a line that introduces what follows ("Below is the
+ * corrected query with detailed comments:"), the gap is inside an answer: the answer starts at the
+ * last line above it that opens by formula ("Below is one way to fix the bug…") and does not speak
+ * as the person, right under a line of text. Returns that line, else -1.
+ */
+function openerAboveIntroducedGap(ctx: TextContext, from: number, to: number): number {
+  let gap = -1;
+  let run = 0;
+  for (let i = from; i < to; i++) {
+    if (!ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) {
+      run++;
+      continue;
+    }
+    if (run >= 2 && i - run > from) {
+      gap = i - run;
+      break;
+    }
+    run = 0;
+  }
+  if (gap < 0 || !introduces(ctx, gap - 1)) return -1;
+  for (let k = gap - 1; k > from; k--) {
+    const t = ctx.trimmed[k] ?? '';
+    if (ctx.fenced[k] || !opensLikeAnswer(t) || FIRST_PERSON.test(t)) continue;
+    if (!isBlank(ctx.lines[k - 1] ?? '') && !ctx.fenced[k - 1]) return k;
+  }
+  return -1;
+}
+
 /** Two or more blank lines between text in from..to (outside fenced code). */
 export function hasWideGap(ctx: TextContext, from: number, to: number): boolean {
   let run = 0;
@@ -492,6 +593,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   // The gap must come in the first half of the text: an answer's own double blank lines (unfenced
   // Python) come later, under a prompt that is shorter than its answer.
   const promptEndsAtWideGap = !unmarkedPage && start === 'user' && end === 'assistant' && wideGapInFirstHalf(ctx, from, to);
+  // …unless the line over that gap introduces what follows: then the gap is the answer's own (its code
+  // under "Below is the corrected query:"), and the answer starts where it opens by formula above it.
+  const answerAt = promptEndsAtWideGap ? openerAboveIntroducedGap(ctx, from, to) : -1;
   const turns: Turn[] = [];
   // On a page without buttons, a block of one-line turns switches at every line (isDialogueBlock).
   let dialogueTo = -1; // end of the current dialogue block, when line i is inside one
@@ -504,6 +608,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let blankRun = 0;
   let opener = -1; // a line of the prompt's paragraph where a restating answer starts
   let turnWords = new Set<string>(); // content words of the person's turn so far (restatingOpenerIn)
+  const onlyMaterial = materialReader(ctx); // the person's turn so far is pasted material (no prose)
   for (let i = from; i < to; i++) {
     const fenced = ctx.fenced[i] === true;
     if (!fenced && isBlank(ctx.lines[i] ?? '')) {
@@ -530,19 +635,25 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     else if (!fenced || fenceStart) {
       // Wide gaps around an answer's unfenced code are its own spacing ("…예제 코드입니다." / code /
       // "위 코드는…"): there the person takes the turn only as anywhere else.
-      if (unmarkedPage && blankRun >= 2) switchTurn = role === 'user' || !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn);
+      // A line that introduces what follows ("下面是示例代码：", "Here is my data:") is no turn's end,
+      // however wide the gap under it: the same speaker goes on with what it announced.
+      // The person pasting several blocks of material (a table of data, then their code) has asked
+      // nothing yet: a block of code under it is more of the prompt, not an answer.
+      if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !(onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
-      else if (role === 'user' && promptEndsAtWideGap) switchTurn = blankRun >= 2;
+      else if (role === 'user' && promptEndsAtWideGap) switchTurn = answerAt >= 0 ? i === answerAt : blankRun >= 2;
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
         const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to));
-        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
+        const morePasted = !fenced && blankRun >= 1 && onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
+        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });

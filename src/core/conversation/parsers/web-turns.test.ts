@@ -12,6 +12,16 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    // The page draws a code header ("rust" / "Copy") over the answer's code only; the prompt's code
+    // is plain lines, spread over paragraphs. The prompt runs on to the header.
+    name: 'Le Chat: a prompt of plain code paragraphs, the answer opening with a code header',
+    text: ['Le Chat', 'New chat', 'Search', '', 'Translate this code into proper Rust:', 'enum Color', '  Red', '  Green', '', 'fn add(a: i32, b: i32) -> i32', '  a + b', '', 'fn main()', '  let num = add(3, 4);', '', 'rust', 'Copy', 'enum Color {', '    Red,', '    Green,', '}', '', 'fn main() {', '    let num = add(3, 4);', '}', 'Copy', 'Regenerate', '', 'Ask Le Chat or @mention an agent', 'Le Chat can make mistakes. Check answers.'].join('\n'),
+    expected: [
+      ['user', 'Translate this code into proper Rust: enum Color Red Green fn add(a: i32, b: i32) -> i32 a + b fn main() let num = add(3, 4);'],
+      ['assistant', 'enum Color { Red, Green, } fn main() { let num = add(3, 4); }'],
+    ],
+  },
+  {
     name: 'DeepSeek-style copy that starts at an answer: a thinking time on top, then the answer alone',
     text: ['Thought for 21 seconds', 'Rome was not built in a day, and neither is a habit.', '', 'Start with five minutes a day and grow from there.'].join('\n'),
     expected: [['assistant', 'Rome was not built in a day, and neither is a habit. Start with five minutes a day and grow from there.']],

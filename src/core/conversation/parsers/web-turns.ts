@@ -5,7 +5,7 @@ import { isBlank } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
-import { hasWideGap, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
+import { hasWideGap, isCodeParagraph, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import type { ChromeKind } from '../vocabulary';
 
@@ -319,6 +319,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     }
     const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing);
     const turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
+    if (!promptOnly && closing > 0 && startRole === 'user' && endRole === 'assistant') promptCodeRunsToHeader(ctx, turns, top, u.to);
     for (const t of turns) appendTurn(ctx, messages, t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
@@ -335,6 +336,36 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     issues: [],
     uncertainties: ['No speaker labels: turns were found from the page’s buttons and blank lines, and the first paragraph of each turn was taken as your message.'],
   };
+}
+
+/**
+ * One exchange between an answer's buttons and the next (or the top): when the reading's answer
+ * opens with code paragraphs and a code block's header (a language line over its copy button,
+ * "rust" / "Copy") comes lower, that code was the person's. A page draws its header over the
+ * answer's code blocks, never over code the person typed into the prompt, which it shows as plain
+ * lines ("Translate this code into proper Rust:" / "enum Color" / … / "fn main()" / "rust" / "Copy" /
+ * the answer's code). So the prompt runs on to the header.
+ */
+export function promptCodeRunsToHeader(ctx: TextContext, turns: Turn[], from: number, to: number): void {
+  const prompt = turns[0];
+  const answer = turns[1];
+  if (turns.length !== 2 || !prompt || !answer || prompt.role !== 'user') return;
+  let header = -1;
+  for (let i = answer.from; i < answer.to && header < 0; i++) {
+    if (!ctx.fenced[i] && i > 0 && isBlank(ctx.lines[i - 1] ?? '') && codeHeaderEnd(ctx, i, from, to) >= 0) header = i;
+  }
+  if (header <= answer.from) return;
+  for (let p = answer.from; p < header; ) {
+    let e = p;
+    while (e < header && (ctx.fenced[e] || !isBlank(ctx.lines[e] ?? ''))) e++;
+    if (!isCodeParagraph(ctx, p, e)) return;
+    while (e < header && !ctx.fenced[e] && isBlank(ctx.lines[e] ?? '')) e++;
+    p = e;
+  }
+  let end = header;
+  while (end > prompt.from && !ctx.fenced[end - 1] && isBlank(ctx.lines[end - 1] ?? '')) end--;
+  prompt.to = end;
+  answer.from = header;
 }
 
 /** Nothing but blank lines between the top of the turns and the first strip: the copy starts at an answer. */
