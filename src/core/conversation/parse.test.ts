@@ -1072,3 +1072,83 @@ describe('real committed files, round 4 (sixth set): each mechanism in the shape
     ]);
   });
 });
+
+describe('real committed files, round 5 (set 25): each mechanism in the shape the file showed', () => {
+  // A chat export rendered to Markdown by a script: a title and a metadata block, then each turn under
+  // "## Message N - HUMAN" / "## Message N - ASSISTANT" with "---" between. The number changes every turn,
+  // so the speaker is what follows the counter; "## Step 2 - Deploy" inside an answer names no one.
+  it('an export whose headings count the turns ("## Message 2 - ASSISTANT")', () => {
+    const text = [
+      '# Which broker?',
+      '',
+      '**Conversation ID:** conv_7',
+      '',
+      '**Messages:** 4',
+      '',
+      '---',
+      '',
+      '## Message 1 - HUMAN',
+      '',
+      'Which broker is better for a beginner',
+      '',
+      '---',
+      '',
+      '## Message 2 - ASSISTANT',
+      '',
+      'Both are fine; it depends on what you trade.',
+      '',
+      '## Step 1 - Decide',
+      '',
+      'Pick what you want to hold.',
+      '',
+      '---',
+      '',
+      '## Message 3 - HUMAN',
+      '',
+      'Any others?',
+      '',
+      '---',
+      '',
+      '## Message 4 - ASSISTANT',
+      '',
+      'A few, yes.',
+      '',
+      '---',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Which broker is better for a beginner'],
+      ['assistant', 'Both are fine; it depends on what you trade. ## Step 1 - Decide Pick what you want to hold.'],
+      ['user', 'Any others?'],
+      ['assistant', 'A few, yes.'],
+    ]);
+  });
+
+  // ChatGPT in Arabic: the person's heading is "أنت قلت:" and the answer's puts the verb first
+  // ("قال ChatGPT:" = "ChatGPT said:"); a 2024 copy adds the name line, and the code header is the
+  // language over "نسخ الكود" ("Copy code").
+  it('ChatGPT in Arabic: verb-first said-heading and the localised code header', () => {
+    const text = [
+      'أنت قلت:',
+      'yes',
+      'قال ChatGPT:',
+      'ChatGPT',
+      'Here is the install step:',
+      '',
+      'bash',
+      'نسخ الكود',
+      'pip install numpy',
+      '',
+      'أنت قلت:',
+      'thanks',
+      'قال ChatGPT:',
+      'ChatGPT',
+      'You are welcome.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'yes'],
+      ['assistant', 'Here is the install step: pip install numpy'],
+      ['user', 'thanks'],
+      ['assistant', 'You are welcome.'],
+    ]);
+  });
+});
