@@ -1151,4 +1151,21 @@ describe('real committed files, round 5 (set 25): each mechanism in the shape th
       ['assistant', 'You are welcome.'],
     ]);
   });
+
+  // ChatGPT in Korean with a custom GPT: the header shows the GPT's name on a line of its own (in the
+  // sidebar's GPT list and over the chat), and the composer over the footer addresses it: "메시지 Flutter".
+  it('a composer that addresses the custom GPT the header names is page, not the last answer', () => {
+    const text = [
+      '채팅 기록', '', 'ChatGPT', 'Flutter', '', 'GPT 탐색', '오늘', '위젯 상태 관리', '플랜 업그레이드', 'Flutter', '', '',
+      '나의 말:', 'Text에 테마를 주는 법', 'ChatGPT의 말:', 'GPT', 'Theme 위젯으로 감싸면 됩니다.', '',
+      '나의 말:', '들여쓰기는?', 'ChatGPT의 말:', 'GPT', 'Text.rich를 쓰면 됩니다.', '', '', '', '',
+      '메시지 Flutter', '', 'ChatGPT는 실수를 할 수 있습니다. 중요한 정보를 확인하세요.', '?',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Text에 테마를 주는 법'],
+      ['assistant', 'Theme 위젯으로 감싸면 됩니다.'],
+      ['user', '들여쓰기는?'],
+      ['assistant', 'Text.rich를 쓰면 됩니다.'],
+    ]);
+  });
 });
