@@ -1168,4 +1168,25 @@ describe('real committed files, round 5 (set 25): each mechanism in the shape th
       ['assistant', 'Text.rich를 쓰면 됩니다.'],
     ]);
   });
+
+  // A custom GPT's page with no disclaimer: the footer is the file inputs' label copied twice and glued, and
+  // the banner of a newer GPT version. The person had put their last prompt's opening paragraph back into
+  // the composer (line breaks flattened, the link under it left out): a draft, not the answer's end.
+  it('a draft in the composer that repeats the opening of the last prompt, over a GPT-version banner', () => {
+    const text = [
+      'You said:', 'Check the scripts first.', 'ChecklistGPT said:', '', 'Thought for 12s', 'All scripts are listed in the KB.', '',
+      'You said:', 'you do not need all that.', 'All I want is that the generic error message is excluded', '',
+      'https://example.org/scripts/blink.md',
+      'ChecklistGPT said:', '', 'Thought for 16s', 'Done: the nightly job no longer throws without a UI.', '', '',
+      'you do not need all that. All I want is that the generic error message is excluded', '', '', '', '',
+      'No file chosenNo file chosen',
+      'New version of GPT available - Continue chatting to use the old version, or start a new chat for the latest version.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Check the scripts first.'],
+      ['assistant', 'All scripts are listed in the KB.'],
+      ['user', 'you do not need all that. All I want is that the generic error message is excluded https://example.org/scripts/blink.md'],
+      ['assistant', 'Done: the nightly job no longer throws without a UI.'],
+    ]);
+  });
 });

@@ -1034,13 +1034,24 @@ const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * A page copied with a prompt still in its composer: right above the footer, under the last answer,
- * the words of one of the person's earlier messages again, unlabelled. An answer does not end by
+ * the words of one of the person's earlier messages (or of its opening paragraphs) again, unlabelled. An answer does not end by
  * repeating the person's prompt word for word; the repeat is the composer's draft, not the answer's.
  */
 function withoutComposerDraft(messages: DraftMessage[]): void {
   const last = messages.at(-1);
   if (!last || last.role !== 'assistant') return;
-  const prompts = new Set(messages.filter((m) => m.role === 'user').map((m) => collapsed(m.content)));
+  const prompts = new Set<string>();
+  for (const m of messages) {
+    if (m.role !== 'user') continue;
+    prompts.add(collapsed(m.content));
+    // The composer also keeps the prompt's opening paragraphs without what followed them (a link pasted
+    // under the request), its line breaks flattened: a long enough opening counts as the repeat.
+    const own = m.content.split(/\n\s*\n/);
+    for (let k = 1; k < own.length; k++) {
+      const opening = collapsed(own.slice(0, k).join(' '));
+      if (opening.length >= 40) prompts.add(opening);
+    }
+  }
   const paragraphs = last.content.split(/\n\s*\n/);
   for (let keep = paragraphs.length - 1; keep >= 1 && keep >= paragraphs.length - 12; keep--) {
     if (prompts.has(collapsed(paragraphs.slice(keep).join('\n\n')))) {

@@ -56,6 +56,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
   ],
   disclaimer: [
     'ChatGPT can make mistakes. Check important info.',
+    // The banner of a custom GPT updated since the chat began (set 25).
+    'New version of GPT available - Continue chatting to use the old version, or start a new chat for the latest version.',
     'Copilot may make mistakes',
     'Claude can make mistakes. Please double-check responses.',
     'Claude is AI and can make mistakes. Please double-check responses.',
