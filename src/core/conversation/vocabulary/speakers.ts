@@ -40,8 +40,6 @@ const USER_SAID: ReadonlySet<string> = new Set([
   // Arabic (high: "أنت قلت:" ChatGPT ar), Vietnamese (high: "Bạn đã nói:"), Thai (high: "คุณพูดว่า:"),
   // Indonesian (high: "Anda bilang:" ChatGPT; high: "Anda berkata:" Claude, with a preview).
   'أنت قلت', 'انت قلت', 'bạn đã nói', 'คุณพูดว่า', 'anda bilang', 'anda berkata',
-  // Hebrew, Persian, Hindi (low: the UI's second-person past form, not seen in a paste yet).
-  'אמרת', 'شما گفتید', 'आपने कहा',
 ]);
 
 /** "<name> <verb>" endings for the assistant's heading, per language (lower-case; checked with endsWith). */
@@ -65,12 +63,10 @@ const ASSISTANT_SUFFIXES: readonly string[] = [
   // Vietnamese (high: "ChatGPT đã nói"), Thai (high: "ChatGPT พูดว่า"), Indonesian (high: "ChatGPT bilang";
   // high: "Claude merespons").
   ' đã nói', ' พูดว่า', ' bilang', ' berkata', ' merespons',
-  // Hebrew, Persian, Hindi (low: "ChatGPT אמר", "ChatGPT گفت", "ChatGPT ने कहा").
-  ' אמר', ' گفت', ' ने कहा',
 ];
 
 /** Verb-first languages put the verb before the name: Arabic "قال ChatGPT:" = "ChatGPT said:" (high). */
-const ASSISTANT_PREFIXES: readonly string[] = ['قال ', 'قالت ', 'رد ', 'أجاب '];
+const ASSISTANT_PREFIXES: readonly string[] = ['قال '];
 
 /** Copilot group chats: "Participant Robert said". */
 const PARTICIPANT = /^participant (.{1,40}) said$/;
