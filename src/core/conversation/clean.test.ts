@@ -86,6 +86,33 @@ describe('source chips and code labels inside an answer', () => {
     expect(cleanMessage(raw(['Paste this into the console:', '', 'JavaScript', "const url = 'x';"]))).toBe("Paste this into the console:\n\nconst url = 'x';");
     expect(cleanMessage(raw(['I know:', '', 'Python', 'Java']))).toBe('I know:\n\nPython\nJava');
   });
+  // Gemini (set 25, English UI): the label sits right under the sentence that leads to the code, with a
+  // blank line between it and the code; the code may open with an import, a command's options or a comment.
+  it('drops Gemini’s label between the leading sentence and a gap over code; a list ending in a language stays', () => {
+    expect(cleanMessage(raw(['It opens the page from a string.', 'Python', '', 'import webbrowser', 'webbrowser.open(url)']))).toBe(
+      'It opens the page from a string.\n\nimport webbrowser\nwebbrowser.open(url)',
+    );
+    expect(cleanMessage(raw(['Go to the folder and run:', 'Bash', '', 'pyinstaller --onefile app.py']))).toBe(
+      'Go to the folder and run:\n\npyinstaller --onefile app.py',
+    );
+    expect(cleanMessage(raw(['Change this line:', 'Python', '', '# Real version', '# run(["shutdown"])']))).toBe(
+      'Change this line:\n\n# Real version\n# run(["shutdown"])',
+    );
+    expect(cleanMessage(raw(['We use two languages: Go and', 'Python', '', 'Both are fast enough for this.']))).toBe(
+      'We use two languages: Go and\nPython\n\nBoth are fast enough for this.',
+    );
+  });
+});
+
+describe('a file tree’s last line over the next code block’s header (ChatGPT in Japanese, set 25)', () => {
+  // "└─ app.sql" ends in a file extension and "yaml" is also a chip's type word, but a language over a copy
+  // button is the header of the next code block: the tree line is the answer's, the header goes.
+  it('keeps the tree line and drops the header; a real chip (name over its type) still goes', () => {
+    expect(cleanMessage(raw(['├─ /images/', '└─ app.sql', '', 'yaml', 'コードをコピーする', '', 'Next part'])).replace(/\n{2,}/g, '\n\n')).toBe(
+      '├─ /images/\n└─ app.sql\n\nNext part',
+    );
+    expect(cleanMessage(raw(['report.pdf', 'PDF', 'Summarise this']))).toBe('Summarise this');
+  });
 });
 
 describe('a note’s timestamp line under each message (Obsidian Copilot’s "[Timestamp: …]")', () => {

@@ -142,7 +142,7 @@ export function cleanMessage(input: RawLines): string {
     if (isHtmlComment(t) || isToolNote(t)) continue;
     // A code block's language label with no copy button under it (icons copy as nothing):
     // "…the following content:" / "" / "plaintext" / code.
-    if (isBareCodeLabel(raw, i, t) || isHeaderAboveFence(raw, i, t)) continue;
+    if (isBareCodeLabel(raw, i, t) || isHeaderAboveFence(raw, i, t) || isHeaderOverGap(raw, i, t)) continue;
     // A button word inside a paragraph the person wrote ("...pick one option.\nShare\nThen...") is their text.
     if (isBracketedTimestamp(t)) continue;
     // A source chip's number under its domain ("nih.gov" / "2"): the chip went, its number goes too.
@@ -461,6 +461,22 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   return t === t.toLowerCase() && (looksLikeCodeLine(next) || /^(?:\/\/|\/\*|#!|--\s)/.test(next));
 }
 
+/**
+ * Gemini's code header copied as the capitalised bare name right under the text that leads to the code,
+ * then a blank line, then the code ("…and run:" / "Bash" / "" / "pyinstaller --onefile app.py"). The
+ * paragraph under the gap must open like code, so a list that ends in "Python" before prose stays.
+ */
+function isHeaderOverGap(raw: RawLines, i: number, t: string): boolean {
+  if (t.length > 16 || t === t.toLowerCase() || !isLanguageName(t) || /^(?:code|output|text)$/i.test(t)) return false;
+  if (i < 1 || isBlank(raw.lines[i - 1] ?? '') || raw.fenced[i - 1] || !isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 2]) return false;
+  const code = (raw.lines[i + 2] ?? '').trim();
+  if (looksLikeCodeLine(code) || CODE_OPENING.test(code)) return true;
+  // A comment first ("Python" / "" / "# Real version" / "# subprocess.run(…)") in a language that comments with "#".
+  return HASH_COMMENTED.test(t) && /^#(?![#!])\s?\S/.test(code) && !isBlank(raw.lines[i + 3] ?? '');
+}
+/** How code opens when its first line has no bracket or "=": an import, a definition, a command with options. */
+const CODE_OPENING = /^(?:(?:import|from|using|package|require|include|def|class|fn|func|function|const|let|var|public|private|#include)\s+\S|#!\/\S|\$ \S|[a-z][\w.-]* --?[a-z])/;
+const HASH_COMMENTED = /^(?:python|py|bash|shell|sh|zsh|ruby|perl|r|yaml|toml|powershell|dockerfile|makefile)$/i;
 
 /**
  * A header line right above a fenced block ("Code" / "```markdown", "python" / "```python"): the
@@ -484,6 +500,9 @@ export function attachmentChipEnd(lines: readonly string[], fenced: readonly boo
   const typeAt = isBlank(lines[i + 1] ?? '') ? i + 2 : i + 1;
   if (fenced[typeAt]) return -1;
   const type = (lines[typeAt] ?? '').trim();
+  // A language over a copy button is a code block's header ("└─ app.sql" / "" / "yaml" / "コードをコピーする":
+  // the last line of a file tree, then the next block's header), not a chip's type.
+  if (isLanguageName(type) && !fenced[typeAt + 1] && chromeKindOf((lines[typeAt + 1] ?? '').trim()) === 'button') return -1;
   if (isChipName(name)) return isAttachmentType(type) ? typeAt + 1 : -1;
   // Claude's card for a long paste: the pasted text's first line, then "pasted". The preview is a paragraph of its own.
   return PASTE_CARD_TYPE.test(type) && (i === 0 || isBlank(lines[i - 1] ?? '')) ? typeAt + 1 : -1;

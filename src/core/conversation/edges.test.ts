@@ -32,6 +32,17 @@ describe('dropRecurringEdgeLines: a short line at the same edge of most answers 
       expected: ['Sure.\nDone.', 'Sure.\nOk.', 'Flash Answer'],
     },
     {
+      // Set 25: a custom GPT told to open each answer with the Athens time; the page itself prints no times.
+      paste: 'a full date and time the assistant writes over every answer, never on the person\'s turns, stays',
+      messages: msgs(['user', 'check deps'], ['assistant', '18/10/2025 – 16:42\n\nAll listed.'], ['user', 'next'], ['assistant', '18/10/2025 – 16:44\n\nDone.']),
+      expected: ['check deps', '18/10/2025 – 16:42\n\nAll listed.', 'next', '18/10/2025 – 16:44\n\nDone.'],
+    },
+    {
+      paste: 'the same stamp on both parties\' turns is the page\'s or the exporter\'s',
+      messages: msgs(['user', '18/10/2025 – 16:41\ncheck deps'], ['assistant', '18/10/2025 – 16:42\nAll listed.'], ['user', '18/10/2025 – 16:43\nnext'], ['assistant', '18/10/2025 – 16:44\nDone.']),
+      expected: ['18/10/2025 – 16:41\ncheck deps', 'All listed.', '18/10/2025 – 16:43\nnext', 'Done.'],
+    },
+    {
       paste: 'the person\'s messages are left alone',
       messages: msgs(['user', 'Dana\nhi'], ['user', 'Dana\nthere']),
       expected: ['Dana\nhi', 'Dana\nthere'],

@@ -45,6 +45,21 @@ function signsOff(lines: readonly string[], at: number): boolean {
   return k >= 0 && /[,，]\\?$/.test((lines[k] ?? '').trim());
 }
 
+/**
+ * A full date and time at the edge of every answer ("18/10/2025 – 16:42") that the person's turns never
+ * carry: the assistant wrote it (a custom GPT told to open each answer with the time). A page or an exporter
+ * that stamps messages stamps both parties' turns, and a page's own time lines carry no year.
+ */
+function writtenDate(key: string, messages: readonly DraftMessage[], role: DraftMessage['role']): boolean {
+  if (!/#[/.-]#[/.-]#/.test(key) || !key.includes('#:#')) return false;
+  for (const m of messages) {
+    if (m.role === role) continue;
+    const { lines, first, last } = edgeLines(m.content);
+    if (edgeKey((lines[first] ?? '').trim()) === key || edgeKey((lines[last] ?? '').trim()) === key) return false;
+  }
+  return true;
+}
+
 /** Drops a line that recurs at the first (or last) line of most answers; returns how many lines went. */
 export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMessage['role'] = 'assistant'): number {
   const own = messages.filter((m) => m.role === role);
@@ -61,7 +76,7 @@ export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMess
         if (edge === 'last' && signsOff(lines, last)) continue;
         if (isEdgeChromeShape(line)) counts.set(edgeKey(line), (counts.get(edgeKey(line)) ?? 0) + 1);
       }
-      const chrome = new Set([...counts].filter(([, n]) => n >= 2 && n * 2 >= own.length).map(([k]) => k));
+      const chrome = new Set([...counts].filter(([, n]) => n >= 2 && n * 2 >= own.length).map(([k]) => k).filter((k) => !writtenDate(k, messages, role)));
       if (chrome.size === 0) break;
       for (const m of own) {
         const { lines, first, last } = edgeLines(m.content);

@@ -238,6 +238,8 @@ function speakerOfPhrase(name: string): Role | null {
 /** Every turn of a transcript repeats its label's name: its said-heading reading is worked out once. */
 const saidMarkerOfName = boundedMemo(saidMarker, 5_000);
 
+const COUNTED_TURN = /^\p{L}{2,12}[ \t]+#?(\d{1,4})[ \t]*[-–—:|·][ \t]+(?=\S)/u;
+
 const HASH_NAME_LABEL = /^\p{L}[\p{L}\p{N} _-]{0,30}[:：]\s*$/u;
 
 function readLabel(line: string): LabelLine | null {
@@ -286,6 +288,15 @@ function readLabel(line: string): LabelLine | null {
     if (counter) {
       i += counter[0].length;
       turn = Number(counter[1] ?? counter[2]);
+    } else {
+      // A counted turn before the speaker ("## Message 3 - ASSISTANT", a chat export rendered to Markdown):
+      // a word and the turn's number, a dash or colon, then a role or an assistant's name — "## Step 2 - Deploy"
+      // names no one and stays a heading.
+      const counted = COUNTED_TURN.exec(s.slice(i, i + 24));
+      if (counted && readRole(s.slice(i + counted[0].length).replace(/[*_:：\s]+$/u, '')) !== null) {
+        i += counted[0].length;
+        turn = Number(counted[1]);
+      }
     }
   }
   // Italic around bold ("_**User**_", SpecStory's export of Cursor chats; "***User***").

@@ -1072,3 +1072,121 @@ describe('real committed files, round 4 (sixth set): each mechanism in the shape
     ]);
   });
 });
+
+describe('real committed files, round 5 (set 25): each mechanism in the shape the file showed', () => {
+  // A chat export rendered to Markdown by a script: a title and a metadata block, then each turn under
+  // "## Message N - HUMAN" / "## Message N - ASSISTANT" with "---" between. The number changes every turn,
+  // so the speaker is what follows the counter; "## Step 2 - Deploy" inside an answer names no one.
+  it('an export whose headings count the turns ("## Message 2 - ASSISTANT")', () => {
+    const text = [
+      '# Which broker?',
+      '',
+      '**Conversation ID:** conv_7',
+      '',
+      '**Messages:** 4',
+      '',
+      '---',
+      '',
+      '## Message 1 - HUMAN',
+      '',
+      'Which broker is better for a beginner',
+      '',
+      '---',
+      '',
+      '## Message 2 - ASSISTANT',
+      '',
+      'Both are fine; it depends on what you trade.',
+      '',
+      '## Step 1 - Decide',
+      '',
+      'Pick what you want to hold.',
+      '',
+      '---',
+      '',
+      '## Message 3 - HUMAN',
+      '',
+      'Any others?',
+      '',
+      '---',
+      '',
+      '## Message 4 - ASSISTANT',
+      '',
+      'A few, yes.',
+      '',
+      '---',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Which broker is better for a beginner'],
+      ['assistant', 'Both are fine; it depends on what you trade. ## Step 1 - Decide Pick what you want to hold.'],
+      ['user', 'Any others?'],
+      ['assistant', 'A few, yes.'],
+    ]);
+  });
+
+  // ChatGPT in Arabic: the person's heading is "أنت قلت:" and the answer's puts the verb first
+  // ("قال ChatGPT:" = "ChatGPT said:"); a 2024 copy adds the name line, and the code header is the
+  // language over "نسخ الكود" ("Copy code").
+  it('ChatGPT in Arabic: verb-first said-heading and the localised code header', () => {
+    const text = [
+      'أنت قلت:',
+      'yes',
+      'قال ChatGPT:',
+      'ChatGPT',
+      'Here is the install step:',
+      '',
+      'bash',
+      'نسخ الكود',
+      'pip install numpy',
+      '',
+      'أنت قلت:',
+      'thanks',
+      'قال ChatGPT:',
+      'ChatGPT',
+      'You are welcome.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'yes'],
+      ['assistant', 'Here is the install step: pip install numpy'],
+      ['user', 'thanks'],
+      ['assistant', 'You are welcome.'],
+    ]);
+  });
+
+  // ChatGPT in Korean with a custom GPT: the header shows the GPT's name on a line of its own (in the
+  // sidebar's GPT list and over the chat), and the composer over the footer addresses it: "메시지 Flutter".
+  it('a composer that addresses the custom GPT the header names is page, not the last answer', () => {
+    const text = [
+      '채팅 기록', '', 'ChatGPT', 'Flutter', '', 'GPT 탐색', '오늘', '위젯 상태 관리', '플랜 업그레이드', 'Flutter', '', '',
+      '나의 말:', 'Text에 테마를 주는 법', 'ChatGPT의 말:', 'GPT', 'Theme 위젯으로 감싸면 됩니다.', '',
+      '나의 말:', '들여쓰기는?', 'ChatGPT의 말:', 'GPT', 'Text.rich를 쓰면 됩니다.', '', '', '', '',
+      '메시지 Flutter', '', 'ChatGPT는 실수를 할 수 있습니다. 중요한 정보를 확인하세요.', '?',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Text에 테마를 주는 법'],
+      ['assistant', 'Theme 위젯으로 감싸면 됩니다.'],
+      ['user', '들여쓰기는?'],
+      ['assistant', 'Text.rich를 쓰면 됩니다.'],
+    ]);
+  });
+
+  // A custom GPT's page with no disclaimer: the footer is the file inputs' label copied twice and glued, and
+  // the banner of a newer GPT version. The person had put their last prompt's opening paragraph back into
+  // the composer (line breaks flattened, the link under it left out): a draft, not the answer's end.
+  it('a draft in the composer that repeats the opening of the last prompt, over a GPT-version banner', () => {
+    const text = [
+      'You said:', 'Check the scripts first.', 'ChecklistGPT said:', '', 'Thought for 12s', 'All scripts are listed in the KB.', '',
+      'You said:', 'you do not need all that.', 'All I want is that the generic error message is excluded', '',
+      'https://example.org/scripts/blink.md',
+      'ChecklistGPT said:', '', 'Thought for 16s', 'Done: the nightly job no longer throws without a UI.', '', '',
+      'you do not need all that. All I want is that the generic error message is excluded', '', '', '', '',
+      'No file chosenNo file chosen',
+      'New version of GPT available - Continue chatting to use the old version, or start a new chat for the latest version.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Check the scripts first.'],
+      ['assistant', 'All scripts are listed in the KB.'],
+      ['user', 'you do not need all that. All I want is that the generic error message is excluded https://example.org/scripts/blink.md'],
+      ['assistant', 'Done: the nightly job no longer throws without a UI.'],
+    ]);
+  });
+});

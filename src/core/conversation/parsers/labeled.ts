@@ -448,6 +448,24 @@ function trimComposer(ctx: TextContext, from: number, to: number, names: Readonl
   return to;
 }
 
+/**
+ * Over a page's footer, the composer may address a custom GPT by the name the page's header shows on a
+ * line of its own, twice (in the sidebar's list of GPTs and over the chat: "Flutter"; then "메시지 Flutter" =
+ * "Message Flutter" over the disclaimer). Such a name counts as the assistant's; navigation words do not.
+ */
+function withHeaderNames(ctx: TextContext, sel: Selection): ReadonlyMap<string, Cast> {
+  const first = sel.idx[0] ?? 0;
+  const seen = new Map<string, number>();
+  for (let i = Math.max(0, first - 200); i < first; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length < 3 || t.length > 30 || /\s|[.!?:;。！？：]$/.test(t) || chromeKindOf(t) !== null) continue;
+    seen.set(t.toLowerCase(), (seen.get(t.toLowerCase()) ?? 0) + 1);
+  }
+  const names = new Map(sel.names);
+  for (const [name, count] of seen) if (count >= 2 && !names.has(name)) names.set(name, 'assistant');
+  return names;
+}
+
 /** Label lines grouped by how they are written: one conversation uses one style. */
 /**
  * Bare lines of unknown words that recur, each over text, beside a known party's bare name line
@@ -927,7 +945,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (k + 1 === sel.idx.length) {
       const footer = beforePageFooter(ctx, start + 1, end);
       pageFooter = footer < end;
-      end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, footer), sel.names);
+      end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, footer), pageFooter ? withHeaderNames(ctx, sel) : sel.names);
     }
     if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
     // A said-heading is a screen-reader heading ChatGPT's page sets at h5/h6 whatever the answer's own headings are.
@@ -1016,13 +1034,24 @@ const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * A page copied with a prompt still in its composer: right above the footer, under the last answer,
- * the words of one of the person's earlier messages again, unlabelled. An answer does not end by
+ * the words of one of the person's earlier messages (or of its opening paragraphs) again, unlabelled. An answer does not end by
  * repeating the person's prompt word for word; the repeat is the composer's draft, not the answer's.
  */
 function withoutComposerDraft(messages: DraftMessage[]): void {
   const last = messages.at(-1);
   if (!last || last.role !== 'assistant') return;
-  const prompts = new Set(messages.filter((m) => m.role === 'user').map((m) => collapsed(m.content)));
+  const prompts = new Set<string>();
+  for (const m of messages) {
+    if (m.role !== 'user') continue;
+    prompts.add(collapsed(m.content));
+    // The composer also keeps the prompt's opening paragraphs without what followed them (a link pasted
+    // under the request), its line breaks flattened: a long enough opening counts as the repeat.
+    const own = m.content.split(/\n\s*\n/);
+    for (let k = 1; k < own.length; k++) {
+      const opening = collapsed(own.slice(0, k).join(' '));
+      if (opening.length >= 40) prompts.add(opening);
+    }
+  }
   const paragraphs = last.content.split(/\n\s*\n/);
   for (let keep = paragraphs.length - 1; keep >= 1 && keep >= paragraphs.length - 12; keep--) {
     if (prompts.has(collapsed(paragraphs.slice(keep).join('\n\n')))) {

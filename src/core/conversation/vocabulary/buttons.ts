@@ -78,6 +78,9 @@ export const BUTTONS: readonly string[] = [
   '복사', '코드 복사', '복사됨', '복사 완료', '메시지 복사', '편집', '수정', '메시지 편집', '다시 시도', '재생성', '다시 생성',
   '공유', '공유하기', '내보내기', '소리 내어 읽기', '읽어주기', '좋은 응답', '나쁜 응답', '좋아요', '싫어요', '추가 작업',
   '모델 변경', '초안 표시', '다운로드',
+  // Arabic ("نسخ الكود" = "Copy code" high via a real ChatGPT paste; "نسخ" / "تحرير" medium), Indonesian
+  // ("Salin kode", "Salin" high via real ChatGPT pastes), Vietnamese ("Sao chép mã", "Sao chép" medium).
+  'نسخ الكود', 'نسخ', 'تحرير', 'Salin kode', 'Salin', 'Sao chép mã', 'Sao chép',
 ];
 
 /**

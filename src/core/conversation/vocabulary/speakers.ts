@@ -37,6 +37,9 @@ const USER_SAID: ReadonlySet<string> = new Set([
   'あなた', 'あなたの発言', 'あなたのメッセージ',
   // Korean (high: "나의 말:"; low: others).
   '나의 말', '내 말', '내가 한 말',
+  // Arabic (high: "أنت قلت:" ChatGPT ar), Vietnamese (high: "Bạn đã nói:"), Thai (high: "คุณพูดว่า:"),
+  // Indonesian (high: "Anda bilang:" ChatGPT; high: "Anda berkata:" Claude, with a preview).
+  'أنت قلت', 'انت قلت', 'bạn đã nói', 'คุณพูดว่า', 'anda bilang', 'anda berkata',
 ]);
 
 /** "<name> <verb>" endings for the assistant's heading, per language (lower-case; checked with endsWith). */
@@ -57,7 +60,13 @@ const ASSISTANT_SUFFIXES: readonly string[] = [
   '의 말', '의 답변', '의 응답',
   // Japanese (low: "ChatGPT の回答"; the usual ja heading is the bare "ChatGPT:", handled separately).
   'の回答', 'の応答', 'の発言',
+  // Vietnamese (high: "ChatGPT đã nói"), Thai (high: "ChatGPT พูดว่า"), Indonesian (high: "ChatGPT bilang";
+  // high: "Claude merespons").
+  ' đã nói', ' พูดว่า', ' bilang', ' berkata', ' merespons',
 ];
+
+/** Verb-first languages put the verb before the name: Arabic "قال ChatGPT:" = "ChatGPT said:" (high). */
+const ASSISTANT_PREFIXES: readonly string[] = ['قال '];
 
 /** Copilot group chats: "Participant Robert said". */
 const PARTICIPANT = /^participant (.{1,40}) said$/;
@@ -76,6 +85,12 @@ export function saidMarker(trimmedLine: string): SaidMarker | null {
     let name = cased.slice(0, cased.length - suffix.length).trim();
     // Portuguese "O ChatGPT disse", Italian/Spanish articles.
     name = name.replace(/^(?:o|a|el|la|il|le|der|die|das) /i, '');
+    if (isAssistantName(name)) return { role: 'assistant', name };
+    return null;
+  }
+  for (const prefix of ASSISTANT_PREFIXES) {
+    if (!lower.startsWith(prefix)) continue;
+    const name = cased.slice(prefix.length).trim();
     if (isAssistantName(name)) return { role: 'assistant', name };
     return null;
   }

@@ -30,7 +30,7 @@ export const TIMING_PHRASES: readonly string[] = [
 const UNIT =
   '(?:h|hr|hrs|hours?|m|min|mins|minutes?|minutos?|minuti|minuten?|mn|s|sec|secs|seconds?|segundos?|secondes?|' +
   'secondi|sekunden?|sek|seg|ч|час(?:а|ов)?|мин(?:ут[аы]?|\\.)?|с|сек(?:\\.|унд[аы]?)?|小时|小時|時間|分钟|分鐘|分間|分|' +
-  '秒钟|秒鐘|秒|시간|분|초)';
+  '秒钟|秒鐘|秒|시간|분|초|giây|phút|detik|menit|ثوان|ثانية|دقيقة|دقائق)';
 const NUM = '\\d{1,4}(?:[.,]\\d{1,2})?';
 const DUR = `${NUM} ?${UNIT}(?: ?(?:and |y |e |et |und |и )?${NUM} ?${UNIT}){0,2}`;
 const FEW =
@@ -70,6 +70,11 @@ export const TIMING_PATTERNS: readonly RegExp[] = [
   // Korean (high: "41s 동안 생각함"): "12초 동안 생각", "1분 동안 추론함".
   new RegExp(`^${AMOUNT} ?동안 (?:생각함|생각했음|생각|추론함|추론)$`),
   new RegExp(`^(?:생각 시간|추론 시간) ?:? ?${AMOUNT}$`),
+  // Arabic (high: "قام بالتفكير لمدة 31s" = "Thought for 31s"), Vietnamese (high: "Đã suy nghĩ trong 19s" /
+  // "… 5 giây"), Indonesian (high: "Berpikir selama 23 detik").
+  new RegExp(`^(?:قام بالتفكير|فكر|فكّر) (?:لمدة )?${AMOUNT}$`),
+  new RegExp(`^đã suy nghĩ trong ${AMOUNT}$`),
+  new RegExp(`^berpikir selama ${AMOUNT}$`),
 ];
 
 /** Cheap guard: every timing pattern needs a digit or one of the "few seconds" words. */

@@ -17,6 +17,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Réessayer', 'Kopieren', 'Code kopieren', 'Bearbeiten', 'Copia', 'Modifica', 'Riprova', 'Копировать',
     'Копировать код', 'Редактировать', '复制', '复制代码', '编辑', '重试', '複製', '編輯', 'コピー', 'コードをコピーする',
     '編集する', '복사', '코드 복사', '편집',
+    // Code-block headers of ChatGPT in Arabic and Indonesian (set 25 and code search).
+    'نسخ الكود', 'Salin kode',
   ],
   timing: [
     'Thought for 12s', 'Thought for 32 seconds', 'Reasoned for 2m 3s', 'Thought for a few seconds', '12s', '1m 3s',
@@ -24,6 +26,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Pensou por 4 segundos', 'Réflexion durant 5s', '3m 10s nachgedacht', '1m 41s nachgedacht', 'Ragionato per 1m 33s',
     'Думал на протяжении 6s', 'Думал на протяжении 7 секунд', '已思考 24s', '已思考 14 秒', '已思考几秒', '已思考 1m 13s',
     '已深度思考（用时 32 秒）', '思考時間: 8 秒', '思考時間: 2m 2s', '思考時間：17 秒', '41s 동안 생각함', '12초 동안 생각',
+    // Arabic, Vietnamese and Indonesian thinking lines under the answer's heading (code search).
+    'قام بالتفكير لمدة 31s', 'Đã suy nghĩ trong 19s', 'Đã suy nghĩ trong 5 giây', 'Berpikir selama 23 detik',
   ],
   status: [
     // Generation stats under a thinking line (Qwen, assistants corpus qwen_web_copy).
@@ -52,6 +56,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
   ],
   disclaimer: [
     'ChatGPT can make mistakes. Check important info.',
+    // The banner of a custom GPT updated since the chat began (set 25).
+    'New version of GPT available - Continue chatting to use the old version, or start a new chat for the latest version.',
     'Copilot may make mistakes',
     'Claude can make mistakes. Please double-check responses.',
     'Claude is AI and can make mistakes. Please double-check responses.',
@@ -162,6 +168,8 @@ describe('saidMarker', () => {
   const users = [
     'You said:', 'You said', 'Dijiste:', 'Tú dijiste:', 'Você disse:', 'Vous avez dit :', 'Du hast gesagt:', 'Hai detto:',
     'Вы сказали:', '你说：', '您说：', '你說：', 'あなた:', '나의 말:', '##### You said:', '# you asked',
+    // Arabic, Vietnamese, Thai, Indonesian ChatGPT copies (set 25 and code search).
+    'أنت قلت:', 'Bạn đã nói:', 'คุณพูดว่า:', 'Anda bilang:',
   ];
   it.each(users.map((l) => [l]))('user: %s', (line) => {
     expect(saidMarker(line)).toEqual({ role: 'user', name: null });
@@ -172,6 +180,8 @@ describe('saidMarker', () => {
     ['ChatGPT сказал:', 'ChatGPT'], ['ChatGPT 说：', 'ChatGPT'], ['ChatGPT 說：', 'ChatGPT'], ['ChatGPT의 말:', 'ChatGPT'],
     ['ChatGPT:', 'ChatGPT'], ['Copilot said', 'Copilot'], ['Claude responded:', 'Claude'], ['###### ChatGPT said:', 'ChatGPT'],
     ['**ChatGPT 说：**', 'ChatGPT'], ['Gemini said', 'Gemini'], ['# gemini response', 'gemini'],
+    // Arabic puts the verb first: "قال ChatGPT:" is "ChatGPT said:" (set 25).
+    ['قال ChatGPT:', 'ChatGPT'], ['ChatGPT đã nói:', 'ChatGPT'], ['ChatGPT พูดว่า:', 'ChatGPT'], ['ChatGPT bilang:', 'ChatGPT'],
   ];
   it.each(assistants)('assistant: %s', (line, name) => {
     expect(saidMarker(line)).toEqual({ role: 'assistant', name });
@@ -182,6 +192,8 @@ describe('saidMarker', () => {
   it.each([
     ['She said:'], ['My mother said'], ['You said: hello there'], ['ChatGPT said that it cannot help.'], ['ChatGPT'],
     ['He said it was fine'], ['Вы сказали, что это работает.'], ['你说什么？'],
+    // The Arabic verb before an ordinary name or a sentence is not a heading.
+    ['قال أحمد:'], ['قال ChatGPT إن الكود صحيح'],
   ])('not a heading: %s', (line) => {
     expect(saidMarker(line)).toBeNull();
   });
