@@ -19,8 +19,6 @@ const ASCII = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) ASCII[c] = 1;
 for (let c = 65; c <= 90; c++) ASCII[c] = 2;
 for (let c = 48; c <= 57; c++) ASCII[c] = 4;
-const VOWEL = new Uint8Array(128);
-for (const ch of 'aeiouyAEIOUY') VOWEL[ch.charCodeAt(0)] = 1;
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const UPPER_CHAR = /\p{Lu}/u;
@@ -74,9 +72,6 @@ export interface Scan {
   repeatedSentences: number;
   upper: number;
   lowerLetters: number;
-  /** ASCII letters and vowels among them (gibberish check). */
-  asciiLetters: number;
-  vowels: number;
   /** Letters outside ASCII (another script than English). */
   wideLetters: number;
   longWords: number;
@@ -140,7 +135,7 @@ export function scanShared(text: string): Scan {
   let words = 0;
   let ends = 0;
   let questions = 0;
-  let upper = 0, lowerLetters = 0, asciiLetters = 0, vowels = 0, wideLetters = 0, longWords = 0, capitalised = 0;
+  let upper = 0, lowerLetters = 0, wideLetters = 0, longWords = 0, capitalised = 0;
   let numbers = 0, identifiers = 0, inlineCode = 0, codeFences = 0;
   let lastWordStart = -1;
   let lastWordEnd = -1;
@@ -241,16 +236,17 @@ export function scanShared(text: string): Scan {
       let ch = text.charCodeAt(i);
       if (ch >= 97 && ch <= 122) {
         // A run of ASCII lower-case letters, the bulk of most text: only the letter counts change.
+        // The loop only hashes (it runs for nearly every character, in V8's unoptimised tiers when
+        // the command scores one conversation): the run's length is counted once it ends.
         const runFrom = len;
+        const runStart = i;
         do {
-          lowerLetters++;
-          asciiLetters++;
-          vowels += VOWEL[ch]!;
           hash = Math.imul(hash ^ ch, HASH_PRIME);
-          len++;
           if (++i >= n) break;
           ch = text.charCodeAt(i);
         } while (ch >= 97 && ch <= 122);
+        lowerLetters += i - runStart;
+        len += i - runStart;
         if (runFrom <= 1 && len > 1) secondClass = 1;
         digitRun = false;
       } else {
@@ -270,12 +266,7 @@ export function scanShared(text: string): Scan {
           upper++;
           if (len > 0) hasUpperInside = true;
         } else if (k & 1) lowerLetters++;
-        if (ch < 128) {
-          if (k & 3) {
-            asciiLetters++;
-            if (VOWEL[ch]) vowels++;
-          }
-        } else if (k & 11) {
+        if (ch >= 128 && k & 11) {
           wide = true;
           if (k & 3 || k & 8) wideLetters++;
           if (k & 16) unspaced = true;
@@ -403,7 +394,7 @@ export function scanShared(text: string): Scan {
     sentenceQuestion,
     questions,
     repeatedSentences,
-    upper, lowerLetters, asciiLetters, vowels, wideLetters, longWords, capitalised, numbers, identifiers, inlineCode, codeFences,
+    upper, lowerLetters, wideLetters, longWords, capitalised, numbers, identifiers, inlineCode, codeFences,
     urls, listItems, headings, dataLines, errorLines, paragraphs, lines,
   };
 }
