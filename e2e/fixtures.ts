@@ -48,5 +48,14 @@ export async function documentScreenshot(page: Page, name: string, target?: Loca
 /** How far the page scrolls sideways (0 when nothing overflows the viewport). */
 export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * Nothing sticks out sideways once the page has laid itself out at the current size. Right after a
+ * viewport change, charts still have their old width until their ResizeObserver runs (later under
+ * load), so the check waits for the page to settle and fails if anything still overflows.
+ */
+export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  await expect.poll(() => sidewaysOverflow(page), { timeout: 5000 }).toBe(0);
+}
+
 /** Phone-sized viewport used by the mobile checks. */
 export const PHONE = { width: 390, height: 844 } as const;

@@ -1,5 +1,5 @@
 import { signUpThroughApi } from './accounts';
-import { documentScreenshot, expect, PHONE, sidewaysOverflow, test } from './fixtures';
+import { documentScreenshot, expect, expectNoSidewaysOverflow, PHONE, test } from './fixtures';
 import { analysisRequest, createSession } from './results-helpers';
 import { GOOD_ATTEMPT, longAttempt, PRACTICE_CONVERSATION } from '../src/server/test/practice-seed';
 
@@ -18,7 +18,7 @@ test.describe('practice mode (issue 18)', () => {
     await expect(entry).toHaveAccessibleName(/: 3 moments to complete$/);
     await page.setViewportSize(PHONE);
     await expect(entry).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoSidewaysOverflow(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // From the results page, reach "Practise your key moments" with Tab and open it with Enter.
@@ -99,7 +99,7 @@ test.describe('practice mode (issue 18)', () => {
         await page.setViewportSize(PHONE);
         await expect(page.getByTestId('live-overall')).toBeVisible();
         // Nothing may stick out sideways at phone width.
-        expect(await sidewaysOverflow(page)).toBe(0);
+        await expectNoSidewaysOverflow(page);
         await shoot('practice-live');
         await documentScreenshot(page, 'practice-live', page.getByTestId('live-score'));
         await page.setViewportSize({ width: 1280, height: 800 });
@@ -133,7 +133,7 @@ test.describe('practice mode (issue 18)', () => {
     await shoot('practice-dashboard');
     await page.setViewportSize(PHONE);
     await expect(card).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoSidewaysOverflow(page);
     await shoot('practice-dashboard');
     await documentScreenshot(page, 'practice-dashboard', card);
   });
