@@ -85,6 +85,28 @@ function isGluedChrome(trimmed: string): boolean {
 }
 
 const STAMP_LINE = /^(?:(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem),?\s+)?(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?\s?(?:[AaPp]\.?[Mm]\.?)?$/;
+/**
+ * A day of the month with the month's name, alone on a line: the date a page prints under a prompt
+ * once it is older than today (Claude 2026: "19. Apr.", "Apr 19", "19 avr."); the year may follow.
+ * The month is a full name or its abbreviation (three letters or more, a stop allowed) in the ten UI
+ * languages' Latin and Cyrillic spellings, so "10 decisions" stays text.
+ */
+const MONTH_NAMES = (
+  'january february march april may june july august september october november december ' +
+  'januar februar märz mai juni juli oktober dezember ' +
+  'janvier février mars avril juin juillet août septembre octobre novembre décembre ' +
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
+  'gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre ' +
+  'janeiro fevereiro março maio junho julho setembro outubro dezembro ' +
+  'января февраля марта апреля мая июня июля августа сентября октября ноября декабря'
+).split(' ');
+const DAY_MONTH_LINE = /^(?:\d{1,2}\.? (\p{L}{3,10})\.?|(\p{L}{3,10})\.? \d{1,2})(?:,? \d{4})?$/u;
+
+function isDayMonthLine(t: string): boolean {
+  const m = DAY_MONTH_LINE.exec(t);
+  const word = (m?.[1] ?? m?.[2])?.toLowerCase();
+  return word !== undefined && MONTH_NAMES.some((name) => name.startsWith(word));
+}
 
 /**
  * A message's last line with the page's text run onto it ("…approach.RetryClaude can make
@@ -158,7 +180,7 @@ function read(trimmed: string): LineReading {
   let kind = vocabularyKindOf(trimmed);
   if (kind === null && !core && trimmed.length <= 160 && isGluedChrome(trimmed)) kind = 'composer';
   // A time or date alone on a line: the stamp a chat page prints under a message ("3:41 PM").
-  if (kind === null && !core && trimmed.length <= 32 && STAMP_LINE.test(trimmed)) kind = 'status';
+  if (kind === null && !core && trimmed.length <= 32 && (STAMP_LINE.test(trimmed) || isDayMonthLine(trimmed))) kind = 'status';
   const message = core || (kind !== null && MESSAGE_KINDS.has(kind));
   // "ChatGPT 4o", "ChatGPT o3" model pickers in the page header.
   const picker = trimmed.length <= 20 && /^chatgpt( \d(\.\d)?o?| o\d[\w-]*| plus| pro)?$/i.test(trimmed);

@@ -44,6 +44,7 @@ export function cleanMessage(input: RawLines): string {
   const keptFenced: boolean[] = [];
   const vocabularyOnly: string[] = []; // lines removed only because another UI uses those words
   let lastCaution = 0; // kept index after the previous "Use code with caution." (bounds the look-back)
+  let leaks: boolean | undefined; // the copy leaks code headers into bare fences (read when first needed)
   for (let i = 0; i < raw.lines.length; i++) {
     const line = raw.lines[i] ?? '';
     if (raw.fenced[i]) {
@@ -52,13 +53,24 @@ export function cleanMessage(input: RawLines): string {
       // A page's code header copied inside the fence an exporter wrote around it ("```bash" /
       // "bash" / "Copy code"): the header is chrome, the rest of the block is code.
       if (FENCE_LINE.test(line)) {
-        i += copiedCodeHeaderIn(raw, i + 1);
+        const copied = copiedCodeHeaderIn(raw, i + 1);
+        const leaked = copied === 0 && BARE_FENCE.test(line) ? leakedHeaderIn(raw, i + 1) : 0;
+        i += copied || leaked;
         // The header glued to the code's first line inside the fence ("```" / "java复制编辑import a.B;").
         const glued = raw.fenced[i + 1] ? gluedCodeHeader((raw.lines[i + 1] ?? '').trim()) : null;
         if (glued && isLanguageName(glued.language) && !FENCE_LINE.test(raw.lines[i + 1] ?? '')) {
           kept.push(glued.rest);
           keptFenced.push(true);
           i++;
+        } else if (copied === 0 && leaked === 0 && BARE_FENCE.test(line) && raw.fenced[i + 1] && (leaks ??= showsLeakedHeaders(raw))) {
+          // Where the copy leaks headers into bare fences, a multi-line block has its header run onto its
+          // first line by a space ("```" / "python from flask import Flask"): the word is the header.
+          const m = /^(\s*)([a-z][\w+#-]{0,15}) (\S.*)$/.exec(raw.lines[i + 1] ?? '');
+          if (m && isLanguageName(m[2] as string) && !FENCE_LINE.test(raw.lines[i + 1] ?? '')) {
+            kept.push(`${m[1]}${m[3]}`);
+            keptFenced.push(true);
+            i++;
+          }
         }
       }
       continue;
@@ -109,6 +121,13 @@ export function cleanMessage(input: RawLines): string {
       const underLanguage = languageLineAbove(kept, keptFenced) || (i > 0 && !raw.fenced[i - 1] && isLanguageName((raw.lines[i - 1] ?? '').trim()));
       dropCodeHeader(kept, keptFenced, lastCaution);
       if (underLanguage) i = afterHeaderButtons(raw, i + 1) - 1;
+      continue;
+    }
+    // ChatGPT's 2026 code header as copied: the language, blank lines, the header's text button ("Python" /
+    // "" / "" / "Run" / "import os"); the copy icon copies as nothing.
+    const codeAt = t.length <= 16 && isLanguageName(t) ? codeUnderButtonHeader(raw.lines, raw.fenced, i) : -1;
+    if (codeAt > 0) {
+      i = codeAt - 1;
       continue;
     }
     // An attachment chip: the file's name over its type ("report.pdf" / "PDF").
@@ -163,6 +182,11 @@ export function cleanMessage(input: RawLines): string {
   if (b - a > 1 && !keptFenced[a] && isVersionSwitcher((kept[a] ?? '').trim())) {
     a++;
     while (a < b && isBlank(kept[a] ?? '')) a++;
+  }
+  // The same switcher under an edited prompt (a page copied as Markdown: "…arguments." / "" / "7/7"): after a blank line.
+  if (b - a > 2 && !keptFenced[b - 1] && isBlank(kept[b - 2] ?? '') && isVersionSwitcher((kept[b - 1] ?? '').trim())) {
+    b--;
+    while (b > a && isBlank(kept[b - 1] ?? '')) b--;
   }
   if (b - a > 1 && !keptFenced[a] && isModelRule((kept[a] ?? '').trim())) {
     a++;
@@ -369,6 +393,27 @@ function dropLoneCodeSegments(raw: RawLines, removed: boolean[], traffic: boolea
   }
 }
 
+const BARE_FENCE = /^\s*(?:```|~~~)\s*$/;
+
+/**
+ * A code header a page copied as Markdown leaks into a bare fence ("```" / "bash" / "" / " " / "pip
+ * install flask"): the lower-case language name alone on the block's first line, blank lines under it,
+ * then the code. Returns how many lines the header takes (0 when it is not one).
+ */
+function leakedHeaderIn(raw: RawLines, i: number): number {
+  const first = raw.lines[i] ?? '';
+  if (!raw.fenced[i] || FENCE_LINE.test(first) || first !== first.trim() || first !== first.toLowerCase() || !isLanguageName(first)) return 0;
+  let j = i + 1;
+  while (j < raw.lines.length && raw.fenced[j] && isBlank(raw.lines[j] ?? '')) j++;
+  return j > i + 1 && j < raw.lines.length && raw.fenced[j] && !FENCE_LINE.test(raw.lines[j] ?? '') ? j - i : 0;
+}
+
+/** Some bare fence of the message opens with a leaked header (see leakedHeaderIn). */
+function showsLeakedHeaders(raw: RawLines): boolean {
+  for (let i = 0; i + 1 < raw.lines.length; i++) if (raw.fenced[i] && BARE_FENCE.test(raw.lines[i] ?? '') && copiedCodeHeaderIn(raw, i + 1) === 0 && leakedHeaderIn(raw, i + 1) > 0) return true;
+  return false;
+}
+
 /** How many lines from `i` (the first inside a fence) are a copied code header: an optional language line, then "Copy code". */
 function copiedCodeHeaderIn(raw: RawLines, i: number): number {
   const isButton = (t: string) => COPY.has(t.toLowerCase()) || chromeKindOf(t) === 'button';
@@ -394,6 +439,23 @@ function afterHeaderButtons(raw: RawLines, i: number): number {
   const code = (raw.lines[k] ?? '').trim();
   return looksLikeCodeLine(code) || /^(?:#|\/\/|\/\*|--\s)/.test(code) ? k : i;
 }
+
+/**
+ * Where code starts under a language line that heads a code block with a text button and no copy
+ * button (ChatGPT 2026: "Python" / "" / "" / "Run" — "Запустить", "Ausführen" — / "import os"): blank
+ * lines, then one to three capitalised one-word lines, then a line of code or a comment. -1 otherwise.
+ */
+function codeUnderButtonHeader(lines: readonly string[], fenced: readonly boolean[], i: number): number {
+  let k = i + 1;
+  while (k < lines.length && k <= i + 3 && !fenced[k] && isBlank(lines[k] ?? '')) k++;
+  if (k === i + 1) return -1;
+  const buttons = k;
+  while (k < lines.length && k < buttons + 3 && !fenced[k] && /^\p{Lu}\p{Ll}{1,11}$/u.test((lines[k] ?? '').trim()) && !isLanguageName((lines[k] ?? '').trim())) k++;
+  if (k === buttons || k >= lines.length || fenced[k]) return -1;
+  const code = (lines[k] ?? '').trim();
+  return looksLikeCodeLine(code) || CODE_OPENING.test(code) || SHELL_COMMAND.test(code) || /^(?:#|\/\/|\/\*|--\s)/.test(code) ? k : -1;
+}
+
 
 /** Line `i` stands alone between blank lines, with a paragraph of prose above and below it. */
 function isParagraphBetweenProse(raw: RawLines, i: number): boolean {
@@ -445,7 +507,10 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   // A capitalised name ("JavaScript", Gemini's header) only over a line of code: in a list of
   // languages under a colon ("I know:" / "Python" / "Java") it is a word.
   const below = (raw.lines[i + 1] ?? '').trim();
-  if (t !== t.toLowerCase() && !looksLikeCodeLine(below) && !isMarkdownOverHeading(t, below) && !isShellOverCommand(t, below)) return false;
+  // Code the copy kept indented under the header ("Python" / "        # --- Right column ---", a method
+  // lifted out of a class): a comment or a declaration that sits indented is code, not a sentence.
+  const indentedCode = /^\s{2,}\S/.test(raw.lines[i + 1] ?? '') && (looksLikeCodeLine(below) || CODE_OPENING.test(below) || /^(?:#|\/\/|\/\*|--\s)/.test(below));
+  if (t !== t.toLowerCase() && !looksLikeCodeLine(below) && !indentedCode && !isMarkdownOverHeading(t, below) && !isShellOverCommand(t, below)) return false;
   // After a blank line: under a colon, or a capitalised name over code (Gemini 2025 copies its code
   // header as the bare name: "…estiver errado." / "" / "JavaScript" / "const express = …"), or the
   // Markdown header over the Markdown it shows ("Markdown" / "# 🎬 API REST de Filmes").
@@ -458,7 +523,7 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   // Under a title line without a colon ("The log view shader, sketched" / "glsl" / "// inputs: …"), only
   // the header's own lower-case form over a line of code or a code comment: a word of prose is capitalised
   // or runs on in a sentence.
-  return t === t.toLowerCase() && (looksLikeCodeLine(next) || /^(?:\/\/|\/\*|#!|--\s)/.test(next));
+  return (t === t.toLowerCase() && (looksLikeCodeLine(next) || /^(?:\/\/|\/\*|#!|--\s)/.test(next))) || indentedCode;
 }
 
 /**
@@ -475,7 +540,7 @@ function isHeaderOverGap(raw: RawLines, i: number, t: string): boolean {
   return HASH_COMMENTED.test(t) && /^#(?![#!])\s?\S/.test(code) && !isBlank(raw.lines[i + 3] ?? '');
 }
 /** How code opens when its first line has no bracket or "=": an import, a definition, a command with options. */
-const CODE_OPENING = /^(?:(?:import|from|using|package|require|include|def|class|fn|func|function|const|let|var|public|private|#include)\s+\S|#!\/\S|\$ \S|[a-z][\w.-]* --?[a-z])/;
+const CODE_OPENING = /^(?:(?:import|from|using|use|package|require|include|def|class|fn|func|function|const|let|var|public|private|#include)\s+\S|#!\/\S|\$ \S|[a-z][\w.-]* --?[a-z])/;
 const HASH_COMMENTED = /^(?:python|py|bash|shell|sh|zsh|ruby|perl|r|yaml|toml|powershell|dockerfile|makefile)$/i;
 
 /**
@@ -503,7 +568,8 @@ export function attachmentChipEnd(lines: readonly string[], fenced: readonly boo
   // A language over a copy button is a code block's header ("└─ app.sql" / "" / "yaml" / "コードをコピーする":
   // the last line of a file tree, then the next block's header), not a chip's type.
   if (isLanguageName(type) && !fenced[typeAt + 1] && chromeKindOf((lines[typeAt + 1] ?? '').trim()) === 'button') return -1;
-  if (isChipName(name)) return isAttachmentType(type) ? typeAt + 1 : -1;
+  // A file name the answer wrote over a code block's header ("main.py" / "Python" / "" / "Run" / code) is its heading.
+  if (isChipName(name)) return isAttachmentType(type) && !(isLanguageName(type) && codeUnderButtonHeader(lines, fenced, typeAt) > 0) ? typeAt + 1 : -1;
   // Claude's card for a long paste: the pasted text's first line, then "pasted". The preview is a paragraph of its own.
   return PASTE_CARD_TYPE.test(type) && (i === 0 || isBlank(lines[i - 1] ?? '')) ? typeAt + 1 : -1;
 }

@@ -71,6 +71,11 @@ export function isPromptHeading(ctx: TextContext, i: number): boolean {
 export interface DraftMessage {
   role: Role;
   content: string;
+  /**
+   * The message's first line when the page's heading previewed it ("Claude responded: [11:42] Mode…"):
+   * the page showed it as the message's own words, so it is text even when it recurs on every answer.
+   */
+  previewed?: string;
 }
 
 /**

@@ -74,6 +74,7 @@ export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMess
         if (first >= last) continue; // the line would be all the message has
         const line = (lines[edge === 'first' ? first : last] ?? '').trim();
         if (edge === 'last' && signsOff(lines, last)) continue;
+        if (edge === 'first' && line === m.previewed) continue; // the page's heading previewed it: the message's words
         if (isEdgeChromeShape(line)) counts.set(edgeKey(line), (counts.get(edgeKey(line)) ?? 0) + 1);
       }
       const chrome = new Set([...counts].filter(([, n]) => n >= 2 && n * 2 >= own.length).map(([k]) => k).filter((k) => !writtenDate(k, messages, role)));
@@ -83,6 +84,7 @@ export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMess
         if (first >= last) continue;
         const at = edge === 'first' ? first : last;
         if (!chrome.has(edgeKey((lines[at] ?? '').trim())) || (edge === 'last' && signsOff(lines, at))) continue;
+        if (edge === 'first' && (lines[at] ?? '').trim() === m.previewed) continue;
         lines.splice(at, 1);
         m.content = lines.join('\n').trim();
         dropped++;

@@ -1190,3 +1190,134 @@ describe('real committed files, round 5 (set 25): each mechanism in the shape th
     ]);
   });
 });
+
+describe('real committed files, set 27: each mechanism in the shape the file showed', () => {
+  it('Claude 2026 in German: the date under each prompt ("19. Apr.") and the thinking summary between the preview heading and the answer are no text; the answer\'s own first line stays though every answer opens with one like it', () => {
+    const text = [
+      'Du hast gesagt: Ich brauche ein Dashboard.',
+      '',
+      'Ich brauche ein Dashboard. Es soll den Status zeigen.',
+      '19. Apr.',
+      'Claude hat geantwortet: [2026-04-19 11:42] [MODE: PLAN]',
+      'Überlegte die Module eines Dashboards für die Praxis',
+      '',
+      '[2026-04-19 11:42] [MODE: PLAN]',
+      '',
+      'Ich schlage drei Module vor: Status, Anrufe und Kalender.',
+      '',
+      'STOP.',
+      'Du hast gesagt: Bitte auch Rollen.',
+      '',
+      'Bitte auch Rollen.',
+      '19. Apr.',
+      'Claude hat geantwortet: [2026-04-19 11:48] [MODE: PLAN]',
+      'Ergänzte ein Rollenmodell',
+      '',
+      '[2026-04-19 11:48] [MODE: PLAN]',
+      '',
+      'Drei Rollen: Operator, Arzt, Assistenz.',
+      '',
+      'STOP.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Ich brauche ein Dashboard. Es soll den Status zeigen.'],
+      ['assistant', '[2026-04-19 11:42] [MODE: PLAN] Ich schlage drei Module vor: Status, Anrufe und Kalender. STOP.'],
+      ['user', 'Bitte auch Rollen.'],
+      ['assistant', '[2026-04-19 11:48] [MODE: PLAN] Drei Rollen: Operator, Arzt, Assistenz. STOP.'],
+    ]);
+  });
+
+  it('a ChatGPT page copied as Markdown: code headers leaked into bare fences (alone over blank lines, or run onto a longer block\'s first line) and "7/7" under an edited prompt go', () => {
+    const text = [
+      'Flask (from Pallets) how to use it, kaise start karun iska use karna backend python ka code batao or frontend request do html me ',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '###### ChatGPT said:',
+      '',
+      'Updated saved memory',
+      '',
+      'Install it:',
+      '',
+      '```',
+      'bash',
+      '',
+      '',
+      ' ',
+      'pip install flask',
+      '```',
+      '',
+      'Then the app:',
+      '',
+      '```',
+      'python from flask import Flask',
+      'app = Flask(__name__)',
+      '```',
+      '',
+      '##### You said:',
+      '',
+      'and templates?',
+      '',
+      '',
+      '7/7',
+      '',
+      '',
+      '',
+      '###### ChatGPT said:',
+      '',
+      'Put them in a folder:',
+      '',
+      '```',
+      'python app.py',
+      '```',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Flask (from Pallets) how to use it, kaise start karun iska use karna backend python ka code batao or frontend request do html me'],
+      ['assistant', 'Install it: ``` pip install flask ``` Then the app: ``` from flask import Flask app = Flask(__name__) ```'],
+      ['user', 'and templates?'],
+      // No leaked header in this answer: "python app.py" is the command itself.
+      ['assistant', 'Put them in a folder: ``` python app.py ```'],
+    ]);
+  });
+
+  it('ChatGPT 2026 in Russian: the code header is the language, blank lines and the text button "Запустить" (Run); the file name the answer wrote above it is its heading, not an attachment chip', () => {
+    const text = [
+      'Вы сказали:',
+      'Напиши бота',
+      '',
+      'ChatGPT сказал:',
+      'Вот код.',
+      '',
+      'main.py',
+      'Python',
+      '',
+      '',
+      'Запустить',
+      'import os',
+      'TOKEN = os.getenv("TOKEN")',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Напиши бота'],
+      ['assistant', 'Вот код. main.py import os TOKEN = os.getenv("TOKEN")'],
+    ]);
+  });
+
+  it('Gemini in French: the bare "Python" header under a title line goes when the code under it kept its indentation', () => {
+    const text = [
+      'Vous avez dit',
+      'enlève les cadres',
+      '',
+      'Gemini a dit',
+      'Voici la correction.',
+      '',
+      'Le code corrigé (extrait de setup_ui)',
+      'Python',
+      '        # --- colonne droite ---',
+      '        self.panel = QFrame()',
+      'Cela suffit.',
+    ].join('\n');
+    expect(pairs(text)[1]).toEqual(['assistant', 'Voici la correction. Le code corrigé (extrait de setup_ui) # --- colonne droite --- self.panel = QFrame() Cela suffit.']);
+  });
+});

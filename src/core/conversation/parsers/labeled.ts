@@ -271,6 +271,23 @@ function isPreviewOf(rest: string, lines: readonly string[]): boolean {
 }
 
 /**
+ * Claude (2026) prints a one-line summary of its thinking between the heading that previews the answer
+ * and the answer ("Claude responded: [11:42] Mode: design" / "Weighed the dashboard's modules" / "" /
+ * "[11:42] Mode: design …"): when the preview's words open the paragraph after one short paragraph
+ * (one or two lines), the message starts there. Returns that line, or 0.
+ */
+function pastThinkingSummary(rest: string, raw: { lines: readonly string[]; fenced: readonly boolean[] }): number {
+  const n = raw.lines.length;
+  let i = 0;
+  while (i < n && isBlank(raw.lines[i] ?? '')) i++;
+  const start = i;
+  while (i < n && !raw.fenced[i] && !isBlank(raw.lines[i] ?? '') && (raw.lines[i] ?? '').length <= 200) i++;
+  if (i === start || i - start > 2 || i >= n || !isBlank(raw.lines[i] ?? '')) return 0;
+  while (i < n && isBlank(raw.lines[i] ?? '')) i++;
+  return i < n && isPreviewOf(rest, raw.lines.slice(i)) ? i : 0;
+}
+
+/**
  * A Markdown title opening the text above the copy: notes the person wrote around it (a README),
  * not the rendered end of an answer — a page copy has lost its markup.
  */
@@ -971,8 +988,16 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     // A callout's body, or a transcript that sets every message in a quote ("Me:" / "> text"): the
     // quote marks wrap the message, they are not part of it.
     if (label.callout || (quoted.has(role) && whollyQuoted(raw.lines, raw.fenced) > 0)) raw.lines = unquote(raw.lines);
+    // Claude's one-line thinking summary between the preview heading and the answer it previews is no text.
+    const summaryEnd = label.said && label.rest.length > 0 && !isPreviewOf(label.rest, raw.lines) ? pastThinkingSummary(label.rest, raw) : 0;
+    if (summaryEnd > 0) {
+      raw.lines = raw.lines.slice(summaryEnd);
+      raw.fenced = raw.fenced.slice(summaryEnd);
+      raw.soft = raw.soft.slice(summaryEnd);
+    }
     // The preview repeats the turn's first words, which may sit under a pasted-text card (read once cleaned).
-    if (label.rest.length > 0 && !(label.said && (isPreviewOf(label.rest, raw.lines) || isPreviewOf(label.rest, cleanMessage(raw).split('\n'))))) {
+    const previewed = label.said && label.rest.length > 0 && (isPreviewOf(label.rest, raw.lines) || isPreviewOf(label.rest, cleanMessage(raw).split('\n')));
+    if (label.rest.length > 0 && !previewed) {
       raw.lines.unshift(label.rest);
       raw.fenced.unshift(false);
       raw.soft.unshift(false);
@@ -1022,7 +1047,10 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     }
     // One turn printed in sections: under the same numbered heading ("## [2] 🤖 Claude" three times), or
     // with the agent's tool calls between them.
+    const before = messages.length;
     addMessage(messages, role, content, (label.turn !== undefined && previousTurn === label.turn) || (role === 'assistant' && toolGap));
+    const added = messages.length > before ? messages.at(-1) : undefined;
+    if (added && previewed) added.previewed = content.split('\n', 1)[0]?.trim();
     previousTurn = label.turn;
     toolGap = false;
   }
