@@ -297,6 +297,10 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // A question over its answer is evidence enough, also under an answer that ends with a link.
   if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
   const above = ctx.trimmed[prev] ?? '';
+  // A short paragraph that asks the assistant for something ("Give me the details, please.") under an
+  // answer that announced more and stopped ("OK, here’s one method:"), with the next answer under it:
+  // the person asking for what did not come. An answer's own items under its colon explain, not request.
+  if (afterBreak && /[:：]$/.test(above) && !ctx.fenced[prev] && isRequestToAssistant(ctx.trimmed[i] ?? '') && isShortStatementOrQuestion(ctx, i, i + 1) && hasTextAfter(ctx, i + 1, to)) return true;
   if (!ENDS_SENTENCE.test(above)) {
     // An answer cut off mid-sentence ("…rises above") still hands over to a question paragraph
     // under it; code, an introduction (":") or a line running on (",") does not.
@@ -472,7 +476,8 @@ function introduces(ctx: TextContext, i: number): boolean {
  */
 function itemUnderIntroduction(ctx: TextContext, turnStart: number, prev: number, i: number, to: number): boolean {
   const end = paragraphEnd(ctx, i, to);
-  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || !isShortStatement(ctx, i, end)) return false;
+  // A request to the assistant ("Give me the details, please.") is no note of the answer's.
+  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || !isShortStatement(ctx, i, end) || isRequestToAssistant(ctx.trimmed[i] ?? '')) return false;
   let last = prev;
   for (let seen = 0; seen < 12 && last >= turnStart; seen++) {
     if (ctx.fenced[last]) return false;
@@ -529,6 +534,13 @@ function askedIn(ctx: TextContext, from: number, to: number): boolean {
     if (!ctx.fenced[k] && (/[?？]$/.test(t) || isRequestToAssistant(t) || INSTRUCTS.test(t))) return true;
   }
   return false;
+}
+
+/** A paragraph of one or two lines, at most 200 characters, that ends a statement or a question. */
+function isShortStatementOrQuestion(ctx: TextContext, from: number, to: number): boolean {
+  let chars = 0;
+  for (let k = from; k < to; k++) chars += (ctx.trimmed[k] ?? '').length;
+  return to > from && chars <= 200 && /[.!?。！？]$/.test(ctx.trimmed[to - 1] ?? '');
 }
 
 /** A paragraph of one or two lines, at most 200 characters, that ends a statement. */
