@@ -451,3 +451,39 @@ describe('offersMore: the assistant offering a next step, which ends its answer'
     expect(offersMore(line)).toBe(expected);
   });
 });
+
+/**
+ * Round 6 (label-less pages, Meta AI / Qwen / Grok / HuggingChat / DeepSeek shapes): what a prompt
+ * looks like against an answer, read from the text's voice — no page's words.
+ */
+describe('prompt against answer in label-less copies', () => {
+  it('a prompt that states its data, then says what it wants, is one prompt (Qwen copy: data paragraph, blank line, the request)', () => {
+    // The first paragraph asks nothing; "I want to know… Give me…" tells the assistant what to do: no answer says so.
+    const got = turns(['There is a table of orders with the following columns:', 'order_id, customer, total, created_at', '', 'I want the three biggest customers by total for each year. Give me a SQL query for that.', '', 'You can rank the customers inside each year with a window function:', '', 'SELECT year, customer, total FROM ranked WHERE rn <= 3;']);
+    expect(got).toEqual([['user', 'There is a table of orders with the following columns:'], ['assistant', 'You can rank the customers inside each year with a window function:']]);
+  });
+
+  it('"Also, …?" under a question goes on with the same prompt (HuggingChat copy of an oasst follow-up)', () => {
+    const got = turns(['Can you give me a short answer to this, please?', '', 'Also, what do you mean by "dry heat"? I did not get that part.', '', 'Yes, it works.', '', 'Dry heat means cooking without water, such as baking or grilling.']);
+    expect(got[0]).toEqual(['user', 'Can you give me a short answer to this, please?']);
+    expect(got[1]).toEqual(['assistant', 'Yes, it works.']);
+  });
+
+  it('a second question about the subject right under the first is the person asking on, not the answer (Grok copy)', () => {
+    expect(answerStartsUnder('What is the name of that famous painting?', 'Who painted it and when?')).toBe(false);
+    // The assistant asking back speaks to the person: that still opens an answer.
+    expect(answerStartsUnder('what are some good board games?', 'Are you looking for games for two players or for a group?')).toBe(true);
+    expect(isDialogueBlock(buildContext(['What is the name of that famous painting?', 'Who painted it and when?'].join('\n')), 0, 2)).toBe(false);
+  });
+
+  it('an acknowledgement before the formula still opens the answer ("OK, here’s one method:")', () => {
+    expect(opensLikeAnswer('OK, here’s one method:')).toBe(true);
+    expect(opensLikeAnswer('Alright, here are three ideas:')).toBe(true);
+    expect(opensLikeAnswer('OK so my question is this')).toBe(false);
+  });
+
+  it('a request under an answer that announced more and stopped is the person asking for it (Meta AI copy, answer right under the prompt)', () => {
+    const got = turns(['How do I fold a fitted sheet?', 'Sure, here is one method:', '', 'Give me the steps, please.', 'Tuck the corners into each other, then fold the sheet in thirds.']);
+    expect(got).toEqual([['user', 'How do I fold a fitted sheet?'], ['assistant', 'Sure, here is one method:'], ['user', 'Give me the steps, please.'], ['assistant', 'Tuck the corners into each other, then fold the sheet in thirds.']]);
+  });
+});

@@ -38,9 +38,38 @@ export function isRequestToAssistant(line: string): boolean {
   return REQUEST.test(line) || MODAL_QUESTION.test(line);
 }
 
+/**
+ * A question about the subject rather than the person ("What is the name of the background image?" /
+ * "Where was it taken and by who?"): it speaks to no "you". An assistant asking back under a
+ * question asks about the person ("Are you looking for…?", "Do you want me to…?"); a second
+ * question with no "you" is the person asking on, in the same block.
+ */
+const SECOND_PERSON = /(^|[^\p{L}])(you|your|yours|you['’](re|ve|d|ll)|tú|tu|usted|te|vous|du|dich|dir|sie|ты|вы|тебя|вас|você|voi|lei)([^\p{L}]|$)|[你您]|あなた|당신/iu;
+
+export function asksOnAboutSubject(first: string, second: string): boolean {
+  return /[?？]$/.test(first) && /[?？]$/.test(second) && second.length <= 120 && !SECOND_PERSON.test(second) && !opensLikeAnswer(second);
+}
+
+/**
+ * A paragraph that goes on with the person's prompt rather than opening the answer: it tells the
+ * assistant what to do ("I want to know the best month… Give me sample code.", "Write…", "Include…")
+ * or adds one more question ("Also, what do you mean …?"). An answer presents and explains; it does
+ * not order the assistant about, say what the person wants to know, nor open with "Also" to ask.
+ * A first-person wish counts only when the prompt so far asked nothing (`askedYet`): an answer may
+ * say "I would like to add…" under a question.
+ */
+const INSTRUCTS = /^(?:write|give|tell|show|explain|list|generate|translate|summari[sz]e|rewrite|describe|compare|provide|include|create)\s+(?:me\s+|us\s+|a\s+|an\s+|the\s+|some\s+|it\b|this\b|that\b|\p{L}+)/iu;
+const WISH = /^(?:i (?:want|need|would like|['’]d like|am looking for|wonder)|i['’]m looking for|i['’]m wondering)\b/iu;
+const ADDS_QUESTION = /^(?:also|and also|plus|additionally|oh,? and|btw|by the way|and)\b[,]?\s+[^?？]{3,200}[?？]/iu;
+
+export function promptContinues(line: string, askedYet: boolean): boolean {
+  if (line.length === 0 || opensLikeAnswer(line)) return false;
+  return isRequestToAssistant(line) || INSTRUCTS.test(line) || ADDS_QUESTION.test(line) || (!askedYet && WISH.test(line));
+}
+
 /** A written line answers under a prompt: the prompt asks, or a sentence starts under a lower-case request. */
 export function answerStartsUnder(first: string, second: string): boolean {
-  if (isRequestToAssistant(second)) return false;
+  if (isRequestToAssistant(second) || asksOnAboutSubject(first, second) || promptContinues(second, /[?？]$/.test(first))) return false;
   // A question, also one that ends inside quotes or brackets ('…and "How often should I upload?"').
   if (/[?？][)"”’»」』]?$/.test(first)) return true;
   // A finished request, then a line that opens an answer by formula ("Sure thing!", "Here's…", "Claro,").
@@ -81,8 +110,14 @@ const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下是|下面是|这是�
 
 /** A paragraph that opens an answer by its first words (ANSWER_OPENER). */
 export function opensLikeAnswer(line: string): boolean {
-  return ANSWER_OPENER.test(line) || ANSWER_OPENER_CJK.test(line);
+  return ANSWER_OPENER.test(line) || ANSWER_OPENER_CJK.test(line) || ANSWER_OPENER.test(line.replace(INTERJECTION, ''));
 }
+
+/**
+ * A short acknowledgement before the formula ("OK, here’s one method:", "Alright, here is…", "Okay! Here
+ * are…"): assistants agree first and then present what follows; the formula after it opens the answer.
+ */
+const INTERJECTION = /^(?:ok(?:ay)?|alright|all right|great|yes|well|got it|no problem|vale|d['’]accord|okay|va bene|хорошо|ладно)[,!.]?\s+/iu;
 
 /** The person speaks of themselves: "I", "my", "me" (a prompt's details more often than an answer's opening). */
 const FIRST_PERSON = /(^|[^\p{L}])(i|my|me|i['’]m|i['’]ve)([^\p{L}]|$)/iu;
@@ -262,6 +297,10 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // A question over its answer is evidence enough, also under an answer that ends with a link.
   if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
   const above = ctx.trimmed[prev] ?? '';
+  // A short paragraph that asks the assistant for something ("Give me the details, please.") under an
+  // answer that announced more and stopped ("OK, here’s one method:"), with the next answer under it:
+  // the person asking for what did not come. An answer's own items under its colon explain, not request.
+  if (afterBreak && /[:：]$/.test(above) && !ctx.fenced[prev] && isRequestToAssistant(ctx.trimmed[i] ?? '') && isShortStatementOrQuestion(ctx, i, i + 1) && hasTextAfter(ctx, i + 1, to)) return true;
   if (!ENDS_SENTENCE.test(above)) {
     // An answer cut off mid-sentence ("…rises above") still hands over to a question paragraph
     // under it; code, an introduction (":") or a line running on (",") does not.
@@ -322,7 +361,8 @@ export function isDialogueBlock(ctx: TextContext, from: number, to: number): boo
     if (isListOrTermLine(t) || /[:：]/.test(t.slice(-2))) return false;
     if ((t.match(/[.!?。！？](\s|$)/g) ?? []).length > 3) return false;
     // A question is answered by the next line unless that line asks the assistant for more ("Can you…").
-    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t) && !isRequestToAssistant(ctx.trimmed[i + 1] ?? '')) answeredQuestion = true;
+    // Nor when it is a second question about the subject (asksOnAboutSubject): the person asking on.
+    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t) && !isRequestToAssistant(ctx.trimmed[i + 1] ?? '') && !asksOnAboutSubject(t, ctx.trimmed[i + 1] ?? '')) answeredQuestion = true;
   }
   return answeredQuestion;
 }
@@ -436,7 +476,8 @@ function introduces(ctx: TextContext, i: number): boolean {
  */
 function itemUnderIntroduction(ctx: TextContext, turnStart: number, prev: number, i: number, to: number): boolean {
   const end = paragraphEnd(ctx, i, to);
-  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || !isShortStatement(ctx, i, end)) return false;
+  // A request to the assistant ("Give me the details, please.") is no note of the answer's.
+  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || !isShortStatement(ctx, i, end) || isRequestToAssistant(ctx.trimmed[i] ?? '')) return false;
   let last = prev;
   for (let seen = 0; seen < 12 && last >= turnStart; seen++) {
     if (ctx.fenced[last]) return false;
@@ -484,6 +525,22 @@ function materialReader(ctx: TextContext): (from: number, to: number) => boolean
     for (; ok && upTo < to; upTo++) if (isProseLine(ctx, upTo)) ok = false;
     return ok;
   };
+}
+
+/** Lines from..to ask something: a question, or a request to the assistant. */
+function askedIn(ctx: TextContext, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = ctx.trimmed[k] ?? '';
+    if (!ctx.fenced[k] && (/[?？]$/.test(t) || isRequestToAssistant(t) || INSTRUCTS.test(t))) return true;
+  }
+  return false;
+}
+
+/** A paragraph of one or two lines, at most 200 characters, that ends a statement or a question. */
+function isShortStatementOrQuestion(ctx: TextContext, from: number, to: number): boolean {
+  let chars = 0;
+  for (let k = from; k < to; k++) chars += (ctx.trimmed[k] ?? '').length;
+  return to > from && chars <= 200 && /[.!?。！？]$/.test(ctx.trimmed[to - 1] ?? '');
 }
 
 /** A paragraph of one or two lines, at most 200 characters, that ends a statement. */
@@ -645,7 +702,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
-        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to));
+        // A paragraph that tells the assistant what to do or asks one more thing goes on with the prompt (promptContinues).
+        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));

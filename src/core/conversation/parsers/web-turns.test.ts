@@ -339,3 +339,13 @@ describe('tabs no list knows over a sources strip open the answer, though they r
     ]);
   });
 });
+
+describe('page chrome that looks like a label', () => {
+  it('a "Model: …" footer line under the composer does not make a label-less copy read as labelled (HuggingChat)', () => {
+    // The footer's "Model: org/name · disclaimer" is the page's line; the turns carry no labels.
+    const text = ['HuggingChat', 'New Chat', 'Today', 'Models', 'Settings', '', 'can you boil water on the top of a mountain ?', '', 'Yes. Water boils at a lower temperature at altitude, so it boils sooner but is not as hot.', '', 'Important: food takes longer to cook there.', '', 'why is that?', '', 'Because the air pressure is lower, water molecules escape the liquid more easily.', '', 'Ask anything', 'Model: meta-llama/Llama-3.3-70B-Instruct · Generated content may be inaccurate or false.'].join('\n');
+    const got = shape(text);
+    expect(got.map((m) => m[0])).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(got[0]?.[1]).toBe('can you boil water on the top of a mountain ?');
+  });
+});

@@ -51,8 +51,16 @@ function kindAt(ctx: TextContext, i: number): ChromeKind | null {
   return t.length === 0 || t.length > 240 ? null : chromeKindOf(t);
 }
 
-function hasSpeakerLabels(ctx: TextContext): boolean {
-  for (const l of ctx.labels) if (l && (l.said || l.roleHint !== null || (l.style !== 'bare' && roleOfName(l.name) !== null))) return true;
+/**
+ * Speaker labels between the page's header and footer. A label-like line in the page's own chrome
+ * ("Model: meta-llama/… · Generated content may be inaccurate or false." in HuggingChat's footer) is
+ * the page's, not a speaker's: it says nothing about whether the turns are labelled.
+ */
+function hasSpeakerLabels(ctx: TextContext, top = 0, bottom = ctx.labels.length): boolean {
+  for (let i = top; i < bottom; i++) {
+    const l = ctx.labels[i];
+    if (l && (l.said || l.roleHint !== null || (l.style !== 'bare' && roleOfName(l.name) !== null))) return true;
+  }
   return false;
 }
 
@@ -447,7 +455,7 @@ function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidat
     messages,
     // Just above a split at wide gaps only (0.45): this reading uses the same gaps and more. Below
     // the speaker-label finder's one-sided reading (0.4) when the paste has speaker labels at all.
-    confidence: hasSpeakerLabels(ctx) ? 0.35 : 0.46,
+    confidence: hasSpeakerLabels(ctx, top, bottom) ? 0.35 : 0.46,
     patterns: ['paragraph_alternation'],
     issues: [],
     uncertainties: ['No speaker labels and no buttons: turns were guessed from which paragraphs ask and which answer.'],
