@@ -299,16 +299,29 @@ function readLabel(line: string): LabelLine | null {
       }
     }
   }
+  // An emoji before the bold name ("👤 **User:**" / "🤖 **Assistant:**", exporters of agent chats): it
+  // decorates the label as it does inside the bold ("**👤 User:**"), read below.
+  let lead = i;
+  while (lead < s.length && lead - i < 12 && isSymbolUnit(s.charCodeAt(lead))) lead++;
+  if (lead > i && s[lead] === ' ') {
+    while (s[lead] === ' ') lead++;
+    if (s.startsWith('**', lead) || s.startsWith('__', lead)) i = lead;
+  }
   // Italic around bold ("_**User**_", SpecStory's export of Cursor chats; "***User***").
   let italic = '';
   if ((s[i] === '_' || s[i] === '*') && (s.startsWith('**', i + 1) || s.startsWith('__', i + 1))) {
     italic = s[i] as string;
     i++;
   }
+  // The name in bold ("**User:**"), or in italics alone ("*User:*", "_Assistant:_"): the marker that
+  // opens it closes it. A single marker counts only right before a letter ("* item" is a bullet).
   let bold = false;
-  if (s.startsWith('**', i) || s.startsWith('__', i)) {
+  let mark = '';
+  if (s.startsWith('**', i) || s.startsWith('__', i)) mark = s.slice(i, i + 2);
+  else if (!italic && (s[i] === '*' || s[i] === '_') && /\p{L}/u.test(s[i + 1] ?? '')) mark = s[i] as string;
+  if (mark) {
     bold = true;
-    i += 2;
+    i += mark.length;
     while (s[i] === ' ') i++;
   }
   // An arrow drawn before the name ("## >>> UTILISATEUR #1", "## <<< ASSISTANT", "→ User:"): a session
@@ -354,7 +367,7 @@ function readLabel(line: string): LabelLine | null {
     // A phone number as the name ("+18002428478", an SMS chat with an assistant's number).
     if (s[i] === '+' && /\d/.test(s[i + 1] ?? '')) i++;
     // In bold, the name ends at the closing marker ("__User__:", where "_" is also a name character).
-    const marker = bold ? s.indexOf(s.startsWith('__', nameStart - 2) ? '__' : '**', nameStart) : -1;
+    const marker = bold ? s.indexOf(mark, nameStart) : -1;
     const limit = marker > nameStart ? marker : s.length;
     // In bold, a note about the turn in brackets after the name: its time or the model that wrote it
     // ("_**User (2025-11-15 06:33Z)**_", "_**Agent (model grok-code-fast-1, mode Agent)**_", SpecStory).
@@ -379,8 +392,8 @@ function readLabel(line: string): LabelLine | null {
     name = name.replace(/\s+\d{1,4}$/, '');
   }
   let closed = false;
-  if (bold && (s.startsWith('**', i) || s.startsWith('__', i))) {
-    i += 2;
+  if (bold && s.startsWith(mark, i)) {
+    i += mark.length;
     closed = true;
     if (italic && s[i] === italic) i++;
   }
@@ -396,15 +409,15 @@ function readLabel(line: string): LabelLine | null {
   } else if (letterWithStop) {
     colon = true;
   }
-  if (bold && !closed && (s.startsWith('**', i) || s.startsWith('__', i))) {
-    i += 2;
+  if (bold && !closed && s.startsWith(mark, i)) {
+    i += mark.length;
     closed = true;
   }
   let rest = s.slice(i).trim();
   // The whole heading in bold, the turn's first words after the colon ("## **Claude responded: Yes, let's…**",
   // a Claude page saved as Markdown): the closing marker ends the line.
   // Only for a said-heading: "**Step 1: Install the CLI**" is a bold line of an answer.
-  if (bold && !closed && colon && rest.length > 0 && (rest.endsWith('**') || rest.endsWith('__')) && saidMarkerOfName(name.trim()) !== null) {
+  if (bold && !closed && colon && mark.length === 2 && rest.endsWith(mark) && saidMarkerOfName(name.trim()) !== null) {
     rest = rest.slice(0, -2).trim();
     closed = true;
   }

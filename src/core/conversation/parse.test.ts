@@ -1321,3 +1321,44 @@ describe('real committed files, set 27: each mechanism in the shape the file sho
     expect(pairs(text)[1]).toEqual(['assistant', 'Voici la correction. Le code corrigé (extrait de setup_ui) # --- colonne droite --- self.panel = QFrame() Cela suffit.']);
   });
 });
+
+describe('label styles read by their structure (a grid of decorations over real conversations)', () => {
+  it('an emoji before the bold name ("👤 **User:**" / "🤖 **Assistant:**", exporters of agent chats) is a label, not text', () => {
+    const text = ['👤 **User:**', 'Tell me about the black dahlia murder', '', '🤖 **Assistant:**', 'Are you asking about the facts of the case?', '', '👤 **User:**', 'Yes, the facts.', '', '🤖 **Assistant:**', 'The victim was found in Los Angeles in 1947.'].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Tell me about the black dahlia murder'],
+      ['assistant', 'Are you asking about the facts of the case?'],
+      ['user', 'Yes, the facts.'],
+      ['assistant', 'The victim was found in Los Angeles in 1947.'],
+    ]);
+  });
+
+  it('a name in italics alone ("*You:*" / "*Claude:*") is a label as it is in bold; "* item" stays a bullet', () => {
+    const text = ['*You:*', 'How do I pranks someone into thinking they won the lottery?', '', '*Claude:*', 'Here are a few harmless ideas:', '* a fake scratch card', '* a printed cheque', '', '*You:*', 'Shorter please.', '', '*Claude:*', 'Use a fake scratch card.'].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'How do I pranks someone into thinking they won the lottery?'],
+      ['assistant', 'Here are a few harmless ideas: * a fake scratch card * a printed cheque'],
+      ['user', 'Shorter please.'],
+      ['assistant', 'Use a fake scratch card.'],
+    ]);
+  });
+
+  it('an answer\'s own "Answer:" heading under "Assistant:" is its text, not a second turn of the assistant (an exam question with its mark scheme)', () => {
+    const text = [
+      'User: Can you generate an A level exam question on circular motion, with a mark scheme and answer.',
+      '',
+      'Assistant: Question: A small object of mass 0.5 kg is swung in a horizontal circle. Calculate its angular velocity.',
+      '',
+      'Mark Scheme:',
+      '1. Calculate the centripetal force (1 mark)',
+      '',
+      'Answer:',
+      '',
+      '1. The centripetal force equals the tension, 15 N.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Can you generate an A level exam question on circular motion, with a mark scheme and answer.'],
+      ['assistant', 'Question: A small object of mass 0.5 kg is swung in a horizontal circle. Calculate its angular velocity. Mark Scheme: 1. Calculate the centripetal force (1 mark) Answer: 1. The centripetal force equals the tension, 15 N.'],
+    ]);
+  });
+});

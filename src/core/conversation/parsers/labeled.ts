@@ -149,6 +149,7 @@ function select(ctx: TextContext, group: Group): Selection | null {
     dropSubsectionHeadings(ctx, idx, roles);
   }
   dropOddOneOut(ctx, idx, roles);
+  dropSecondNameInTurn(ctx, idx, roles);
   const alt = alternation(roles);
   const both = partiesOf(roles).size === 2;
   // Names learnt from structure must really alternate with the others.
@@ -219,6 +220,24 @@ function dropOddOneOut(ctx: TextContext, idx: number[], roles: Cast[]): void {
   for (let k = idx.length - 1; k >= 0; k--) {
     const l = ctx.labels[idx[k] as number] as LabelLine;
     if (counts.get(nameKey(l)) !== 1 || l.rest.length > 0 === majorityInline || l.roleHint) continue;
+    idx.splice(k, 1);
+    roles.splice(k, 1);
+  }
+}
+
+/**
+ * A name met once that would open a second turn of the same party right after a turn under another
+ * name is a line of that turn: "Assistant: Question: … Mark scheme: … Answer:" (an exam answer's own
+ * "Answer:" heading) or "User: … Question:" over the person's quoted question. A party that writes
+ * twice in a row keeps its own name; a renamed assistant answers a prompt first.
+ */
+function dropSecondNameInTurn(ctx: TextContext, idx: number[], roles: Cast[]): void {
+  if (idx.length < 3) return;
+  const counts = nameCounts(ctx, idx);
+  for (let k = idx.length - 1; k >= 1; k--) {
+    const l = ctx.labels[idx[k] as number] as LabelLine;
+    const before = ctx.labels[idx[k - 1] as number] as LabelLine;
+    if (l.roleHint || counts.get(nameKey(l)) !== 1 || roles[k] === 'other' || roles[k] !== roles[k - 1] || nameKey(l) === nameKey(before)) continue;
     idx.splice(k, 1);
     roles.splice(k, 1);
   }
