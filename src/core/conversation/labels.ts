@@ -121,6 +121,7 @@ const BRACKETED_STAMP = new RegExp(String.raw`^\[${STAMP}\]\s*`, 'i');
 /** A line that is only a time or a date (with a dash or bullet before it): the stamp printed under a name line. */
 export const STAMP_LINE = new RegExp(String.raw`^(?:[-–—·•|]\s*)?(?:[(\[]${STAMP}[)\]]|${STAMP}|\d{1,2}[/.]\d{1,2},?\s+${TIME})$`, 'i');
 /** Obsidian / GitHub callout opening a quoted block: "> [!nexus_user] **User** - ...". */
+const BANNER = /^([-=#~—–]{2,8}|[*_]{3,8})[ \t]*(\p{L}[\p{L}\p{N} ._-]{0,30}?)[ \t]*[:：]?[ \t]*\1$/u;
 const CALLOUT = /^>\s*\[!([\w-]{1,30})\][+-]?\s*/;
 
 // "<nick> text" is how IRC logs write the speaker; only read with text after it (a lone "<div>" is markup).
@@ -264,6 +265,11 @@ function readLabel(line: string): LabelLine | null {
   }
   const stamp = stripStamps(s);
   s = stamp.s;
+  // A name framed by the same run of marks on both sides, alone on its line ("=== USER ===", "--- Assistant ---",
+  // "### User ###"): how scripts and hand-made logs set a speaker apart. Speaker discovery still has to
+  // see two such names take turns ("### Summary ###" alone is no one). Two stars or underscores are bold ("**User:**").
+  const banner = BANNER.exec(s);
+  if (banner?.[2] !== undefined && !callout) return { name: banner[2], style: 'bracket', said: false, rest: '', stamped: stamp.stamped, callout, roleHint };
   let i = 0;
   let heading = false;
   // An Org-mode heading ("** User", "*** Assistant"): stars, a space, and the name alone on the line

@@ -1343,6 +1343,16 @@ describe('label styles read by their structure (a grid of decorations over real 
     ]);
   });
 
+  it('a name framed by the same marks alone on its line ("=== USER ===", a script\'s log) is a label; a "---" rule is not', () => {
+    const text = ['=== USER ===', 'Summarise this log in one line.', '', '=== ASSISTANT ===', 'The nightly job failed twice on a timeout.', '', '---', '', '=== USER ===', 'Which step timed out?', '', '=== ASSISTANT ===', 'The upload step.'].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Summarise this log in one line.'],
+      ['assistant', 'The nightly job failed twice on a timeout.'],
+      ['user', 'Which step timed out?'],
+      ['assistant', 'The upload step.'],
+    ]);
+  });
+
   it('an answer\'s own "Answer:" heading under "Assistant:" is its text, not a second turn of the assistant (an exam question with its mark scheme)', () => {
     const text = [
       'User: Can you generate an A level exam question on circular motion, with a mark scheme and answer.',
