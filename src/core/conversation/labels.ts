@@ -122,6 +122,7 @@ const BRACKETED_STAMP = new RegExp(String.raw`^\[${STAMP}\]\s*`, 'i');
 export const STAMP_LINE = new RegExp(String.raw`^(?:[-–—·•|]\s*)?(?:[(\[]${STAMP}[)\]]|${STAMP}|\d{1,2}[/.]\d{1,2},?\s+${TIME})$`, 'i');
 /** Obsidian / GitHub callout opening a quoted block: "> [!nexus_user] **User** - ...". */
 const BANNER = /^([-=#~—–]{2,8}|[*_]{3,8})[ \t]*(\p{L}[\p{L}\p{N} ._-]{0,30}?)[ \t]*[:：]?[ \t]*\1$/u;
+const NAME_AND_COLON_ALONE = /^\p{L}[\p{L}\p{N} ._-]{0,30}[:：]\s*$/u;
 const CALLOUT = /^>\s*\[!([\w-]{1,30})\][+-]?\s*/;
 
 // "<nick> text" is how IRC logs write the speaker; only read with text after it (a lone "<div>" is markup).
@@ -255,7 +256,7 @@ function readLabel(line: string): LabelLine | null {
   let roleHint: Role | null = null;
   // LibreChat's text export marks each speaker ">> User:" / ">> Claude:".
   if (s.startsWith('>> ') && /^>> [^>\s]/.test(s) && /[:：]\s*$|[:：]\s/.test(s.slice(0, 60))) s = s.slice(3);
-  if (s.charCodeAt(0) === 62 /* > */) {
+  if (s.charCodeAt(0) === 62 /* > */ && !(/^>{2,3}[ \t]/.test(s) && NAME_AND_COLON_ALONE.test(s.replace(/^>{2,3}[ \t]+/, '')))) {
     const m = CALLOUT.exec(s);
     if (!m?.[1]) return null;
     callout = true;
@@ -332,8 +333,20 @@ function readLabel(line: string): LabelLine | null {
   }
   // An arrow drawn before the name ("## >>> UTILISATEUR #1", "## <<< ASSISTANT", "→ User:"): a session
   // archiver's marker of who speaks, not part of the name.
+  // Outside a heading or bold, only before a name and a colon alone on the line (">>> User:"): ">>> text" is a prompt sign.
   const arrow = /^(?:>{2,3}|<{2,3}|=>|->|→|»)[ \t]+(?=\p{L})/u.exec(s.slice(i, i + 8));
-  if (arrow && (heading || bold)) i += arrow[0].length;
+  if (arrow && (heading || bold || NAME_AND_COLON_ALONE.test(s.slice(i + arrow[0].length)))) i += arrow[0].length;
+  // A turn counter inside the bold ("**1. User:**", "**[3] Assistant:**"), before a role or an assistant's
+  // name only: "**1. Install the CLI:**" is a step of an answer.
+  if (bold && turn === undefined) {
+    const counter = /^(?:\[(\d{1,4})\]|(\d{1,4})[.)])[ \t]+(?=\p{L})/u.exec(s.slice(i, i + 10));
+    const after = counter ? s.slice(i + counter[0].length) : '';
+    const end = after.search(/[*_:：]/);
+    if (counter && end > 0 && readRole(after.slice(0, end).trim()) !== null) {
+      i += counter[0].length;
+      turn = Number(counter[1] ?? counter[2]);
+    }
+  }
   // An emoji or pictograph before the name ("## 👤 User", "### 🧑‍💻 User"): one emoji, joined
   // sequences included (up to 12 code units), then a space.
   // ASCII punctuation is not allowed there: "% Note:" or "- Step:" are content lines.

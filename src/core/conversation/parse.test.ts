@@ -1353,6 +1353,23 @@ describe('label styles read by their structure (a grid of decorations over real 
     ]);
   });
 
+  it('a turn counter inside the bold ("**1. User:**") and an arrow before a name alone with its colon (">>> User:") are labels; "**1. Install the CLI:**" and ">>> a prompt" are not', () => {
+    const numbered = ['**1. User:**', 'How do I list hidden files?', '', '**2. Assistant:**', '**1. Install the CLI:** not needed. Run ls -a.', '', '**3. User:**', 'And sorted by date?', '', '**4. Assistant:**', 'Run ls -at.'].join('\n');
+    expect(pairs(numbered)).toEqual([
+      ['user', 'How do I list hidden files?'],
+      ['assistant', '**1. Install the CLI:** not needed. Run ls -a.'],
+      ['user', 'And sorted by date?'],
+      ['assistant', 'Run ls -at.'],
+    ]);
+    const arrows = ['>>> User:', 'How do I list hidden files?', '', '>>> Assistant:', 'Run ls -a.', '', '>>> User:', 'And sorted by date?', '', '>>> Assistant:', 'Run ls -at.'].join('\n');
+    expect(pairs(arrows)).toEqual([
+      ['user', 'How do I list hidden files?'],
+      ['assistant', 'Run ls -a.'],
+      ['user', 'And sorted by date?'],
+      ['assistant', 'Run ls -at.'],
+    ]);
+  });
+
   it('an answer\'s own "Answer:" heading under "Assistant:" is its text, not a second turn of the assistant (an exam question with its mark scheme)', () => {
     const text = [
       'User: Can you generate an A level exam question on circular motion, with a mark scheme and answer.',
