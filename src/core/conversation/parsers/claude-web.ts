@@ -166,6 +166,12 @@ function openingAboveFirstAvatar(ctx: TextContext, firstAvatar: number): DraftMe
   while (aEnd > 0 && !ctx.fenced[aEnd - 1] && ((ctx.trimmed[aEnd - 1] ?? '').length === 0 || isMessageChrome(ctx.trimmed[aEnd - 1] ?? ''))) aEnd--;
   let start = 0;
   while (start < aEnd && (ctx.trimmed[start] ?? '').length === 0) start++;
+  // A rendered page's copy carries no Markdown markup: a heading over a glued copy is the title of the note
+  // it was saved in ("# CHAT HISTORY #3 — …" / blank / the first prompt), no one's message.
+  if (ctx.glued && /^#{1,6}\s/.test(ctx.trimmed[start] ?? '') && isBlank(ctx.lines[start + 1] ?? '')) {
+    start++;
+    while (start < aEnd && (ctx.trimmed[start] ?? '').length === 0) start++;
+  }
   if (start >= aEnd) return [];
   // The prompt's Edit button parts it from its answer (a glued copy put back on lines has no gap there).
   for (let i = start + 1; i < aEnd; i++) {
@@ -430,9 +436,25 @@ export function unglueClaudeCopy(text: string): string | null {
     add(t.at, '\n\n');
     add(t.at + t.initials.length, '\n');
   }
+  const drops = new Map<number, number>();
+  // An artifact's card inside an answer: its title glued to its kind and version ("Chat App Database
+  // StructureDocument", "Video Merger avec Chroma KeyCode ∙ Version 2"), then the first 250 characters of
+  // the artifact as a preview, cut mid-word, with the answer's next sentence run on ("…firstName: StrinThis
+  // database structure…"). The card is no one's text; the answer goes on under it.
+  ARTIFACT_CARD.lastIndex = 0;
+  for (let m = ARTIFACT_CARD.exec(text); m; m = ARTIFACT_CARD.exec(text)) {
+    const previewEnd = m.index + m[0].length + ARTIFACT_PREVIEW;
+    if (!/\S/.test(text[previewEnd - 1] ?? '') || !/\p{Lu}/u.test(text[previewEnd] ?? '')) continue;
+    // The title starts after the sentence or the Edit button it is glued to.
+    let title = m.index;
+    while (title > 0 && m.index - title < 80 && !breaks.has(title) && !/[\n.:!?]/.test(text[title - 1] as string)) title--;
+    if (title === m.index || m.index - title >= 80) continue;
+    drops.set(title, previewEnd - title);
+    breaks.set(title, '\n');
+    ARTIFACT_CARD.lastIndex = previewEnd;
+  }
   // A code block's header glued to the code's first line: the language label goes ("bash# Clone the
   // repository", "go// Parse the Date header", "bashpython setup.py"); the code stays.
-  const drops = new Map<number, number>();
   for (let at = 0; at < text.length; at = text.indexOf('\n', at) + 1) {
     const n = gluedLanguageLabel(text.slice(at, at + 24));
     if (n > 0) drops.set(at, n);
@@ -448,6 +470,11 @@ export function unglueClaudeCopy(text: string): string | null {
   }
   return out + text.slice(last);
 }
+
+/** An artifact card's kind glued to its title (a letter runs into it), with its version, before the preview. */
+const ARTIFACT_CARD = /(?<=\p{L})(?:Code|Document)(?: ∙ Version \d+)? /gu;
+/** How much of an artifact the card previews (characters, after the space). */
+const ARTIFACT_PREVIEW = 250;
 
 /** Code that can open a block right after its header: a comment, a prompt, markup, a literal. */
 const CODE_OPENING = /^(?:#|\/\/|\/\*|\$ |<|\{|\[|@)/;
