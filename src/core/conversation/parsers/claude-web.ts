@@ -2,7 +2,7 @@ import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isLanguageName, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
-import { EDIT_LABELS, RETRY_LABELS, isAttachmentType, turnButton } from '../vocabulary';
+import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, turnButton } from '../vocabulary';
 import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
 
 /**
@@ -370,7 +370,9 @@ function initialsLength(piece: string, words: () => ReadonlySet<string>): number
     const word = (/^\p{L}+/u.exec(piece.slice(n))?.[0] ?? '').toLowerCase();
     if (word.length > 0 && words().has(word)) return n;
   }
-  return options[0] as number;
+  // No reading gives a word the text uses: the shorter initials, unless the piece opens with an assistant's
+  // name ("Claude n'a pas…" is Claude's note, no "C" + "laude").
+  return isAssistantName(/^\p{L}+/u.exec(piece)?.[0] ?? '') ? 0 : (options[0] as number);
 }
 
 export function unglueClaudeCopy(text: string): string | null {
