@@ -154,5 +154,6 @@ describe('Claude copies with glued lines (the browser ran the inline parts of th
   it('leaves ordinary text alone: a code name with Retry in it, initials after Retry that never recur', () => {
     expect(unglueClaudeCopy('Call shouldRetryClaude() before retryClaudeGenerate.')).toBeNull();
     expect(unglueClaudeCopy('Press RetryAB to continue.\nEditing is next.')).toBeNull();
+    expect(unglueClaudeCopy('if (maxRetryCount > 3) stop();\nlog(maxRetryCount);EditMode = 1;')).toBeNull();
   });
 });

@@ -411,6 +411,8 @@ export function unglueClaudeCopy(text: string): string | null {
     const rest = text.slice(pos, Math.min(lineEnd, pos + 80));
     const n = pos < lineEnd ? initialsLength(rest, words) : 0;
     if (!footer && n === 0) continue;
+    // Without a footer the button closes a sentence or a line, not an identifier ("maxRetryCount").
+    if (!footer && at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1] as string)) continue;
     retries.push(at);
     if (footer) footers++;
     add(at, '\n');
@@ -422,7 +424,8 @@ export function unglueClaudeCopy(text: string): string | null {
   // turns or more (a page shows one person's avatar on every prompt), or a footer proved the page glued.
   const seen = new Map<string, number>();
   for (const t of avatarTurns) seen.set(t.initials, (seen.get(t.initials) ?? 0) + 1);
-  const turns = avatarTurns.filter((t) => t.footer || (seen.get(t.initials) ?? 0) >= 2);
+  const closesWithEdit = (at: number) => GLUED_EDIT.test(text.slice(at, retries.find((r) => r > at) ?? text.length));
+  const turns = avatarTurns.filter((t) => t.footer || ((seen.get(t.initials) ?? 0) >= 2 && closesWithEdit(t.at)));
   if (footers === 0 && turns.length < 2) return null;
   // Each prompt closes with its Edit button; the copy's first prompt (above the first Retry) may have no avatar.
   const starts = [0, ...turns.map((t) => t.at)];
