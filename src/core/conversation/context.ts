@@ -21,6 +21,11 @@ export interface TextContext {
   soft: boolean[];
   /** Reasoning text under a thinking-time line (reasoning.ts): left out of every message. */
   reasoning: boolean[];
+  /**
+   * The paste is a Claude page whose glued lines were put back (claude-web.ts, unglueClaudeCopy): its
+   * prompts close with Edit, so blank-line gaps inside it are the answers' own.
+   */
+  glued?: boolean;
 }
 
 /**

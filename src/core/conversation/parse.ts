@@ -8,7 +8,7 @@ import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
 import { parseChatTemplate } from './parsers/chat-template';
-import { parseClaudeTurns } from './parsers/claude-web';
+import { parseClaudeTurns, unglueClaudeCopy } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { readChatJson } from './parsers/json-chat';
 import { parseHeadedQuestions } from './parsers/headed-questions';
@@ -80,7 +80,10 @@ function showsSources(ctx: ReturnType<typeof buildContext>): boolean {
 }
 
 function parseText(text: string, hint: Platform | null): { best: Candidate | null; clue: Platform | null } {
-  const ctx = buildContext(text);
+  // A Claude page copied with its lines glued together is read as the page it came from (claude-web.ts).
+  const unglued = unglueClaudeCopy(text);
+  const ctx = buildContext(unglued ?? text);
+  if (unglued !== null) ctx.glued = true;
   const candidates: Candidate[] = [];
   let surest = 0;
   for (const { find, ceiling } of FINDERS) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../parse';
 import { buildContext } from '../context';
-import { addAvatarsUnderAnswers, answerStartInTurn, answerUnderFirstLine } from './claude-web';
+import { addAvatarsUnderAnswers, answerStartInTurn, answerUnderFirstLine, unglueClaudeCopy } from './claude-web';
 
 const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
 
@@ -99,5 +99,61 @@ describe('Claude: a prompt of pasted code, a wide gap, then the question', () =>
   it('still parts a written prompt from its answer at the gap', () => {
     const text = ['CH', 'Why does my loop never end?', '', '', 'It never ends because i is never increased.', 'Here is the fix: add i++ at the end.', 'Retry', '', 'CH', 'Thanks', '', '', 'You are welcome.', 'Retry'].join('\n');
     expect(shape(text)[1]).toEqual(['assistant', 'It never ends because i is never increased. Here is the fix: add i++ at the end.']);
+  });
+});
+
+describe('Claude copies with glued lines (the browser ran the inline parts of the page together)', () => {
+  const preview = (s: string) => s.padEnd(250, 'x').slice(0, 250);
+  it('a first prompt without initials, Edit and Retry glued, the same initials at two turn starts', () => {
+    const paste = [
+      'Why does my build take so long?EditThe slow part is the linker. Try incremental linking.RetryJKCould you show the flag?EditUse -Wl,--incremental here.RetryJKAnd on Windows?EditThere the flag is /INCREMENTAL.',
+    ].join('\n');
+    expect(shape(paste)).toEqual([
+      ['user', 'Why does my build take so long?'],
+      ['assistant', 'The slow part is the linker. Try incremental linking.'],
+      ['user', 'Could you show the flag?'],
+      ['assistant', 'Use -Wl,--incremental here.'],
+      ['user', 'And on Windows?'],
+      ['assistant', 'There the flag is /INCREMENTAL.'],
+    ]);
+  });
+  it('Retry runs into the footer sentences, the footer into one-letter initials and a lower-case prompt', () => {
+    const paste = 'Plan\nStep one: set up the server.\nStep two: add the routes.RetryClaude does not have the ability to run the code it generates yet.Rwhat about the database?EditUse one table per entity.';
+    expect(shape(paste)).toEqual([
+      ['assistant', 'Plan Step one: set up the server. Step two: add the routes.'],
+      ['user', 'what about the database?'],
+      ['assistant', 'Use one table per entity.'],
+    ]);
+  });
+  it('a French page: Réessayer, the footer with the model name, initials before a capitalised prompt', () => {
+    const paste = 'Compilez avec make.RéessayerClaude peut faire des erreurs. Assurez-vous de vérifier ses réponses.CEst ce que make est installé par défaut ?ModifierNon, installez-le avec apt. Ensuite make est prêt.RéessayerClaude peut faire des erreurs. Assurez-vous de vérifier ses réponses. Sonnet 4.5\n';
+    expect(shape(paste)).toEqual([
+      ['assistant', 'Compilez avec make.'],
+      ['user', 'Est ce que make est installé par défaut ?'],
+      ['assistant', 'Non, installez-le avec apt. Ensuite make est prêt.'],
+    ]);
+  });
+  it('initials glued to a lower-case prompt keep both letters when the prompt word is one the text uses', () => {
+    const out = unglueClaudeCopy('Voilà.RéessayerClaude peut faire des erreurs. Assurez-vous de vérifier ses réponses.MFdans quel dossier ?ModifierDans le dossier build, dans tous les cas.') ?? '';
+    expect(out.split('\n')).toContain('MF');
+  });
+  it('an artifact card (title, kind, version, 250-character preview) glued inside an answer', () => {
+    const paste = `How should I store users?EditHere is a schema:Users SchemaCode ∙ Version 2 ${preview('const User = { name: String, email: String, createdAt: Date, posts: [PostId] };')}It keeps one document per user.RetryClaude can make mistakes. Please double-check responses.`;
+    expect(shape(paste)).toEqual([
+      ['user', 'How should I store users?'],
+      ['assistant', 'Here is a schema: It keeps one document per user.'],
+    ]);
+  });
+  it('code headers glued to the code: the language label and the copy button go, the code stays', () => {
+    const paste = 'How do I start it?EditInstall first:\nbash# install the tools\nbashnpm install\nThen run:\ndiffCopy@@ -1,2 +1,2 @@\nDone.RetryClaude can make mistakes. Please double-check responses.';
+    expect(shape(paste)).toEqual([
+      ['user', 'How do I start it?'],
+      ['assistant', 'Install first: # install the tools npm install Then run: @@ -1,2 +1,2 @@ Done.'],
+    ]);
+  });
+  it('leaves ordinary text alone: a code name with Retry in it, initials after Retry that never recur', () => {
+    expect(unglueClaudeCopy('Call shouldRetryClaude() before retryClaudeGenerate.')).toBeNull();
+    expect(unglueClaudeCopy('Press RetryAB to continue.\nEditing is next.')).toBeNull();
+    expect(unglueClaudeCopy('if (maxRetryCount > 3) stop();\nlog(maxRetryCount);EditMode = 1;')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { cleanMessage } from '../clean';
-import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
+import { chromeKindOf, isEndJunk, isLanguageName, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank } from '../text';
-import { isAttachmentType, turnButton } from '../vocabulary';
+import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, turnButton } from '../vocabulary';
 import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
 
 /**
@@ -166,9 +166,23 @@ function openingAboveFirstAvatar(ctx: TextContext, firstAvatar: number): DraftMe
   while (aEnd > 0 && !ctx.fenced[aEnd - 1] && ((ctx.trimmed[aEnd - 1] ?? '').length === 0 || isMessageChrome(ctx.trimmed[aEnd - 1] ?? ''))) aEnd--;
   let start = 0;
   while (start < aEnd && (ctx.trimmed[start] ?? '').length === 0) start++;
+  // A rendered page's copy carries no Markdown markup: a heading over a glued copy is the title of the note
+  // it was saved in ("# CHAT HISTORY #3 — …" / blank / the first prompt), no one's message.
+  if (ctx.glued && /^#{1,6}\s/.test(ctx.trimmed[start] ?? '') && isBlank(ctx.lines[start + 1] ?? '')) {
+    start++;
+    while (start < aEnd && (ctx.trimmed[start] ?? '').length === 0) start++;
+  }
   if (start >= aEnd) return [];
-  // The first wide gap (two blank lines or more) after some text parts the prompt from its answer.
+  // The prompt's Edit button parts it from its answer (a glued copy put back on lines has no gap there).
   for (let i = start + 1; i < aEnd; i++) {
+    if (ctx.fenced[i] || turnButton(ctx.trimmed[i] ?? '') !== 'edit' || midSentence(ctx, i)) continue;
+    const prompt = cleanMessage(rawSlice(ctx, start, i));
+    const answer = cleanMessage(rawSlice(ctx, i + 1, aEnd));
+    return [...(prompt ? [{ role: 'user' as const, content: prompt }] : []), ...(answer ? [{ role: 'assistant' as const, content: answer }] : [])];
+  }
+  // The first wide gap (two blank lines or more) after some text parts the prompt from its answer
+  // (not in a glued copy, whose gaps are the answer's own: its prompt closed with Edit, above).
+  for (let i = start + 1; i < aEnd && !ctx.glued; i++) {
     if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) continue;
     let j = i;
     while (j < aEnd && !ctx.fenced[j] && isBlank(ctx.lines[j] ?? '')) j++;
@@ -181,6 +195,16 @@ function openingAboveFirstAvatar(ctx: TextContext, firstAvatar: number): DraftMe
   }
   const answer = cleanMessage(rawSlice(ctx, start, aEnd));
   return answer ? [{ role: 'assistant', content: answer }] : [];
+}
+
+/**
+ * A glued Claude copy with no avatar turn in it (the selection started inside the last exchange): the text
+ * above the answer's Retry and the footer is that exchange — an answer, or a prompt, Edit and its answer.
+ */
+function gluedCopyWithoutAvatars(ctx: TextContext): Candidate | null {
+  const messages = openingAboveFirstAvatar(ctx, ctx.lines.length);
+  if (messages.length === 0) return null;
+  return { parser: 'claude_web_turns', format: 'claude_edit_retry', platform: 'claude', messages, confidence: 0.8, patterns: ['retry_markers', 'glued_lines'], issues: [] };
 }
 
 export function parseClaudeTurns(ctx: TextContext): Candidate | null {
@@ -198,7 +222,7 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     else if (t.length < 200 && /claude/i.test(t) && isPageChrome(t)) claudeClues++;
   }
   const avatars = findAvatars(ctx);
-  if (!avatars) return null;
+  if (!avatars) return ctx.glued ? gluedCopyWithoutAvatars(ctx) : null;
   // Claude's page header repeats the start of the first prompt as the title above the first avatar.
   const firstAvatar = avatars.idx[0] as number;
   let top = 0;
@@ -299,4 +323,177 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     patterns: ['claude_avatar_lines', ...(edits > 0 ? ['edit_markers'] : []), ...(retries > 0 ? ['retry_markers'] : [])],
     issues: [],
   };
+}
+
+/**
+ * Claude copies whose lines the browser glued together (select-all over a page whose turn parts are
+ * inline elements): "…the implementation.RetryFHCould you go through…?EditI'll go through…",
+ * "…MITRetryClaude does not have the ability…yet.Wwhat should…?EditHere's…". The turn-framing buttons
+ * (Retry, Edit, in the vocabulary's UI languages), Claude's footer sentences and the avatar's initials are
+ * put back on lines of their own, so the copy reads as the 2024 page it came from (avatar / prompt / Edit /
+ * answer / Retry). Null when the text shows no such joint.
+ */
+const RETRY_WORDS = RETRY_LABELS.filter((w) => /^\p{L}+(?: \p{L}+)?$/u.test(w)).map(escapeRegExp).join('|');
+const EDIT_WORDS = EDIT_LABELS.filter((w) => /^\p{L}+$/u.test(w)).map(escapeRegExp).join('|');
+/** A Retry button run into what follows it: the footer ("Claude …") or the next avatar's capitals. */
+const GLUED_RETRY = new RegExp(`(${RETRY_WORDS})(?=\\p{Lu})`, 'gu');
+/** An Edit button between a prompt's last character and the answer's first (a capital, a digit, a quote). */
+const GLUED_EDIT = new RegExp(`(?<=\\S)(${EDIT_WORDS})(?=[\\p{Lu}\\p{N}"'“‘¿¡(#*])`, 'u');
+/** Where a sentence runs into the next piece of page text without a space: "…yet.Wwhat", "…date.Claude". */
+const SENTENCE_JOINT = /[.!?](?=\p{Lu})/gu;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A sentence of Claude's footer or answer note ("Claude does not have the ability…", "Claude peut faire des erreurs…"). */
+function isClaudeFooter(piece: string): boolean {
+  return /^Claude\s/.test(piece) && chromeKindOf(piece.trim()) === 'disclaimer';
+}
+
+/**
+ * How many capitals at the start of a turn are the avatar's initials (1 or 2), the rest being the prompt:
+ * "FHCould" → FH, "MSI don't" → MS, "Wwhat" → W, "CEst ce que" → C, "MFdans" → MF. The prompt's first word
+ * is one the text uses elsewhere ("could", "what", "est", "dans"); "MYour" or "Fdans" is no word. 0 when the
+ * piece does not start with capitals followed by a prompt.
+ */
+function initialsLength(piece: string, words: () => ReadonlySet<string>): number {
+  const caps = /^\p{Lu}+/u.exec(piece)?.[0] ?? '';
+  if (caps.length === 0 || caps.length > 4 || piece.length < caps.length + 2) return 0;
+  const options: number[] = [];
+  for (let n = Math.min(2, caps.length); n >= 1; n--) {
+    // Initials then a capitalised word, or all the capitals then a lower-case word.
+    if (n < caps.length || /^\p{Ll}/u.test(piece.slice(n))) options.push(n);
+  }
+  if (options.length === 0) return 0;
+  for (const n of options) {
+    const word = (/^\p{L}+/u.exec(piece.slice(n))?.[0] ?? '').toLowerCase();
+    if (word.length > 0 && words().has(word)) return n;
+  }
+  // No reading gives a word the text uses: the shorter initials, unless the piece opens with an assistant's
+  // name ("Claude n'a pas…" is Claude's note, no "C" + "laude").
+  return isAssistantName(/^\p{L}+/u.exec(piece)?.[0] ?? '') ? 0 : (options[0] as number);
+}
+
+export function unglueClaudeCopy(text: string): string | null {
+  // Cheap first test: a Retry word run into a capital.
+  GLUED_RETRY.lastIndex = 0;
+  if (!GLUED_RETRY.test(text)) return null;
+  let wordSet: Set<string> | null = null;
+  const words = (): ReadonlySet<string> => (wordSet ??= new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []));
+  /** Insertions of line breaks (offset → text to insert before the character there). */
+  const breaks = new Map<number, string>();
+  const add = (at: number, s: string) => {
+    if (at > 0 && at < text.length && text[at - 1] !== '\n') breaks.set(at, s);
+  };
+  /** Turns that start with an avatar: [offset of the initials, initials, offset where the turn's segment ends]. */
+  const avatarTurns: { at: number; initials: string; footer: boolean }[] = [];
+  const retries: number[] = [];
+  let footers = 0;
+  GLUED_RETRY.lastIndex = 0;
+  for (let m = GLUED_RETRY.exec(text); m; m = GLUED_RETRY.exec(text)) {
+    const at = m.index;
+    // The button's word ends a sentence or an answer's last line ("MITRetry", ".RetryFH"), or starts a line.
+    if (at > 0 && /\s/.test(text[at - 1] as string) && text[at - 1] !== '\n') continue;
+    let pos = at + m[0].length;
+    const lineEnd = text.indexOf('\n', pos) < 0 ? text.length : text.indexOf('\n', pos);
+    // Claude's footer sentences, each up to where the next piece runs on without a space.
+    let footer = false;
+    while (pos < lineEnd) {
+      SENTENCE_JOINT.lastIndex = pos;
+      const joint = SENTENCE_JOINT.exec(text);
+      const end = joint && joint.index < lineEnd ? joint.index + 1 : lineEnd;
+      if (!isClaudeFooter(text.slice(pos, end))) break;
+      add(pos, '\n');
+      footer = true;
+      pos = end;
+    }
+    const rest = text.slice(pos, Math.min(lineEnd, pos + 80));
+    const n = pos < lineEnd ? initialsLength(rest, words) : 0;
+    if (!footer && n === 0) continue;
+    // Without a footer the button closes a sentence or a line, not an identifier ("maxRetryCount").
+    if (!footer && at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1] as string)) continue;
+    retries.push(at);
+    if (footer) footers++;
+    add(at, '\n');
+    add(at + m[0].length, '\n');
+    if (n > 0) avatarTurns.push({ at: pos, initials: rest.slice(0, n), footer });
+    else if (pos < lineEnd) add(pos, '\n');
+  }
+  // Initials right after a Retry with no footer between are taken only when the same initials start two
+  // turns or more (a page shows one person's avatar on every prompt), or a footer proved the page glued.
+  const seen = new Map<string, number>();
+  for (const t of avatarTurns) seen.set(t.initials, (seen.get(t.initials) ?? 0) + 1);
+  const closesWithEdit = (at: number) => GLUED_EDIT.test(text.slice(at, retries.find((r) => r > at) ?? text.length));
+  const turns = avatarTurns.filter((t) => t.footer || ((seen.get(t.initials) ?? 0) >= 2 && closesWithEdit(t.at)));
+  if (footers === 0 && turns.length < 2) return null;
+  // Each prompt closes with its Edit button; the copy's first prompt (above the first Retry) may have no avatar.
+  const starts = [0, ...turns.map((t) => t.at)];
+  for (const start of starts) {
+    const next = retries.find((r) => r > start) ?? text.length;
+    const from = start === 0 ? 0 : start;
+    const m = GLUED_EDIT.exec(text.slice(from, next));
+    if (!m) continue;
+    add(from + m.index, '\n');
+    add(from + m.index + m[0].length, '\n');
+  }
+  for (const t of turns) {
+    add(t.at, '\n\n');
+    add(t.at + t.initials.length, '\n');
+  }
+  const drops = new Map<number, number>();
+  // An artifact's card inside an answer: its title glued to its kind and version ("Chat App Database
+  // StructureDocument", "Video Merger avec Chroma KeyCode ∙ Version 2"), then the first 250 characters of
+  // the artifact as a preview, cut mid-word, with the answer's next sentence run on ("…firstName: StrinThis
+  // database structure…"). The card is no one's text; the answer goes on under it.
+  ARTIFACT_CARD.lastIndex = 0;
+  for (let m = ARTIFACT_CARD.exec(text); m; m = ARTIFACT_CARD.exec(text)) {
+    const previewEnd = m.index + m[0].length + ARTIFACT_PREVIEW;
+    if (!/\S/.test(text[previewEnd - 1] ?? '') || !/\p{Lu}/u.test(text[previewEnd] ?? '')) continue;
+    // The title starts after the sentence or the Edit button it is glued to.
+    let title = m.index;
+    while (title > 0 && m.index - title < 80 && !breaks.has(title) && !/[\n.:!?]/.test(text[title - 1] as string)) title--;
+    if (title === m.index || m.index - title >= 80) continue;
+    drops.set(title, previewEnd - title);
+    breaks.set(title, '\n');
+    ARTIFACT_CARD.lastIndex = previewEnd;
+  }
+  // A code block's header glued to the code's first line: the language label goes ("bash# Clone the
+  // repository", "go// Parse the Date header", "bashpython setup.py"); the code stays.
+  for (let at = 0; at < text.length; at = text.indexOf('\n', at) + 1) {
+    const n = gluedLanguageLabel(text.slice(at, at + 24));
+    if (n > 0) drops.set(at, n);
+    if (text.indexOf('\n', at) < 0) break;
+  }
+  if (breaks.size === 0) return null;
+  const cuts = [...new Set([...breaks.keys(), ...drops.keys()])].sort((a, b) => a - b);
+  let out = '';
+  let last = 0;
+  for (const c of cuts) {
+    out += text.slice(last, c) + (breaks.get(c) ?? '');
+    last = c + (drops.get(c) ?? 0);
+  }
+  return out + text.slice(last);
+}
+
+/** An artifact card's kind glued to its title (a letter runs into it), with its version, before the preview. */
+const ARTIFACT_CARD = /(?<=\p{L})(?:Code|Document)(?: ∙ Version \d+)? /gu;
+/** How much of an artifact the card previews (characters, after the space). */
+const ARTIFACT_PREVIEW = 250;
+
+/** Code that can open a block right after its header: a comment, a prompt, markup, a literal. */
+const CODE_OPENING = /^(?:#|\/\/|\/\*|\$ |<|\{|\[|@)/;
+
+/**
+ * The length of a code header's language label glued to the start of a line ("bash# …" → 4), or 0. The
+ * label is a language a header shows followed by what code opens with; a shell's label may be followed by
+ * the command itself ("bashpython app.py", "bashnpm install").
+ */
+function gluedLanguageLabel(start: string): number {
+  const shell = /^(?:bash|zsh|powershell)(?=[a-z])/.exec(start);
+  if (shell) return shell[0].length;
+  for (let k = Math.min(16, start.length - 1); k >= 2; k--) {
+    if (isLanguageName(start.slice(0, k)) && /^[a-z]/.test(start) && CODE_OPENING.test(start.slice(k))) return k;
+  }
+  return 0;
 }

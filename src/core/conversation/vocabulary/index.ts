@@ -20,13 +20,16 @@ import { TIMING_PATTERNS, TIMING_PHRASES, mayBeTiming } from './timing';
 export { ASSISTANT_NAMES, addressesAssistant, isAssistantName } from './names';
 export { saidMarker, roleWord } from './speakers';
 export { isAttachmentName, isAttachmentType } from './attachments';
+export { EDIT_LABELS, RETRY_LABELS } from './buttons';
 
 const EDIT_KEYS: ReadonlySet<string> = new Set(EDIT_LABELS.map(key));
 const RETRY_KEYS: ReadonlySet<string> = new Set(RETRY_LABELS.map(key));
 
 const EDIT_BOX_KEYS: ReadonlySet<string> = new Set(EDIT_BOX_BUTTONS.map(([cancel, send]) => `${key(cancel)}\n${key(send)}`));
 
-const GLUED_HEADER = new RegExp(`^([A-Za-z][\\w+#.-]{0,15}?)(${GLUED_BUTTONS.map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(.*)$`);
+// The copy button alone after the language ("pythonCopy codeimport …", "diffCopy@@ -91,13 +91,8 @@": Claude and
+// ChatGPT copies with glued lines) comes last, so the longer glued pairs are tried first.
+const GLUED_HEADER = new RegExp(`^([A-Za-z][\\w+#.-]{0,15}?)(${[...GLUED_BUTTONS, 'Copy code', 'Copy'].map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(.*)$`);
 
 /**
  * A code block's header glued into one line with the block's first line ("java复制编辑public class A {"):
