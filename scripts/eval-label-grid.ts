@@ -1,0 +1,110 @@
+// `npm run eval:label-grid [-- --set tuned|held-out] [eval:parse options]`: how the parser reads speaker
+// labels by their structure, not by the label styles the corpora happen to hold. Real conversations from
+// shared/data (hh-rlhf multi-turn, markdown-chat answers) are written out in a grid of label decorations
+// (bold, italics, headings, emoji, banners, counters, brackets, times, …) and speaker names (User /
+// Assistant, You / ChatGPT, Q / A, other languages), then measured with eval:parse's metric by style.
+//
+// Two grids: `tuned` (24 styles; the parser was changed against its failures, 2026-11-26) and `held-out`
+// (16 other styles and other conversations, measured blind once before any change and kept as a check —
+// do not tune against it). Nothing is committed: the cases are written to a temporary folder each run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type Role = 'user' | 'assistant';
+type Message = { role: Role; content: string };
+/** Writes one message under its speaker's label: name, text, role, position in the conversation. */
+type Style = (name: string, text: string, role: Role, index: number) => string;
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const shared = [process.env.KIBITZ_SHARED, join(repo, '..', 'shared'), '/work/shared'].find((d) => d && existsSync(d));
+if (!shared) throw new Error('eval:label-grid: no shared folder (set KIBITZ_SHARED)');
+
+const emoji = (role: Role, user: string, assistant: string) => (role === 'user' ? user : assistant);
+const clock = (i: number) => `10:${String(10 + i).padStart(2, '0')}`;
+
+const TUNED: Record<string, Style> = {
+  'inline-colon': (n, t) => `${n}: ${t}`,
+  'own-line-colon': (n, t) => `${n}:\n${t}`,
+  'bold-inline': (n, t) => `**${n}:** ${t}`,
+  'bold-own-line': (n, t) => `**${n}:**\n\n${t}`,
+  'bold-name-colon-outside': (n, t) => `**${n}**: ${t}`,
+  h2: (n, t) => `## ${n}\n\n${t}`,
+  'h3-colon': (n, t) => `### ${n}:\n${t}`,
+  h1: (n, t) => `# ${n}\n\n${t}`,
+  brackets: (n, t) => `[${n}]\n${t}`,
+  'brackets-inline': (n, t) => `[${n}]: ${t}`,
+  'upper-colon': (n, t) => `${n.toUpperCase()}: ${t}`,
+  'upper-own-line': (n, t) => `${n.toUpperCase()}\n${t}`,
+  'emoji-bold': (n, t, r) => `${emoji(r, '👤', '🤖')} **${n}:**\n${t}`,
+  'emoji-h3': (n, t, r) => `### ${emoji(r, '🧑', '🤖')} ${n}\n\n${t}`,
+  'numbered-h2': (n, t, _r, i) => `## Message ${i + 1} - ${n.toUpperCase()}\n\n${t}`,
+  'dash-banner': (n, t) => `--- ${n} ---\n${t}`,
+  'time-colon': (n, t, _r, i) => `${n} (${clock(i)} AM): ${t}`,
+  'bold-time': (n, t, _r, i) => `**${n}** (2025-03-0${1 + (i % 9)} 14:${String(10 + i).padStart(2, '0')})\n${t}`,
+  said: (n, t) => `${n} said:\n${t}`,
+  angle: (n, t) => `<${n}> ${t}`,
+  'hr-between-h4': (n, t, _r, i) => `${i ? '---\n\n' : ''}#### ${n}\n${t}`,
+  'gt-quote-label': (n, t) => `> **${n}:**\n${t}`,
+  'italic-own-line': (n, t) => `*${n}:*\n${t}`,
+  'name-arrow': (n, t) => `${n} >\n${t}`,
+};
+
+const HELD_OUT: Record<string, Style> = {
+  'bold-brackets': (n, t) => `**[${n}]**\n${t}`,
+  'html-bold': (n, t) => `<b>${n}:</b> ${t}`,
+  'emoji-colon-name': (n, t, r) => `${emoji(r, '🙂', '🤖')} ${n}: ${t}`,
+  'h4-bold': (n, t) => `#### **${n}**\n${t}`,
+  'name-dash-inline': (n, t) => `${n} — ${t}`,
+  parens: (n, t) => `(${n})\n${t}`,
+  'said-colon-inline': (n, t) => `${n} said: ${t}`,
+  'bold-upper-own-line': (n, t) => `**${n.toUpperCase()}**\n\n${t}`,
+  'h2-emoji-colon': (n, t, r) => `## ${emoji(r, '💬', '🤖')} ${n}:\n${t}`,
+  'numbered-bold': (n, t, _r, i) => `**${i + 1}. ${n}:**\n${t}`,
+  'triple-gt': (n, t) => `>>> ${n}:\n${t}`,
+  'upper-banner-eq': (n, t) => `==== ${n.toUpperCase()} ====\n\n${t}`,
+  'table-row-label': (n, t) => `| ${n} |\n|---|\n\n${t}`,
+  'name-colon-blank': (n, t) => `${n}:\n\n${t}`,
+  'heading-said': (n, t) => `### ${n} said\n${t}`,
+  'bold-name-time-inline': (n, t, _r, i) => `**${n}** · ${clock(i)}\n${t}`,
+};
+
+const GRIDS = {
+  tuned: { styles: TUNED, hh: [40, 48], md: [30, 34], family: 'label_grid', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['Question', 'Answer'], ['user', 'model'], ['Person', 'Bot'], ['Human', 'Gemini'], ['Q', 'A']] },
+  'held-out': { styles: HELD_OUT, hh: [200, 208], md: [120, 124], family: 'label_grid_2', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['user', 'assistant'], ['Kunde', 'KI'], ['Usuario', 'Asistente'], ['Moi', 'Mistral'], ['H', 'A']] },
+} as const;
+
+const args = process.argv.slice(2);
+const setAt = args.indexOf('--set');
+const setName = (setAt >= 0 ? args.splice(setAt, 2)[1] : 'tuned') as keyof typeof GRIDS;
+const grid = GRIDS[setName];
+if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out (got ${setName})`);
+
+const load = (file: string): Array<{ messages: Array<{ role: string; content: string }> }> =>
+  readFileSync(join(shared, 'data', file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+const asMessages = (c: { messages: Array<{ role: string; content: string }> }): Message[] =>
+  c.messages.map((m) => ({ role: m.role === 'user' || m.role === 'human' || m.role === 'prompter' ? 'user' : 'assistant', content: m.content.trim() }));
+const hh = load('hh-rlhf-conversations.jsonl').filter((c) => c.messages.length >= 4 && c.messages.length <= 8);
+const md = load('markdown-chat-conversations.jsonl').filter((c) => c.messages.length >= 2 && c.messages.every((m) => m.content.length < 2500));
+const conversations = [...hh.slice(...grid.hh), ...md.slice(...grid.md)].map(asMessages);
+
+const dir = mkdtempSync(join(tmpdir(), 'kibitz-label-grid-'));
+try {
+  let k = 0;
+  for (const [style, write] of Object.entries(grid.styles)) {
+    conversations.forEach((messages, c) => {
+      // The names change from conversation to conversation (and style to style), as they do in real files.
+      const [userName, assistantName] = grid.names[(c + style.length) % grid.names.length]!;
+      const text = `${messages.map((m, i) => write(m.role === 'user' ? userName : assistantName, m.content, m.role, i)).join('\n\n')}\n`;
+      const id = `case-${String(++k).padStart(4, '0')}`;
+      writeFileSync(join(dir, `${id}.txt`), text);
+      writeFileSync(join(dir, `${id}.expected.json`), JSON.stringify({ format_family: grid.family, platform: 'other', variant: style, flags: [`names:${userName}/${assistantName}`], messages }));
+    });
+  }
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts', 'eval-parse.ts'), dir, '--by', 'variant', ...args], { cwd: repo, stdio: 'inherit' });
+  process.exitCode = run.status ?? 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
