@@ -1370,6 +1370,14 @@ describe('label styles read by their structure (a grid of decorations over real 
     ]);
   });
 
+  it('one exchange under bare role names, the person\'s opening the paste ("USER" / "ASSISTANT", a playground\'s copy), is two messages', () => {
+    const text = ['USER', 'How do I list hidden files in a folder?', '', 'ASSISTANT', 'Run ls -a in that folder. The -a flag shows names starting with a dot.'].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'How do I list hidden files in a folder?'],
+      ['assistant', 'Run ls -a in that folder. The -a flag shows names starting with a dot.'],
+    ]);
+  });
+
   it('an answer\'s own "Answer:" heading under "Assistant:" is its text, not a second turn of the assistant (an exam question with its mark scheme)', () => {
     const text = [
       'User: Can you generate an A level exam question on circular motion, with a mark scheme and answer.',
