@@ -1376,6 +1376,8 @@ describe('label styles read by their structure (a grid of decorations over real 
       ['user', 'How do I list hidden files in a folder?'],
       ['assistant', 'Run ls -a in that folder. The -a flag shows names starting with a dot.'],
     ]);
+    // The same under a system prompt's block, as a playground copies it: the system prompt is no message.
+    expect(pairs(['SYSTEM', 'You are a helpful assistant.', '', text].join('\n'))).toEqual(pairs(text));
   });
 
   it('an answer\'s own "Answer:" heading under "Assistant:" is its text, not a second turn of the assistant (an exam question with its mark scheme)', () => {

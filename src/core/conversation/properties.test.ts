@@ -67,6 +67,12 @@ describe('parser properties', () => {
     );
   });
 
+  it('trailing whitespace does not tip whether quoted lines are prompts with answers under them (a fast-check counterexample, seed 467675771)', () => {
+    // The answers must run longer than the quotes; spaces at line ends are no text either way.
+    const s = '>!   !\n!\nJP';
+    expect(shape(s.split('\n').map((l) => `${l} `).join('\n'))).toEqual(shape(s));
+  });
+
   it('trailing whitespace does not tip how much of a paste the labels cover (a fast-check counterexample)', () => {
     const s = 'egestas euismod purus proin sit nulla cras\nYou said:\nUser:\nsed nunc ultricies\nligula amet tempus fermentum augue\n       \nrutrum eleifend dolor amet';
     expect(shape(s.split('\n').map((l) => `${l}  `).join('\n'))).toEqual(shape(s));

@@ -356,8 +356,9 @@ function finish(ctx: TextContext, idx: number[], roles: Cast[], names: Map<strin
   // A lone "You" opening the paste is a one-message ChatGPT copy; a lone assistant name there is the page header.
   const loneOpening = idx.length === 1 && roles[0] === 'user' && isFirstContent(ctx, idx[0] as number);
   // One exchange under the two parties' own words, the person's opening the paste ("USER" / "ASSISTANT", a
-  // playground's copy): both sides are there, in order, with nothing above them.
-  const oneExchange = both && turns === 2 && learnt === 0 && roles[0] === 'user' && isFirstContent(ctx, idx[0] as number);
+  // playground's copy): both sides are there, in order, with nothing above them but a system prompt's own
+  // name ("SYSTEM").
+  const oneExchange = both && turns === 2 && learnt === 0 && roles.find((r) => r !== 'other') === 'user' && isFirstContent(ctx, idx[0] as number);
   if (bare && (!both || turns < 3) && !oneSided && !loneOpening && !oneExchange) return null;
   // Speakers learnt from structure weigh less than known ones: a role-play quoted inside an
   // answer ("Doctor:" / "Nurse:") must not outvote the "You:" / "ChatGPT:" turns around it.

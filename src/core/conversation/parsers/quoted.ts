@@ -77,6 +77,9 @@ function isStatusBlock(lines: readonly string[]): boolean {
   return text.length >= 2 && keyed * 2 >= text.length;
 }
 
+/** Characters a reader sees: spaces at line ends are not text (a copy may keep them or not). */
+const visibleLength = (text: string): number => text.replace(/[ \t]+$/gm, '').length;
+
 /** A short title over the first quote: a Markdown heading or a short line that ends no sentence. */
 function isTitle(t: string): boolean {
   return /^#{1,6} /.test(t) || (t.length <= 80 && !/[.!?:。！？：]$/.test(t));
@@ -142,7 +145,7 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
     const promptText = cleanMessage({ lines: prompt, fenced: fencedLines(prompt) });
     if (!promptText || isStatusBlock(prompt)) return null;
     messages.push({ role: 'user', content: promptText });
-    promptChars += promptText.length;
+    promptChars += visibleLength(promptText);
     // Two prompts in a row, or a quote under the last answer (a tool's note: aider's "> Tokens: …"):
     // these quotes are not the person's turns. Only a paste of one quote may have no answer yet.
     if (a >= b) {
@@ -152,7 +155,7 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
     const answer = cleanMessage({ lines: ctx.lines.slice(a, b), fenced: ctx.fenced.slice(a, b), soft: ctx.soft.slice(a, b) });
     if (!answer) return null;
     messages.push({ role: 'assistant', content: answer });
-    answerChars += answer.length;
+    answerChars += visibleLength(answer);
   }
   // Answers run longer than the questions put to them; quotes longer than the text are excerpts.
   if (answerChars === 0 || answerChars < promptChars) return null;
