@@ -145,7 +145,65 @@ const KINDS: readonly InstructionKind[] = [
     },
     kept: (reply, f) => inNaturalLanguage(reply, f.lang!),
   },
+  {
+    // Unsaid but checkable: a person who writes in another script expects the answer in it, unless
+    // they name the language they want (the check above), ask for a translation or mention English.
+    find: (ask) => {
+      const script = NATURAL_LANGUAGE_ASK.test(ask) || TRANSLATE_ASK.test(ask) ? null : mainScript(ask);
+      return script ? { words: `in the person's language (${SCRIPT_NAMES[script]})`, lang: script } : null;
+    },
+    kept: (reply, f) => {
+      const text = withoutCode(reply);
+      // Japanese is written in kana and Chinese characters together.
+      const share = scriptShare(text, f.lang as ScriptKey) + (f.lang === 'Kana' ? scriptShare(text, 'Han') : 0);
+      return share >= SAME_SCRIPT_SHARE;
+    },
+  },
 ];
+
+/** Scripts a person's language can be told by, outside the Latin alphabet. */
+const SCRIPTS = {
+  Han: /\p{Script=Han}/u,
+  Kana: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  Hangul: /\p{Script=Hangul}/u,
+  Cyrillic: /\p{Script=Cyrillic}/u,
+  Arabic: /\p{Script=Arabic}/u,
+  Greek: /\p{Script=Greek}/u,
+  Hebrew: /\p{Script=Hebrew}/u,
+  Devanagari: /\p{Script=Devanagari}/u,
+  Thai: /\p{Script=Thai}/u,
+} as const;
+type ScriptKey = keyof typeof SCRIPTS;
+const SCRIPT_NAMES: Record<ScriptKey, string> = { Han: 'Chinese characters', Kana: 'Japanese', Hangul: 'Korean', Cyrillic: 'Cyrillic script', Arabic: 'Arabic script', Greek: 'Greek', Hebrew: 'Hebrew', Devanagari: 'Devanagari script', Thai: 'Thai' };
+const TRANSLATE_ASK = /\b(?:translat\w*|english)\b|翻译|翻譯|翻訳|번역|перев[оеа]д|ترجم/iu;
+/** Of a reply's words, the share in the person's script at which it is written in their language (names and terms in Latin letters are normal). */
+export const SAME_SCRIPT_SHARE = 0.3;
+/** Characters read for the script: the opening is enough to tell the language (code often follows a lead-in). */
+const SCRIPT_SAMPLE = 240;
+/** Units of writing: one Chinese character or kana, or a run of other letters (a word). */
+const SCRIPT_UNIT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const CHARACTER_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Share of the text's words (first SCRIPT_SAMPLE characters, inline code left out) in the script. */
+function scriptShare(text: string, script: ScriptKey): number {
+  const re = SCRIPTS[script];
+  let units = 0;
+  let inScript = 0;
+  for (const m of text.slice(0, SCRIPT_SAMPLE).replace(/`[^`\n]*`/gu, ' ').matchAll(SCRIPT_UNIT)) {
+    // A Chinese character or a kana is about half a word (words there are one to three characters).
+    const unit = m[0].length === 1 && CHARACTER_SCRIPT.test(m[0]) ? 0.5 : 1;
+    units += unit;
+    if (m[0].charCodeAt(0) >= 128 && re.test(m[0][0]!)) inScript += unit;
+  }
+  return units ? inScript / units : 0;
+}
+/** The script most of the ask's words are in, when it is not the Latin alphabet (null otherwise). Japanese: kana decide it even among Chinese characters. */
+function mainScript(ask: string): ScriptKey | null {
+  if (!/[^\u0000-\u024f]/u.test(ask)) return null;
+  const text = withoutCode(ask);
+  if (scriptShare(text, 'Kana') >= 0.1 && scriptShare(text, 'Kana') + scriptShare(text, 'Han') >= 0.5) return 'Kana';
+  for (const key of Object.keys(SCRIPTS) as ScriptKey[]) if (key !== 'Kana' && scriptShare(text, key) >= 0.5) return key;
+  return null;
+}
 
 /** The checkable instructions of an ask, each checked against the reply. */
 export function checkInstructions(ask: string, reply: string): InstructionCheck[] {
