@@ -198,7 +198,7 @@ function scriptShare(text: string, script: ScriptKey): number {
 }
 /** The script most of the ask's words are in, when it is not the Latin alphabet (null otherwise). Japanese: kana decide it even among Chinese characters. */
 function mainScript(ask: string): ScriptKey | null {
-  if (!/[^\u0000-\u024f]/u.test(ask)) return null;
+  if (!/[\u0250-\u{10ffff}]/u.test(ask)) return null;
   const text = withoutCode(ask);
   if (scriptShare(text, 'Kana') >= 0.1 && scriptShare(text, 'Kana') + scriptShare(text, 'Han') >= 0.5) return 'Kana';
   for (const key of Object.keys(SCRIPTS) as ScriptKey[]) if (key !== 'Kana' && scriptShare(text, key) >= 0.5) return key;
