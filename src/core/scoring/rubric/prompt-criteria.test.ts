@@ -92,6 +92,11 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     ['"you forgot" points back at the last answer', 'You forgot the four backticks at the end.', 'context.uptake', 1],
     ['"your response" points back at the last answer', 'Please provide a source reference for your response.', 'context.uptake', 1],
     ['"simplify that" points back at the last answer', 'can you simplify that? like make it less wordy?', 'context.uptake', 1],
+    // oasst1 (odd half): an addition to the last answer picks it up without repeating its words.
+    ['"also include" adds to the last answer', "Please also include the information about the Pokémon's weaknesses.", 'context.uptake', 1],
+    ['"give me two more" asks for more of the same', 'Give me two more, but shorter.', 'context.uptake', 1],
+    ['"what about" turns the last answer to another case', 'What about on a Windows machine?', 'context.uptake', 1],
+    ['"the same for" turns the last answer to another case', 'Now the same for Python 2.', 'context.uptake', 1],
     // Reasons audit (own.jsonl): the wrong result and the case it happens in are the evidence.
     ['a wrong result with its case is evidence', 'it returns duplicates when two orders share the same created_at', 'tactical.evidence', 1],
     ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],
