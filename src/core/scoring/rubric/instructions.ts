@@ -149,8 +149,10 @@ const KINDS: readonly InstructionKind[] = [
     // Unsaid but checkable: a person who writes in another script expects the answer in it, unless
     // they name the language they want (the check above), ask for a translation or mention English.
     find: (ask) => {
-      const script = NATURAL_LANGUAGE_ASK.test(ask) || TRANSLATE_ASK.test(ask) ? null : mainScript(ask);
-      return script ? { words: `in the person's language (${SCRIPT_NAMES[script]})`, lang: script } : null;
+      // The script first: most asks are in Latin letters, and then no pattern need run over them.
+      const script = mainScript(ask);
+      if (script === null || NATURAL_LANGUAGE_ASK.test(ask) || TRANSLATE_ASK.test(ask)) return null;
+      return { words: `in the person's language (${SCRIPT_NAMES[script]})`, lang: script };
     },
     kept: (reply, f) => {
       const text = withoutCode(reply);
@@ -197,8 +199,10 @@ function scriptShare(text: string, script: ScriptKey): number {
   return units ? inScript / units : 0;
 }
 /** The script most of the ask's words are in, when it is not the Latin alphabet (null otherwise). Japanese: kana decide it even among Chinese characters. */
+/** A letter of any of SCRIPTS: most asks have none, and then nothing more is read. */
+const ANY_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}]/u;
 function mainScript(ask: string): ScriptKey | null {
-  if (!/[\u0250-\u{10ffff}]/u.test(ask)) return null;
+  if (!ANY_SCRIPT.test(ask)) return null;
   const text = withoutCode(ask);
   if (scriptShare(text, 'Kana') >= 0.1 && scriptShare(text, 'Kana') + scriptShare(text, 'Han') >= 0.5) return 'Kana';
   for (const key of Object.keys(SCRIPTS) as ScriptKey[]) if (key !== 'Kana' && scriptShare(text, key) >= 0.5) return key;
