@@ -21,3 +21,11 @@ if (process.argv[2] === 'dump') {
   const order = res.map((_, i) => i).sort((a, b) => (q[b]! - q[a]!));
   for (const i of [...order.slice(0, 25), ...order.slice(-25)]) console.log(`\nq ${q[i]!.toFixed(2)} score ${sc[i]} depth ${rows[i].depth} | ${rows[i].prompt.slice(0, 300).replace(/\n/g, ' ')}\n   ${res[i]!.score.explanation.slice(0, 250)}`);
 }
+if (process.argv[2] === 'kinds') {
+  const by = new Map<string, number[]>();
+  res.forEach((m, i) => { const k = `${m.score.kind}${rows[i].depth === 0 ? ' (opening)' : ''}`; by.set(k, [...(by.get(k) ?? []), i]); });
+  for (const [k, idx] of by) {
+    const mq = idx.reduce((a, i) => a + q[i]!, 0) / idx.length, ms = idx.reduce((a, i) => a + sc[i]!, 0) / idx.length;
+    console.log(k.padEnd(28), 'n', String(idx.length).padStart(3), 'mean q', mq.toFixed(2), 'mean score', ms.toFixed(1), 'rho within', idx.length > 10 ? spearman(idx.map((i) => sc[i]!), idx.map((i) => q[i]!)).toFixed(3) : '-');
+  }
+}

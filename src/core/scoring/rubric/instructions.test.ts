@@ -53,3 +53,26 @@ describe("the person's language: unsaid but checkable when they write in another
     expect(checkInstructions(ask, reply).filter((c) => c.instruction.startsWith("in the person's language"))).toEqual([]);
   });
 });
+
+describe('the asked length in words ("briefly", "in detail"), said of the answer', () => {
+  const words = (n: number) => `${'The resolver asks the root servers first and caches the answer it gets back '.repeat(Math.ceil(n / 14)).split(' ').slice(0, n).join(' ')}.`;
+  it.each([
+    ['explain briefly, kept', 'Explain briefly what a closure is.', 'A closure is a function that keeps the variables of the scope where it was defined.', 'brief (at most 100 words)', true],
+    ['explain briefly, broken by 160 words', 'Explain briefly what a closure is.', words(160), 'brief (at most 100 words)', false],
+    ['"be concise" opening the ask', 'Be concise: what is DNS?', 'The system that maps names to addresses.', 'brief (at most 100 words)', true],
+    ['describe in detail, broken by one sentence', 'Can you describe how TCP works in detail?', 'It uses a handshake.', 'in detail (at least 150 words)', false],
+    ['describe in detail, kept', 'Can you describe how DNS works in detail?', words(170), 'in detail (at least 150 words)', true],
+    ['a detailed explanation asked for', 'Give me a detailed explanation of RAID levels.', 'RAID 0 stripes.', 'in detail (at least 150 words)', false],
+  ])('%s', (_name, ask, reply, instruction, kept) => {
+    expect(checkInstructions(ask, reply)).toContainEqual({ instruction, kept });
+  });
+
+  it.each([
+    ["the person's own story", 'I briefly worked in Spain. What should I see in Madrid?'],
+    ['an answer someone else gave', 'I got a detailed answer from my doctor. Is ibuprofen safe?'],
+    // markdown-chat (arena-hard): said of each table cell, not of the answer.
+    ['a part asked to be concise', 'Present 5 methods in a Markdown table. Each description should be concise, limited to one or two sentences.'],
+  ])('is not an asked length: %s', (_name, ask) => {
+    expect(checkInstructions(ask, words(130)).filter((c) => /^(?:brief|in detail) /u.test(c.instruction))).toEqual([]);
+  });
+});
