@@ -29,3 +29,7 @@ if (process.argv[2] === 'kinds') {
     console.log(k.padEnd(28), 'n', String(idx.length).padStart(3), 'mean q', mq.toFixed(2), 'mean score', ms.toFixed(1), 'rho within', idx.length > 10 ? spearman(idx.map((i) => sc[i]!), idx.map((i) => q[i]!)).toFixed(3) : '-');
   }
 }
+if (process.argv[2] === 'signal') {
+  const key = process.argv[3]!;
+  res.forEach((m, i) => { const s = (m.signals ?? []).find((x: any) => x.key === key); if (s) console.log(`${s.value.toFixed(2)} q ${q[i]!.toFixed(2)} | ${rows[i].prompt.slice(0, 160).replace(/\n/g, ' ')}`); });
+}

@@ -195,21 +195,33 @@ export interface AsksTakenUp {
   missed: string;
 }
 export const MIN_QUESTION_TERMS = 2;
-/** A question sentence: up to and including its question mark. */
-const QUESTION_SENTENCE = /[^.!?？\n]*[?？]/gu;
+/** The question sentences of a text: from the last full stop, "!", "?" or line break up to and including each question mark (one pass; a pattern tried from every position costs a scan per character). */
+function questionSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 10) start = i + 1;
+    else if (c === 63 || c === 0xff1f) {
+      out.push(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return out;
+}
 const WORD = /[\p{L}\p{N}'’]+/gu;
 export function asksTakenUp(ask: string, replyTerms: ReadonlySet<string>, termOf: (word: string) => string | null): AsksTakenUp | null {
   // Most asks hold at most one question mark: nothing to count then.
   const first = ask.indexOf('?');
   if (first < 0 || ask.indexOf('?', first + 1) < 0) return null;
   const questions: Array<{ text: string; terms: Set<string> }> = [];
-  for (const m of ask.matchAll(QUESTION_SENTENCE)) {
+  for (const sentence of questionSentences(ask)) {
     const terms = new Set<string>();
-    for (const w of m[0].matchAll(WORD)) {
+    for (const w of sentence.matchAll(WORD)) {
       const t = termOf(w[0].toLowerCase().replace(/’/gu, "'"));
       if (t !== null) terms.add(t);
     }
-    if (terms.size >= MIN_QUESTION_TERMS) questions.push({ text: m[0].trim(), terms });
+    if (terms.size >= MIN_QUESTION_TERMS) questions.push({ text: sentence.trim(), terms });
   }
   // Each question is traced by its own words, the ones no other question uses ("fossil" in two
   // questions tells neither apart); a question with none of its own asks the same again ("Is it safe?
