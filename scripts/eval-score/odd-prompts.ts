@@ -33,3 +33,4 @@ if (process.argv[2] === 'signal') {
   const key = process.argv[3]!;
   res.forEach((m, i) => { const s = (m.signals ?? []).find((x: any) => x.key === key); if (s) console.log(`${s.value.toFixed(2)} q ${q[i]!.toFixed(2)} | ${rows[i].prompt.slice(0, 160).replace(/\n/g, ' ')}`); });
 }
+if (process.argv[2] === 'low') res.forEach((m, i) => { if (q[i]! >= 0.75 && sc[i]! < 62 && m.score.rated !== false) console.log(`q ${q[i]!.toFixed(2)} s ${sc[i]} ${m.score.kind} d${rows[i].depth} | ${rows[i].prompt.slice(0, 200).replace(/\n/g, ' ')}\n    ${m.score.explanation.slice(0, 260)}`); });

@@ -97,6 +97,9 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     ['"give me two more" asks for more of the same', 'Give me two more, but shorter.', 'context.uptake', 1],
     ['"what about" turns the last answer to another case', 'What about on a Windows machine?', 'context.uptake', 1],
     ['"the same for" turns the last answer to another case', 'Now the same for Python 2.', 'context.uptake', 1],
+    // oasst1 (odd half): an instruction verb after a lead-in word is still an instruction.
+    ['"Now turn it into…" asks', 'Thanks a lot! Now turn it into a rap song, please', 'tactical.ask', 1],
+    ['"Okay, add…" asks', 'Okay, add a column for the price.', 'tactical.ask', 1],
     // Reasons audit (own.jsonl): the wrong result and the case it happens in are the evidence.
     ['a wrong result with its case is evidence', 'it returns duplicates when two orders share the same created_at', 'tactical.evidence', 1],
     ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],
