@@ -28,6 +28,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['evidence: a one-line query is the evidence', 'Why does this query fail in PostgreSQL, and how do I fix it?\n\nSELECT name, SUM(total) FROM orders GROUP BY customer_id;', 'tactical.evidence', 1],
     ['delimited: notes between triple quotes are material set apart', 'Summarize the meeting notes between the triple quotes in two sentences.\n\n"""\nThe launch moves to May because the supplier is late.\nMarketing will redo the posters.\n"""', 'tactical.delimited', 1],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
+    // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
+    ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],
+    ['grounding: a constraint on the way', "Let's assume a friend had a very bad day. What could be a way to cheer them up without making it too obvious?", 'strategic.grounding', 0.7],
     ['ask: a question without its question mark (oasst1)', 'In TypeScript, how can I tell the type system "I know that in theory this value may have these multiple types, but in practice I know it will only have this one"', 'tactical.ask', 1],
     ['specifics: a count in words is a number (oasst1)', 'What are the five most common causes of stress among people?', 'tactical.specifics', 0.55],
     ['ask: a question before its options', 'Which of these activities do you suggest and why:\na) learn Python\nb) learn JavaScript', 'tactical.ask', 1],

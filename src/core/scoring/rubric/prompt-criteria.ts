@@ -171,7 +171,9 @@ const grounding: Criterion = {
     // Later in a conversation the situation is already on the table: only the opening must give it.
     if (!asking(p) || !p.opening) return null;
     if (PURPOSE.test(p.parts.instruction) || BACKGROUND.test(p.parts.instruction) || p.parts.materialLines >= 2) return 1;
-    return p.specifics >= 2 ? 0.7 : p.specifics === 1 ? 0.45 : 0.2;
+    // A requirement the answer must meet is something it depends on ("…when you only have an hour a day
+    // to practice?", "…without making it too obvious"): counted like two specifics.
+    return p.specifics >= 2 || CONSTRAINT.test(p.parts.instruction) ? 0.7 : p.specifics === 1 ? 0.45 : 0.2;
   },
 };
 
