@@ -272,6 +272,19 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     // "Now turn it into a rap song, please": a lead-in word before the instruction verb.
     if (IMPERATIVE_VERBS.has(word) || (LEAD_INS.has(word) && first + 1 < nW && IMPERATIVE_VERBS.has(sc.lexemes[first + 1]!.word))) imperatives++;
   }
+  // A person's instruction after a remark and a comma: "I don't like the pasta, replace with salad",
+  // "Very funny, now tell me another one".
+  if (imperatives === 0 && role === 'user' && text.includes(', ')) {
+    for (let i = 1; i < nW; i++) {
+      const at = sc.wordStart[i]!;
+      if (at < 2 || text.charCodeAt(at - 2) !== 44 || text.charCodeAt(at - 1) !== 32) continue;
+      const word = sc.lexemes[i]!.word;
+      if (IMPERATIVE_VERBS.has(word) || (LEAD_INS.has(word) && i + 1 < nW && IMPERATIVE_VERBS.has(sc.lexemes[i + 1]!.word))) {
+        imperatives++;
+        break;
+      }
+    }
+  }
   const nS = sc.sentences;
 
   // Starts with a capital where the script has case (or with a code, heading, list or digit mark).

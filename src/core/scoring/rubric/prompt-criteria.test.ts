@@ -103,6 +103,10 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     // oasst1 (odd half): an instruction verb after a lead-in word is still an instruction.
     ['"Now turn it into…" asks', 'Thanks a lot! Now turn it into a rap song, please', 'tactical.ask', 1],
     ['"Okay, add…" asks', 'Okay, add a column for the price.', 'tactical.ask', 1],
+    ['an instruction after a remark and a comma asks', "I don't like the pasta, replace with salad", 'tactical.ask', 1],
+    ['"Very funny, now tell me…" asks', 'Very funny, now tell me another one please but make it about windows.', 'tactical.ask', 1],
+    ['"Modify this poem…" asks', 'Modify this poem to sound like an elementary school child wrote it.', 'tactical.ask', 1],
+    ['"Try drawing it again" asks', 'The head looks like it is severed from the body. Try drawing it again please.', 'tactical.ask', 1],
     // Reasons audit (own.jsonl): the wrong result and the case it happens in are the evidence.
     ['a wrong result with its case is evidence', 'it returns duplicates when two orders share the same created_at', 'tactical.evidence', 1],
     ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],
