@@ -212,6 +212,9 @@ const distinctRecords: TermRecord[] = [];
 /** The word index at which each of those records' terms first occurs in the message. */
 const firstWordAt: number[] = [];
 
+/** Words that can stand before an instruction verb at the start of a sentence ("Now turn it into…", "Okay, write…", "Then add…"). */
+const LEAD_INS = new Set(['now', 'then', 'next', 'so', 'ok', 'okay', 'alright', 'also', 'and', 'but', 'finally', 'lastly', 'please', 'pls', 'just', 'great', 'cool', 'perfect', 'thanks']);
+
 /** Where a reader looks for the answer: a reply's first words (a short paragraph). */
 export const OPENING_WORDS = 50;
 
@@ -264,7 +267,23 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   let imperatives = 0;
   for (let k = 0; k < sc.sentences; k++) {
     const first = sc.sentenceFirst[k]!;
-    if (first >= 0 && IMPERATIVE_VERBS.has(sc.lexemes[first]!.word)) imperatives++;
+    if (first < 0) continue;
+    const word = sc.lexemes[first]!.word;
+    // "Now turn it into a rap song, please": a lead-in word before the instruction verb.
+    if (IMPERATIVE_VERBS.has(word) || (LEAD_INS.has(word) && first + 1 < nW && IMPERATIVE_VERBS.has(sc.lexemes[first + 1]!.word))) imperatives++;
+  }
+  // A person's instruction after a remark and a comma: "I don't like the pasta, replace with salad",
+  // "Very funny, now tell me another one".
+  if (imperatives === 0 && role === 'user' && text.includes(', ')) {
+    for (let i = 1; i < nW; i++) {
+      const at = sc.wordStart[i]!;
+      if (at < 2 || text.charCodeAt(at - 2) !== 44 || text.charCodeAt(at - 1) !== 32) continue;
+      const word = sc.lexemes[i]!.word;
+      if (IMPERATIVE_VERBS.has(word) || (LEAD_INS.has(word) && i + 1 < nW && IMPERATIVE_VERBS.has(sc.lexemes[i + 1]!.word))) {
+        imperatives++;
+        break;
+      }
+    }
   }
   const nS = sc.sentences;
 

@@ -27,6 +27,7 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
   'follow', 'apply', 'avoid', 'limit', 'split', 'merge', 'group', 'map', 'count', 'predict', 'decide', 'determine', 'verify',
   'test', 'run', 'install', 'configure', 'set', 'put', 'move', 'replace', 'insert', 'delete', 'paraphrase', 'proofread',
   'critique', 'assess', 'argue', 'justify', 'discuss', 'brainstorm', 'propose', 'prepare', 'develop', 'fetch', 'work', 'think',
+  'turn', 'transform', 'rephrase', 'reword', 'elaborate', 'modify', 'adjust', 'tweak', 'guide', 'try', 'redo', 'draw', 'post',
 ]);
 
 /** Openers that make a sentence a request even without a question mark. */

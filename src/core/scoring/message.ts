@@ -20,10 +20,12 @@ import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit } from './reply-fit';
 import { writesFor } from './better-move';
-import { answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, upFrontApplies, writesTheNextTurn } from './reply-checks';
+import { answerRoom, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, upFrontApplies, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
+import { lexemeOf } from './lexemes';
+import type { AsksTakenUp } from './reply-checks';
 
 export { OVERALL_WEIGHTS };
 
@@ -199,7 +201,7 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const declines = declinesOutright(f.scan.text);
   const asked = !lastAsk || asksSomething(lastAsk, opensWithInstruction);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk) }),
+    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk) }),
     tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
@@ -224,6 +226,19 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const ev = finish(f, dimensions, rawOverall, signals, w, kind, [], null);
   if (checks.length) ev.score.instructions = checks;
   return ev;
+}
+
+/** The reply's content terms, read only when the ask holds two or more questions (asksTakenUp). */
+function everyAsk(f: MessageFeatures, lastAsk: string): AsksTakenUp | null {
+  const q = lastAsk.indexOf('?');
+  if (q < 0 || lastAsk.indexOf('?', q + 1) < 0) return null;
+  const terms = new Set<string>();
+  const lx = f.scan.lexemes;
+  for (let i = 0; i < f.scan.wordCount; i++) {
+    const t = lx[i]!.term;
+    if (t !== null) terms.add(t.text);
+  }
+  return asksTakenUp(lastAsk, terms, (w) => lexemeOf(w).term?.text ?? null);
 }
 
 function rounded(scores: DimensionScores, withContext: boolean): DimensionScores {

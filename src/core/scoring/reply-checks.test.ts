@@ -193,3 +193,33 @@ describe('reads as English (where the up-front check can read the ask\'s words)'
     ['a Russian answer (markdown-chat)', 'Рассмотрим равномерную решётку, элементы которой расположены по прямоугольной схеме.', false],
   ] as const)('%s', (_name, text, english) => expect(readsAsEnglish(text)).toBe(english));
 });
+
+describe('every ask answered: each separate question of the last message is taken up', () => {
+  const taken = (ask: string, text: string) => reply(ask, text).signals!.find((s) => s.key === 'strategic.everyAsk');
+  it.each([
+    // oasst1: two questions, each about its own thing.
+    ['What is the longest amount of time we can currently prove human existence using fossil evidence? When did the first early hominins appear on Earth, according to fossil evidence?', 'Fossils of Homo sapiens from Jebel Irhoud date human existence back about 300,000 years. The first early hominins appeared around 7 million years ago.', 1],
+    ['What is the longest amount of time we can currently prove human existence using fossil evidence? When did the first early hominins appear on Earth, according to fossil evidence?', 'Fossils of Homo sapiens from Jebel Irhoud date human existence back about 300,000 years.', 0.5],
+    ['How do I reset my router? And which port does the modem cable go into?', 'Hold the reset button for ten seconds until the lights blink. The modem cable goes into the WAN port, usually marked in yellow or blue.', 1],
+  ] as const)('%s', (ask, text, value) => expect(taken(ask, text)?.value).toBe(value));
+
+  it('names the question left untouched', () => {
+    const m = reply('How do I reset my router? Which port does the modem cable go into?', 'Hold the reset button for ten seconds until the lights blink, then wait for it to restart.');
+    expect(m.signals!.find((s) => s.key === 'strategic.everyAsk')).toMatchObject({ value: 0.5, words: 'takes up 1 of the 2 questions asked' });
+    const none = reply('How do I reset my router? Which port does the modem cable go into?', 'Networking equipment varies a lot between brands, so the manual is the best guide.');
+    expect(none.signals!.find((s) => s.key === 'strategic.everyAsk')).toMatchObject({ value: 0, effect: '-', words: 'leaves a question untouched ("How do I reset my router?")' });
+  });
+
+  it.each([
+    ['one question', 'How do I reset my router?'],
+    ['a question and a bare "Why?"', 'Is the world round? Why?'],
+    ['the same question asked again, narrower', 'Is ibuprofen safe? Is ibuprofen safe for kids?'],
+  ] as const)('is not weighed: %s', (_name, ask) => expect(taken(ask, 'Hold the reset button for ten seconds; the world is round; ibuprofen is safe in the labelled dose.')).toBeUndefined());
+});
+
+describe('a finished reply is never called cut off', () => {
+  it('"You\'re welcome." after a remark is short, not "cut-off" (hh-helpful-test-0024)', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: 'How long should I let the paint dry?' }, { role: 'assistant', content: 'About four hours between coats.' }, { role: 'user', content: "All right, I'll do that." }, { role: 'assistant', content: "You're welcome." }] }).messages[3]!;
+    expect(m.score.explanation).not.toContain('cut-off');
+  });
+});

@@ -176,3 +176,67 @@ export function readsAsEnglish(text: string): boolean {
   for (let i = 1; i < head.length; i++) if (head.charCodeAt(i) <= 32 && head.charCodeAt(i - 1) > 32) words++;
   return (head.match(ENGLISH_FUNCTION_WORD) ?? []).length >= 0.06 * words;
 }
+
+/**
+ * Every ask answered: the person's last message puts two or more separate questions ("What is the
+ * longest…? When did the first hominins appear?"), and the reply takes up each of them — at least one
+ * of each question's own content words (stemmed: "appear" takes up "appeared"). A question whose
+ * own words (the ones no other question uses) the reply never uses is one it has not touched, whatever
+ * else it says. Questions with fewer than two content words ("Can you help?", "Why?") cannot be traced
+ * this way and are not counted, nor is one whose words all belong to another question (it asks the
+ * same again).
+ */
+export interface AsksTakenUp {
+  /** Questions counted (each with at least MIN_QUESTION_TERMS content words, one of them its own). */
+  asks: number;
+  /** How many of them the reply takes up. */
+  taken: number;
+  /** The first question not taken up, as the person wrote it (shortened). */
+  missed: string;
+}
+export const MIN_QUESTION_TERMS = 2;
+/** The question sentences of a text: from the last full stop, "!", "?" or line break up to and including each question mark (one pass; a pattern tried from every position costs a scan per character). */
+function questionSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 10) start = i + 1;
+    else if (c === 63 || c === 0xff1f) {
+      out.push(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return out;
+}
+const WORD = /[\p{L}\p{N}'’]+/gu;
+export function asksTakenUp(ask: string, replyTerms: ReadonlySet<string>, termOf: (word: string) => string | null): AsksTakenUp | null {
+  // Most asks hold at most one question mark: nothing to count then.
+  const first = ask.indexOf('?');
+  if (first < 0 || ask.indexOf('?', first + 1) < 0) return null;
+  const questions: Array<{ text: string; terms: Set<string> }> = [];
+  for (const sentence of questionSentences(ask)) {
+    const terms = new Set<string>();
+    for (const w of sentence.matchAll(WORD)) {
+      const t = termOf(w[0].toLowerCase().replace(/’/gu, "'"));
+      if (t !== null) terms.add(t);
+    }
+    if (terms.size >= MIN_QUESTION_TERMS) questions.push({ text: sentence.trim(), terms });
+  }
+  // Each question is traced by its own words, the ones no other question uses ("fossil" in two
+  // questions tells neither apart); a question with none of its own asks the same again ("Is it safe?
+  // Is it safe for kids?").
+  const own: Array<{ text: string; terms: string[] }> = [];
+  for (const q of questions) {
+    const terms = [...q.terms].filter((t) => !questions.some((o) => o !== q && o.terms.has(t)));
+    if (terms.length) own.push({ text: q.text, terms });
+  }
+  if (own.length < 2) return null;
+  let taken = 0;
+  let missed = '';
+  for (const q of own) {
+    if (q.terms.some((t) => replyTerms.has(t))) taken++;
+    else if (!missed) missed = q.text.length > 80 ? `${q.text.slice(0, 77)}…` : q.text;
+  }
+  return { asks: own.length, taken, missed };
+}

@@ -6,6 +6,7 @@ import type { MessageFeatures } from './features';
 import { unfinishedEnd } from './finish';
 import { dimensionScore, ramp, signal, type Signal } from './signals';
 import { SUBSTANCE_FULL_AT, substance, wellFormed } from './shared-signals';
+import type { AsksTakenUp } from './reply-checks';
 
 /** What a reply of the asked-for shape earns on relevance and substance (reply-fit.ts). */
 export const FIT_CREDIT = 0.7;
@@ -14,7 +15,7 @@ export const FIT_CREDIT = 0.7;
 export const CUT_COMPLETENESS = 0;
 
 export const STRATEGIC_WEIGHTS = {
-  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1, claims: 2, pointsElsewhere: 2, nextTurn: 2 },
+  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1, claims: 2, pointsElsewhere: 2, nextTurn: 2, everyAsk: 2 },
 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
@@ -55,8 +56,9 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
   out.push(
     // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
     signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
-    // A reply that stops mid-sentence is not complete, however much came before the cut.
-    signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : 'thin or cut-off answer'),
+    // A reply that stops mid-sentence is not complete, however much came before the cut. A finished
+    // reply is never called cut off: it is short for the room the ask gives (answerRoom).
+    signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : end ? 'thin or cut-off answer' : 'says little for what was asked'),
     // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less.
     signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
@@ -66,6 +68,8 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
   if (faults.claims) out.push(signal('strategic.claims', w.claims, 0, '', 'claims actions or a life a text assistant does not have'));
   if (faults.pointsElsewhere) out.push(signal('strategic.pointsElsewhere', w.pointsElsewhere, 0, '', 'sends the person elsewhere instead of answering'));
   if (faults.nextTurn) out.push(signal('strategic.nextTurn', w.nextTurn, 0, '', 'writes the person\'s next turn (a "Human:" line)'));
+  // Every ask answered: weighed only when the person put two or more separate questions.
+  if (faults.asks) out.push(signal('strategic.everyAsk', w.everyAsk, faults.asks.taken / faults.asks.asks, faults.asks.taken === faults.asks.asks ? `takes up each of the ${faults.asks.asks} questions asked` : `takes up ${faults.asks.taken} of the ${faults.asks.asks} questions asked`, `leaves a question untouched ("${faults.asks.missed}")`));
   return dimensionScore(out, from);
 }
 
@@ -76,6 +80,8 @@ export interface ReplyFaults {
   pointsElsewhere: boolean;
   /** reply-checks.ts writesTheNextTurn. */
   nextTurn: boolean;
+  /** reply-checks.ts asksTakenUp: the separate questions of the last message and how many the reply takes up (null: fewer than two). */
+  asks?: AsksTakenUp | null;
 }
 const NO_FAULTS: ReplyFaults = { claims: false, pointsElsewhere: false, nextTurn: false };
 

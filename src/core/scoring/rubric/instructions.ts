@@ -10,9 +10,9 @@ import type { InstructionCheck } from '../types';
 
 interface InstructionKind {
   /** Finds the instruction in the ask; returns its plain words, or null when the ask has none. */
-  find: (ask: string) => { words: string; n?: number; lang?: string } | null;
+  find: (ask: string) => { words: string; n?: number; lang?: string; atLeast?: boolean } | null;
   /** Whether the reply keeps it; null when the reply cannot show it either way (then it is not reported). */
-  kept: (reply: string, found: { n?: number; lang?: string }) => boolean | null;
+  kept: (reply: string, found: { n?: number; lang?: string; atLeast?: boolean }) => boolean | null;
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -85,7 +85,30 @@ const YES_NO_ASK = caseless(/\b(?:answer|reply|respond)\b[^.\n]{0,30}\b(?:with )
 const YES_NO_REPLY = caseless(/^\W*(?:yes|no)\b/iu);
 const NATURAL_LANGUAGE_ASK = caseless(/\b(?:in|into|answer in|reply in|respond in|translate (?:it |this )?(?:in)?to)\s+(french|spanish|german|italian|portuguese|english|chinese|japanese|korean|russian)\b/iu);
 
+/**
+ * The asked length in words rather than numbers, said of the answer (not of the person's own story:
+ * "I briefly worked in Spain" asks nothing): "explain briefly", "be concise", "in a few words" ask for
+ * a short paragraph at most ("Each description should be concise" is said of a part, not the answer); "describe it in detail", "give me a detailed explanation", "in depth"
+ * for room to explain. One pattern over the ask answers both (group 1: brief, group 2: detailed).
+ */
+const ASK_VERB = '(?:explain|describe|summari[sz]e|tell me|answer|list|outline|say|state|put|write|give|go over|walk me through|cover|discuss|elaborate)';
+const ASKED_LENGTH = caseless(new RegExp(`(\\bbriefly ${ASK_VERB}|\\b${ASK_VERB}\\b[^.?!\\n]{0,40}\\b(?:briefly|concisely|in (?:a )?(?:few|couple of) words)|(?:^|[.!?:]\\s+|\\bplease\\s+)be (?:brief|concise)|\\bkeep it (?:short|brief)|\\bshort answer,? please|\\btl;?dr)\\b|(\\b${ASK_VERB}\\b[^.?!\\n]{0,40}\\b(?:in (?:great |more |full )?detail|in[- ]depth)|\\b(?:give|write|provide|want|need|like)\\b[^.?!\\n]{0,20}\\b(?:a )?(?:detailed|in-depth) (?:explanation|answer|description|overview|guide|account))\\b`, 'iu'));
+/** Letters every ASKED_LENGTH match holds, whatever the case of its first letter (case-sensitive: a plain string search; an ask in capitals is not checked). */
+const LENGTH_CUE = /rief|oncis|etail|epth|ew words|ouple of words|hort answer|l;?dr/;
+/** A brief answer: at most a short paragraph's words (tactical.ts LAYOUT_FROM_WORDS: from there a reply needs paragraphs). */
+export const BRIEF_AT_MOST = 100;
+/** A detailed answer: at least the room an open ask gives (reply-checks.ts ANSWER_ROOM.open). */
+export const DETAILED_AT_LEAST = 150;
+
 const KINDS: readonly InstructionKind[] = [
+  {
+    find: (ask) => {
+      // Most asks hold none of the length words: one cheap look before the full pattern.
+      const m = LENGTH_CUE.test(ask) ? ASKED_LENGTH.exec(ask) : null;
+      return m ? (m[1] ? { words: `brief (at most ${BRIEF_AT_MOST} words)`, n: BRIEF_AT_MOST } : { words: `in detail (at least ${DETAILED_AT_LEAST} words)`, n: DETAILED_AT_LEAST, atLeast: true }) : null;
+    },
+    kept: (reply, f) => (f.atLeast ? wordsIn(reply) >= f.n! : wordsIn(reply) <= f.n!),
+  },
   {
     find: (ask) => (TABLE_ASK.test(ask) ? { words: 'a table' } : null),
     kept: (reply) => hasTable(reply),
@@ -145,7 +168,71 @@ const KINDS: readonly InstructionKind[] = [
     },
     kept: (reply, f) => inNaturalLanguage(reply, f.lang!),
   },
+  {
+    // Unsaid but checkable: a person who writes in another script expects the answer in it, unless
+    // they name the language they want (the check above), ask for a translation or mention English.
+    find: (ask) => {
+      // The script first: most asks are in Latin letters, and then no pattern need run over them.
+      const script = mainScript(ask);
+      if (script === null || NATURAL_LANGUAGE_ASK.test(ask) || TRANSLATE_ASK.test(ask)) return null;
+      return { words: `in the person's language (${SCRIPT_NAMES[script]})`, lang: script };
+    },
+    kept: (reply, f) => {
+      const text = withoutCode(reply);
+      // Japanese is written in kana and Chinese characters together.
+      const share = scriptShare(text, f.lang as ScriptKey) + (f.lang === 'Kana' ? scriptShare(text, 'Han') : 0);
+      return share >= SAME_SCRIPT_SHARE;
+    },
+  },
 ];
+
+/** Scripts a person's language can be told by, outside the Latin alphabet. */
+const SCRIPTS = {
+  Han: /\p{Script=Han}/u,
+  Kana: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  Hangul: /\p{Script=Hangul}/u,
+  Cyrillic: /\p{Script=Cyrillic}/u,
+  Arabic: /\p{Script=Arabic}/u,
+  Greek: /\p{Script=Greek}/u,
+  Hebrew: /\p{Script=Hebrew}/u,
+  Devanagari: /\p{Script=Devanagari}/u,
+  Thai: /\p{Script=Thai}/u,
+} as const;
+type ScriptKey = keyof typeof SCRIPTS;
+const SCRIPT_NAMES: Record<ScriptKey, string> = { Han: 'Chinese characters', Kana: 'Japanese', Hangul: 'Korean', Cyrillic: 'Cyrillic script', Arabic: 'Arabic script', Greek: 'Greek', Hebrew: 'Hebrew', Devanagari: 'Devanagari script', Thai: 'Thai' };
+const TRANSLATE_ASK = /\b(?:translat\w*|english)\b|翻译|翻譯|翻訳|번역|перев[оеа]д|ترجم/iu;
+/** Of a reply's words, the share in the person's script at which it is written in their language (names and terms in Latin letters are normal). */
+export const SAME_SCRIPT_SHARE = 0.3;
+/** Characters read for the script: the opening is enough to tell the language (code often follows a lead-in). */
+const SCRIPT_SAMPLE = 240;
+/** Units of writing: one Chinese character or kana, or a run of other letters (a word). */
+const SCRIPT_UNIT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const CHARACTER_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Share of the text's words (first SCRIPT_SAMPLE characters, inline code left out) in the script. */
+function scriptShare(text: string, script: ScriptKey): number {
+  const re = SCRIPTS[script];
+  let units = 0;
+  let inScript = 0;
+  for (const m of text.slice(0, SCRIPT_SAMPLE).replace(/`[^`\n]*`/gu, ' ').matchAll(SCRIPT_UNIT)) {
+    // A Chinese character or a kana is about half a word (words there are one to three characters).
+    const unit = m[0].length === 1 && CHARACTER_SCRIPT.test(m[0]) ? 0.5 : 1;
+    units += unit;
+    if (m[0].charCodeAt(0) >= 128 && re.test(m[0][0]!)) inScript += unit;
+  }
+  return units ? inScript / units : 0;
+}
+/** The script most of the ask's words are in, when it is not the Latin alphabet (null otherwise). Japanese: kana decide it even among Chinese characters. */
+/** A letter of any of SCRIPTS: most asks have none, and then nothing more is read. */
+const ANY_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}]/u;
+/** The blocks of those scripts in the Basic Multilingual Plane (no `u`: a plain range search), looked for first. */
+const SCRIPT_BLOCKS = /[\u0370-\u0e7f\u1100-\u11ff\u3040-\u9fff\uac00-\ud7af]/;
+function mainScript(ask: string): ScriptKey | null {
+  if (!SCRIPT_BLOCKS.test(ask) || !ANY_SCRIPT.test(ask)) return null;
+  const text = withoutCode(ask);
+  if (scriptShare(text, 'Kana') >= 0.1 && scriptShare(text, 'Kana') + scriptShare(text, 'Han') >= 0.5) return 'Kana';
+  for (const key of Object.keys(SCRIPTS) as ScriptKey[]) if (key !== 'Kana' && scriptShare(text, key) >= 0.5) return key;
+  return null;
+}
 
 /** The checkable instructions of an ask, each checked against the reply. */
 export function checkInstructions(ask: string, reply: string): InstructionCheck[] {

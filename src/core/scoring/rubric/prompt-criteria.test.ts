@@ -28,6 +28,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['evidence: a one-line query is the evidence', 'Why does this query fail in PostgreSQL, and how do I fix it?\n\nSELECT name, SUM(total) FROM orders GROUP BY customer_id;', 'tactical.evidence', 1],
     ['delimited: notes between triple quotes are material set apart', 'Summarize the meeting notes between the triple quotes in two sentences.\n\n"""\nThe launch moves to May because the supplier is late.\nMarketing will redo the posters.\n"""', 'tactical.delimited', 1],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
+    // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
+    ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],
+    ['grounding: a constraint on the way', "Let's assume a friend had a very bad day. What could be a way to cheer them up without making it too obvious?", 'strategic.grounding', 0.7],
     ['ask: a question without its question mark (oasst1)', 'In TypeScript, how can I tell the type system "I know that in theory this value may have these multiple types, but in practice I know it will only have this one"', 'tactical.ask', 1],
     ['specifics: a count in words is a number (oasst1)', 'What are the five most common causes of stress among people?', 'tactical.specifics', 0.55],
     ['ask: a question before its options', 'Which of these activities do you suggest and why:\na) learn Python\nb) learn JavaScript', 'tactical.ask', 1],
@@ -92,6 +95,18 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     ['"you forgot" points back at the last answer', 'You forgot the four backticks at the end.', 'context.uptake', 1],
     ['"your response" points back at the last answer', 'Please provide a source reference for your response.', 'context.uptake', 1],
     ['"simplify that" points back at the last answer', 'can you simplify that? like make it less wordy?', 'context.uptake', 1],
+    // oasst1 (odd half): an addition to the last answer picks it up without repeating its words.
+    ['"also include" adds to the last answer', "Please also include the information about the Pokémon's weaknesses.", 'context.uptake', 1],
+    ['"give me two more" asks for more of the same', 'Give me two more, but shorter.', 'context.uptake', 1],
+    ['"what about" turns the last answer to another case', 'What about on a Windows machine?', 'context.uptake', 1],
+    ['"the same for" turns the last answer to another case', 'Now the same for Python 2.', 'context.uptake', 1],
+    // oasst1 (odd half): an instruction verb after a lead-in word is still an instruction.
+    ['"Now turn it into…" asks', 'Thanks a lot! Now turn it into a rap song, please', 'tactical.ask', 1],
+    ['"Okay, add…" asks', 'Okay, add a column for the price.', 'tactical.ask', 1],
+    ['an instruction after a remark and a comma asks', "I don't like the pasta, replace with salad", 'tactical.ask', 1],
+    ['"Very funny, now tell me…" asks', 'Very funny, now tell me another one please but make it about windows.', 'tactical.ask', 1],
+    ['"Modify this poem…" asks', 'Modify this poem to sound like an elementary school child wrote it.', 'tactical.ask', 1],
+    ['"Try drawing it again" asks', 'The head looks like it is severed from the body. Try drawing it again please.', 'tactical.ask', 1],
     // Reasons audit (own.jsonl): the wrong result and the case it happens in are the evidence.
     ['a wrong result with its case is evidence', 'it returns duplicates when two orders share the same created_at', 'tactical.evidence', 1],
     ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],

@@ -171,7 +171,9 @@ const grounding: Criterion = {
     // Later in a conversation the situation is already on the table: only the opening must give it.
     if (!asking(p) || !p.opening) return null;
     if (PURPOSE.test(p.parts.instruction) || BACKGROUND.test(p.parts.instruction) || p.parts.materialLines >= 2) return 1;
-    return p.specifics >= 2 ? 0.7 : p.specifics === 1 ? 0.45 : 0.2;
+    // A requirement the answer must meet is something it depends on ("…when you only have an hour a day
+    // to practice?", "…without making it too obvious"): counted like two specifics.
+    return p.specifics >= 2 || CONSTRAINT.test(p.parts.instruction) ? 0.7 : p.specifics === 1 ? 0.45 : 0.2;
   },
 };
 
@@ -607,8 +609,13 @@ const fresh: Criterion = {
 
 // --- Context: builds on what was said (not after the opening: it has no context, decision 4) ------
 
+/**
+ * Points back at the last answer: names it or a part of it, or asks for more of the same or an
+ * addition to it ("Please also include the Pokémon's weaknesses", "Give me two more", "What about
+ * cats?", "the same for Windows").
+ */
 const REFERENCE_BACK =
-  caseless(/\b(?:you (?:said|wrote|suggested|mentioned|forgot|missed|left out|ignored|skipped|listed|gave|used|provided)|your (?:answer|code|reply|response|explanation|solution|suggestion|output|draft|story|poem|summary|translation|points|steps|last|previous|first|second|example|version|query|list)|above|earlier|the (?:first|second|third|fourth|last) (?:one|option|step|point|part|query|example|line|context|paragraph|section|item|idea)|(?:simplify|shorten|expand|elaborate on|rewrite|rephrase|reword|translate|summari[sz]e) (?:that|this|it)\b)\b/iu);
+  caseless(/\b(?:you (?:said|wrote|suggested|mentioned|forgot|missed|left out|ignored|skipped|listed|gave|used|provided)|your (?:answer|code|reply|response|explanation|solution|suggestion|output|draft|story|poem|summary|translation|points|steps|last|previous|first|second|example|version|query|list)|above|earlier|the (?:first|second|third|fourth|last) (?:one|option|step|point|part|query|example|line|context|paragraph|section|item|idea)|(?:simplify|shorten|expand|elaborate on|rewrite|rephrase|reword|translate|summari[sz]e) (?:that|this|it)\b|also (?:include|add|mention|explain|list|show|give|tell|write|cover|provide)|(?:give|show|write|list|tell) (?:me )?(?:one|a few|some|two|three|five) more|another (?:one|example|version|option|way)|the same (?:for|but|with|thing)|(?:what|how) about)\b/iu);
 
 const uptakeCriterion: Criterion = {
   key: 'context.uptake',
