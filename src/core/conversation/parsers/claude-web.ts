@@ -497,3 +497,67 @@ function gluedLanguageLabel(start: string): number {
   }
   return 0;
 }
+
+/** A said-heading run onto the text before it ("…github-journey.gitYou said: …", "…4:50 AMClaude responded: …"). */
+// Run on after a letter, a digit or a sentence's end; markup before it ("## **You said: …**") is a heading as written.
+const GLUED_SAID = /(?<=[\p{L}\p{N}.!?)"'’])(?:You said|([\p{L}\p{N}-]{2,30}) (?:responded|said)): /gu;
+/** The turn's time run onto the end of its text ("…use ssh..4:50 AM", with the version switcher "5:09 AM2 / 2"). */
+const GLUED_TURN_TIME = /(\d{1,2}:\d{2}\s?[AP]M)(\d{1,2} \/ \d{1,2})?$/;
+/** A shell code header run onto its command ("bashgit remote add …", "bashcat ~/.ssh/id_ed25519.pub"). */
+const GLUED_SHELL_HEADER = /^(?:bash|sh|zsh|shell|console|powershell)(?=(?:git|cat|ls|cd|npm|npx|pip|docker|curl|sudo|echo|ssh|mkdir|python)\b|[a-z][\w.-]* +(?:-|~|\/|\.|[\w.-]+@))/;
+
+/**
+ * Claude's 2026 page (and other pages with screen-reader said-headings) copied as innerText with the turns run
+ * together: "…last line of an answerYou said: <preview><the full prompt>4:50 AMClaude responded: <first
+ * sentence><the full answer>…". Each heading goes back on a line of its own with its preview (the text up to
+ * where the full text starts over), the time on its own line, and a shell header glued to its command is split
+ * off. Only when two such headings are glued, one of them the person's. Null when the paste is not glued so.
+ */
+export function unglueSaidHeadings(text: string): string | null {
+  GLUED_SAID.lastIndex = 0;
+  const at: number[] = [];
+  let person = false;
+  for (let m = GLUED_SAID.exec(text); m; m = GLUED_SAID.exec(text)) {
+    if (m[1] === undefined) {
+      person = true;
+      at.push(m.index);
+      continue;
+    }
+    // The speaker is the end of the run-on word ("…journey.gitYou said: ", "…4:50 AMClaude responded: "), capitalised.
+    const name = m[1];
+    if (/.You$/u.test(name) && m[0].endsWith(' said: ')) {
+      person = true;
+      at.push(m.index + name.length - 3);
+      continue;
+    }
+    let j = 0;
+    while (j < name.length - 1 && !(/\p{Lu}/u.test(name[j] as string) && isAssistantName(name.slice(j)))) j++;
+    if (j < name.length - 1 && (j > 0 || (m.index > 0 && /\S/.test(text[m.index - 1] as string)))) at.push(m.index + j);
+  }
+  if (at.length < 2 || !person) return null;
+  let out = text.slice(0, at[0]);
+  at.forEach((start, k) => {
+    const seg = text.slice(start, at[k + 1] ?? text.length);
+    const colon = seg.indexOf(': ') + 2;
+    const label = seg.slice(0, colon);
+    const firstLineEnd = seg.indexOf('\n', colon) < 0 ? seg.length : seg.indexOf('\n', colon);
+    const line = seg.slice(colon, firstLineEnd);
+    // The preview is the longest head of the line that the line then repeats.
+    let preview = 0;
+    for (let n = Math.min(200, Math.floor(line.length / 2)); n >= 1; n--) {
+      if (line.startsWith(line.slice(0, n), n)) {
+        preview = n;
+        break;
+      }
+    }
+    let body = seg.slice(colon + preview);
+    const time = GLUED_TURN_TIME.exec(body);
+    // The version switcher under an edited prompt after a blank line, as a page copied line by line shows it.
+    if (time) body = `${body.slice(0, time.index).trimEnd()}\n${time[1]}${time[2] ? `\n\n${time[2]}` : ''}`;
+    out = `${out.trimEnd()}\n${label}${line.slice(0, preview)}\n${body}`;
+  });
+  return out
+    .split('\n')
+    .map((l) => (GLUED_SHELL_HEADER.test(l) ? l.replace(GLUED_SHELL_HEADER, '') : l))
+    .join('\n');
+}
