@@ -498,9 +498,12 @@ function gluedLanguageLabel(start: string): number {
   return 0;
 }
 
-/** A said-heading run onto the text before it ("…github-journey.gitYou said: …", "…4:50 AMClaude responded: …"). */
-// Run on after a letter, a digit or a sentence's end; markup before it ("## **You said: …**") is a heading as written.
-const GLUED_SAID = /(?<=[\p{L}\p{N}.!?)"'’])(?:You said|([\p{L}\p{N}-]{2,30}) (?:responded|said)): /gu;
+/** The verb of a said-heading ("You said: ", "Claude responded: "), found by plain search; the speaker is read backwards. */
+const SAID_VERB = /(?:said|responded): /g;
+/** What a heading can be run onto: a letter, a digit or a sentence's end. Markup ("## **You said: …**") is a heading as written. */
+const GLUED_BEFORE = /[\p{L}\p{N}.!?)"'’]/u;
+const NAME_CHAR = /[\p{L}\p{N}-]/u;
+
 /** The turn's time run onto the end of its text ("…use ssh..4:50 AM", with the version switcher "5:09 AM2 / 2"). */
 const GLUED_TURN_TIME = /(\d{1,2}:\d{2}\s?[AP]M)(\d{1,2} \/ \d{1,2})?$/;
 /** A shell code header run onto its command ("bashgit remote add …", "bashcat ~/.ssh/id_ed25519.pub"). */
@@ -514,25 +517,27 @@ const GLUED_SHELL_HEADER = /^(?:bash|sh|zsh|shell|console|powershell)(?=(?:git|c
  * off. Only when two such headings are glued, one of them the person's. Null when the paste is not glued so.
  */
 export function unglueSaidHeadings(text: string): string | null {
-  GLUED_SAID.lastIndex = 0;
+  SAID_VERB.lastIndex = 0;
   const at: number[] = [];
   let person = false;
-  for (let m = GLUED_SAID.exec(text); m; m = GLUED_SAID.exec(text)) {
-    if (m[1] === undefined) {
-      person = true;
-      at.push(m.index);
+  for (let m = SAID_VERB.exec(text); m; m = SAID_VERB.exec(text)) {
+    const verb = m.index;
+    if (text[verb - 1] !== ' ') continue;
+    if (m[0] === 'said: ' && text.slice(verb - 4, verb) === 'You ') {
+      // The person's heading, run on after the text before it ("…journey.gitYou said: ").
+      if (verb > 4 && GLUED_BEFORE.test(text[verb - 5] as string)) {
+        person = true;
+        at.push(verb - 4);
+      }
       continue;
     }
-    // The speaker is the end of the run-on word ("…journey.gitYou said: ", "…4:50 AMClaude responded: "), capitalised.
-    const name = m[1];
-    if (/.You$/u.test(name) && m[0].endsWith(' said: ')) {
-      person = true;
-      at.push(m.index + name.length - 3);
-      continue;
-    }
-    let j = 0;
-    while (j < name.length - 1 && !(/\p{Lu}/u.test(name[j] as string) && isAssistantName(name.slice(j)))) j++;
-    if (j < name.length - 1 && (j > 0 || (m.index > 0 && /\S/.test(text[m.index - 1] as string)))) at.push(m.index + j);
+    // The assistant's name ends the run-on word ("…4:50 AMClaude responded: "), capitalised.
+    let from = verb - 1;
+    while (from > 0 && verb - 1 - from < 30 && NAME_CHAR.test(text[from - 1] as string)) from--;
+    const word = text.slice(from, verb - 1);
+    let j = 1;
+    while (j < word.length - 1 && !(/\p{Lu}/u.test(word[j] as string) && isAssistantName(word.slice(j)))) j++;
+    if (j < word.length - 1) at.push(from + j);
   }
   if (at.length < 2 || !person) return null;
   let out = text.slice(0, at[0]);
