@@ -104,6 +104,31 @@ describe('source chips and code labels inside an answer', () => {
   });
 });
 
+// Set 29 (real files): ChatGPT search answers in a French UI copy each source chip onto its own line — the
+// site's name under the sentence (which keeps the space the chip stood after) or over its "+N" count; Gemini
+// prints "Python" right over an import and "YAML" over a gap and a key.
+describe('named source chips and Gemini code headers (set 29)', () => {
+  it('drops a site-name chip under a finished sentence or over its "+N"; keeps a Markdown line break and a heading', () => {
+    expect(cleanMessage(raw(['Free plan includes 500 MB DB—solid for a demo. ', 'Supabase', '', 'Hosting: Render for Python apps. ', 'Render', '+2', 'Vercel', '+1', '', 'Secrets: Doppler.']))).toBe(
+      'Free plan includes 500 MB DB—solid for a demo. \n\nHosting: Render for Python apps. \n\nSecrets: Doppler.',
+    );
+    expect(cleanMessage(raw(['That is the whole setup.  ', 'Next Steps', '', 'Run it.']))).toBe('That is the whole setup.  \nNext Steps\n\nRun it.');
+    expect(cleanMessage(raw(['We compared three hosts.', 'Render', '', 'Render is the cheapest.']))).toBe('We compared three hosts.\nRender\n\nRender is the cheapest.');
+    expect(cleanMessage(raw(['And she took the side of Cheshire, yelled. ', 'You continue from here', '']))).toBe('And she took the side of Cheshire, yelled. \nYou continue from here');
+  });
+  it('drops Gemini’s "Python" over an import and "YAML" over a gap and a key; a list ending in YAML stays', () => {
+    expect(cleanMessage(raw(['Alle Beträge als Decimal.', '', 'Python', 'from decimal import Decimal', 'x = Decimal(1)']))).toBe(
+      'Alle Beträge als Decimal.\n\nfrom decimal import Decimal\nx = Decimal(1)',
+    );
+    expect(cleanMessage(raw(['Here is how it looks in your YAML:', 'YAML', '', 'spec:', '  template:', '    spec: {}']))).toBe(
+      'Here is how it looks in your YAML:\n\nspec:\n  template:\n    spec: {}',
+    );
+    expect(cleanMessage(raw(['The formats we read are JSON and', 'YAML', '', 'Note: both are fine.']))).toBe(
+      'The formats we read are JSON and\nYAML\n\nNote: both are fine.',
+    );
+  });
+});
+
 describe('a file tree’s last line over the next code block’s header (ChatGPT in Japanese, set 25)', () => {
   // "└─ app.sql" ends in a file extension and "yaml" is also a chip's type word, but a language over a copy
   // button is the header of the next code block: the tree line is the answer's, the header goes.

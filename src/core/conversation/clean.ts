@@ -166,6 +166,7 @@ export function cleanMessage(input: RawLines): string {
     if (isBracketedTimestamp(t)) continue;
     // A source chip's number under its domain ("nih.gov" / "2"): the chip went, its number goes too.
     if (/^\d{1,2}$/.test(t) && i > 0 && !raw.fenced[i - 1] && chromeKindOf((raw.lines[i - 1] ?? '').trim()) === 'citation') continue;
+    if (isNamedSourceChip(raw, i, t)) continue;
     if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1)) && !headsReferenceList(raw, i)) {
       if (!isCoreMessageChrome(t)) vocabularyOnly.push(line);
       continue;
@@ -197,6 +198,24 @@ export function cleanMessage(input: RawLines): string {
   // A message that is one such line ("AA+0", "Share") is what the person wrote, not chrome.
   if (text.length === 0 && vocabularyOnly.length === 1) return (vocabularyOnly[0] ?? '').trim();
   return text;
+}
+
+/** A site's name as a source chip prints it: a capital or digit first, a few words, no sentence ending. */
+const SITE_NAME = /^[\p{Lu}\p{N}][\p{L}\p{N} .:&'’-]{0,38}[\p{L}\p{N}]$/u;
+
+/**
+ * A search answer's source chip copied onto its own line (ChatGPT: "…solid for a demo. " / "Supabase" / "+1"):
+ * a site's name over its "+N" count, or alone under a finished sentence that kept the single space the chip
+ * stood after, in title case (a Markdown line break is two spaces; a heading has no sentence above it ending that way).
+ */
+function isNamedSourceChip(raw: RawLines, i: number, t: string): boolean {
+  if (raw.fenced[i] || !SITE_NAME.test(t) || t.split(' ').length > 4) return false;
+  const below = raw.fenced[i + 1] ? 'code' : (raw.lines[i + 1] ?? '').trim();
+  if (/^\+\s?\d{1,2}$/.test(below)) return true;
+  // Alone under a sentence, only a name in title case ("Django Project", "Neon"): "You continue from here" is a line the person typed.
+  if (i < 1 || raw.fenced[i - 1] || below.length > 0 || !/^[\p{Lu}\p{N}]\S*(?: [\p{Lu}\p{N}]\S*)*$/u.test(t)) return false;
+  const above = raw.lines[i - 1] ?? '';
+  return above.trim().length >= 20 && /[^\s][.!?)] $/.test(above);
 }
 
 const SOURCE_CHIP = /^(?:\d{1,2}|\+\s?\d{1,3}(?:\s\p{L}+)?|(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?)$/iu;
@@ -510,7 +529,8 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   // Code the copy kept indented under the header ("Python" / "        # --- Right column ---", a method
   // lifted out of a class): a comment or a declaration that sits indented is code, not a sentence.
   const indentedCode = /^\s{2,}\S/.test(raw.lines[i + 1] ?? '') && (looksLikeCodeLine(below) || CODE_OPENING.test(below) || /^(?:#|\/\/|\/\*|--\s)/.test(below));
-  if (t !== t.toLowerCase() && !looksLikeCodeLine(below) && !indentedCode && !isMarkdownOverHeading(t, below) && !isShellOverCommand(t, below)) return false;
+  // An import or a definition right under it is code too ("Python" / "from decimal import Decimal", Gemini).
+  if (t !== t.toLowerCase() && !looksLikeCodeLine(below) && !CODE_OPENING.test(below) && !indentedCode && !isMarkdownOverHeading(t, below) && !isShellOverCommand(t, below)) return false;
   // After a blank line: under a colon, or a capitalised name over code (Gemini 2025 copies its code
   // header as the bare name: "…estiver errado." / "" / "JavaScript" / "const express = …"), or the
   // Markdown header over the Markdown it shows ("Markdown" / "# 🎬 API REST de Filmes").
@@ -536,6 +556,8 @@ function isHeaderOverGap(raw: RawLines, i: number, t: string): boolean {
   if (i < 1 || isBlank(raw.lines[i - 1] ?? '') || raw.fenced[i - 1] || !isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 2]) return false;
   const code = (raw.lines[i + 2] ?? '').trim();
   if (looksLikeCodeLine(code) || CODE_OPENING.test(code)) return true;
+  // YAML opens with a key over an indented line ("YAML" / "" / "spec:" / "  template:").
+  if (/^ya?ml$/i.test(t) && /^[\w.-]+:(?:\s|$)/.test(code) && /^\s+\S/.test(raw.lines[i + 3] ?? '')) return true;
   // A comment first ("Python" / "" / "# Real version" / "# subprocess.run(…)") in a language that comments with "#".
   return HASH_COMMENTED.test(t) && /^#(?![#!])\s?\S/.test(code) && !isBlank(raw.lines[i + 3] ?? '');
 }

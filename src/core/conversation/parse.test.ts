@@ -1322,6 +1322,70 @@ describe('real committed files, set 27: each mechanism in the shape the file sho
   });
 });
 
+describe('real committed files, set 29: each mechanism in the shape the file showed', () => {
+  it('an exporter that names the stamp under its heading ("# you asked" / "message time: 2026-05-30 17:06:55"): the line is the header\'s, not the prompt\'s', () => {
+    const text = [
+      '> From: https://claude.ai/chat/c12a6fa7',
+      '',
+      '# you asked',
+      '',
+      'message time: 2026-05-30 17:11:11',
+      '',
+      '请问我该怎么把weight.h导入路径呢',
+      '',
+      '---',
+      '',
+      '# claude response',
+      '',
+      '在 Vitis HLS 中有两种方式。',
+      '',
+      '---',
+      '',
+      '# you asked',
+      '',
+      'message time: 2026-05-30 17:16:51',
+      '',
+      '我放在一个目录下也报错',
+      '',
+      '---',
+      '',
+      '# claude response',
+      '',
+      '检查 Include 路径。',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', '请问我该怎么把weight.h导入路径呢'],
+      ['assistant', '在 Vitis HLS 中有两种方式。'],
+      ['user', '我放在一个目录下也报错'],
+      ['assistant', '检查 Include 路径。'],
+    ]);
+  });
+
+  it('GitHub Copilot copied under a note\'s title with the first answer\'s said-line first: the text under the last heading is the prompt, not notes', () => {
+    const text = [
+      '# point-of-sale-showroom',
+      '# PELAJARI README.MD ini ',
+      '',
+      'oke, aku ingin erd yg untuk kebutuhan jual beli kendaraan,',
+      '',
+      'berikan aku desain erd yang cukup baik untuk kebutuhan ku, ',
+      'Copilot said: Saya akan membantu Anda membuat desain ERD',
+      'Saya akan membantu Anda membuat desain ERD untuk sistem showroom.',
+      '',
+      'You said: kemudian aku kepikiran, ketika ada customer',
+      'kemudian aku kepikiran, ketika ada customer setelah membeli kendaraan?',
+      'Copilot said: Excellent point! Anda benar',
+      'Excellent point! Anda benar, ada beberapa aspek penting.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'oke, aku ingin erd yg untuk kebutuhan jual beli kendaraan, berikan aku desain erd yang cukup baik untuk kebutuhan ku,'],
+      ['assistant', 'Saya akan membantu Anda membuat desain ERD untuk sistem showroom.'],
+      ['user', 'kemudian aku kepikiran, ketika ada customer setelah membeli kendaraan?'],
+      ['assistant', 'Excellent point! Anda benar, ada beberapa aspek penting.'],
+    ]);
+  });
+});
+
 describe('label styles read by their structure (a grid of decorations over real conversations)', () => {
   it('an emoji before the bold name ("👤 **User:**" / "🤖 **Assistant:**", exporters of agent chats) is a label, not text', () => {
     const text = ['👤 **User:**', 'Tell me about the black dahlia murder', '', '🤖 **Assistant:**', 'Are you asking about the facts of the case?', '', '👤 **User:**', 'Yes, the facts.', '', '🤖 **Assistant:**', 'The victim was found in Los Angeles in 1947.'].join('\n');

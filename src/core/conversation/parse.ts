@@ -8,7 +8,7 @@ import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
 import { parseChatTemplate } from './parsers/chat-template';
-import { parseClaudeTurns, unglueClaudeCopy } from './parsers/claude-web';
+import { parseClaudeTurns, unglueClaudeCopy, unglueSaidHeadings } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { readChatJson } from './parsers/json-chat';
 import { parseHeadedQuestions } from './parsers/headed-questions';
@@ -82,7 +82,8 @@ function showsSources(ctx: ReturnType<typeof buildContext>): boolean {
 function parseText(text: string, hint: Platform | null): { best: Candidate | null; clue: Platform | null } {
   // A Claude page copied with its lines glued together is read as the page it came from (claude-web.ts).
   const unglued = unglueClaudeCopy(text);
-  const ctx = buildContext(unglued ?? text);
+  // Said-headings run onto the text before them (Claude's 2026 page): put back on lines of their own.
+  const ctx = buildContext(unglued ?? unglueSaidHeadings(text) ?? text);
   if (unglued !== null) ctx.glued = true;
   const candidates: Candidate[] = [];
   let surest = 0;

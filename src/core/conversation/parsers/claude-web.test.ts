@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../parse';
 import { buildContext } from '../context';
-import { addAvatarsUnderAnswers, answerStartInTurn, answerUnderFirstLine, unglueClaudeCopy } from './claude-web';
+import { addAvatarsUnderAnswers, answerStartInTurn, answerUnderFirstLine, unglueClaudeCopy, unglueSaidHeadings } from './claude-web';
 
 const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
 
@@ -155,5 +155,40 @@ describe('Claude copies with glued lines (the browser ran the inline parts of th
     expect(unglueClaudeCopy('Call shouldRetryClaude() before retryClaudeGenerate.')).toBeNull();
     expect(unglueClaudeCopy('Press RetryAB to continue.\nEditing is next.')).toBeNull();
     expect(unglueClaudeCopy('if (maxRetryCount > 3) stop();\nlog(maxRetryCount);EditMode = 1;')).toBeNull();
+  });
+});
+
+// Set 29 (a Claude 2026 page in a learning note): innerText ran the screen-reader headings, the previews, the
+// prompt's time and the shell code header onto the turns' text.
+describe('Claude 2026 copied with its said-headings glued to the text before them', () => {
+  const glued = [
+    'So run:',
+    "bashgit remote add origin https://github.com/o/j.gitYou said: hmm i want to use ssh.hmm i want to use ssh..4:50 AMClaude responded: Good choice — let's set it up.Good choice — let's set it up.",
+    'bashssh-keygen -t ed25519 -C "me@example.com"',
+    "Tell me when it's done.You said: donedone5:06 AMClaude responded: Now test the connection:Now test the connection:",
+    'bashssh -T git@github.com',
+    'Tell me what it prints.You said: why this git remote -vwhy this git remote -v5:09 AM2 / 2Claude responded: The -v means verbose.The -v means verbose.',
+  ].join('\n');
+
+  it('puts each heading back on its own line, with its preview, the time on its own line and the shell header split off', () => {
+    const out = unglueSaidHeadings(glued) ?? '';
+    expect(out).toContain('git remote add origin https://github.com/o/j.git\nYou said: hmm i want to use ssh.\nhmm i want to use ssh..\n4:50 AM\nClaude responded: ');
+    expect(out).toContain('\nssh-keygen -t ed25519');
+    expect(out).toContain('why this git remote -v\n5:09 AM\n\n2 / 2\nClaude responded: ');
+  });
+
+  it('reads the turns, without previews, times, switcher or code header', () => {
+    expect(shape(glued).slice(1)).toEqual([
+      ['user', 'hmm i want to use ssh..'],
+      ['assistant', "Good choice — let's set it up. ssh-keygen -t ed25519 -C \"me@example.com\" Tell me when it's done."],
+      ['user', 'done'],
+      ['assistant', 'Now test the connection: ssh -T git@github.com Tell me what it prints.'],
+      ['user', 'why this git remote -v'],
+      ['assistant', 'The -v means verbose.'],
+    ]);
+  });
+
+  it('leaves a paste alone that names a said-heading in running text once', () => {
+    expect(unglueSaidHeadings('The log shows "You said: hi" and nothing more.\nFine.')).toBeNull();
   });
 });

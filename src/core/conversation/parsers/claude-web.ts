@@ -497,3 +497,72 @@ function gluedLanguageLabel(start: string): number {
   }
   return 0;
 }
+
+/** The verb of a said-heading ("You said: ", "Claude responded: "), found by plain search; the speaker is read backwards. */
+const SAID_VERB = /(?:said|responded): /g;
+/** What a heading can be run onto: a letter, a digit or a sentence's end. Markup ("## **You said: …**") is a heading as written. */
+const GLUED_BEFORE = /[\p{L}\p{N}.!?)"'’]/u;
+const NAME_CHAR = /[\p{L}\p{N}-]/u;
+
+/** The turn's time run onto the end of its text ("…use ssh..4:50 AM", with the version switcher "5:09 AM2 / 2"). */
+const GLUED_TURN_TIME = /(\d{1,2}:\d{2}\s?[AP]M)(\d{1,2} \/ \d{1,2})?$/;
+/** A shell code header run onto its command ("bashgit remote add …", "bashcat ~/.ssh/id_ed25519.pub"). */
+const GLUED_SHELL_HEADER = /^(?:bash|sh|zsh|shell|console|powershell)(?=(?:git|cat|ls|cd|npm|npx|pip|docker|curl|sudo|echo|ssh|mkdir|python)\b|[a-z][\w.-]* +(?:-|~|\/|\.|[\w.-]+@))/;
+
+/**
+ * Claude's 2026 page (and other pages with screen-reader said-headings) copied as innerText with the turns run
+ * together: "…last line of an answerYou said: <preview><the full prompt>4:50 AMClaude responded: <first
+ * sentence><the full answer>…". Each heading goes back on a line of its own with its preview (the text up to
+ * where the full text starts over), the time on its own line, and a shell header glued to its command is split
+ * off. Only when two such headings are glued, one of them the person's. Null when the paste is not glued so.
+ */
+export function unglueSaidHeadings(text: string): string | null {
+  SAID_VERB.lastIndex = 0;
+  const at: number[] = [];
+  let person = false;
+  for (let m = SAID_VERB.exec(text); m; m = SAID_VERB.exec(text)) {
+    const verb = m.index;
+    if (text[verb - 1] !== ' ') continue;
+    if (m[0] === 'said: ' && text.slice(verb - 4, verb) === 'You ') {
+      // The person's heading, run on after the text before it ("…journey.gitYou said: ").
+      if (verb > 4 && GLUED_BEFORE.test(text[verb - 5] as string)) {
+        person = true;
+        at.push(verb - 4);
+      }
+      continue;
+    }
+    // The assistant's name ends the run-on word ("…4:50 AMClaude responded: "), capitalised.
+    let from = verb - 1;
+    while (from > 0 && verb - 1 - from < 30 && NAME_CHAR.test(text[from - 1] as string)) from--;
+    const word = text.slice(from, verb - 1);
+    let j = 1;
+    while (j < word.length - 1 && !(/\p{Lu}/u.test(word[j] as string) && isAssistantName(word.slice(j)))) j++;
+    if (j < word.length - 1) at.push(from + j);
+  }
+  if (at.length < 2 || !person) return null;
+  let out = text.slice(0, at[0]);
+  at.forEach((start, k) => {
+    const seg = text.slice(start, at[k + 1] ?? text.length);
+    const colon = seg.indexOf(': ') + 2;
+    const label = seg.slice(0, colon);
+    const firstLineEnd = seg.indexOf('\n', colon) < 0 ? seg.length : seg.indexOf('\n', colon);
+    const line = seg.slice(colon, firstLineEnd);
+    // The preview is the longest head of the line that the line then repeats.
+    let preview = 0;
+    for (let n = Math.min(200, Math.floor(line.length / 2)); n >= 1; n--) {
+      if (line.startsWith(line.slice(0, n), n)) {
+        preview = n;
+        break;
+      }
+    }
+    let body = seg.slice(colon + preview);
+    const time = GLUED_TURN_TIME.exec(body);
+    // The version switcher under an edited prompt after a blank line, as a page copied line by line shows it.
+    if (time) body = `${body.slice(0, time.index).trimEnd()}\n${time[1]}${time[2] ? `\n\n${time[2]}` : ''}`;
+    out = `${out.trimEnd()}\n${label}${line.slice(0, preview)}\n${body}`;
+  });
+  return out
+    .split('\n')
+    .map((l) => (GLUED_SHELL_HEADER.test(l) ? l.replace(GLUED_SHELL_HEADER, '') : l))
+    .join('\n');
+}

@@ -322,6 +322,15 @@ function hasMarkdownHeading(ctx: TextContext, to: number): boolean {
   return false;
 }
 
+/** The first line under the last Markdown heading above line `to` when text follows it there; -1 otherwise. */
+function promptUnderHeadings(ctx: TextContext, to: number): number {
+  let last = -1;
+  for (let i = 0; i < to; i++) if (!ctx.fenced[i] && /^#{1,6} \S/.test(ctx.trimmed[i] ?? '')) last = i;
+  if (last < 0) return -1;
+  for (let i = last + 1; i < to; i++) if ((ctx.trimmed[i] ?? '').length > 0) return last + 1;
+  return -1;
+}
+
 /** The next non-blank line after `at` is text (not page chrome, not another label). */
 function startsText(ctx: TextContext, at: number): boolean {
   for (let i = at + 1 + (ctx.labels[at]?.meta ?? 0); i < ctx.lines.length; i++) {
@@ -701,6 +710,7 @@ function greetsFirst(ctx: TextContext, label: number): boolean {
 function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { kind: Opening; message: DraftMessage | null; exchange?: DraftMessage[] } {
   const firstLabel = sel.idx[0] as number;
   let kind: Opening = 'preamble';
+  let headed = -1;
   if (answersOnly) kind = 'first_prompt';
   else if (sel.nameOverPrompts && preambleChars(ctx, firstLabel) > 0) {
     // The page's first prompt has no name over it when the copy starts at it: the first exchange.
@@ -714,11 +724,15 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     return { kind: 'first_exchange', message: null, exchange: messages };
   } else if (sel.both && preambleChars(ctx, firstLabel) > 0) {
     const said = (ctx.labels[firstLabel] as LabelLine).said;
-    if (said && hasMarkdownHeading(ctx, firstLabel)) kind = 'notes';
+    // An answer's said-heading first under the notes' title: the copy starts at that answer's prompt, which lost
+    // its label; the text under the notes' last heading is the prompt, not more notes.
+    headed = said && hasMarkdownHeading(ctx, firstLabel) && sel.roles[0] === 'assistant' ? promptUnderHeadings(ctx, firstLabel) : -1;
+    if (headed >= 0) kind = 'first_prompt';
+    else if (said && hasMarkdownHeading(ctx, firstLabel)) kind = 'notes';
     else if (said && sel.roles[0] === 'user') kind = 'answer_end';
     else if (sel.roles[0] === 'assistant' && !greetsFirst(ctx, firstLabel)) kind = 'first_prompt';
   }
-  let top = pageTop(ctx, firstLabel);
+  let top = headed >= 0 ? headed : pageTop(ctx, firstLabel);
   // The person's notes, then a rule, then the copy, which starts in the middle of an answer: the
   // answer's end is what the rule leaves above the first "You said:" — when it is more than a line of intro.
   const rule = kind === 'notes' ? firstRuleAbove(ctx, firstLabel) : -1;
@@ -1121,7 +1135,8 @@ function pastStampLine(ctx: TextContext, from: number, end: number, label: Label
   let i = from;
   while (i < end && !ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) i++;
   if (i >= end || ctx.fenced[i]) return from;
-  const t = (ctx.trimmed[i] ?? '').replace(/^([_*]{1,2})(.+)\1$/, '$2').trim();
+  // An exporter may name the stamp ("# you asked" / "message time: 2026-05-30 17:06:55").
+  const t = (ctx.trimmed[i] ?? '').replace(/^([_*]{1,2})(.+)\1$/, '$2').replace(/^\p{L}[\p{L} ]{0,20}[:：]\s*(?=\d)/u, '').trim();
   return STAMP_LINE.test(t) ? i + 1 : from;
 }
 

@@ -349,3 +349,32 @@ describe('page chrome that looks like a label', () => {
     expect(got[0]?.[1]).toBe('can you boil water on the top of a mountain ?');
   });
 });
+
+// Set 29 (a Korean note of a ChatGPT chat): a block with no language line copies its buttons right on the code.
+describe('a code block\'s Copy / Edit with no language line over the code is its header, not a prompt\'s buttons', () => {
+  it('keeps the file tree in the answer (ChatGPT in Korean: "복사" / "편집" over "your_app/" / "├── app.py")', () => {
+    const text = [
+      'Flask로 게시판 만들어줘',
+      '',
+      '다음은 Python으로 작성된 웹 앱입니다.',
+      '📁 디렉토리 구조',
+      '복사',
+      '편집',
+      'your_app/',
+      '├── app.py',
+      '└── templates/',
+      '원하는 방향이 있다면 알려주세요!',
+      '',
+      '복사',
+      '편집',
+      '',
+      '실행해도 바로 종료가 되는데?',
+      '',
+      '서버를 시작하는 코드가 없어서 그렇습니다.',
+    ].join('\n');
+    const msgs = shape(text);
+    const answer = msgs.find((m) => m[1]?.startsWith('다음은'));
+    expect(answer?.[1]).toContain('your_app/ ├── app.py └── templates/ 원하는 방향이 있다면 알려주세요!');
+    expect(msgs.some((m) => m[0] === 'user' && m[1]?.startsWith('your_app/'))).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { chromeKindOf, isLanguageName, looksLikeCodeHeader } from '../chrome';
 import { attachmentChipEnd } from '../clean';
 import { appendTurn, isPromptHeading, type Candidate, type DraftMessage, type TextContext } from '../context';
-import { isBlank } from '../text';
+import { isBlank, looksLikeCodeLine } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
@@ -88,9 +88,21 @@ function codeHeaderEnd(ctx: TextContext, i: number, from: number, to: number): n
   const isButton = (k: number) => !ctx.fenced[k] && (kindAt(ctx, k) === 'button' || ctx.soft[k] === true);
   let k = i;
   if (isLanguageName(ctx.trimmed[i] ?? '') && i + 1 < to && isButton(i + 1)) k = i + 1;
-  else if (!(isButton(i) && isCodeHeaderButton(ctx, i, from))) return -1;
+  else if (!(isButton(i) && isCodeHeaderButton(ctx, i, from))) {
+    // A block with no language line: its buttons sit right on the code ("📁 디렉토리 구조" / "복사" / "편집" /
+    // "your_app/" / "├── app.py", ChatGPT): a prompt's buttons have a blank line or the answer under them.
+    if (!isButton(i)) return -1;
+    while (k < to && isButton(k)) k++;
+    return k - i >= 2 && k + 1 < to && !ctx.fenced[k] && isCodeStart(ctx.trimmed[k] ?? '', ctx.trimmed[k + 1] ?? '') ? k : -1;
+  }
   while (k < to && isButton(k)) k++;
   return k;
+}
+
+/** Two lines that open a code block: a file tree ("your_app/" / "├── app.py") or lines of code. */
+function isCodeStart(first: string, second: string): boolean {
+  const tree = (t: string) => /^[├└│]/.test(t);
+  return (tree(second) && (tree(first) || /^[\w.-]+\/$/.test(first))) || (looksLikeCodeLine(first) && looksLikeCodeLine(second));
 }
 
 /** A line that can start a strip: answer-level chrome, a recurring strip line, or a speaker heading. */
