@@ -14,7 +14,7 @@ for (const r of rows) {
   const an = (t: string) => analyzeConversation({ messages: [...ctx, { role: 'assistant', content: t }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages.at(-1)!;
   const c = an(r.chosen), j = an(r.rejected);
   const shorter = r.chosen.length <= r.rejected.length;
-  const sig = (m: typeof c) => new Map((m.signals ?? []).map((s: any) => [s.key, s.value] as const));
+  const sig = (m: typeof c) => new Map((m.signals ?? []).map((s: { key: string; value: number }) => [s.key, s.value] as const));
   const sc = sig(c), sj = sig(j);
   for (const k of new Set([...sc.keys(), ...sj.keys()])) {
     const a = sc.get(k) ?? -1, b = sj.get(k) ?? -1;
