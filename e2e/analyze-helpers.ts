@@ -63,7 +63,3 @@ export async function toTop(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** How far the page scrolls sideways (0 when nothing overflows the viewport). */
-export async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}

@@ -1,6 +1,6 @@
-import { test, expect, PHONE } from './fixtures';
+import { test, expect, PHONE, expectNoSidewaysOverflow } from './fixtures';
 import { signUpThroughApi } from './accounts';
-import { conversationBox, parseButton, paste, pasteAndDetect, pasteLongAndSubmitAtOnce, sidewaysOverflow, toast, toTop } from './analyze-helpers';
+import { conversationBox, parseButton, paste, pasteAndDetect, pasteLongAndSubmitAtOnce, toast, toTop } from './analyze-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -183,7 +183,7 @@ test('each Parse & Verify message, in the order of spec section 5', async ({ pag
   await page.setViewportSize(PHONE);
   await toTop(page);
   await shoot('analyze-over-limit');
-  expect(await sidewaysOverflow(page)).toBe(0);
+  await expectNoSidewaysOverflow(page);
 });
 
 test('auto-save restores text, goal and platform after a reload', async ({ page, baseURL, shoot }) => {
@@ -300,13 +300,13 @@ test('phone width: paste and verify screens', async ({ page, baseURL, shoot }) =
   await pasteAndDetect(page, paste('claude-edit-retry.txt'));
   await toTop(page);
   await shoot('analyze-claude-detected');
-  expect(await sidewaysOverflow(page)).toBe(0);
+  await expectNoSidewaysOverflow(page);
   await parseButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Parsed Messages' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm & Analyze' })).toBeInViewport();
   await toTop(page);
   await shoot('verify-claude');
-  expect(await sidewaysOverflow(page)).toBe(0);
+  await expectNoSidewaysOverflow(page);
 });
 
 test('the character counter shows one figure: what the analysis is charged', async ({ page, baseURL, shoot }) => {

@@ -46,7 +46,7 @@ export async function documentScreenshot(page: Page, name: string, target?: Loca
 }
 
 /** How far the page scrolls sideways (0 when nothing overflows the viewport). */
-export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Nothing sticks out sideways once the page has laid itself out at the current size. Right after a

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { allowHttpErrors, signUpThroughApi } from './accounts';
-import { documentScreenshot, expect, PHONE, sidewaysOverflow, test } from './fixtures';
+import { documentScreenshot, expect, expectNoSidewaysOverflow, PHONE, test } from './fixtures';
 import { analysisRequest, createSession } from './results-helpers';
 
 const SLOW = { timeout: 20_000 };
@@ -64,14 +64,14 @@ test.describe('public share links (issue 18)', () => {
     await visitor.setViewportSize(PHONE);
     await expect(visitor.getByTestId('shared-review')).toBeVisible();
     // Nothing may stick out sideways at phone width.
-    expect(await sidewaysOverflow(visitor)).toBe(0);
+    await expectNoSidewaysOverflow(visitor);
     await shoot('shared-review', visitor);
     await documentScreenshot(visitor, 'shared-review');
     // The slash form is the same page.
     const slash = await visitor.goto(`${link}/`);
     expect(slash?.status()).toBe(200);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Nightly CSV clean-up' })).toBeVisible(SLOW);
-    expect(await sidewaysOverflow(visitor)).toBe(0);
+    await expectNoSidewaysOverflow(visitor);
 
     // The served HTML names the card and the review; nothing of the owner anywhere.
     const cardUrl = `${baseURL}/r/${token}/card.png`;

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, PHONE } from './fixtures';
+import { test, expect, expectNoSidewaysOverflow, PHONE } from './fixtures';
 import { signUpThroughApi } from './accounts';
-import { allowStatuses, drill200, parseButton, pasteAndDetect, sidewaysOverflow, toast, toTop } from './analyze-helpers';
+import { allowStatuses, drill200, parseButton, pasteAndDetect, toast, toTop } from './analyze-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -81,7 +81,7 @@ test('low confidence banner, failure keeps everything, the server’s 429 messag
   await page.setViewportSize(PHONE);
   await toTop(page);
   await shoot('verify-empty');
-  expect(await sidewaysOverflow(page)).toBe(0);
+  await expectNoSidewaysOverflow(page);
   allowStatuses(consoleErrors, [500, 429, 503]);
 });
 
@@ -142,7 +142,7 @@ async function documentScreen(page: Page, width: number): Promise<void> {
   await box.click();
   await page.keyboard.press('Control+End');
   await expect(page.getByRole('button', { name: 'Remove the line “Was this helpful?” from all 3 messages' })).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBe(0);
+  await expectNoSidewaysOverflow(page);
   if (width >= 1024) {
     await toTop(page);
     await page.screenshot({ path: `docs/screenshots/verify-${width}.png`, fullPage: true });
