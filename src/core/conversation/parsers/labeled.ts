@@ -233,11 +233,14 @@ function dropOddOneOut(ctx: TextContext, idx: number[], roles: Cast[]): void {
  */
 function dropSecondNameInTurn(ctx: TextContext, idx: number[], roles: Cast[]): void {
   if (idx.length < 3) return;
-  const counts = nameCounts(ctx, idx);
+  let counts: Map<string, number> | null = null;
   for (let k = idx.length - 1; k >= 1; k--) {
+    // Two turns of one party in a row first: in a conversation that alternates, nothing else is read.
+    if (roles[k] === 'other' || roles[k] !== roles[k - 1]) continue;
     const l = ctx.labels[idx[k] as number] as LabelLine;
     const before = ctx.labels[idx[k - 1] as number] as LabelLine;
-    if (l.roleHint || counts.get(nameKey(l)) !== 1 || roles[k] === 'other' || roles[k] !== roles[k - 1] || nameKey(l) === nameKey(before)) continue;
+    counts ??= nameCounts(ctx, idx);
+    if (l.roleHint || counts.get(nameKey(l)) !== 1 || nameKey(l) === nameKey(before)) continue;
     idx.splice(k, 1);
     roles.splice(k, 1);
   }
