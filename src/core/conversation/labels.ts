@@ -250,7 +250,8 @@ function readLabel(line: string): LabelLine | null {
   // Fast exit for ordinary text: a long line is a label only if a colon or a closing bracket comes early.
   if (s.length > 48) {
     const head = s.slice(0, 100);
-    if (!head.includes(':') && !head.includes('\uff1a') && !head.includes('】') && !head.includes('」') && !head.includes(']') && !LETTER_WITH_STOP.test(head)) return null;
+    // ("<nick> a long line" is IRC's speaker before the text.)
+    if (!head.includes(':') && !head.includes('\uff1a') && !head.includes('】') && !head.includes('」') && !head.includes(']') && s.charCodeAt(0) !== 60 && !LETTER_WITH_STOP.test(head)) return null;
   }
   let callout = false;
   let roleHint: Role | null = null;

@@ -1444,6 +1444,12 @@ describe('label styles read by their structure (a grid of decorations over real 
     expect(pairs(['SYSTEM', 'You are a helpful assistant.', '', text].join('\n'))).toEqual(pairs(text));
   });
 
+  it('an IRC-style "<nick> text" label reads on a long line too (the long-line fast exit looked only for colons and brackets)', () => {
+    const text = ['<User> I want to learn some jokes for a party this weekend. Do you know any good ones?', '', '<Assistant> Sure. Why did the scarecrow win an award? Because he was outstanding in his field.', '', '<User> Another one, please, but about computers and programmers if you have one', '', '<Assistant> There are 10 kinds of people: those who read binary and those who do not.'].join('\n');
+    expect(pairs(text).map(([role]) => role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(pairs(text)[0]).toEqual(['user', 'I want to learn some jokes for a party this weekend. Do you know any good ones?']);
+  });
+
   it('an answer\'s own "Answer:" heading under "Assistant:" is its text, not a second turn of the assistant (an exam question with its mark scheme)', () => {
     const text = [
       'User: Can you generate an A level exam question on circular motion, with a mark scheme and answer.',
