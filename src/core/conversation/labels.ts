@@ -105,6 +105,15 @@ const LETTER_WITH_STOP = /^\p{Lu}\.[ \t]+(?=\S)/u;
 /** "** User", "*** Assistant": an Org-mode heading whose title is one short name, nothing after it. */
 const ORG_HEADING = /^\*{1,6} [\p{L}\p{N}][\p{L}\p{N} ._-]{0,40}$/u;
 
+/**
+ * Cheap guard: every STAMP holds a time ("10:02"), a date written with digits ("2026-11-25", "25.11.26",
+ * "2026. 11. 25.", "2026年…") or a month name beside a number ("Nov 25", "25 November"). The stamp
+ * patterns below are a few thousand characters each: a line without any of these never makes V8
+ * compile them (most lines with a digit are list items, code or numbers in prose).
+ */
+const STAMP_HINT = new RegExp(String.raw`\d(?::\d|[-/.]\d|\.\s\d|年)|\b${MONTH}\s\d|\d\s${MONTH}`, 'i');
+export const mayHoldStamp = (text: string): boolean => STAMP_HINT.test(text);
+
 /** "[10:02 AM] ", "(2024-05-01 10:02) ", "10:02 - ", "2024-05-01 10:02 | " before the name. */
 const LEADING_STAMP = new RegExp(String.raw`^(?:\[${STAMP}\]|\(${STAMP}\)|${STAMP})\s*(?:[-–—|·,]\s*)?`, 'i');
 /**
@@ -119,7 +128,8 @@ const TRAILING_STAMP = new RegExp(
 /** "[오전 10:05] ", "[10:05 AM] " right after a bracketed name. */
 const BRACKETED_STAMP = new RegExp(String.raw`^\[${STAMP}\]\s*`, 'i');
 /** A line that is only a time or a date (with a dash or bullet before it): the stamp printed under a name line. */
-export const STAMP_LINE = new RegExp(String.raw`^(?:[-–—·•|]\s*)?(?:[(\[]${STAMP}[)\]]|${STAMP}|\d{1,2}[/.]\d{1,2},?\s+${TIME})$`, 'i');
+const STAMP_LINE = new RegExp(String.raw`^(?:[-–—·•|]\s*)?(?:[(\[]${STAMP}[)\]]|${STAMP}|\d{1,2}[/.]\d{1,2},?\s+${TIME})$`, 'i');
+export const isStampLine = (t: string): boolean => mayHoldStamp(t) && STAMP_LINE.test(t);
 /** Obsidian / GitHub callout opening a quoted block: "> [!nexus_user] **User** - ...". */
 const BANNER = /^([-=#~—–]{2,8}|[*_]{3,8})[ \t]*(\p{L}[\p{L}\p{N} ._-]{0,30}?)[ \t]*[:：]?[ \t]*\1$/u;
 const NAME_AND_COLON_ALONE = /^\p{L}[\p{L}\p{N} ._-]{0,30}[:：]\s*$/u;
@@ -168,7 +178,7 @@ function emojiLabel(s: string, from: number, to: number, stamped: boolean, callo
 
 /** A line without the date or time a chat export prints before it ("25.11.26, 10:06 - …"). */
 export function withoutLeadingStamp(t: string): string {
-  const m = LEADING_STAMP.exec(t);
+  const m = mayHoldStamp(t) ? LEADING_STAMP.exec(t) : null;
   return m && m[0].length < t.length ? t.slice(m[0].length) : t;
 }
 
@@ -176,7 +186,7 @@ export function withoutLeadingStamp(t: string): string {
 function stripStamps(s: string): { s: string; stamped: boolean } {
   let stamped = false;
   const c0 = s.charCodeAt(0);
-  if ((c0 >= 48 && c0 <= 57) || c0 === 91 || c0 === 40) {
+  if (((c0 >= 48 && c0 <= 57) || c0 === 91 || c0 === 40) && mayHoldStamp(s)) {
     const m = LEADING_STAMP.exec(s);
     if (m && m[0].length < s.length) {
       s = s.slice(m[0].length);
@@ -184,7 +194,7 @@ function stripStamps(s: string): { s: string; stamped: boolean } {
     }
   }
   const head = s.length > 96 ? s.slice(0, 96) : s;
-  if (/\d/.test(head)) {
+  if (mayHoldStamp(head)) {
     const m = TRAILING_STAMP.exec(head);
     if (m?.[1] !== undefined) {
       s = m[1] + s.slice(m[0].length);
@@ -444,7 +454,7 @@ function readLabel(line: string): LabelLine | null {
   if (bold && !closed) return null;
   // "[민지] [오전 10:05] text": the time in its own brackets after a bracketed name (KakaoTalk on a PC).
   if (bracketed && rest.startsWith('[')) {
-    const m = BRACKETED_STAMP.exec(rest);
+    const m = mayHoldStamp(rest) ? BRACKETED_STAMP.exec(rest) : null;
     if (m) {
       rest = rest.slice(m[0].length).trim();
       stamp.stamped = true;

@@ -2,7 +2,7 @@ import { isMediaPlaceholder, unquoteCell } from './export-cells';
 import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
 import { addMessage, rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
-import { STAMP_LINE, isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
+import { isStampLine, isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
 import { fencedBlocks, isBlank, isThematicBreak } from '../text';
@@ -175,7 +175,7 @@ function whollyQuoted(lines: readonly string[], fenced: readonly boolean[]): num
   for (let i = 0; i < lines.length; i++) {
     const t = (lines[i] ?? '').trim();
     // The exporter's own lines around a quoted turn: its time in italics ("*3/12/2026, 4:58:18 AM*") and its rules.
-    if (t.length === 0 || isThematicBreak(t) || STAMP_LINE.test(t.replace(/^([_*]{1,2})(.+)\1$/, '$2').trim())) continue;
+    if (t.length === 0 || isThematicBreak(t) || isStampLine(t.replace(/^([_*]{1,2})(.+)\1$/, '$2').trim())) continue;
     if (fenced[i] || !t.startsWith('>')) return 0;
     quoted++;
   }
@@ -1140,7 +1140,7 @@ function pastStampLine(ctx: TextContext, from: number, end: number, label: Label
   if (i >= end || ctx.fenced[i]) return from;
   // An exporter may name the stamp ("# you asked" / "message time: 2026-05-30 17:06:55").
   const t = (ctx.trimmed[i] ?? '').replace(/^([_*]{1,2})(.+)\1$/, '$2').replace(/^\p{L}[\p{L} ]{0,20}[:：]\s*(?=\d)/u, '').trim();
-  return STAMP_LINE.test(t) ? i + 1 : from;
+  return isStampLine(t) ? i + 1 : from;
 }
 
 /** The message is fenced code and nothing else. */

@@ -1,5 +1,5 @@
 import { chromeKindOf, isMessageChrome, isPageChrome } from '../chrome';
-import { STAMP_LINE, roleOfName, type LabelLine } from '../labels';
+import { isStampLine, roleOfName, type LabelLine } from '../labels';
 
 /**
  * Chat tools print a speaker's name on a line of its own and, under it, a few lines about the
@@ -56,7 +56,7 @@ const DOMAIN = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}$/i;
 
 /** A time or date line, with a note in brackets after it ("Nov 25, 2026 9:44:29 AM (Read by them after 1 second)"). */
 function isStampWithNote(t: string): boolean {
-  return STAMP_LINE.test(t) || STAMP_LINE.test(t.replace(/\s*\([^()]{1,60}\)$/, ''));
+  return isStampLine(t) || isStampLine(t.replace(/\s*\([^()]{1,60}\)$/, ''));
 }
 
 /**
@@ -116,11 +116,11 @@ export function attachNameMeta(view: MetaView): number[] {
         const t = view.trimmed[j] ?? '';
         const other = view.labels[j];
         // Another speaker's own label or heading ("Copilot said", "User: hi") starts the next turn.
-        if (other && (other.style !== 'bare' || other.said || other.roleHint || roleOfName(other.name)) && !STAMP_LINE.test(t)) {
+        if (other && (other.style !== 'bare' || other.said || other.roleHint || roleOfName(other.name)) && !isStampLine(t)) {
           open[k] = false;
           continue;
         }
-        if (STAMP_LINE.test(t) || (recurring && isMetaShape(t))) {
+        if (isStampLine(t) || (recurring && isMetaShape(t))) {
           cursor[k] = j;
           any = true;
         } else open[k] = false;
