@@ -119,4 +119,24 @@ describe('conversation files from public repositories', () => {
       ['assistant', 'Done. I added the task as Task 7.'],
     ]);
   });
+
+  it('a chat pasted inside a plain fenced block of a dev diary ("```" / "あなた:" / … / "ChatGPT:") is read as the conversation', () => {
+    const text = [
+      '# 開発日記', '', 'ディレクトリ構成で迷ったので聞いてみた.', '', '<details>', '<summary>聞いたこと</summary>', '',
+      '```', 'あなた:', 'utils はどこに置くべき？', '', 'ChatGPT:', 'ChatGPT', '', 'app の外に lib を作って置くのが一般的です。', '```', '',
+      '</details>',
+    ].join('\n');
+    const [prompt, answer] = pairs(text);
+    expect(prompt).toEqual(['user', 'utils はどこに置くべき？']);
+    expect(answer?.[0]).toBe('assistant');
+    expect(answer?.[1]).toMatch(/^app の外に lib を作って置くのが一般的です。/);
+  });
+
+  it('labels inside a fenced block under labels outside it stay code (a chat log an answer shows)', () => {
+    const text = 'User: Show me a log format.\n\nAssistant: Like this:\n\n```\nUser: hi\nBot: hello\n```\n\nEach line has a speaker.';
+    expect(pairs(text)).toEqual([
+      ['user', 'Show me a log format.'],
+      ['assistant', 'Like this: ``` User: hi Bot: hello ``` Each line has a speaker.'],
+    ]);
+  });
 });
