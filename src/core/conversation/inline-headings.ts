@@ -85,6 +85,8 @@ function headingsOf(text: string, inlineOnly: boolean): Heading[] {
       fenceIdx++;
     }
     if (inFence) continue;
+    // A heading's last word ends at the colon, or one space before it (French): a letter.
+    if (!(isLetterAt(text, c - 1) || (text.charCodeAt(c - 1) === 32 && isLetterAt(text, c - 2)))) continue;
     const lineStart = text.lastIndexOf('\n', c - 1) + 1;
     const h = headingBefore(text, lineStart, c, inlineOnly);
     if (!h) continue;
