@@ -1,6 +1,7 @@
 import { cleanMessage } from './clean';
 import { fencedLines, splitLines } from './text';
-import { parseLabelLine, type LabelLine } from './labels';
+import { headingsOverNameLines, parseLabelLine, type LabelLine } from './labels';
+import { unfenceTranscripts } from './fenced-transcript';
 import { recurringChrome } from './chrome-structure';
 import { reasoningLines } from './reasoning';
 import { attachNameMeta } from './parsers/name-meta';
@@ -53,6 +54,8 @@ export function buildContext(text: string): TextContext {
   const fenced = fencedLines(lines);
   const trimmed = lines.map((l) => l.trim());
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
+  unfenceTranscripts(lines, trimmed, fenced, labels);
+  headingsOverNameLines(trimmed, fenced, labels);
   const stampsAboveNames = attachNameMeta({ lines, trimmed, fenced, labels });
   const soft = recurringChrome({ trimmed, fenced, lines });
   for (const i of stampsAboveNames) soft[i] = true;

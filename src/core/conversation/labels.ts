@@ -486,3 +486,27 @@ function readLabel(line: string): LabelLine | null {
   if (callout && style !== 'bracket' && style !== 'bold' && style !== 'heading' && !(style === 'bare' || colon)) return null;
   return { name, style, said: isSaid, rest, stamped: stamp.stamped, callout, roleHint, ...(turn === undefined ? {} : { turn }) };
 }
+
+/**
+ * A screen-reader heading in a form no list holds ("Dito pelo ChatGPT:", a pt-BR build of ChatGPT's page;
+ * any UI language's "<words> <name>:") is recognised by the page's own confirmation: right under it, the
+ * answer's bare name line the page prints ("ChatGPT"). A short line ending in a colon that contains,
+ * as one of its words, the assistant's name printed alone on the next line is that answer's heading.
+ * "I asked ChatGPT:" in a message is followed by the question, not by the name alone.
+ */
+export function headingsOverNameLines(trimmed: readonly string[], fenced: readonly boolean[], labels: (LabelLine | null)[]): void {
+  for (let i = 0; i + 1 < trimmed.length; i++) {
+    const t = trimmed[i] ?? '';
+    const read = labels[i];
+    // Read as an unknown name's label ("Dito pelo ChatGPT" as a name) at most: a known heading stays as it is.
+    if ((read && (read.said || read.roleHint !== null || read.rest.length > 0)) || fenced[i] || fenced[i + 1] || t.length > 48 || t.length < 4) continue;
+    const last = t.charCodeAt(t.length - 1);
+    if (last !== 58 && last !== 0xff1a) continue;
+    const name = trimmed[i + 1] ?? '';
+    if (name.length < 2 || name.length > 30 || !isAssistantName(name)) continue;
+    const words = t.slice(0, -1).trim().split(/\s+/);
+    if (words.length < 2 || words.length > 5 || !words.includes(name)) continue;
+    labels[i] = { name, style: 'plain', said: true, rest: '', stamped: false, callout: false, roleHint: 'assistant' };
+  }
+}
+

@@ -22,6 +22,7 @@ import { platformClues } from './platform';
 import { isUnbalanced } from './balance';
 import { ISSUES, RULE, SUGGESTIONS } from './rule';
 import { fencedBlocks, normalizeNewlines } from './text';
+import { unglueInlineSaidHeadings } from './inline-headings';
 import type { EditRetryDetection, FormatDetection, ParseDetection, ParseOptions, ParseResult, ParsedMessage, Platform } from './types';
 
 /**
@@ -83,7 +84,8 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
   // A Claude page copied with its lines glued together is read as the page it came from (claude-web.ts).
   const unglued = unglueClaudeCopy(text);
   // Said-headings run onto the text before them (Claude's 2026 page): put back on lines of their own.
-  const ctx = buildContext(unglued ?? unglueSaidHeadings(text) ?? text);
+  // A copy that lost its line breaks: headings inside lines, in any UI language (inline-headings.ts).
+  const ctx = buildContext(unglued ?? unglueSaidHeadings(text) ?? unglueInlineSaidHeadings(text) ?? text);
   if (unglued !== null) ctx.glued = true;
   const candidates: Candidate[] = [];
   let surest = 0;

@@ -468,7 +468,7 @@ function beforePageFooter(ctx: TextContext, from: number, to: number): number {
 
 /** Removes trailing page chrome, end markers and markdown rules after the last message. */
 function trimTail(ctx: TextContext, from: number, to: number): number {
-  let end = to;
+  let end = toolbarTailStart(ctx, from, to);
   while (end > from) {
     const t = ctx.trimmed[end - 1] ?? '';
     if (ctx.fenced[end - 1]) break;
@@ -476,6 +476,27 @@ function trimTail(ctx: TextContext, from: number, to: number): number {
     else break;
   }
   return end;
+}
+
+/**
+ * A page's toolbar under the last answer, copied one control to a line: icons alone ("💾", "🔊", "✓",
+ * "⚡", "|") with a few labels and ids between them ("Tools", "TAB:2113562585", "Pro"), Gemini's 2026
+ * page. A run of short lines at the end of the turn, none a sentence, at least three of them icons with
+ * no letter or digit, is the page's, not the answer's last words. Returns where the run starts (else `to`).
+ */
+function toolbarTailStart(ctx: TextContext, from: number, to: number): number {
+  let start = to;
+  let icons = 0;
+  let shown = 0;
+  for (let i = to - 1; i > from; i--) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    if (ctx.fenced[i] || t.length > 24 || /\s\S+\s/.test(t) || /[.!?。！？]$/.test(t)) break;
+    if (!/[\p{L}\p{N}]/u.test(t)) icons++;
+    shown++;
+    start = i;
+  }
+  return icons >= 3 && shown >= 4 ? start : to;
 }
 
 /**
@@ -765,9 +786,16 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     }
   }
   const content = cleanMessage(rawSlice(ctx, top, bottom));
-  // Under the page header, one title-like line is the chat's title (the sidebar lists it too), not an answer's last words.
-  if (kind === 'answer_end' && top > 0 && !content.includes('\n') && content.length <= 100 && !/[.!?:;。！？：]$/.test(content)) return { kind: 'page_title', message: null };
+  // Under the page header, title-like lines are the chat's header (its title, which the sidebar lists too; the
+  // app's name, "Copilot Chat"; a file chip, "plan.md"; a repository chip), not an answer's last words: one to four lines, none a
+  // sentence or a list item.
+  if (kind === 'answer_end' && top > 0 && isTitleBlock(content)) return { kind: 'page_title', message: null };
   return { kind, message: content ? { role: kind === 'answer_end' ? 'assistant' : 'user', content } : null };
+}
+
+function isTitleBlock(content: string): boolean {
+  const lines = content.split('\n').filter((l) => l.trim().length > 0);
+  return lines.length <= 4 && lines.every((l) => l.length > 0 && l.length <= 100 && !/[.!?:;。！？：]$/.test(l) && !/^(?:[-*+•]|\d{1,3}[.)])\s/.test(l));
 }
 
 /**

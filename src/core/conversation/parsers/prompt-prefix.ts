@@ -87,10 +87,11 @@ function stripSign(line: string, sign: string): string {
   return t.startsWith(`${sign} `) ? t.slice(sign.length + 1) : t;
 }
 
-function messageOf(ctx: TextContext, from: number, to: number, signs: ReadonlySet<string>): string {
+function messageOf(ctx: TextContext, from: number, to: number, signs: ReadonlySet<string>, skip?: ReadonlySet<number>): string {
   const lines: string[] = [];
   const fenced: boolean[] = [];
   for (let i = from; i < to; i++) {
+    if (skip?.has(i)) continue;
     const t = ctx.trimmed[i] ?? '';
     // A frame at the left edge is the program's (its welcome box, its input box); a rule indented in a
     // block is the answer's own (a table's lines as the terminal draws them).
@@ -160,7 +161,8 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
     const role: Role = b.sign === userSign ? 'user' : 'assistant';
     if (pair) {
       if (role === 'assistant' && isToolCallBlock(ctx, b)) continue;
-      const content = messageOf(ctx, b.from, answerEnd(ctx, b.from, until, toolSigns), signs);
+      const end = answerEnd(ctx, b.from, until, toolSigns);
+      const content = messageOf(ctx, b.from, end, signs, role === 'assistant' ? toolCallLines(ctx, b.from, end, b.sign) : undefined);
       // An agent's blocks of one turn are one message.
       if (content) addMessage(messages, role, content, role === 'assistant');
       continue;
@@ -316,6 +318,28 @@ function isToolCallBlock(ctx: TextContext, b: Block): boolean {
     if (i > b.from && t.startsWith('⎿')) return true;
   }
   return false;
+}
+
+/**
+ * An agent that prints every step under its sign with no blank line between (Codex, Claude Code: "⏺ I'm
+ * checking the tree." / "⏺ Bash(git status --short)" / "⏺ The tree is clean…") makes one block of
+ * them: a line of that sign that is a tool call (a tool's name, its arguments in brackets to the end of
+ * the line, or to a line of its wrapped arguments that closes them) is the tool's traffic, not what it said.
+ */
+function toolCallLines(ctx: TextContext, from: number, to: number, sign: string): Set<number> | undefined {
+  let calls: Set<number> | undefined;
+  for (let i = from; i < to; i++) {
+    if (signOf(ctx, i) !== sign) continue;
+    const head = stripSign(ctx.lines[i] ?? '', sign).trim();
+    if (!/^[A-Z][\w-]{1,30}\(/.test(head)) continue;
+    // The call may wrap onto indented lines before its closing bracket.
+    let end = i;
+    while (!/\)$/.test(end === i ? head : (ctx.trimmed[end] ?? '')) && end + 1 < to && end < i + 3 && /^\s+\S/.test(ctx.lines[end + 1] ?? '')) end++;
+    if (!/\)$/.test(end === i ? head : (ctx.trimmed[end] ?? ''))) continue;
+    calls ??= new Set();
+    for (let k = i; k <= end; k++) calls.add(k);
+  }
+  return calls;
 }
 
 /** Of two signs, the person's: the one whose turns are shorter on average (answers run long); the first on a tie. */

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from './parse';
+import { unglueInlineSaidHeadings } from './inline-headings';
+
+/**
+ * Shapes seen in conversation files people committed to public repositories (the realfiles-30 set,
+ * odd half), each rebuilt here with text of our own: one mechanism per shape, read by its structure.
+ */
+const pairs = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+describe('conversation files from public repositories', () => {
+  it('a ChatGPT copy that lost its line breaks: the said-headings inside lines (French UI) part the turns', () => {
+    const text = [
+      "Arrête le service avec systemctl stop k3s puis supprime les fichiers restants. Cela devrait suffire pour repartir d'une base propre. Vous avez dit : root@box:~# kubectl get pods NAME READY STATUS coredns-1 0/1 Pending root@box:~# ChatGPT a dit :",
+      '',
+      'Les pods restent en Pending parce que le déploiement les recrée.',
+      '',
+      'Supprime le déploiement avec kubectl delete deployment coredns.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['assistant', "Arrête le service avec systemctl stop k3s puis supprime les fichiers restants. Cela devrait suffire pour repartir d'une base propre."],
+      ['user', 'root@box:~# kubectl get pods NAME READY STATUS coredns-1 0/1 Pending root@box:~#'],
+      ['assistant', 'Les pods restent en Pending parce que le déploiement les recrée. Supprime le déploiement avec kubectl delete deployment coredns.'],
+    ]);
+  });
+
+  it('a said-heading inside a line that does not take turns with another ("as you said: …" in a message) leaves the text as it is', () => {
+    expect(unglueInlineSaidHeadings('Like you said: the cache is cold on Mondays.\nSo we warm it first.')).toBeNull();
+    expect(unglueInlineSaidHeadings('I asked ChatGPT: why? Then you said: because.')).toBeNull();
+  });
+
+  it('a localised heading no list holds ("Dito pelo ChatGPT:") over the answer\'s bare name line heads the answer, not the prompt\'s last line', () => {
+    const text = [
+      'Como valido o CPF antes de salvar o usuário?',
+      'Dito pelo ChatGPT:',
+      'ChatGPT',
+      'Use uma validação no modelo:',
+      '',
+      'validate :cpf_valido',
+      '',
+      'Assim o registro não é salvo com um CPF inválido.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Como valido o CPF antes de salvar o usuário?'],
+      ['assistant', 'Use uma validação no modelo: validate :cpf_valido Assim o registro não é salvo com um CPF inválido.'],
+    ]);
+  });
+
+  it('a line of the person\'s that names the assistant with a colon ("I asked ChatGPT:") is no heading when the name does not follow alone', () => {
+    const text = 'User: I asked ChatGPT:\nwhat does this regex match?\n\nAssistant: It matches a date.';
+    expect(pairs(text)).toEqual([
+      ['user', 'I asked ChatGPT: what does this regex match?'],
+      ['assistant', 'It matches a date.'],
+    ]);
+  });
+
+  it('the toolbar Gemini\'s 2026 page prints under the last answer, one icon to a line, is page, not the answer\'s end', () => {
+    const text = [
+      'Conversation with Gemini',
+      'You said',
+      '',
+      'Which queue should I use for a small job runner?',
+      '',
+      'Gemini said',
+      '',
+      'Start with a database table as the queue; move to Redis when the polling hurts.',
+      '',
+      '💾', '🔊', '✓', '', '', 'Tools', '⚡', '💭', '|', 'TAB:884211', 'Pro', '',
+      'Gemini is AI and can make mistakes.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Which queue should I use for a small job runner?'],
+      ['assistant', 'Start with a database table as the queue; move to Redis when the polling hurts.'],
+    ]);
+  });
+
+  it('an answer that ends with a short list of its own is not a toolbar', () => {
+    const text = 'User: Name three colours.\n\nAssistant: Here they are:\n\nRed\nGreen\nBlue\n✓';
+    expect(pairs(text)).toEqual([
+      ['user', 'Name three colours.'],
+      ['assistant', 'Here they are: Red Green Blue ✓'],
+    ]);
+  });
+
+  it('a coding agent that prints each step under its sign ("⏺ text" / "⏺ Bash(…)") with no blank line: the tool calls are not its words', () => {
+    const text = [
+      '❯ push the branch please',
+      '',
+      '⏺ I am checking the tree first.',
+      "⏺ Bash(git status --short && git log --oneline -n 3)",
+      '⏺ The tree is clean; I need your go-ahead before pushing.',
+      '',
+      '❯ go ahead',
+      '',
+      '⏺ Pushing now.',
+      '⏺ Bash(git push origin HEAD:feature/x)',
+      '⏺ The push failed: permission denied.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'push the branch please'],
+      ['assistant', 'I am checking the tree first. The tree is clean; I need your go-ahead before pushing.'],
+      ['user', 'go ahead'],
+      ['assistant', 'Pushing now. The push failed: permission denied.'],
+    ]);
+  });
+
+  it('under a page\'s navigation, the chat\'s header lines (app name, title, file chip) are not the end of an earlier answer', () => {
+    const text = [
+      'Runner plan v2', '', 'Task 6 — Retry budget', 'Describe how many retries a job gets before it fails for good.', '',
+      'Queue design for the runner', 'New chat', 'Agents', 'Spaces', 'Spark', 'Preview', '', 'dana-k', 'Copilot Pro',
+      'Copilot Chat', 'Queue design for the runner', 'PLAN.md', 'dana-k/runner',
+      'You said: Add a task for the retry policy',
+      'Add a task for the retry policy to the plan.',
+      'Copilot said: Done. I added the task as',
+      'Done. I added the task as Task 7.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Add a task for the retry policy to the plan.'],
+      ['assistant', 'Done. I added the task as Task 7.'],
+    ]);
+  });
+
+  it('a chat pasted inside a plain fenced block of a dev diary ("```" / "あなた:" / … / "ChatGPT:") is read as the conversation', () => {
+    const text = [
+      '# 開発日記', '', 'ディレクトリ構成で迷ったので聞いてみた.', '', '<details>', '<summary>聞いたこと</summary>', '',
+      '```', 'あなた:', 'utils はどこに置くべき？', '', 'ChatGPT:', 'ChatGPT', '', 'app の外に lib を作って置くのが一般的です。', '```', '',
+      '</details>',
+    ].join('\n');
+    const [prompt, answer] = pairs(text);
+    expect(prompt).toEqual(['user', 'utils はどこに置くべき？']);
+    expect(answer?.[0]).toBe('assistant');
+    expect(answer?.[1]).toMatch(/^app の外に lib を作って置くのが一般的です。/);
+  });
+
+  it('labels inside a fenced block under labels outside it stay code (a chat log an answer shows)', () => {
+    const text = 'User: Show me a log format.\n\nAssistant: Like this:\n\n```\nUser: hi\nBot: hello\n```\n\nEach line has a speaker.';
+    expect(pairs(text)).toEqual([
+      ['user', 'Show me a log format.'],
+      ['assistant', 'Like this: ``` User: hi Bot: hello ``` Each line has a speaker.'],
+    ]);
+  });
+});
