@@ -288,6 +288,22 @@ export function shortReplyOverAnswer(ctx: TextContext, from: number, end: number
 }
 
 /**
+ * A short paragraph that asks the assistant for something in so many words ("Could you please give me the
+ * full lyrics. That is only a portion of the song.", "Can you make it shorter.") with an answer opening by
+ * formula right under it ("Here are the complete lyrics…"): the person asking, with or without a question
+ * mark, whatever the answer above ended with (a song's last line, a list item). "Please note…" is an
+ * answer's own remark, so a bare "please" does not count.
+ */
+export function requestOverAnswer(ctx: TextContext, i: number, to: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || /^please\b/i.test(t) || !isRequestToAssistant(t)) return false;
+  const end = paragraphEnd(ctx, i, to);
+  if (end - i > 2 || !isShortStatementOrQuestion(ctx, i, end)) return false;
+  const next = nextContent(ctx, end, to);
+  return next < to && !ctx.fenced[next] && opensLikeAnswer(ctx.trimmed[next] ?? '');
+}
+
+/**
  * The person's turn starts at line `i`, under an answer whose last line is `prev`. An answer hands
  * the turn back only after a finished sentence, never straight after code; after a paragraph
  * break, to a paragraph that asks or replies (a reply only when an answer to it follows); without
@@ -301,6 +317,7 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // answer that announced more and stopped ("OK, here’s one method:"), with the next answer under it:
   // the person asking for what did not come. An answer's own items under its colon explain, not request.
   if (afterBreak && /[:：]$/.test(above) && !ctx.fenced[prev] && isRequestToAssistant(ctx.trimmed[i] ?? '') && isShortStatementOrQuestion(ctx, i, i + 1) && hasTextAfter(ctx, i + 1, to)) return true;
+  if (afterBreak && requestOverAnswer(ctx, i, to)) return true;
   if (!ENDS_SENTENCE.test(above)) {
     // An answer cut off mid-sentence ("…rises above") still hands over to a question paragraph
     // under it; code, an introduction (":") or a line running on (",") does not.

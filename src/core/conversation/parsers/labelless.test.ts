@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../parse';
+import { buildContext } from '../context';
+import { recurringChrome } from '../chrome-structure';
+import { historyBlockEnd, isPlaceholderShape } from './page-edges';
+import { requestOverAnswer } from './turn-segments';
+import { isThinkingStatus } from './web-turns';
+
+/**
+ * Label-less page copies (parser v2, issue 13): turns found from the page's structure when no speaker is
+ * named. Each paste is written in one page's shape (Le Chat, Kimi, Qwen, Meta AI) with made-up content;
+ * each case says which mechanism it is for.
+ */
+const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+const cases: { name: string; text: string; expected: [string, string][] }[] = [
+  {
+    // historyBlockEnd: the sidebar's history has no heading; a gap parts it from "New chat" / "Search".
+    name: 'Le Chat: chat-history titles under the navigation, set apart by a gap, are no part of the first prompt',
+    text: [
+      'Le Chat', 'New chat', 'Search', 'Library', '', 'Tax return checklist', 'Pasta for six', 'Bike gears explained', '',
+      'How long should I let bread dough rise before baking?', '',
+      'Usually one to two hours at room temperature, until the dough has doubled in size.', '',
+      'And if my kitchen is cold?', '',
+      'Then give it longer, or put the bowl in the oven with only the light on.', '',
+      'Ask Le Chat or @mention an agent',
+    ].join('\n'),
+    expected: [
+      ['user', 'How long should I let bread dough rise before baking?'],
+      ['assistant', 'Usually one to two hours at room temperature, until the dough has doubled in size.'],
+      ['user', 'And if my kitchen is cold?'],
+      ['assistant', 'Then give it longer, or put the bowl in the oven with only the light on.'],
+    ],
+  },
+  {
+    // isThinkingStatus + isPlaceholderShape: a thinking status and a composer no list knows (Kimi in Japanese).
+    name: 'Kimi in Japanese: "思考完了" opens the answer, the composer block ("…を聞いてください...") is the page’s',
+    text: [
+      'Kimi', '新しいチャット', '', 'What is a good first houseplant for a dark flat?', '', '思考完了', '',
+      'A snake plant or a ZZ plant: both live with little light and forget-to-water care.', '',
+      'Do they need fertiliser?', '', 'Hardly: once in spring is plenty for either of them.', '',
+      'なんでも聞いてください...', 'K2', 'リサーチ',
+    ].join('\n'),
+    expected: [
+      ['user', 'What is a good first houseplant for a dark flat?'],
+      ['assistant', 'A snake plant or a ZZ plant: both live with little light and forget-to-water care.'],
+      ['user', 'Do they need fertiliser?'],
+      ['assistant', 'Hardly: once in spring is plenty for either of them.'],
+    ],
+  },
+  {
+    // isAnswerHeading: an indented "a" (a Lean function returning the array) is code, not the "A" of Q / A.
+    name: 'Qwen: an answer of unfenced code whose functions end in an indented "a" stays one answer',
+    text: [
+      'Qwen', 'New Chat', '', 'Write insertion sort in Lean 4', '', 'Qwen3-Max', '',
+      'Here is a version that works on arrays:', '',
+      'def insertionSort (a : Array Nat) : Array Nat :=', '  let mut a := a', '  for i in [1:a.size] do', '    a := a.swap i (i - 1)', '  a', '',
+      'def check (a : Array Nat) : Array Nat :=', '  let a := insertionSort a', '  a', '',
+      'The loop swaps each element down until the prefix is sorted.', '',
+      'How can I help you today?', 'Thinking', 'Search', 'AI-generated content may not be accurate.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Write insertion sort in Lean 4'],
+      ['assistant', 'Here is a version that works on arrays: def insertionSort (a : Array Nat) : Array Nat := let mut a := a for i in [1:a.size] do a := a.swap i (i - 1) a def check (a : Array Nat) : Array Nat := let a := insertionSort a a The loop swaps each element down until the prefix is sorted.'],
+    ],
+  },
+  {
+    // recurringChrome (phrases inside a paragraph) + requestOverAnswer: a song's chorus repeats inside the
+    // answer, and the person's "Could you…" without a question mark sits over "Here are…".
+    name: 'Meta AI: a chorus that recurs inside lyrics is text, and a request with no question mark is the person’s',
+    text: [
+      'Meta AI', 'New chat', '', 'What are the words of the song about the old oak tree?', '', 'Here are the words:', '',
+      'We sat beneath the old oak tree', 'Sing along now, sing with me', 'Under the branches we were free', 'Sing along now, sing with me', 'And the wind was blowing free', '',
+      'Could you write a second verse. The first one is too short.', '',
+      'Here is a second verse:', '',
+      'The leaves came down in autumn light', 'Sing along now, sing with me', 'We kept on singing through the night', 'Sing along now, sing with me', 'Until the morning came in sight', '',
+      'Ask Meta AI...',
+    ].join('\n'),
+    expected: [
+      ['user', 'What are the words of the song about the old oak tree?'],
+      ['assistant', 'Here are the words: We sat beneath the old oak tree Sing along now, sing with me Under the branches we were free Sing along now, sing with me And the wind was blowing free'],
+      ['user', 'Could you write a second verse. The first one is too short.'],
+      ['assistant', 'Here is a second verse: The leaves came down in autumn light Sing along now, sing with me We kept on singing through the night Sing along now, sing with me Until the morning came in sight'],
+    ],
+  },
+];
+
+describe('label-less copies: turns from the page’s structure', () => {
+  for (const c of cases) {
+    it(c.name, () => {
+      expect(shape(c.text)).toEqual(c.expected);
+    });
+  }
+});
+
+describe('the mechanisms one by one', () => {
+  it('historyBlockEnd: titles whose words never come back below are other chats; a prompt’s words come back in its answer', () => {
+    const history = buildContext(['New chat', '', 'Tax return checklist', 'Pasta for six', '', 'Why is the sky blue?', '', 'Sunlight scatters off air molecules.'].join('\n'));
+    expect(historyBlockEnd(history, 2, history.lines.length)).toBe(4);
+    const prompt = buildContext(['New chat', '', 'Rewrite my pasta recipe', 'for six people', '', 'Here is the pasta recipe for six people.'].join('\n'));
+    expect(historyBlockEnd(prompt, 2, prompt.lines.length)).toBe(-1);
+  });
+
+  it('isThinkingStatus: a short line about thinking, alone between blank lines; not a sentence about thinking', () => {
+    const ctx = buildContext(['Question?', '', 'Réflexion terminée', '', 'Answer.', '', 'I was thinking about it.', ''].join('\n'));
+    expect(isThinkingStatus(ctx, 2)).toBe(true);
+    expect(isThinkingStatus(ctx, 6)).toBe(false);
+  });
+
+  it('isPlaceholderShape: one short phrase that trails off', () => {
+    expect(isPlaceholderShape('Ask anything...')).toBe(true);
+    expect(isPlaceholderShape('Message Kimi…')).toBe(true);
+    expect(isPlaceholderShape('It worked. Then it stopped...')).toBe(false);
+    expect(isPlaceholderShape('Ask anything')).toBe(false);
+  });
+
+  it('recurringChrome: buttons wedged between text recur as chrome; phrases of a chorus inside a paragraph do not', () => {
+    const lines = ['First answer text ends here.', 'Share', 'Rewrite', 'Related question one?', '', 'Second answer text ends here.', 'Share', 'Rewrite', 'Related question two?'];
+    const buttons = recurringChrome({ trimmed: lines, fenced: lines.map(() => false), lines });
+    expect(buttons[1] && buttons[2] && buttons[6] && buttons[7]).toBe(true);
+    const song = ['We sat beneath the old oak tree', 'Sing along now', 'sing with me today', 'And the wind was blowing free', '', 'The leaves came down in autumn light', 'Sing along now', 'sing with me today', 'Until the morning came in sight'];
+    expect(recurringChrome({ trimmed: song, fenced: song.map(() => false), lines: song }).some(Boolean)).toBe(false);
+  });
+
+  it('requestOverAnswer: "Could you…" over an answer that opens by formula; "Please note…" is the answer’s', () => {
+    const ctx = buildContext(['Could you make it shorter.', '', 'Here is a shorter version:', '', 'Please note that this drops the intro.', '', 'Here is why.'].join('\n'));
+    expect(requestOverAnswer(ctx, 0, ctx.lines.length)).toBe(true);
+    expect(requestOverAnswer(ctx, 4, ctx.lines.length)).toBe(false);
+  });
+});
