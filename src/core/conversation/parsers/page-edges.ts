@@ -1,7 +1,7 @@
 import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank } from '../text';
-import { contentWords } from './turn-segments';
+import { contentWords, isInstruction } from './turn-segments';
 import { chromeKindOf } from '../chrome';
 import { addressesAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -273,6 +273,34 @@ export function footerStart(ctx: TextContext, from: number): number {
   }
   end = lastChrome;
   while (end > from && isBlank(ctx.lines[end - 1] ?? '') && !ctx.fenced[end - 1]) end--;
+  // Suggested follow-ups under the last answer, right over the page's footer, are the page's too.
+  if (end < ctx.lines.length) {
+    const suggestions = suggestionsBlockStart(ctx, from, end);
+    if (suggestions >= 0) {
+      end = suggestions;
+      while (end > from && isBlank(ctx.lines[end - 1] ?? '') && !ctx.fenced[end - 1]) end--;
+    }
+  }
   return end;
+}
+
+/**
+ * Suggested follow-ups ("Tell me more" / "Give me an example", "Explain it simply" / "Compare it with Rust"):
+ * at the end of the turns, over the footer, a tight block of two to five short lines set apart by a gap,
+ * each one an instruction to the assistant (isInstruction) or a short question, none a sentence that ends
+ * with a full stop or introduces more. A person's last prompt is a paragraph of prose, not a stack of chips.
+ * Returns where the block starts, else -1.
+ */
+export function suggestionsBlockStart(ctx: TextContext, from: number, end: number): number {
+  let first = end;
+  while (first - 1 >= from && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+  const size = end - first;
+  if (size < 2 || size > 5 || first - 1 <= from) return -1;
+  for (let i = first; i < end; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0 || t.length > 60 || /[.:;,。：；，]$/.test(t) || /^\s/.test(ctx.lines[i] ?? '')) return -1;
+    if (!(isInstruction(t) || /[?？]$/.test(t))) return -1;
+  }
+  return first;
 }
 

@@ -1,5 +1,6 @@
 import type { TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
+import { chromeKindOf, isLanguageName } from '../chrome';
 import type { Role } from '../types';
 
 /**
@@ -22,6 +23,19 @@ export interface Turn {
 }
 
 const ENDS_SENTENCE = /[.!?。！？][)"”’»]?$/;
+
+/**
+ * Emoji an answer signs a sentence with ("…in our daily lives. ❤️", "…tough one! 😬"): after them the
+ * sentence has still ended. Trailing pictographs, their modifiers and joiners are left out before a
+ * line's end is read.
+ */
+const EMOJI_PART = String.raw`\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}`;
+const TRAILING_EMOJI = new RegExp(`(?:\\s*(?:${EMOJI_PART}))+$`, 'u');
+const ENDS_WITH_EMOJI = new RegExp(`(?:${EMOJI_PART})$`, 'u');
+
+export function withoutTrailingEmoji(t: string): string {
+  return ENDS_WITH_EMOJI.test(t) ? t.replace(TRAILING_EMOJI, '') : t;
+}
 
 const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 
@@ -61,6 +75,11 @@ export function asksOnAboutSubject(first: string, second: string): boolean {
 const INSTRUCTS = /^(?:write|give|tell|show|explain|list|generate|translate|summari[sz]e|rewrite|describe|compare|provide|include|create)\s+(?:me\s+|us\s+|a\s+|an\s+|the\s+|some\s+|it\b|this\b|that\b|\p{L}+)/iu;
 const WISH = /^(?:i (?:want|need|would like|['’]d like|am looking for|wonder)|i['’]m looking for|i['’]m wondering)\b/iu;
 const ADDS_QUESTION = /^(?:also|and also|plus|additionally|oh,? and|btw|by the way|and)\b[,]?\s+[^?？]{3,200}[?？]/iu;
+
+/** A line that tells or asks the assistant to do something: "Tell me more", "Give me an example", "Can you…". */
+export function isInstruction(line: string): boolean {
+  return INSTRUCTS.test(line) || isRequestToAssistant(line);
+}
 
 export function promptContinues(line: string, askedYet: boolean): boolean {
   if (line.length === 0 || opensLikeAnswer(line)) return false;
@@ -243,7 +262,7 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
 function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
   const above = ctx.trimmed[prev] ?? '';
   const line = ctx.trimmed[i] ?? '';
-  if (above.length < 60 || !/[.!?。！？]$/.test(above) || line.length === 0 || line.length > 160) return false;
+  if (above.length < 60 || !/[.!?。！？]$/.test(withoutTrailingEmoji(above)) || line.length === 0 || line.length > 160) return false;
   if (/^\s/.test(ctx.lines[i] ?? '') || /^([-*•]|\d+[.)])\s/.test(line) || /[:：]$/.test(line)) return false;
   if (/^[^:：]{1,40}[:：]\s/.test(line)) return false; // "Accuracy: ..." is an item of the answer's own list
   const next = i + 1 < to ? (ctx.trimmed[i + 1] ?? '') : '';
@@ -304,6 +323,28 @@ export function requestOverAnswer(ctx: TextContext, i: number, to: number): bool
 }
 
 /**
+ * A code block's header starts at line `i`: a language line over a button ("js" / "Copy", "python" / "复制").
+ * A page draws it over the answer's code only; the person's pasted code has none.
+ */
+export function codeHeaderAt(ctx: TextContext, i: number): boolean {
+  if (ctx.fenced[i] || ctx.fenced[i + 1] || !isLanguageName(ctx.trimmed[i] ?? '')) return false;
+  const next = ctx.trimmed[i + 1] ?? '';
+  return next.length > 0 && next.length <= 24 && chromeKindOf(next) === 'button';
+}
+
+/**
+ * A line of prose under code that asks the assistant for something ("can you remove…", "Could you add
+ * tests", not "Please note…"), with more text under it (the answer to it): the person's next prompt.
+ */
+export function requestAfterCode(ctx: TextContext, prev: number, i: number, to: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || /^please\b/i.test(t) || !isRequestToAssistant(t) || !isProseLine(ctx, i)) return false;
+  const above = ctx.trimmed[prev] ?? '';
+  if (!(ctx.fenced[prev] || /^\s/.test(ctx.lines[prev] ?? '') || looksLikeCodeLine(above))) return false;
+  return hasTextAfter(ctx, i + 1, to);
+}
+
+/**
  * The person's turn starts at line `i`, under an answer whose last line is `prev`. An answer hands
  * the turn back only after a finished sentence, never straight after code; after a paragraph
  * break, to a paragraph that asks or replies (a reply only when an answer to it follows); without
@@ -312,7 +353,7 @@ export function requestOverAnswer(ctx: TextContext, i: number, to: number): bool
 function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean): boolean {
   // A question over its answer is evidence enough, also under an answer that ends with a link.
   if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
-  const above = ctx.trimmed[prev] ?? '';
+  const above = withoutTrailingEmoji(ctx.trimmed[prev] ?? '');
   // A short paragraph that asks the assistant for something ("Give me the details, please.") under an
   // answer that announced more and stopped ("OK, here’s one method:"), with the next answer under it:
   // the person asking for what did not come. An answer's own items under its colon explain, not request.
@@ -321,6 +362,10 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   if (!ENDS_SENTENCE.test(above)) {
     // An answer cut off mid-sentence ("…rises above") still hands over to a question paragraph
     // under it; code, an introduction (":") or a line running on (",") does not.
+    // Under the answer's code, the person asking the assistant for a change in so many words ("can you
+    // remove the insult part? or better yet…") takes the turn: an answer goes on under its code to explain
+    // it, it does not ask itself to do things.
+    if (afterBreak && requestAfterCode(ctx, prev, i, to)) return true;
     if (!afterBreak || ctx.fenced[prev] || /^\s/.test(ctx.lines[prev] ?? '') || looksLikeCodeLine(above) || /[:：,，;；]$/.test(above)) return false;
     const end = paragraphEnd(ctx, i, to);
     return /[?？]$/.test(ctx.trimmed[end - 1] ?? '') && asksOrReplies(ctx, i, end);
@@ -724,6 +769,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        // A code block's header right under a prompt that asked: the answer opens with its code.
+        if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
