@@ -119,6 +119,24 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // repliesUnder (MIN_ANSWER_LINE): a short answer line that asks back, the person's question right under it.
+    name: 'Grok, copied tight: one-line turns under a thinking line, the answer’s short question answered by a question',
+    text: [
+      'Grok', 'Search', '', 'I was at my cousin’s wedding last week. Can you tell me who the best man was?', 'Thought for 12s',
+      'Well, the best man was Tom Reyes, was it?', 'Where does Tom live now?',
+      'I can tell you that he moved to Denver last spring, but I do not have his address.', 'I will ask my cousin then. thanks',
+      'Thought for 3s', 'Good idea. Is there anything else I can help you with?', '', 'What do you want to know?', 'Auto',
+    ].join('\n'),
+    expected: [
+      ['user', 'I was at my cousin’s wedding last week. Can you tell me who the best man was?'],
+      ['assistant', 'Well, the best man was Tom Reyes, was it?'],
+      ['user', 'Where does Tom live now?'],
+      ['assistant', 'I can tell you that he moved to Denver last spring, but I do not have his address.'],
+      ['user', 'I will ask my cousin then. thanks'],
+      ['assistant', 'Good idea. Is there anything else I can help you with?'],
+    ],
+  },
+  {
     // suggestionsBlockStart: follow-up chips under the last answer, over the composer.
     name: 'Meta AI: suggested follow-ups under the last answer are the page’s, not a prompt',
     text: [

@@ -259,10 +259,16 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
  * finished sentence, and the new line is one short line that asks or replies — not the first item
  * of a list, which would be followed by more short lines.
  */
+/**
+ * How long the answer's line above must be (characters): a finished sentence of a few words ("Well, the
+ * best man was Tom, was it?") is an answer's whole turn in a quick back-and-forth, copied tight.
+ */
+const MIN_ANSWER_LINE = 30;
+
 function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
   const above = ctx.trimmed[prev] ?? '';
   const line = ctx.trimmed[i] ?? '';
-  if (above.length < 60 || !/[.!?。！？]$/.test(withoutTrailingEmoji(above)) || line.length === 0 || line.length > 160) return false;
+  if (above.length < MIN_ANSWER_LINE || !/[.!?。！？]$/.test(withoutTrailingEmoji(above)) || line.length === 0 || line.length > 160) return false;
   if (/^\s/.test(ctx.lines[i] ?? '') || /^([-*•]|\d+[.)])\s/.test(line) || /[:：]$/.test(line)) return false;
   if (/^[^:：]{1,40}[:：]\s/.test(line)) return false; // "Accuracy: ..." is an item of the answer's own list
   const next = i + 1 < to ? (ctx.trimmed[i + 1] ?? '') : '';
