@@ -3,7 +3,7 @@ import { parseConversation } from '../parse';
 import { buildContext } from '../context';
 import { recurringChrome } from '../chrome-structure';
 import { historyBlockEnd, isPlaceholderShape, suggestionsBlockStart } from './page-edges';
-import { codeHeaderAt, requestAfterCode, requestOverAnswer, withoutTrailingEmoji } from './turn-segments';
+import { codeHeaderAt, feedbackOverThanks, requestAfterCode, requestOverAnswer, takesThanks, withoutTrailingEmoji } from './turn-segments';
 import { isThinkingStatus } from './web-turns';
 
 /**
@@ -137,6 +137,23 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // feedbackOverThanks: the person's praise under an answer's list of short tips, "I'm glad…" under it.
+    name: 'Kimi: the person’s feedback under a list of short tips is theirs when the next paragraph takes the thanks',
+    text: [
+      'Kimi', 'New Chat', '', 'How do I keep basil alive on a windowsill?', '', 'Here are a few things that help:', '',
+      'Give it six hours of sun.', '', 'Water when the top of the soil is dry.', '', 'Pinch off the flowers.', '',
+      'This is really useful. I had no idea about the flowers. Great.', '',
+      'I’m glad it helps! Basil is forgiving once it gets enough light.', '',
+      'Ask Anything...', 'K2',
+    ].join('\n'),
+    expected: [
+      ['user', 'How do I keep basil alive on a windowsill?'],
+      ['assistant', 'Here are a few things that help: Give it six hours of sun. Water when the top of the soil is dry. Pinch off the flowers.'],
+      ['user', 'This is really useful. I had no idea about the flowers. Great.'],
+      ['assistant', 'I’m glad it helps! Basil is forgiving once it gets enough light.'],
+    ],
+  },
+  {
     // suggestionsBlockStart: follow-up chips under the last answer, over the composer.
     name: 'Meta AI: suggested follow-ups under the last answer are the page’s, not a prompt',
     text: [
@@ -206,6 +223,14 @@ describe('the mechanisms one by one', () => {
     expect(suggestionsBlockStart(chips, 0, chips.lines.length)).toBe(2);
     const prose = buildContext(['Answer text.', '', 'Tell me more about it.', 'I liked the first one.'].join('\n'));
     expect(suggestionsBlockStart(prose, 0, prose.lines.length)).toBe(-1);
+  });
+
+  it('takesThanks / feedbackOverThanks: an answer taking thanks, in several languages; feedback above it', () => {
+    for (const t of ['I’m glad it helped!', 'You’re welcome.', 'De nada, ¡suerte!', 'Gern geschehen!', '不客气！', 'どういたしまして。']) expect(takesThanks(t)).toBe(true);
+    expect(takesThanks('Thanks, that works.')).toBe(false);
+    const ctx = buildContext(['Nice, that worked.', '', 'Glad to help!', '', 'It runs fast.', '', 'It also scales.'].join('\n'));
+    expect(feedbackOverThanks(ctx, 0, ctx.lines.length)).toBe(true);
+    expect(feedbackOverThanks(ctx, 4, ctx.lines.length)).toBe(false);
   });
 
   it('requestOverAnswer: "Could you…" over an answer that opens by formula; "Please note…" is the answer’s', () => {

@@ -313,6 +313,32 @@ export function shortReplyOverAnswer(ctx: TextContext, from: number, end: number
 }
 
 /**
+ * How an answer takes a person's thanks or praise ("I'm glad to help!", "You're welcome.", "Glad you liked it",
+ * "De nada", "Avec plaisir", "Gern geschehen", "不客气", "どういたしまして"), in the ten UI languages. Formulaic.
+ */
+const TAKES_THANKS = /^(?:i['’]m (?:so |really |very )?glad|glad (?:to help|you|i could|it)|you['’]re (?:very |most |so )?welcome|my pleasure|happy to help|no problem at all|de nada|me alegra|fico feliz|que bom que|ravi (?:que|de)|je suis ravi|de rien|gern geschehen|freut mich|prego|sono contento|felice che|рад(?:а)? (?:помочь|что)|пожалуйста[,!.]|не за что)|^(?:不客气|不用谢|很高兴|どういたしまして|お役に立てて|천만에요|도움이 되어 기쁘)/iu;
+
+export function takesThanks(line: string): boolean {
+  return TAKES_THANKS.test(line);
+}
+
+/**
+ * A short paragraph of the person's feedback under an answer ("This is all very good stuff here. …
+ * Fantastic."): the paragraph under it takes thanks or praise (takesThanks), which only an answer to
+ * the person does.
+ */
+export function feedbackOverThanks(ctx: TextContext, i: number, to: number): boolean {
+  if (ctx.fenced[i] || takesThanks(ctx.trimmed[i] ?? '')) return false;
+  const end = paragraphEnd(ctx, i, to);
+  if (end - i > 2) return false;
+  let chars = 0;
+  for (let k = i; k < end; k++) chars += (ctx.trimmed[k] ?? '').length;
+  if (chars > 300 || !/[.!?。！？]$/.test(withoutTrailingEmoji(ctx.trimmed[end - 1] ?? ''))) return false;
+  const next = nextContent(ctx, end, to);
+  return next < to && !ctx.fenced[next] && takesThanks(ctx.trimmed[next] ?? '');
+}
+
+/**
  * A short paragraph that asks the assistant for something in so many words ("Could you please give me the
  * full lyrics. That is only a portion of the song.", "Can you make it shorter.") with an answer opening by
  * formula right under it ("Here are the complete lyrics…"): the person asking, with or without a question
@@ -781,7 +807,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))) || (blankRun >= 1 && ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[prev] ?? '')) && feedbackOverThanks(ctx, i, to)));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });
