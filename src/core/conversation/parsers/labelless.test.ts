@@ -3,7 +3,7 @@ import { parseConversation } from '../parse';
 import { buildContext } from '../context';
 import { recurringChrome } from '../chrome-structure';
 import { historyBlockEnd, isPlaceholderShape, suggestionsBlockStart } from './page-edges';
-import { codeHeaderAt, feedbackOverThanks, requestAfterCode, requestOverAnswer, takesThanks, withoutTrailingEmoji } from './turn-segments';
+import { asksOnAboutSubject, codeHeaderAt, feedbackOverThanks, isDialogueBlock, requestAfterCode, requestOverAnswer, takesThanks, withoutTrailingEmoji } from './turn-segments';
 import { isThinkingStatus } from './web-turns';
 
 /**
@@ -154,6 +154,24 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // isDialogueBlock (a longer answer line in a plain dialogue) + asksOnAboutSubject (a statement, then "Is that correct?").
+    name: 'DeepSeek copied with no blank line at all: one-line turns, one answer line of three sentences',
+    text: [
+      'deepseek', 'New chat', '', 'Who was Ada Lovelace?', 'He was an English engineer who built looms.', 'Ada was actually a woman.',
+      'Yes, you are right, and I mixed her up with someone else while answering. She was a mathematician who wrote about Babbage’s engine. I am sorry for that.',
+      'What is she best known for?', 'I think she is known for the first published computer program.  Is that correct?',
+      'Message DeepSeek', 'DeepThink', 'Search', 'AI-generated, for reference only',
+    ].join('\n'),
+    expected: [
+      ['user', 'Who was Ada Lovelace?'],
+      ['assistant', 'He was an English engineer who built looms.'],
+      ['user', 'Ada was actually a woman.'],
+      ['assistant', 'Yes, you are right, and I mixed her up with someone else while answering. She was a mathematician who wrote about Babbage’s engine. I am sorry for that.'],
+      ['user', 'What is she best known for?'],
+      ['assistant', 'I think she is known for the first published computer program. Is that correct?'],
+    ],
+  },
+  {
     // suggestionsBlockStart: follow-up chips under the last answer, over the composer.
     name: 'Meta AI: suggested follow-ups under the last answer are the page’s, not a prompt',
     text: [
@@ -231,6 +249,16 @@ describe('the mechanisms one by one', () => {
     const ctx = buildContext(['Nice, that worked.', '', 'Glad to help!', '', 'It runs fast.', '', 'It also scales.'].join('\n'));
     expect(feedbackOverThanks(ctx, 0, ctx.lines.length)).toBe(true);
     expect(feedbackOverThanks(ctx, 4, ctx.lines.length)).toBe(false);
+  });
+
+  it('isDialogueBlock: a long line fits only a plain dialogue (two questions answered); asksOnAboutSubject: one question alone', () => {
+    const long = 'It was built in 1889 for the World’s Fair, and people at the time thought it ugly. Today it is the symbol of the city and of the country. ';
+    const dialogue = buildContext(['When was it built?', long, 'Who designed it?', 'Gustave Eiffel’s company.'].join('\n'));
+    expect(isDialogueBlock(dialogue, 0, 4)).toBe(true);
+    const one = buildContext(['When was it built?', long, 'It is tall.'].join('\n'));
+    expect(isDialogueBlock(one, 0, 3)).toBe(false);
+    expect(asksOnAboutSubject('What is he known for?', 'Where was he born?')).toBe(true);
+    expect(asksOnAboutSubject('What is he known for?', 'I think racing. Is that correct?')).toBe(false);
   });
 
   it('requestOverAnswer: "Could you…" over an answer that opens by formula; "Please note…" is the answer’s', () => {

@@ -61,7 +61,8 @@ export function isRequestToAssistant(line: string): boolean {
 const SECOND_PERSON = /(^|[^\p{L}])(you|your|yours|you['’](re|ve|d|ll)|tú|tu|usted|te|vous|du|dich|dir|sie|ты|вы|тебя|вас|você|voi|lei)([^\p{L}]|$)|[你您]|あなた|당신/iu;
 
 export function asksOnAboutSubject(first: string, second: string): boolean {
-  return /[?？]$/.test(first) && /[?？]$/.test(second) && second.length <= 120 && !SECOND_PERSON.test(second) && !opensLikeAnswer(second);
+  // One question, nothing stated before it: "I think he's known for racing. Is that correct?" states an answer first.
+  return /[?？]$/.test(first) && /[?？]$/.test(second) && second.length <= 120 && !SECOND_PERSON.test(second) && !opensLikeAnswer(second) && !/[.!。！]\s/.test(second);
 }
 
 /**
@@ -447,19 +448,27 @@ function isListOrTermLine(t: string): boolean {
  */
 export function isDialogueBlock(ctx: TextContext, from: number, to: number): boolean {
   if (to - from < 2) return false;
-  let answeredQuestion = false;
+  let answered = 0;
+  let long = 0;
   for (let i = from; i < to; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || (i > from && t.length > 100) || !ENDS_UTTERANCE.test(t)) return false;
+    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || t.length > MAX_DIALOGUE_LINE || !ENDS_UTTERANCE.test(t)) return false;
+    if (i > from && t.length > 100) long++;
     // List items, also "Term: text" ones, headings and introductions belong to an answer.
     if (isListOrTermLine(t) || /[:：]/.test(t.slice(-2))) return false;
     if ((t.match(/[.!?。！？](\s|$)/g) ?? []).length > 3) return false;
     // A question is answered by the next line unless that line asks the assistant for more ("Can you…").
     // Nor when it is a second question about the subject (asksOnAboutSubject): the person asking on.
-    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t) && !isRequestToAssistant(ctx.trimmed[i + 1] ?? '') && !asksOnAboutSubject(t, ctx.trimmed[i + 1] ?? '')) answeredQuestion = true;
+    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t) && !isRequestToAssistant(ctx.trimmed[i + 1] ?? '') && !asksOnAboutSubject(t, ctx.trimmed[i + 1] ?? '')) answered++;
   }
-  return answeredQuestion;
+  // A longer line (an answer's explanation) fits only a block that is plainly a dialogue: two questions
+  // answered in it, and at most one line in three that long (a page copied with no blank line at all,
+  // DeepSeek: "What is … famous for?" / "She designed…" / "Carroll is actually a he." / "Yes, I know… I am sorry for that.").
+  return long === 0 ? answered >= 1 : answered >= 2 && long * 3 <= to - from;
 }
+
+/** The longest line of a one-line-turns block (characters): an answer's paragraph of a few sentences. */
+const MAX_DIALOGUE_LINE = 400;
 
 const CODE_OPENER = /^(package|import|from|#include|using|def|class|public|private|protected|function|const|let|var|fn|func|struct|enum|SELECT|CREATE|INSERT|UPDATE)\b/;
 
