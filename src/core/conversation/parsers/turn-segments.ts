@@ -34,7 +34,8 @@ const TRAILING_EMOJI = new RegExp(`(?:\\s*(?:${EMOJI_PART}))+$`, 'u');
 const ENDS_WITH_EMOJI = new RegExp(`(?:${EMOJI_PART})$`, 'u');
 
 export function withoutTrailingEmoji(t: string): string {
-  return ENDS_WITH_EMOJI.test(t) ? t.replace(TRAILING_EMOJI, '') : t;
+  // The last two code units hold the last emoji or its modifier (a regex anchored at the end alone scans the whole line).
+  return ENDS_WITH_EMOJI.test(t.slice(-2)) ? t.replace(TRAILING_EMOJI, '') : t;
 }
 
 const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
