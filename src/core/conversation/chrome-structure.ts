@@ -21,6 +21,11 @@ function isFragment(t: string): boolean {
   return words <= 5;
 }
 
+/** Three words or more: a phrase of text rather than a button's label. */
+function isPhrase(t: string): boolean {
+  return t.split(' ').length >= 3;
+}
+
 /** The longest strip of chrome lines seen around one turn (buttons, chips, a counter). */
 const MAX_STRIP_LINES = 7;
 
@@ -95,11 +100,36 @@ export function recurringChrome(view: LineView): boolean[] {
     }
   }
   const runLength = (i: number) => ((runOf[i] as number) < 0 ? 0 : (runSizes[runOf[i] as number] ?? 0));
+  // A pair of phrases (three words or more each) that sits inside a paragraph, with a line of text right
+  // above its run and right below it and no blank line between, is text that repeats (a song's chorus, a
+  // refrain). A page's buttons wedged between an answer and its related questions are one or two words
+  // each ("Compartir" / "Más"). Counted per pair: when most of its occurrences sit so, it is content.
+  const embedded = new Map<string, number>();
+  const firstOfRun = new Int32Array(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    const p = prevFragment[i] as number;
+    firstOfRun[i] = p >= 0 ? (firstOfRun[p] as number) : i;
+  }
+  const isText = (k: number) => k >= 0 && k < n && (view.trimmed[k] ?? '').length > 0 && !isFragmentLine(view, k);
+  const hasNext = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if ((prevFragment[i] as number) >= 0) hasNext[prevFragment[i] as number] = 1;
+  for (let i = 0; i < n; i++) {
+    // The last line of a run of two or more fragments: is the run wedged between lines of text?
+    if ((prevFragment[i] as number) < 0 || hasNext[i] === 1) continue;
+    const start = firstOfRun[i] as number;
+    if (!isText(start - 1) || !isText(i + 1)) continue;
+    for (let k = i; (prevFragment[k] as number) >= 0; k = prevFragment[k] as number) {
+      if (!isPhrase(view.trimmed[k] ?? '') || !isPhrase(view.trimmed[prevFragment[k] as number] ?? '')) continue;
+      const key = `${(view.trimmed[prevFragment[k] as number] ?? '').toLowerCase()}\n${(view.trimmed[k] ?? '').toLowerCase()}`;
+      embedded.set(key, (embedded.get(key) ?? 0) + 1);
+    }
+  }
   for (let i = 0; i < n; i++) {
     const p = prevFragment[i] as number;
     if (p < 0 || runLength(i) > MAX_STRIP_LINES) continue;
     const key = `${(view.trimmed[p] ?? '').toLowerCase()}\n${(view.trimmed[i] ?? '').toLowerCase()}`;
-    if ((counts.get(key) ?? 0) >= 2) {
+    const count = counts.get(key) ?? 0;
+    if (count >= 2 && (embedded.get(key) ?? 0) * 2 <= count) {
       marks[p] = true;
       marks[i] = true;
     }

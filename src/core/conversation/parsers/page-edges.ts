@@ -1,7 +1,7 @@
 import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank } from '../text';
-import { contentWords } from './turn-segments';
+import { contentWords, isInstruction } from './turn-segments';
 import { chromeKindOf } from '../chrome';
 import { addressesAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -93,6 +93,36 @@ function isLastTitle(ctx: TextContext, i: number, end: number): boolean {
   return true;
 }
 
+function nextText(ctx: TextContext, i: number, end: number): number {
+  for (let j = i; j < end; j++) if (ctx.fenced[j] || !isBlank(ctx.lines[j] ?? '')) return j;
+  return -1;
+}
+
+/**
+ * A block of chat-history titles set apart from the navigation above it by a gap (a sidebar whose
+ * history section has no heading: "Le Chat" / "New chat" / "Search" / gap / "Cover letter draft" /
+ * "Birthday gift for dad"): two or more short lines that end no sentence, no chrome among them, a
+ * gap under them, and none of their words come back in the text below. They are other chats: a
+ * prompt typed as short lines has its answer below, which speaks of what it asked. Returns the
+ * index after the block, else -1.
+ */
+export function historyBlockEnd(ctx: TextContext, from: number, end: number): number {
+  let k = from;
+  while (k < end && !ctx.fenced[k] && !isBlank(ctx.lines[k] ?? '')) {
+    const t = ctx.trimmed[k] ?? '';
+    if (!isTitleLike(t) || /[,，]$/.test(t) || kindAt(ctx, k) !== null || /^\s/.test(ctx.lines[k] ?? '')) return -1;
+    k++;
+  }
+  if (k - from < 2 || k >= end || ctx.fenced[k]) return -1;
+  const words = new Set<string>();
+  for (let j = from; j < k; j++) for (const w of contentWords(ctx.trimmed[j] ?? '')) words.add(w);
+  if (words.size === 0) return -1;
+  for (let j = k; j < end && j < k + ANSWER_REACH; j++) {
+    for (const w of contentWords(ctx.trimmed[j] ?? '')) if (words.has(w)) return -1;
+  }
+  return k;
+}
+
 /** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
 export function headerEnd(ctx: TextContext, end: number): number {
   let i = 0;
@@ -101,7 +131,15 @@ export function headerEnd(ctx: TextContext, end: number): number {
     const t = ctx.trimmed[i] ?? '';
     if (ctx.fenced[i]) break;
     if (t.length === 0) {
-      inNavigation = false; // a sidebar list has no blank lines; a gap ends it
+      // A sidebar list has no blank lines; a gap ends it — unless a block of chat-history titles follows it.
+      // (Looked for once, at the gap that ends the navigation: inNavigation is false after it.)
+      const next = inNavigation ? nextText(ctx, i, end) : -1;
+      const history = next >= 0 ? historyBlockEnd(ctx, next, end) : -1;
+      if (history >= 0) {
+        i = history;
+        continue;
+      }
+      inNavigation = false;
       i++;
       continue;
     }
@@ -161,6 +199,11 @@ function composerLine(ctx: TextContext, from: number): number {
   return -1;
 }
 
+/** A composer placeholder's shape: one short phrase that trails off ("Ask anything...", "Message…"), no other sentence in it. */
+export function isPlaceholderShape(t: string): boolean {
+  return t.length <= 60 && /(?:\.\.\.|…)$/.test(t) && !/[.!?。！？](?=\s|$)/.test(t.replace(/(?:\.\.\.|…)$/, ''));
+}
+
 /**
  * The composer as one tight block at the very end of the page, found by its shape: after the last
  * blank line, two to eight short lines with no blank line between them, at least two (and half)
@@ -187,10 +230,13 @@ export function tailChromeBlock(ctx: TextContext, from: number): number {
     // A placeholder that names the assistant ("Pregunta a Le Chat o @menciona un agente") is the
     // composer in any UI language; it counts as chrome, but a disclaimer or the like must still say
     // the block is the page's (below).
-    if (kind !== null || isPageChrome(t) || addressesAssistant(t)) chrome++;
+    // The placeholder in words no list has, by its shape: the block's first line, short, trailing off
+    // ("何でも聞いてください...", "Ask anything…"): it invites typing; an answer's last block does not start so.
+    const placeholder = i === first && kind === null && isPlaceholderShape(t);
+    if (kind !== null || isPageChrome(t) || addressesAssistant(t) || placeholder) chrome++;
     // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
     // page's own parts (search, the composer, a disclaimer) say the block is the page's.
-    if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
+    if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || placeholder || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
   }
   return pageOnly && chrome >= 2 && chrome * 2 >= size ? first : -1;
 }
@@ -227,6 +273,34 @@ export function footerStart(ctx: TextContext, from: number): number {
   }
   end = lastChrome;
   while (end > from && isBlank(ctx.lines[end - 1] ?? '') && !ctx.fenced[end - 1]) end--;
+  // Suggested follow-ups under the last answer, right over the page's footer, are the page's too.
+  if (end < ctx.lines.length) {
+    const suggestions = suggestionsBlockStart(ctx, from, end);
+    if (suggestions >= 0) {
+      end = suggestions;
+      while (end > from && isBlank(ctx.lines[end - 1] ?? '') && !ctx.fenced[end - 1]) end--;
+    }
+  }
   return end;
+}
+
+/**
+ * Suggested follow-ups ("Tell me more" / "Give me an example", "Explain it simply" / "Compare it with Rust"):
+ * at the end of the turns, over the footer, a tight block of two to five short lines set apart by a gap,
+ * each one an instruction to the assistant (isInstruction) or a short question, none a sentence that ends
+ * with a full stop or introduces more. A person's last prompt is a paragraph of prose, not a stack of chips.
+ * Returns where the block starts, else -1.
+ */
+export function suggestionsBlockStart(ctx: TextContext, from: number, end: number): number {
+  let first = end;
+  while (first - 1 >= from && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+  const size = end - first;
+  if (size < 2 || size > 5 || first - 1 <= from) return -1;
+  for (let i = first; i < end; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0 || t.length > 60 || /[.:;,。：；，]$/.test(t) || /^\s/.test(ctx.lines[i] ?? '')) return -1;
+    if (!(isInstruction(t) || /[?？]$/.test(t))) return -1;
+  }
+  return first;
 }
 

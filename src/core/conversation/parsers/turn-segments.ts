@@ -1,5 +1,6 @@
 import type { TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
+import { chromeKindOf, isLanguageName } from '../chrome';
 import type { Role } from '../types';
 
 /**
@@ -22,6 +23,20 @@ export interface Turn {
 }
 
 const ENDS_SENTENCE = /[.!?。！？][)"”’»]?$/;
+
+/**
+ * Emoji an answer signs a sentence with ("…in our daily lives. ❤️", "…tough one! 😬"): after them the
+ * sentence has still ended. Trailing pictographs, their modifiers and joiners are left out before a
+ * line's end is read.
+ */
+const EMOJI_PART = String.raw`\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}`;
+const TRAILING_EMOJI = new RegExp(`(?:\\s*(?:${EMOJI_PART}))+$`, 'u');
+const ENDS_WITH_EMOJI = new RegExp(`(?:${EMOJI_PART})$`, 'u');
+
+export function withoutTrailingEmoji(t: string): string {
+  // The last two code units hold the last emoji or its modifier (a regex anchored at the end alone scans the whole line).
+  return ENDS_WITH_EMOJI.test(t.slice(-2)) ? t.replace(TRAILING_EMOJI, '') : t;
+}
 
 const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 
@@ -47,7 +62,8 @@ export function isRequestToAssistant(line: string): boolean {
 const SECOND_PERSON = /(^|[^\p{L}])(you|your|yours|you['’](re|ve|d|ll)|tú|tu|usted|te|vous|du|dich|dir|sie|ты|вы|тебя|вас|você|voi|lei)([^\p{L}]|$)|[你您]|あなた|당신/iu;
 
 export function asksOnAboutSubject(first: string, second: string): boolean {
-  return /[?？]$/.test(first) && /[?？]$/.test(second) && second.length <= 120 && !SECOND_PERSON.test(second) && !opensLikeAnswer(second);
+  // One question, nothing stated before it: "I think he's known for racing. Is that correct?" states an answer first.
+  return /[?？]$/.test(first) && /[?？]$/.test(second) && second.length <= 120 && !SECOND_PERSON.test(second) && !opensLikeAnswer(second) && !/[.!。！]\s/.test(second);
 }
 
 /**
@@ -61,6 +77,11 @@ export function asksOnAboutSubject(first: string, second: string): boolean {
 const INSTRUCTS = /^(?:write|give|tell|show|explain|list|generate|translate|summari[sz]e|rewrite|describe|compare|provide|include|create)\s+(?:me\s+|us\s+|a\s+|an\s+|the\s+|some\s+|it\b|this\b|that\b|\p{L}+)/iu;
 const WISH = /^(?:i (?:want|need|would like|['’]d like|am looking for|wonder)|i['’]m looking for|i['’]m wondering)\b/iu;
 const ADDS_QUESTION = /^(?:also|and also|plus|additionally|oh,? and|btw|by the way|and)\b[,]?\s+[^?？]{3,200}[?？]/iu;
+
+/** A line that tells or asks the assistant to do something: "Tell me more", "Give me an example", "Can you…". */
+export function isInstruction(line: string): boolean {
+  return INSTRUCTS.test(line) || isRequestToAssistant(line);
+}
 
 export function promptContinues(line: string, askedYet: boolean): boolean {
   if (line.length === 0 || opensLikeAnswer(line)) return false;
@@ -240,10 +261,16 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
  * finished sentence, and the new line is one short line that asks or replies — not the first item
  * of a list, which would be followed by more short lines.
  */
+/**
+ * How long the answer's line above must be (characters): a finished sentence of a few words ("Well, the
+ * best man was Tom, was it?") is an answer's whole turn in a quick back-and-forth, copied tight.
+ */
+const MIN_ANSWER_LINE = 30;
+
 function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
   const above = ctx.trimmed[prev] ?? '';
   const line = ctx.trimmed[i] ?? '';
-  if (above.length < 60 || !/[.!?。！？]$/.test(above) || line.length === 0 || line.length > 160) return false;
+  if (above.length < MIN_ANSWER_LINE || !/[.!?。！？]$/.test(withoutTrailingEmoji(above)) || line.length === 0 || line.length > 160) return false;
   if (/^\s/.test(ctx.lines[i] ?? '') || /^([-*•]|\d+[.)])\s/.test(line) || /[:：]$/.test(line)) return false;
   if (/^[^:：]{1,40}[:：]\s/.test(line)) return false; // "Accuracy: ..." is an item of the answer's own list
   const next = i + 1 < to ? (ctx.trimmed[i + 1] ?? '') : '';
@@ -288,6 +315,70 @@ export function shortReplyOverAnswer(ctx: TextContext, from: number, end: number
 }
 
 /**
+ * How an answer takes a person's thanks or praise ("I'm glad to help!", "You're welcome.", "Glad you liked it",
+ * "De nada", "Avec plaisir", "Gern geschehen", "不客气", "どういたしまして"), in the ten UI languages. Formulaic.
+ */
+const TAKES_THANKS = /^(?:i['’]m (?:so |really |very )?glad|glad (?:to help|you|i could|it)|you['’]re (?:very |most |so )?welcome|my pleasure|happy to help|no problem at all|de nada|me alegra|fico feliz|que bom que|ravi (?:que|de)|je suis ravi|de rien|gern geschehen|freut mich|prego|sono contento|felice che|рад(?:а)? (?:помочь|что)|пожалуйста[,!.]|не за что)|^(?:不客气|不用谢|很高兴|どういたしまして|お役に立てて|천만에요|도움이 되어 기쁘)/iu;
+
+export function takesThanks(line: string): boolean {
+  return TAKES_THANKS.test(line);
+}
+
+/**
+ * A short paragraph of the person's feedback under an answer ("This is all very good stuff here. …
+ * Fantastic."): the paragraph under it takes thanks or praise (takesThanks), which only an answer to
+ * the person does.
+ */
+export function feedbackOverThanks(ctx: TextContext, i: number, to: number): boolean {
+  if (ctx.fenced[i] || takesThanks(ctx.trimmed[i] ?? '')) return false;
+  const end = paragraphEnd(ctx, i, to);
+  if (end - i > 2) return false;
+  let chars = 0;
+  for (let k = i; k < end; k++) chars += (ctx.trimmed[k] ?? '').length;
+  if (chars > 300 || !/[.!?。！？]$/.test(withoutTrailingEmoji(ctx.trimmed[end - 1] ?? ''))) return false;
+  const next = nextContent(ctx, end, to);
+  return next < to && !ctx.fenced[next] && takesThanks(ctx.trimmed[next] ?? '');
+}
+
+/**
+ * A short paragraph that asks the assistant for something in so many words ("Could you please give me the
+ * full lyrics. That is only a portion of the song.", "Can you make it shorter.") with an answer opening by
+ * formula right under it ("Here are the complete lyrics…"): the person asking, with or without a question
+ * mark, whatever the answer above ended with (a song's last line, a list item). "Please note…" is an
+ * answer's own remark, so a bare "please" does not count.
+ */
+export function requestOverAnswer(ctx: TextContext, i: number, to: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || /^please\b/i.test(t) || !isRequestToAssistant(t)) return false;
+  const end = paragraphEnd(ctx, i, to);
+  if (end - i > 2 || !isShortStatementOrQuestion(ctx, i, end)) return false;
+  const next = nextContent(ctx, end, to);
+  return next < to && !ctx.fenced[next] && opensLikeAnswer(ctx.trimmed[next] ?? '');
+}
+
+/**
+ * A code block's header starts at line `i`: a language line over a button ("js" / "Copy", "python" / "复制").
+ * A page draws it over the answer's code only; the person's pasted code has none.
+ */
+export function codeHeaderAt(ctx: TextContext, i: number): boolean {
+  if (ctx.fenced[i] || ctx.fenced[i + 1] || !isLanguageName(ctx.trimmed[i] ?? '')) return false;
+  const next = ctx.trimmed[i + 1] ?? '';
+  return next.length > 0 && next.length <= 24 && chromeKindOf(next) === 'button';
+}
+
+/**
+ * A line of prose under code that asks the assistant for something ("can you remove…", "Could you add
+ * tests", not "Please note…"), with more text under it (the answer to it): the person's next prompt.
+ */
+export function requestAfterCode(ctx: TextContext, prev: number, i: number, to: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || /^please\b/i.test(t) || !isRequestToAssistant(t) || !isProseLine(ctx, i)) return false;
+  const above = ctx.trimmed[prev] ?? '';
+  if (!(ctx.fenced[prev] || /^\s/.test(ctx.lines[prev] ?? '') || looksLikeCodeLine(above))) return false;
+  return hasTextAfter(ctx, i + 1, to);
+}
+
+/**
  * The person's turn starts at line `i`, under an answer whose last line is `prev`. An answer hands
  * the turn back only after a finished sentence, never straight after code; after a paragraph
  * break, to a paragraph that asks or replies (a reply only when an answer to it follows); without
@@ -296,14 +387,19 @@ export function shortReplyOverAnswer(ctx: TextContext, from: number, end: number
 function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean): boolean {
   // A question over its answer is evidence enough, also under an answer that ends with a link.
   if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
-  const above = ctx.trimmed[prev] ?? '';
+  const above = withoutTrailingEmoji(ctx.trimmed[prev] ?? '');
   // A short paragraph that asks the assistant for something ("Give me the details, please.") under an
   // answer that announced more and stopped ("OK, here’s one method:"), with the next answer under it:
   // the person asking for what did not come. An answer's own items under its colon explain, not request.
   if (afterBreak && /[:：]$/.test(above) && !ctx.fenced[prev] && isRequestToAssistant(ctx.trimmed[i] ?? '') && isShortStatementOrQuestion(ctx, i, i + 1) && hasTextAfter(ctx, i + 1, to)) return true;
+  if (afterBreak && requestOverAnswer(ctx, i, to)) return true;
   if (!ENDS_SENTENCE.test(above)) {
     // An answer cut off mid-sentence ("…rises above") still hands over to a question paragraph
     // under it; code, an introduction (":") or a line running on (",") does not.
+    // Under the answer's code, the person asking the assistant for a change in so many words ("can you
+    // remove the insult part? or better yet…") takes the turn: an answer goes on under its code to explain
+    // it, it does not ask itself to do things.
+    if (afterBreak && requestAfterCode(ctx, prev, i, to)) return true;
     if (!afterBreak || ctx.fenced[prev] || /^\s/.test(ctx.lines[prev] ?? '') || looksLikeCodeLine(above) || /[:：,，;；]$/.test(above)) return false;
     const end = paragraphEnd(ctx, i, to);
     return /[?？]$/.test(ctx.trimmed[end - 1] ?? '') && asksOrReplies(ctx, i, end);
@@ -353,19 +449,27 @@ function isListOrTermLine(t: string): boolean {
  */
 export function isDialogueBlock(ctx: TextContext, from: number, to: number): boolean {
   if (to - from < 2) return false;
-  let answeredQuestion = false;
+  let answered = 0;
+  let long = 0;
   for (let i = from; i < to; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || (i > from && t.length > 100) || !ENDS_UTTERANCE.test(t)) return false;
+    if (ctx.fenced[i] || /^\s/.test(ctx.lines[i] ?? '') || t.length > MAX_DIALOGUE_LINE || !ENDS_UTTERANCE.test(t)) return false;
+    if (i > from && t.length > 100) long++;
     // List items, also "Term: text" ones, headings and introductions belong to an answer.
     if (isListOrTermLine(t) || /[:：]/.test(t.slice(-2))) return false;
     if ((t.match(/[.!?。！？](\s|$)/g) ?? []).length > 3) return false;
     // A question is answered by the next line unless that line asks the assistant for more ("Can you…").
     // Nor when it is a second question about the subject (asksOnAboutSubject): the person asking on.
-    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t) && !isRequestToAssistant(ctx.trimmed[i + 1] ?? '') && !asksOnAboutSubject(t, ctx.trimmed[i + 1] ?? '')) answeredQuestion = true;
+    if (i + 1 < to && /[?？][)"”’»」』]?$/.test(t) && !isRequestToAssistant(ctx.trimmed[i + 1] ?? '') && !asksOnAboutSubject(t, ctx.trimmed[i + 1] ?? '')) answered++;
   }
-  return answeredQuestion;
+  // A longer line (an answer's explanation) fits only a block that is plainly a dialogue: two questions
+  // answered in it, and at most one line in three that long (a page copied with no blank line at all,
+  // DeepSeek: "What is … famous for?" / "She designed…" / "Carroll is actually a he." / "Yes, I know… I am sorry for that.").
+  return long === 0 ? answered >= 1 : answered >= 2 && long * 3 <= to - from;
 }
+
+/** The longest line of a one-line-turns block (characters): an answer's paragraph of a few sentences. */
+const MAX_DIALOGUE_LINE = 400;
 
 const CODE_OPENER = /^(package|import|from|#include|using|def|class|public|private|protected|function|const|let|var|fn|func|struct|enum|SELECT|CREATE|INSERT|UPDATE)\b/;
 
@@ -707,11 +811,13 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
         switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        // A code block's header right under a prompt that asked: the answer opens with its code.
+        if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))) || (blankRun >= 1 && ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[prev] ?? '')) && feedbackOverThanks(ctx, i, to)));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });

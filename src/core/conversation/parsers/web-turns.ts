@@ -39,6 +39,17 @@ export function isThinkingToggle(t: string): boolean {
   return t.length <= 40 && THINKING_WORD.test(t);
 }
 
+/**
+ * A thinking status no list knows ("思考完了", "Réflexion terminée", "Thinking done"): a short line about
+ * thinking (THINKING_WORD), no sentence sign, set apart as a paragraph of its own. Pages print it above
+ * an answer that reasoned; an answer does not open with a fragment of a few words about thinking, alone.
+ */
+export function isThinkingStatus(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || t.length === 0 || t.length > 24 || /[.!?:;,。！？：；，]$/.test(t) || t.split(' ').length > 3 || !THINKING_WORD.test(t)) return false;
+  return i > 0 && isBlank(ctx.lines[i - 1] ?? '') && isBlank(ctx.lines[i + 1] ?? '') && !/^\s/.test(ctx.lines[i] ?? '');
+}
+
 /** A lone copy button is as likely a code block's as an answer's: it does not close a turn by itself. */
 const COPY_ONLY = new Set(['copy', 'copy code', 'copied']);
 
@@ -64,10 +75,14 @@ function hasSpeakerLabels(ctx: TextContext, top = 0, bottom = ctx.labels.length)
   return false;
 }
 
-/** A line that names the assistant and nothing else ("Assistant", "Le Chat", "Copilot said"): the answer starts below it. */
+/**
+ * A line that names the assistant and nothing else ("Assistant", "Le Chat", "Copilot said"): the answer starts below it.
+ * A page prints its headings at the left edge: an indented bare word is a line of code whose fence the copy lost
+ * (Lean's "  a" returning the array at the end of a function reads like the "A" of Q / A otherwise).
+ */
 function isAnswerHeading(ctx: TextContext, i: number): boolean {
   const l = ctx.labels[i];
-  if (!l || ctx.fenced[i] || l.rest.length > 0 || !(l.style === 'bare' || l.said)) return false;
+  if (!l || ctx.fenced[i] || l.rest.length > 0 || !(l.style === 'bare' || l.said) || /^\s/.test(ctx.lines[i] ?? '')) return false;
   return (l.roleHint ?? roleOfName(l.name)) === 'assistant';
 }
 
@@ -110,7 +125,7 @@ function startsStrip(ctx: TextContext, i: number): boolean {
   const kind = kindAt(ctx, i);
   if (ctx.soft[i] === true && !ctx.fenced[i]) return true;
   if (isAnswerHeading(ctx, i) || isPromptHeading(ctx, i)) return true;
-  if (kind === null) return false;
+  if (kind === null) return isThinkingStatus(ctx, i);
   // A disclaimer or a badge alone is not a turn boundary.
   return kind === 'button' || OPENS_ANSWER.has(kind) || markerOf(ctx.trimmed[i] ?? '') !== null;
 }
@@ -146,9 +161,10 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const soft = ctx.soft[j] === true && !ctx.fenced[j];
     const counter = /^\+?\d{1,3}$/.test(t) && j === last + 1;
     const between = k === null && (isButtonBetweenButtons(ctx, j, to) || isStripTail(ctx, j, to));
-    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between)) break;
+    const thinking = k === null && isThinkingStatus(ctx, j);
+    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between || thinking)) break;
     const known = markerOf(t);
-    if (heading || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) {
+    if (heading || thinking || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) {
       opens = true;
       // A "Related" heading under the buttons opens no answer: the page's suggestions follow it.
       opensLast = k !== 'citation';
@@ -433,7 +449,7 @@ export function marksEveryAnswer(units: readonly { after: Anchor | null; thinkin
  * that reasoned, so it does not say that every answer before it was opened by a strip too.
  */
 function isThinkingStrip(ctx: TextContext, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (kindAt(ctx, i) === 'timing') return true;
+  for (let i = from; i < to; i++) if (kindAt(ctx, i) === 'timing' || isThinkingStatus(ctx, i)) return true;
   return false;
 }
 

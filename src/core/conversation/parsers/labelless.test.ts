@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../parse';
+import { buildContext } from '../context';
+import { recurringChrome } from '../chrome-structure';
+import { historyBlockEnd, isPlaceholderShape, suggestionsBlockStart } from './page-edges';
+import { asksOnAboutSubject, codeHeaderAt, feedbackOverThanks, isDialogueBlock, requestAfterCode, requestOverAnswer, takesThanks, withoutTrailingEmoji } from './turn-segments';
+import { isThinkingStatus } from './web-turns';
+
+/**
+ * Label-less page copies (parser v2, issue 13): turns found from the page's structure when no speaker is
+ * named. Each paste is written in one page's shape (Le Chat, Kimi, Qwen, Meta AI) with made-up content;
+ * each case says which mechanism it is for.
+ */
+const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+const cases: { name: string; text: string; expected: [string, string][] }[] = [
+  {
+    // historyBlockEnd: the sidebar's history has no heading; a gap parts it from "New chat" / "Search".
+    name: 'Le Chat: chat-history titles under the navigation, set apart by a gap, are no part of the first prompt',
+    text: [
+      'Le Chat', 'New chat', 'Search', 'Library', '', 'Tax return checklist', 'Pasta for six', 'Bike gears explained', '',
+      'How long should I let bread dough rise before baking?', '',
+      'Usually one to two hours at room temperature, until the dough has doubled in size.', '',
+      'And if my kitchen is cold?', '',
+      'Then give it longer, or put the bowl in the oven with only the light on.', '',
+      'Ask Le Chat or @mention an agent',
+    ].join('\n'),
+    expected: [
+      ['user', 'How long should I let bread dough rise before baking?'],
+      ['assistant', 'Usually one to two hours at room temperature, until the dough has doubled in size.'],
+      ['user', 'And if my kitchen is cold?'],
+      ['assistant', 'Then give it longer, or put the bowl in the oven with only the light on.'],
+    ],
+  },
+  {
+    // isThinkingStatus + isPlaceholderShape: a thinking status and a composer no list knows (Kimi in Japanese).
+    name: 'Kimi in Japanese: "思考完了" opens the answer, the composer block ("…を聞いてください...") is the page’s',
+    text: [
+      'Kimi', '新しいチャット', '', 'What is a good first houseplant for a dark flat?', '', '思考完了', '',
+      'A snake plant or a ZZ plant: both live with little light and forget-to-water care.', '',
+      'Do they need fertiliser?', '', 'Hardly: once in spring is plenty for either of them.', '',
+      'なんでも聞いてください...', 'K2', 'リサーチ',
+    ].join('\n'),
+    expected: [
+      ['user', 'What is a good first houseplant for a dark flat?'],
+      ['assistant', 'A snake plant or a ZZ plant: both live with little light and forget-to-water care.'],
+      ['user', 'Do they need fertiliser?'],
+      ['assistant', 'Hardly: once in spring is plenty for either of them.'],
+    ],
+  },
+  {
+    // isAnswerHeading: an indented "a" (a Lean function returning the array) is code, not the "A" of Q / A.
+    name: 'Qwen: an answer of unfenced code whose functions end in an indented "a" stays one answer',
+    text: [
+      'Qwen', 'New Chat', '', 'Write insertion sort in Lean 4', '', 'Qwen3-Max', '',
+      'Here is a version that works on arrays:', '',
+      'def insertionSort (a : Array Nat) : Array Nat :=', '  let mut a := a', '  for i in [1:a.size] do', '    a := a.swap i (i - 1)', '  a', '',
+      'def check (a : Array Nat) : Array Nat :=', '  let a := insertionSort a', '  a', '',
+      'The loop swaps each element down until the prefix is sorted.', '',
+      'How can I help you today?', 'Thinking', 'Search', 'AI-generated content may not be accurate.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Write insertion sort in Lean 4'],
+      ['assistant', 'Here is a version that works on arrays: def insertionSort (a : Array Nat) : Array Nat := let mut a := a for i in [1:a.size] do a := a.swap i (i - 1) a def check (a : Array Nat) : Array Nat := let a := insertionSort a a The loop swaps each element down until the prefix is sorted.'],
+    ],
+  },
+  {
+    // recurringChrome (phrases inside a paragraph) + requestOverAnswer: a song's chorus repeats inside the
+    // answer, and the person's "Could you…" without a question mark sits over "Here are…".
+    name: 'Meta AI: a chorus that recurs inside lyrics is text, and a request with no question mark is the person’s',
+    text: [
+      'Meta AI', 'New chat', '', 'What are the words of the song about the old oak tree?', '', 'Here are the words:', '',
+      'We sat beneath the old oak tree', 'Sing along now, sing with me', 'Under the branches we were free', 'Sing along now, sing with me', 'And the wind was blowing free', '',
+      'Could you write a second verse. The first one is too short.', '',
+      'Here is a second verse:', '',
+      'The leaves came down in autumn light', 'Sing along now, sing with me', 'We kept on singing through the night', 'Sing along now, sing with me', 'Until the morning came in sight', '',
+      'Ask Meta AI...',
+    ].join('\n'),
+    expected: [
+      ['user', 'What are the words of the song about the old oak tree?'],
+      ['assistant', 'Here are the words: We sat beneath the old oak tree Sing along now, sing with me Under the branches we were free Sing along now, sing with me And the wind was blowing free'],
+      ['user', 'Could you write a second verse. The first one is too short.'],
+      ['assistant', 'Here is a second verse: The leaves came down in autumn light Sing along now, sing with me We kept on singing through the night Sing along now, sing with me Until the morning came in sight'],
+    ],
+  },
+  {
+    // withoutTrailingEmoji: "…daily lives. ❤️" has ended its sentence; the question under it is the person's.
+    name: 'Grok, copied tight: an answer that signs off with an emoji hands over to the question right under it',
+    text: [
+      'Grok', 'Search', 'Chat', '', 'Is it rude to recline my seat on a plane?', 'Thought for 9s',
+      'It depends on the flight! ✈️ On a short daytime hop most people would rather you did not, but at night it is expected.', '',
+      'A quick glance back before you recline is a kind habit that keeps everyone happy. 😊',
+      'What about on a long-haul flight where meals are served, should I wait until after dinner?',
+      'Yes, wait until the trays are cleared: reclining into someone’s dinner is the one time it really is rude.', '',
+      'What do you want to know?', 'Auto',
+    ].join('\n'),
+    expected: [
+      ['user', 'Is it rude to recline my seat on a plane?'],
+      ['assistant', 'It depends on the flight! ✈️ On a short daytime hop most people would rather you did not, but at night it is expected. A quick glance back before you recline is a kind habit that keeps everyone happy. 😊'],
+      ['user', 'What about on a long-haul flight where meals are served, should I wait until after dinner?'],
+      ['assistant', 'Yes, wait until the trays are cleared: reclining into someone’s dinner is the one time it really is rude.'],
+    ],
+  },
+  {
+    // requestAfterCode + codeHeaderAt: under the answer's code, "can you…" is the person's; the next answer opens
+    // with its code header right under their line (DeepSeek in Chinese, copied tight).
+    name: 'DeepSeek: a request typed under the answer’s code, the next answer’s code header right under it',
+    text: [
+      'deepseek', '开启新对话', '', 'Write a function that doubles a number in JavaScript.', '',
+      'Sure, here is a small function:', '', 'js', '复制', '下载', 'function double(n) {', '  return n * 2;', '}', '',
+      'can you make it an arrow function and add a default of zero', 'js', '复制', '下载', 'const double = (n = 0) => n * 2;', '',
+      '给 DeepSeek 发送消息', '深度思考', '联网搜索', '内容由 AI 生成，请仔细甄别',
+    ].join('\n'),
+    expected: [
+      ['user', 'Write a function that doubles a number in JavaScript.'],
+      ['assistant', 'Sure, here is a small function: function double(n) { return n * 2; }'],
+      ['user', 'can you make it an arrow function and add a default of zero'],
+      ['assistant', 'const double = (n = 0) => n * 2;'],
+    ],
+  },
+  {
+    // repliesUnder (MIN_ANSWER_LINE): a short answer line that asks back, the person's question right under it.
+    name: 'Grok, copied tight: one-line turns under a thinking line, the answer’s short question answered by a question',
+    text: [
+      'Grok', 'Search', '', 'I was at my cousin’s wedding last week. Can you tell me who the best man was?', 'Thought for 12s',
+      'Well, the best man was Tom Reyes, was it?', 'Where does Tom live now?',
+      'I can tell you that he moved to Denver last spring, but I do not have his address.', 'I will ask my cousin then. thanks',
+      'Thought for 3s', 'Good idea. Is there anything else I can help you with?', '', 'What do you want to know?', 'Auto',
+    ].join('\n'),
+    expected: [
+      ['user', 'I was at my cousin’s wedding last week. Can you tell me who the best man was?'],
+      ['assistant', 'Well, the best man was Tom Reyes, was it?'],
+      ['user', 'Where does Tom live now?'],
+      ['assistant', 'I can tell you that he moved to Denver last spring, but I do not have his address.'],
+      ['user', 'I will ask my cousin then. thanks'],
+      ['assistant', 'Good idea. Is there anything else I can help you with?'],
+    ],
+  },
+  {
+    // feedbackOverThanks: the person's praise under an answer's list of short tips, "I'm glad…" under it.
+    name: 'Kimi: the person’s feedback under a list of short tips is theirs when the next paragraph takes the thanks',
+    text: [
+      'Kimi', 'New Chat', '', 'How do I keep basil alive on a windowsill?', '', 'Here are a few things that help:', '',
+      'Give it six hours of sun.', '', 'Water when the top of the soil is dry.', '', 'Pinch off the flowers.', '',
+      'This is really useful. I had no idea about the flowers. Great.', '',
+      'I’m glad it helps! Basil is forgiving once it gets enough light.', '',
+      'Ask Anything...', 'K2',
+    ].join('\n'),
+    expected: [
+      ['user', 'How do I keep basil alive on a windowsill?'],
+      ['assistant', 'Here are a few things that help: Give it six hours of sun. Water when the top of the soil is dry. Pinch off the flowers.'],
+      ['user', 'This is really useful. I had no idea about the flowers. Great.'],
+      ['assistant', 'I’m glad it helps! Basil is forgiving once it gets enough light.'],
+    ],
+  },
+  {
+    // isDialogueBlock (a longer answer line in a plain dialogue) + asksOnAboutSubject (a statement, then "Is that correct?").
+    name: 'DeepSeek copied with no blank line at all: one-line turns, one answer line of three sentences',
+    text: [
+      'deepseek', 'New chat', '', 'Who was Ada Lovelace?', 'He was an English engineer who built looms.', 'Ada was actually a woman.',
+      'Yes, you are right, and I mixed her up with someone else while answering. She was a mathematician who wrote about Babbage’s engine. I am sorry for that.',
+      'What is she best known for?', 'I think she is known for the first published computer program.  Is that correct?',
+      'Message DeepSeek', 'DeepThink', 'Search', 'AI-generated, for reference only',
+    ].join('\n'),
+    expected: [
+      ['user', 'Who was Ada Lovelace?'],
+      ['assistant', 'He was an English engineer who built looms.'],
+      ['user', 'Ada was actually a woman.'],
+      ['assistant', 'Yes, you are right, and I mixed her up with someone else while answering. She was a mathematician who wrote about Babbage’s engine. I am sorry for that.'],
+      ['user', 'What is she best known for?'],
+      ['assistant', 'I think she is known for the first published computer program. Is that correct?'],
+    ],
+  },
+  {
+    // suggestionsBlockStart: follow-up chips under the last answer, over the composer.
+    name: 'Meta AI: suggested follow-ups under the last answer are the page’s, not a prompt',
+    text: [
+      'Meta AI', 'New chat', '', 'Give me a name for a grey kitten.', '', 'How about Pebble? It is small, round and grey, just like a kitten.', '',
+      'Tell me more names', 'Explain why it fits', '', 'Ask Meta AI...', 'Messages are generated by AI and may be inaccurate or inappropriate.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Give me a name for a grey kitten.'],
+      ['assistant', 'How about Pebble? It is small, round and grey, just like a kitten.'],
+    ],
+  },
+];
+
+describe('label-less copies: turns from the page’s structure', () => {
+  for (const c of cases) {
+    it(c.name, () => {
+      expect(shape(c.text)).toEqual(c.expected);
+    });
+  }
+});
+
+describe('the mechanisms one by one', () => {
+  it('historyBlockEnd: titles whose words never come back below are other chats; a prompt’s words come back in its answer', () => {
+    const history = buildContext(['New chat', '', 'Tax return checklist', 'Pasta for six', '', 'Why is the sky blue?', '', 'Sunlight scatters off air molecules.'].join('\n'));
+    expect(historyBlockEnd(history, 2, history.lines.length)).toBe(4);
+    const prompt = buildContext(['New chat', '', 'Rewrite my pasta recipe', 'for six people', '', 'Here is the pasta recipe for six people.'].join('\n'));
+    expect(historyBlockEnd(prompt, 2, prompt.lines.length)).toBe(-1);
+  });
+
+  it('isThinkingStatus: a short line about thinking, alone between blank lines; not a sentence about thinking', () => {
+    const ctx = buildContext(['Question?', '', 'Réflexion terminée', '', 'Answer.', '', 'I was thinking about it.', ''].join('\n'));
+    expect(isThinkingStatus(ctx, 2)).toBe(true);
+    expect(isThinkingStatus(ctx, 6)).toBe(false);
+  });
+
+  it('isPlaceholderShape: one short phrase that trails off', () => {
+    expect(isPlaceholderShape('Ask anything...')).toBe(true);
+    expect(isPlaceholderShape('Message Kimi…')).toBe(true);
+    expect(isPlaceholderShape('It worked. Then it stopped...')).toBe(false);
+    expect(isPlaceholderShape('Ask anything')).toBe(false);
+  });
+
+  it('recurringChrome: buttons wedged between text recur as chrome; phrases of a chorus inside a paragraph do not', () => {
+    const lines = ['First answer text ends here.', 'Share', 'Rewrite', 'Related question one?', '', 'Second answer text ends here.', 'Share', 'Rewrite', 'Related question two?'];
+    const buttons = recurringChrome({ trimmed: lines, fenced: lines.map(() => false), lines });
+    expect(buttons[1] && buttons[2] && buttons[6] && buttons[7]).toBe(true);
+    const song = ['We sat beneath the old oak tree', 'Sing along now', 'sing with me today', 'And the wind was blowing free', '', 'The leaves came down in autumn light', 'Sing along now', 'sing with me today', 'Until the morning came in sight'];
+    expect(recurringChrome({ trimmed: song, fenced: song.map(() => false), lines: song }).some(Boolean)).toBe(false);
+  });
+
+  it('withoutTrailingEmoji: emoji and their modifiers after a sentence end are left out; text is kept', () => {
+    expect(withoutTrailingEmoji('…in our daily lives. ❤️')).toBe('…in our daily lives.');
+    expect(withoutTrailingEmoji('Great job! 👍🏽')).toBe('Great job!');
+    expect(withoutTrailingEmoji('No emoji here')).toBe('No emoji here');
+  });
+
+  it('requestAfterCode / codeHeaderAt: a request under code; a language line over a copy button', () => {
+    const ctx = buildContext(['  return n * 2;', '}', '', 'can you add a default value', 'js', 'Copy', 'const f = 1;', '', 'Please note the default.'].join('\n'));
+    expect(requestAfterCode(ctx, 1, 3, ctx.lines.length)).toBe(true);
+    expect(requestAfterCode(ctx, 6, 8, ctx.lines.length)).toBe(false);
+    expect(codeHeaderAt(ctx, 4)).toBe(true);
+    expect(codeHeaderAt(ctx, 3)).toBe(false);
+  });
+
+  it('suggestionsBlockStart: a stack of short instructions or questions; not a sentence', () => {
+    const chips = buildContext(['Answer text.', '', 'Tell me more', 'Give me an example'].join('\n'));
+    expect(suggestionsBlockStart(chips, 0, chips.lines.length)).toBe(2);
+    const prose = buildContext(['Answer text.', '', 'Tell me more about it.', 'I liked the first one.'].join('\n'));
+    expect(suggestionsBlockStart(prose, 0, prose.lines.length)).toBe(-1);
+  });
+
+  it('takesThanks / feedbackOverThanks: an answer taking thanks, in several languages; feedback above it', () => {
+    for (const t of ['I’m glad it helped!', 'You’re welcome.', 'De nada, ¡suerte!', 'Gern geschehen!', '不客气！', 'どういたしまして。']) expect(takesThanks(t)).toBe(true);
+    expect(takesThanks('Thanks, that works.')).toBe(false);
+    const ctx = buildContext(['Nice, that worked.', '', 'Glad to help!', '', 'It runs fast.', '', 'It also scales.'].join('\n'));
+    expect(feedbackOverThanks(ctx, 0, ctx.lines.length)).toBe(true);
+    expect(feedbackOverThanks(ctx, 4, ctx.lines.length)).toBe(false);
+  });
+
+  it('isDialogueBlock: a long line fits only a plain dialogue (two questions answered); asksOnAboutSubject: one question alone', () => {
+    const long = 'It was built in 1889 for the World’s Fair, and people at the time thought it ugly. Today it is the symbol of the city and of the country. ';
+    const dialogue = buildContext(['When was it built?', long, 'Who designed it?', 'Gustave Eiffel’s company.'].join('\n'));
+    expect(isDialogueBlock(dialogue, 0, 4)).toBe(true);
+    const one = buildContext(['When was it built?', long, 'It is tall.'].join('\n'));
+    expect(isDialogueBlock(one, 0, 3)).toBe(false);
+    expect(asksOnAboutSubject('What is he known for?', 'Where was he born?')).toBe(true);
+    expect(asksOnAboutSubject('What is he known for?', 'I think racing. Is that correct?')).toBe(false);
+  });
+
+  it('requestOverAnswer: "Could you…" over an answer that opens by formula; "Please note…" is the answer’s', () => {
+    const ctx = buildContext(['Could you make it shorter.', '', 'Here is a shorter version:', '', 'Please note that this drops the intro.', '', 'Here is why.'].join('\n'));
+    expect(requestOverAnswer(ctx, 0, ctx.lines.length)).toBe(true);
+    expect(requestOverAnswer(ctx, 4, ctx.lines.length)).toBe(false);
+  });
+});
