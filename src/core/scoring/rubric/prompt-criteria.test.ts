@@ -61,6 +61,7 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // A task handed over as a statement (arena-hard) and a titled completion prompt (dev pair dev-036, Google's "Python code to calculate:").
     ['ask: "you have been asked to … Main objective to …" hands over a task (arena-hard)', 'As a experienced data scientist,  you have been asked to work on pricing project . Main objective to identify profit parabola and build a model to predict effect of pricing on sales.', 'tactical.ask', 1],
     ['ask: a title naming the wanted output asks for it (dev-036)', '# Python code to calculate: ((-5 + 93 * 4 - 0) * (4^4 + -7 + 0 * 5))', 'tactical.ask', 1],
+    ['ask: a later question closed with a full stop asks (oasst1)', "Bob has two sons. John and Jay. Jay has one brother and father. The father has two sons. Jay's brother has a brother and a father. Who is Jay's brother.", 'tactical.ask', 1],
     ['enough: a long statement with no task is nothing to act on (oasst1)', 'This AI is channeling pure love, is aligned with the "best of" wisdom from spiritual masters that have been on Earth, and highly inspired by Jiddu Krishnamurti and David Bohm dialogues.', 'strategic.enough', 0.25],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);

@@ -336,6 +336,12 @@ const TASK_ASSIGNED = caseless(/\b(?:(?:your|the|my|our) (?:main |primary )?(?:t
  */
 const TITLED_REQUEST = /^\s*(?:#{1,6}\s*)?(?:[\p{L}+#]+\s+){0,2}(?:code|script|function|program|query|regex|summary|translation|outline|answer|solution)\s+(?:to|for|that|of)\b[^:\n]{0,80}:\s*\S/u;
 
+/**
+ * A later sentence that is a question closed with a full stop: "Bob has two sons. John and Jay. … Who is
+ * Jay's brother." (the kind reads only the first sentence).
+ */
+const QUESTION_SENTENCE = caseless(/(?:^|[.!:;]\s+|\n\s*)(?:who|what|when|where|which|why|how)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|many|much|long|often)\b/iu);
+
 /** How clearly the message asks for something (clearAsk's value; null where no ask is needed). */
 export function askValue(p: PromptView): number | null {
   return p.kind === 'courtesy' || p.kind === 'control'
@@ -344,7 +350,7 @@ export function askValue(p: PromptView): number | null {
       ? 0.1
       : onlyProhibitions(p.parts.instruction) && p.kind !== 'correction'
         ? 0.25
-        : p.asks > 0 || p.kind === 'correction' || p.kind === 'question' || TASK_ASSIGNED.test(p.parts.instruction) || TITLED_REQUEST.test(p.text)
+        : p.asks > 0 || p.kind === 'correction' || p.kind === 'question' || TASK_ASSIGNED.test(p.parts.instruction) || TITLED_REQUEST.test(p.text) || QUESTION_SENTENCE.test(p.parts.instruction)
           ? 1
           : p.answersQuestion
             ? null
