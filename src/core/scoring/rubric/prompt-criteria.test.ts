@@ -131,6 +131,31 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
   ])('%s', (_name, content, key, value) => {
     expect(lastSignals(content).get(key)).toBeCloseTo(value, 5);
   });
+  // Scoring v2 prompts (oasst1 odd half): a follow-up question asks for no change, so it is not told it
+  // "says specifically what to change in the last answer" (nor, when thin, that it "says the answer is wrong").
+  const lastWhy = (content: string) => {
+    const messages = [
+      { role: 'user' as const, content: 'Should I learn TypeScript or JavaScript first?' },
+      { role: 'assistant' as const, content: 'Start with JavaScript: TypeScript adds types on top of JavaScript, and you do not have to specify types in JavaScript.' },
+      { role: 'user' as const, content },
+    ];
+    return analyzeConversation({ messages }).messages.at(-1)!.score.explanation;
+  };
+  it('a follow-up question names what it builds on; it changes nothing (oasst1)', () => {
+    const why = lastWhy("Why would I use typescript instead of javascript if I don't have to specify types in javscript?");
+    expect(why).not.toContain('what to change');
+    expect(why).toContain('picks up the last answer');
+  });
+  it('a thin follow-up is not told the answer was wrong, but what it leaves out (oasst1 "and what about \'care\'?")', () => {
+    expect(lastWhy('what about it?')).not.toContain('says the answer is wrong');
+    const messages = [
+      { role: 'user' as const, content: 'Should I learn TypeScript or JavaScript first?' },
+      { role: 'assistant' as const, content: 'Start with JavaScript: TypeScript adds types on top of JavaScript.' },
+      { role: 'user' as const, content: 'what about it?' },
+    ];
+    const feedback = analyzeConversation({ messages }, { analysisDepth: 'deep' }).messages.at(-1)!.signals!.find((x) => x.key === 'tactical.feedback')!;
+    expect(feedback.words).toBe('does not say what in the last answer it builds on');
+  });
   // Issue 14 (2026-11-26): "error" as a quantity or an idiom reports no failure, so no evidence is asked for (oasst1).
   it.each([
     ['a statistics question naming an error term (oasst1)', 'Is variance the same as sum of squares error?'],

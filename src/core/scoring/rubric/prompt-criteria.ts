@@ -71,6 +71,8 @@ export interface Criterion {
   bad: string;
   /** The missed reason for this message when `bad` would not be true of it (the detector saw a narrower fault). */
   badFor?: (p: PromptView) => string | null;
+  /** The met reason for this message when `good` would say more than the detector saw in it. */
+  goodFor?: (p: PromptView) => string | null;
   detect: (p: PromptView) => number | null;
 }
 
@@ -553,6 +555,10 @@ const feedback: Criterion = {
   weight: 2,
   good: 'says specifically what to change in the last answer',
   bad: 'says the answer is wrong without saying what or where',
+  // A follow-up question ("Why would I use typescript instead of javascript…?") asks for no change: what
+  // the detector sees in it is that it names what in the last answer it builds on.
+  goodFor: (p) => (p.kind === 'follow-up' ? 'names what in the last answer it builds on' : null),
+  badFor: (p) => (p.kind === 'follow-up' ? 'does not say what in the last answer it builds on' : null),
   // Specific feedback names the part (words of the last answer, a number, code) and says what is wrong.
   detect: (p) => (!FOLLOWING_KINDS.has(p.kind) ? null : p.parts.instructionWords >= 6 && (p.uptake >= 0.15 || p.specifics >= 1) ? 1 : p.parts.instructionWords >= 4 ? 0.5 : 0.1),
 };
