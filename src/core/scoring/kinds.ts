@@ -110,7 +110,7 @@ export function userMessageKind(x: KindInput): UserMessageKind {
   const t = x.text.trim();
   if (isControl(t)) return 'control';
   if (isCourtesy(t)) return 'courtesy';
-  if (x.afterReply && (CORRECTION.test(t) || (NAMES_FAULT.test(t) && !ASKS.test(t)))) return 'correction';
+  if (x.afterReply && (CORRECTION.test(t) || (!ASKS.test(t) && NAMES_FAULT.test(t)))) return 'correction';
   if (x.materialLines >= 3 && x.materialLines >= 0.7 * x.lines && x.instructionWords < 8) return 'material';
   if (x.afterReply && x.instructionWords <= 40 && POINTS_BACK.test(t)) return 'follow-up';
   // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.

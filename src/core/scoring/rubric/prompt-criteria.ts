@@ -346,6 +346,17 @@ const QUESTION_SENTENCE = caseless(/(?:^|[.!:;]\s+|\n\s*)(?:who|what|when|where|
 
 /** How clearly the message asks for something (clearAsk's value; null where no ask is needed). */
 export function askValue(p: PromptView): number | null {
+  // Read twice per message (enough, then the ask itself): the last view's value is kept.
+  if (p !== askedView) {
+    askedView = p;
+    askedValue = readAsk(p);
+  }
+  return askedValue;
+}
+let askedView: PromptView | null = null;
+let askedValue: number | null = null;
+
+function readAsk(p: PromptView): number | null {
   return p.kind === 'courtesy' || p.kind === 'control'
     ? null
     : p.assistantVoice || NO_TASK.test(p.parts.instruction)
