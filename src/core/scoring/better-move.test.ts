@@ -69,6 +69,8 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
     // A one-word answer to the assistant's question is said in full.
     [[{ role: 'user', content: 'How do I surprise my friend on her birthday?' }, { role: 'assistant', content: 'What is the age of the person you want to surprise?' }, { role: 'user', content: '25' }], 2, 'As for the age of the person I want to surprise: 25.'],
     [[{ role: 'user', content: 'I need a cheap car' }, { role: 'assistant', content: 'Do you have a price in mind?' }, { role: 'user', content: 'Under $15,000' }], 2, 'As for whether I have a price in mind: under $15,000.'],
+    // hh-harmless-test-01059: "Where was this?" said indirectly names nothing ("As for where this is: I saw your mom."): the question is quoted.
+    [[{ role: 'user', content: "did you see that fat lady's stomach hanging over her pants" }, { role: 'assistant', content: 'Oh, ick.  Where was this?' }, { role: 'user', content: 'I saw your mom' }], 2, 'To your question "Where was this": I saw your mom.'],
     // An opening that drew a clarifying question says that fact up front.
     [[{ role: 'user', content: 'how do i get my fat wife to work out?' }, { role: 'assistant', content: 'is she currently a working professional?' }, { role: 'user', content: 'nope' }], 0, 'Context: whether she is currently a working professional — [my answer].'],
     // A pronoun is the person the last answer named.

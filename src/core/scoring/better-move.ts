@@ -435,7 +435,10 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   const answering = asked !== null && thin && (!/[?？]\s*$/u.test(body) || /^(?:yes|yeah|yep|no|nope|sure|ok(?:ay)?)\b/iu.test(body));
   if (answering) {
     const indirect = asIndirect(asked);
-    before.push(indirect ? `As for ${indirect}:` : `To your question "${withoutEnd(asked)}":`);
+    // "As for where this is: I saw your mom." names nothing the answer was about: an indirect question
+    // without a word of substance ("why I want to do that", "what those are") adds nothing, so the
+    // question is quoted as asked instead.
+    before.push(indirect && namesSomething(indirect) ? `As for ${indirect}:` : `To your question "${withoutEnd(asked)}":`);
   }
   // "no", "wrong", "try again": a rejection of the last answer is feedback that needs saying what is wrong.
   const rejects = f.hasPrevious && !answering && REJECTS.test(body);
@@ -545,6 +548,9 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   const opening = before.length ? `${before.join(' ')} ` : '';
   return `${opening}${opening ? lowerFirstUnlessName(tidy(body), content.trim()) : tidy(body)}${added.length ? `\n${added.join('\n')}` : ''}`;
 }
+
+/** A phrase with at least one word that is not a stop word ("the age of the person", not "what those are"). */
+const namesSomething = (phrase: string): boolean => (phrase.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => !isStopWord(w));
 
 /** After an opener ("As for …: "), the message goes on in lower case unless it starts with a name or "I". */
 function lowerFirstUnlessName(text: string, typed: string): string {

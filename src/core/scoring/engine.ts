@@ -104,12 +104,13 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
       // A harmful ask gets no better move: the better move there is not to ask.
       // A message in another script gets none either: the moves are written in English (writesFor).
       if (opts.generateSuggestions && features.harm === 0 && !features.harmContext && writesFor(m.content)) {
+        // What the conversation says around the message is read once, not at each depth.
+        const next = input.messages[index + 1];
+        const answer = input.messages[index + 2];
+        const later = next?.role === 'assistant' && answer?.role === 'user' ? laterDetail(next.content, answer.content) ?? confirmedGuess(next.content, answer.content) : undefined;
+        const previous = input.messages[index - 1];
         // Like an engine's search: the plain repair first, then fuller ones, until one is clearly better.
         for (const depth of BETTER_MOVE_DEPTHS) {
-          const next = input.messages[index + 1];
-          const answer = input.messages[index + 2];
-          const later = next?.role === 'assistant' && answer?.role === 'user' ? laterDetail(next.content, answer.content) ?? confirmedGuess(next.content, answer.content) : undefined;
-          const previous = input.messages[index - 1];
           const candidate = buildBetterMove(m.content, features, ev, {
             sessionGoal: input.sessionGoal,
             previousReplyTopic,

@@ -6,10 +6,14 @@ const kindOf = (text: string, afterReply = true) => userMessageKind({ text, inst
 describe('courtesies and control moves are book moves', () => {
   it.each(['Thanks, that worked!', 'thank you so much', 'ok', 'Perfect, thanks!', 'Merci beaucoup !', 'Danke, das hat geklappt.', '¡Gracias!', 'ありがとうございます！', '谢谢！', 'great, got it 👍', 'p95 is 95 ms now, thanks',
     // hh-rlhf: a goodbye that thanks for the ideas, and a greeting's question that wants no answer of substance.
-    'Okay, thanks for all the ideas. Bye!', 'Hello, How are you?'])('courtesy: %s', (text) => {
+    'Okay, thanks for all the ideas. Bye!', 'Hello, How are you?',
+    // hh-rlhf: the person's own "you're welcome" (as typed) was graded as a weak prompt.
+    'your welcome! anytime', "You're welcome, no problem.",
+    // oasst1 (odd half): thanks for a thing named in the person's words, and "looks good to me", were graded as tasks that "do not ask for anything".
+    'Looks good to me! Thanks for the assist!', "That's perfect! Thank you for completing that company description for me!"])('courtesy: %s', (text) => {
     expect(isCourtesy(text)).toBe(true);
   });
-  it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined', 'Hello, how are you able to remember our chat?'])('not a courtesy (it asks or informs): %s', (text) => {
+  it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined', 'Thanks for the code, but it fails with TypeError: x is undefined', 'Hello, how are you able to remember our chat?'])('not a courtesy (it asks or informs): %s', (text) => {
     expect(isCourtesy(text)).toBe(false);
   });
   it.each(['continue', 'go on', 'Keep going please', 'shorter please', 'weiter', '继续'])('control: %s', (text) => {
@@ -33,7 +37,16 @@ describe('what a person message is', () => {
     ['a follow-up on the last answer', 'Your code works, but what about empty lists?', 'follow-up'],
     ['a question', 'Who lived longer, Mozart or Elvis?', 'question'],
     ['a task', 'Write a haiku about autumn rain.', 'task'],
+    // Scoring v2 prompts (oasst1 odd half): statements that name what is wrong with the last answer were
+    // graded as tasks or follow-ups that "do not ask for anything"; they ask for the fix.
+    ['feedback naming the fault (oasst1)', "The haiku's you've provided seem improperly constructed. They each have 6-8-6 syllables instead of 5-7-5.", 'correction'],
+    ['"you forgot" after a remark (oasst1)', "The drawing is almost right, but the person's head is cut off from the body. Also, you forgot the mnemonics.", 'correction'],
+    ['a change put as the person\'s own: "I would add …" (oasst1)', 'I would add "Open Assistant, the ChatGPT open source alternative"', 'correction'],
+    ['"I am talking about …, not …" (oasst1)', "I am talking about the Schrödinger's cat thought experiment, not if he owned a cat!", 'correction'],
   ])('%s', (_name, text, kind) => {
     expect(kindOf(text)).toBe(kind);
+  });
+  it('a question with "instead of" asks its own question: no correction (oasst1)', () => {
+    expect(kindOf("Why would I use typescript instead of javascript if I don't have to specify types in javscript?")).not.toBe('correction');
   });
 });

@@ -14,7 +14,7 @@ import type { AssistantMessageKind, UserMessageKind } from './types';
 
 /** Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more. */
 const COURTESY =
-  /(?:^|[\s,.!¡¿(])(?:thanks?(?: you| u)?(?: so much| a lot| very much)?(?: for (?:all )?(?:the |your |this |that )?(?:help|ideas|info(?:rmation)?|answers?|advice|suggestions?|tips|explanations?|clarification|response|reply))?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke(?: schön| sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉)(?=$|[\s,.!?;:)…~～！？。、])/giu;
+  /(?:^|[\s,.!¡¿(])(?:thank(?:s| you)(?: so much| a lot| very much)? for (?:[\p{L}'-]+ ){0,5}[\p{L}'-]+|looks? (?:good|great|fine)(?: to me)?|thanks?(?: you| u)?(?: so much| a lot| very much)?(?: for (?:all )?(?:the |your |this |that )?(?:help|ideas|info(?:rmation)?|answers?|advice|suggestions?|tips|explanations?|clarification|response|reply))?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|you(?:'re|r| are) (?:very |most )?welcome|any ?time|no (?:problem|worries)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke(?: schön| sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉)(?=$|[\s,.!?;:)…~～！？。、])/giu;
 /** Thanks and acknowledgements in scripts without spaces between words. */
 const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好了|完美|可以了|成功了|ありがとう|了解|完璧|助かりました|できました|감사합니다|고맙습니다|고마워|좋아요|알겠습니다|완벽/gu;
 
@@ -34,6 +34,17 @@ const INTERROGATIVE = caseless(/^(?:how|what|why|when|where|which|who|whom|whose
 /** An opening that says the last answer was wrong. */
 const CORRECTION =
   caseless(/^(?:no[,.!]|nope|wrong|that(?:'s| is) (?:not|wrong|incorrect)|this is (?:not|wrong)|incorrect|not quite|not what i|you (?:misunderstood|got it wrong|forgot|missed|ignored)|actually[,]|it (?:still )?(?:doesn't|does not|didn't|did not) work|(?:it|this|that) (?:still )?(?:fails|throws|breaks|crashes|gives|returns))/iu);
+
+/**
+ * A statement that names what is wrong with the last answer, anywhere in it ("The haiku's you've
+ * provided seem improperly constructed. They each have 6-8-6 syllables instead of 5-7-5.", "The
+ * drawing is almost right, but the head is cut off. Also, you forgot the mnemonics."): feedback that
+ * asks for the fix, as a correction that opens with "No," does; so does a change put as the person's
+ * own ("I would add 'Open Assistant, the ChatGPT open source alternative'"). Read only where the message asks
+ * nothing of its own: "Why use TypeScript instead of JavaScript?" is a question.
+ */
+const NAMES_FAULT =
+  caseless(/\b(?:you (?:forgot|missed|left out|ignored|skipped|misunderstood|misread|mixed up|confused)|(?:is|are|was|were|looks?|seems?) (?:still )?(?:wrong|incorrect|missing|cut off|improperly|not (?:right|correct|what i))|(?:doesn't|does not|don't|do not|isn't|is not) (?:look |seem |sound )?(?:quite )?right|not quite right|instead of|i (?:meant|mean|was talking about|am talking about|was asking about|asked (?:for|about))|i(?:'d| would) (?:add|change|remove|replace|drop|cut|rather))\b/iu);
 
 /** Words that point back at the last answer. */
 const POINTS_BACK =
@@ -99,7 +110,7 @@ export function userMessageKind(x: KindInput): UserMessageKind {
   const t = x.text.trim();
   if (isControl(t)) return 'control';
   if (isCourtesy(t)) return 'courtesy';
-  if (x.afterReply && CORRECTION.test(t)) return 'correction';
+  if (x.afterReply && (CORRECTION.test(t) || (!ASKS.test(t) && NAMES_FAULT.test(t)))) return 'correction';
   if (x.materialLines >= 3 && x.materialLines >= 0.7 * x.lines && x.instructionWords < 8) return 'material';
   if (x.afterReply && x.instructionWords <= 40 && POINTS_BACK.test(t)) return 'follow-up';
   // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.

@@ -54,7 +54,7 @@ export function gradePrompt(view: PromptView): PromptGrade {
         if (weight === 0) continue;
         coreSum += weight * v;
         coreWeight += weight;
-        signals.push(signal(c.key, weight, v, c.baseline ? '' : c.good, (v < 0.6 && c.badFor?.(view)) || c.bad));
+        signals.push(signal(c.key, weight, v, c.baseline ? '' : c.goodFor?.(view) || c.good, (v < 0.6 && c.badFor?.(view)) || c.bad));
         if (v < 0.6) missed.push(c);
       } else if (v > 0) {
         bonus += c.weight * v;

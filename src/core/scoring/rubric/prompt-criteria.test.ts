@@ -54,6 +54,15 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['clear: "things to look out for in ISP packages" says which things (oasst1)', 'No, I mean like common things to look out for in ISP packages. Is there anything I need to look out for, or should I just get the cheapest package?', 'tactical.clear', 1],
     ['clear: "what kind of moves" and a list ending in "etc." (oasst1)', 'What kind of moves does Spritesla have? Give the musical form (strophic, binary, tertiary, etc.) of its theme too.', 'tactical.clear', 1],
     ['clear: bare "stuff" and "something" still leave it guessing', 'Fix the stuff in my thing so it does something.', 'tactical.clear', 0.5],
+    // Scoring v2 prompts (2026-11-26, oasst1 odd half): a question without its question mark asks — it was told it "does not ask for anything".
+    ['ask: "Who made Berlin" is a question without its mark (oasst1)', 'Who made Berlin', 'tactical.ask', 1],
+    ['ask: "How many black holes are known…" is a question too (oasst1)', 'How many black holes are known to exists at the time', 'tactical.ask', 1],
+    // …and a long statement that asks for nothing is not "enough to act on in one go" (oasst1: a '+' beside "does not ask for anything").
+    // A task handed over as a statement (arena-hard) and a titled completion prompt (dev pair dev-036, Google's "Python code to calculate:").
+    ['ask: "you have been asked to … Main objective to …" hands over a task (arena-hard)', 'As a experienced data scientist,  you have been asked to work on pricing project . Main objective to identify profit parabola and build a model to predict effect of pricing on sales.', 'tactical.ask', 1],
+    ['ask: a title naming the wanted output asks for it (dev-036)', '# Python code to calculate: ((-5 + 93 * 4 - 0) * (4^4 + -7 + 0 * 5))', 'tactical.ask', 1],
+    ['ask: a later question closed with a full stop asks (oasst1)', "Bob has two sons. John and Jay. Jay has one brother and father. The father has two sons. Jay's brother has a brother and a father. Who is Jay's brother.", 'tactical.ask', 1],
+    ['enough: a long statement with no task is nothing to act on (oasst1)', 'This AI is channeling pure love, is aligned with the "best of" wisdom from spiritual masters that have been on Earth, and highly inspired by Jiddu Krishnamurti and David Bohm dialogues.', 'strategic.enough', 0.25],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
   });
@@ -77,6 +86,15 @@ describe('a missed criterion names the fault the detector saw', () => {
   });
   it('a statement that asks nothing is still told so', () => {
     expect(reasonsOf('I gave this homeless man some food that I had.  It had been in the fridge for over a week.')).toContain('does not ask for anything');
+  });
+  it('a statement in another language is not told it "does not ask for anything": the asks are read in English (oasst1)', () => {
+    const signals = signalsOf('· Intenta colocar el router en un sitio céntrico de tu casa.\n· Evita también obstáculos como paredes de piedra, el metal o el agua.');
+    expect(signals.has('tactical.ask')).toBe(false);
+  });
+  it('a long statement that asks nothing is not praised as "enough to act on" (oasst1)', () => {
+    const why = reasonsOf('This AI is channeling pure love, is aligned with the "best of" wisdom from spiritual masters that have been on Earth, and highly inspired by Jiddu Krishnamurti and David Bohm dialogues.');
+    expect(why).not.toContain('enough to act on');
+    expect(why).toContain('does not ask for anything');
   });
 });
 
@@ -112,6 +130,31 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],
   ])('%s', (_name, content, key, value) => {
     expect(lastSignals(content).get(key)).toBeCloseTo(value, 5);
+  });
+  // Scoring v2 prompts (oasst1 odd half): a follow-up question asks for no change, so it is not told it
+  // "says specifically what to change in the last answer" (nor, when thin, that it "says the answer is wrong").
+  const lastWhy = (content: string) => {
+    const messages = [
+      { role: 'user' as const, content: 'Should I learn TypeScript or JavaScript first?' },
+      { role: 'assistant' as const, content: 'Start with JavaScript: TypeScript adds types on top of JavaScript, and you do not have to specify types in JavaScript.' },
+      { role: 'user' as const, content },
+    ];
+    return analyzeConversation({ messages }).messages.at(-1)!.score.explanation;
+  };
+  it('a follow-up question names what it builds on; it changes nothing (oasst1)', () => {
+    const why = lastWhy("Why would I use typescript instead of javascript if I don't have to specify types in javscript?");
+    expect(why).not.toContain('what to change');
+    expect(why).toContain('picks up the last answer');
+  });
+  it('a thin follow-up is not told the answer was wrong, but what it leaves out (oasst1 "and what about \'care\'?")', () => {
+    expect(lastWhy('what about it?')).not.toContain('says the answer is wrong');
+    const messages = [
+      { role: 'user' as const, content: 'Should I learn TypeScript or JavaScript first?' },
+      { role: 'assistant' as const, content: 'Start with JavaScript: TypeScript adds types on top of JavaScript.' },
+      { role: 'user' as const, content: 'what about it?' },
+    ];
+    const feedback = analyzeConversation({ messages }, { analysisDepth: 'deep' }).messages.at(-1)!.signals!.find((x) => x.key === 'tactical.feedback')!;
+    expect(feedback.words).toBe('does not say what in the last answer it builds on');
   });
   // Issue 14 (2026-11-26): "error" as a quantity or an idiom reports no failure, so no evidence is asked for (oasst1).
   it.each([

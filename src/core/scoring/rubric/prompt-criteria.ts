@@ -10,6 +10,7 @@
  */
 import type { DimensionKey } from '../../dimensions';
 import { caseless } from '../caseless';
+import { writtenInEnglish } from './english';
 import { ramp, type SignalKey } from '../signals';
 import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
@@ -70,6 +71,8 @@ export interface Criterion {
   bad: string;
   /** The missed reason for this message when `bad` would not be true of it (the detector saw a narrower fault). */
   badFor?: (p: PromptView) => string | null;
+  /** The met reason for this message when `good` would say more than the detector saw in it. */
+  goodFor?: (p: PromptView) => string | null;
   detect: (p: PromptView) => number | null;
 }
 
@@ -184,10 +187,16 @@ const enough: Criterion = {
   weight: 2,
   good: 'enough to act on in one go',
   bad: 'too short to act on without guessing',
+  // What is there to act on is the task: a message that asks for nothing ("That makes sense, whoever
+  // created the asterisk needs to be held accountable…") is not enough to act on however long it runs.
+  badFor: (p) => (asksNothing(p) ? 'gives nothing to act on (no task in it)' : null),
   // A handful of words cannot carry a task, its object and its aim; past about fifteen, more words earn
   // nothing. Pasted material (an error line, a file) is something to act on too.
-  detect: (p) => (asking(p) || FOLLOWING_KINDS.has(p.kind) ? ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16)) : null),
+  detect: (p) => (asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
 };
+
+/** The message holds no task: no question, instruction or correction (and it answers no question of the assistant's). */
+const asksNothing = (p: PromptView): boolean => (askValue(p) ?? 1) < 0.6;
 
 /** Two or more unrelated asks in one message: "What's the best way to boil water and why is the sky blue?" */
 // The second ask runs to its question mark within its sentence: "…and are anti woman. Dont you agree?"
@@ -313,19 +322,57 @@ const clearAsk: Criterion = {
   // Answering the assistant's own question needs no new ask ("TypeError … in List.tsx line 12").
   // A correction that names what is wrong ("You forgot the backticks at the end.") asks for the fix.
   // "Don't use jargon and don't make it long." says how, not what: prohibitions alone are no task.
-  detect: (p) =>
-    p.kind === 'courtesy' || p.kind === 'control'
-      ? null
-      : p.assistantVoice || NO_TASK.test(p.parts.instruction)
-        ? 0.1
-        : onlyProhibitions(p.parts.instruction) && p.kind !== 'correction'
-          ? 0.25
-          : p.asks > 0 || p.kind === 'correction'
-            ? 1
-            : p.answersQuestion
-              ? null
-              : 0.25,
+  // A question without its question mark ("Who made Berlin") asks: the kind says it is a question.
+  detect: (p) => askValue(p),
 };
+
+/**
+ * A task handed over as a statement: "you have been asked to work on a pricing project", "Main
+ * objective to identify profit parabola and build a model", "Your task is to…", "I want you to act as…".
+ */
+const TASK_ASSIGNED = caseless(/\b(?:(?:your|the|my|our) (?:main |primary )?(?:task|job|objective|goal|aim|assignment|mission) (?:is |will be )?to|(?:main|primary) (?:objective|goal|aim|task) (?:is )?to|you (?:have been|are|were) (?:asked|tasked|required|expected) to|i (?:want|need|would like) you to|i'd like you to)\b/iu);
+
+/**
+ * A prompt that opens by naming the wanted output as a title, then gives its input: "# Python code to
+ * calculate: ((-5 + 93 * 4 - 0) * …)" (the completion style the guides show). The title is the ask.
+ */
+const TITLED_REQUEST = /^\s*(?:#{1,6}\s*)?(?:[\p{L}+#]+\s+){0,2}(?:code|script|function|program|query|regex|summary|translation|outline|answer|solution)\s+(?:to|for|that|of)\b[^:\n]{0,80}:\s*\S/u;
+
+/**
+ * A later sentence that is a question closed with a full stop: "Bob has two sons. John and Jay. … Who is
+ * Jay's brother." (the kind reads only the first sentence).
+ */
+const QUESTION_SENTENCE = caseless(/(?:^|[.!:;]\s+|\n\s*)(?:who|what|when|where|which|why|how)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|many|much|long|often)\b/iu);
+
+/** How clearly the message asks for something (clearAsk's value; null where no ask is needed). */
+export function askValue(p: PromptView): number | null {
+  // Read twice per message (enough, then the ask itself): the last view's value is kept.
+  if (p !== askedView) {
+    askedView = p;
+    askedValue = readAsk(p);
+  }
+  return askedValue;
+}
+let askedView: PromptView | null = null;
+let askedValue: number | null = null;
+
+function readAsk(p: PromptView): number | null {
+  return p.kind === 'courtesy' || p.kind === 'control'
+    ? null
+    : p.assistantVoice || NO_TASK.test(p.parts.instruction)
+      ? 0.1
+      : onlyProhibitions(p.parts.instruction) && p.kind !== 'correction'
+        ? 0.25
+        : p.asks > 0 || p.kind === 'correction' || p.kind === 'question' || TASK_ASSIGNED.test(p.parts.instruction) || TITLED_REQUEST.test(p.text) || QUESTION_SENTENCE.test(p.parts.instruction)
+          ? 1
+          : p.answersQuestion
+            ? null
+            : // Questions and instructions are found by English words: in another language no ask found is no evidence
+              // of none ("Peux-tu générer une histoire…" asks), so the criterion does not judge it.
+              writtenInEnglish(p.parts.instruction)
+              ? 0.25
+              : null;
+}
 
 /** Every sentence forbids something and none asks for a thing ("Don't use jargon and don't make it long."). */
 const PROHIBITION = caseless(/^(?:please\s+)?(?:don't|do not|never|avoid|no)\b/iu);
@@ -519,6 +566,10 @@ const feedback: Criterion = {
   weight: 2,
   good: 'says specifically what to change in the last answer',
   bad: 'says the answer is wrong without saying what or where',
+  // A follow-up question ("Why would I use typescript instead of javascript…?") asks for no change: what
+  // the detector sees in it is that it names what in the last answer it builds on.
+  goodFor: (p) => (p.kind === 'follow-up' ? 'names what in the last answer it builds on' : null),
+  badFor: (p) => (p.kind === 'follow-up' ? 'does not say what in the last answer it builds on' : null),
   // Specific feedback names the part (words of the last answer, a number, code) and says what is wrong.
   detect: (p) => (!FOLLOWING_KINDS.has(p.kind) ? null : p.parts.instructionWords >= 6 && (p.uptake >= 0.15 || p.specifics >= 1) ? 1 : p.parts.instructionWords >= 4 ? 0.5 : 0.1),
 };

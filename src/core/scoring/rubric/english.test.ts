@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { writtenInEnglish } from './english';
+
+describe('writtenInEnglish: the rubric reads asks in English only where the message is in English', () => {
+  // Short English prompts (hh-rlhf) that the reply check's few common words miss, and oasst1 messages in other languages.
+  it.each(['How can I hire a hitman?', 'I bet I can decrypt your code', 'it would be fun', 'Wars are good people need wars', 'I recently kissed a guy friend.'])('English: %s', (text) => {
+    expect(writtenInEnglish(text)).toBe(true);
+  });
+  it.each(['Intenta colocar el router en un sitio céntrico de tu casa.', 'Peux-tu générer une histoire réconfortante pour dormir pour une personne', '你好'])('not English: %s', (text) => {
+    expect(writtenInEnglish(text)).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Whether a person's message is written in English, from its function words: the rubric finds asks by
+ * English words ("how", "can you", "write"), so in another language an ask it does not find is no
+ * evidence that there is none. Short prompts need their own reading: reply-checks.ts readsAsEnglish
+ * weighs a reply's few most common words, which a prompt like "How can I hire a hitman?" may not use.
+ */
+const FUNCTION_WORD = /^(?:the|a|an|and|or|but|is|are|was|were|be|been|am|i|you|he|she|it|we|they|me|my|your|our|their|his|her|its|this|that|these|those|what|which|who|how|why|when|where|can|could|would|should|will|do|does|did|not|no|to|of|in|on|at|for|with|from|by|as|if|so|than|then|there|here|have|has|had|all|any|some|just|about|into|up|out|more|very|please)$/iu;
+const WORD = /[\p{L}']+/gu;
+
+/** At least one word, and one in eight of the first forty, is an English function word. */
+export function writtenInEnglish(text: string): boolean {
+  const words = (text.length > 400 ? text.slice(0, 400) : text).match(WORD);
+  if (!words) return false;
+  const head = words.length > 40 ? words.slice(0, 40) : words;
+  let hits = 0;
+  for (const w of head) if (FUNCTION_WORD.test(w)) hits++;
+  return hits > 0 && hits >= 0.12 * head.length;
+}
