@@ -139,8 +139,11 @@ function fencedExport(input: string): Candidate | null {
   const lines = normalizeNewlines(input).split('\n');
   for (const [start, end] of fencedBlocks(lines)) {
     if (end - start < 4) continue;
+    // Measured before the body is joined: a paste with hundreds of small code blocks joined each one.
+    let chars = 0;
+    for (let i = start + 1; i < end; i++) chars += (lines[i] as string).length + 1;
+    if ((chars - 1) * 5 < input.length * 4) continue;
     const body = lines.slice(start + 1, end).join('\n');
-    if (body.length * 5 < input.length * 4) continue;
     const json = readJson(body);
     const found = json === null ? null : readJsonConversation(json);
     if (found && found.messages.length >= 2) return found;
