@@ -11,15 +11,17 @@ function replySignal(ask: string, reply: string, key: string): { value: number |
 describe('askFocus: is the reply spent on what was asked', () => {
   it.each([
     // No terms of the ask taken up at all: nothing of it is on the ask.
-    [{ askTerms: 6, uptake: 0 }, 0],
-    [{ askTerms: 6, uptake: ON_ASK_FULL_AT / 2 }, 0.5],
-    [{ askTerms: 6, uptake: ON_ASK_FULL_AT }, 1],
+    [{ askTerms: 6, uptake: 0, openingTerms: 10, askTermsTakenOpening: 0 }, 0],
+    // On the ask in its opening, then away from it: half way.
+    [{ askTerms: 6, uptake: 0, openingTerms: 10, askTermsTakenOpening: 3 }, 0.5],
+    [{ askTerms: 6, uptake: ON_ASK_FULL_AT / 2, openingTerms: 10, askTermsTakenOpening: 1.5 }, 0.5],
+    [{ askTerms: 6, uptake: ON_ASK_FULL_AT, openingTerms: 10, askTermsTakenOpening: 3 }, 1],
     // A reply made only of the ask's words is not more on the ask than one that builds on them.
-    [{ askTerms: 6, uptake: 1 }, 1],
+    [{ askTerms: 6, uptake: 1, openingTerms: 4, askTermsTakenOpening: 4 }, 1],
   ])('%o → %d', (f, want) => expect(askFocus(f)).toBeCloseTo(want));
 
   it('is not read when the ask names too little ("Yes.", "Why?")', () => {
-    expect(askFocus({ askTerms: ON_ASK_MIN_TERMS - 1, uptake: 0 })).toBeNull();
+    expect(askFocus({ askTerms: ON_ASK_MIN_TERMS - 1, uptake: 0, openingTerms: 5, askTermsTakenOpening: 0 })).toBeNull();
     expect(replySignal('Yes.', 'Can your dog follow your voice?', 'strategic.focus').value).toBeUndefined();
   });
 

@@ -16,12 +16,15 @@ export const ON_ASK_FULL_AT = 0.3;
 export const ON_ASK_MIN_TERMS = 3;
 
 /**
- * Keeps to the ask: how much of the reply is about what the person's last message named. A reply that
- * answers the question asked takes up its words; one that spends its length on other things (a
+ * Keeps to the ask: how much of the reply is about what the person's last message named, in its
+ * opening (where a reader looks for the answer) and throughout (where the extra length goes). A reply
+ * that answers the question asked takes up its words; one that spends its length on other things (a
  * different question, the assistant itself, a tangent) brings in mostly terms the ask never used,
- * however long it runs. Null when the ask names too little to tell (a remark, a bare "yes").
+ * however long it runs. The mean of the two shares, each full at ON_ASK_FULL_AT. Null when the ask
+ * names too little to tell (a remark, a bare "yes").
  */
-export function askFocus(f: Pick<MessageFeatures, 'askTerms' | 'uptake'>): number | null {
+export function askFocus(f: Pick<MessageFeatures, 'askTerms' | 'uptake' | 'askTermsTakenOpening' | 'openingTerms'>): number | null {
   if (f.askTerms < ON_ASK_MIN_TERMS) return null;
-  return ramp(f.uptake, 0, ON_ASK_FULL_AT);
+  const opening = f.openingTerms ? f.askTermsTakenOpening / f.openingTerms : 0;
+  return (ramp(opening, 0, ON_ASK_FULL_AT) + ramp(f.uptake, 0, ON_ASK_FULL_AT)) / 2;
 }
