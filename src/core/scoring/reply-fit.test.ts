@@ -19,6 +19,10 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['Can you give me some games that are exclusive to the PS5?', 'These are some of them:\n\nRatchet & Clank: Rift Apart\n\nDemon’s Souls\n\nReturnal', 'a list for a request for names or ideas', 1],
     ['List some exercises that you know and I\'ll add some to my workout routine.', "Okay.  I'll try to think of exercises that I enjoy.  Do you like boxing?", 'a list for a request for names or ideas', 0],
     ['Is it safe or not?', 'Yes, with gloves on.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1273: a question that checks an understanding ("So people…?") is a yes-or-no question; "Exactly." answers it.
+    ['So people use it as a like almost?', 'Exactly.  That’s a good way of putting it.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1195: "You can certainly try" is the yes to "Could I…?".
+    ['Could I use my oven instead?', 'You can certainly try, but it will take a long time.', 'yes or no for a yes-or-no question', 1],
     // hh-helpful-test-1180: "I don't know, I've never tried OLED monitors." says neither yes nor no.
     ['Are OLED monitors worth the additional price over regular LCD monitors for gaming?', 'I don’t know, I’ve never tried OLED monitors.  Do you want me to try them out and let you know?', 'yes or no for a yes-or-no question', 0],
     ['Can you give me the names of some e-newsletters that give out codes to use towards purchases?', 'Sure, here are three:\n• Retailmenot.com\n• DealNews.com\n• BundleUp.com', 'a list for a request for names or ideas', 1],
@@ -27,6 +31,7 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
   });
   it.each([
     ['It is nice to get presents under the tree.'],
+    ['So what should I do?'],
     ['Can you tell me more about how the consumer price sample works for the CPI?'],
   ])('no particular shape: %s', (ask) => expect(answerFit(ask, 'Anything.')).toBeNull());
 });

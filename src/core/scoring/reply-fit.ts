@@ -20,7 +20,7 @@ export interface AnswerShape {
   gives: (reply: string, opening: string, question: string) => boolean;
 }
 
-const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't))\b/iu);
+const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't))\b/iu);
 const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s|^)\b\p{Lu}\p{Ll}+/u;
 /** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?" */
 const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+\??$/iu);
@@ -67,7 +67,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'yes or no for a yes-or-no question',
-    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there)\b(?! (?:mean|think))[^?]*\?$/iu),
+    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there|the|my|your|these|those|people|[a-z]+s)\b(?! (?:mean|think))[^?]*\?$/iu),
     gives: (_reply, opening) => YES_NO_ANSWER.test(opening),
   },
   {
