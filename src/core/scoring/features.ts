@@ -77,8 +77,6 @@ export interface MessageFeatures {
   /** For a reply: how many of the last ask's distinct terms it takes up, in all and in its opening (OPENING_WORDS). */
   askTermsTaken: number;
   askTermsTakenOpening: number;
-  /** Distinct terms in the reply's opening (its first OPENING_WORDS words). */
-  openingTerms: number;
   /** Share of this message's terms not used in earlier messages of the same role. */
   novelty: number;
   /** Highest Jaccard similarity with the last few messages of the same role (re-asks, repeated replies). */
@@ -316,7 +314,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
   const lastOther = others.turns - 1;
   const lastUserTurn = users.turns - 1;
   const firstAsk = role === 'user' && own.turns === 0;
-  let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0, inLastUserOpening = 0, openingTerms = 0;
+  let inGoal = 0, inPrevious = 0, inLastUser = 0, seenByUser = 0, seenByRole = 0, inFirstAsk = 0, inLastUserOpening = 0;
   const inRecent = sharedWithRecent;
   for (let j = 0; j < RECENT_WINDOW; j++) inRecent[j] = 0;
   for (let r = 0; r < distinct; r++) {
@@ -324,7 +322,6 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     const tt = rec.turns;
     if (rec.inGoal) inGoal++;
     if (rec.inFirstAsk) inFirstAsk++;
-    if (firstWordAt[r]! < OPENING_WORDS) openingTerms++;
     if (tt[otherBase] === lastOther) inPrevious++;
     if (tt[userBase] === lastUserTurn) {
       inLastUser++;
@@ -405,7 +402,6 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     askTerms: role === 'assistant' && users.turns > 0 ? users.sizes[lastUserTurn]! : 0,
     askTermsTaken: role === 'assistant' && users.turns > 0 ? inLastUser : 0,
     askTermsTakenOpening: role === 'assistant' && users.turns > 0 ? inLastUserOpening : 0,
-    openingTerms,
     novelty: own.seen && distinct ? 1 - share(seenByRole, distinct) : 1,
     repeatSimilarity,
     repeatedSentences: sc.repeatedSentences,

@@ -44,3 +44,31 @@ describe('a short reply of the asked-for shape is not graded as thin', () => {
     expect(replyScore(ask, 'Yes.')).toBeGreaterThan(replyScore(ask, 'Onion rings are a popular side dish.'));
   });
 });
+
+/** The reply's signal `key` and the explanation, scored as the answer to a one-message conversation. */
+function replySignal(ask: string, reply: string, key: string): { value: number | undefined; explanation: string } {
+  const m = analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: reply }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+  return { value: m.signals?.find((s) => s.key === key)?.value, explanation: m.score.explanation };
+}
+
+describe('a closed question: the answer first, or talk around it', () => {
+  // hh-helpful-test-0425: "Round." was preferred to a reply that opened with "Wow! That’s a tough question."
+  it('an either-or question answered with one of its options', () => {
+    const ask = 'Is the world flat or round?';
+    expect(replySignal(ask, 'Round.', 'strategic.closed').value).toBe(1);
+    const around = replySignal(ask, 'Wow! That’s a tough question. I think a very simple answer is that it’s both. The world is “round” in the sense that it’s spherical and also “flat” in the sense that it’s two-dimensional, like a piece of paper.', 'strategic.closed');
+    expect(around.value).toBe(0);
+    expect(around.explanation).toContain('does not open with one of the options asked about');
+  });
+  // hh-helpful-test-1604: "No, I don’t recommend…" was preferred to a reply that never says whether it would.
+  it('a yes-or-no question answered with a no', () => {
+    const ask = 'Would the food processor replace an ice cream maker?';
+    expect(replySignal(ask, 'No, I don’t recommend using a food processor for ice cream.  An ice cream maker has the proper type of freezer bowl.', 'strategic.closed').value).toBe(1);
+    expect(replySignal(ask, 'There are some models of ice cream makers that are designed to be used with a food processor, but you could also just use a food processor as an ice cream maker.', 'strategic.closed').value).toBe(0);
+  });
+  // hh-helpful-test-0821 and oasst1-pair-127813b5: requests put as yes-or-no questions ask for the thing, not for a yes.
+  it.each([['Do you have the rest of the recipe?', 'The rest of the recipe, here it is.'], ['Is there any in the UK?', 'There are several universities in the UK that are highly regarded for their robotics programs.']])(
+    'not read for a request put as a question: %s',
+    (ask, reply) => expect(replySignal(ask, reply, 'strategic.closed').value).toBeUndefined(),
+  );
+});
