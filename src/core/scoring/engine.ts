@@ -18,8 +18,7 @@ import { commitFeatures, computeFeatures, newFeatureState } from './features';
 import { isContextMaster, isLowScoreAlert } from './context-levels';
 import { buildInsights } from './insights';
 import { bookMove, evaluateMessage, signalReports } from './message';
-import { isCourtesy, isCourtesyReply } from './kinds';
-import { closesTheExchange } from './reply-checks';
+import { isCourtesyReply } from './kinds';
 import { detectPatterns, type PatternInput } from './patterns';
 import type { AnalysisInput, AnalysisOptions, AnalysisResult, ScoredMessage } from './types';
 import { endsWithQuestionMark } from './text';
@@ -95,8 +94,7 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
     if (m.role === 'user') {
       lastAsk = m.content;
       lastAskWeak = ev.score.rated !== false && ev.score.overall < VAGUE_ASK_BELOW;
-      // Thanks or "I'll do that" at the end of a message close the exchange too (reply-checks.ts).
-      afterCourtesy = ev.score.kind === 'courtesy' || closesTheExchange(m.content, isCourtesy);
+      afterCourtesy = ev.score.kind === 'courtesy';
     }
     let betterMove: string | null = null;
     let betterMoveScore: number | undefined;

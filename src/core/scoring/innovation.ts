@@ -18,9 +18,8 @@ export const INNOVATION_WEIGHTS = { creativity: 2, breakthrough: 2 } as const;
 export function innovation(f: MessageFeatures, out: Signal[]): number {
   const from = out.length;
   const w = INNOVATION_WEIGHTS;
-  // A first message is new by definition; what counts then is how many distinct ideas it brings. A
-  // first reply is measured like any reply: a dozen new terms is new material, more is only longer.
-  const fresh = f.turn === 0 && f.role === 'user' ? ramp(f.distinctTerms, 2, 25) : f.turn === 0 ? ramp(f.distinctTerms, 2, REPLY_TERMS_FULL_AT) : 0.5 * f.novelty + 0.5 * ramp(f.distinctTerms, 2, f.role === 'assistant' ? REPLY_TERMS_FULL_AT : 25) * f.novelty;
+  // A first message is new by definition; what counts then is how many distinct ideas it brings.
+  const fresh = f.turn === 0 ? ramp(f.distinctTerms, 2, 25) : 0.5 * f.novelty + 0.5 * ramp(f.distinctTerms, 2, f.role === 'assistant' ? REPLY_TERMS_FULL_AT : 25) * f.novelty;
   const angle = 0.6 * saturate(f.exploration, 1) + 0.4 * Math.min(1, f.examples + (f.role === 'user' ? f.formatRequests : f.listItems / 3) / 2);
   out.push(
     signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', 'brings nothing new'),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
-import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, closesTheExchange, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
-import { isCourtesy } from './kinds';
+import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
 import { CUT_COMPLETENESS } from './strategic';
 
 const reply = (ask: string, text: string) =>
@@ -222,34 +221,5 @@ describe('a finished reply is never called cut off', () => {
   it('"You\'re welcome." after a remark is short, not "cut-off" (hh-helpful-test-0024)', () => {
     const m = analyzeConversation({ messages: [{ role: 'user', content: 'How long should I let the paint dry?' }, { role: 'assistant', content: 'About four hours between coats.' }, { role: 'user', content: "All right, I'll do that." }, { role: 'assistant', content: "You're welcome." }] }).messages[3]!;
     expect(m.score.explanation).not.toContain('cut-off');
-  });
-});
-
-describe('closesTheExchange: the person ends on thanks or "I\'ll do that", so a brief courtesy back is not graded', () => {
-  it.each([
-    // hh-helpful-test-0032: "You're welcome! :)" was preferred to a longer pleasantry.
-    ["It's not that noticeable and will dissipate after a short time. Thanks for the talk.", true],
-    // hh-helpful-test-0024: "You're welcome." to an acknowledgement.
-    ["All right, I'll do that.", true],
-    ['Will do!', true],
-    // Still asking: a question is not a close.
-    ['Thanks. Can you also show the second step?', false],
-    // Thanks first, then a new request: the message does not end on the courtesy.
-    ['Thanks for the tips. I will also need a packing list for the kids.', false],
-    ['I think it is supposed to be a lot faster.', false],
-  ])('%s → %s', (message, closes) => expect(closesTheExchange(message, isCourtesy)).toBe(closes));
-
-  it('a short pleasantry after such a close is a courtesy, not rated (engine)', () => {
-    const r = analyzeConversation({
-      messages: [
-        { role: 'user', content: 'Is it bad that my perfume is strong?' },
-        { role: 'assistant', content: 'It depends on how long it lingers.' },
-        { role: 'user', content: "It's not that noticeable and will dissipate after a short time. Thanks for the talk." },
-        // hh-helpful-test-1264: "Your welcome." is a pleasantry too, however it is spelled.
-        { role: 'assistant', content: 'Your welcome.  Glad to help.' },
-      ],
-    });
-    expect(r.messages[3]!.score.rated).toBe(false);
-    expect(r.messages[3]!.score.kind).toBe('courtesy');
   });
 });

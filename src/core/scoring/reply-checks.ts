@@ -240,20 +240,3 @@ export function asksTakenUp(ask: string, replyTerms: ReadonlySet<string>, termOf
   }
   return { asks: own.length, taken, missed };
 }
-
-/** "All right, I'll do that.", "Will do!": the person says they will go and act on the answer. */
-const WILL_DO = caseless(/^(?:(?:ok(?:ay)?|all right|alright|sure|great|thanks|cool)[,!. ]+)?(?:i(?:['’]ll| will) (?:do|try) (?:that|it|this|them)|will do)\b[.! ]*$/iu);
-/**
- * The person's message closes the exchange: it asks nothing and ends on thanks or an acknowledgement
- * ("It's not that noticeable and will dissipate after a short time. Thanks for the talk.", "All right,
- * I'll do that."). The fitting reply is a brief courtesy in return, which is not graded, like a reply
- * to a message that is only thanks (engine.ts). `isCourtesy` reads the closing sentence (kinds.ts), once its end holds a closing word.
- */
-/** Words a closing sentence holds (thanks, a goodbye, an acknowledgement): most messages have none near their end, and are not split. */
-const CLOSING_CUE = /thank|thx|\bty\b|appreciat|cheers|\bbye\b|will do|ll (?:do|try)|got it|\bok|okay|perfect|great|awesome/i;
-export function closesTheExchange(message: string, isCourtesy: (sentence: string) => boolean): boolean {
-  if (message.length > 600 || !CLOSING_CUE.test(message.slice(-80)) || /[?？]/u.test(message)) return false;
-  const sentences = message.trim().split(/(?<=[.!])\s+|\n+/u).filter(Boolean);
-  const last = sentences.at(-1) ?? '';
-  return WILL_DO.test(last) || (sentences.length > 1 && isCourtesy(last));
-}
