@@ -22,8 +22,9 @@ describe('courtesies and control moves are book moves', () => {
 });
 
 describe("the assistant's pleasantry after thanks is a courtesy too", () => {
-  // hh-helpful-test-0327 and -0024 (typographic apostrophe), -0032 and others: replies to a thank-you.
-  it.each(['You’re welcome.', 'You’re welcome! :)', 'I hope I could help.', "I'm here to help!", 'Glad I could help!', 'No problem.'])('%s', (text) => {
+  // hh-helpful-test-0327 and -0024 (typographic apostrophe), -0032 and others: replies to a thank-you;
+  // hh-helpful-test-1264: "Your welcome." is the same pleasantry, however it is spelled.
+  it.each(['You’re welcome.', 'You’re welcome! :)', 'Your welcome.  Glad to help.', 'I hope I could help.', "I'm here to help!", 'Glad I could help!', 'No problem.'])('%s', (text) => {
     expect(isCourtesyReply(text)).toBe(true);
   });
   it.each(['You could freeze the parsley on a cookie sheet.', 'I hope you can find a shop that helps.'])('not a pleasantry: %s', (text) => {

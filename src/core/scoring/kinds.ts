@@ -132,8 +132,8 @@ export function assistantMessageKind(text: string, questions: number, sentences:
   return 'answer';
 }
 
-/** A reply that is itself a pleasantry: "You're welcome!", "Glad it helped. Good luck!" */
-const REPLY_PLEASANTRY = /^(?:you(?:['’]re| are) (?:very )?welcome|(?:i(?:['’]m| am) )?glad (?:it|that|i could|i was able to|to) help|(?:i(?:['’]m| am) )?(?:happy|here) to help|i hope (?:i could|i was able to|that|this|it) help|(?:any ?time|no problem|no worries|my pleasure|of course|sure thing)\b|de rien|avec plaisir|gern geschehen|bitte|de nada|prego|не за что|不客气|どういたしまして|천만에요)/iu;
+/** A reply that is itself a pleasantry: "You're welcome!" (or "Your welcome."), "Glad it helped. Good luck!" */
+const REPLY_PLEASANTRY = /^(?:(?:you(?:['’]re| are)|your) (?:very )?welcome|(?:i(?:['’]m| am) )?glad (?:it|that|i could|i was able to|to) help|(?:i(?:['’]m| am) )?(?:happy|here) to help|i hope (?:i could|i was able to|that|this|it) help|(?:any ?time|no problem|no worries|my pleasure|of course|sure thing)\b|de rien|avec plaisir|gern geschehen|bitte|de nada|prego|не за что|不客气|どういたしまして|천만에요)/iu;
 export const isCourtesyReply = (text: string): boolean => REPLY_PLEASANTRY.test(text.trim()) || isCourtesy(text);
 
 /** Book moves are shown, not graded. */

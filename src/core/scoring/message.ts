@@ -18,7 +18,7 @@ import { promptParts, type PromptParts } from './rubric/prompt-parts';
 import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
-import { answerFit } from './reply-fit';
+import { answerFit, CLOSED_ANSWER, isClosedAsk } from './reply-fit';
 import { writesFor } from './better-move';
 import { answerRoom, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, upFrontApplies, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
@@ -197,11 +197,12 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   // Asking back what a vague request left out is the right move, not a failure to answer.
   const clarifies = kind === 'clarifying-question' && lastAskWeak;
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
-  const fit = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text)?.fit ?? null : null;
+  const shape = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text) : null;
+  const fit = shape?.fit ?? null;
   const declines = declinesOutright(f.scan.text);
   const asked = !lastAsk || asksSomething(lastAsk, opensWithInstruction);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk) }),
+    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed: shape && !clarifies && !declines && isClosedAsk(shape.shape, lastAsk) ? { fit: shape.fit, answer: CLOSED_ANSWER[shape.shape]! } : null }),
     tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),

@@ -19,12 +19,19 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['Can you give me some games that are exclusive to the PS5?', 'These are some of them:\n\nRatchet & Clank: Rift Apart\n\nDemon’s Souls\n\nReturnal', 'a list for a request for names or ideas', 1],
     ['List some exercises that you know and I\'ll add some to my workout routine.', "Okay.  I'll try to think of exercises that I enjoy.  Do you like boxing?", 'a list for a request for names or ideas', 0],
     ['Is it safe or not?', 'Yes, with gloves on.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1273: a question that checks an understanding ("So people…?") is a yes-or-no question; "Exactly." answers it.
+    ['So people use it as a like almost?', 'Exactly.  That’s a good way of putting it.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1195: "You can certainly try" is the yes to "Could I…?".
+    ['Could I use my oven instead?', 'You can certainly try, but it will take a long time.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1180: "I don't know, I've never tried OLED monitors." says neither yes nor no.
+    ['Are OLED monitors worth the additional price over regular LCD monitors for gaming?', 'I don’t know, I’ve never tried OLED monitors.  Do you want me to try them out and let you know?', 'yes or no for a yes-or-no question', 0],
     ['Can you give me the names of some e-newsletters that give out codes to use towards purchases?', 'Sure, here are three:\n• Retailmenot.com\n• DealNews.com\n• BundleUp.com', 'a list for a request for names or ideas', 1],
   ] as const)('%s → %s', (ask, reply, shape, fit) => {
     expect(answerFit(ask, reply)).toEqual({ fit, shape });
   });
   it.each([
     ['It is nice to get presents under the tree.'],
+    ['So what should I do?'],
     ['Can you tell me more about how the consumer price sample works for the CPI?'],
   ])('no particular shape: %s', (ask) => expect(answerFit(ask, 'Anything.')).toBeNull());
 });
@@ -36,4 +43,32 @@ describe('a short reply of the asked-for shape is not graded as thin', () => {
     const ask = 'So we dip the onion rings in flour and egg before frying, right?';
     expect(replyScore(ask, 'Yes.')).toBeGreaterThan(replyScore(ask, 'Onion rings are a popular side dish.'));
   });
+});
+
+/** The reply's signal `key` and the explanation, scored as the answer to a one-message conversation. */
+function replySignal(ask: string, reply: string, key: string): { value: number | undefined; explanation: string } {
+  const m = analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: reply }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+  return { value: m.signals?.find((s) => s.key === key)?.value, explanation: m.score.explanation };
+}
+
+describe('a closed question: the answer first, or talk around it', () => {
+  // hh-helpful-test-0425: "Round." was preferred to a reply that opened with "Wow! That’s a tough question."
+  it('an either-or question answered with one of its options', () => {
+    const ask = 'Is the world flat or round?';
+    expect(replySignal(ask, 'Round.', 'strategic.closed').value).toBe(1);
+    const around = replySignal(ask, 'Wow! That’s a tough question. I think a very simple answer is that it’s both. The world is “round” in the sense that it’s spherical and also “flat” in the sense that it’s two-dimensional, like a piece of paper.', 'strategic.closed');
+    expect(around.value).toBe(0);
+    expect(around.explanation).toContain('does not open with one of the options asked about');
+  });
+  // hh-helpful-test-1604: "No, I don’t recommend…" was preferred to a reply that never says whether it would.
+  it('a yes-or-no question answered with a no', () => {
+    const ask = 'Would the food processor replace an ice cream maker?';
+    expect(replySignal(ask, 'No, I don’t recommend using a food processor for ice cream.  An ice cream maker has the proper type of freezer bowl.', 'strategic.closed').value).toBe(1);
+    expect(replySignal(ask, 'There are some models of ice cream makers that are designed to be used with a food processor, but you could also just use a food processor as an ice cream maker.', 'strategic.closed').value).toBe(0);
+  });
+  // hh-helpful-test-0821 and oasst1-pair-127813b5: requests put as yes-or-no questions ask for the thing, not for a yes.
+  it.each([['Do you have the rest of the recipe?', 'The rest of the recipe, here it is.'], ['Is there any in the UK?', 'There are several universities in the UK that are highly regarded for their robotics programs.']])(
+    'not read for a request put as a question: %s',
+    (ask, reply) => expect(replySignal(ask, reply, 'strategic.closed').value).toBeUndefined(),
+  );
 });

@@ -20,7 +20,7 @@ export interface AnswerShape {
   gives: (reply: string, opening: string, question: string) => boolean;
 }
 
-const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|i (?:do|don't|think so|don't think so|would|wouldn't))\b/iu);
+const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't))\b/iu);
 const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s|^)\b\p{Lu}\p{Ll}+/u;
 /** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?" */
 const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+\??$/iu);
@@ -67,7 +67,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'yes or no for a yes-or-no question',
-    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there)\b(?! (?:mean|think))[^?]*\?$/iu),
+    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there|the|my|your|these|those|people|[a-z]+s)\b(?! (?:mean|think))[^?]*\?$/iu),
     gives: (_reply, opening) => YES_NO_ANSWER.test(opening),
   },
   {
@@ -82,6 +82,26 @@ function lastAskSentence(ask: string): string {
   const sentences = ask.trim().split(/(?<=[.!?])\s+|\n+/u).map((s) => s.trim()).filter(Boolean);
   return [...sentences].reverse().find((s) => s.endsWith('?')) ?? sentences.at(-1) ?? '';
 }
+
+/**
+ * Closed questions: a yes-or-no, an either-or, a who / when / how many. Their answer is a word or a
+ * sentence, and a reader looks for it first: a reply that opens with it has answered, however short;
+ * one whose opening does not give it talks around the question, however much it says after.
+ */
+/**
+ * A request put as a yes-or-no question asks for the thing, not for a yes: "Do you have the rest of
+ * the recipe?", "Is there any in the UK?", "Can you use an example…?", "Is there a way to get them done
+ * faster?" — a reply that gives the thing has answered it.
+ */
+const INDIRECT_REQUEST = caseless(/^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:(?:do|does|did) you (?:have|know|recommend|suggest)|(?:is|are) there\b|(?:can|could|would|will) you\b|(?:can|could) (?:i|we) (?:get|have|see)\b)/iu);
+/** What a closed question's answer is, for the reasons: "opens with a yes or a no". */
+export const CLOSED_ANSWER: Readonly<Record<string, string>> = {
+  'yes or no for a yes-or-no question': 'a yes or a no',
+  'one of the options for an either-or question': 'one of the options asked about',
+  'a name, date or number for a who / when / how many question': 'the name, date or number asked for',
+};
+/** The ask is a closed question whose answer belongs first (not a request put as a yes-or-no question). */
+export const isClosedAsk = (shape: string, ask: string): boolean => shape in CLOSED_ANSWER && !INDIRECT_REQUEST.test(lastAskSentence(ask.length > 1500 ? ask.slice(-1500) : ask));
 
 export function answerFit(ask: string, reply: string): { fit: number; shape: string } | null {
   if (!ask.trim()) return null;

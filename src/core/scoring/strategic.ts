@@ -15,7 +15,7 @@ export const FIT_CREDIT = 0.7;
 export const CUT_COMPLETENESS = 0;
 
 export const STRATEGIC_WEIGHTS = {
-  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1, claims: 2, pointsElsewhere: 2, nextTurn: 2, everyAsk: 2 },
+  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1, claims: 2, pointsElsewhere: 2, nextTurn: 2, everyAsk: 2, closed: 2 },
 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
@@ -65,6 +65,8 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
     signal('strategic.finished', w.finished, end === false ? 1 : 0, 'ends cleanly', end === true ? 'cut off mid-sentence' : 'ends without closing its last sentence'),
   );
   // Faults count only where present: a reply without them is not credited for their absence.
+  // A closed question (reply-fit.ts): its answer first, or talk around it.
+  if (faults.closed) out.push(signal('strategic.closed', w.closed, faults.closed.fit, `opens with ${faults.closed.answer}`, `does not open with ${faults.closed.answer}`));
   if (faults.claims) out.push(signal('strategic.claims', w.claims, 0, '', 'claims actions or a life a text assistant does not have'));
   if (faults.pointsElsewhere) out.push(signal('strategic.pointsElsewhere', w.pointsElsewhere, 0, '', 'sends the person elsewhere instead of answering'));
   if (faults.nextTurn) out.push(signal('strategic.nextTurn', w.nextTurn, 0, '', 'writes the person\'s next turn (a "Human:" line)'));
@@ -82,6 +84,8 @@ export interface ReplyFaults {
   nextTurn: boolean;
   /** reply-checks.ts asksTakenUp: the separate questions of the last message and how many the reply takes up (null: fewer than two). */
   asks?: AsksTakenUp | null;
+  /** reply-fit.ts: the ask is a closed question and whether the reply opens with its answer (fit 1 or 0) and what that answer is; null otherwise. */
+  closed?: { fit: number; answer: string } | null;
 }
 const NO_FAULTS: ReplyFaults = { claims: false, pointsElsewhere: false, nextTurn: false };
 
