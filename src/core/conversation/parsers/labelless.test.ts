@@ -15,6 +15,33 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    // repliesUnder: the copy's very last line, right under the answer's last sentence, is the answer's own
+    // closing wish (a real ChatGPT zh copy in a committed file ended so), not a person's reply.
+    name: 'ChatGPT zh, copied tight without its chrome: the answer’s closing sentence is the answer’s last line',
+    text: [
+      '为什么普通对象没有 prototype 属性？',
+      '问题解析',
+      '不，普通对象在创建时不会得到 prototype 属性，只有函数才会。',
+      '1. 函数的 prototype',
+      '每个函数创建时都会带上 prototype，用来给 new 出来的实例共享方法。',
+      'javascript',
+      '复制代码',
+      'function Point() {}',
+      'console.log(typeof Point.prototype); // 输出: object',
+      '2. 普通对象',
+      '普通对象只有一个内部的原型引用，可以用 Object.getPrototypeOf() 读取。',
+      '3. 总结',
+      '只有函数有 prototype 属性，用于共享方法和属性。',
+      '普通对象通过内部原型引用继承，即所有实例共享同一个原型对象。',
+      '希望这个回答解释清楚了为什么对象没有 prototype 属性，但函数会有。',
+    ].join('\n'),
+    // The code block's header (language, copy button) is the page's, removed.
+    expected: [
+      ['user', '为什么普通对象没有 prototype 属性？'],
+      ['assistant', '问题解析 不，普通对象在创建时不会得到 prototype 属性，只有函数才会。 1. 函数的 prototype 每个函数创建时都会带上 prototype，用来给 new 出来的实例共享方法。 function Point() {} console.log(typeof Point.prototype); // 输出: object 2. 普通对象 普通对象只有一个内部的原型引用，可以用 Object.getPrototypeOf() 读取。 3. 总结 只有函数有 prototype 属性，用于共享方法和属性。 普通对象通过内部原型引用继承，即所有实例共享同一个原型对象。 希望这个回答解释清楚了为什么对象没有 prototype 属性，但函数会有。'],
+    ],
+  },
+  {
     // historyBlockEnd: the sidebar's history has no heading; a gap parts it from "New chat" / "Search".
     name: 'Le Chat: chat-history titles under the navigation, set apart by a gap, are no part of the first prompt',
     text: [

@@ -275,9 +275,11 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
   if (/^[^:：]{1,40}[:：]\s/.test(line)) return false; // "Accuracy: ..." is an item of the answer's own list
   const next = i + 1 < to ? (ctx.trimmed[i + 1] ?? '') : '';
   if (next.length > 0 && next.length <= 60 && !/[.!?。！？]$/.test(next)) return false; // a list goes on
-  // A question, or a reply that stands alone as the last line of its block, or one typed in lower
-  // case with the next answer's written line right under it.
-  if (/[?？]$/.test(line) || next.length === 0) return true;
+  // A question, or a reply that stands alone as the last line of its block with more of the page after
+  // it (the copy's very last line is the answer's own closing sentence: "希望这个回答清楚地解释了…",
+  // a real ChatGPT copy), or one typed in lower case with the next answer's written line right under it.
+  if (/[?？]$/.test(line)) return true;
+  if (next.length === 0) return hasTextAfter(ctx, i + 1, to);
   return line.length <= 120 && continuesInLowerCase(line) && next.length >= 60 && /^(\p{Lu}|\p{Lo})/u.test(next);
 }
 
