@@ -134,7 +134,7 @@ function reasonsAudit(): void {
       if (m.score.rated === false) return;
       if (!all && perRole[m.role] >= 150) return;
       perRole[m.role]++;
-      items.push({ message: { role: m.role, content: m.content, previous: messages[i - 1]?.content ?? '', opening: !messages.slice(0, i).some((x) => x.role !== m.role) }, explanation: m.score.explanation });
+      items.push({ message: { role: m.role, content: m.content, previous: messages[i - 1]?.content ?? '', earlier: messages.slice(0, i).map((x) => x.content).join('\n'), opening: !messages.slice(0, i).some((x) => x.role !== m.role) }, explanation: m.score.explanation });
     });
   };
   for (const c of convs) {
@@ -150,7 +150,7 @@ function reasonsAudit(): void {
   const per = [...a.perReason.entries()].sort((x, y) => y[1].checked - x[1].checked).map(([k, v]) => `${k} ${v.true}/${v.checked}`);
   console.log(`  per reason: ${per.join('; ')}`);
   if (a.unchecked.size) console.log(`  not checked (no independent reading): ${[...a.unchecked.entries()].map(([k, v]) => `${k} ×${v}`).join('; ')}`);
-  for (const f of a.falseExamples.slice(0, 8)) console.log(`  false? "${f.reason}" on: ${f.content.replace(/\n/g, ' ')}`);
+  for (const f of a.falseExamples.slice(0, Number(process.env.AUDIT_SHOW ?? 8))) console.log(`  false? "${f.reason}" on: ${f.content.replace(/\n/g, ' ')}`);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -9,6 +9,8 @@ export interface AuditMessage {
   content: string;
   /** The reply this message answers, or the person's message a reply answers. */
   previous: string;
+  /** Every earlier message of the conversation, joined. */
+  earlier: string;
   opening: boolean;
 }
 
@@ -62,7 +64,58 @@ const CHECKS: Array<[string, Check]> = [
   ['writes the person\'s next turn', (m) => /\n\s*(?:human|assistant)\s*:/i.test(m.content)],
   ['takes up the ask in its opening', (m) => { const ask = new Set(words(m.previous.toLowerCase()).filter((w) => w.length >= 4)); return words(m.content.toLowerCase()).slice(0, 50).some((w) => ask.has(w) || ask.has(w.replace(/s$/, '')) || ask.has(`${w}s`)); }],
   ['says each thing once', (m) => { const s = m.content.split(/[.!?]\s+/).map((x) => x.trim().toLowerCase()).filter((x) => x.length > 10); return new Set(s).size === s.length; }],
+  // The dimensions' reasons for replies and later messages (2026-11-27): plain readings of what each
+  // claims — concrete material, a new angle, new words, words of the ask taken up, a closed ending.
+  ['stays generic', (m) => !/\d/.test(m.content) && !/`|"[^"\n]{3,}"/.test(m.content) && midSentenceNames(m.content) <= 2 && !EXAMPLE_WORDS.test(m.content)],
+  ['concrete details', (m) => /\d|`|"[^"\n]{3,}"/.test(m.content) || midSentenceNames(m.content) >= 1 || EXAMPLE_WORDS.test(m.content)],
+  ['no new angle', (m) => !ANGLE_WORDS.test(m.content) && !EXAMPLE_WORDS.test(m.content) && listItems(m.content) < 3],
+  ['opens a new angle', (m) => ANGLE_WORDS.test(m.content) || EXAMPLE_WORDS.test(m.content) || listItems(m.content) >= 2],
+  ['brings nothing new', (m) => newWords(m) < 8],
+  ['brings new material', (m) => newWords(m) >= 3],
+  ['loses the thread', (m) => sharedWords(m) <= 2],
+  ['follows on from the ask', (m) => sharedWords(m) >= 1 || words(m.content).length <= 12],
+  ['misses what was asked', (m) => sharedWords(m) <= 2],
+  ['answers what was asked', (m) => sharedWords(m) >= 1 || words(m.content).length <= 12],
+  ['does not take up what was said', (m) => sharedWords(m) <= 2],
+  ['takes up what was said', (m) => sharedWords(m) >= 1],
+  ['no reference to what was said', (m) => !REFERENCE_WORDS.test(m.content)],
+  ['refers to what was said', (m) => REFERENCE_WORDS.test(m.content) || sharedWords(m) >= 2],
+  ['stays fresh', (m) => { const s = m.content.split(/[.!?\n]\s*/).map((x) => x.trim().toLowerCase()).filter((x) => x.length > 10); return new Set(s).size === s.length; }],
+  ['complete answer', (m) => /[.!?:;)\]}"'`*>|~…。！？]$|```\s*$/u.test(m.content.trimEnd()) || words(lastLine(m.content)).length < 8 || /^\s*(?:[-*•]|\d+[.)]|#)/.test(lastLine(m.content))],
+  ['reads as unfinished', (m) => !/[.!?:;)\]}"'`*>|~…。！？]$/u.test(lastLine(m.content)) && !/```\s*$/.test(m.content.trimEnd())],
+  ['thin or cut-off answer', (m) => words(m.content).length < 40 || !/[.!?:;)\]}"'`*>|~…。！？]$/u.test(lastLine(m.content))],
+  ['says little for what was asked', (m) => words(m.content).length < words(m.previous).length * 2 || words(m.content).length < 40],
+  ['gives nothing to act on', (m) => (!/\?/.test(m.content) && !ASK_WORDS.test(m.content)) || contentWords(m.content).filter((w) => !VAGUE.has(w)).length <= 2],
+  ['a complete, clear question', (m) => /\?/.test(m.content)],
+  ['asks what the answer depends on', (m) => /\?/.test(m.content)],
+  ['asks what was meant', (m) => /\?/.test(m.content)],
+  ['asks for what the vague request left out', (m) => /\?/.test(m.content)],
 ];
+
+/** Capitalised words that do not open a sentence or a line: names of people, places, products. */
+function midSentenceNames(text: string): number {
+  return (text.match(/[\p{L},;]\s+\p{Lu}\p{Ll}+/gu) ?? []).filter((x) => !/\s(?:I|I'm|I've|I'll|I'd)$/.test(x)).length;
+}
+const EXAMPLE_WORDS = /\b(?:for example|for instance|e\.g\.|such as|like this|example)\b/i;
+const ANGLE_WORDS = /\b(?:alternatively|another (?:way|option|approach|idea)|instead|on the other hand|you could also|or you could|what if|compared? (?:to|with)|versus|vs\.?|other options?|one option)\b/i;
+/** Explicit references back to earlier turns (not a topic word shared with them). */
+const REFERENCE_WORDS = /\b(?:you (?:said|mentioned|asked|wrote|described|suggested|shared|gave|want|need)|as (?:you|i) (?:said|mentioned|noted)|earlier|above|before|previous(?:ly)?|again|your (?:question|request|message|code|example|point|idea|list|draft|text|situation|case)|that (?:one|case|part|question|idea)|the (?:one|ones|part) you|what about (?:it|that|this|those|them))\b/i;
+/** Words that name no task: politeness, hedges, placeholders. */
+const VAGUE = new Set(['help', 'something', 'thing', 'stuff', 'maybe', 'perhaps', 'please', 'thank', 'thanks', 'question', 'need', 'with']);
+const ASK_WORDS = /^\s*(?:please\s+)?(?:write|make|give|tell|show|help|explain|list|create|fix|find|add|change|describe|summari[sz]e|translate|suggest|rewrite|can|could|would|will|do|how|what|why|when|where|which|who|is|are)\b|\b(?:i (?:want|need|would like)|please)\b/im;
+const STOP = new Set(['that', 'this', 'with', 'have', 'what', 'your', 'from', 'they', 'will', 'would', 'there', 'their', 'about', 'which', 'were', 'been', 'some', 'when', 'them', 'just', 'like', 'more', 'also', 'than', 'then', 'into', 'could', 'should', 'does', 'make', 'know', 'want']);
+const contentWords = (s: string): string[] => words(s.toLowerCase()).filter((w) => w.length >= 4 && !STOP.has(w)).map((w) => w.replace(/(?:ing|ed|es|s)$/, ''));
+/** Content words of the message that its previous message also has (crudely stemmed). */
+function sharedWords(m: AuditMessage): number {
+  const before = new Set(contentWords(m.previous));
+  return new Set(contentWords(m.content).filter((w) => before.has(w))).size;
+}
+/** Distinct content words of the message that no earlier message has. */
+function newWords(m: AuditMessage): number {
+  const before = new Set(contentWords(m.earlier));
+  return new Set(contentWords(m.content).filter((w) => !before.has(w))).size;
+}
+const listItems = (s: string): number => (s.match(/^\s*(?:[-*•]|\d+[.)])\s+/gm) ?? []).length;
 
 export interface AuditResult {
   checked: number;
@@ -87,7 +140,7 @@ export function auditReasons(items: ReadonlyArray<{ message: AuditMessage; expla
       const ok = check[1](message);
       out.checked++;
       if (ok) out.true++;
-      else if (out.falseExamples.length < 12) out.falseExamples.push({ reason, content: message.content.slice(0, 140) });
+      else if (out.falseExamples.length < 60) out.falseExamples.push({ reason, content: message.content.slice(0, 140) });
       const r = out.perReason.get(check[0]) ?? { checked: 0, true: 0 };
       r.checked++;
       if (ok) r.true++;
