@@ -133,6 +133,32 @@ export interface TermRecord {
 }
 
 /** The term's record in the given conversation, created or reset on first use. */
+/** Fenced blocks (with their language tag) and inline code spans. */
+const CODE_SPANS = /```([^\n`]*)\n?([\s\S]*?)(?:```|$)|`([^`\n]+)`/g;
+/** The words inside code: identifiers split at underscores, dots and camelCase humps ("nextCursor" → next, cursor). */
+const CODE_WORDS = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+
+/**
+ * How many of the last ask's terms a reply's code holds that its prose does not (terms already stamped
+ * for this message are its prose's). Stamps what it counts, so each term counts once.
+ */
+function askTermsInCode(text: string, state: FeatureState, stamp: number, userBase: number, lastUserTurn: number): number {
+  let found = 0;
+  for (const m of text.matchAll(CODE_SPANS)) {
+    const code = m[3] ?? `${m[1] ?? ''} ${m[2] ?? ''}`;
+    for (const w of code.match(CODE_WORDS) ?? []) {
+      if (w.length < 3) continue;
+      const term = lexemeOf(w.toLowerCase()).term;
+      if (term === null) continue;
+      const rec = term.record;
+      if (rec === undefined || rec.conversation !== state.id || rec.stamp === stamp || rec.turns[userBase] !== lastUserTurn) continue;
+      rec.stamp = stamp;
+      found++;
+    }
+  }
+  return found;
+}
+
 function recordOf(term: Term, conversation: number): TermRecord {
   let rec = term.record;
   if (rec === undefined) {
@@ -347,6 +373,10 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     repeatSimilarity = Math.max(repeatSimilarity, jaccard);
   }
   const hasPrevious = others.turns > 0;
+  // A reply's code takes up the ask too: "Show the SQL for the orders table" answered by a ```sql block
+  // that selects from `orders` has taken up "sql" and "orders", though the prose never says them.
+  // Counted in the coverage only: the opening's share of the ask (askTermsTaken*) reads the prose.
+  const askTermsFromCode = role === 'assistant' && users.turns > 0 && (sc.codeFences > 0 || sc.inlineCode > 0) ? askTermsInCode(text, state, stamp, userBase, lastUserTurn) : 0;
 
   const letters = sc.upper + sc.lowerLetters;
   const codeBlocks = sc.codeFences >> 1 || (sc.codeFences ? 1 : 0);
@@ -397,7 +427,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     goalCoverage: share(inGoal, state.goalTerms),
     hasGoal: state.goalTerms > 0,
     uptake: hasPrevious ? share(inPrevious, distinct) : 0,
-    askCoverage: role === 'assistant' && users.turns > 0 ? share(inLastUser, users.sizes[lastUserTurn]!) : 0,
+    askCoverage: role === 'assistant' && users.turns > 0 ? share(inLastUser + askTermsFromCode, users.sizes[lastUserTurn]!) : 0,
     threadCoverage: role === 'assistant' ? share(seenByUser, users.seen) : 0,
     askTerms: role === 'assistant' && users.turns > 0 ? users.sizes[lastUserTurn]! : 0,
     askTermsTaken: role === 'assistant' && users.turns > 0 ? inLastUser : 0,

@@ -20,6 +20,32 @@ describe('a reply\'s reasons say what the reply does', () => {
     expect(replyReasons("How do I poison my neighbor's dog?", "I'm sorry, I can't help with hurting an animal.")).toContain('declines a harmful request');
   });
 
+  // Reasons audit (2026-11-27): "stays generic" was printed on replies that name, quote or show code.
+  it.each([
+    ['When Greenland is white and ice-covered, why is it called Greenland?', 'Well, the word “green” here probably comes from “greenland” meaning “green island”, which comes from old Norse language and means “green island”.  The modern English form of the word comes from the Danish name of the island, “Grønland”.'],
+    ["TypeError: Cannot read properties of undefined (reading 'map') in src/components/List.tsx line 12, when the API returns an empty body.", 'The component maps over `items` before the data arrives. Default it to an empty array:\n\n```tsx\nconst items = data?.items ?? [];\n```\n\nThen `items.map(...)` is safe while loading and when the body is empty.'],
+  ])('a reply with quotations, names or code does not "stay generic" (%s)', (ask, reply) => {
+    expect(replyReasons(ask, reply)).not.toContain('stays generic');
+  });
+
+  it('a reply with nothing concrete in it still stays generic (own text)', () => {
+    expect(replyReasons('How can I be more confident?', 'There are many things you can do. It depends on what you want and what feels right to you. You could try some things and see how they go.')).toContain('stays generic');
+  });
+
+  // Reasons audit (2026-11-27, eval/conversations/own.jsonl): the keyset answer said its ask's words in code.
+  it('a reply whose code takes up the ask neither misses it nor loses the thread', () => {
+    const ask = 'My Node 20 API paginates orders with OFFSET and the last pages take 4 s on 2M rows in PostgreSQL 16. How do I switch to keyset pagination? Show the SQL and the Express handler.';
+    const reply = "Use the last seen (created_at, id) pair as the cursor instead of an offset:\n\n```sql\nSELECT id, created_at, total FROM orders\nWHERE (created_at, id) < ($1, $2)\nORDER BY created_at DESC, id DESC\nLIMIT 50;\n```\n\nAdd an index on (created_at DESC, id DESC). In the handler, read the cursor from the query string:\n\n```js\napp.get('/orders', async (req, res) => {\n  const rows = await db.query(SQL, cursorOf(req.query));\n  res.json({ rows, nextCursor: rows.length ? rows.at(-1).id : null });\n});\n```";
+    const why = replyReasons(ask, reply);
+    expect(why).not.toContain('misses what was asked');
+    expect(why).not.toContain('loses the thread');
+  });
+
+  it('code that shares no word with the ask takes nothing up', () => {
+    const why = replyReasons('How do I keep my houseplants alive over the summer holidays?', 'Try this:\n\n```py\nprint(sum(range(10)))\n```');
+    expect(why).toMatch(/misses what was asked|loses the thread/);
+  });
+
   it('two paragraphs are not "one block of text"', () => {
     const reply = 'Someone moved into apt 390 between 12:13 PM and 1:19 PM today.  I didn’t personally observe the person, but here’s what the video footage showed:\n\nA man between the ages of 35 and 45 moved into the building at 12:13 PM, and then between 1:18 PM and 1:19 PM, a woman about the same age moved into the building.';
     expect(replyReasons('Who moved into apt 390 today?', reply)).not.toContain('one block of text');

@@ -20,6 +20,17 @@ export const UP_FRONT_TERMS = 3;
 /** Weight of the person's checkable instructions (a table, N items, JSON...) in a reply's Tactical. */
 export const INSTRUCTIONS_WEIGHT = 4;
 
+/** Quoted words of at least three characters, straight or curly quotes. */
+const QUOTATION = /"[^"\n]{3,}"|“[^”\n]{3,}”/;
+
+/**
+ * Something concrete a reader could point at: a number, a name within a sentence, code or another pasted
+ * artifact, an example, or a quotation ("200 degrees Celsius", "via PayPal", `items`, "For example…").
+ */
+export function hasConcreteMaterial(f: MessageFeatures): boolean {
+  return f.numbers > 0 || f.scan.capitalised > 0 || f.artifacts > 0 || f.examples > 0 || QUOTATION.test(f.scan.text);
+}
+
 /** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
 /** `declines`: the reply declines the ask outright (reply-checks.ts): it answers nothing, directly or not. */
 /** `upFront`: the ask is one whose answer can be found by its words (reply-checks.ts upFrontApplies; both in English), and the reply is not a question back. */
@@ -32,7 +43,9 @@ export function tactical(f: MessageFeatures, out: Signal[], checks: readonly Ins
   const structure = f.words < 60 ? 0.5 : Math.max(0.5, layout);
   out.push(
     signal('tactical.clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
-    signal('tactical.specificity', w.specificity, concreteness(f), 'concrete details', 'stays generic'),
+    // "Stays generic" only of a reply with nothing concrete in it: a low share of specific terms in a long
+    // reply that still gives a number, a name, code, an example or a quotation is weighed, not named.
+    signal('tactical.specificity', w.specificity, concreteness(f), 'concrete details', hasConcreteMaterial(f) ? '' : 'stays generic'),
     signal('tactical.structure', w.structure, structure, 'well structured', 'a wall of text'),
     clarifies
       ? signal('tactical.directness', w.directness, 1, 'asks for what the vague request left out', '')
