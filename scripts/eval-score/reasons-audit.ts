@@ -20,7 +20,8 @@ const lastLine = (s: string): string => s.trimEnd().split('\n').at(-1)!.trim();
 
 /** Plain independent readings, keyed by the start of the reason text. */
 const CHECKS: Array<[string, Check]> = [
-  ['no names, numbers or other specifics', (m) => !/\d/.test(m.content) && !/`|"[^"]+"/.test(m.content) && !/\s[A-Z][a-z]+/.test(m.content.replace(/(^|[.!?]\s+)[A-Z]/g, ' '))],
+  // A sentence's first word is capitalised whatever it is ("ARe there any…"): names are looked for after it.
+  ['no names, numbers or other specifics', (m) => !/\d/.test(m.content) && !/`|"[^"]+"/.test(m.content) && !/\s[A-Z][a-z]+/.test(m.content.replace(/(?<=^|[.!?]\s+)\S+/g, ' '))],
   ['names the specifics', (m) => /\d|`|"|'|\s[A-Z]\w+|[a-z][A-Z]|_/.test(m.content)],
   ['too short to act on', (m) => words(m.content).length <= 15],
   ['enough to act on', (m) => words(m.content).length >= 5],
@@ -31,7 +32,8 @@ const CHECKS: Array<[string, Check]> = [
   ['mixes unrelated asks', (m) => (m.content.match(/\?/g) ?? []).length >= 2 || /\b(?:and also|, also|; )/i.test(m.content) || /\band (?:why|what|how|where|who|which)\b/i.test(m.content)],
   ['one clear task', (m) => (m.content.match(/\?/g) ?? []).length <= 2],
   ['hedged or only says what not to do', (m) => /\b(?:can|could|would) you\b|\bwhat do you think\b|\bwondering\b|\bmaybe\b|\bperhaps\b|\bdon't\b|\bdo not\b|\bnever\b|\bthank/i.test(m.content)],
-  ['does not say what the answer is for', (m) => !/\bso that\b|\bin order to\b|\bbecause\b|\bmy goal\b|\bfor (?:my|our)\b/i.test(m.content)],
+  // "For our new features" names the subject, not a purpose; "for my class" or "for our customers" is who it is for.
+  ['does not say what the answer is for', (m) => !/\bso that\b|\bin order to\b|\bbecause\b|\bmy goal\b|\bfor (?:my|our) (?:\w+ )?(?:team|boss|class|students?|audience|customers?|clients?|readers?|users?|kids?|children|family|friends?|presentation|talk|blog|website|site|newsletter|meeting|interview|project|thesis|essay|report)\b|\bwho will read\b|\baudience\b/i.test(m.content)],
   ['says what the answer is for', (m) => /\bso\b|\bfor\b|\bbecause\b|\bgoal\b|\bto\b|\baudience\b|\bneed\b|\bwant\b/i.test(m.content)],
   ['does not say what shape', (m) => !/\b(?:list|table|json|bullet|paragraph|sentences?|words|steps?|outline|format|short|brief|concise)\b/i.test(m.content)],
   ['says what shape the answer should take', (m) => /\b(?:list|table|json|csv|bullet|points?|paragraphs?|sentences?|words|steps?|outline|format|short|brief|concise|detailed|tone|style|code|function|script|query|haikus?|poem|options|label|scale|rating|yes|no|either|whether|focus|cover|include|mention|based|separate|group)\b|:\s*$|\n\s*[-*•]\s*$/i.test(m.content)],

@@ -20,7 +20,8 @@ export function cognitive(f: MessageFeatures, out: Signal[]): number {
   const hedgeRate = f.hedges / Math.max(1, f.sentences);
   out.push(
     signal('cognitive.mentalLoad', w.mentalLoad, readable(f), 'easy to read', 'hard to read'),
-    signal('cognitive.confidence', w.confidence, 1 - ramp(hedgeRate, 0.1, 0.6), 'confident', 'hedges a lot'),
+    // One "I don't know" in a two-sentence reply is a high rate but not "a lot": named from two hedges on.
+    signal('cognitive.confidence', w.confidence, 1 - ramp(hedgeRate, 0.1, 0.6), 'confident', f.hedges >= 2 ? 'hedges a lot' : ''),
     signal('cognitive.attention', w.attention, 1 - ramp(f.repeatedSentences, 0, 2) * 0.5 - 0.5 * ramp(f.repeatSimilarity, 0.5, 0.9), 'stays fresh', 'repeats itself'),
     signal('cognitive.saysItOnce', w.saysItOnce, f.repeatedSentences > 0 ? 0 : 1, 'says each thing once', 'repeats whole sentences'),
   );

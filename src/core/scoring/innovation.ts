@@ -12,6 +12,9 @@ import { dimensionScore, ramp, saturate, signal, type Signal } from './signals';
  */
 export const REPLY_TERMS_FULL_AT = 12;
 
+/** Novelty (share of a message's terms its role had not used) under which the message brings nothing new. */
+export const MOSTLY_SEEN_BELOW = 0.5;
+
 export const INNOVATION_WEIGHTS = { creativity: 2, breakthrough: 2 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
@@ -22,7 +25,9 @@ export function innovation(f: MessageFeatures, out: Signal[]): number {
   const fresh = f.turn === 0 ? ramp(f.distinctTerms, 2, 25) : 0.5 * f.novelty + 0.5 * ramp(f.distinctTerms, 2, f.role === 'assistant' ? REPLY_TERMS_FULL_AT : 25) * f.novelty;
   const angle = 0.6 * saturate(f.exploration, 1) + 0.4 * Math.min(1, f.examples + (f.role === 'user' ? f.formatRequests : f.listItems / 3) / 2);
   out.push(
-    signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', 'brings nothing new'),
+    // "Nothing new" only of filler or of a message whose terms this role mostly used before: a first
+    // message, or a short one in new words, is weighed for how few ideas it brings but not called that.
+    signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', f.fillerOnly || (f.turn > 0 && f.novelty < MOSTLY_SEEN_BELOW) ? 'brings nothing new' : ''),
     signal('innovation.breakthrough', w.breakthrough, angle, 'opens a new angle', 'no new angle'),
   );
   return dimensionScore(out, from);

@@ -46,6 +46,24 @@ describe('a reply\'s reasons say what the reply does', () => {
     expect(why).toMatch(/misses what was asked|loses the thread/);
   });
 
+  it('a first reply in new words is not "nothing new", however short (hh-rlhf)', () => {
+    expect(replyReasons('Who is your creator?', 'I was built by a team of approximately 75 AI developers at DeepMind, working in collaboration with several neuroscientists.')).not.toContain('brings nothing new');
+  });
+
+  it('a reply that says back what was just said brings nothing new (own text)', () => {
+    const messages = [
+      { role: 'user' as const, content: 'How long should I boil an egg for a soft yolk?' },
+      { role: 'assistant' as const, content: 'Boil the egg for six minutes for a soft yolk, then cool it in cold water.' },
+      { role: 'user' as const, content: 'And for a hard yolk?' },
+      { role: 'assistant' as const, content: 'Boil the egg for minutes, then cool it in cold water for a yolk.' },
+    ];
+    expect(analyzeConversation({ messages }).messages[3]!.score.explanation).toContain('brings nothing new');
+  });
+
+  it('one "I don\'t know" is not "hedges a lot" (hh-rlhf)', () => {
+    expect(replyReasons('I need the home address for mark gordon', 'I don’t know Mark Gordon, but I can get you his address in just a moment.')).not.toContain('hedges a lot');
+  });
+
   it('two paragraphs are not "one block of text"', () => {
     const reply = 'Someone moved into apt 390 between 12:13 PM and 1:19 PM today.  I didn’t personally observe the person, but here’s what the video footage showed:\n\nA man between the ages of 35 and 45 moved into the building at 12:13 PM, and then between 1:18 PM and 1:19 PM, a woman about the same age moved into the building.';
     expect(replyReasons('Who moved into apt 390 today?', reply)).not.toContain('one block of text');
