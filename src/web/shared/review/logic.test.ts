@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionMessage } from '../../../core/api/types';
-import { allExpanded, formatDate, graphPoints, initiallyExpanded, isValidSessionId, matchesFilter, setAllExpanded, sortRows, toRows, toggleExpanded, visibleRows } from './logic';
+import { allExpanded, formatDate, graphPoints, inFilter, initiallyExpanded, isValidSessionId, matchesFilter, setAllExpanded, sortRows, toRows, toggleExpanded, visibleRows } from './logic';
 
 function msg(index: number, overall: number | null, role: 'user' | 'assistant' = index % 2 ? 'assistant' : 'user'): SessionMessage {
   return {
@@ -84,6 +84,25 @@ describe('graph points', () => {
       [2, null, 60, null],
       [3, 85, null, 'breakthrough'],
     ]);
+  });
+
+  // Seen on the results page (2026-11-27): a closing "p95 is 95 ms now, thanks" drew the line down to its 50.
+  it('leaves out messages that are not rated; each point keeps its message number', () => {
+    const rows = toRows([msg(0, 66), msg(1, 63), msg(2, 72), msg(3, 69), msg(4, 50)]);
+    rows[4]!.score.rated = false;
+    expect(graphPoints(rows, []).map((p) => [p.move, p.score])).toEqual([[1, 66], [2, 63], [3, 72], [4, 69]]);
+    rows[2]!.score.rated = false;
+    expect(graphPoints(rows, []).map((p) => p.move)).toEqual([1, 2, 4]);
+  });
+});
+
+describe('filter counts', () => {
+  it('a message that is not rated is in "All" only, so the Low count matches the Low list', () => {
+    const rows = toRows([msg(0, 66), msg(1, 63), msg(2, 50)]);
+    rows[2]!.score.rated = false;
+    for (const f of ['all', 'low', 'high'] as const) expect(rows.filter((r) => inFilter(r, f)).length).toBe(visibleRows(rows, f, 'order').length);
+    expect(rows.filter((r) => inFilter(r, 'low'))).toEqual([]);
+    expect(rows.filter((r) => inFilter(r, 'all'))).toHaveLength(3);
   });
 });
 

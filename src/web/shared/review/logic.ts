@@ -55,10 +55,13 @@ export function sortRows(rows: readonly ScoredRow[], sort: MessageSort): ScoredR
 /** A row that counts in the figures and filters (courtesies and control moves are not rated). */
 export const isRatedRow = (r: ScoredRow): boolean => r.score.rated !== false;
 
-/** The Low and High filters show rated messages only: the same set the summary's figures count. */
+/** The Low and High filters hold rated messages only: the same set the summary's figures count. */
+export const inFilter = (r: ScoredRow, filter: MessageFilter): boolean => (filter === 'all' || isRatedRow(r)) && matchesFilter(r.score.overall, filter);
+
+/** The rows a filter shows, in the chosen order; its count in the filter bar is the length of this list. */
 export function visibleRows(rows: readonly ScoredRow[], filter: MessageFilter, sort: MessageSort): ScoredRow[] {
   return sortRows(
-    rows.filter((r) => (filter === 'all' || isRatedRow(r)) && matchesFilter(r.score.overall, filter)),
+    rows.filter((r) => inFilter(r, filter)),
     sort,
   );
 }
@@ -111,8 +114,10 @@ export interface GraphPoint {
 
 export function graphPoints(rows: readonly ScoredRow[], moments: readonly KeyMoment[]): GraphPoint[] {
   const byIndex = new Map(moments.map((m) => [m.index, m.kind] as const));
-  return sortRows(rows, 'order').map((r, i) => ({
-    move: i + 1,
+  // Courtesies and control moves are not rated: no point of the line (it would read as a score of the
+  // trend). Each point keeps its message's number, as the message list shows it (#1, #2...).
+  return sortRows(rows, 'order').filter(isRatedRow).map((r) => ({
+    move: r.index + 1,
     index: r.index,
     role: r.role,
     score: r.score.overall,

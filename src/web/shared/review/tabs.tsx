@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { bandClasses } from '../../lib/bands';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
-import { FILTERS, SORTS, matchesFilter, type MessageFilter, type MessageSort, type ScoredRow } from './logic';
+import { FILTERS, SORTS, inFilter, type MessageFilter, type MessageSort, type ScoredRow } from './logic';
 import { MessageCard } from './message-card';
 import { ScoreBar, ScorePill, Segmented, Stat, TrendLabel } from './parts';
 
@@ -41,7 +41,7 @@ export function MessagesTab({
   everyShownExpanded: boolean;
 }) {
   const { compactMode } = useSettings();
-  const count = (f: MessageFilter) => rows.filter((r) => matchesFilter(r.score.overall, f)).length;
+  const count = (f: MessageFilter) => rows.filter((r) => inFilter(r, f)).length;
   return (
     <div className={compactMode ? 'space-y-3' : 'space-y-4'}>
       <div className="flex flex-wrap items-center gap-2">
