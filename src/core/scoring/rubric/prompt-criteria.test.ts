@@ -77,18 +77,21 @@ describe('each rubric criterion checks one observable thing (the messages are th
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
   });
 
-  // A how-to question is the person's goal in their own words, and its answer's shape is the way to do it:
-  // "How do I check my system drive for errors on Windows?" was told it "does not say what the answer is for"
-  // and "does not say what shape" (oasst1). An open writing task still must say both.
+  // A how-to question ("how do I…", "the best approach for…") that names its subject or a requirement is the
+  // person's goal in their own words, and its answer's shape is the way to do it: "How do I check my system
+  // drive for errors on Windows?" was told it "does not say what the answer is for" and "does not say what
+  // shape" (oasst1). An open writing task, or a how-to that names nothing, still must say both.
   it.each([
     ['How do I check my system drive for errors on Windows?'],
     ['How can I improve my Wi-Fi coverage in the back rooms of the house?'],
+    ['What is the best approach for learning a foreign language when you only have an hour a day to practice?'],
+    ["Let's assume a friend had a very bad day. What could be a way to cheer them up without making it too obvious?"],
   ])('a how-to question needs no stated purpose or shape: %s', (content) => {
     const s = signalsOf(content);
     expect(s.has('strategic.purpose')).toBe(false);
     expect(s.has('tactical.output')).toBe(false);
   });
-  it.each([['Write a marketing email for our new features.'], ['How do I make my website faster?']])('an open task, or a how-to that names nothing, still needs its purpose and shape: %s', (content) => {
+  it.each([['Write a marketing email for our new features.'], ['How do I make my website faster?'], ['What is the best way to form a new habit?']])('an open task, or a how-to that names nothing, still needs its purpose and shape: %s', (content) => {
     const s = signalsOf(content);
     expect(s.get('strategic.purpose')).toBe(0);
     expect(s.get('tactical.output')).toBe(0);

@@ -148,14 +148,16 @@ export const isOpenEnded = (p: PromptView): boolean =>
   (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction) || HEDGED_OPEN_TASK.test(p.parts.instruction));
 
 /**
- * A how-to question that names what it is about ("How can I copy a directory from server A to server
- * B?", "How do I check my system drive for errors on Windows?") is the person's goal in their own words,
- * and its answer's shape is the way to do it: like a closed ask, it implies both (oasst1 raters score
- * such questions well). One that names nothing ("How do I make my website faster?") still leaves both open.
+ * A how-to question that names what it is about or a requirement ("How can I copy a directory from
+ * server A to server B?", "How do I check my system drive for errors on Windows?", "What is the best
+ * approach for learning a foreign language when you only have an hour a day to practice?") is the
+ * person's goal in their own words, and its answer's shape is the way to do it: like a closed ask, it
+ * implies both (oasst1 raters score such questions well). One that names nothing ("How do I make my
+ * website faster?", "What is the best way to form a new habit?") still leaves both open.
  */
-const HOW_TO = caseless(/\bhow (?:do|can|could|should|would|might) (?:i|we)\b|\bhow to\b/iu);
+const HOW_TO = caseless(/\bhow (?:do|can|could|should|would|might) (?:i|we)\b|\bhow to\b|\b(?:best|good|right|easiest|quickest|fastest|cheapest|safest|a|some|other) (?:way|ways|approach|method|strategy) (?:to|for|of)\b/iu);
 /** An opening whose answer could take many shapes and serve many ends: it must say which (purpose, output). */
-const mustSayPurposeAndShape = (p: PromptView): boolean => p.opening && isOpenEnded(p) && !(p.specifics > 0 && HOW_TO.test(p.parts.instruction));
+const mustSayPurposeAndShape = (p: PromptView): boolean => p.opening && isOpenEnded(p) && !((p.specifics > 0 || CONSTRAINT.test(p.parts.instruction)) && HOW_TO.test(p.parts.instruction));
 
 const purposeGiven: Criterion = {
   key: 'strategic.purposeGiven',
