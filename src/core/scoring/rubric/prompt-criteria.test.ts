@@ -72,6 +72,8 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // Questions laid out as a list are the task broken into parts, not unrelated asks mixed (oasst1 follow-ups told they "mix unrelated asks").
     ['one task: questions laid out as list items (oasst1)', '- What brands of vegan cheese would you recommend trying? How do their textures compare to dairy cheese?\n- Which ingredients would a beginner need first?', 'strategic.oneTask', 1],
     ['one task: further questions about the person\'s own situation (oasst1)', 'Should I set up my kitchen for the next day for the BRAT diet? How should I go about it? How should I prepare for the worst?', 'strategic.oneTask', 1],
+    // …and many asks laid out one per item are easy to take in (oasst1: a list of questions on vegan cheese was "too many asks at once").
+    ['load: five questions laid out as list items (oasst1)', '- What brands of vegan cheese would you recommend? How do they taste?\n- How do their textures compare to dairy cheese?\n- What are they made of? Which one melts best?\n- Where can I buy them?', 'cognitive.load', 1],
     ['one task: a first-person question after an unrelated one still counts', 'What is the capital of Peru? How do I fix a flat bicycle tyre?', 'strategic.oneTask', 0],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);

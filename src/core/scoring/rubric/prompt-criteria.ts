@@ -630,7 +630,8 @@ const load: Criterion = {
   weight: 1,
   good: 'easy to take in',
   bad: 'long, tangled sentences or too many asks at once',
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 1 - 0.5 * ramp(p.sentenceLength, 30, 60) - 0.5 * ramp(p.asks, 5, 9))),
+  // Asks laid out one per list item are taken in one at a time: only asks run together count as "too many at once".
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 1 - 0.5 * ramp(p.sentenceLength, 30, 60) - (askedAsList(p.parts.instruction) ? 0 : 0.5 * ramp(p.asks, 5, 9)))),
 };
 
 const focus: Criterion = {
