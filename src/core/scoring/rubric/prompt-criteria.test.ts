@@ -63,8 +63,40 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['ask: a title naming the wanted output asks for it (dev-036)', '# Python code to calculate: ((-5 + 93 * 4 - 0) * (4^4 + -7 + 0 * 5))', 'tactical.ask', 1],
     ['ask: a later question closed with a full stop asks (oasst1)', "Bob has two sons. John and Jay. Jay has one brother and father. The father has two sons. Jay's brother has a brother and a father. Who is Jay's brother.", 'tactical.ask', 1],
     ['enough: a long statement with no task is nothing to act on (oasst1)', 'This AI is channeling pure love, is aligned with the "best of" wisdom from spiritual masters that have been on Earth, and highly inspired by Jiddu Krishnamurti and David Bohm dialogues.', 'strategic.enough', 0.25],
+    // Issue 14, prompt quality (2026-11-27, oasst1 odd half): what the guides ask for, read more fully.
+    // The person's situation told in their own words is background ("I am making mayonnaise…", "I have two remote Debian servers…").
+    ['grounding: "I am making …" tells the situation (oasst1)', 'I am making mayonnaise, it was starting to thicken but now it has become runny and liquid again, is there any way to salvage it?', 'strategic.grounding', 1],
+    ['background: "how can I run …" asks; it tells no situation (arena-hard)', 'how can I run an ai chatbot model using python on very low resource systems, show me some code', 'strategic.grounding', 0.2],
+    ['grounding: "I\'m wondering …" is a hedge, not a situation', "I'm wondering what the tallest mountain is?", 'strategic.grounding', 0.2],
+    ['background: "I have two remote servers …" (oasst1)', 'I have two remote Debian servers, A and B. How can I copy a directory of files from server A to server B?', 'strategic.background', 1],
+    // Questions laid out as a list are the task broken into parts, not unrelated asks mixed (oasst1 follow-ups told they "mix unrelated asks").
+    ['one task: questions laid out as list items (oasst1)', '- What brands of vegan cheese would you recommend trying? How do their textures compare to dairy cheese?\n- Which ingredients would a beginner need first?', 'strategic.oneTask', 1],
+    ['one task: further questions about the person\'s own situation (oasst1)', 'Should I set up my kitchen for the next day for the BRAT diet? How should I go about it? How should I prepare for the worst?', 'strategic.oneTask', 1],
+    // …and many asks laid out one per item are easy to take in (oasst1: a list of questions on vegan cheese was "too many asks at once").
+    ['load: five questions laid out as list items (oasst1)', '- What brands of vegan cheese would you recommend? How do they taste?\n- How do their textures compare to dairy cheese?\n- What are they made of? Which one melts best?\n- Where can I buy them?', 'cognitive.load', 1],
+    ['one task: a first-person question after an unrelated one still counts', 'What is the capital of Peru? How do I fix a flat bicycle tyre?', 'strategic.oneTask', 0],
   ])('%s', (_name, content, key, value) => {
     expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
+  });
+
+  // A how-to question ("how do I…", "the best approach for…") that names its subject or a requirement is the
+  // person's goal in their own words, and its answer's shape is the way to do it: "How do I check my system
+  // drive for errors on Windows?" was told it "does not say what the answer is for" and "does not say what
+  // shape" (oasst1). An open writing task, or a how-to that names nothing, still must say both.
+  it.each([
+    ['How do I check my system drive for errors on Windows?'],
+    ['How can I improve my Wi-Fi coverage in the back rooms of the house?'],
+    ['What is the best approach for learning a foreign language when you only have an hour a day to practice?'],
+    ["Let's assume a friend had a very bad day. What could be a way to cheer them up without making it too obvious?"],
+  ])('a how-to question needs no stated purpose or shape: %s', (content) => {
+    const s = signalsOf(content);
+    expect(s.has('strategic.purpose')).toBe(false);
+    expect(s.has('tactical.output')).toBe(false);
+  });
+  it.each([['Write a marketing email for our new features.'], ['How do I make my website faster?'], ['What is the best way to form a new habit?']])('an open task, or a how-to that names nothing, still needs its purpose and shape: %s', (content) => {
+    const s = signalsOf(content);
+    expect(s.get('strategic.purpose')).toBe(0);
+    expect(s.get('tactical.output')).toBe(0);
   });
 
   it.each([

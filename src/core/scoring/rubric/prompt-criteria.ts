@@ -86,9 +86,14 @@ const asking = (p: PromptView): boolean => ASKING_KINDS.has(p.kind);
 export const PURPOSE =
   caseless(/\b(?:so (?:that|i can|we can)|in order to|because|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients)|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use)\b/iu);
 
-/** Background the assistant cannot know: the person's situation, project, setup, what was tried. */
+/**
+ * Background the assistant cannot know: the person's situation, project, setup, what was tried. The
+ * situation told in the first person counts whatever its verb: "I am making mayonnaise, it was starting
+ * to thicken…", "I have two remote Debian servers, A and B", "I live in Scotland" (oasst1); the same verb
+ * inside a question ("how can I run a model…", "if I have…") tells nothing.
+ */
 export const BACKGROUND =
-  caseless(/\b(?:i(?:'m| am) (?:a|an|the|working|building|writing|using|running|on|in|trying|preparing|planning|new to)|we(?:'re| are) (?:a|an|using|running|building|migrating|moving)|i(?:'ve| have) (?:tried|got|been|a|an|already)|we(?:'ve| have) (?:tried|a|an|been)|i tried|i use|we use|my (?:company|team|project|app|code|site|website|shop|store|class|boss|manager|client|book|thesis|data|server|setup|repo|function|script)|our (?:company|team|project|app|code|site|product|customers|users|data|server|setup|stack)|currently|(?:version|v)\s?\d|running on|based on|given (?:that|the)|the context is|background:|context:)\b/iu);
+  caseless(/\b(?:i(?:'m| am) (?:a|an|the|working|building|writing|using|running|on|in|trying|preparing|planning|new to)|we(?:'re| are) (?:a|an|using|running|building|migrating|moving)|i(?:'ve| have) (?:tried|got|been|a|an|already)|we(?:'ve| have) (?:tried|a|an|been)|i tried|i use|we use|my (?:company|team|project|app|code|site|website|shop|store|class|boss|manager|client|book|thesis|data|server|setup|repo|function|script)|our (?:company|team|project|app|code|site|product|customers|users|data|server|setup|stack)|currently|(?:version|v)\s?\d|running on|based on|given (?:that|the)|the context is|background:|context:)\b|\b(?:i(?:'m| am) (?!(?:wondering|asking|thinking|hoping|guessing|kidding|joking|saying|talking)\b)[a-z]+ing|(?<!\b(?:can|could|do|did|does|should|would|will|might|may|must|shall|if|to) )(?:i|we) (?:have|had|own|live|work|study|teach|manage|run|made|bought|found|noticed|started|installed|wrote|built|followed)) /iu);
 
 /**
  * A change asked for with the result it must reach: "Rewrite this function to run in linear time",
@@ -111,7 +116,7 @@ const purpose: Criterion = {
   bad: 'does not say what the answer is for or who will read it',
   // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
   // Follow-ups inherit the session's.
-  detect: (p) => (p.opening && isOpenEnded(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
+  detect: (p) => (mustSayPurposeAndShape(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
 };
 
 /**
@@ -142,6 +147,18 @@ export const isOpenEnded = (p: PromptView): boolean =>
   (p.kind === 'task' || p.kind === 'material' || p.kind === 'question') &&
   (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction) || HEDGED_OPEN_TASK.test(p.parts.instruction));
 
+/**
+ * A how-to question that names what it is about or a requirement ("How can I copy a directory from
+ * server A to server B?", "How do I check my system drive for errors on Windows?", "What is the best
+ * approach for learning a foreign language when you only have an hour a day to practice?") is the
+ * person's goal in their own words, and its answer's shape is the way to do it: like a closed ask, it
+ * implies both (oasst1 raters score such questions well). One that names nothing ("How do I make my
+ * website faster?", "What is the best way to form a new habit?") still leaves both open.
+ */
+const HOW_TO = caseless(/\bhow (?:do|can|could|should|would|might) (?:i|we)\b|\bhow to\b|\b(?:best|good|right|easiest|quickest|fastest|cheapest|safest|a|some|other) (?:way|ways|approach|method|strategy) (?:to|for|of)\b/iu);
+/** An opening whose answer could take many shapes and serve many ends: it must say which (purpose, output). */
+const mustSayPurposeAndShape = (p: PromptView): boolean => p.opening && isOpenEnded(p) && !((p.specifics > 0 || CONSTRAINT.test(p.parts.instruction)) && HOW_TO.test(p.parts.instruction));
+
 const purposeGiven: Criterion = {
   key: 'strategic.purposeGiven',
   dimension: 'strategic',
@@ -149,7 +166,7 @@ const purposeGiven: Criterion = {
   weight: 1,
   good: 'says why it asks',
   bad: '',
-  detect: (p) => (asking(p) && !(p.opening && isOpenEnded(p)) && PURPOSE.test(p.parts.instruction) ? 1 : null),
+  detect: (p) => (asking(p) && !mustSayPurposeAndShape(p) && PURPOSE.test(p.parts.instruction) ? 1 : null),
 };
 
 const background: Criterion = {
@@ -239,7 +256,7 @@ export function unrelatedAsks(instruction: string): boolean {
     const b = stemsOf(clause);
     // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half;
     // so does a question that builds on the last one ("If so, how…?") or leaves its noun out ("What are some that are difficult?").
-    const related = POINTS_BACK.test(clause) || BUILDS_ON.test(clause) || before.size === 0 || b.size === 0 || [...b].some((w) => before.has(w));
+    const related = POINTS_BACK.test(clause) || BUILDS_ON.test(clause) || (FIRST_PERSON.test(clause) && FIRST_PERSON.test(instruction.slice(0, at > 0 ? at : 0))) || before.size === 0 || b.size === 0 || [...b].some((w) => before.has(w));
     if (!related) return true;
     for (const w of b) before.add(w);
   }
@@ -249,9 +266,15 @@ export function unrelatedAsks(instruction: string): boolean {
 /** A question that builds on the one before: "If so, …?", "If not, …?", "What if …?", "In that case…", or leaves its noun to it ("some that…", "the ones…", "others"). */
 const BUILDS_ON = caseless(/^\W*(?:if (?:so|not|yes|no)|what if|in that case|otherwise|or)\b|\b(?:(?:some|any|ones?|those|which) that|the ones?|others?|any (?:more|other)|else)\b/iu);
 
+/** The person's own situation, asked about again: "…for the BRAT diet? … How should I prepare for the worst?" */
+const FIRST_PERSON = caseless(/\b(?:i|i'm|my|me)\b/iu);
 const POINTS_BACK = caseless(/\b(?:it|its|it's|they|them|their|that one|this one|those|these|the same|each|both|either)\b/iu);
 /** Terms cut to their first five letters, so "month" and "monthly" meet. */
 const stemsOf = (s: string): Set<string> => new Set([...termsOf(s)].map((w) => w.slice(0, 5)));
+
+/** Two or more list items in the instruction ("- What brands …?\n- Which ingredients …?"). */
+const LIST_ITEM = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]+\S/gmu;
+const askedAsList = (instruction: string): boolean => (instruction.match(LIST_ITEM) ?? []).length >= 2;
 
 const oneTask: Criterion = {
   key: 'strategic.oneTask',
@@ -261,7 +284,8 @@ const oneTask: Criterion = {
   weight: 2,
   good: 'one clear task',
   bad: 'mixes unrelated asks in one message',
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : unrelatedAsks(p.parts.instruction) ? 0 : 1),
+  // Asks laid out as list items are the task broken into parts, each answered in turn: not asks mixed in one sentence.
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : !askedAsList(p.parts.instruction) && unrelatedAsks(p.parts.instruction) ? 0 : 1),
 };
 
 const onGoal: Criterion = {
@@ -437,7 +461,7 @@ const output: Criterion = {
   good: 'says what shape the answer should take',
   bad: 'does not say what shape, length or focus the answer should take',
   // An open-ended ask must say it; a closed ask implies its answer (outputGiven is its bonus).
-  detect: (p) => (p.opening && isOpenEnded(p) ? outputShape(p) : null),
+  detect: (p) => (mustSayPurposeAndShape(p) ? outputShape(p) : null),
 };
 
 const outputGiven: Criterion = {
@@ -447,7 +471,7 @@ const outputGiven: Criterion = {
   weight: 1,
   good: 'says what shape the answer should take',
   bad: '',
-  detect: (p) => (asking(p) && !(p.opening && isOpenEnded(p)) && outputShape(p) > 0 ? outputShape(p) : null),
+  detect: (p) => (asking(p) && !mustSayPurposeAndShape(p) && outputShape(p) > 0 ? outputShape(p) : null),
 };
 
 /** Requirements and success criteria: what must hold, what to focus on, what to use. */
@@ -606,7 +630,8 @@ const load: Criterion = {
   weight: 1,
   good: 'easy to take in',
   bad: 'long, tangled sentences or too many asks at once',
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 1 - 0.5 * ramp(p.sentenceLength, 30, 60) - 0.5 * ramp(p.asks, 5, 9))),
+  // Asks laid out one per list item are taken in one at a time: only asks run together count as "too many at once".
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 1 - 0.5 * ramp(p.sentenceLength, 30, 60) - (askedAsList(p.parts.instruction) ? 0 : 0.5 * ramp(p.asks, 5, 9)))),
 };
 
 const focus: Criterion = {
