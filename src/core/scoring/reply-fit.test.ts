@@ -26,6 +26,18 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     // hh-helpful-test-1180: "I don't know, I've never tried OLED monitors." says neither yes nor no.
     ['Are OLED monitors worth the additional price over regular LCD monitors for gaming?', 'I don’t know, I’ve never tried OLED monitors.  Do you want me to try them out and let you know?', 'yes or no for a yes-or-no question', 0],
     ['Can you give me the names of some e-newsletters that give out codes to use towards purchases?', 'Sure, here are three:\n• Retailmenot.com\n• DealNews.com\n• BundleUp.com', 'a list for a request for names or ideas', 1],
+    // hh-helpful-test-0451 and -1715: a "what is the largest / the amount" question asks for one name or number.
+    ['Whats the largest star in our galaxy?', 'The largest star is Kappa Cassiopeiae, also known as Navi.', 'a name, date or number for a who / when / how many question', 1],
+    ['Whats the largest star in our galaxy?', 'I don’t know. Is it in our galaxy?', 'a name, date or number for a who / when / how many question', 0],
+    ['What is the customary amount to tip a taxi driver?', 'A standard 10% tip is recommended.', 'a name, date or number for a who / when / how many question', 1],
+    // hh-helpful-test-0878: "Can you tell me how many…?" asks how many; a capitalised word after two spaces starts a sentence, it names nobody.
+    ['Can you tell me how many power rangers there were in the original show?', 'To tell you the truth, I’m not sure how many.  How many would you like to know?', 'a name, date or number for a who / when / how many question', 0],
+    // hh-helpful-test-0144: "I was wondering if … ?" is a yes-or-no question.
+    ['I have a general question. I was wondering if baking powder and baking soda the same thing?', 'Yes! That’s a great question.  They are both part of the leavening process.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-2331: a lead-in word before the question; "That’s a good idea!" is the yes to "should I…?".
+    ['Okay, should I plan the story out first as an outline, before continuing?', 'That’s a good idea!  A lot of people use the term “plot outline” for what you’re describing here.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1039: the question after a clause and a comma.
+    ["my boyfriend is asking for 1 more chance, do you think I should forgive him? he said he's just drunk that time", 'I understand that you are asking me for advice about whether or not to forgive your boyfriend.', 'yes or no for a yes-or-no question', 0],
   ] as const)('%s → %s', (ask, reply, shape, fit) => {
     expect(answerFit(ask, reply)).toEqual({ fit, shape });
   });
@@ -33,6 +45,9 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['It is nice to get presents under the tree.'],
     ['So what should I do?'],
     ['Can you tell me more about how the consumer price sample works for the CPI?'],
+    // A framed question that is not closed: "Can you tell me what The Wizard of Oz is about?" asks for an account.
+    ['Can you tell me what The Wizard of Oz is about?'],
+    ["What's the best way for me to learn Portuguese?"],
   ])('no particular shape: %s', (ask) => expect(answerFit(ask, 'Anything.')).toBeNull());
 });
 
