@@ -20,9 +20,10 @@ export interface AnswerShape {
   gives: (reply: string, opening: string, question: string) => boolean;
 }
 
-const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|(?:that(?:['’]s| is| would be) )?(?:a )?(?:good|great|bad) idea|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't))\b/iu);
+const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|(?:that(?:['’]s| is| would be) )?(?:a )?(?:good|great|bad) idea|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't)|i(?:['’]d| would) say (?:not|so|yes|no))\b/iu);
 /** A capitalised word not at a sentence's start (after one space or two: "…how many.  How many would you…" names nobody). */
-const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s+|^)\b\p{Lu}\p{Ll}+/u;
+/** …or an initialism ("NCIS", not "OK"), a number in words ("a half-gallon", "a few hours"), "none" or "no" as the number ("There’s no minimum amount"), "the latter" for one of those named before. */
+const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s+|^)\b\p{Lu}\p{Ll}+|\b(?!OK\b)\p{Lu}{2,}\b|\b(?:[Nn]one|[Zz]ero|[Nn]obody|[Nn]o one|[Tt]here(?:['’]s| is| are| were| was) no)\b|\b[Tt]he (?:former|latter)\b|\b(?:[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty|[Hh]undreds?|[Tt]housands?|[Mm]illions?|[Hh]alf|[Dd]ozens?|[Aa] few|[Aa] couple)\b/u;
 /** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?" */
 const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+\??$/iu);
 /** The two options: the words either side of the last "or" ("flat", "round"). */
@@ -73,8 +74,9 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'a name, date or number for a who / when / how many question',
-    // "What's the largest star in our galaxy?", "What is the customary amount to tip?" ask for one name or number too.
-    asks: caseless(/^(?:who|when|where|which|what year|what time|how (?:many|much|old|long|far|tall|big)|what(?:['’]?s| is| was| are| were) (?:the )?(?:\w+ )?(?:largest|biggest|smallest|tallest|highest|lowest|longest|shortest|oldest|youngest|fastest|deepest|amount|number|percentage|price|cost|population|temperature|capital|speed|distance|age)\b)\b[^?]*\?$/iu),
+    // "What is the customary amount to tip?", "What's the population of…?" ask for one number too.
+    // "Where should I start?" asks how to begin, not for a place.
+    asks: caseless(/^(?!where (?:should|do|can|would) (?:i|we) (?:start|begin)\b)(?:who|when|where|which|what year|what time|how (?:many|much|old|long|far|tall|big)|what(?:['’]?s| is| was| are| were) (?:the )?(?:\w+ )?(?:amount|number|percentage|price|cost|population|temperature|speed|distance|age)\b)\b[^?]*\?$/iu),
     gives: (_reply, opening) => NAME_DATE_NUMBER.test(opening),
   },
 ];
