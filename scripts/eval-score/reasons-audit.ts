@@ -43,9 +43,6 @@ const CHECKS: Array<[string, Check]> = [
   ['ends without closing its last sentence', (m) => !/[.!?:;)\]}"'`*>|~\-_=…。！？]$/u.test(lastLine(m.content)) && !/```\s*$/.test(m.content.trimEnd())],
   ['ends cleanly', (m) => /[.!?:;)\]}"'`*>|~\-_=…。！？]$|```\s*$/u.test(m.content.trimEnd()) || lastLine(m.content).split(/\s+/).length < 8 || !/[A-Za-z]/.test(lastLine(m.content))],
   ['answers with questions', (m) => /\?/.test(m.content)],
-  // A question back: its last line holds a question mark.
-  ['asks a question back', (m) => /\?/.test(lastLine(m.content))],
-  ['a complete, clear question', (m) => /\?\W*$/.test(m.content.trim()) && /^[^a-z]/.test(m.content.trim())],
   ['answers directly', (m) => (m.content.match(/\?/g) ?? []).length <= Math.max(1, (m.content.match(/[.!?]/g) ?? []).length / 2)],
   ['a wall of text', (m) => !/\n\s*\n|\n\s*[-*\d]/.test(m.content.trim())],
   ['well structured', (m) => words(m.content).length < 60 || /\n/.test(m.content.trim())],

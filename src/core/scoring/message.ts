@@ -20,7 +20,7 @@ import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit, CLOSED_ANSWER, isClosedAsk } from './reply-fit';
 import { writesFor } from './better-move';
-import { answerRoom, asksBack, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, upFrontApplies, writesTheNextTurn } from './reply-checks';
+import { answerRoom, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, upFrontApplies, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -194,17 +194,16 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const signals: Signal[] = [];
   const checks = lastAsk ? checkInstructions(lastAsk, f.scan.text) : [];
   const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, isUnfinished(f.scan.text));
-  // A question back is graded as a question, not as a failed answer (reply-checks.ts asksBack); after a
-  // vague request it asks for what the request left out.
-  const clarifies = kind === 'clarifying-question' && (lastAskWeak || asksBack(kind, f.scan.text));
+  // Asking back what a vague request left out is the right move, not a failure to answer.
+  const clarifies = kind === 'clarifying-question' && lastAskWeak;
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
   const shape = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text) : null;
   const fit = shape?.fit ?? null;
   const declines = declinesOutright(f.scan.text);
   const asked = !lastAsk || asksSomething(lastAsk, opensWithInstruction);
   const raw = {
-    strategic: strategic(f, signals, clarifies && !lastAskWeak ? 'asks' : clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed: shape && !clarifies && !declines && isClosedAsk(shape.shape, lastAsk) ? { fit: shape.fit, answer: CLOSED_ANSWER[shape.shape]! } : null }),
-    tactical: tactical(f, signals, checks, clarifies && !lastAskWeak ? 'asks' : clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
+    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed: shape && !clarifies && !declines && isClosedAsk(shape.shape, lastAsk) ? { fit: shape.fit, answer: CLOSED_ANSWER[shape.shape]! } : null }),
+    tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
     context: context(f, signals, fit),

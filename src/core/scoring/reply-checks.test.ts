@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
-import { ANSWER_ROOM, answerRoom, asksBack, asksSomething, claimsWhatItCannot, declinesOutright, offersMoreHelp, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
+import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
 import { CUT_COMPLETENESS } from './strategic';
 
 const reply = (ask: string, text: string) =>
@@ -221,43 +221,5 @@ describe('a finished reply is never called cut off', () => {
   it('"You\'re welcome." after a remark is short, not "cut-off" (hh-helpful-test-0024)', () => {
     const m = analyzeConversation({ messages: [{ role: 'user', content: 'How long should I let the paint dry?' }, { role: 'assistant', content: 'About four hours between coats.' }, { role: 'user', content: "All right, I'll do that." }, { role: 'assistant', content: "You're welcome." }] }).messages[3]!;
     expect(m.score.explanation).not.toContain('cut-off');
-  });
-});
-
-// hh-helpful (odd half): a short question back was preferred to an answer that deflected, invented or wandered.
-describe('a question back is graded as a question, not as a failed answer', () => {
-  const convo = (ask: string, text: string) =>
-    analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: text }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
-  it.each([
-    // hh-helpful-test-0282, -1941, -1467: questions about the request.
-    ['Do you want to make it yourself?', true],
-    ['Which season is this?', true],
-    ['Sure, what type of foods? Meat? Fruits and vegetables? Pasta and rice?', true],
-    // hh-helpful-test-0466, -1086 and oasst1: a stock offer of more help asks nothing about the request.
-    ['Is there anything else I can help you with today?', false],
-    ['That’s great!  Can I help you with anything else today?', false],
-    ['No problem! Do you have any other questions?', false],
-    // An answer is not a question back.
-    ['A standard 10% tip is recommended.', false],
-  ] as const)('%s → %s', (text, back) => {
-    const m = convo('How do I make escargot?', text);
-    expect(asksBack(m.score.kind ?? '', text)).toBe(back);
-  });
-  it.each([['Is there anything else I can help you with today?'], ['Do you have any other questions?'], ['Can I help you with something else?']])('offers more help: %s', (text) => expect(offersMoreHelp(text)).toBe(true));
-  it.each([['Do you want me to explain the different network technologies to you?'], ['What types of exercise do you enjoy most?']])('not a stock offer: %s', (text) => expect(offersMoreHelp(text)).toBe(false));
-
-  // hh-helpful-test-0282: raters preferred the question to a reply that refused in disgust.
-  it('"Do you want to make it yourself?" is told it asks a question back, not that it "answers with questions", and scores above a disgusted refusal', () => {
-    const ask = 'How do I make escargot?';
-    const q = convo(ask, 'Do you want to make it yourself?');
-    expect(q.score.explanation).toContain('asks a question back');
-    expect(q.score.explanation).not.toContain('answers with questions');
-    expect(q.score.explanation).not.toContain('vague request');
-    expect(q.score.overall).toBeGreaterThan(convo(ask, 'Ew! Ew! Ugh! What a terrible question! I don’t want to know about it.').score.overall);
-  });
-  // hh-helpful-test-1086: a stock offer after thanks is still graded as the reply it is.
-  it('a stock offer of more help is not told it asks a question back', () => {
-    const m = convo('Can you recommend a good book about whales?', 'That’s great!  Can I help you with anything else today?');
-    expect(m.score.explanation).not.toContain('asks a question back');
   });
 });

@@ -32,24 +32,6 @@ const GOES_ON_TO_ANSWER = caseless(/\b(?:but|however|here(?:['’]s| is| are)|in
  */
 export const declinesOutright = (reply: string): boolean => DECLINES.test(firstSentence(reply)) && !GOES_ON_TO_ANSWER.test(openingSentences(reply));
 
-/**
- * A stock offer of more help put as a question ("Is there anything else I can help you with today?",
- * "Do you have any other questions?", "Can I help you with anything else?"): it closes the exchange,
- * it asks nothing about the request, so it is not a question back.
- */
-const OFFERS_MORE_HELP = caseless(/\b(?:(?:anything else|any (?:other|more|further) questions|help you with anything|anything (?:more )?i can (?:help|do))\b|(?:can|may) i (?:help|assist) you(?: with)?(?: anything| something)?(?: else)?\?)/iu);
-export const offersMoreHelp = (reply: string): boolean => OFFERS_MORE_HELP.test(reply);
-
-/**
- * A question back is graded as a question wherever it comes (issue 14: "grade each kind against what
- * that kind should do"): a short reply that asks ("Do you want to make it yourself?" to "How do I make
- * escargot?", "Which season is this?", "For what, specifically?") is neither a failed answer nor
- * "answers with questions" — it is a move of its own, clear or not. People rating hh-helpful replies
- * prefer such a question to an answer that invents, deflects or wanders. A stock offer of more help is
- * not one (`offersMoreHelp`). `kind` is the reply's kind (kinds.ts assistantMessageKind).
- */
-export const asksBack = (kind: string, reply: string): boolean => kind === 'clarifying-question' && !offersMoreHelp(reply);
-
 /** A request in words: "please…", "can you…", "tell me…", "I need…". */
 const REQUEST = caseless(/\b(?:please|can you|could you|would you|will you|tell me|give me|show me|help me|let me know|i (?:want|need|would like|'d like|’d like)|how (?:do|can|to)|what (?:is|are|about))\b/iu);
 /**

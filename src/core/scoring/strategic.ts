@@ -19,14 +19,14 @@ export const STRATEGIC_WEIGHTS = {
 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
-/** `clarifies`: a clarifying question after a vague ask (true) — it moves the work forward without answering yet — or a question back after a clear one ('asks', reply-checks.ts asksBack), graded as a question. */
+/** `clarifies`: a clarifying question after a vague ask — it moves the work forward without answering yet. */
 /** `fit`: the reply gives the kind of answer the ask calls for (reply-fit.ts), null when it calls for none. */
 /** `asked`: the person's last message asks something (reply-checks.ts); a reply to a remark is told whether it takes it up. */
 /** `refuses`: the reply declines the ask outright (reply-checks.ts), not an answer that mentions a limit. */
 /** `asksBack`: the reply is a clarifying question — it neither declines nor goes along, it asks what was meant. */
 /** `room`: words at which a reply to this ask has said enough (reply-checks.ts answerRoom); more earn nothing. */
 /** `faults`: what a reviewer holds against the reply whatever its length (reply-checks.ts), each reported only when present. */
-export function strategic(f: MessageFeatures, out: Signal[], clarifies: boolean | 'asks' = false, fit: number | null = null, refuses = false, asked = true, asksBack = false, room: number = SUBSTANCE_FULL_AT, faults: ReplyFaults = NO_FAULTS): number {
+export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, fit: number | null = null, refuses = false, asked = true, asksBack = false, room: number = SUBSTANCE_FULL_AT, faults: ReplyFaults = NO_FAULTS): number {
   const from = out.length;
   const w = STRATEGIC_WEIGHTS.answer;
   const declined = f.refusals > 0 ? 1 : 0;
@@ -44,8 +44,7 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies: boolean 
   }
   if (clarifies) {
     out.push(
-      // After a clear request the question is not said to be what the answer depends on: it is a question back.
-      signal('strategic.relevance', w.relevance, 0.8, clarifies === 'asks' ? 'asks a question back' : 'asks what the answer depends on', ''),
+      signal('strategic.relevance', w.relevance, 0.8, 'asks what the answer depends on', ''),
       signal('strategic.completeness', w.completeness, 0.3 + 0.7 * wellFormed(f), 'a complete, clear question', 'an unclear question'),
     );
     return dimensionScore(out, from);

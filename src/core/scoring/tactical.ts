@@ -23,7 +23,7 @@ export const INSTRUCTIONS_WEIGHT = 4;
 /** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
 /** `declines`: the reply declines the ask outright (reply-checks.ts): it answers nothing, directly or not. */
 /** `upFront`: the ask is one whose answer can be found by its words (reply-checks.ts upFrontApplies; both in English), and the reply is not a question back. */
-export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies: boolean | 'asks' = false, declines = false, upFront = false): number {
+export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false, upFront = false): number {
   const from = out.length;
   const w = TACTICAL_WEIGHTS.answer;
   const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
@@ -35,7 +35,7 @@ export function tactical(f: MessageFeatures, out: Signal[], checks: readonly Ins
     signal('tactical.specificity', w.specificity, concreteness(f), 'concrete details', 'stays generic'),
     signal('tactical.structure', w.structure, structure, 'well structured', 'a wall of text'),
     clarifies
-      ? signal('tactical.directness', w.directness, 1, clarifies === 'asks' ? '' : 'asks for what the vague request left out', '')
+      ? signal('tactical.directness', w.directness, 1, 'asks for what the vague request left out', '')
       : declines
         ? signal('tactical.directness', w.directness, 0.5, '', '')
         : signal('tactical.directness', w.directness, 1 - ramp(questionShare(f), 0.2, 0.8), 'answers directly', 'answers with questions'),
