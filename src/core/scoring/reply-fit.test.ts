@@ -26,6 +26,23 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     // hh-helpful-test-1180: "I don't know, I've never tried OLED monitors." says neither yes nor no.
     ['Are OLED monitors worth the additional price over regular LCD monitors for gaming?', 'I don’t know, I’ve never tried OLED monitors.  Do you want me to try them out and let you know?', 'yes or no for a yes-or-no question', 0],
     ['Can you give me the names of some e-newsletters that give out codes to use towards purchases?', 'Sure, here are three:\n• Retailmenot.com\n• DealNews.com\n• BundleUp.com', 'a list for a request for names or ideas', 1],
+    // hh-helpful-test-1715: "what is the customary amount…" asks for one number.
+    ['What is the customary amount to tip a taxi driver?', 'A standard 10% tip is recommended.', 'a name, date or number for a who / when / how many question', 1],
+    ['What is the customary amount to tip a taxi driver?', 'I think that “tipping” is the idea of giving a person money “for good service” - like a tip for a waitress in a restaurant.', 'a name, date or number for a who / when / how many question', 0],
+    // hh-rlhf conversations: a number in words, "no" as the amount, an initialism as the name, "I'd say not" as the no.
+    ['How much water should I try drinking for smoother skin?', 'You should be drinking more than a half-gallon of water a day.  It’s great for health.', 'a name, date or number for a who / when / how many question', 1],
+    ['Good tips!  How long should it take to dry?', 'The chalk paint will dry within a few hours.  It will not continue to dry after that.', 'a name, date or number for a who / when / how many question', 1],
+    ['That\'s pretty helpful. How much seed money do you need to set up a super PAC?', 'There’s no minimum amount to begin a super PAC.  The name of the organization is all that is needed.', 'a name, date or number for a who / when / how many question', 1],
+    ['Do you know which one had the longest run time on broadcast tv?', 'I can definitely say that there is no evidence that suggests that NCIS has run for a longer period of time.', 'a name, date or number for a who / when / how many question', 1],
+    ['I know of one near me, is it dangerous to go in without a flashlight?', 'I’d say not.  But it is dark inside, and it would be easy to break a bone.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-0878: "Can you tell me how many…?" asks how many; a capitalised word after two spaces starts a sentence, it names nobody.
+    ['Can you tell me how many power rangers there were in the original show?', 'To tell you the truth, I’m not sure how many.  How many would you like to know?', 'a name, date or number for a who / when / how many question', 0],
+    // hh-helpful-test-0144: "I was wondering if … ?" is a yes-or-no question.
+    ['I have a general question. I was wondering if baking powder and baking soda the same thing?', 'Yes! That’s a great question.  They are both part of the leavening process.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-2331: a lead-in word before the question; "That’s a good idea!" is the yes to "should I…?".
+    ['Okay, should I plan the story out first as an outline, before continuing?', 'That’s a good idea!  A lot of people use the term “plot outline” for what you’re describing here.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1039: the question after a clause and a comma.
+    ["my boyfriend is asking for 1 more chance, do you think I should forgive him? he said he's just drunk that time", 'I understand that you are asking me for advice about whether or not to forgive your boyfriend.', 'yes or no for a yes-or-no question', 0],
   ] as const)('%s → %s', (ask, reply, shape, fit) => {
     expect(answerFit(ask, reply)).toEqual({ fit, shape });
   });
@@ -33,6 +50,13 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['It is nice to get presents under the tree.'],
     ['So what should I do?'],
     ['Can you tell me more about how the consumer price sample works for the CPI?'],
+    // A framed question that is not closed: "Can you tell me what The Wizard of Oz is about?" asks for an account.
+    ['Can you tell me what The Wizard of Oz is about?'],
+    ["What's the best way for me to learn Portuguese?"],
+    // A superlative can be answered by a common noun ("The biggest organ in the human body is actually the skin"): no shape to check.
+    ['What is the largest organ of the human body?'],
+    // "Where should I start?" asks how to begin, not for a place.
+    ['Thanks. So where should I start?'],
   ])('no particular shape: %s', (ask) => expect(answerFit(ask, 'Anything.')).toBeNull());
 });
 

@@ -20,8 +20,10 @@ export interface AnswerShape {
   gives: (reply: string, opening: string, question: string) => boolean;
 }
 
-const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't))\b/iu);
-const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s|^)\b\p{Lu}\p{Ll}+/u;
+const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|(?:that(?:['’]s| is| would be) )?(?:a )?(?:good|great|bad) idea|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't)|i(?:['’]d| would) say (?:not|so|yes|no))\b/iu);
+/** A capitalised word not at a sentence's start (after one space or two: "…how many.  How many would you…" names nobody). */
+/** …or an initialism ("NCIS", not "OK"), a number in words ("a half-gallon", "a few hours"), "none" or "no" as the number ("There’s no minimum amount"), "the latter" for one of those named before. */
+const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s+|^)\b\p{Lu}\p{Ll}+|\b(?!OK\b)\p{Lu}{2,}\b|\b(?:[Nn]one|[Zz]ero|[Nn]obody|[Nn]o one|[Tt]here(?:['’]s| is| are| were| was) no)\b|\b[Tt]he (?:former|latter)\b|\b(?:[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty|[Hh]undreds?|[Tt]housands?|[Mm]illions?|[Hh]alf|[Dd]ozens?|[Aa] few|[Aa] couple)\b/u;
 /** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?" */
 const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+\??$/iu);
 /** The two options: the words either side of the last "or" ("flat", "round"). */
@@ -72,15 +74,37 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'a name, date or number for a who / when / how many question',
-    asks: caseless(/^(?:who|when|where|which|what year|what time|how (?:many|much|old|long|far|tall|big))\b[^?]*\?$/iu),
+    // "What is the customary amount to tip?", "What's the population of…?" ask for one number too.
+    // "Where should I start?" asks how to begin, not for a place.
+    asks: caseless(/^(?!where (?:should|do|can|would) (?:i|we) (?:start|begin)\b)(?:who|when|where|which|what year|what time|how (?:many|much|old|long|far|tall|big)|what(?:['’]?s| is| was| are| were) (?:the )?(?:\w+ )?(?:amount|number|percentage|price|cost|population|temperature|speed|distance|age)\b)\b[^?]*\?$/iu),
     gives: (_reply, opening) => NAME_DATE_NUMBER.test(opening),
   },
 ];
 
-/** The ask's last question (or its last sentence when it asks none), lower-cased for the cues. */
+/** The ask's last question (or its last sentence when it asks none), as the question itself (plainQuestion). */
 function lastAskSentence(ask: string): string {
   const sentences = ask.trim().split(/(?<=[.!?])\s+|\n+/u).map((s) => s.trim()).filter(Boolean);
-  return [...sentences].reverse().find((s) => s.endsWith('?')) ?? sentences.at(-1) ?? '';
+  return plainQuestion([...sentences].reverse().find((s) => s.endsWith('?')) ?? sentences.at(-1) ?? '');
+}
+
+/** A conversational word before the question: "Okay, should I plan it first?", "Well, is it safe?" */
+const LEAD_IN_WORD = /^(?:ok(?:ay)?|well|alright|all right|oh|hmm|yes|yeah|no|so|and|but|then)[,.]?\s+(?=(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|who|when|where|which|how|what)\b)/i;
+/** A question framed as a request or a wish to know: "Can you tell me how many…?", "I was wondering if…", "Do you know when…?" */
+const FRAME = /^(?:(?:can|could|would|will) you (?:please )?tell me|do you (?:happen to )?know|i (?:was )?wonder(?:ing)?|i(?:['’]m| am) wondering|any idea)\s+(?=(?:who|when|where|which|how (?:many|much|old|long|far|tall|big)|what (?:year|time)|if|whether)\b)/i;
+/** What a question after a clause and a comma asks: "my boyfriend wants one more chance, do you think I should forgive him?" */
+const CLAUSE_THEN_QUESTION = /,\s+((?:do you think|is it|are they|is that|should i|can i|would it|will it|does it|did it|is there)\b[^,]*\?)$/i;
+/**
+ * The question itself, without what frames it: a conversational lead-in word, a request or a wish to
+ * know ("Can you tell me how many power rangers there were?" asks how many; "I was wondering if baking
+ * powder and baking soda are the same thing?" asks yes or no), or a clause before a comma. An embedded
+ * "if" or "whether" question is a yes-or-no question ("Is …?").
+ */
+export function plainQuestion(sentence: string): string {
+  let q = sentence.replace(LEAD_IN_WORD, '');
+  const framed = q.replace(FRAME, '');
+  if (framed !== q) q = framed.replace(/^(?:if|whether)\s+/iu, 'Is ');
+  const clause = CLAUSE_THEN_QUESTION.exec(q);
+  return clause ? clause[1]! : q;
 }
 
 /**
