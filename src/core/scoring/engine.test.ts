@@ -184,6 +184,25 @@ describe('a person message answering the assistant\'s question', () => {
     expect(s.overall).toBeGreaterThan(r.messages[0]!.score.overall);
   });
 
+  // eval/conversations/own.jsonl (2026-11-27): the details a vague first ask lacked, given after a
+  // generic answer, were told they "give nothing to act on (no task in it)".
+  it.each([
+    ['write something about climate change', "It's for a school newsletter read by parents of 10-year-olds. 150 words, hopeful tone, one thing families can do at home."],
+    ['my docker build is slow', "It's a Node 20 app. Every build reinstalls all npm packages (about 4 minutes) even when I only change a file in src/. Dockerfile:\n\n```\nFROM node:20-slim\nWORKDIR /app\nCOPY . .\nRUN npm ci\n```"],
+  ])('details for the task asked before need no ask of their own (%s)', (ask, details) => {
+    const generic = 'There are many things to consider here. It depends on what you need. Let me know if you have more questions!';
+    const r = analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: generic }, { role: 'user', content: details }] });
+    const s = r.messages[2]!.score;
+    expect(s.explanation).not.toContain('gives nothing to act on');
+    expect(s.explanation).not.toContain('does not ask for anything');
+    expect(s.overall).toBeGreaterThan(r.messages[0]!.score.overall);
+  });
+
+  it('a remark after an answer is no details: it still gives nothing to act on (oasst1)', () => {
+    const r = analyzeConversation({ messages: [{ role: 'user', content: 'Why is the asterisk called that?' }, { role: 'assistant', content: 'The name comes from the Greek asteriskos, "little star".' }, { role: 'user', content: 'That makes sense, whoever created the asterisk needs to be held accountable. It is all clear now.' }] });
+    expect(r.messages[2]!.score.explanation).toContain('gives nothing to act on');
+  });
+
   it('"help me with something" names no task', () => {
     const s = analyzeConversation({ messages: [{ role: 'user', content: 'Can you maybe help me with something for my presentation? Thank you!' }] }, { analysisDepth: 'deep' }).messages[0]!;
     expect(s.signals!.find((x) => x.key === 'tactical.ask')!.value).toBeLessThan(0.35);

@@ -17,7 +17,7 @@ import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from
 import { commitFeatures, computeFeatures, newFeatureState } from './features';
 import { isContextMaster, isLowScoreAlert } from './context-levels';
 import { buildInsights } from './insights';
-import { bookMove, evaluateMessage, signalReports } from './message';
+import { ASKING_USER_KINDS, bookMove, evaluateMessage, signalReports } from './message';
 import { isCourtesyReply } from './kinds';
 import { detectPatterns, type PatternInput } from './patterns';
 import type { AnalysisInput, AnalysisOptions, AnalysisResult, ScoredMessage } from './types';
@@ -67,6 +67,8 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
   let afterCourtesy = false;
   let lastAskWeak = false;
   let lastReplyAsked = false;
+  // The person's last message asked for something: a statement after the reply may supply its details.
+  let taskOpen = false;
   let weakUser = 0;
   // Names, versions, files and errors mentioned so far: a better move fills its gaps from them.
   // Only better moves read them (a few per conversation), so the messages are read for facts when a
@@ -87,14 +89,21 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
 
   input.messages.forEach((m, index) => {
     const features = computeFeatures(m.role, m.content, index, state);
-    let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '', lastAskWeak, m.role === 'user' && lastReplyAsked);
+    const taskOpenBefore = taskOpen;
+    let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '', lastAskWeak, m.role === 'user' && lastReplyAsked, taskOpenBefore);
     // "You're welcome!" after a thank-you is a courtesy too: the exchange of pleasantries is not graded.
     if (m.role === 'assistant' && afterCourtesy && features.words <= COURTESY_REPLY_WORDS && isCourtesyReply(m.content)) ev = bookMove(features, 'courtesy');
     if (m.role === 'assistant') lastReplyAsked = endsWithQuestionMark(m.content);
     if (m.role === 'user') {
-      lastAsk = m.content;
-      lastAskWeak = ev.score.rated !== false && ev.score.overall < VAGUE_ASK_BELOW;
+      // A control move ("shorter please", "continue") asks for the last answer again: the reply still
+      // answers the ask before it, so that ask stays the one its words are read against.
+      if (ev.score.kind !== 'control') {
+        lastAsk = m.content;
+        lastAskWeak = ev.score.rated !== false && ev.score.overall < VAGUE_ASK_BELOW;
+      }
       afterCourtesy = ev.score.kind === 'courtesy';
+      // A courtesy or control move leaves the task as it was; anything else opens or continues one.
+      if (ev.score.rated !== false) taskOpen = ASKING_USER_KINDS.has(ev.score.kind ?? '') || taskOpen;
     }
     let betterMove: string | null = null;
     let betterMoveScore: number | undefined;
@@ -122,7 +131,7 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
           });
           // No task to strengthen: no move at any depth.
           if (!candidate) break;
-          const score = evaluateMessage(computeFeatures('user', candidate, index, state), '', false, lastReplyAsked).rawOverall;
+          const score = evaluateMessage(computeFeatures('user', candidate, index, state), '', false, lastReplyAsked, taskOpenBefore).rawOverall;
           // Offered only when clearly better in the same place: a move that is not better is no better move.
           if (score >= ev.rawOverall + BETTER_MOVE_GAIN) {
             betterMove = candidate;

@@ -10,10 +10,14 @@ describe('courtesies and control moves are book moves', () => {
     // hh-rlhf: the person's own "you're welcome" (as typed) was graded as a weak prompt.
     'your welcome! anytime', "You're welcome, no problem.",
     // oasst1 (odd half): thanks for a thing named in the person's words, and "looks good to me", were graded as tasks that "do not ask for anything".
-    'Looks good to me! Thanks for the assist!', "That's perfect! Thank you for completing that company description for me!"])('courtesy: %s', (text) => {
+    'Looks good to me! Thanks for the assist!', "That's perfect! Thank you for completing that company description for me!",
+    // eval/conversations/own.jsonl (2026-11-27): a success report with no thanks closed a Docker session and was rated 51.
+    'went from 4 min to 20 s', 'works now', 'Tests pass now.'])('courtesy: %s', (text) => {
     expect(isCourtesy(text)).toBe(true);
   });
-  it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined', 'Thanks for the code, but it fails with TypeError: x is undefined', 'Hello, how are you able to remember our chat?'])('not a courtesy (it asks or informs): %s', (text) => {
+  it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined', 'Thanks for the code, but it fails with TypeError: x is undefined', 'Hello, how are you able to remember our chat?',
+    // Success words taken back are no success report.
+    'thanks, but it still is not working', 'not fixed', 'it works now but the header is gone', 'I work from 9 to 5'])('not a courtesy (it asks or informs): %s', (text) => {
     expect(isCourtesy(text)).toBe(false);
   });
   it.each(['continue', 'go on', 'Keep going please', 'shorter please', 'weiter', '继续'])('control: %s', (text) => {
@@ -44,6 +48,8 @@ describe('what a person message is', () => {
     ['"you forgot" after a remark (oasst1)', "The drawing is almost right, but the person's head is cut off from the body. Also, you forgot the mnemonics.", 'correction'],
     ['a change put as the person\'s own: "I would add …" (oasst1)', 'I would add "Open Assistant, the ChatGPT open source alternative"', 'correction'],
     ['"I am talking about …, not …" (oasst1)', "I am talking about the Schrödinger's cat thought experiment, not if he owned a cat!", 'correction'],
+    // eval/conversations/own.jsonl (2026-11-27): the answer invented facts; "I never said …" names them.
+    ['"I never said …, I used …" (own text)', 'I never said Power BI or Nordline, I used Tableau at a retail chain', 'correction'],
   ])('%s', (_name, text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });

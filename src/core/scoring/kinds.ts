@@ -9,6 +9,7 @@
  */
 import { caseless } from './caseless';
 import { declinesOutright } from './reply-checks';
+import { reportsSuccess } from './success';
 import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
@@ -44,11 +45,17 @@ const CORRECTION =
  * nothing of its own: "Why use TypeScript instead of JavaScript?" is a question.
  */
 const NAMES_FAULT =
-  caseless(/\b(?:you (?:forgot|missed|left out|ignored|skipped|misunderstood|misread|mixed up|confused)|(?:is|are|was|were|looks?|seems?) (?:still )?(?:wrong|incorrect|missing|cut off|improperly|not (?:right|correct|what i))|(?:doesn't|does not|don't|do not|isn't|is not) (?:look |seem |sound )?(?:quite )?right|not quite right|instead of|i (?:meant|mean|was talking about|am talking about|was asking about|asked (?:for|about))|i(?:'d| would) (?:add|change|remove|replace|drop|cut|rather))\b/iu);
+  caseless(/\b(?:you (?:forgot|missed|left out|ignored|skipped|misunderstood|misread|mixed up|confused)|(?:is|are|was|were|looks?|seems?) (?:still )?(?:wrong|incorrect|missing|cut off|improperly|not (?:right|correct|what i))|(?:doesn't|does not|don't|do not|isn't|is not) (?:look |seem |sound )?(?:quite )?right|not quite right|instead of|i (?:meant|mean|was talking about|am talking about|was asking about|asked (?:for|about))|i (?:never|didn't|did not) (?:say|said|ask|asked|mention|mentioned|use|used|want|wanted)|i(?:'d| would) (?:add|change|remove|replace|drop|cut|rather))\b/iu);
 
 /** Words that point back at the last answer. */
 const POINTS_BACK =
   caseless(/\b(?:your (?:answer|code|reply|response|version|example|suggestion|solution|script|query|list|draft)|you (?:said|wrote|suggested|mentioned|gave)|the (?:code|query|script|function|answer|list|draft|example|solution|output|version) (?:above|you)|above|it (?:still|now|doesn't|does not|works|fails|returns|throws)|that (?:works|worked|doesn't|does not|fails|returns)|still|instead|also|what about|how about|and (?:what|how|why)|now (?:make|add|change|do|can|write|explain)|same (?:but|for|with)|again|the (?:first|second|third|last) (?:one|option|step|point|part|query|example))\b/iu);
+
+/** Words up to which a success report without thanks is a courtesy; a longer one goes on to say more. */
+const BARE_SUCCESS_WORDS = 12;
+
+/** "Thanks, but it still fails": success words taken back. */
+const reportsSetback = (text: string): boolean => SUCCESS_REPORT.test(text) && !reportsSuccess(text) && /\b(?:not|still|but|however|never)\b|n['’]t\b/iu.test(text);
 
 /** The person reports that it works now. */
 const SUCCESS_REPORT = caseless(/\b(?:now|works?|worked|working|fixed|solved|down to|went from)\b/iu);
@@ -74,13 +81,14 @@ function roughWords(text: string): number {
 export function isCourtesy(text: string): boolean {
   const t = text.trim();
   if (SMALL_TALK.test(t)) return true;
-  if (!t || t.length > 200 || ASKS.test(t)) return false;
+  if (!t || t.length > 200 || ASKS.test(t) || reportsSetback(t)) return false;
   const words = roughWords(t);
   if (words > 25) return false;
   COURTESY.lastIndex = 0;
   COURTESY_UNSPACED.lastIndex = 0;
   const courtesyHits = (t.match(COURTESY) ?? []).length + (t.match(COURTESY_UNSPACED) ?? []).length;
-  if (courtesyHits === 0) return /^[\p{Emoji_Presentation}\s!.]+$/u.test(t);
+  // A short success report needs no thanks to close the exchange ("went from 4 min to 20 s", "works now").
+  if (courtesyHits === 0) return /^[\p{Emoji_Presentation}\s!.]+$/u.test(t) || (words <= BARE_SUCCESS_WORDS && reportsSuccess(t));
   const restText = t.replace(COURTESY, ' ').replace(COURTESY_UNSPACED, ' ');
   const rest = roughWords(restText);
   // A short success report that comes with thanks ("p95 is 95 ms now, thanks").

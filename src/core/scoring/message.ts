@@ -10,9 +10,9 @@ import type { MessageFeatures } from './features';
 import { innovation } from './innovation';
 import { assistantMessageKind, isBookMove, NOT_RATED_LABEL, userMessageKind } from './kinds';
 import { gradePrompt } from './rubric/grade-prompt';
-import { checkInstructions } from './rubric/instructions';
+import { checkInstructions, inAskedOtherLanguage } from './rubric/instructions';
 import { isUnfinished } from './finish';
-import { hasWorkedExamples, STARTED_STRUCTURE, type Criterion } from './rubric/prompt-criteria';
+import { BACKGROUND, hasWorkedExamples, PURPOSE, STARTED_STRUCTURE, type Criterion } from './rubric/prompt-criteria';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { promptParts, type PromptParts } from './rubric/prompt-parts';
 import { clamp01, saturate, signal, type Signal } from './signals';
@@ -79,8 +79,29 @@ export function overallFromDimensions(d: DimensionScores, w: DimensionScores, wi
 
 /** `lastAsk`: for a reply, the person's message it answers (its checkable instructions are verified). */
 /** `answersQuestion`: for a person's message, the last reply asked them something. */
-export function evaluateMessage(f: MessageFeatures, lastAsk = '', lastAskWeak = false, answersQuestion = false): MessageEvaluation {
-  return f.role === 'user' ? evaluatePrompt(f, answersQuestion) : evaluateReply(f, lastAsk, lastAskWeak);
+/** `taskOpen`: the person's previous message asked for something (a task, question, follow-up or correction). */
+export function evaluateMessage(f: MessageFeatures, lastAsk = '', lastAskWeak = false, answersQuestion = false, taskOpen = false): MessageEvaluation {
+  return f.role === 'user' ? evaluatePrompt(f, answersQuestion, taskOpen) : evaluateReply(f, lastAsk, lastAskWeak);
+}
+
+/** Kinds of a person's message that ask for something: what follows them may only supply details. */
+export const ASKING_USER_KINDS: ReadonlySet<string> = new Set(['task', 'question', 'follow-up', 'correction']);
+
+/**
+ * Details for the task asked before, handed over without a new ask ("It's for a school newsletter read
+ * by parents of 10-year-olds. 150 words, hopeful tone…", "It's a Node 20 app… Dockerfile: …"): the
+ * open ask is theirs, so they need none of their own, as an answer to the assistant's question needs
+ * none. Details are the answer's wanted shape (length, tone, format), the person's situation or purpose
+ * (rubric BACKGROUND, PURPOSE) or pasted material; a remark about the answer ("That makes sense,
+ * whoever created the asterisk…") is none of these, however many names it holds.
+ */
+const DETAILS_WORDS = 60;
+
+function suppliesDetails(f: MessageFeatures, parts: PromptParts, asks: number): boolean {
+  if (asks > 0 || /[?？]/.test(f.scan.text)) return false;
+  if (parts.materialLines > 0) return true;
+  // Details are said in a few sentences; a long statement that only mentions a format word is something else.
+  return parts.instructionWords <= DETAILS_WORDS && (f.formatRequests > 0 || BACKGROUND.test(parts.instruction) || PURPOSE.test(parts.instruction));
 }
 
 /** The person's specific tokens: names, numbers, identifiers, inline code and quoted terms. */
@@ -137,17 +158,18 @@ const wellFormedOf = (text: string): number => (STARTS_WELL.test(text) ? 1 : END
 /** The rubric found a clear ask (or the message answers a question, where it needs none). */
 const gradedAsAsk = (signals: readonly Signal[]): boolean => (signals.find((x) => x.key === 'tactical.ask')?.value ?? 1) >= 0.6;
 
-function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEvaluation {
+function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean, taskOpen: boolean): MessageEvaluation {
   const text = f.scan.text;
   const parts = promptParts(text);
   const kind = userMessageKind({ text, instruction: parts.instruction, afterReply: f.hasPrevious, instructionWords: parts.instructionWords, materialLines: parts.materialLines, lines: parts.lines });
   if (isBookMove(kind)) return bookMove(f, kind as 'courtesy' | 'control', parts);
+  const asks = Math.max(asksIn(parts.instruction, text), f.asks > 0 && parts.materialLines === 0 ? 1 : 0);
   const grade = gradePrompt({
     text,
     kind,
     parts,
     opening: !f.hasPrevious,
-    answersQuestion,
+    answersQuestion: answersQuestion || (taskOpen && f.hasPrevious && kind === 'task' && suppliesDetails(f, parts, asks)),
     hasGoal: f.hasGoal,
     goalCoverage: f.goalCoverage,
     goalShare: f.goalOverlap,
@@ -161,7 +183,7 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean): MessageEv
     capsShare: f.capsShare,
     structured: f.listItems >= 2 || f.headings > 0,
     sentenceLength: f.sentenceLength,
-    asks: Math.max(asksIn(parts.instruction, text), f.asks > 0 && parts.materialLines === 0 ? 1 : 0),
+    asks,
     assistantVoice: f.assistantVoice,
   });
   // A harmful ask is not a good move however well it is phrased: every dimension is capped. One
@@ -198,7 +220,8 @@ function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean
   const clarifies = kind === 'clarifying-question' && lastAskWeak;
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
   const shape = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text) : null;
-  const fit = shape?.fit ?? null;
+  // A reply in the other language the ask named has the asked shape, though it shares none of its words.
+  const fit = shape?.fit ?? (lastAsk && inAskedOtherLanguage(lastAsk, f.scan.text) ? 1 : null);
   const declines = declinesOutright(f.scan.text);
   const asked = !lastAsk || asksSomething(lastAsk, opensWithInstruction);
   const raw = {

@@ -64,6 +64,28 @@ describe('a reply\'s reasons say what the reply does', () => {
     expect(replyReasons('I need the home address for mark gordon', 'I don’t know Mark Gordon, but I can get you his address in just a moment.')).not.toContain('hedges a lot');
   });
 
+  // eval/conversations/own.jsonl (2026-11-27).
+  it('a translation in the asked language does not "miss what was asked" for want of the ask\'s words', () => {
+    const why = replyReasons('Translate to German, formal register (Sie): "Thank you for your order. Your parcel will arrive on Thursday."', 'Vielen Dank für Ihre Bestellung. Ihr Paket wird am Donnerstag zugestellt.');
+    expect(why).not.toContain('misses what was asked');
+    expect(why).not.toContain('loses the thread');
+  });
+
+  it('the reply to "shorter please" is read against the ask before it', () => {
+    const messages = [
+      { role: 'user' as const, content: 'Translate to German, formal register (Sie): "Thank you for your order. Your parcel will arrive on Thursday."' },
+      { role: 'assistant' as const, content: 'Vielen Dank für Ihre Bestellung. Ihr Paket wird am Donnerstag zugestellt.' },
+      { role: 'user' as const, content: 'shorter please' },
+      { role: 'assistant' as const, content: 'Danke für Ihre Bestellung. Ihr Paket kommt am Donnerstag.' },
+    ];
+    expect(analyzeConversation({ messages }).messages[3]!.score.explanation).not.toContain('misses what was asked');
+  });
+
+  it('a ```tsx block is code in TypeScript', () => {
+    const why = replyReasons('Write a React hook in TypeScript code that fetches /api/me.', 'Here it is:\n\n```tsx\nexport function useMe() {\n  const [me, setMe] = useState(null);\n  return me;\n}\n```');
+    expect(why).not.toContain('breaks what was asked (code in TypeScript)');
+  });
+
   it('two paragraphs are not "one block of text"', () => {
     const reply = 'Someone moved into apt 390 between 12:13 PM and 1:19 PM today.  I didn’t personally observe the person, but here’s what the video footage showed:\n\nA man between the ages of 35 and 45 moved into the building at 12:13 PM, and then between 1:18 PM and 1:19 PM, a woman about the same age moved into the building.';
     expect(replyReasons('Who moved into apt 390 today?', reply)).not.toContain('one block of text');

@@ -8,6 +8,14 @@ import type { ScoredMessage } from './types';
 const SUCCESS =
   /\b(?:(?:it|that|this|everything)(?:'s| is)? (?:works?|worked|working|fixed|solved|did it|did the trick)|works (?:now|great|perfectly|fine)|(?:now|finally) (?:it )?works|problem solved|(?:all )?fixed(?: it)?|solved(?: it)?|that was it|exactly what i (?:needed|wanted)|perfect|(?:is|are) (?:down|up) to|now (?:at|under|below)|passes now|tests pass|hat (?:geklappt|funktioniert)|ça marche|funciona|funziona|заработало|解决了|できました)\b/iu;
 
+/** A measured improvement: "went from 4 min to 20 s", "dropped from 2.3 s to 400 ms". */
+const IMPROVED = /\b(?:went|dropped|fell|came down|down|cut|reduced|improved|sped up|now)\b[^.?!\n]{0,20}\bfrom\s+[\d.,]+[^.?!\n]{0,12}\bto\s+[\d.,]+/iu;
+/** What turns a success word into a setback: "not fixed", "still fails", "works, but…". */
+const SETBACK = /\b(?:not|no longer|never|still|but|however|except|although|though|only)\b|n['’]t\b/iu;
+
+/** The message reports that it worked, with nothing that takes it back. */
+export const reportsSuccess = (text: string): boolean => (SUCCESS.test(text) || IMPROVED.test(text)) && !SETBACK.test(text);
+
 /** The person confirms success in one of their last two messages. */
 export function confirmsSuccess(messages: readonly Pick<ScoredMessage, 'role' | 'content'>[]): boolean {
   let seen = 0;
@@ -15,7 +23,7 @@ export function confirmsSuccess(messages: readonly Pick<ScoredMessage, 'role' | 
     const m = messages[i]!;
     if (m.role !== 'user') continue;
     seen++;
-    if (m.content.length <= 300 && SUCCESS.test(m.content)) return true;
+    if (m.content.length <= 300 && reportsSuccess(m.content)) return true;
   }
   return false;
 }

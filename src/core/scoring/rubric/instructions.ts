@@ -41,8 +41,8 @@ function hasJson(text: string): boolean {
 
 const LANGUAGES: Record<string, RegExp> = {
   python: /```(?:python|py)\b|\bdef \w+\(|\bimport \w+|print\(/u,
-  javascript: /```(?:javascript|js)\b|\bconst \w+ =|\bfunction \w+\(|=>|console\.log/u,
-  typescript: /```(?:typescript|ts)\b|:\s*(?:string|number|boolean)\b|\binterface \w+/u,
+  javascript: /```(?:javascript|jsx?|mjs)\b|\bconst \w+ =|\bfunction \w+\(|=>|console\.log/u,
+  typescript: /```(?:typescript|tsx?)\b|:\s*(?:string|number|boolean)\b|\binterface \w+/u,
   rust: /```rust\b|\bfn \w+\(|\blet mut\b/u,
   go: /```go\b|\bfunc \w+\(|\bpackage main\b/u,
   java: /```java\b|\bpublic (?:static )?(?:class|void)\b/u,
@@ -59,6 +59,16 @@ const NATURAL: Record<string, RegExp> = {
   portuguese: /\b(?:o|os|as|é|uma|para|com|não|que|você)\b/giu,
   english: /\b(?:the|and|is|of|to|with|for|you|that|this)\b/giu,
 };
+/**
+ * The reply is written in the other language the ask names ("Translate to German…" answered in
+ * German): its words cannot be the ask's, so taking up the ask is not read from shared words.
+ */
+export function inAskedOtherLanguage(ask: string, reply: string): boolean {
+  const m = NATURAL_LANGUAGE_ASK.exec(ask);
+  const lang = m?.[1]?.toLowerCase();
+  return lang !== undefined && lang !== 'english' && inNaturalLanguage(reply, lang);
+}
+
 function inNaturalLanguage(reply: string, lang: string): boolean {
   const text = withoutCode(reply);
   if (lang === 'chinese') return /\p{Script=Han}/u.test(text);
