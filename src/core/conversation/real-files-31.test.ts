@@ -249,6 +249,26 @@ describe('conversation files from public repositories (round 31)', () => {
     ]);
   });
 
+  it('a prompt log with a section heading that names a party over heading labels ("## Prompt 1" / "- **Model:** o3" / "### User" / "### Assistant"): the section is no turn', () => {
+    const text = ['# Log', '', '## Prompt 1', '- **Model:** o3', '- **Date:** 2026-01-02', '', '### User', 'Summarise the README.', '', '### Assistant', 'It explains how to install and run the tool.', '', '## Prompt 2', '- **Model:** o3', '', '### User', 'Shorter please.', '', '### Assistant', 'Install, then run.', '', '### Notes', 'Good enough.'].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Summarise the README.'],
+      ['assistant', 'It explains how to install and run the tool.'],
+      ['user', 'Shorter please.'],
+      ['assistant', 'Install, then run.'],
+    ]);
+  });
+
+  it('numbered headings before English said-headings ("## Q1 — You said: …" / "## A1 — ChatGPT said: …") and a chat kept as SQL comments', () => {
+    expect(pairs(['## Q1 — You said: how do I undo a commit?', '', '## A1 — ChatGPT said: Use git revert to keep history.', '', '## Q2 — You said: and without history?', '', '## A2 — ChatGPT said: git reset, carefully.'].join('\n'))).toEqual([
+      ['user', 'how do I undo a commit?'],
+      ['assistant', 'Use git revert to keep history.'],
+      ['user', 'and without history?'],
+      ['assistant', 'git reset, carefully.'],
+    ]);
+    expect(pairs(['-- User: which index helps this query?', '-- Assistant: One on (customer_id, created_at).', '-- User: why both?', '-- Assistant: The filter uses one, the sort the other.'].join('\n'))).toHaveLength(4);
+  });
+
   it('a code block whose opening fence the copy replaced by its header ("bash" / "복사" / "편집" / code / "```") does not swallow the turns after it', () => {
     const lines = ['Run this:', '', 'bash', '복사', '편집', 'sudo apt update', '```', '', '### next turn', 'text'];
     expect(fencedLines(lines).some(Boolean)).toBe(false);

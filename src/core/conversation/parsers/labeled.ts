@@ -118,8 +118,13 @@ function dropSubsectionHeadings(ctx: TextContext, idx: number[], roles: Cast[]):
     const here = headingLevel(ctx, idx[k] as number);
     const above = headingLevel(ctx, idx[k - 1] as number);
     if (roles[k] === roles[k - 1] && roles[k] !== 'other' && above > 0 && here > above) {
-      idx.splice(k, 1);
-      roles.splice(k, 1);
+      // Nothing but metadata under the upper heading ("## Prompt 2" / "- **Model:** o3" / "### User"): the upper
+      // one heads a section of the log and the deeper one is the turn.
+      const upper = idx[k - 1] as number;
+      let bare = (ctx.labels[upper] as LabelLine).rest.length === 0;
+      for (let i = upper + 1; bare && i < (idx[k] as number); i++) bare = isBlank(ctx.lines[i] ?? '') || (!ctx.fenced[i] && META_LINE.test(ctx.trimmed[i] ?? ''));
+      idx.splice(bare ? k - 1 : k, 1);
+      roles.splice(bare ? k - 1 : k, 1);
     }
   }
 }
