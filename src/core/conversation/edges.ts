@@ -179,6 +179,45 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
   return stripped;
 }
 
+/** A source's name as its chip prints it: a capital, a CJK character or a digit first, up to four words, no sentence ending. */
+const CHIP_NAME = /^[\p{Lu}\p{Lo}\p{N}][\p{L}\p{N} .:&'’-]{0,38}[\p{L}\p{N}]$/u;
+/** A line that ends a sentence, in Latin or CJK punctuation (a bracket or quote may close it). */
+const ENDS_SENTENCE = /[.!?。！？][)）」』"”’]?\s*$/u;
+
+/**
+ * Source chips a search answer prints after the sentence they cite, each copied onto a line of its
+ * own ("…排名第一。" / "中央社 CNA" / blank; "…the modified parameters." / "Reddit" / blank): a site's name
+ * in title case (every word capitalised, or CJK), right under a finished sentence, with a blank line or
+ * the answer's end under it. Read only where the paste shows its sources (a "Sources" strip in the UI's
+ * language), so a name a person signs under a sentence elsewhere stays. The chip line kept its trailing
+ * space on a fresh copy; committed files lose it, so the shape and the strip decide, not the space.
+ */
+export function dropSourceNameLines(messages: DraftMessage[], pasteShowsSources: boolean): number {
+  if (!pasteShowsSources) return 0;
+  let dropped = 0;
+  for (const m of messages) {
+    if (m.role !== 'assistant') continue;
+    const lines = m.content.split('\n');
+    const fenced = fencedLines(lines);
+    const keep = lines.map((line, i) => {
+      const t = line.trim();
+      if (fenced[i] || i < 1 || fenced[i - 1] || !CHIP_NAME.test(t) || t.split(' ').length > 4) return true;
+      if (!t.split(' ').every((w) => /^[\p{Lu}\p{Lo}\p{N}]/u.test(w))) return true;
+      const above = (lines[i - 1] ?? '').trim();
+      const below = (lines[i + 1] ?? '').trim();
+      if (above.length < 12 || !ENDS_SENTENCE.test(above) || isPageChrome(above) || below.length > 0) return true;
+      dropped++;
+      return false;
+    });
+    if (keep.some((k) => !k)) m.content = lines.filter((_, i) => keep[i]).join('\n').trim();
+  }
+  return dropped;
+}
+
+/** A heading with only an emoji, an id or number and marks on it: a template's turn heading left empty. */
+const EMPTY_NUMBERED_HEADING = /^#{1,6}[ \t]+(?=[^\n]*\d)(?:(?:\p{Extended_Pictographic}\uFE0F?|[\p{L}\p{N}]*\d[\p{L}\p{N}.:()/-]*|[-–—•·.:)(\][]+)[ \t]*)+$/u;
+const LONE_EMOJI = /^\p{Extended_Pictographic}\uFE0F?$/u;
+
 /**
  * What a transcript prints after its last message, whichever finder read it: a terminal's empty
  * prompt (">>>"), a coding agent's input box, hints and status bar ("? for shortcuts", "… (97%
@@ -191,7 +230,19 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
   const lines = last.content.split('\n');
   const fenced = fencedLines(lines);
   let end = lines.length;
-  while (end > 0 && ((lines[end - 1] ?? '').trim().length === 0 || isEndJunk((lines[end - 1] ?? '').trim()))) end--;
+  // A notes template's empty turn headings after the last answer ("🔥" / "### 🔥 cgpt06.1300-06." / "### 🔋 06.1300-06."):
+  // headings of an emoji and a number only, and the lone emoji lines between them, once such a heading is below.
+  let emptyHeadings = false;
+  for (;;) {
+    const t = (lines[end - 1] ?? '').trim();
+    if (end <= 0 || fenced[end - 1]) break;
+    if (t.length === 0 || isEndJunk(t)) end--;
+    else if (EMPTY_NUMBERED_HEADING.test(t)) {
+      emptyHeadings = true;
+      end--;
+    } else if (emptyHeadings && LONE_EMOJI.test(t)) end--;
+    else break;
+  }
   // An e-mail signature under a forwarded chat: "-- " and at most three short lines (a name, a title).
   for (let k = Math.max(1, end - 4); k < end; k++) {
     if ((lines[k] ?? '').trimEnd() === '--' && lines.slice(k + 1, end).every((l) => l.trim().length <= 60)) {

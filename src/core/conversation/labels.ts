@@ -211,7 +211,28 @@ function stripStamps(s: string): { s: string; stamped: boolean } {
  * Hand-written scanner plus anchored, length-bounded patterns: linear on long lines.
  * Returns null when the line cannot be a label.
  */
+/**
+ * A heading's decoration before a said-heading: up to three tokens that are an emoji, an id or a number
+ * with a digit in it, or marks ("### 🔥 cgpt06.1300-01.  나의 말: …", "## Q3 — You said: …", "### 2) ChatGPT said:").
+ * A note-taker numbers the turns they keep; the said-heading after the number still says who speaks.
+ */
+const HEADING_DECORATION = /^(#{1,6})[ \t]+((?:(?:\p{Extended_Pictographic}\uFE0F?|[\p{L}\p{N}]*\d[\p{L}\p{N}.:()/-]*|[-–—•·.:)(\][]+)[ \t]+){1,3})(\S.*)$/u;
+
+/** A said-heading after a heading's decoration, with the turn's first words on the line; null when there is none. */
+function decoratedSaidHeading(line: string): LabelLine | null {
+  if (line.charCodeAt(0) !== 35 /* # */ || line.length > 400) return null;
+  const m = HEADING_DECORATION.exec(line);
+  if (!m?.[1] || !m[3]) return null;
+  const inner = readLabel(`${m[1]} ${m[3]}`);
+  if (!inner || !(inner.style === 'heading' || inner.style === 'bold' || inner.style === 'plain')) return null;
+  const said = inner.said ? { name: inner.name, role: inner.roleHint } : saidMarkerOfName(inner.name);
+  if (!said) return null;
+  return { ...inner, name: said.name ?? 'You', style: 'heading', said: true, roleHint: said.role };
+}
+
 export function parseLabelLine(line: string): LabelLine | null {
+  const decorated = decoratedSaidHeading(line);
+  if (decorated) return decorated;
   const label = readLabel(line);
   // Screen-reader headings in any UI language ("Tú dijiste:", "ChatGPT hat gesagt:", "你说："):
   // the label's name is a phrase; the speaker is the person, or the assistant it names.

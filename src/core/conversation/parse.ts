@@ -1,12 +1,13 @@
 import { buildContext, type Candidate } from './context';
 import { detectEditRetry, detectFormat } from './detect-format';
 import { withoutGluedReasoning } from './reasoning';
-import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, stripGluedCitations, unwrapFencedProse } from './edges';
+import { dropCitationNumberLine, dropRecurringEdgeLines, dropSourceNameLines, dropTrailingEndJunk, stripGluedCitations, unwrapFencedProse } from './edges';
 import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
+import { uncommentedTranscript } from './parsers/commented';
 import { parseChatTemplate } from './parsers/chat-template';
 import { parseClaudeTurns, unglueClaudeCopy, unglueSaidHeadings } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
@@ -110,7 +111,9 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
     dropRecurringEdgeLines(best.messages);
     for (const m of best.messages) if (m.role === 'assistant') m.content = withoutGluedReasoning(m.content);
     unwrapFencedProse(best.messages);
-    stripGluedCitations(best.messages, showsSources(ctx));
+    const sources = showsSources(ctx);
+    stripGluedCitations(best.messages, sources);
+    dropSourceNameLines(best.messages, sources);
   }
   return { best, clue: platformClues(ctx) };
 }
@@ -161,8 +164,9 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
   let best: Candidate | null = exported;
   let clue: Platform | null = null;
   // A caption file (WebVTT, SRT) is read as the transcript its cues spell out; a JSON list of strings
-  // ("You: …", "Trinity: …") as the transcript its lines spell out.
-  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? linesOfStrings(json) ?? text, hint));
+  // ("You: …", "Trinity: …") as the transcript its lines spell out; a chat kept as line comments
+  // ("// You said:") without the comment leaders.
+  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? linesOfStrings(json) ?? text, hint));
 
   const messages = toMessages(best);
   const issues = [...(best?.issues ?? [])];

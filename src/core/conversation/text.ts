@@ -1,4 +1,10 @@
 /** Line-level view of a pasted text: newline normalisation and fenced-code regions. */
+import { chromeKindOf } from './vocabulary';
+
+/** A code header's copy or edit button on its own line ("Copy code", "복사", "编辑"), in any UI language. */
+function isCopyButtonLine(t: string): boolean {
+  return t.length > 0 && t.length <= 24 && chromeKindOf(t) === 'button';
+}
 
 /** CRLF and lone CR become LF; a leading byte-order mark goes. */
 export function normalizeNewlines(text: string): string {
@@ -35,6 +41,29 @@ export function fencedLines(lines: readonly string[]): boolean[] {
   return inFence;
 }
 
+/** A language name alone on a line, as a copied code block's header prints it ("bash", "python", "C#"). */
+const HEADER_LANGUAGE = /^[A-Za-z][\w+#.-]{0,19}$/;
+/** How far back a bare fence looks for the header of the block it closes. */
+const HEADER_LOOKBACK = 200;
+
+/**
+ * A bare fence that closes a block whose opening fence the copy replaced by the page's code header: the
+ * language, then the copy (and edit) buttons, then the code, then "```" ("bash" / "복사" / "편집" / "youtube-dl …" /
+ * "```"), a ChatGPT answer pasted into a Markdown note and closed by hand. It opens nothing: read as an opener
+ * it would swallow the turns after it, up to the next fence. Nothing but code lines lie between the header and it.
+ */
+function closesHeaderBlock(lines: readonly string[], i: number): boolean {
+  for (let j = i - 1; j >= 1 && j >= i - HEADER_LOOKBACK; j--) {
+    const t = (lines[j] ?? '').trim();
+    if (FENCE.test(t)) return false;
+    if (!isCopyButtonLine(t)) continue;
+    let k = j - 1;
+    if (isCopyButtonLine((lines[k] ?? '').trim())) k--;
+    return k >= 0 && HEADER_LANGUAGE.test((lines[k] ?? '').trim());
+  }
+  return false;
+}
+
 /** The fenced blocks that close, as [opening line, closing line] pairs, in order. */
 export function fencedBlocks(lines: readonly string[]): Array<[number, number]> {
   const blocks: Array<[number, number]> = [];
@@ -62,6 +91,7 @@ export function fencedBlocks(lines: readonly string[]): Array<[number, number]> 
         closedAt = -2;
         continue;
       }
+      if (info.trim() === '' && marker[0] === '`' && closesHeaderBlock(lines, i)) continue;
       open = { char: marker[0] ?? '`', len: marker.length, start: i };
     }
   }

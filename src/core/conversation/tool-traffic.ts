@@ -37,11 +37,20 @@ export function isToolNote(line: string): boolean {
     /^(?:[-*+]\s+)?[_*]{1,2}[<[][^<>[\]]{0,200}`[a-z][a-z0-9_]{2,40}`[^<>[\]]{0,200}[>\]][_*]{1,2}$/.test(line);
 }
 
+/**
+ * A tool call as OpenCode's session export writes it: the tool's name in bold after "Tool:", alone on its
+ * line ("**Tool: bash**", "**Tool: gortex_search**"), one per call, in an assistant section of its own.
+ */
+const BOLD_TOOL_CALL = /^\*\*tool:\s*[\w.:-]{1,60}\*\*$/i;
+
 /** The message is one of the agent's tool calls or results, as an exporter wrote it. */
 export function isToolTraffic(content: string): boolean {
   const start = content.trimStart();
   const firstLine = start.slice(0, 80).split('\n', 1)[0] ?? '';
-  return TOOL_MARKER.test(firstLine);
+  if (TOOL_MARKER.test(firstLine)) return true;
+  // Only calls and nothing the agent said: every line with text is a bold tool call.
+  if (!BOLD_TOOL_CALL.test(firstLine)) return false;
+  return content.split('\n').every((l) => l.trim().length === 0 || BOLD_TOOL_CALL.test(l.trim()));
 }
 
 /**

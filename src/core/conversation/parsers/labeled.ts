@@ -118,8 +118,13 @@ function dropSubsectionHeadings(ctx: TextContext, idx: number[], roles: Cast[]):
     const here = headingLevel(ctx, idx[k] as number);
     const above = headingLevel(ctx, idx[k - 1] as number);
     if (roles[k] === roles[k - 1] && roles[k] !== 'other' && above > 0 && here > above) {
-      idx.splice(k, 1);
-      roles.splice(k, 1);
+      // Nothing but metadata under the upper heading ("## Prompt 2" / "- **Model:** o3" / "### User"): the upper
+      // one heads a section of the log and the deeper one is the turn.
+      const upper = idx[k - 1] as number;
+      let bare = (ctx.labels[upper] as LabelLine).rest.length === 0;
+      for (let i = upper + 1; bare && i < (idx[k] as number); i++) bare = isBlank(ctx.lines[i] ?? '') || (!ctx.fenced[i] && META_LINE.test(ctx.trimmed[i] ?? ''));
+      idx.splice(bare ? k - 1 : k, 1);
+      roles.splice(bare ? k - 1 : k, 1);
     }
   }
 }
@@ -431,7 +436,8 @@ function preambleChars(ctx: TextContext, to: number): number {
   for (let i = 0; i < to; i++) {
     // A short heading between rules ("------- 2026년 11월 25일 수요일 -------", a chat export's day line) is as short as its words.
     const t = (ctx.trimmed[i] ?? '').replace(/^[-=─━—_~*\s]{3,}|[-=─━—_~*\s]{3,}$/g, '');
-    if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || isPageChrome(t) || isEndJunk(t) || isTitleLine(ctx, i)) continue;
+    // A note's metadata in bold keys ("**Module:** COMP3011 – Web Services") is its header, as a plain "key: value" line is.
+    if (t.length <= 40 || t.startsWith('#') || /^[\w-]{1,20}: \S/.test(t) || META_LINE.test(t) || isPageChrome(t) || isEndJunk(t) || isTitleLine(ctx, i)) continue;
     // An export's stamped system notice ("25.11.26, 10:06 - Messages and calls are end-to-end encrypted…").
     if (isMessageChrome(withoutLeadingStamp(t))) continue;
     // An exporter's line in italics with a date ("_Exported on 17/09/2025 at 9:03:55 CEST from Cursor (1.5.11)_").
@@ -731,6 +737,27 @@ function greetsFirst(ctx: TextContext, label: number): boolean {
   return GREETING.test(text.replace(/^[*_]+/, ''));
 }
 
+/**
+ * The copy starts at the first prompt, which lost its "You said:" heading, and the prompt is short
+ * ("請推論中國能幾天征服台灣" / "ChatGPT said:"): a line of text right over the answer's said-heading, with
+ * no blank line between, is the prompt — a page's title has a blank line under it, chrome is known.
+ */
+function shortPromptOverAnswer(ctx: TextContext, sel: Selection): boolean {
+  const first = sel.idx[0] as number;
+  const label = ctx.labels[first] as LabelLine;
+  if (!label.said || sel.roles[0] !== 'assistant' || first < 1 || ctx.fenced[first - 1]) return false;
+  const t = ctx.trimmed[first - 1] ?? '';
+  // A speaker's name line over the heading ("You" / "You said:") is the heading's, not a prompt.
+  return t.length > 0 && !t.startsWith('#') && !isPageChrome(t) && roleOfName(t) === null;
+}
+
+/** The first line of the paragraph (run of non-blank lines outside code) that ends at line `last`. */
+function paragraphStart(ctx: TextContext, last: number): number {
+  let i = last;
+  while (i > 0 && !ctx.fenced[i - 1] && (ctx.trimmed[i - 1] ?? '').length > 0) i--;
+  return i;
+}
+
 function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { kind: Opening; message: DraftMessage | null; exchange?: DraftMessage[] } {
   const firstLabel = sel.idx[0] as number;
   let kind: Opening = 'preamble';
@@ -746,7 +773,7 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     if (prompt) messages.push({ role: 'user', content: prompt });
     if (answer) messages.push({ role: 'assistant', content: answer });
     return { kind: 'first_exchange', message: null, exchange: messages };
-  } else if (sel.both && preambleChars(ctx, firstLabel) > 0) {
+  } else if (sel.both && (preambleChars(ctx, firstLabel) > 0 || shortPromptOverAnswer(ctx, sel))) {
     const said = (ctx.labels[firstLabel] as LabelLine).said;
     // An answer's said-heading first under the notes' title: the copy starts at that answer's prompt, which lost
     // its label; the text under the notes' last heading is the prompt, not more notes.
@@ -757,6 +784,8 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     else if (sel.roles[0] === 'assistant' && !greetsFirst(ctx, firstLabel)) kind = 'first_prompt';
   }
   let top = headed >= 0 ? headed : pageTop(ctx, firstLabel);
+  // Only a short line right over the answer's heading: that paragraph is the prompt, what is above it the page's.
+  if (kind === 'first_prompt' && !answersOnly && preambleChars(ctx, firstLabel) === 0 && shortPromptOverAnswer(ctx, sel)) top = Math.max(top, paragraphStart(ctx, firstLabel - 1));
   // The person's notes, then a rule, then the copy, which starts in the middle of an answer: the
   // answer's end is what the rule leaves above the first "You said:" — when it is more than a line of intro.
   const rule = kind === 'notes' ? firstRuleAbove(ctx, firstLabel) : -1;
@@ -910,16 +939,25 @@ function beforeTrailingRules(ctx: TextContext, from: number, end: number): numbe
   return j;
 }
 
-/** The heading just above line `i` (blank lines between allowed): its line, or -1. */
+/**
+ * A section's metadata line under its heading, in bold keys ("**Fecha:** 04/07/2024 21:15", "**Tool:**
+ * Google Gemini", "- **Model:** o3"): prompt logs print a date, a model or a tool over every prompt.
+ */
+const META_LINE = /^(?:[-*]\s+)?\*\*[^*]{1,30}(?::\*\*|\*\*:)\s*\S.{0,100}$/;
+
+/** The heading just above line `i` (blank lines and up to four metadata lines between allowed): its line, or -1. */
 function headingAbove(ctx: TextContext, i: number): number {
   let j = i - 1;
-  while (j >= 0 && !ctx.fenced[j] && isBlank(ctx.lines[j] ?? '')) j--;
+  let meta = 0;
+  while (j >= 0 && !ctx.fenced[j] && (isBlank(ctx.lines[j] ?? '') || (meta < 4 && META_LINE.test(ctx.trimmed[j] ?? '') && ++meta > 0))) j--;
   return j >= 0 && !ctx.fenced[j] && HEADING_LEVEL.test(ctx.trimmed[j] ?? '') ? j : -1;
 }
 
 /** The document's section headings over the turns: their level, and whether they are numbered. */
 interface Sections {
   level: number;
+  /** The labels' own heading level when the labels are headings under the sections ("## Session 2" / "### Prompt:"). */
+  labelLevel: number;
   numbered: boolean;
   /** Every rule in the transcript stands right above a section heading: rules delimit the sections. */
   ruled: boolean;
@@ -932,12 +970,18 @@ interface Sections {
  */
 function sectionHeadings(ctx: TextContext, sel: Selection): Sections | null {
   const levels = new Map<number, { n: number; numbered: number }>();
+  let labelLevel = 0;
+  const selected = new Set(sel.idx);
   for (const i of sel.idx) {
-    if ((ctx.labels[i] as LabelLine).style === 'heading') return null;
+    // Heading labels have sections only in headings of a higher rank over them ("## Session 2" over "### Prompt:").
+    const own = (ctx.labels[i] as LabelLine).style === 'heading' ? headingLevel(ctx, i) : 0;
+    if ((ctx.labels[i] as LabelLine).style === 'heading' && own <= 1) return null;
     const h = headingAbove(ctx, i);
-    if (h < 0) continue;
+    if (h < 0 || selected.has(h)) continue;
     const t = ctx.trimmed[h] ?? '';
     const level = headingLevel(ctx, h);
+    if (own > 0 && level >= own) continue;
+    labelLevel = Math.max(labelLevel, own);
     const v = levels.get(level) ?? { n: 0, numbered: 0 };
     v.n++;
     if (/\d/.test(t)) v.numbered++;
@@ -946,7 +990,7 @@ function sectionHeadings(ctx: TextContext, sel: Selection): Sections | null {
   let best: [number, { n: number; numbered: number }] | null = null;
   for (const entry of levels) if (entry[1].n >= 2 && (!best || entry[1].n > best[1].n)) best = entry;
   if (!best) return null;
-  return { level: best[0], numbered: best[1].numbered === best[1].n, ruled: rulesDelimitSections(ctx, best[0]) };
+  return { level: best[0], labelLevel, numbered: best[1].numbered === best[1].n, ruled: rulesDelimitSections(ctx, best[0]) };
 }
 
 /** Every thematic break of the transcript, but one (the last), stands right above a heading of `level`. */
@@ -971,6 +1015,17 @@ function rulesDelimitSections(ctx: TextContext, level: number): boolean {
  */
 function beforeSection(ctx: TextContext, from: number, end: number, sections: Sections, last: boolean): number {
   const mark = `${'#'.repeat(sections.level)} `;
+  // Heading labels under sections: the section's other headings of the labels' rank ("### My Decision:" after
+  // "### AI Response:") are the author's notes on the turn, not the turn's text.
+  if (sections.labelLevel > 0) {
+    for (let i = from; i < end; i++) {
+      const level = ctx.fenced[i] ? 0 : headingLevel(ctx, i);
+      if (level > 0 && level <= sections.labelLevel) {
+        end = i;
+        break;
+      }
+    }
+  }
   if (last) {
     for (let i = from; i < end; i++) {
       if (ctx.fenced[i]) continue;
@@ -1015,6 +1070,47 @@ function higherHeadingsInTurns(ctx: TextContext, idx: readonly number[]): boolea
   return false;
 }
 
+/**
+ * A conversation set inside a document between two rules: an introduction, "---", the turns, "---", the
+ * author's notes under a heading ("# Ejemplo: modo debug" / intro / "---" / "**Usuario:** …" / … / "---" /
+ * "## Qué mostrar de esto"). When a rule closes the introduction right above the first label and no rule
+ * parts the turns, the last turn ends at the first rule under its label that a heading (or a line in
+ * italics) follows: what comes after is the document's, as what came before the first rule was.
+ */
+function beforeFramedEpilogue(ctx: TextContext, sel: Selection, from: number, end: number): number {
+  const first = sel.idx[0] as number;
+  const last = sel.idx[sel.idx.length - 1] as number;
+  let r = first - 1;
+  while (r >= 0 && isBlank(ctx.lines[r] ?? '')) r--;
+  if (r < 1 || ctx.fenced[r] || !isThematicBreak(ctx.trimmed[r] ?? '')) return end;
+  let intro = false;
+  for (let i = 0; i < r; i++) if (!ctx.fenced[i] && (ctx.trimmed[i] ?? '').length > 0) intro = true;
+  if (!intro) return end;
+  for (let i = first + 1; i < last; i++) if (!ctx.fenced[i] && isThematicBreak(ctx.trimmed[i] ?? '')) return end;
+  for (let i = from; i < end; i++) {
+    if (ctx.fenced[i] || !isThematicBreak(ctx.trimmed[i] ?? '')) continue;
+    let k = i + 1;
+    while (k < end && isBlank(ctx.lines[k] ?? '')) k++;
+    const t = ctx.trimmed[k] ?? '';
+    if (k < end && !ctx.fenced[k] && (HEADING_LEVEL.test(t) || /^([_*])[^_*].*[^_*]\1$/.test(t))) return beforeTrailingRules(ctx, from, i);
+  }
+  return end;
+}
+
+/**
+ * A said-heading's first words without the page's status line run onto them ("ChatGPT의 말: 메모리 업데이트됨
+ * 알겠습니다!" — "Memory updated", then the answer): a note-taker joined the heading's lines into one.
+ */
+function withoutLeadingStatus(rest: string): string {
+  const words = rest.split(' ');
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const head = words.slice(0, n).join(' ');
+    // The answer starts a sentence of its own after it ("Searching the web for prices" is one sentence).
+    if (chromeKindOf(head) === 'status' && !/^\p{Ll}/u.test(words[n] ?? '')) return words.slice(n).join(' ');
+  }
+  return rest;
+}
+
 /** The messages of the selected labels' turns, from each label to the next. */
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
@@ -1035,6 +1131,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
     // A said-heading is a screen-reader heading ChatGPT's page sets at h5/h6 whatever the answer's own headings are.
     else if (k + 1 === sel.idx.length && !(ctx.labels[start] as LabelLine).said && !higherHeadingsInTurns(ctx, sel.idx)) end = beforeHigherHeading(ctx, start, end);
+    if (!sections && k + 1 === sel.idx.length) end = beforeFramedEpilogue(ctx, sel, start + 1, end);
     // Markdown exports put "---" between turns.
     end = withoutTurnHeader(ctx, start + 1, beforeTrailingRules(ctx, start + 1, end));
     // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"
@@ -1069,6 +1166,11 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       raw.lines.unshift(label.rest);
       raw.fenced.unshift(false);
       raw.soft.unshift(false);
+    }
+    // The page's status line run onto the answer's first words ("메모리 업데이트됨 알겠습니다!"): a note-taker joined them.
+    if (label.said && role === 'assistant') {
+      const f = raw.lines.findIndex((l) => l.trim().length > 0);
+      if (f >= 0 && !raw.fenced[f]) raw.lines[f] = withoutLeadingStatus((raw.lines[f] as string).trim());
     }
     // A chat export's multi-line message in one quoted cell (LINE).
     if (label.stamped && label.rest.startsWith('"') && raw.lines.length > 1) {
@@ -1200,9 +1302,46 @@ function labelsInsideOneAnswer(ctx: TextContext, idx: readonly number[]): boolea
   return after;
 }
 
+/**
+ * Labels that are a section's metadata, not a turn: a prompt log prints the model over each prompt
+ * ("## Prompt 2" / "**Fecha:** …" / "**Modelo:** Claude 3.7 Sonnet" / "**Usuario:**"), and "Modelo" reads as a
+ * speaker. A bold key with its value on the line, right under a heading or another metadata line, with the
+ * turn's real label as the next line with text, heads that turn; it is dropped from the selection.
+ */
+function withoutSectionMetaLabels(ctx: TextContext, sel: Selection): void {
+  const selected = new Set(sel.idx);
+  const keep = sel.idx.map((i) => {
+    const label = ctx.labels[i] as LabelLine;
+    if (label.rest.length === 0 || !META_LINE.test(ctx.trimmed[i] ?? '')) return true;
+    let below = i + 1;
+    while (below < ctx.lines.length && isBlank(ctx.lines[below] ?? '')) below++;
+    let above = i - 1;
+    while (above >= 0 && isBlank(ctx.lines[above] ?? '')) above--;
+    const headed = above >= 0 && !ctx.fenced[above] && (HEADING_LEVEL.test(ctx.trimmed[above] ?? '') || META_LINE.test(ctx.trimmed[above] ?? ''));
+    return !(headed && selected.has(below) && !selected.has(above));
+  });
+  // Only a key that is metadata wherever it stands: "**Dana (10:03 AM):** …" right under the notes' title is a turn,
+  // as her later lines show.
+  const metaEverywhere = new Map<string, boolean>();
+  sel.idx.forEach((i, k) => {
+    const name = (ctx.labels[i] as LabelLine).name;
+    metaEverywhere.set(name, (metaEverywhere.get(name) ?? true) && !keep[k]);
+  });
+  for (let k = 0; k < keep.length; k++) if (!metaEverywhere.get((ctx.labels[sel.idx[k] as number] as LabelLine).name)) keep[k] = true;
+  if (keep.every(Boolean) || keep.filter(Boolean).length < 2) return;
+  // The turns left must still be both parties' and take turns better than with the metadata read as turns.
+  const roles = sel.roles.filter((_, k) => keep[k]);
+  const parties = partiesOf(roles);
+  if (!parties.has('user') || !parties.has('assistant') || alternation(roles) <= alternation(sel.roles)) return;
+  sel.idx = sel.idx.filter((_, k) => keep[k]);
+  sel.roles = roles;
+  sel.alt = alternation(sel.roles);
+}
+
 export function parseLabeled(ctx: TextContext): Candidate | null {
   const sel = bestSelection(ctx, labelGroups(ctx));
   if (!sel) return null;
+  withoutSectionMetaLabels(ctx, sel);
   // One answer's said-heading ("ChatGPT 说：") with text above it is an answers-only copy too: the prompt above lost its label.
   const answersOnly = !sel.both && sel.roles.every((r) => r !== 'user') && (sel.idx.length > 1 || (ctx.labels[sel.idx[0] as number] as LabelLine).said);
   const opening = readOpening(ctx, sel, answersOnly);
