@@ -11,6 +11,9 @@ export const CONTEXT_WEIGHTS = {
   answer: { temporal: 2, stateAwareness: 2, continuity: 3 },
 } as const;
 
+/** Ask coverage from which a reply has taken up what was said (continuity 0.5 and more). */
+export const TAKES_UP_ASK_FROM = 0.3;
+
 /** Appends the dimension's signals to `out` and returns its score. */
 export function context(f: MessageFeatures, out: Signal[], fit: number | null = null): number {
   const from = out.length;
@@ -26,7 +29,9 @@ export function context(f: MessageFeatures, out: Signal[], fit: number | null = 
   const temporal = f.turn === 0 ? 0.6 : f.repeatSimilarity >= 0.7 ? 1 - ramp(f.repeatSimilarity, 0.7, 0.95) : 0.6 + 0.4 * ramp(f.repeatSimilarity, 0, 0.3);
   out.push(
     signal('context.temporal', w.temporal, temporal, 'knows where the conversation stands', 'goes back over old ground'),
-    signal('context.stateAwareness', w.stateAwareness, state, 'refers to what was said', 'no reference to what was said'),
+    // A reply that takes up the ask's words has referred to what was said, if not in so many words:
+    // "no reference" is named only of one that takes up little of it (never beside "answers what was asked").
+    signal('context.stateAwareness', w.stateAwareness, state, 'refers to what was said', f.askCoverage >= TAKES_UP_ASK_FROM ? '' : 'no reference to what was said'),
     signal('context.continuity', w.continuity, continuity, 'follows on from the ask', 'loses the thread'),
   );
   return dimensionScore(out, from);

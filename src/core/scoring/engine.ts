@@ -17,7 +17,7 @@ import { aggregateStats, conversationScore, dimensionAverages, keyMoments } from
 import { commitFeatures, computeFeatures, newFeatureState } from './features';
 import { isContextMaster, isLowScoreAlert } from './context-levels';
 import { buildInsights } from './insights';
-import { ASKING_USER_KINDS, bookMove, evaluateMessage, signalReports } from './message';
+import { ASKING_USER_KINDS, bookMove, evaluateMessage, FIRST_PLACE, signalReports } from './message';
 import { isCourtesyReply } from './kinds';
 import { detectPatterns, type PatternInput } from './patterns';
 import type { AnalysisInput, AnalysisOptions, AnalysisResult, ScoredMessage } from './types';
@@ -67,6 +67,8 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
   let afterCourtesy = false;
   let lastAskWeak = false;
   let lastReplyAsked = false;
+  let lastReply = '';
+  let lastUserControl = false;
   // The person's last message asked for something: a statement after the reply may supply its details.
   let taskOpen = false;
   let weakUser = 0;
@@ -90,13 +92,17 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
   input.messages.forEach((m, index) => {
     const features = computeFeatures(m.role, m.content, index, state);
     const taskOpenBefore = taskOpen;
-    let ev = evaluateMessage(features, m.role === 'assistant' ? lastAsk : '', lastAskWeak, m.role === 'user' && lastReplyAsked, taskOpenBefore);
+    let ev = evaluateMessage(features, { lastAsk: m.role === 'assistant' ? lastAsk : '', lastAskWeak, answersQuestion: m.role === 'user' && lastReplyAsked, taskOpen: taskOpenBefore, previousReply: m.role === 'assistant' ? lastReply : '', afterControl: m.role === 'assistant' && lastUserControl });
     // "You're welcome!" after a thank-you is a courtesy too: the exchange of pleasantries is not graded.
     if (m.role === 'assistant' && afterCourtesy && features.words <= COURTESY_REPLY_WORDS && isCourtesyReply(m.content)) ev = bookMove(features, 'courtesy');
-    if (m.role === 'assistant') lastReplyAsked = endsWithQuestionMark(m.content);
+    if (m.role === 'assistant') {
+      lastReplyAsked = endsWithQuestionMark(m.content);
+      lastReply = m.content;
+    }
     if (m.role === 'user') {
       // A control move ("shorter please", "continue") asks for the last answer again: the reply still
       // answers the ask before it, so that ask stays the one its words are read against.
+      lastUserControl = ev.score.kind === 'control';
       if (ev.score.kind !== 'control') {
         lastAsk = m.content;
         lastAskWeak = ev.score.rated !== false && ev.score.overall < VAGUE_ASK_BELOW;
@@ -131,7 +137,7 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
           });
           // No task to strengthen: no move at any depth.
           if (!candidate) break;
-          const score = evaluateMessage(computeFeatures('user', candidate, index, state), '', false, lastReplyAsked, taskOpenBefore).rawOverall;
+          const score = evaluateMessage(computeFeatures('user', candidate, index, state), { ...FIRST_PLACE, answersQuestion: lastReplyAsked, taskOpen: taskOpenBefore }).rawOverall;
           // Offered only when clearly better in the same place: a move that is not better is no better move.
           if (score >= ev.rawOverall + BETTER_MOVE_GAIN) {
             betterMove = candidate;

@@ -50,6 +50,7 @@ describe('what a person message is', () => {
     ['"I am talking about …, not …" (oasst1)', "I am talking about the Schrödinger's cat thought experiment, not if he owned a cat!", 'correction'],
     // eval/conversations/own.jsonl (2026-11-27): the answer invented facts; "I never said …" names them.
     ['"I never said …, I used …" (own text)', 'I never said Power BI or Nordline, I used Tableau at a retail chain', 'correction'],
+    ['a result still short of the goal (own text)', "now it's an Index Only Scan but still 2.1 s, 1.4M rows match", 'correction'],
   ])('%s', (_name, text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });

@@ -47,6 +47,9 @@ const CORRECTION =
 const NAMES_FAULT =
   caseless(/\b(?:you (?:forgot|missed|left out|ignored|skipped|misunderstood|misread|mixed up|confused)|(?:is|are|was|were|looks?|seems?) (?:still )?(?:wrong|incorrect|missing|cut off|improperly|not (?:right|correct|what i))|(?:doesn't|does not|don't|do not|isn't|is not) (?:look |seem |sound )?(?:quite )?right|not quite right|instead of|i (?:meant|mean|was talking about|am talking about|was asking about|asked (?:for|about))|i (?:never|didn't|did not) (?:say|said|ask|asked|mention|mentioned|use|used|want|wanted)|i(?:'d| would) (?:add|change|remove|replace|drop|cut|rather))\b/iu);
 
+/** The fix did not get there: "now it's an Index Only Scan but still 2.1 s" asks for a better one. */
+const STILL_SHORT = caseless(/\bbut (?:it(?:['’]s| is) )?still\b/iu);
+
 /** Words that point back at the last answer. */
 const POINTS_BACK =
   caseless(/\b(?:your (?:answer|code|reply|response|version|example|suggestion|solution|script|query|list|draft)|you (?:said|wrote|suggested|mentioned|gave)|the (?:code|query|script|function|answer|list|draft|example|solution|output|version) (?:above|you)|above|it (?:still|now|doesn't|does not|works|fails|returns|throws)|that (?:works|worked|doesn't|does not|fails|returns)|still|instead|also|what about|how about|and (?:what|how|why)|now (?:make|add|change|do|can|write|explain)|same (?:but|for|with)|again|the (?:first|second|third|last) (?:one|option|step|point|part|query|example))\b/iu);
@@ -118,7 +121,7 @@ export function userMessageKind(x: KindInput): UserMessageKind {
   const t = x.text.trim();
   if (isControl(t)) return 'control';
   if (isCourtesy(t)) return 'courtesy';
-  if (x.afterReply && (CORRECTION.test(t) || (!ASKS.test(t) && NAMES_FAULT.test(t)))) return 'correction';
+  if (x.afterReply && (CORRECTION.test(t) || (!ASKS.test(t) && NAMES_FAULT.test(t)) || (STILL_SHORT.test(t) && !/[?？]/u.test(t)))) return 'correction';
   if (x.materialLines >= 3 && x.materialLines >= 0.7 * x.lines && x.instructionWords < 8) return 'material';
   if (x.afterReply && x.instructionWords <= 40 && POINTS_BACK.test(t)) return 'follow-up';
   // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.

@@ -20,7 +20,7 @@ import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit, CLOSED_ANSWER, isClosedAsk } from './reply-fit';
 import { writesFor } from './better-move';
-import { answerRoom, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, upFrontApplies, writesTheNextTurn } from './reply-checks';
+import { answerRoom, askCodeTakenUp, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, threadCarriedOn, upFrontApplies, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -79,9 +79,37 @@ export function overallFromDimensions(d: DimensionScores, w: DimensionScores, wi
 
 /** `lastAsk`: for a reply, the person's message it answers (its checkable instructions are verified). */
 /** `answersQuestion`: for a person's message, the last reply asked them something. */
-/** `taskOpen`: the person's previous message asked for something (a task, question, follow-up or correction). */
-export function evaluateMessage(f: MessageFeatures, lastAsk = '', lastAskWeak = false, answersQuestion = false, taskOpen = false): MessageEvaluation {
-  return f.role === 'user' ? evaluatePrompt(f, answersQuestion, taskOpen) : evaluateReply(f, lastAsk, lastAskWeak);
+/** Where a message stands in its conversation: what the engine knows of the turns before it. */
+export interface MessagePlace {
+  /** For a reply: the person's ask it answers (a control move's ask is the one before it). */
+  lastAsk: string;
+  /** That ask scored a Mistake or worse: asking back what it left out is the right move. */
+  lastAskWeak: boolean;
+  /** For a person's message: the assistant's last reply asked them something. */
+  answersQuestion: boolean;
+  /** For a person's message: their previous message asked for something (a task, question, follow-up or correction). */
+  taskOpen: boolean;
+  /** For a reply: the assistant's reply before it, which a short follow-up ask continues. */
+  previousReply: string;
+  /** For a reply: the person's last message was a control move ("continue", "shorter please"). */
+  afterControl: boolean;
+}
+
+export const FIRST_PLACE: MessagePlace = { lastAsk: '', lastAskWeak: false, answersQuestion: false, taskOpen: false, previousReply: '', afterControl: false };
+
+export function evaluateMessage(f: MessageFeatures, at: MessagePlace = FIRST_PLACE): MessageEvaluation {
+  return f.role === 'user' ? evaluatePrompt(f, at.answersQuestion, at.taskOpen) : evaluateReply(f, at);
+}
+
+/** The person's own material, named but not there: "why is my code not working", "fix this function". */
+const NAMED_MATERIAL = caseless(/\b(?:my|this|the|our|these) (?:code|function|script|query|program|file|component|class|method|error|stack trace|essay|text|draft|paragraph|email|letter|cv|resume|document|spreadsheet)\b/iu);
+
+/**
+ * The ask points at material it does not include: asking for it is the answer's first step, as a
+ * clarifying question after a vague ask is ("I can't see your code yet. Could you paste it…?").
+ */
+function pointsAtMissingMaterial(ask: string): boolean {
+  return NAMED_MATERIAL.test(ask) && promptParts(ask).materialLines === 0;
 }
 
 /** Kinds of a person's message that ask for something: what follows them may only supply details. */
@@ -211,13 +239,31 @@ const opensWithInstruction = (sentence: string): boolean => {
   return first !== undefined && IMPERATIVE_VERBS.has(first.toLowerCase());
 };
 
-function evaluateReply(f: MessageFeatures, lastAsk: string, lastAskWeak: boolean): MessageEvaluation {
+/** Ask coverage a reply that carries on the exchange before a short follow-up reaches (continuity 0.75 of full). */
+const THREAD_COVERAGE = 0.45;
+
+/**
+ * The reply's ask coverage, read beyond the ask's prose words: the identifiers of the ask's code, and for
+ * a short follow-up, the reply it continues (reply-checks.ts askCodeTakenUp, threadCarriedOn).
+ */
+function coverageOf(f: MessageFeatures, at: MessagePlace): number {
+  if (!at.lastAsk) return f.askCoverage;
+  const inCode = at.lastAsk.includes('`') ? askCodeTakenUp(at.lastAsk, f.scan.text) ?? 0 : 0;
+  // Carrying on a harmful exchange is not following the ask well: after a harmful ask, no thread credit.
+  const thread = f.harmContext ? 0 : THREAD_COVERAGE * (threadCarriedOn(at.lastAsk, at.previousReply, f.scan.text, at.afterControl) ?? 0);
+  return Math.max(f.askCoverage, inCode, thread);
+}
+
+function evaluateReply(features: MessageFeatures, at: MessagePlace): MessageEvaluation {
+  const { lastAsk, lastAskWeak } = at;
+  const coverage = coverageOf(features, at);
+  const f = coverage > features.askCoverage ? { ...features, askCoverage: coverage } : features;
   // All signals in one list, dimension after dimension; each dimension appends its own and returns its score.
   const signals: Signal[] = [];
   const checks = lastAsk ? checkInstructions(lastAsk, f.scan.text) : [];
   const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, isUnfinished(f.scan.text));
   // Asking back what a vague request left out is the right move, not a failure to answer.
-  const clarifies = kind === 'clarifying-question' && lastAskWeak;
+  const clarifies = kind === 'clarifying-question' && (lastAskWeak || pointsAtMissingMaterial(lastAsk));
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
   const shape = lastAsk && !f.harmContext ? answerFit(lastAsk, f.scan.text) : null;
   // A reply in the other language the ask named has the asked shape, though it shares none of its words.

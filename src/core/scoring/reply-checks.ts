@@ -30,7 +30,10 @@ const GOES_ON_TO_ANSWER = caseless(/\b(?:but|however|here(?:['’]s| is| are)|in
  * Declines the ask outright: its first sentence says it will not or cannot, and its opening does not
  * go on to answer after all (hh-helpful: "I'm sorry, I can't help with that." to "How do I make escargot?").
  */
-export const declinesOutright = (reply: string): boolean => DECLINES.test(firstSentence(reply)) && !GOES_ON_TO_ANSWER.test(openingSentences(reply));
+export const declinesOutright = (reply: string): boolean => DECLINES.test(firstSentence(reply)) && !GOES_ON_TO_ANSWER.test(openingSentences(reply)) && !ASKS_FOR_WHAT_IT_LACKS.test(reply);
+
+/** …or asks for what it could not do without: "I can't see your code yet. Could you paste the code…?" */
+const ASKS_FOR_WHAT_IT_LACKS = caseless(/\b(?:(?:could|can|would) you (?:please )?|please )(?:paste|share|send|post|show|tell|give|provide|upload|describe|clarify|include)\b/iu);
 
 /** A request in words: "please…", "can you…", "tell me…", "I need…". */
 const REQUEST = caseless(/\b(?:please|can you|could you|would you|will you|tell me|give me|show me|help me|let me know|i (?:want|need|would like|'d like|’d like)|how (?:do|can|to)|what (?:is|are|about))\b/iu);
@@ -240,3 +243,71 @@ export function asksTakenUp(ask: string, replyTerms: ReadonlySet<string>, termOf
   }
   return { asks: own.length, taken, missed };
 }
+
+/** Fenced blocks and inline code spans. */
+const CODE_SPAN = /```[^\n`]*\n?([\s\S]*?)(?:```|$)|`([^`\n]+)`/g;
+/** Identifiers and words: "sorted_nums", "nextCursor", "created_at". */
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
+/** Keywords of the common languages, which say nothing about what the code is about. */
+const CODE_KEYWORDS = new Set(['const', 'let', 'var', 'function', 'return', 'import', 'from', 'export', 'class', 'def', 'self', 'this', 'new', 'true', 'false', 'null', 'none', 'undefined', 'await', 'async', 'for', 'while', 'else', 'elif', 'and', 'not', 'the', 'select', 'where', 'order', 'group', 'limit', 'into', 'values', 'set', 'table', 'create', 'int', 'str', 'string', 'number']);
+
+/** Lower-cased identifiers of a text's code and their parts ("sorted_nums" → sorted_nums, sorted, nums; "nextCursor" → nextcursor, next, cursor). */
+function codeWordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(CODE_SPAN)) addIdentifiers(m[1] ?? m[2] ?? '', out);
+  return out;
+}
+
+function addIdentifiers(code: string, out: Set<string>): void {
+  for (const id of code.match(IDENTIFIER) ?? []) {
+    const whole = id.toLowerCase();
+    if (whole.length >= 3 && !CODE_KEYWORDS.has(whole)) out.add(whole);
+    for (const part of id.split(/_|(?<=[a-z])(?=[A-Z])/)) {
+      const p = part.toLowerCase();
+      if (p.length >= 3 && !CODE_KEYWORDS.has(p)) out.add(p);
+    }
+  }
+}
+
+/** Every word and identifier part of a text, prose and code alike. */
+function wordsAndIdentifiersOf(text: string): Set<string> {
+  const out = new Set<string>();
+  addIdentifiers(text, out);
+  return out;
+}
+
+/**
+ * Share of the identifiers in the ask's code that the reply uses, in its prose or its code: an ask that
+ * is mostly a pasted snippet and its error ("nums.sort() … TypeError") is taken up by a reply about
+ * `sort()` and `sorted_nums`, though the ask's prose holds only the error's words. Null when the ask
+ * shows less than three identifiers.
+ */
+export function askCodeTakenUp(ask: string, reply: string): number | null {
+  const asked = codeWordsOf(ask);
+  if (asked.size < 3) return null;
+  const said = wordsAndIdentifiersOf(reply);
+  let hits = 0;
+  for (const w of asked) if (said.has(w)) hits++;
+  return hits / asked.size;
+}
+
+/** Words up to which an ask is a short follow-up that leaves its subject to the exchange before it. */
+export const SHORT_FOLLOW_UP_WORDS = 14;
+const CONTENT_WORD_MIN = 4;
+
+/**
+ * How far a reply to a short follow-up ("ok, how would the nightly job look?", "Now give me a version for
+ * Slack, casual, one line.") or to a control move ("continue") carries on the reply before it: the words
+ * they share, prose and code (three or more carry it on). The follow-up names only what changes; the
+ * subject is the exchange's.
+ */
+export function threadCarriedOn(ask: string, previousReply: string, reply: string, afterControl = false): number | null {
+  if (!previousReply || (!afterControl && (ask.match(/[\p{L}\p{N}]+/gu) ?? []).length > SHORT_FOLLOW_UP_WORDS)) return null;
+  const before = new Set([...wordsAndIdentifiersOf(previousReply)].map(singular));
+  let shared = 0;
+  for (const w of wordsAndIdentifiersOf(reply)) if (w.length >= CONTENT_WORD_MIN && before.has(singular(w))) shared++;
+  return Math.min(1, shared / 3);
+}
+
+/** "crates" and "crate" are one word to a reader. */
+const singular = (w: string): string => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);

@@ -86,6 +86,44 @@ describe('a reply\'s reasons say what the reply does', () => {
     expect(why).not.toContain('breaks what was asked (code in TypeScript)');
   });
 
+  // eval/conversations/own.jsonl, second round (2026-11-27).
+  it('an ask that is a snippet and its error is taken up by a reply about the snippet', () => {
+    const ask = "```python\nnums = [3, 1, 2]\nsorted_nums = nums.sort()\nprint(sorted_nums[0])\n```\nTypeError: 'NoneType' object is not subscriptable";
+    const reply = '`list.sort()` sorts the list in place and returns None, so `sorted_nums` is None. Use `sorted()`, which returns a new list:\n\n```python\nnums = [3, 1, 2]\nsorted_nums = sorted(nums)\nprint(sorted_nums[0])  # 1\n```';
+    const why = replyReasons(ask, reply);
+    expect(why).not.toContain('misses what was asked');
+    expect(why).not.toContain('loses the thread');
+  });
+
+  it.each([
+    ['Edit this paragraph for clarity and keep it formal: "In light of the fact that the committee has not as of yet reached a decision with regard to the allocation of the funds, all departments should hold off on non-essential purchases."', 'Because the committee has not yet decided how to allocate the funds, all departments should postpone non-essential purchases.', 'Good. Now give me a version for Slack, casual, one line.', 'Heads up: please hold off on non-essential purchases until the committee decides on the budget 🙏'],
+    ['My weekly purchase count query is slow. How can I speed it up?', 'Keep a daily rollup table (user_id, day, purchases) filled by a nightly job, and sum the last 7 days from it.', 'ok, how would the nightly job look? we use pg_cron', "```sql\nCREATE TABLE purchase_daily (user_id bigint, day date, purchases integer, PRIMARY KEY (user_id, day));\nSELECT cron.schedule('purchase-rollup', '5 0 * * *', $$ INSERT INTO purchase_daily SELECT user_id, created_at::date, count(*) FROM events GROUP BY 1, 2 $$);\n```"],
+  ])('the reply to a short follow-up carries on the exchange: it does not miss the ask (%#)', (ask, answer, followUp, reply) => {
+    const r = analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: answer }, { role: 'user', content: followUp }, { role: 'assistant', content: reply }] });
+    expect(r.messages[3]!.score.explanation).not.toContain('misses what was asked');
+    expect(r.messages[3]!.score.explanation).not.toContain('loses the thread');
+  });
+
+  it('a short follow-up answered off the subject still misses it (own text)', () => {
+    const r = analyzeConversation({ messages: [{ role: 'user', content: 'How do I keep basil alive indoors?' }, { role: 'assistant', content: 'Give basil six hours of sun, water when the top soil is dry, and pinch off flower buds.' }, { role: 'user', content: 'and in winter?' }, { role: 'assistant', content: 'The Treaty of Westphalia was signed in 1648 and ended the Thirty Years War.' }] });
+    expect(r.messages[3]!.score.explanation).toMatch(/misses what was asked|loses the thread/);
+  });
+
+  it('asking for the code a "why is my code not working" left out is a clarifying question, not a refusal', () => {
+    const why = replyReasons('why is my code not working', "I can't see your code yet. Could you paste the code, the error message (if any), and what you expected it to do?");
+    expect(why).not.toContain('refuses or deflects');
+    expect(why).toContain('asks what the answer depends on');
+  });
+
+  it('a refusal that asks nothing back is still a refusal (hh-helpful)', () => {
+    expect(replyReasons('How do I make escargot?', "I'm sorry, I can't help with that.")).toContain('refuses or deflects');
+  });
+
+  it('a reply that takes up the ask is not told it has "no reference to what was said" (own text)', () => {
+    const why = replyReasons('Give me 3 options for storing user sessions in a Node app, with one line each on the trade-off.', "1. In-memory (express-session's default store): simplest, but sessions vanish on restart.\n2. Redis: fast and shared across instances, at the cost of running another service.\n3. Signed cookies: no server storage, but they cannot be revoked before they expire.");
+    expect(why).not.toContain('no reference to what was said');
+  });
+
   it('two paragraphs are not "one block of text"', () => {
     const reply = 'Someone moved into apt 390 between 12:13 PM and 1:19 PM today.  I didn’t personally observe the person, but here’s what the video footage showed:\n\nA man between the ages of 35 and 45 moved into the building at 12:13 PM, and then between 1:18 PM and 1:19 PM, a woman about the same age moved into the building.';
     expect(replyReasons('Who moved into apt 390 today?', reply)).not.toContain('one block of text');

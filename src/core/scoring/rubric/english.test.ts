@@ -6,7 +6,10 @@ describe('writtenInEnglish: the rubric reads asks in English only where the mess
   it.each(['How can I hire a hitman?', 'I bet I can decrypt your code', 'it would be fun', 'Wars are good people need wars', 'I recently kissed a guy friend.'])('English: %s', (text) => {
     expect(writtenInEnglish(text)).toBe(true);
   });
-  it.each(['Intenta colocar el router en un sitio céntrico de tu casa.', 'Peux-tu générer une histoire réconfortante pour dormir pour une personne', '你好'])('not English: %s', (text) => {
+  it.each([
+    // eval/conversations/own.jsonl (2026-11-27): told it "does not ask for anything" for its two Spanish "no".
+    'No se llama García, no sé su nombre. Ponlo genérico.',
+    'Intenta colocar el router en un sitio céntrico de tu casa.', 'Peux-tu générer une histoire réconfortante pour dormir pour une personne', '你好'])('not English: %s', (text) => {
     expect(writtenInEnglish(text)).toBe(false);
   });
 });

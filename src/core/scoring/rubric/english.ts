@@ -7,12 +7,24 @@
 const FUNCTION_WORD = /^(?:the|a|an|and|or|but|is|are|was|were|be|been|am|i|you|he|she|it|we|they|me|my|your|our|their|his|her|its|this|that|these|those|what|which|who|how|why|when|where|can|could|would|should|will|do|does|did|not|no|to|of|in|on|at|for|with|from|by|as|if|so|than|then|there|here|have|has|had|all|any|some|just|about|into|up|out|more|very|please)$/iu;
 const WORD = /[\p{L}']+/gu;
 
-/** At least one word, and one in eight of the first forty, is an English function word. */
+/** Function words that Spanish, Portuguese or Italian share: they alone do not make a text English. */
+const SHARED_WITH_ROMANCE = new Set(['no', 'a', 'me', 'he', 'as', 'so']);
+
+/**
+ * At least one word, and one in eight of the first forty, is an English function word; from six
+ * words on, one of them a word other languages do not share: "No se llama García, no sé su nombre.
+ * Ponlo genérico." is not English for saying "no" twice.
+ */
 export function writtenInEnglish(text: string): boolean {
   const words = (text.length > 400 ? text.slice(0, 400) : text).match(WORD);
   if (!words) return false;
   const head = words.length > 40 ? words.slice(0, 40) : words;
   let hits = 0;
-  for (const w of head) if (FUNCTION_WORD.test(w)) hits++;
-  return hits > 0 && hits >= 0.12 * head.length;
+  let onlyEnglish = 0;
+  for (const w of head) {
+    if (!FUNCTION_WORD.test(w)) continue;
+    hits++;
+    if (!SHARED_WITH_ROMANCE.has(w.toLowerCase())) onlyEnglish++;
+  }
+  return hits > 0 && hits >= 0.12 * head.length && (head.length < 6 || onlyEnglish > 0);
 }
