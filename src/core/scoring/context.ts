@@ -30,8 +30,9 @@ export function context(f: MessageFeatures, out: Signal[], fit: number | null = 
   out.push(
     signal('context.temporal', w.temporal, temporal, 'knows where the conversation stands', 'goes back over old ground'),
     // A reply that takes up the ask's words has referred to what was said, if not in so many words:
-    // "no reference" is named only of one that takes up little of it (never beside "answers what was asked").
-    signal('context.stateAwareness', w.stateAwareness, state, 'refers to what was said', f.askCoverage >= TAKES_UP_ASK_FROM ? '' : 'no reference to what was said'),
+    // "no reference" is named only of one that takes up little of it and is not of the asked shape (never
+    // beside "answers what was asked").
+    signal('context.stateAwareness', w.stateAwareness, state, 'refers to what was said', f.askCoverage >= TAKES_UP_ASK_FROM || fit === 1 ? '' : 'no reference to what was said'),
     signal('context.continuity', w.continuity, continuity, 'follows on from the ask', 'loses the thread'),
   );
   return dimensionScore(out, from);
