@@ -63,9 +63,23 @@ describe('tailChromeBlock: the composer placeholder that names the assistant, in
     ['Le Chat, Spanish UI: placeholder + disclaimer', ['How do I dry parsley?', '', 'Hang it upside down.', '', 'Pregunta a Le Chat o @menciona un agente', 'Le Chat puede cometer errores. Verifica las respuestas.'], 4],
     ['DeepSeek, Chinese UI', ['你好', '', '你好！', '', '给 DeepSeek 发送消息', '内容由 AI 生成，请仔细甄别'], 4],
     ['an answer that ends by naming the assistant stays (no page chrome beside it)', ['Who made you?', '', 'A team built me.', '', 'Ask Le Chat', 'Try it today'], -1],
+    ['Grok, French UI: a placeholder asking in the assistant\'s voice, over mode switches', ['How do I dry parsley?', '', 'Hang it upside down.', '', 'Comment Grok peut-il vous aider ?', 'DeepSearch', 'Think', 'Grok 4'], 4],
+    ['Grok, English UI', ['Who is Joe Biden?', '', 'He is the 46th president.', '', 'How can Grok help?', 'DeepSearch', 'Think'], 4],
+    ['a person\'s last question naming the assistant stays (nothing but text beside it)', ['Hi', '', 'Hello! How can I help?', '', 'Can Grok read PDFs?', 'I have a long one to summarise'], -1],
   ])('%s', async (_name, lines, expected) => {
     const { tailChromeBlock } = await import('./page-edges');
     const ctx = buildContext((lines as string[]).join('\n'));
     expect(tailChromeBlock(ctx, 0)).toBe(expected);
+  });
+});
+
+describe('suggestionsBlockStart: suggested follow-ups under the last answer, over the footer', () => {
+  it.each([
+    ['Grok: chips, one typed without its question mark', ['how do i quit smoking?', '', 'Set a date and tell friends.', '', 'Is it bad for you to smoke cigarettes?', 'Who is Joe Biden?', 'what are some good game shows about trivia'], 4],
+    ['a person\'s last message of two sentences stays', ['how do i quit smoking?', '', 'Set a date and tell friends.', '', 'Thanks, that helps.', 'I will try it tomorrow.'], -1],
+  ])('%s', async (_name, lines, expected) => {
+    const { suggestionsBlockStart } = await import('./page-edges');
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(suggestionsBlockStart(ctx, 0, ctx.lines.length)).toBe(expected);
   });
 });

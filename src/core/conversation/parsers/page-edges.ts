@@ -3,7 +3,7 @@ import type { TextContext } from '../context';
 import { isBlank } from '../text';
 import { contentWords, isInstruction } from './turn-segments';
 import { chromeKindOf } from '../chrome';
-import { addressesAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
+import { addressesAssistant, asksOnBehalfOfAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
 
 /**
  * The edges of a copied page: the header (navigation, the assistant's name, the chat history
@@ -232,7 +232,8 @@ export function tailChromeBlock(ctx: TextContext, from: number): number {
     // the block is the page's (below).
     // The placeholder in words no list has, by its shape: the block's first line, short, trailing off
     // ("何でも聞いてください...", "Ask anything…"): it invites typing; an answer's last block does not start so.
-    const placeholder = i === first && kind === null && isPlaceholderShape(t);
+    // So is a short question in the assistant's voice that names it ("How can Grok help?").
+    const placeholder = i === first && kind === null && (isPlaceholderShape(t) || asksOnBehalfOfAssistant(t));
     if (kind !== null || isPageChrome(t) || addressesAssistant(t) || placeholder) chrome++;
     // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
     // page's own parts (search, the composer, a disclaimer) say the block is the page's.
@@ -291,6 +292,9 @@ export function footerStart(ctx: TextContext, from: number): number {
  * with a full stop or introduces more. A person's last prompt is a paragraph of prose, not a stack of chips.
  * Returns where the block starts, else -1.
  */
+/** A question typed without its mark ("what are some good game shows about trivia"): it opens with a question word. */
+const QUESTION_WORD = /^(?:what|how|who|why|when|where|which|qu[eé]|c[oó]mo|por qu[eé]|comment|pourquoi|wie|warum|was|come|perch[eé]|como|что|как|почему)\s/iu;
+
 export function suggestionsBlockStart(ctx: TextContext, from: number, end: number): number {
   let first = end;
   while (first - 1 >= from && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
@@ -299,7 +303,7 @@ export function suggestionsBlockStart(ctx: TextContext, from: number, end: numbe
   for (let i = first; i < end; i++) {
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0 || t.length > 60 || /[.:;,。：；，]$/.test(t) || /^\s/.test(ctx.lines[i] ?? '')) return -1;
-    if (!(isInstruction(t) || /[?？]$/.test(t))) return -1;
+    if (!(isInstruction(t) || /[?？]$/.test(t) || QUESTION_WORD.test(t))) return -1;
   }
   return first;
 }
