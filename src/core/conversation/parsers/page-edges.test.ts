@@ -65,6 +65,9 @@ describe('tailChromeBlock: the composer placeholder that names the assistant, in
     ['an answer that ends by naming the assistant stays (no page chrome beside it)', ['Who made you?', '', 'A team built me.', '', 'Ask Le Chat', 'Try it today'], -1],
     ['Grok, French UI: a placeholder asking in the assistant\'s voice, over mode switches', ['How do I dry parsley?', '', 'Hang it upside down.', '', 'Comment Grok peut-il vous aider ?', 'DeepSearch', 'Think', 'Grok 4'], 4],
     ['Grok, English UI', ['Who is Joe Biden?', '', 'He is the 46th president.', '', 'How can Grok help?', 'DeepSearch', 'Think'], 4],
+    ['Qwen, Spanish UI: a placeholder offering help, mode switches and a disclaimer no list has', ['Hi', '', 'Hello!', '', '¿En qué puedo ayudarte hoy?', 'Pensar', 'Buscar', 'El contenido generado por IA puede no ser exacto.'], 4],
+    ['Meta AI, Spanish UI: placeholder trailing off and a disclaimer ending with its link', ['Hi', '', 'Hello!', '', 'Pregúntale lo que quieras a Meta AI...', 'Los mensajes los genera la IA y pueden ser inexactos o inapropiados. Más información'], 4],
+    ['a person asking for help over two lines of their own stays', ['Hi', '', 'Hello!', '', 'Can you help me with my essay?', 'It is about AI.'], -1],
     ['a person\'s last question naming the assistant stays (nothing but text beside it)', ['Hi', '', 'Hello! How can I help?', '', 'Can Grok read PDFs?', 'I have a long one to summarise'], -1],
   ])('%s', async (_name, lines, expected) => {
     const { tailChromeBlock } = await import('./page-edges');
@@ -81,5 +84,28 @@ describe('suggestionsBlockStart: suggested follow-ups under the last answer, ove
     const { suggestionsBlockStart } = await import('./page-edges');
     const ctx = buildContext((lines as string[]).join('\n'));
     expect(suggestionsBlockStart(ctx, 0, ctx.lines.length)).toBe(expected);
+  });
+});
+
+describe('offersHelp / isDisclaimerShape: footer lines by their shape, in any UI language', () => {
+  it.each([
+    ['How can I help you today?', true],
+    ['今日はどのようにお手伝いできますか？', true],
+    ['Чем я могу помочь вам сегодня?', true],
+    ['Can you help me with my essay?', false], // the person asks for help the other way round
+    ['How can I help my son with his homework? He is eight and hates reading.', false],
+  ])('offersHelp(%j) = %s', async (line, expected) => {
+    const { offersHelp } = await import('./page-edges');
+    expect(offersHelp(line)).toBe(expected);
+  });
+  it.each([
+    ['AI-generated content may not be accurate.', true],
+    ['AIが生成したコンテンツは正確でない場合があります。', true],
+    ['Los mensajes los genera la IA y pueden ser inexactos o inapropiados. Más información', true],
+    ['AI is changing how we work.', false], // speaks of AI, not of the content being wrong
+    ['Check the error log first.', false],
+  ])('isDisclaimerShape(%j) = %s', async (line, expected) => {
+    const { isDisclaimerShape } = await import('./page-edges');
+    expect(isDisclaimerShape(line)).toBe(expected);
   });
 });

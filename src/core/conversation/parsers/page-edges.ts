@@ -205,6 +205,31 @@ export function isPlaceholderShape(t: string): boolean {
 }
 
 /**
+ * The composer's placeholder offering the assistant's help, in the assistant's voice: "How can I help
+ * you today?", "What can I help with?", "¿En qué puedo ayudarte hoy?", "Comment puis-je vous aider ?",
+ * "Wie kann ich dir helfen?", "今天有什么可以帮您？", "오늘 무엇을 도와드릴까요?". A person asks for help the
+ * other way round ("Can you help me…"). Short, and a question.
+ */
+const OFFERS_HELP = /(?:\b(?:can|may) i help\b|\bi help you\b|\bhelp(?: you)? with\s*\?$|puedo ayudar|puis-je (?:vous |t['’])aider|kann ich (?:dir |ihnen )?helfen|posso (?:te |lhe |ti )?(?:ajudar|aiutar)|могу (?:вам |тебе )?помочь|(?:帮|幫)(?:你|您)|可以帮|お手伝い(?:でき|しま)|도와(?:드릴|줄))/iu;
+
+export function offersHelp(t: string): boolean {
+  return t.length <= 60 && /[?？]$/.test(t) && OFFERS_HELP.test(t);
+}
+
+/**
+ * A footer disclaimer by its shape: one line of at most 140 characters that speaks of AI as the
+ * author ("AI-generated", "generado por IA", "KI", "ИИ", "AI가", "人工智能") and of its being wrong or
+ * for reference; it is the page's last line, under the composer, and may end with a link ("Learn more").
+ */
+const SPEAKS_OF_AI = /(?:^|[^\p{L}])(?:AI|IA|KI|ИИ)(?:[^\p{L}]|$)|AI[がが가]|人工智能|AI ?生成/u;
+const MAY_BE_WRONG = /(?:mistake|inaccura|not be accurate|reference|error|erro|exact|inexact|fehler|ungenau|ошиб|неточ|錯|错|误|正確|確認|확인|실수|정확|甄别|核查|verif|check|pr[üu]f)/iu;
+
+export function isDisclaimerShape(t: string): boolean {
+  // It may end with its link's words ("… Learn more", "… Más información").
+  return t.length <= 140 && !/[?？:：]$/.test(t) && SPEAKS_OF_AI.test(t) && MAY_BE_WRONG.test(t);
+}
+
+/**
  * The composer as one tight block at the very end of the page, found by its shape: after the last
  * blank line, two to eight short lines with no blank line between them, at least two (and half)
  * of them page chrome (a mode switch, "Search", a disclaimer, the composer) — the rest are the
@@ -233,14 +258,22 @@ export function tailChromeBlock(ctx: TextContext, from: number): number {
     // The placeholder in words no list has, by its shape: the block's first line, short, trailing off
     // ("何でも聞いてください...", "Ask anything…"): it invites typing; an answer's last block does not start so.
     // So is a short question in the assistant's voice that names it ("How can Grok help?").
-    const placeholder = i === first && kind === null && (isPlaceholderShape(t) || asksOnBehalfOfAssistant(t));
-    if (kind !== null || isPageChrome(t) || addressesAssistant(t) || placeholder) chrome++;
+    // So is a short question in the assistant's voice that names it ("How can Grok help?") or offers
+    // its help ("¿En qué puedo ayudarte hoy?", "今日はどのようにお手伝いできますか？").
+    const placeholder = i === first && kind === null && (isPlaceholderShape(t) || asksOnBehalfOfAssistant(t) || offersHelp(t));
+    // The disclaimer in words no list has: the block's last line, one sentence about AI-made content
+    // ("El contenido generado por IA puede no ser exacto.", "AIが生成したコンテンツは…").
+    const disclaimer = i === last && i > first && kind === null && isDisclaimerShape(t);
+    // A mode switch under the placeholder ("Pensar", "DeepSearch"): one short title-like word or two.
+    const modeSwitch = i > first && kind === null && t.length <= 16 && isTitleLike(t) && t.split(/\s+/).length <= 2;
+    if (kind !== null || isPageChrome(t) || addressesAssistant(t) || placeholder || disclaimer || modeSwitch) chrome++;
     // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
     // page's own parts (search, the composer, a disclaimer) say the block is the page's.
-    if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || placeholder || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
+    if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || placeholder || disclaimer || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
   }
   return pageOnly && chrome >= 2 && chrome * 2 >= size ? first : -1;
 }
+
 
 /** Where the composer, disclaimers and badges at the bottom begin. */
 export function footerStart(ctx: TextContext, from: number): number {
@@ -266,7 +299,7 @@ export function footerStart(ctx: TextContext, from: number): number {
       continue;
     }
     // Short mode switches beside the composer ("Think", "Auto") belong to it.
-    if (t.length <= 16 && isTitleLike(t) && kind !== 'button' && lastChrome < end && lastChrome - i <= 3) {
+    if (t.length <= 16 && isTitleLike(t) && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
       lastChrome = i;
       continue;
     }
