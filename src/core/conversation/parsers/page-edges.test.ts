@@ -16,6 +16,21 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
 
   it.each([
     [
+      'Kimi: the conversation title, summarising the first prompt, over it',
+      ['Kimi', 'New chat', '', 'Today', 'Adopted Pet Cat', 'Host Guests', '', 'Reproduce Van Gogh Painting', '', 'How can I reproduce a Van Gogh painting and sell it?', '', 'You would need a precise copy.'],
+      'How can I reproduce a Van Gogh painting and sell it?',
+    ],
+    [
+      'DeepSeek: the title repeats a chat-history title above it',
+      ['deepseek', 'New chat', '', 'Today', 'Blood Taste Inquiry', 'Host Guests', '', 'Blood Taste Inquiry', '', 'What does blood taste like?', '', 'Metallic, from the iron.'],
+      'What does blood taste like?',
+    ],
+    [
+      'a first line that brings words of its own is the prompt\'s',
+      ['Kimi', 'New chat', '', 'Today', 'Host Guests', '', 'Quick Pasta Question', '', 'How long should I boil pasta?', '', 'About ten minutes.'],
+      'Quick Pasta Question',
+    ],
+    [
       'history titles, one cut after a colon, then the prompt right above the tabs',
       ['Home', 'Discover', 'Library', 'Why is the sky blue', 'Binary search in C Author:', 'How do tides work?', 'Answer', 'Sources', '3', '', 'The moon pulls the oceans.'],
       'How do tides work?',

@@ -178,7 +178,34 @@ export function headerEnd(ctx: TextContext, end: number): number {
   let next = i + 1;
   while (next < end && isBlank(ctx.lines[next] ?? '')) next++;
   if (title.length >= 4 && next < end && next > i + 1 - 1 && (ctx.trimmed[next] ?? '').startsWith(title)) i = next;
+  else if (next < end && next > i + 1 && isConversationTitle(ctx, i, next, end)) i = next;
   return i;
+}
+
+/**
+ * The conversation's title over its first prompt (Kimi, Qwen, DeepSeek print it at the top of the
+ * thread): a title-like line alone in its paragraph that either repeats a chat-history title above
+ * it (the open conversation is listed in the sidebar too) or summarises the prompt under it — every
+ * word of it comes back in that prompt, but not as one piece ("Reproduce Van Gogh Painting" over "How
+ * can I reproduce a Van Gogh painting…"). Two words or more: a one-word greeting ("hi") over "hi" is
+ * the person's. A person's first line over their own text is a sentence or brings words of its own.
+ */
+function isConversationTitle(ctx: TextContext, i: number, next: number, end: number): boolean {
+  const title = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || !isTitleLike(title) || !isBlank(ctx.lines[i + 1] ?? '') || kindAt(ctx, i) !== null) return false;
+  const words = title.toLowerCase().match(/\p{L}[\p{L}'’-]{2,}/gu) ?? [];
+  if (words.length < 2) return false;
+  for (let k = 0; k < i; k++) if (ctx.trimmed[k] === title) return true;
+  const below = ctx.trimmed.slice(next, Math.min(end, paragraphEndFrom(ctx, next, end))).join(' ').toLowerCase();
+  // A summary says it in other words: the prompt's own text quoted whole under it is the prompt again.
+  if (below.includes(title.toLowerCase())) return false;
+  return words.every((w) => below.includes(w.slice(0, Math.max(3, Math.min(w.length, 5)))));
+}
+
+function paragraphEndFrom(ctx: TextContext, from: number, end: number): number {
+  let k = from;
+  while (k < end && (ctx.fenced[k] || !isBlank(ctx.lines[k] ?? ''))) k++;
+  return k;
 }
 
 /** The built-in disclaimers and end notes ("Claude can make mistakes...") are page text, not buttons. */
