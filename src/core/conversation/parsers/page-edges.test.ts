@@ -26,6 +26,11 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
       'What does blood taste like?',
     ],
     [
+      'Qwen: the title, then the model picker, then the first prompt',
+      ['Qwen', 'New chat', '', 'Today', 'Host Guests', '', 'Excellent Joke Writer', '', 'Qwen3-Max', '', 'you are an excellent joke writer. write a short routine.', '', 'So, have you heard the latest?'],
+      'you are an excellent joke writer. write a short routine.',
+    ],
+    [
       'a first line that brings words of its own is the prompt\'s',
       ['Kimi', 'New chat', '', 'Today', 'Host Guests', '', 'Quick Pasta Question', '', 'How long should I boil pasta?', '', 'About ten minutes.'],
       'Quick Pasta Question',
@@ -94,6 +99,7 @@ describe('tailChromeBlock: the composer placeholder that names the assistant, in
 describe('suggestionsBlockStart: suggested follow-ups under the last answer, over the footer', () => {
   it.each([
     ['Grok: chips, one typed without its question mark', ['how do i quit smoking?', '', 'Set a date and tell friends.', '', 'Is it bad for you to smoke cigarettes?', 'Who is Joe Biden?', 'what are some good game shows about trivia'], 4],
+    ['Meta AI: a chip of a whole question, longer than 60 characters', ['how do i camp?', '', 'Bring a tent.', '', 'Can you tell me about the history of cars?', 'What are some things I need to take with me when going camping?'], 4],
     ['a person\'s last message of two sentences stays', ['how do i quit smoking?', '', 'Set a date and tell friends.', '', 'Thanks, that helps.', 'I will try it tomorrow.'], -1],
   ])('%s', async (_name, lines, expected) => {
     const { suggestionsBlockStart } = await import('./page-edges');

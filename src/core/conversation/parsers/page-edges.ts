@@ -178,7 +178,15 @@ export function headerEnd(ctx: TextContext, end: number): number {
   let next = i + 1;
   while (next < end && isBlank(ctx.lines[next] ?? '')) next++;
   if (title.length >= 4 && next < end && next > i + 1 - 1 && (ctx.trimmed[next] ?? '').startsWith(title)) i = next;
-  else if (next < end && next > i + 1 && isConversationTitle(ctx, i, next, end)) i = next;
+  else if (next < end && next > i + 1) {
+    // The model picker ("Qwen3-Max") may sit between the title and the prompt, alone in its paragraph.
+    let prompt = next;
+    if (isAssistantName(ctx.trimmed[next] ?? '') && isBlank(ctx.lines[next + 1] ?? '')) {
+      prompt = next + 1;
+      while (prompt < end && isBlank(ctx.lines[prompt] ?? '')) prompt++;
+    }
+    if (prompt < end && isConversationTitle(ctx, i, prompt, end)) i = prompt;
+  }
   return i;
 }
 
@@ -186,7 +194,7 @@ export function headerEnd(ctx: TextContext, end: number): number {
  * The conversation's title over its first prompt (Kimi, Qwen, DeepSeek print it at the top of the
  * thread): a title-like line alone in its paragraph that either repeats a chat-history title above
  * it (the open conversation is listed in the sidebar too) or summarises the prompt under it — every
- * word of it comes back in that prompt, but not as one piece ("Reproduce Van Gogh Painting" over "How
+ * word of it comes back in that prompt, not as typed ("Reproduce Van Gogh Painting" over "How
  * can I reproduce a Van Gogh painting…"). Two words or more: a one-word greeting ("hi") over "hi" is
  * the person's. A person's first line over their own text is a sentence or brings words of its own.
  */
@@ -197,8 +205,9 @@ function isConversationTitle(ctx: TextContext, i: number, next: number, end: num
   if (words.length < 2) return false;
   for (let k = 0; k < i; k++) if (ctx.trimmed[k] === title) return true;
   const below = ctx.trimmed.slice(next, Math.min(end, paragraphEndFrom(ctx, next, end))).join(' ').toLowerCase();
-  // A summary says it in other words: the prompt's own text quoted whole under it is the prompt again.
-  if (below.includes(title.toLowerCase())) return false;
+  // A summary re-cases the words it takes ("Excellent Joke Writer"): the prompt's own line quoted as it
+  // was typed under it ("[Click to copy: Human: TELL ME THE 7 THINGS…]") is the prompt again.
+  if (ctx.trimmed.slice(next, paragraphEndFrom(ctx, next, end)).join(' ').includes(title)) return false;
   return words.every((w) => below.includes(w.slice(0, Math.max(3, Math.min(w.length, 5)))));
 }
 
@@ -355,6 +364,9 @@ export function footerStart(ctx: TextContext, from: number): number {
 /** A question typed without its mark ("what are some good game shows about trivia"): it opens with a question word. */
 const QUESTION_WORD = /^(?:what|how|who|why|when|where|which|qu[eé]|c[oó]mo|por qu[eé]|comment|pourquoi|wie|warum|was|come|perch[eé]|como|что|как|почему)\s/iu;
 
+/** A chip holds one question of a line ("What are some things I need to take with me when going camping?"). */
+const MAX_CHIP = 80;
+
 export function suggestionsBlockStart(ctx: TextContext, from: number, end: number): number {
   let first = end;
   while (first - 1 >= from && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
@@ -362,7 +374,7 @@ export function suggestionsBlockStart(ctx: TextContext, from: number, end: numbe
   if (size < 2 || size > 5 || first - 1 <= from) return -1;
   for (let i = first; i < end; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (t.length === 0 || t.length > 60 || /[.:;,。：；，]$/.test(t) || /^\s/.test(ctx.lines[i] ?? '')) return -1;
+    if (t.length === 0 || t.length > MAX_CHIP || /[.:;,。：；，]$/.test(t) || /^\s/.test(ctx.lines[i] ?? '')) return -1;
     if (!(isInstruction(t) || /[?？]$/.test(t) || QUESTION_WORD.test(t))) return -1;
   }
   return first;
