@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, setsUpTask, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -485,5 +485,34 @@ describe('prompt against answer in label-less copies', () => {
   it('a request under an answer that announced more and stopped is the person asking for it (Meta AI copy, answer right under the prompt)', () => {
     const got = turns(['How do I fold a fitted sheet?', 'Sure, here is one method:', '', 'Give me the steps, please.', 'Tuck the corners into each other, then fold the sheet in thirds.']);
     expect(got).toEqual([['user', 'How do I fold a fitted sheet?'], ['assistant', 'Sure, here is one method:'], ['user', 'Give me the steps, please.'], ['assistant', 'Tuck the corners into each other, then fold the sheet in thirds.']]);
+  });
+});
+
+describe('setsUpTask: a prompt that gives the assistant a role has not asked yet', () => {
+  it.each([
+    ['Assume a role of master psychologist.', true],
+    ['you are an excellent joke writer. the goal is to write a 2 - 3 paragraph standup routine.', true],
+    ['Act as a personal finance expert and provide detailed information about the mobile app.', true],
+    ['Eres un experto en marketing digital.', true],
+    ['你是一个资深的翻译。', true],
+    ['You are right, the loop never ends.', false], // an answer agreeing, not a role
+    ['You are a teacher? What subject do you teach?', false], // a question asks
+  ])('%j -> %s', (paragraph, expected) => {
+    expect(setsUpTask(paragraph)).toBe(expected);
+  });
+
+  it('a role line over the task, typed as adjacent lines, is one prompt (oasst1, Le Chat copy)', () => {
+    expect(
+      turns([
+        'Assume a role of master psychologist.',
+        "Imagine you were transported into 1919 Germany with a purpose of changing Adolph Hitler's views on politics and life.",
+        'How do you approach such task?',
+        '',
+        'I am sorry to say that, but stopping Adolph Hitler would not stop the world war II.',
+      ]),
+    ).toEqual([
+      ['user', 'Assume a role of master psychologist.'],
+      ['assistant', 'I am sorry to say that, but stopping Adolph Hitler would not stop the world war II.'],
+    ]);
   });
 });

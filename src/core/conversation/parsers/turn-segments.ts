@@ -83,6 +83,19 @@ export function isInstruction(line: string): boolean {
   return INSTRUCTS.test(line) || isRequestToAssistant(line);
 }
 
+/**
+ * A paragraph that sets the assistant up for a task rather than asking it: a role or a frame ("you
+ * are an excellent joke writer.", "Assume a role of master psychologist.", "Act as a personal finance
+ * expert", "I want you to analyze complex options positions.", "Eres un experto…", "你是一个…", "请扮演…").
+ * The task comes in the person's next paragraph: nothing has been asked that an answer could answer.
+ * An answer never gives its reader a role ("You are right" is not "You are a …").
+ */
+const SETS_UP = /^(?:(?:you are|you['’]re) (?:an?|the) |act as\b|acting as\b|(?:assume|take on|play) (?:the |a |an )?rol\p{L}* (?:of|as)\b|pretend (?:to be|you are|you['’]re)\b|imagine (?:you are|you['’]re|that you are)\b|i want you to (?:act|be|play|pretend|analy[sz]e|help|write|take)\b|(?:eres|sé) (?:un|una) |act[uú]a como\b|tu es (?:un|une) |agis comme\b|du bist (?:ein|eine) |agisci come\b|sei (?:un|una) |voc[eê] [eé] (?:um|uma) |atue como\b|представь,? что ты\b|ты\s+[—-]\s|你是一[个位名]|请扮演|假设你是|あなたは.{1,30}(?:です|として)|당신은 .{1,30}(?:입니다|로서))/iu;
+
+export function setsUpTask(paragraph: string): boolean {
+  return paragraph.length <= 400 && SETS_UP.test(paragraph) && !/[?？]/.test(paragraph);
+}
+
 export function promptContinues(line: string, askedYet: boolean): boolean {
   if (line.length === 0 || opensLikeAnswer(line)) return false;
   return isRequestToAssistant(line) || INSTRUCTS.test(line) || ADDS_QUESTION.test(line) || (!askedYet && WISH.test(line));
@@ -772,6 +785,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let opener = -1; // a line of the prompt's paragraph where a restating answer starts
   let turnWords = new Set<string>(); // content words of the person's turn so far (restatingOpenerIn)
   const onlyMaterial = materialReader(ctx); // the person's turn so far is pasted material (no prose)
+  // The person's turn so far is one paragraph that sets the assistant up (setsUpTask): the task follows.
+  const setUpOnly = (from: number, upTo: number): boolean => upTo - from <= 6 && setsUpTask(ctx.trimmed.slice(from, upTo).join(' '));
   for (let i = from; i < to; i++) {
     const fenced = ctx.fenced[i] === true;
     if (!fenced && isBlank(ctx.lines[i] ?? '')) {
@@ -809,10 +824,10 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
         // A paragraph that tells the assistant what to do or asks one more thing goes on with the prompt (promptContinues).
-        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)));
+        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
-        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
