@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, setsUpTask, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, setsUpTask, pointsAheadAtMaterial, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -513,6 +513,36 @@ describe('setsUpTask: a prompt that gives the assistant a role has not asked yet
     ).toEqual([
       ['user', 'Assume a role of master psychologist.'],
       ['assistant', 'I am sorry to say that, but stopping Adolph Hitler would not stop the world war II.'],
+    ]);
+  });
+});
+
+describe('pointsAheadAtMaterial: a request that names what it is about expects it under it', () => {
+  it.each([
+    ['Can you improve this Gherkin (Cuucmber tests) and move the following text in separate scenarios?', true],
+    ['do you know why this baking script is broken?', true],
+    ['Here is my python sqlite3 code:', true],
+    ['Corrige el siguiente código, por favor.', true],
+    ['How do I cook a salmon fillet on a stove top pan?', false],
+    ['This is a great idea, thanks.', false],
+  ])('%j -> %s', (line, expected) => {
+    expect(pointsAheadAtMaterial(line)).toBe(expected);
+  });
+
+  it('the labelled block a request points at is the prompt\'s (markdown-chat prompt, Grok copy)', () => {
+    expect(
+      turns([
+        'Can you improve this Gherkin and move the following text in separate scenarios?',
+        '',
+        'Scenario: Confirm Contour',
+        'Given the user confirms the contours',
+        'Then the Confirm Contour button becomes invisible',
+        '',
+        'Here is the improved version, split into separate scenarios.',
+      ]),
+    ).toEqual([
+      ['user', 'Can you improve this Gherkin and move the following text in separate scenarios?'],
+      ['assistant', 'Here is the improved version, split into separate scenarios.'],
     ]);
   });
 });

@@ -646,6 +646,40 @@ function materialReader(ctx: TextContext): (from: number, to: number) => boolean
   };
 }
 
+/**
+ * The person's request points ahead at material it has not shown yet: "why is this baking script
+ * broken?", "improve this Gherkin and move the following text…", "Here is my python sqlite3 code:",
+ * "corrige el siguiente código", "以下のコード". A request that names what it is about with "this", "the
+ * following" or "below" expects that thing under it. Read only in the person's turn.
+ */
+const MATERIAL_NOUN = String.raw`(?:code|script|function|class|method|program|snippet|query|text|essay|article|e-?mail|paragraph|passage|story|poem|list|data|dataset|table|json|csv|xml|yaml|log|logs|error|errors|output|stack ?trace|file|document|message|prompt|letter|scenarios?|tests?|sql|html|css|regex|config|report|abstract|summary|transcript|lyrics|review|description|sentences?|words?|work)`;
+const POINTS_AHEAD = new RegExp(
+  [
+    String.raw`\b(?:this|these|my|the following|following|attached|below)\s+(?:[\p{L}\d+#.'’-]+\s+){0,2}?${MATERIAL_NOUN}\b`,
+    String.raw`\b(?:the following|as follows|below)\s*[:?.]?$`,
+    String.raw`\b(?:el|la|los|las|le|les|il|lo|der|die|das|den|o|a|os|as)\s+(?:siguientes?|suivante?s?|folgenden?|seguenti|seguinte|seguintes)\b`,
+    String.raw`(?:este|esta|ce|cette|diesen|dieses|diese|questo|questa|esse|essa)\s+(?:c[oó]digo|code|script|texto?|texte|testo|funci[oó]n|fonction|funktion|funzione|fun[cç][aã]o)\b`,
+    String.raw`(?:以下|下面|下列|这段|這段|この|以下の|다음)(?:的)?(?:代码|代碼|程序|文本|文章|内容|コード|テキスト|코드|글)`,
+    String.raw`(?:следующ\p{L}+|этот|этого)\s+(?:код\p{L}*|текст\p{L}*|скрипт\p{L}*)`,
+  ].join('|'),
+  'iu',
+);
+
+export function pointsAheadAtMaterial(text: string): boolean {
+  return POINTS_AHEAD.test(text);
+}
+
+/**
+ * A paragraph that is pasted material rather than an answer's prose: code (isCodeParagraph), or a
+ * labelled block the person copied in ("Scenario: Confirm Contour" / "Given …", "Rules:" / "1. …") —
+ * its first line opens with a short label and a colon. An answer opening by formula is never material.
+ */
+function isPastedMaterial(ctx: TextContext, from: number, to: number): boolean {
+  const first = ctx.trimmed[from] ?? '';
+  if (opensLikeAnswer(first)) return false;
+  return isCodeParagraph(ctx, from, to) || /^[\p{Lu}][\p{L}\p{N} ]{1,30}[:：](?:\s|$)/u.test(first);
+}
+
 /** Lines from..to ask something: a question, or a request to the assistant. */
 function askedIn(ctx: TextContext, from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
@@ -785,6 +819,16 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let opener = -1; // a line of the prompt's paragraph where a restating answer starts
   let turnWords = new Set<string>(); // content words of the person's turn so far (restatingOpenerIn)
   const onlyMaterial = materialReader(ctx); // the person's turn so far is pasted material (no prose)
+  // The person's turn pointed ahead at material ("why is this script broken?") and is pasting it: the
+  // material's paragraphs (code, a labelled block) are the prompt's, up to one that opens as prose.
+  let pasting = false;
+  const pastesAhead = (i: number): boolean => {
+    if (role !== 'user' || ctx.fenced[i]) return false;
+    const end = paragraphEnd(ctx, i, to);
+    if (!pasting && !pointsAheadAtMaterial(ctx.trimmed.slice(turnStart, Math.min(prev + 1, turnStart + 40)).join(' '))) return false;
+    pasting = isPastedMaterial(ctx, i, end) || (pasting && isCodeParagraph(ctx, i, end));
+    return pasting;
+  };
   // The person's turn so far is one paragraph that sets the assistant up (setsUpTask): the task follows.
   const setUpOnly = (from: number, upTo: number): boolean => upTo - from <= 6 && setsUpTask(ctx.trimmed.slice(from, upTo).join(' '));
   for (let i = from; i < to; i++) {
@@ -817,7 +861,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       // however wide the gap under it: the same speaker goes on with what it announced.
       // The person pasting several blocks of material (a table of data, then their code) has asked
       // nothing yet: a block of code under it is more of the prompt, not an answer.
-      if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !(onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
+      if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !((onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) || pastesAhead(i)) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = answerAt >= 0 ? i === answerAt : blankRun >= 2;
       else if (role === 'user') {
@@ -826,8 +870,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // A paragraph that tells the assistant what to do or asks one more thing goes on with the prompt (promptContinues).
         const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
-        const morePasted = !fenced && blankRun >= 1 && onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
-        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
+        switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
@@ -843,6 +887,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       turnLines = 0;
       opener = -1;
       turnWords = new Set<string>();
+      pasting = false;
     }
     turnLines++;
     if (role === 'user' && !fenced) for (const w of contentWords(ctx.trimmed[i] ?? '')) turnWords.add(w);
