@@ -546,3 +546,37 @@ describe('pointsAheadAtMaterial: a request that names what it is about expects i
     ]);
   });
 });
+
+describe('the last item of an answer\'s list is no reply under it', () => {
+  it('a list of statements whose markers the copy lost stays in the answer (markdown-chat answer, Le Chat copy)', () => {
+    expect(
+      turns([
+        'Evaluate the structuralist approach to teaching English.',
+        '',
+        'Strengths:',
+        '',
+        'The structuralist approach provides a strong foundation in grammar, which is essential for accurate language use.',
+        'It is particularly effective for beginners, as it helps them understand the basic building blocks of the language.',
+        'The method is systematic and organized, making it easy for learners to follow and progress through the language.',
+        '',
+        'Weaknesses:',
+        '',
+        'The structuralist approach can be limiting in terms of creativity and self-expression.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant']);
+  });
+
+  it('a person\'s reply in their own voice under the list still takes the turn', () => {
+    expect(
+      turns([
+        'What should I pack for a hike?',
+        '',
+        'Bring enough water for the whole trip, at least two litres for a day hike.',
+        'Pack a light rain jacket, since mountain weather can change within the hour.',
+        'I already have all of that, thanks, but my boots are old.',
+        '',
+        'Then check the soles before you go: worn treads slip on wet rock.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+});

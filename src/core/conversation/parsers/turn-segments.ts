@@ -280,6 +280,27 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
  */
 const MIN_ANSWER_LINE = 30;
 
+/**
+ * The person speaking in their own voice, in the ten UI languages: "I", "my", "me" and their
+ * equivalents, or "you" opening a line (speaking to the assistant). An answer's list items speak of
+ * their subject in the third person ("The method is systematic and organized…").
+ */
+const PERSON_VOICE = /(^|[^\p{L}])(i|my|me|mine|i['’]m|i['’]ve|i['’]d|i['’]ll|yo|mi|mis|je|j['’]|moi|mon|ma|mes|ich|mein|meine|mir|mich|eu|meu|minha|io|mio|mia|я|мне|мой|моя|меня)(?=[^\p{L}]|$)|^(you|your|tú|usted|vous|du|sie|você|voi|lei|ты|вы)(?=[^\p{L}]|$)|[我私僕俺]|(^|\s)(나|내가|저는|제가)/iu;
+
+/**
+ * The line is one more item of the list right above it, not the person's reply under the answer: the
+ * lines above it in its block are two or more (a list whose markers the copy lost — a web copy prints
+ * each paragraph of prose as one line), and it is a statement set like them — a written sentence of
+ * forty characters or more, starting with a capital, that neither asks, nor requests, nor speaks in the
+ * person's voice ("It is particularly effective for beginners…" / "The method is systematic…").
+ */
+function itemOfListAbove(ctx: TextContext, prev: number, line: string): boolean {
+  if (prev < 1 || isBlank(ctx.lines[prev - 1] ?? '') || ctx.fenced[prev - 1]) return false;
+  if (line.length < 40 || !/^\p{Lu}/u.test(line) || !/[.!。！]$/.test(line) || isInstruction(line) || PERSON_VOICE.test(line)) return false;
+  const above = ctx.trimmed[prev - 1] ?? '';
+  return /[.!。！]$/.test(above) && above.length >= 40 && !/[?？]/.test(above);
+}
+
 function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
   const above = ctx.trimmed[prev] ?? '';
   const line = ctx.trimmed[i] ?? '';
@@ -292,6 +313,7 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
   // it (the copy's very last line is the answer's own closing sentence: "希望这个回答清楚地解释了…",
   // a real ChatGPT copy), or one typed in lower case with the next answer's written line right under it.
   if (/[?？]$/.test(line)) return true;
+  if (itemOfListAbove(ctx, prev, line)) return false;
   if (next.length === 0) return hasTextAfter(ctx, i + 1, to);
   return line.length <= 120 && continuesInLowerCase(line) && next.length >= 60 && /^(\p{Lu}|\p{Lo})/u.test(next);
 }
