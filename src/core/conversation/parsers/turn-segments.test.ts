@@ -580,3 +580,33 @@ describe('the last item of an answer\'s list is no reply under it', () => {
     ).toEqual(['user', 'assistant', 'user', 'assistant']);
   });
 });
+
+describe('a reply in the person\'s voice under an answer that asked', () => {
+  it('typed without a full stop, it still takes the turn (hh-rlhf, Le Chat copy)', () => {
+    expect(
+      turns([
+        'How do I get rid of dirt?',
+        '',
+        'I’m sorry, I don’t quite understand what you’re asking about. Do you mean to dump some soil from a hole in the ground?',
+        '',
+        'I have a toilet I need to get rid of',
+        '',
+        'Oh, sorry, I now understand. Most towns collect bulky items if you book a pickup.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
+  it('a heading of the answer under its own question stays in the answer', () => {
+    expect(
+      turns([
+        'How do I get rid of an old toilet?',
+        '',
+        'Is it still installed, or already out of the bathroom?',
+        '',
+        'Removing an installed toilet',
+        '',
+        'Turn off the water, flush, and unscrew the bolts at the base.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant']);
+  });
+});

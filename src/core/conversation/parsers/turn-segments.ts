@@ -301,6 +301,11 @@ function itemOfListAbove(ctx: TextContext, prev: number, line: string): boolean 
   return /[.!。！]$/.test(above) && above.length >= 40 && !/[?？]/.test(above);
 }
 
+/** One line of at most 120 characters in the person's voice (PERSON_VOICE) that introduces nothing and is no list item. */
+function voicedReply(t: string): boolean {
+  return t.length > 0 && t.length <= 120 && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
+}
+
 function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
   const above = ctx.trimmed[prev] ?? '';
   const line = ctx.trimmed[i] ?? '';
@@ -444,6 +449,9 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
   const end = paragraphEnd(ctx, i, to);
   if (/[?？]$/.test(above) && shortReplyOverAnswer(ctx, i, end)) return true;
+  // A line in the person's own voice under an answer that asked, typed without a full stop ("I have a
+  // toilet I need to get rid of" under "Do you mean to dump some soil…?"): their reply.
+  if (/[?？]$/.test(above) && end === i + 1 && voicedReply(ctx.trimmed[i] ?? '') && hasTextAfter(ctx, end, to)) return true;
   // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
   // people type so, assistants write in sentence case (continuesInLowerCase).
   if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
