@@ -123,6 +123,7 @@ describe('offersHelp / isDisclaimerShape: footer lines by their shape, in any UI
     ['AI-generated content may not be accurate.', true],
     ['AIが生成したコンテンツは正確でない場合があります。', true],
     ['Los mensajes los genera la IA y pueden ser inexactos o inapropiados. Más información', true],
+    ["I messaggi sono generati dall'IA e potrebbero essere imprecisi o inappropriati. Scopri di più", true],
     ['AI is changing how we work.', false], // speaks of AI, not of the content being wrong
     ['Check the error log first.', false],
   ])('isDisclaimerShape(%j) = %s', async (line, expected) => {

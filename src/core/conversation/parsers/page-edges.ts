@@ -258,7 +258,7 @@ export function offersHelp(t: string): boolean {
  * for reference; it is the page's last line, under the composer, and may end with a link ("Learn more").
  */
 const SPEAKS_OF_AI = /(?:^|[^\p{L}])(?:AI|IA|KI|ИИ)(?:[^\p{L}]|$)|AI[がが가]|人工智能|AI ?生成/u;
-const MAY_BE_WRONG = /(?:mistake|inaccura|not be accurate|reference|error|erro|exact|inexact|fehler|ungenau|ошиб|неточ|錯|错|误|正確|確認|확인|실수|정확|甄别|核查|verif|check|pr[üu]f)/iu;
+const MAY_BE_WRONG = /(?:mistake|inaccura|not be accurate|reference|error|erro|exact|inexact|impreci|inappropr|fehler|ungenau|ошиб|неточ|錯|错|误|正確|確認|확인|실수|정확|甄别|核查|verif|check|pr[üu]f)/iu;
 
 export function isDisclaimerShape(t: string): boolean {
   // It may end with its link's words ("… Learn more", "… Más información").

@@ -610,3 +610,19 @@ describe('a reply in the person\'s voice under an answer that asked', () => {
     ).toEqual(['user', 'assistant']);
   });
 });
+
+describe('an answer\'s list under its introduction', () => {
+  it('questions the answer lists one to a line under "…questions to clarify the requirements:" are the answer\'s (markdown-chat answer, Meta AI copy)', () => {
+    // The stretch under the answer's opening strip (a thinking line): it starts with the answer.
+    const ctx = buildContext(
+      [
+        'Yes, I have a few questions to clarify the requirements:',
+        '',
+        'For the line plot that gets updated in real time, what data should be plotted?',
+        'For the recorded video, do you have any specific format or codec preferences?',
+        'Should the application have any specific window title or icon?',
+      ].join('\n'),
+    );
+    expect(segmentTurns(ctx, 0, ctx.lines.length, 'assistant', null, true).map((t) => t.role)).toEqual(['assistant']);
+  });
+});

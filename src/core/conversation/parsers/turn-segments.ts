@@ -301,6 +301,14 @@ function itemOfListAbove(ctx: TextContext, prev: number, line: string): boolean 
   return /[.!。！]$/.test(above) && above.length >= 40 && !/[?？]/.test(above);
 }
 
+/** The next paragraph after `from` is a short question (at most 300 characters, ending with "?"). */
+function questionUnder(ctx: TextContext, from: number, to: number): boolean {
+  const k = nextContent(ctx, from, to);
+  if (k >= to || ctx.fenced[k]) return false;
+  const end = paragraphEnd(ctx, k, to);
+  return isShortStatementOrQuestion(ctx, k, end) && /[?？]$/.test(ctx.trimmed[end - 1] ?? '') && ctx.trimmed.slice(k, end).join(' ').length <= 300;
+}
+
 /** One line of at most 120 characters in the person's voice (PERSON_VOICE) that introduces nothing and is no list item. */
 function voicedReply(t: string): boolean {
   return t.length > 0 && t.length <= 120 && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
@@ -426,7 +434,11 @@ export function requestAfterCode(ctx: TextContext, prev: number, i: number, to: 
  * break, to a paragraph that asks or replies (a reply only when an answer to it follows); without
  * one, only where line breaks may turn at all.
  */
-function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean): boolean {
+function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean, introduced = false): boolean {
+  // The answer introduced a list ("Yes, I have a few questions to clarify the requirements:"): its items
+  // are the answer's, also when they are questions set one to a line, unless one asks the assistant for
+  // something (a person asking for what the introduction announced).
+  if (introduced && !isRequestToAssistant(ctx.trimmed[i] ?? '')) return false;
   // A question over its answer is evidence enough, also under an answer that ends with a link.
   if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
   const above = withoutTrailingEmoji(ctx.trimmed[prev] ?? '');
@@ -451,7 +463,9 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   if (/[?？]$/.test(above) && shortReplyOverAnswer(ctx, i, end)) return true;
   // A line in the person's own voice under an answer that asked, typed without a full stop ("I have a
   // toilet I need to get rid of" under "Do you mean to dump some soil…?"): their reply.
-  if (/[?？]$/.test(above) && end === i + 1 && voicedReply(ctx.trimmed[i] ?? '') && hasTextAfter(ctx, end, to)) return true;
+  // The text under the reply must read as the answer to it, not as a question put to the assistant:
+  // "Once I have this information, I can provide better guidance…" closes an answer above a new prompt.
+  if (/[?？]$/.test(above) && end === i + 1 && voicedReply(ctx.trimmed[i] ?? '') && hasTextAfter(ctx, end, to) && !questionUnder(ctx, end, to)) return true;
   // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
   // people type so, assistants write in sentence case (continuesInLowerCase).
   if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
@@ -840,6 +854,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   // On a page without buttons, a block of one-line turns switches at every line (isDialogueBlock).
   let dialogueTo = -1; // end of the current dialogue block, when line i is inside one
   let paragraphFrom = from; // first line of the paragraph line i is in
+  let paragraphIntroduced = false; // the paragraph line i is in sits under a line ending in ":"
   let lastParagraphFrom = from; // first line of the paragraph before it
   let role = start;
   let turnStart = -1;
@@ -868,6 +883,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       continue;
     }
     if (blankRun >= 1 && turnStart >= 0) lastParagraphFrom = paragraphFrom;
+    // A paragraph right under a line that introduces what follows (":") is a list of that line's.
+    if (blankRun >= 1) paragraphIntroduced = prev >= 0 && introduces(ctx, prev);
     if (turnStart < 0 || blankRun >= 1) paragraphFrom = i;
     if (turnStart < 0) {
       turnStart = i;
@@ -881,7 +898,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     const fenceStart = fenced && !ctx.fenced[i - 1];
     if (unmarkedPage && blankRun === 0 && !fenced && i > dialogueTo && !ctx.fenced[prev] && (prev === from || isBlank(ctx.lines[prev - 1] ?? ''))) {
       const end = paragraphEnd(ctx, prev, to);
-      if (isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
+      // Under a line that introduces it (":"), a block of questions is the answer's list of them.
+      if (!paragraphIntroduced && isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
     }
     if (!fenced && blankRun === 0 && i <= dialogueTo) switchTurn = true;
     else if (!fenced || fenceStart) {
@@ -908,7 +926,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))) || (blankRun >= 1 && ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[prev] ?? '')) && feedbackOverThanks(ctx, i, to)));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn, (blankRun >= 1 ? introduces(ctx, prev) : paragraphIntroduced)) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))) || (blankRun >= 1 && ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[prev] ?? '')) && feedbackOverThanks(ctx, i, to)));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });
