@@ -491,8 +491,9 @@ describe('prompt against answer in label-less copies', () => {
 describe('setsUpTask: a prompt that gives the assistant a role has not asked yet', () => {
   it.each([
     ['Assume a role of master psychologist.', true],
-    ['you are an excellent joke writer. the goal is to write a 2 - 3 paragraph standup routine.', true],
-    ['Act as a personal finance expert and provide detailed information about the mobile app.', true],
+    ['you are an excellent joke writer.', true],
+    ['you are an excellent joke writer. the goal is to write a 2 - 3 paragraph standup routine.', false], // the task follows the role
+    ['Act as a personal finance expert and provide detailed information about the mobile app.', false],
     ['Eres un experto en marketing digital.', true],
     ['你是一个资深的翻译。', true],
     ['You are right, the loop never ends.', false], // an answer agreeing, not a role
@@ -624,5 +625,37 @@ describe('an answer\'s list under its introduction', () => {
       ].join('\n'),
     );
     expect(segmentTurns(ctx, 0, ctx.lines.length, 'assistant', null, true).map((t) => t.role)).toEqual(['assistant']);
+  });
+});
+
+describe('a new request that casts the assistant in a role, under an answer', () => {
+  it('"Act as … and provide …" under a finished answer starts the person\'s turn (markdown-chat, Grok copy)', () => {
+    expect(
+      turns([
+        'How do I print the rxdataF variable in C?',
+        '',
+        'You can write a function that loops over the buffer and prints each value, then call it:',
+        '',
+        'print_rxdataF(ru->common.rxdataF, ru->nb_rx, fp->symbols_per_slot, fp->ofdm_symbol_size);',
+        '',
+        'This will print the contents of the rxdataF variable in a readable format.',
+        '',
+        'Act as a personal finance expert and provide detailed information about the mobile app 2buyor.',
+        '',
+        'Introducing 2buyor, a comprehensive mobile app designed to help users make informed purchasing decisions.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
+  it('an answer telling the person what they are stays the answer', () => {
+    expect(
+      turns([
+        'Am I a bad person for forgetting her birthday?',
+        '',
+        'Forgetting a date happens to everyone.',
+        '',
+        'You are a caring friend, and an apology will go a long way.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant']);
   });
 });

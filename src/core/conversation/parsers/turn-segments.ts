@@ -92,7 +92,13 @@ export function isInstruction(line: string): boolean {
  */
 const SETS_UP = /^(?:(?:you are|you['’]re) (?:an?|the) |act as\b|acting as\b|(?:assume|take on|play) (?:the |a |an )?rol\p{L}* (?:of|as)\b|pretend (?:to be|you are|you['’]re)\b|imagine (?:you are|you['’]re|that you are)\b|i want you to (?:act|be|play|pretend|analy[sz]e|help|write|take)\b|(?:eres|sé) (?:un|una) |act[uú]a como\b|tu es (?:un|une) |agis comme\b|du bist (?:ein|eine) |agisci come\b|sei (?:un|una) |voc[eê] [eé] (?:um|uma) |atue como\b|представь,? что ты\b|ты\s+[—-]\s|你是一[个位名]|请扮演|假设你是|あなたは.{1,30}(?:です|として)|당신은 .{1,30}(?:입니다|로서))/iu;
 
+/** The imperative ways of SETS_UP: casting the assistant in a role, never a statement about the reader. */
+const CASTS = /^(?:act as\b|acting as\b|(?:assume|take on|play) (?:the |a |an )?rol\p{L}* (?:of|as)\b|pretend (?:to be|you are|you['’]re)\b|imagine (?:you are|you['’]re|that you are)\b|i want you to (?:act|be|play|pretend)\b|act[uú]a como\b|agis comme\b|agisci come\b|atue como\b|请扮演|假设你是)/iu;
+
 export function setsUpTask(paragraph: string): boolean {
+  // Only the role: a paragraph that goes on to the task ("Act as … and provide …", "… writer. the goal is
+  // to write …") has asked already.
+  if (/\band\s+(?:provide|write|explain|give|tell|create|describe|list|help|answer|make|generate)\b|[.!。！]\s+\S/iu.test(paragraph)) return false;
   return paragraph.length <= 400 && SETS_UP.test(paragraph) && !/[?？]/.test(paragraph);
 }
 
@@ -441,6 +447,10 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   if (introduced && !isRequestToAssistant(ctx.trimmed[i] ?? '')) return false;
   // A question over its answer is evidence enough, also under an answer that ends with a link.
   if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
+  // A paragraph that casts the assistant in a role by an imperative ("Act as a personal finance expert and
+  // provide…") is the person starting a new request: an answer never casts its reader, and text follows it.
+  // ("You are a …" is left out here: an answer may tell the person what they are.)
+  if (afterBreak && !ctx.fenced[i] && CASTS.test(ctx.trimmed[i] ?? '') && hasTextAfter(ctx, paragraphEnd(ctx, i, to), to)) return true;
   const above = withoutTrailingEmoji(ctx.trimmed[prev] ?? '');
   // A short paragraph that asks the assistant for something ("Give me the details, please.") under an
   // answer that announced more and stopped ("OK, here’s one method:"), with the next answer under it:
