@@ -33,6 +33,11 @@ describe('recurring chrome', () => {
       chrome: [],
     },
     {
+      name: 'the imports of code the person pasted and of the answer\'s rewrite of it ("import os" / "import pandas as pd", a Le Chat copy) are code',
+      text: 'import os\nimport pandas as pd\nx = load()\n\nBelow is the fixed code.\n\nimport os\nimport pandas as pd\nx = load_all()',
+      chrome: [],
+    },
+    {
       name: 'sentences never are',
       text: 'Thanks.\nSee you.\nmiddle text that is long enough\nThanks.\nSee you.',
       chrome: [],

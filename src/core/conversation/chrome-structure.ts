@@ -8,6 +8,9 @@
 
 const CHIP = /^[\p{L}\p{N}\p{Extended_Pictographic}+][\p{L}\p{N}\p{M}\p{Extended_Pictographic} +\-.'’&/·•#]*$/u;
 
+/** A lower-case keyword that opens a statement, then a name: "import os", "from sklearn import svm", "using System". */
+const CODE_STATEMENT = /^(?:import|from|using|require|include|def|class|package|export|const|let|var|fn|func|pub|public|private|return|library|use)\s+[\p{L}_$][\p{L}\p{N}_.$]*(?:\s|$)/u;
+
 /** A line that could be a button, a chip or a name: short, few words, no sentence ending. */
 function isFragment(t: string): boolean {
   if (t.length === 0 || t.length > 40) return false;
@@ -16,6 +19,9 @@ function isFragment(t: string): boolean {
   if (last === 46 || last === 33 || last === 63 || last === 58 || last === 59 || last === 44 || last === 0x2026 || last === 0x3002 || last === 0xff01 || last === 0xff1f || last === 0xff1a) return false;
   // Buttons and chips are words, numbers and a few signs; code ("}", "end;", "x = 1") is not.
   if (!CHIP.test(t)) return false;
+  // Nor is a statement of code that happens to be made of words ("import os", "from x import y"): the
+  // person's pasted code and the answer's rewrite of it repeat their imports, which is no page strip.
+  if (CODE_STATEMENT.test(t)) return false;
   let words = 1;
   for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) words++;
   return words <= 5;

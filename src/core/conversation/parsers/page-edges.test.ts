@@ -16,6 +16,26 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
 
   it.each([
     [
+      'Kimi: the conversation title, summarising the first prompt, over it',
+      ['Kimi', 'New chat', '', 'Today', 'Adopted Pet Cat', 'Host Guests', '', 'Reproduce Van Gogh Painting', '', 'How can I reproduce a Van Gogh painting and sell it?', '', 'You would need a precise copy.'],
+      'How can I reproduce a Van Gogh painting and sell it?',
+    ],
+    [
+      'DeepSeek: the title repeats a chat-history title above it',
+      ['deepseek', 'New chat', '', 'Today', 'Blood Taste Inquiry', 'Host Guests', '', 'Blood Taste Inquiry', '', 'What does blood taste like?', '', 'Metallic, from the iron.'],
+      'What does blood taste like?',
+    ],
+    [
+      'Qwen: the title, then the model picker, then the first prompt',
+      ['Qwen', 'New chat', '', 'Today', 'Host Guests', '', 'Excellent Joke Writer', '', 'Qwen3-Max', '', 'you are an excellent joke writer. write a short routine.', '', 'So, have you heard the latest?'],
+      'you are an excellent joke writer. write a short routine.',
+    ],
+    [
+      'a first line that brings words of its own is the prompt\'s',
+      ['Kimi', 'New chat', '', 'Today', 'Host Guests', '', 'Quick Pasta Question', '', 'How long should I boil pasta?', '', 'About ten minutes.'],
+      'Quick Pasta Question',
+    ],
+    [
       'history titles, one cut after a colon, then the prompt right above the tabs',
       ['Home', 'Discover', 'Library', 'Why is the sky blue', 'Binary search in C Author:', 'How do tides work?', 'Answer', 'Sources', '3', '', 'The moon pulls the oceans.'],
       'How do tides work?',
@@ -63,9 +83,51 @@ describe('tailChromeBlock: the composer placeholder that names the assistant, in
     ['Le Chat, Spanish UI: placeholder + disclaimer', ['How do I dry parsley?', '', 'Hang it upside down.', '', 'Pregunta a Le Chat o @menciona un agente', 'Le Chat puede cometer errores. Verifica las respuestas.'], 4],
     ['DeepSeek, Chinese UI', ['你好', '', '你好！', '', '给 DeepSeek 发送消息', '内容由 AI 生成，请仔细甄别'], 4],
     ['an answer that ends by naming the assistant stays (no page chrome beside it)', ['Who made you?', '', 'A team built me.', '', 'Ask Le Chat', 'Try it today'], -1],
+    ['Grok, French UI: a placeholder asking in the assistant\'s voice, over mode switches', ['How do I dry parsley?', '', 'Hang it upside down.', '', 'Comment Grok peut-il vous aider ?', 'DeepSearch', 'Think', 'Grok 4'], 4],
+    ['Grok, English UI', ['Who is Joe Biden?', '', 'He is the 46th president.', '', 'How can Grok help?', 'DeepSearch', 'Think'], 4],
+    ['Qwen, Spanish UI: a placeholder offering help, mode switches and a disclaimer no list has', ['Hi', '', 'Hello!', '', '¿En qué puedo ayudarte hoy?', 'Pensar', 'Buscar', 'El contenido generado por IA puede no ser exacto.'], 4],
+    ['Meta AI, Spanish UI: placeholder trailing off and a disclaimer ending with its link', ['Hi', '', 'Hello!', '', 'Pregúntale lo que quieras a Meta AI...', 'Los mensajes los genera la IA y pueden ser inexactos o inapropiados. Más información'], 4],
+    ['a person asking for help over two lines of their own stays', ['Hi', '', 'Hello!', '', 'Can you help me with my essay?', 'It is about AI.'], -1],
+    ['a person\'s last question naming the assistant stays (nothing but text beside it)', ['Hi', '', 'Hello! How can I help?', '', 'Can Grok read PDFs?', 'I have a long one to summarise'], -1],
   ])('%s', async (_name, lines, expected) => {
     const { tailChromeBlock } = await import('./page-edges');
     const ctx = buildContext((lines as string[]).join('\n'));
     expect(tailChromeBlock(ctx, 0)).toBe(expected);
+  });
+});
+
+describe('suggestionsBlockStart: suggested follow-ups under the last answer, over the footer', () => {
+  it.each([
+    ['Grok: chips, one typed without its question mark', ['how do i quit smoking?', '', 'Set a date and tell friends.', '', 'Is it bad for you to smoke cigarettes?', 'Who is Joe Biden?', 'what are some good game shows about trivia'], 4],
+    ['Meta AI: a chip of a whole question, longer than 60 characters', ['how do i camp?', '', 'Bring a tent.', '', 'Can you tell me about the history of cars?', 'What are some things I need to take with me when going camping?'], 4],
+    ['a person\'s last message of two sentences stays', ['how do i quit smoking?', '', 'Set a date and tell friends.', '', 'Thanks, that helps.', 'I will try it tomorrow.'], -1],
+  ])('%s', async (_name, lines, expected) => {
+    const { suggestionsBlockStart } = await import('./page-edges');
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(suggestionsBlockStart(ctx, 0, ctx.lines.length)).toBe(expected);
+  });
+});
+
+describe('offersHelp / isDisclaimerShape: footer lines by their shape, in any UI language', () => {
+  it.each([
+    ['How can I help you today?', true],
+    ['今日はどのようにお手伝いできますか？', true],
+    ['Чем я могу помочь вам сегодня?', true],
+    ['Can you help me with my essay?', false], // the person asks for help the other way round
+    ['How can I help my son with his homework? He is eight and hates reading.', false],
+  ])('offersHelp(%j) = %s', async (line, expected) => {
+    const { offersHelp } = await import('./page-edges');
+    expect(offersHelp(line)).toBe(expected);
+  });
+  it.each([
+    ['AI-generated content may not be accurate.', true],
+    ['AIが生成したコンテンツは正確でない場合があります。', true],
+    ['Los mensajes los genera la IA y pueden ser inexactos o inapropiados. Más información', true],
+    ["I messaggi sono generati dall'IA e potrebbero essere imprecisi o inappropriati. Scopri di più", true],
+    ['AI is changing how we work.', false], // speaks of AI, not of the content being wrong
+    ['Check the error log first.', false],
+  ])('isDisclaimerShape(%j) = %s', async (line, expected) => {
+    const { isDisclaimerShape } = await import('./page-edges');
+    expect(isDisclaimerShape(line)).toBe(expected);
   });
 });

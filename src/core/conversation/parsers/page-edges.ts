@@ -3,7 +3,7 @@ import type { TextContext } from '../context';
 import { isBlank } from '../text';
 import { contentWords, isInstruction } from './turn-segments';
 import { chromeKindOf } from '../chrome';
-import { addressesAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
+import { addressesAssistant, asksOnBehalfOfAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
 
 /**
  * The edges of a copied page: the header (navigation, the assistant's name, the chat history
@@ -178,7 +178,43 @@ export function headerEnd(ctx: TextContext, end: number): number {
   let next = i + 1;
   while (next < end && isBlank(ctx.lines[next] ?? '')) next++;
   if (title.length >= 4 && next < end && next > i + 1 - 1 && (ctx.trimmed[next] ?? '').startsWith(title)) i = next;
+  else if (next < end && next > i + 1) {
+    // The model picker ("Qwen3-Max") may sit between the title and the prompt, alone in its paragraph.
+    let prompt = next;
+    if (isAssistantName(ctx.trimmed[next] ?? '') && isBlank(ctx.lines[next + 1] ?? '')) {
+      prompt = next + 1;
+      while (prompt < end && isBlank(ctx.lines[prompt] ?? '')) prompt++;
+    }
+    if (prompt < end && isConversationTitle(ctx, i, prompt, end)) i = prompt;
+  }
   return i;
+}
+
+/**
+ * The conversation's title over its first prompt (Kimi, Qwen, DeepSeek print it at the top of the
+ * thread): a title-like line alone in its paragraph that either repeats a chat-history title above
+ * it (the open conversation is listed in the sidebar too) or summarises the prompt under it — every
+ * word of it comes back in that prompt, not as typed ("Reproduce Van Gogh Painting" over "How
+ * can I reproduce a Van Gogh painting…"). Two words or more: a one-word greeting ("hi") over "hi" is
+ * the person's. A person's first line over their own text is a sentence or brings words of its own.
+ */
+function isConversationTitle(ctx: TextContext, i: number, next: number, end: number): boolean {
+  const title = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || !isTitleLike(title) || !isBlank(ctx.lines[i + 1] ?? '') || kindAt(ctx, i) !== null) return false;
+  const words = title.toLowerCase().match(/\p{L}[\p{L}'’-]{2,}/gu) ?? [];
+  if (words.length < 2) return false;
+  for (let k = 0; k < i; k++) if (ctx.trimmed[k] === title) return true;
+  const below = ctx.trimmed.slice(next, Math.min(end, paragraphEndFrom(ctx, next, end))).join(' ').toLowerCase();
+  // A summary re-cases the words it takes ("Excellent Joke Writer"): the prompt's own line quoted as it
+  // was typed under it ("[Click to copy: Human: TELL ME THE 7 THINGS…]") is the prompt again.
+  if (ctx.trimmed.slice(next, paragraphEndFrom(ctx, next, end)).join(' ').includes(title)) return false;
+  return words.every((w) => below.includes(w.slice(0, Math.max(3, Math.min(w.length, 5)))));
+}
+
+function paragraphEndFrom(ctx: TextContext, from: number, end: number): number {
+  let k = from;
+  while (k < end && (ctx.fenced[k] || !isBlank(ctx.lines[k] ?? ''))) k++;
+  return k;
 }
 
 /** The built-in disclaimers and end notes ("Claude can make mistakes...") are page text, not buttons. */
@@ -202,6 +238,31 @@ function composerLine(ctx: TextContext, from: number): number {
 /** A composer placeholder's shape: one short phrase that trails off ("Ask anything...", "Message…"), no other sentence in it. */
 export function isPlaceholderShape(t: string): boolean {
   return t.length <= 60 && /(?:\.\.\.|…)$/.test(t) && !/[.!?。！？](?=\s|$)/.test(t.replace(/(?:\.\.\.|…)$/, ''));
+}
+
+/**
+ * The composer's placeholder offering the assistant's help, in the assistant's voice: "How can I help
+ * you today?", "What can I help with?", "¿En qué puedo ayudarte hoy?", "Comment puis-je vous aider ?",
+ * "Wie kann ich dir helfen?", "今天有什么可以帮您？", "오늘 무엇을 도와드릴까요?". A person asks for help the
+ * other way round ("Can you help me…"). Short, and a question.
+ */
+const OFFERS_HELP = /(?:\b(?:can|may) i help\b|\bi help you\b|\bhelp(?: you)? with\s*\?$|puedo ayudar|puis-je (?:vous |t['’])aider|kann ich (?:dir |ihnen )?helfen|posso (?:te |lhe |ti )?(?:ajudar|aiutar)|могу (?:вам |тебе )?помочь|(?:帮|幫)(?:你|您)|可以帮|お手伝い(?:でき|しま)|도와(?:드릴|줄))/iu;
+
+export function offersHelp(t: string): boolean {
+  return t.length <= 60 && /[?？]$/.test(t) && OFFERS_HELP.test(t);
+}
+
+/**
+ * A footer disclaimer by its shape: one line of at most 140 characters that speaks of AI as the
+ * author ("AI-generated", "generado por IA", "KI", "ИИ", "AI가", "人工智能") and of its being wrong or
+ * for reference; it is the page's last line, under the composer, and may end with a link ("Learn more").
+ */
+const SPEAKS_OF_AI = /(?:^|[^\p{L}])(?:AI|IA|KI|ИИ)(?:[^\p{L}]|$)|AI[がが가]|人工智能|AI ?生成/u;
+const MAY_BE_WRONG = /(?:mistake|inaccura|not be accurate|reference|error|erro|exact|inexact|impreci|inappropr|fehler|ungenau|ошиб|неточ|錯|错|误|正確|確認|확인|실수|정확|甄别|核查|verif|check|pr[üu]f)/iu;
+
+export function isDisclaimerShape(t: string): boolean {
+  // It may end with its link's words ("… Learn more", "… Más información").
+  return t.length <= 140 && !/[?？:：]$/.test(t) && SPEAKS_OF_AI.test(t) && MAY_BE_WRONG.test(t);
 }
 
 /**
@@ -232,14 +293,23 @@ export function tailChromeBlock(ctx: TextContext, from: number): number {
     // the block is the page's (below).
     // The placeholder in words no list has, by its shape: the block's first line, short, trailing off
     // ("何でも聞いてください...", "Ask anything…"): it invites typing; an answer's last block does not start so.
-    const placeholder = i === first && kind === null && isPlaceholderShape(t);
-    if (kind !== null || isPageChrome(t) || addressesAssistant(t) || placeholder) chrome++;
+    // So is a short question in the assistant's voice that names it ("How can Grok help?").
+    // So is a short question in the assistant's voice that names it ("How can Grok help?") or offers
+    // its help ("¿En qué puedo ayudarte hoy?", "今日はどのようにお手伝いできますか？").
+    const placeholder = i === first && kind === null && (isPlaceholderShape(t) || asksOnBehalfOfAssistant(t) || offersHelp(t));
+    // The disclaimer in words no list has: the block's last line, one sentence about AI-made content
+    // ("El contenido generado por IA puede no ser exacto.", "AIが生成したコンテンツは…").
+    const disclaimer = i === last && i > first && kind === null && isDisclaimerShape(t);
+    // A mode switch under the placeholder ("Pensar", "DeepSearch"): one short title-like word or two.
+    const modeSwitch = i > first && kind === null && t.length <= 16 && isTitleLike(t) && t.split(/\s+/).length <= 2;
+    if (kind !== null || isPageChrome(t) || addressesAssistant(t) || placeholder || disclaimer || modeSwitch) chrome++;
     // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
     // page's own parts (search, the composer, a disclaimer) say the block is the page's.
-    if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || placeholder || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
+    if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || placeholder || disclaimer || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
   }
   return pageOnly && chrome >= 2 && chrome * 2 >= size ? first : -1;
 }
+
 
 /** Where the composer, disclaimers and badges at the bottom begin. */
 export function footerStart(ctx: TextContext, from: number): number {
@@ -265,7 +335,7 @@ export function footerStart(ctx: TextContext, from: number): number {
       continue;
     }
     // Short mode switches beside the composer ("Think", "Auto") belong to it.
-    if (t.length <= 16 && isTitleLike(t) && kind !== 'button' && lastChrome < end && lastChrome - i <= 3) {
+    if (t.length <= 16 && isTitleLike(t) && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
       lastChrome = i;
       continue;
     }
@@ -291,6 +361,12 @@ export function footerStart(ctx: TextContext, from: number): number {
  * with a full stop or introduces more. A person's last prompt is a paragraph of prose, not a stack of chips.
  * Returns where the block starts, else -1.
  */
+/** A question typed without its mark ("what are some good game shows about trivia"): it opens with a question word. */
+const QUESTION_WORD = /^(?:what|how|who|why|when|where|which|qu[eé]|c[oó]mo|por qu[eé]|comment|pourquoi|wie|warum|was|come|perch[eé]|como|что|как|почему)\s/iu;
+
+/** A chip holds one question of a line ("What are some things I need to take with me when going camping?"). */
+const MAX_CHIP = 80;
+
 export function suggestionsBlockStart(ctx: TextContext, from: number, end: number): number {
   let first = end;
   while (first - 1 >= from && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
@@ -298,8 +374,8 @@ export function suggestionsBlockStart(ctx: TextContext, from: number, end: numbe
   if (size < 2 || size > 5 || first - 1 <= from) return -1;
   for (let i = first; i < end; i++) {
     const t = ctx.trimmed[i] ?? '';
-    if (t.length === 0 || t.length > 60 || /[.:;,。：；，]$/.test(t) || /^\s/.test(ctx.lines[i] ?? '')) return -1;
-    if (!(isInstruction(t) || /[?？]$/.test(t))) return -1;
+    if (t.length === 0 || t.length > MAX_CHIP || /[.:;,。：；，]$/.test(t) || /^\s/.test(ctx.lines[i] ?? '')) return -1;
+    if (!(isInstruction(t) || /[?？]$/.test(t) || QUESTION_WORD.test(t))) return -1;
   }
   return first;
 }

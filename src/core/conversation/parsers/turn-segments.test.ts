@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, setsUpTask, pointsAheadAtMaterial, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -485,5 +485,177 @@ describe('prompt against answer in label-less copies', () => {
   it('a request under an answer that announced more and stopped is the person asking for it (Meta AI copy, answer right under the prompt)', () => {
     const got = turns(['How do I fold a fitted sheet?', 'Sure, here is one method:', '', 'Give me the steps, please.', 'Tuck the corners into each other, then fold the sheet in thirds.']);
     expect(got).toEqual([['user', 'How do I fold a fitted sheet?'], ['assistant', 'Sure, here is one method:'], ['user', 'Give me the steps, please.'], ['assistant', 'Tuck the corners into each other, then fold the sheet in thirds.']]);
+  });
+});
+
+describe('setsUpTask: a prompt that gives the assistant a role has not asked yet', () => {
+  it.each([
+    ['Assume a role of master psychologist.', true],
+    ['you are an excellent joke writer.', true],
+    ['you are an excellent joke writer. the goal is to write a 2 - 3 paragraph standup routine.', false], // the task follows the role
+    ['Act as a personal finance expert and provide detailed information about the mobile app.', false],
+    ['Eres un experto en marketing digital.', true],
+    ['你是一个资深的翻译。', true],
+    ['You are right, the loop never ends.', false], // an answer agreeing, not a role
+    ['You are a teacher? What subject do you teach?', false], // a question asks
+  ])('%j -> %s', (paragraph, expected) => {
+    expect(setsUpTask(paragraph)).toBe(expected);
+  });
+
+  it('a role line over the task, typed as adjacent lines, is one prompt (oasst1, Le Chat copy)', () => {
+    expect(
+      turns([
+        'Assume a role of master psychologist.',
+        "Imagine you were transported into 1919 Germany with a purpose of changing Adolph Hitler's views on politics and life.",
+        'How do you approach such task?',
+        '',
+        'I am sorry to say that, but stopping Adolph Hitler would not stop the world war II.',
+      ]),
+    ).toEqual([
+      ['user', 'Assume a role of master psychologist.'],
+      ['assistant', 'I am sorry to say that, but stopping Adolph Hitler would not stop the world war II.'],
+    ]);
+  });
+});
+
+describe('pointsAheadAtMaterial: a request that names what it is about expects it under it', () => {
+  it.each([
+    ['Can you improve this Gherkin (Cuucmber tests) and move the following text in separate scenarios?', true],
+    ['do you know why this baking script is broken?', true],
+    ['Here is my python sqlite3 code:', true],
+    ['Corrige el siguiente código, por favor.', true],
+    ['How do I cook a salmon fillet on a stove top pan?', false],
+    ['This is a great idea, thanks.', false],
+  ])('%j -> %s', (line, expected) => {
+    expect(pointsAheadAtMaterial(line)).toBe(expected);
+  });
+
+  it('the labelled block a request points at is the prompt\'s (markdown-chat prompt, Grok copy)', () => {
+    expect(
+      turns([
+        'Can you improve this Gherkin and move the following text in separate scenarios?',
+        '',
+        'Scenario: Confirm Contour',
+        'Given the user confirms the contours',
+        'Then the Confirm Contour button becomes invisible',
+        '',
+        'Here is the improved version, split into separate scenarios.',
+      ]),
+    ).toEqual([
+      ['user', 'Can you improve this Gherkin and move the following text in separate scenarios?'],
+      ['assistant', 'Here is the improved version, split into separate scenarios.'],
+    ]);
+  });
+});
+
+describe('the last item of an answer\'s list is no reply under it', () => {
+  it('a list of statements whose markers the copy lost stays in the answer (markdown-chat answer, Le Chat copy)', () => {
+    expect(
+      turns([
+        'Evaluate the structuralist approach to teaching English.',
+        '',
+        'Strengths:',
+        '',
+        'The structuralist approach provides a strong foundation in grammar, which is essential for accurate language use.',
+        'It is particularly effective for beginners, as it helps them understand the basic building blocks of the language.',
+        'The method is systematic and organized, making it easy for learners to follow and progress through the language.',
+        '',
+        'Weaknesses:',
+        '',
+        'The structuralist approach can be limiting in terms of creativity and self-expression.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant']);
+  });
+
+  it('a person\'s reply in their own voice under the list still takes the turn', () => {
+    expect(
+      turns([
+        'What should I pack for a hike?',
+        '',
+        'Bring enough water for the whole trip, at least two litres for a day hike.',
+        'Pack a light rain jacket, since mountain weather can change within the hour.',
+        'I already have all of that, thanks, but my boots are old.',
+        '',
+        'Then check the soles before you go: worn treads slip on wet rock.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+});
+
+describe('a reply in the person\'s voice under an answer that asked', () => {
+  it('typed without a full stop, it still takes the turn (hh-rlhf, Le Chat copy)', () => {
+    expect(
+      turns([
+        'How do I get rid of dirt?',
+        '',
+        'I’m sorry, I don’t quite understand what you’re asking about. Do you mean to dump some soil from a hole in the ground?',
+        '',
+        'I have a toilet I need to get rid of',
+        '',
+        'Oh, sorry, I now understand. Most towns collect bulky items if you book a pickup.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
+  it('a heading of the answer under its own question stays in the answer', () => {
+    expect(
+      turns([
+        'How do I get rid of an old toilet?',
+        '',
+        'Is it still installed, or already out of the bathroom?',
+        '',
+        'Removing an installed toilet',
+        '',
+        'Turn off the water, flush, and unscrew the bolts at the base.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant']);
+  });
+});
+
+describe('an answer\'s list under its introduction', () => {
+  it('questions the answer lists one to a line under "…questions to clarify the requirements:" are the answer\'s (markdown-chat answer, Meta AI copy)', () => {
+    // The stretch under the answer's opening strip (a thinking line): it starts with the answer.
+    const ctx = buildContext(
+      [
+        'Yes, I have a few questions to clarify the requirements:',
+        '',
+        'For the line plot that gets updated in real time, what data should be plotted?',
+        'For the recorded video, do you have any specific format or codec preferences?',
+        'Should the application have any specific window title or icon?',
+      ].join('\n'),
+    );
+    expect(segmentTurns(ctx, 0, ctx.lines.length, 'assistant', null, true).map((t) => t.role)).toEqual(['assistant']);
+  });
+});
+
+describe('a new request that casts the assistant in a role, under an answer', () => {
+  it('"Act as … and provide …" under a finished answer starts the person\'s turn (markdown-chat, Grok copy)', () => {
+    expect(
+      turns([
+        'How do I print the rxdataF variable in C?',
+        '',
+        'You can write a function that loops over the buffer and prints each value, then call it:',
+        '',
+        'print_rxdataF(ru->common.rxdataF, ru->nb_rx, fp->symbols_per_slot, fp->ofdm_symbol_size);',
+        '',
+        'This will print the contents of the rxdataF variable in a readable format.',
+        '',
+        'Act as a personal finance expert and provide detailed information about the mobile app 2buyor.',
+        '',
+        'Introducing 2buyor, a comprehensive mobile app designed to help users make informed purchasing decisions.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
+  it('an answer telling the person what they are stays the answer', () => {
+    expect(
+      turns([
+        'Am I a bad person for forgetting her birthday?',
+        '',
+        'Forgetting a date happens to everyone.',
+        '',
+        'You are a caring friend, and an apology will go a long way.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant']);
   });
 });

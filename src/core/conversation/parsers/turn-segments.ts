@@ -83,6 +83,25 @@ export function isInstruction(line: string): boolean {
   return INSTRUCTS.test(line) || isRequestToAssistant(line);
 }
 
+/**
+ * A paragraph that sets the assistant up for a task rather than asking it: a role or a frame ("you
+ * are an excellent joke writer.", "Assume a role of master psychologist.", "Act as a personal finance
+ * expert", "I want you to analyze complex options positions.", "Eres un experto…", "你是一个…", "请扮演…").
+ * The task comes in the person's next paragraph: nothing has been asked that an answer could answer.
+ * An answer never gives its reader a role ("You are right" is not "You are a …").
+ */
+const SETS_UP = /^(?:(?:you are|you['’]re) (?:an?|the) |act as\b|acting as\b|(?:assume|take on|play) (?:the |a |an )?rol\p{L}* (?:of|as)\b|pretend (?:to be|you are|you['’]re)\b|imagine (?:you are|you['’]re|that you are)\b|i want you to (?:act|be|play|pretend|analy[sz]e|help|write|take)\b|(?:eres|sé) (?:un|una) |act[uú]a como\b|tu es (?:un|une) |agis comme\b|du bist (?:ein|eine) |agisci come\b|sei (?:un|una) |voc[eê] [eé] (?:um|uma) |atue como\b|представь,? что ты\b|ты\s+[—-]\s|你是一[个位名]|请扮演|假设你是|あなたは.{1,30}(?:です|として)|당신은 .{1,30}(?:입니다|로서))/iu;
+
+/** The imperative ways of SETS_UP: casting the assistant in a role, never a statement about the reader. */
+const CASTS = /^(?:act as\b|acting as\b|(?:assume|take on|play) (?:the |a |an )?rol\p{L}* (?:of|as)\b|pretend (?:to be|you are|you['’]re)\b|imagine (?:you are|you['’]re|that you are)\b|i want you to (?:act|be|play|pretend)\b|act[uú]a como\b|agis comme\b|agisci come\b|atue como\b|请扮演|假设你是)/iu;
+
+export function setsUpTask(paragraph: string): boolean {
+  // Only the role: a paragraph that goes on to the task ("Act as … and provide …", "… writer. the goal is
+  // to write …") has asked already.
+  if (/\band\s+(?:provide|write|explain|give|tell|create|describe|list|help|answer|make|generate)\b|[.!。！]\s+\S/iu.test(paragraph)) return false;
+  return paragraph.length <= 400 && SETS_UP.test(paragraph) && !/[?？]/.test(paragraph);
+}
+
 export function promptContinues(line: string, askedYet: boolean): boolean {
   if (line.length === 0 || opensLikeAnswer(line)) return false;
   return isRequestToAssistant(line) || INSTRUCTS.test(line) || ADDS_QUESTION.test(line) || (!askedYet && WISH.test(line));
@@ -267,6 +286,40 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
  */
 const MIN_ANSWER_LINE = 30;
 
+/**
+ * The person speaking in their own voice, in the ten UI languages: "I", "my", "me" and their
+ * equivalents, or "you" opening a line (speaking to the assistant). An answer's list items speak of
+ * their subject in the third person ("The method is systematic and organized…").
+ */
+const PERSON_VOICE = /(^|[^\p{L}])(i|my|me|mine|i['’]m|i['’]ve|i['’]d|i['’]ll|yo|mi|mis|je|j['’]|moi|mon|ma|mes|ich|mein|meine|mir|mich|eu|meu|minha|io|mio|mia|я|мне|мой|моя|меня)(?=[^\p{L}]|$)|^(you|your|tú|usted|vous|du|sie|você|voi|lei|ты|вы)(?=[^\p{L}]|$)|[我私僕俺]|(^|\s)(나|내가|저는|제가)/iu;
+
+/**
+ * The line is one more item of the list right above it, not the person's reply under the answer: the
+ * lines above it in its block are two or more (a list whose markers the copy lost — a web copy prints
+ * each paragraph of prose as one line), and it is a statement set like them — a written sentence of
+ * forty characters or more, starting with a capital, that neither asks, nor requests, nor speaks in the
+ * person's voice ("It is particularly effective for beginners…" / "The method is systematic…").
+ */
+function itemOfListAbove(ctx: TextContext, prev: number, line: string): boolean {
+  if (prev < 1 || isBlank(ctx.lines[prev - 1] ?? '') || ctx.fenced[prev - 1]) return false;
+  if (line.length < 40 || !/^\p{Lu}/u.test(line) || !/[.!。！]$/.test(line) || isInstruction(line) || PERSON_VOICE.test(line)) return false;
+  const above = ctx.trimmed[prev - 1] ?? '';
+  return /[.!。！]$/.test(above) && above.length >= 40 && !/[?？]/.test(above);
+}
+
+/** The next paragraph after `from` is a short question (at most 300 characters, ending with "?"). */
+function questionUnder(ctx: TextContext, from: number, to: number): boolean {
+  const k = nextContent(ctx, from, to);
+  if (k >= to || ctx.fenced[k]) return false;
+  const end = paragraphEnd(ctx, k, to);
+  return isShortStatementOrQuestion(ctx, k, end) && /[?？]$/.test(ctx.trimmed[end - 1] ?? '') && ctx.trimmed.slice(k, end).join(' ').length <= 300;
+}
+
+/** One line of at most 120 characters in the person's voice (PERSON_VOICE) that introduces nothing and is no list item. */
+function voicedReply(t: string): boolean {
+  return t.length > 0 && t.length <= 120 && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
+}
+
 function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
   const above = ctx.trimmed[prev] ?? '';
   const line = ctx.trimmed[i] ?? '';
@@ -279,6 +332,7 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
   // it (the copy's very last line is the answer's own closing sentence: "希望这个回答清楚地解释了…",
   // a real ChatGPT copy), or one typed in lower case with the next answer's written line right under it.
   if (/[?？]$/.test(line)) return true;
+  if (itemOfListAbove(ctx, prev, line)) return false;
   if (next.length === 0) return hasTextAfter(ctx, i + 1, to);
   return line.length <= 120 && continuesInLowerCase(line) && next.length >= 60 && /^(\p{Lu}|\p{Lo})/u.test(next);
 }
@@ -386,9 +440,17 @@ export function requestAfterCode(ctx: TextContext, prev: number, i: number, to: 
  * break, to a paragraph that asks or replies (a reply only when an answer to it follows); without
  * one, only where line breaks may turn at all.
  */
-function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean): boolean {
+function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean, introduced = false): boolean {
+  // The answer introduced a list ("Yes, I have a few questions to clarify the requirements:"): its items
+  // are the answer's, also when they are questions set one to a line, unless one asks the assistant for
+  // something (a person asking for what the introduction announced).
+  if (introduced && !isRequestToAssistant(ctx.trimmed[i] ?? '')) return false;
   // A question over its answer is evidence enough, also under an answer that ends with a link.
   if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
+  // A paragraph that casts the assistant in a role by an imperative ("Act as a personal finance expert and
+  // provide…") is the person starting a new request: an answer never casts its reader, and text follows it.
+  // ("You are a …" is left out here: an answer may tell the person what they are.)
+  if (afterBreak && !ctx.fenced[i] && CASTS.test(ctx.trimmed[i] ?? '') && hasTextAfter(ctx, paragraphEnd(ctx, i, to), to)) return true;
   const above = withoutTrailingEmoji(ctx.trimmed[prev] ?? '');
   // A short paragraph that asks the assistant for something ("Give me the details, please.") under an
   // answer that announced more and stopped ("OK, here’s one method:"), with the next answer under it:
@@ -409,6 +471,11 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
   const end = paragraphEnd(ctx, i, to);
   if (/[?？]$/.test(above) && shortReplyOverAnswer(ctx, i, end)) return true;
+  // A line in the person's own voice under an answer that asked, typed without a full stop ("I have a
+  // toilet I need to get rid of" under "Do you mean to dump some soil…?"): their reply.
+  // The text under the reply must read as the answer to it, not as a question put to the assistant:
+  // "Once I have this information, I can provide better guidance…" closes an answer above a new prompt.
+  if (/[?？]$/.test(above) && end === i + 1 && voicedReply(ctx.trimmed[i] ?? '') && hasTextAfter(ctx, end, to) && !questionUnder(ctx, end, to)) return true;
   // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
   // people type so, assistants write in sentence case (continuesInLowerCase).
   if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
@@ -633,6 +700,40 @@ function materialReader(ctx: TextContext): (from: number, to: number) => boolean
   };
 }
 
+/**
+ * The person's request points ahead at material it has not shown yet: "why is this baking script
+ * broken?", "improve this Gherkin and move the following text…", "Here is my python sqlite3 code:",
+ * "corrige el siguiente código", "以下のコード". A request that names what it is about with "this", "the
+ * following" or "below" expects that thing under it. Read only in the person's turn.
+ */
+const MATERIAL_NOUN = String.raw`(?:code|script|function|class|method|program|snippet|query|text|essay|article|e-?mail|paragraph|passage|story|poem|list|data|dataset|table|json|csv|xml|yaml|log|logs|error|errors|output|stack ?trace|file|document|message|prompt|letter|scenarios?|tests?|sql|html|css|regex|config|report|abstract|summary|transcript|lyrics|review|description|sentences?|words?|work)`;
+const POINTS_AHEAD = new RegExp(
+  [
+    String.raw`\b(?:this|these|my|the following|following|attached|below)\s+(?:[\p{L}\d+#.'’-]+\s+){0,2}?${MATERIAL_NOUN}\b`,
+    String.raw`\b(?:the following|as follows|below)\s*[:?.]?$`,
+    String.raw`\b(?:el|la|los|las|le|les|il|lo|der|die|das|den|o|a|os|as)\s+(?:siguientes?|suivante?s?|folgenden?|seguenti|seguinte|seguintes)\b`,
+    String.raw`(?:este|esta|ce|cette|diesen|dieses|diese|questo|questa|esse|essa)\s+(?:c[oó]digo|code|script|texto?|texte|testo|funci[oó]n|fonction|funktion|funzione|fun[cç][aã]o)\b`,
+    String.raw`(?:以下|下面|下列|这段|這段|この|以下の|다음)(?:的)?(?:代码|代碼|程序|文本|文章|内容|コード|テキスト|코드|글)`,
+    String.raw`(?:следующ\p{L}+|этот|этого)\s+(?:код\p{L}*|текст\p{L}*|скрипт\p{L}*)`,
+  ].join('|'),
+  'iu',
+);
+
+export function pointsAheadAtMaterial(text: string): boolean {
+  return POINTS_AHEAD.test(text);
+}
+
+/**
+ * A paragraph that is pasted material rather than an answer's prose: code (isCodeParagraph), or a
+ * labelled block the person copied in ("Scenario: Confirm Contour" / "Given …", "Rules:" / "1. …") —
+ * its first line opens with a short label and a colon. An answer opening by formula is never material.
+ */
+function isPastedMaterial(ctx: TextContext, from: number, to: number): boolean {
+  const first = ctx.trimmed[from] ?? '';
+  if (opensLikeAnswer(first)) return false;
+  return isCodeParagraph(ctx, from, to) || /^[\p{Lu}][\p{L}\p{N} ]{1,30}[:：](?:\s|$)/u.test(first);
+}
+
 /** Lines from..to ask something: a question, or a request to the assistant. */
 function askedIn(ctx: TextContext, from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
@@ -763,6 +864,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   // On a page without buttons, a block of one-line turns switches at every line (isDialogueBlock).
   let dialogueTo = -1; // end of the current dialogue block, when line i is inside one
   let paragraphFrom = from; // first line of the paragraph line i is in
+  let paragraphIntroduced = false; // the paragraph line i is in sits under a line ending in ":"
   let lastParagraphFrom = from; // first line of the paragraph before it
   let role = start;
   let turnStart = -1;
@@ -772,6 +874,18 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let opener = -1; // a line of the prompt's paragraph where a restating answer starts
   let turnWords = new Set<string>(); // content words of the person's turn so far (restatingOpenerIn)
   const onlyMaterial = materialReader(ctx); // the person's turn so far is pasted material (no prose)
+  // The person's turn pointed ahead at material ("why is this script broken?") and is pasting it: the
+  // material's paragraphs (code, a labelled block) are the prompt's, up to one that opens as prose.
+  let pasting = false;
+  const pastesAhead = (i: number): boolean => {
+    if (role !== 'user' || ctx.fenced[i]) return false;
+    const end = paragraphEnd(ctx, i, to);
+    if (!pasting && !pointsAheadAtMaterial(ctx.trimmed.slice(turnStart, Math.min(prev + 1, turnStart + 40)).join(' '))) return false;
+    pasting = isPastedMaterial(ctx, i, end) || (pasting && isCodeParagraph(ctx, i, end));
+    return pasting;
+  };
+  // The person's turn so far is one paragraph that sets the assistant up (setsUpTask): the task follows.
+  const setUpOnly = (from: number, upTo: number): boolean => upTo - from <= 6 && setsUpTask(ctx.trimmed.slice(from, upTo).join(' '));
   for (let i = from; i < to; i++) {
     const fenced = ctx.fenced[i] === true;
     if (!fenced && isBlank(ctx.lines[i] ?? '')) {
@@ -779,6 +893,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       continue;
     }
     if (blankRun >= 1 && turnStart >= 0) lastParagraphFrom = paragraphFrom;
+    // A paragraph right under a line that introduces what follows (":") is a list of that line's.
+    if (blankRun >= 1) paragraphIntroduced = prev >= 0 && introduces(ctx, prev);
     if (turnStart < 0 || blankRun >= 1) paragraphFrom = i;
     if (turnStart < 0) {
       turnStart = i;
@@ -792,7 +908,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     const fenceStart = fenced && !ctx.fenced[i - 1];
     if (unmarkedPage && blankRun === 0 && !fenced && i > dialogueTo && !ctx.fenced[prev] && (prev === from || isBlank(ctx.lines[prev - 1] ?? ''))) {
       const end = paragraphEnd(ctx, prev, to);
-      if (isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
+      // Under a line that introduces it (":"), a block of questions is the answer's list of them.
+      if (!paragraphIntroduced && isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
     }
     if (!fenced && blankRun === 0 && i <= dialogueTo) switchTurn = true;
     else if (!fenced || fenceStart) {
@@ -802,24 +919,24 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       // however wide the gap under it: the same speaker goes on with what it announced.
       // The person pasting several blocks of material (a table of data, then their code) has asked
       // nothing yet: a block of code under it is more of the prompt, not an answer.
-      if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !(onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
+      if (unmarkedPage && blankRun >= 2) switchTurn = !introduces(ctx, prev) && (role === 'user' ? !((onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to))) || pastesAhead(i)) : !(isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) || isCodeParagraph(ctx, lastParagraphFrom, prev + 1)) || personTakesTurn(ctx, prev, i, to, true, lineBreaksMayTurn));
       // A prompt that introduces what follows ("I have:") goes on past its paragraph break.
       else if (role === 'user' && promptEndsAtWideGap) switchTurn = answerAt >= 0 ? i === answerAt : blankRun >= 2;
       else if (role === 'user') {
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
         // A paragraph that tells the assistant what to do or asks one more thing goes on with the prompt (promptContinues).
-        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)));
+        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
-        const morePasted = !fenced && blankRun >= 1 && onlyMaterial(turnStart, prev + 1) && isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to));
-        switchTurn = opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? ''));
+        const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
+        switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))) || (blankRun >= 1 && ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[prev] ?? '')) && feedbackOverThanks(ctx, i, to)));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn, (blankRun >= 1 ? introduces(ctx, prev) : paragraphIntroduced)) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))) || (blankRun >= 1 && ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[prev] ?? '')) && feedbackOverThanks(ctx, i, to)));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });
@@ -828,6 +945,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       turnLines = 0;
       opener = -1;
       turnWords = new Set<string>();
+      pasting = false;
     }
     turnLines++;
     if (role === 'user' && !fenced) for (const w of contentWords(ctx.trimmed[i] ?? '')) turnWords.add(w);

@@ -17,7 +17,7 @@ import { key, normalizeLine } from './normalize';
 import { STATUS_LINES, STATUS_PATTERNS, mayBeStatus } from './status';
 import { TIMING_PATTERNS, TIMING_PHRASES, mayBeTiming } from './timing';
 
-export { ASSISTANT_NAMES, addressesAssistant, isAssistantName } from './names';
+export { ASSISTANT_NAMES, addressesAssistant, asksOnBehalfOfAssistant, isAssistantName } from './names';
 export { saidMarker, roleWord } from './speakers';
 export { isAttachmentName, isAttachmentType } from './attachments';
 export { EDIT_LABELS, RETRY_LABELS } from './buttons';

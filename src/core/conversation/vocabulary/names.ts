@@ -124,3 +124,13 @@ export function addressesAssistant(trimmedLine: string): boolean {
   if (trimmedLine.length === 0 || trimmedLine.length > 80 || /[.!?。！？]$/.test(trimmedLine)) return false;
   return ADDRESSED_RE.test(trimmedLine.toLowerCase());
 }
+
+/**
+ * A placeholder that asks in the assistant's voice and names it ("How can Grok help?", "Comment Grok
+ * peut-il vous aider ?"): a short question with the assistant's name in it. Callers use it only for the
+ * first line of the page's last tight block, beside other page chrome (mode switches, badges).
+ */
+export function asksOnBehalfOfAssistant(trimmedLine: string): boolean {
+  if (trimmedLine.length === 0 || trimmedLine.length > 60 || !/[?？]$/.test(trimmedLine)) return false;
+  return ADDRESSED_RE.test(trimmedLine.toLowerCase());
+}
