@@ -36,8 +36,14 @@ export const BETTER_MOVE_BELOW = LOW_SCORE_THRESHOLD;
 /** A better move must score at least this much higher in the same place (issue 14's property). */
 export const BETTER_MOVE_GAIN = 10;
 const BETTER_MOVE_DEPTHS = [0, 1, 2] as const;
-/** An ask that scored a Mistake or a Blunder (bands.ts): a clarifying question is then the right reply. */
-export const VAGUE_ASK_BELOW = 40;
+/**
+ * An ask weak enough to get a better move: a clarifying question is then the right reply. The review
+ * cannot tell the person their ask lacked its purpose and shape and then fault the assistant for asking
+ * about them ("can you help me write a speech" → "What is the occasion, who is the audience…?"). Was the
+ * Mistake band's top (40) until 2.7.0: at 60, preferred-shorter replies 52.8 → 54.6% (odd) and 42.4 →
+ * 44.6% (even), hh-helpful 68.7 → 68.8% (odd) and 61.7 → 60.8% (even).
+ */
+export const VAGUE_ASK_BELOW = BETTER_MOVE_BELOW;
 /** A reply to a courtesy this short, that is itself a pleasantry, is a courtesy too. */
 export const COURTESY_REPLY_WORDS = 25;
 

@@ -34,6 +34,8 @@ export interface MessageFeatures {
   formatRequests: number;
   examples: number;
   codeBlocks: number;
+  /** Words (identifiers, numbers) inside fenced code blocks: the scan leaves code out of `words`. */
+  codeWords: number;
   inlineCode: number;
   errorLines: number;
   dataLines: number;
@@ -133,6 +135,17 @@ export interface TermRecord {
 }
 
 /** The term's record in the given conversation, created or reset on first use. */
+/** A fenced block's body. */
+const FENCED_BODY = /```[^\n`]*\n?([\s\S]*?)(?:```|$)/g;
+const CODE_TOKEN = /[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)?/g;
+
+/** Identifiers and numbers inside a message's fenced code blocks (read only for messages that have one). */
+function wordsInFences(text: string): number {
+  let n = 0;
+  for (const m of text.matchAll(FENCED_BODY)) n += (m[1]!.match(CODE_TOKEN) ?? []).length;
+  return n;
+}
+
 /** Fenced blocks (with their language tag) and inline code spans. */
 const CODE_SPANS = /```([^\n`]*)\n?([\s\S]*?)(?:```|$)|`([^`\n]+)`/g;
 /** The words inside code: identifiers split at underscores, dots and camelCase humps ("nextCursor" → next, cursor). */
@@ -401,6 +414,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     formatRequests: marks[MARKER.format]!,
     examples: marks[MARKER.example]!,
     codeBlocks,
+    codeWords: sc.codeFences > 0 ? wordsInFences(text) : 0,
     inlineCode,
     errorLines,
     dataLines,
@@ -413,7 +427,8 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     purpose: marks[MARKER.purpose]!,
     exploration: marks[MARKER.exploration]!,
     artifacts: codeBlocks + Math.min(3, inlineCode) + Math.min(3, errorLines) + (dataLines >= 3 ? 1 : 0) + sc.urls,
-    fillerOnly: nW === 0 || (text.length < 40 && FILLER_ONLY.test(text)),
+    // A reply that is all code is not filler: it has no prose words, and every line of it says something.
+    fillerOnly: (nW === 0 && sc.codeFences === 0 && sc.inlineCode === 0) || (text.length < 40 && FILLER_ONLY.test(text)),
     wellFormed: (startsWell ? 0.5 : 0) + (endsWell ? 0.5 : 0),
     capsShare: letters ? sc.upper / letters : 0,
     specificTerms: termCount ? Math.min(1, specific / termCount) : 0,

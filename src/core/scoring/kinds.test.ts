@@ -12,7 +12,9 @@ describe('courtesies and control moves are book moves', () => {
     // oasst1 (odd half): thanks for a thing named in the person's words, and "looks good to me", were graded as tasks that "do not ask for anything".
     'Looks good to me! Thanks for the assist!', "That's perfect! Thank you for completing that company description for me!",
     // eval/conversations/own.jsonl (2026-11-27): a success report with no thanks closed a Docker session and was rated 51.
-    'went from 4 min to 20 s', 'works now', 'Tests pass now.'])('courtesy: %s', (text) => {
+    'went from 4 min to 20 s', 'works now', 'Tests pass now.',
+    // Praise that closes a writing session (own text): "love it" was rated 29, "gives nothing to act on".
+    'love it', 'Nailed it, thanks!'])('courtesy: %s', (text) => {
     expect(isCourtesy(text)).toBe(true);
   });
   it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined', 'Thanks for the code, but it fails with TypeError: x is undefined', 'Hello, how are you able to remember our chat?',

@@ -275,7 +275,8 @@ function evaluateReply(features: MessageFeatures, at: MessagePlace): MessageEval
     tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals),
-    context: context(f, signals, fit),
+    // Asking what a weak ask left out follows on from it, in whatever words.
+    context: context(f, signals, clarifies ? 1 : fit),
   };
   const dimensions: DimensionScores = {
     strategic: clampScore(stretch(raw.strategic)),

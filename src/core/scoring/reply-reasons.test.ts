@@ -124,6 +124,20 @@ describe('a reply\'s reasons say what the reply does', () => {
     expect(why).not.toContain('no reference to what was said');
   });
 
+  // eval/conversations/own.jsonl, third round (2026-11-27).
+  it('a reply that is all code is neither filler nor "says little" (own text)', () => {
+    const code = '```go\nfunc nthField(line []byte, n int) []byte {\n    start := 0\n    for i, b := range line {\n        if b == \',\' {\n            if n == 0 {\n                return line[start:i]\n            }\n            n--\n            start = i + 1\n        }\n    }\n    return nil\n}\n```';
+    const why = replyReasons('what does nthField look like', code);
+    expect(why).not.toContain('brings nothing new');
+    expect(why).not.toContain('says little for what was asked');
+  });
+
+  it('asking the occasion, audience and length of a bare "help me write a speech" is the right move', () => {
+    const why = replyReasons('can you help me write a speech', 'Of course. What is the occasion, who is the audience, how long should it be, and what tone do you want (formal, warm, funny)?');
+    expect(why).toContain('asks what the answer depends on');
+    expect(why).not.toMatch(/misses what was asked|loses the thread|stays generic/);
+  });
+
   it('two paragraphs are not "one block of text"', () => {
     const reply = 'Someone moved into apt 390 between 12:13 PM and 1:19 PM today.  I didn’t personally observe the person, but here’s what the video footage showed:\n\nA man between the ages of 35 and 45 moved into the building at 12:13 PM, and then between 1:18 PM and 1:19 PM, a woman about the same age moved into the building.';
     expect(replyReasons('Who moved into apt 390 today?', reply)).not.toContain('one block of text');

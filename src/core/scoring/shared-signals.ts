@@ -8,7 +8,9 @@ import { suggestionsAsQuestions } from './reply-checks';
  * explain need room). A person's messages use the rubric's "enough to act on" instead.
  */
 export const SUBSTANCE_FULL_AT = 300;
-export const substance = (f: MessageFeatures, fullAt: number = SUBSTANCE_FULL_AT): number => ramp(Math.log(1 + f.words), Math.log(3), Math.log(1 + fullAt));
+/** How much the message says, in words, its code counted at a third (a line of code holds several tokens). */
+export const substance = (f: MessageFeatures, fullAt: number = SUBSTANCE_FULL_AT): number => ramp(Math.log(1 + f.words + f.codeWords / CODE_TOKENS_PER_WORD), Math.log(3), Math.log(1 + fullAt));
+const CODE_TOKENS_PER_WORD = 3;
 
 /** Written as sentences: capital start and closing punctuation, not shouted. */
 export const wellFormed = (f: MessageFeatures): number => clamp01(f.wellFormed - (f.capsShare > 0.6 && f.words > 3 ? 0.5 : 0));

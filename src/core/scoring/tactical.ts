@@ -44,8 +44,9 @@ export function tactical(f: MessageFeatures, out: Signal[], checks: readonly Ins
   out.push(
     signal('tactical.clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
     // "Stays generic" only of a reply with nothing concrete in it: a low share of specific terms in a long
-    // reply that still gives a number, a name, code, an example or a quotation is weighed, not named.
-    signal('tactical.specificity', w.specificity, concreteness(f), 'concrete details', hasConcreteMaterial(f) ? '' : 'stays generic'),
+    // reply that still gives a number, a name, code, an example or a quotation is weighed, not named; a
+    // clarifying question has nothing to be concrete about yet.
+    signal('tactical.specificity', w.specificity, concreteness(f), 'concrete details', hasConcreteMaterial(f) || clarifies ? '' : 'stays generic'),
     signal('tactical.structure', w.structure, structure, 'well structured', 'a wall of text'),
     clarifies
       ? signal('tactical.directness', w.directness, 1, 'asks for what the vague request left out', '')
