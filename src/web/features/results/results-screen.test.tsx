@@ -89,4 +89,39 @@ describe('results screen', () => {
     await userEvent.click(screen.getByRole('radio', { name: /High/ }));
     await waitFor(() => expect(screen.getAllByTestId('message-card')).toHaveLength(1));
   });
+
+  it('names whose figures the score card shows: your messages, and best and worst over all messages', async () => {
+    const summary = {
+      overallScore: 72,
+      userScore: 48,
+      stats: { averageScore: 60, bestScore: 85, worstScore: 30, totalMessages: 3, completedAnalysis: 3, strategicAvg: 70, tacticalAvg: 70, cognitiveAvg: 70, innovationAvg: 70, contextAvg: 70, trend: 'stable' },
+      dimensionAverages: { strategic: 48, tactical: 48, cognitive: 48, innovation: 48, context: 48 },
+      keyMoments: [],
+      patterns: [],
+      insights: [],
+      lowScoreAlerts: [0],
+      contextMasters: [],
+    };
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json({ ...detail, session: { ...detail.session, summary } }) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    const card = await screen.findByRole('region', { name: 'Game review' });
+    expect(card).toHaveTextContent('Your messages: 48');
+    // 85 is the assistant's reply: the range is labelled as every message's, not left to read as the person's.
+    expect(screen.getByTestId('all-messages-range')).toHaveTextContent(/^All messages: best 85 · worst 30$/);
+  });
+
+  it('offers practice only when the person has a weak move to practise (the practice page would be empty)', async () => {
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(detail) });
+    const first = renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    // The opening message scored 30 (a Mistake): a moment to practise.
+    expect(await screen.findByRole('link', { name: 'Practise your key moments' })).toHaveAttribute('href', `/practice/${ID}`);
+    first.unmount();
+
+    const strong = { ...detail, messages: detail.messages.map((m) => (m.role === 'user' ? { ...m, scores: [score(65)] } : m)) };
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(strong) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'CSV cleanup' })).toBeInTheDocument();
+    await screen.findAllByTestId('message-card');
+    expect(screen.queryByRole('link', { name: 'Practise your key moments' })).toBeNull();
+  });
 });

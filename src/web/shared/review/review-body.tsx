@@ -119,8 +119,10 @@ export function ReviewBody({ messages, summary, overallScore, dimensionAverages,
               </p>
             ) : null}
             {summary ? (
-              <p className="text-muted">
-                Best {summary.stats.bestScore} · Worst {summary.stats.worstScore}
+              // Best and worst are over every rated message, the assistant's too: said so, beside
+              // the line for the person's own (one set of figures, each named).
+              <p className="text-muted" data-testid="all-messages-range">
+                All messages: best <span className="tabular-nums">{summary.stats.bestScore}</span> · worst <span className="tabular-nums">{summary.stats.worstScore}</span>
               </p>
             ) : null}
           </div>
