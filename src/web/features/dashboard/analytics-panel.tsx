@@ -29,17 +29,22 @@ function ScoreTooltip({ active, payload }: { active?: boolean; payload?: readonl
   );
 }
 
+/**
+ * The window's figures, each named for what it is over: session scores are over all of a session's
+ * messages (the results page's big number), the dimension chart over the person's own.
+ */
 export function AnalyticsCards({ analytics }: { analytics: Analytics }) {
   const { compactMode } = useSettings();
   const avgBand = bandFor(analytics.averageScore);
   return (
     <div className={cn('grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5', compactMode ? 'gap-2' : 'gap-3')} data-testid="analytics-cards">
       <Stat label="Sessions" value={analytics.totalSessions} hint={`Last ${analytics.days} days`} testId="stat-sessions" />
-      <Stat label="Messages" value={analytics.totalMessages} hint="Scored" testId="stat-messages" />
+      {/* Every message of those sessions: courtesies ("thanks") count here though they are not rated. */}
+      <Stat label="Messages" value={analytics.totalMessages} hint="In those sessions" testId="stat-messages" />
       <Stat
         label="Average score"
         value={<span className={bandClasses(avgBand).text}>{Math.round(analytics.averageScore)}</span>}
-        hint={analytics.totalSessions ? avgBand.name : '—'}
+        hint={analytics.totalSessions ? `All messages · ${avgBand.name}` : '—'}
         testId="stat-average"
       />
       <Stat
@@ -52,7 +57,7 @@ export function AnalyticsCards({ analytics }: { analytics: Analytics }) {
         hint="Newer vs older half"
         testId="stat-improvement"
       />
-      <Stat className="col-span-2 sm:col-span-1" label="Trend" value={<TrendLabel trend={analytics.trend} className="text-lg" />} hint={analytics.bestScore !== null ? `Best ${analytics.bestScore} · Worst ${analytics.worstScore}` : undefined} testId="stat-trend" />
+      <Stat className="col-span-2 sm:col-span-1" label="Trend" value={<TrendLabel trend={analytics.trend} className="text-lg" />} hint={analytics.bestScore !== null ? `Best session ${analytics.bestScore} · worst ${analytics.worstScore}` : undefined} testId="stat-trend" />
     </div>
   );
 }
