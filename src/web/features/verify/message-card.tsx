@@ -5,11 +5,12 @@ import type { Role } from '../../../core/conversation/types';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
+import { ROLE_TONE } from '../../lib/roles';
 import { isSplitShortcut, TextTools, type TextSelection } from './text-tools';
 
 const ROLE = {
-  user: { name: 'User', icon: User, badge: 'border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300', edge: 'before:bg-sky-500' },
-  assistant: { name: 'Assistant', icon: Bot, badge: 'border-violet-500/30 bg-violet-500/10 text-violet-700 dark:text-violet-300', edge: 'before:bg-violet-500' },
+  user: { name: 'User', icon: User, ...ROLE_TONE.user },
+  assistant: { name: 'Assistant', icon: Bot, ...ROLE_TONE.assistant },
 } as const;
 
 export function RoleBadge({ role }: { role: Role }) {

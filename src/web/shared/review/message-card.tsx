@@ -7,6 +7,7 @@ import { NOT_RATED_LABEL } from '../../../core/scoring/kinds';
 import { OVERALL_WEIGHTS } from '../../../core/scoring/weights';
 import { bandClasses } from '../../lib/bands';
 import { cn } from '../../lib/cn';
+import { ROLE_TONE } from '../../lib/roles';
 import { useSettings } from '../../lib/settings';
 import type { ScoredRow } from './logic';
 import { ConfidenceChip, ScoreBar } from './parts';
@@ -185,7 +186,7 @@ export function MessageCard({
           <span
             className={cn(
               'mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold',
-              isUser ? 'bg-violet-500/15 text-violet-700 dark:text-violet-300' : 'bg-teal-500/15 text-teal-700 dark:text-teal-300',
+              ROLE_TONE[row.role].chip,
             )}
           >
             {isUser ? <User className="size-3" aria-hidden /> : <Bot className="size-3" aria-hidden />}
