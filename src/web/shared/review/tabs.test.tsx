@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_RATED_LABEL } from '../../../core/scoring/kinds';
 import { withScoreDefaults } from '../../../core/scoring/defaults';
-import type { MessageScore } from '../../../core/scoring/types';
+import type { ConversationSummary, MessageScore } from '../../../core/scoring/types';
 import { renderApp } from '../../test/render';
 import type { ScoredRow } from './logic';
-import { DimensionsTab } from './tabs';
+import { DimensionsTab, InsightsTab } from './tabs';
 
 const dims = (strategic: number, context: number) => ({ strategic, tactical: 60, cognitive: 60, innovation: 60, context });
 const row = (index: number, role: 'user' | 'assistant', content: string, score: Partial<MessageScore>): ScoredRow => ({ index, role, content, score: withScoreDefaults(score), unscored: false });
@@ -43,5 +43,24 @@ describe('Dimensions tab: message breakdown', () => {
     expect(contextOf(opening!)).toHaveTextContent(/—$/);
     expect(contextOf(reply!)).toHaveAttribute('title', 'Context: 0');
     expect(within(opening!).getByTestId('score-pill')).toHaveTextContent('32');
+  });
+});
+
+describe('Insights tab: aggregate stats', () => {
+  it('says how many messages the figures are over: 4 messages, 2 rated (it showed "Analysed 4" under "all rated messages")', () => {
+    const summary = {
+      overallScore: 44,
+      userScore: 32,
+      stats: { averageScore: 45, bestScore: 58, worstScore: 32, totalMessages: 4, completedAnalysis: 4, strategicAvg: 55, tacticalAvg: 60, cognitiveAvg: 60, innovationAvg: 60, contextAvg: 0, trend: 'stable' },
+      dimensionAverages: dims(22, 0),
+      keyMoments: [],
+      patterns: [],
+      insights: [],
+      lowScoreAlerts: [0],
+      contextMasters: [],
+    } as unknown as ConversationSummary;
+    renderApp(<InsightsTab summary={summary} overall={44} rows={rows} moveOf={moveOf} onOpen={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Aggregate stats (all rated messages)' })).toBeInTheDocument();
+    expect(screen.getByTestId('stat-rated')).toHaveTextContent(/^Rated2$/);
   });
 });

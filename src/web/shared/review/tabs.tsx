@@ -246,8 +246,10 @@ export function InsightsTab({
             <Stat label="Average" value={stats.averageScore} />
             <Stat label="Best" value={stats.bestScore} />
             <Stat label="Worst" value={stats.worstScore} />
+            {/* The figures beside these are over the rated messages: say how many of the messages that is
+                (courtesies such as "thanks" are shown but not rated). */}
             <Stat label="Messages" value={stats.totalMessages} />
-            <Stat label="Analysed" value={stats.completedAnalysis} />
+            <Stat label="Rated" value={rows.filter(isRatedRow).length} testId="stat-rated" />
             <Stat label="Strategic" value={stats.strategicAvg} />
             <Stat label="Tactical" value={stats.tacticalAvg} />
             <Stat label="Cognitive" value={stats.cognitiveAvg} />
