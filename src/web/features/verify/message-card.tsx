@@ -142,8 +142,9 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
             size="sm"
             onClick={() => onEdit({ kind: 'merge-into-previous', key })}
             disabled={disabled || position === 1}
-            aria-label={`Merge message ${position} into message ${position - 1}`}
-            title="Merge into the previous message"
+            // The first message has no message before it: its (disabled) button says so, not "into message 0".
+            aria-label={position === 1 ? 'Merge message 1 up: there is no message before it' : `Merge message ${position} into message ${position - 1}`}
+            title={position === 1 ? 'The first message has no message before it' : 'Merge into the previous message'}
           >
             <Merge aria-hidden />
             <span className="hidden sm:inline">Merge up</span>
