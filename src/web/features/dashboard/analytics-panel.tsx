@@ -78,6 +78,9 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
           {points.length ? (
             <ResponsiveContainer width="100%" height="100%">
               <LineChart
+                // The chart takes keyboard focus (arrow keys move its tooltip): its name is said there,
+                // not the run of tick labels ("Nov 27Nov 27…020406080100") it read as before.
+                title={`Scores over time: ${points.length} session${points.length === 1 ? '' : 's'} of the last ${analytics.days} days`}
                 data={points}
                 margin={{ top: 8, right: 8, bottom: 0, left: -20 }}
                 onClick={(state) => {
@@ -103,7 +106,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
         <p className="text-xs text-muted">Your messages across those sessions.</p>
         <div className="mt-3" style={{ height }} data-testid="dimensions-chart">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={dims} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+            <BarChart title={`Dimension averages of your messages: ${dims.map((d) => `${d.name} ${d.value}`).join(', ')}`} data={dims} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
               <CartesianGrid stroke="var(--kb-border)" strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />
               <YAxis type="category" dataKey="name" width={76} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />

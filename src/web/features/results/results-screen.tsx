@@ -284,7 +284,9 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
         <p className="text-xs font-semibold tracking-widest text-violet-600 uppercase dark:text-violet-300">Analysis Results</p>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
           <h1 className="text-2xl font-bold tracking-tight text-fg [overflow-wrap:anywhere] sm:text-3xl">{session.title}</h1>
-          <div className="flex flex-wrap gap-2">
+          {/* Beside the title on wide screens the actions keep one row where they fit (up to 28rem),
+              not a column of one button each that a long title squeezed them into. */}
+          <div className="flex flex-wrap gap-2 lg:max-w-md lg:shrink-0 lg:justify-end">
             <Button asChild variant="outline" className="px-3 sm:px-4">
               <Link to={PATHS.dashboard}>
                 <LayoutDashboard aria-hidden />

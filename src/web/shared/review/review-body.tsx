@@ -122,7 +122,10 @@ export function ReviewBody({ messages, summary, overallScore, dimensionAverages,
               // Best and worst are over every rated message, the assistant's too: said so, beside
               // the line for the person's own (one set of figures, each named).
               <p className="text-muted" data-testid="all-messages-range">
-                All messages: best <span className="tabular-nums">{summary.stats.bestScore}</span> · worst <span className="tabular-nums">{summary.stats.worstScore}</span>
+                All messages:{' '}
+                <span className="whitespace-nowrap tabular-nums">
+                  best {summary.stats.bestScore} · worst {summary.stats.worstScore}
+                </span>
               </p>
             ) : null}
           </div>
