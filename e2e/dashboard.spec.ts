@@ -110,6 +110,11 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     await expect(rows).toHaveCount(2, SLOW);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // Each row's title and facts have the row's width (the score and actions go under them).
+    for (const row of await rows.all()) {
+      const [link, whole] = await Promise.all([row.getByTestId('session-link').boundingBox(), row.boundingBox()]);
+      expect(link!.width).toBeGreaterThan(whole!.width * 0.75);
+    }
     await shoot('dashboard');
   });
 
