@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '../../../core/api/types';
@@ -123,5 +123,17 @@ describe('results screen', () => {
     expect(await screen.findByRole('heading', { name: 'CSV cleanup' })).toBeInTheDocument();
     await screen.findAllByTestId('message-card');
     expect(screen.queryByRole('link', { name: 'Practise your key moments' })).toBeNull();
+  });
+
+  it("shows the opening message's Context as none in its card, not a 0 (its reasons say none, and the overall leaves it out)", async () => {
+    const opening = { ...score(30), dimensions: { ...score(30).dimensions, context: 0 } };
+    const withOpening = { ...detail, messages: detail.messages.map((m) => (m.index === 0 ? { ...m, scores: [opening] } : m)) };
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(withOpening) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    // The first message (30) opens by itself: auto-expanded under 60.
+    const first = (await screen.findAllByTestId('message-card'))[0]!;
+    expect(within(first).getByTestId('context-none')).toHaveTextContent(/^none$/);
+    expect(within(first).getByRole('meter', { name: 'Context: none (first message)' })).toBeInTheDocument();
+    expect(within(first).getAllByRole('meter')).toHaveLength(5);
   });
 });

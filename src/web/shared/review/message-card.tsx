@@ -151,6 +151,7 @@ export function MessageCard({
   const isUser = row.role === 'user';
   // Book moves (courtesies, control moves) are shown but not rated: no number, no bars, no better move.
   const notRated = score.rated === false;
+  const opening = score.dimensions.context === 0 && row.index === 0;
   const notRatedLabel = score.kind === 'control' ? NOT_RATED_LABEL.control : NOT_RATED_LABEL.courtesy;
   const reasons = score.explanation ? score.explanation.split('; ') : [];
   const ai = useAiJudgment(row.index);
@@ -232,19 +233,25 @@ export function MessageCard({
           </div>
           {notRated ? null : (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:gap-x-6 lg:grid-cols-5" aria-label="Dimension scores">
-            {DIMENSIONS.map((d) => (
-              // A dl's groups hold only dt and dd: the bar is the value's second description.
-              <div key={d.key} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2 text-xs">
-                <dt className="text-muted">{d.name}</dt>
-                <dd className="font-semibold text-fg tabular-nums">{score.dimensions[d.key]}</dd>
-                <dd className="mt-1 basis-full">
-                  <ScoreBar value={score.dimensions[d.key]} label={`${d.name} ${score.dimensions[d.key]}`} />
-                </dd>
-              </div>
-            ))}
+            {DIMENSIONS.map((d) => {
+              // An opening message has no Context: "none" (as its reasons say), not a score of 0.
+              const none = d.key === 'context' && opening;
+              return (
+                // A dl's groups hold only dt and dd: the bar is the value's second description.
+                <div key={d.key} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2 text-xs">
+                  <dt className="text-muted">{d.name}</dt>
+                  <dd className={cn('font-semibold tabular-nums', none ? 'text-muted' : 'text-fg')} data-testid={none ? 'context-none' : undefined}>
+                    {none ? 'none' : score.dimensions[d.key]}
+                  </dd>
+                  <dd className="mt-1 basis-full">
+                    <ScoreBar value={score.dimensions[d.key]} label={none ? `${d.name}: none (first message)` : `${d.name} ${score.dimensions[d.key]}`} />
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
           )}
-          {notRated || row.unscored ? null : <OverallFormula role={row.role} opening={score.dimensions.context === 0 && row.index === 0} />}
+          {notRated || row.unscored ? null : <OverallFormula role={row.role} opening={opening} />}
           {reasons.length ? (
             <div>
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">{notRated ? 'Why it is not rated' : 'Why this score'}</p>
