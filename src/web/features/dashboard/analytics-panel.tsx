@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
 import { formatDate } from '../../shared/review/logic';
 import { Stat, TrendLabel } from '../../shared/review/parts';
-import { formatRate, shortDay } from './logic';
+import { formatRate, scoreAxisLabels } from './logic';
 
 type ScorePoint = Analytics['scores'][number] & { n: number };
 
@@ -66,6 +66,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
   const { animations, compactMode } = useSettings();
   const navigate = useNavigate();
   const points: ScorePoint[] = analytics.scores.map((s, i) => ({ ...s, n: i + 1 }));
+  const axisLabels = scoreAxisLabels(points.map((p) => p.createdAt));
   const dims = DIMENSIONS.map((d) => ({ name: d.name, value: Math.round(analytics.dimensionAverages[d.key] ?? 0) }));
   const height = compactMode ? 180 : 220;
 
@@ -90,7 +91,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               >
                 <CartesianGrid stroke="var(--kb-border)" strokeDasharray="3 3" vertical={false} />
                 <ReferenceLine y={LOW_SCORE_THRESHOLD} stroke="var(--kb-muted)" strokeDasharray="4 4" strokeOpacity={0.5} />
-                <XAxis dataKey="n" tickFormatter={(n: number) => (points[n - 1] ? shortDay(points[n - 1]!.createdAt) : '')} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--kb-border)' }} minTickGap={24} />
+                <XAxis dataKey="n" tickFormatter={(n: number) => axisLabels[n - 1] ?? ''} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--kb-border)' }} minTickGap={24} />
                 <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />
                 <Tooltip content={<ScoreTooltip />} isAnimationActive={false} />
                 <Line type="monotone" dataKey="overallScore" stroke="#8b5cf6" strokeWidth={2.5} dot={{ r: 3.5, fill: '#8b5cf6', strokeWidth: 0 }} activeDot={{ r: 6 }} isAnimationActive={animations} animationDuration={500} />
