@@ -136,4 +136,16 @@ describe('results screen', () => {
     expect(within(first).getByRole('meter', { name: 'Context: none (first message)' })).toBeInTheDocument();
     expect(within(first).getAllByRole('meter')).toHaveLength(5);
   });
+
+  it('a tab pressed with the mouse opens and takes focus (focused without the keyboard ring, so the library does not)', async () => {
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(detail) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    const tab = await screen.findByRole('tab', { name: 'Dimensions' });
+    await userEvent.click(tab);
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveFocus();
+    expect(await screen.findAllByTestId('dimension-row')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('tab', { name: /Messages/ }));
+    expect(screen.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true');
+  });
 });
