@@ -42,6 +42,11 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('stat-sessions')).toContainText('3');
     await expect(page.getByTestId('scores-chart').locator('.recharts-surface')).toBeVisible();
     await expect(page.getByTestId('dimensions-chart').locator('.recharts-surface')).toBeVisible();
+    // Both charts take keyboard focus: each has a name there, not its run of tick labels.
+    await expect(page.getByRole('application', { name: 'Scores over time: 3 sessions of the last 30 days' })).toBeVisible();
+    await expect(page.getByRole('application', { name: /^Dimension averages of your messages: Strategic \d+, Tactical \d+, Cognitive \d+, Innovation \d+, Context \d+$/ })).toBeVisible();
+    // Each figure is named for what it is over.
+    await expect(page.getByTestId('stat-average')).toContainText('All messages');
     await shoot('dashboard');
     await page.getByRole('button', { name: 'Load More Sessions' }).click();
     await expect(rows).toHaveCount(3);
@@ -105,6 +110,11 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     await expect(rows).toHaveCount(2, SLOW);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // Each row's title and facts have the row's width (the score and actions go under them).
+    for (const row of await rows.all()) {
+      const [link, whole] = await Promise.all([row.getByTestId('session-link').boundingBox(), row.boundingBox()]);
+      expect(link!.width).toBeGreaterThan(whole!.width * 0.75);
+    }
     await shoot('dashboard');
   });
 

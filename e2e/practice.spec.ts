@@ -48,6 +48,9 @@ test.describe('practice mode (issue 18)', () => {
     ] as const) {
       await expect(page.getByTestId('practice-moment')).toHaveAttribute('data-index', String((n - 1) * 2));
       await expect(page.getByText(`Moment ${n} of 3`)).toBeVisible();
+      // Its reason in the band's colour, as the review shows the message (not a grey badge).
+      const reason = page.getByTestId('moment-reason');
+      if ((await reason.textContent()) !== 'Key moment') expect(await reason.getAttribute('class')).toMatch(/text-(orange|red)-/);
       // The original and its score are hidden until the person tries.
       await expect(page.getByTestId('revealed')).toHaveCount(0);
       await expect(textarea).toBeFocused();
@@ -71,6 +74,8 @@ test.describe('practice mode (issue 18)', () => {
       await page.keyboard.type(attempt.slice(-12));
       await expect(page.getByTestId('live-overall')).toHaveText(/^\d+$/, SLOW);
       await expect(page.getByTestId('rubric-met').locator('li').first()).toBeVisible();
+      // The opening message (moment 1) has no Context: "none", as on the results page, not a 0.
+      await expect(page.getByTestId('live-context-none')).toHaveCount(n === 1 ? 1 : 0);
       if (n === 1) {
         await expect(textarea).toHaveValue(attempt);
         expect(attempt.length).toBe(2000);

@@ -87,6 +87,8 @@ test.describe('results screen', () => {
     // Dimensions tab: 5 boxes per message row.
     await page.getByRole('tab', { name: 'Dimensions' }).click();
     await expect(page.getByTestId('dimension-average')).toHaveCount(5);
+    // Clicked, the tab has focus but not the keyboard's ring (Chromium drew one after every click).
+    expect(await page.getByRole('tab', { name: 'Dimensions' }).evaluate((el) => el === document.activeElement && !el.matches(':focus-visible'))).toBe(true);
     const rows = page.getByTestId('dimension-boxes');
     await expect(rows).toHaveCount(8);
     await expect(rows.first().locator(':scope > div')).toHaveCount(5);

@@ -53,6 +53,15 @@ test('phone: the sidebar is a drawer that Escape, the backdrop and navigation cl
   await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In / Register' })).toBeVisible();
 
+  // The page name is read whole beside them, not cut to "Terms of…" or "Verify Parsed…".
+  for (const path of ['/terms', '/analyze/verify']) {
+    await page.goto(path);
+    const name = page.getByTestId('page-name');
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight), path).toBe(true);
+  }
+  await page.goto('/');
+
   const open = page.getByRole('button', { name: 'Open navigation' });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await open.click();

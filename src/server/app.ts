@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -93,7 +93,9 @@ export async function buildApp({ config, database, mailer = createMailer(config)
     },
     requestIdHeader: false,
     // http/request-log.ts writes one line per request instead, API calls and errors only at info.
-    disableRequestLogging: true,
+    // Fastify 5 takes this through a LogController (the top-level disableRequestLogging option is
+    // deprecated, FSTDEP023, and goes in fastify@6).
+    logController: new LogController({ disableRequestLogging: true }),
     // Bad percent-encoding, over-long ids and malformed requests answer {code, message} too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

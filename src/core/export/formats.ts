@@ -86,11 +86,14 @@ export function csvExport(detail: SessionDetail, opts: ExportOptions): ExportFil
 /** Markdown: a readable report — summary, dimensions, key moments, insights, every message. */
 export function markdownExport(detail: SessionDetail, opts: ExportOptions): ExportFile {
   const s = detail.session;
-  const out: string[] = [`# ${inlineText(s.title)}`, '', `${PRODUCT_NAME} review — overall **${scoreLabel(s.overallScore)}**, trend ${s.trend}.`, ''];
+  // The figures named as the results page names them: the overall is over all messages, the
+  // dimension averages over the person's own.
+  const yours = s.summary.userScore != null ? `, your messages ${s.summary.userScore}` : '';
+  const out: string[] = [`# ${inlineText(s.title)}`, '', `${PRODUCT_NAME} review — overall **${scoreLabel(s.overallScore)}** (all messages)${yours}, trend ${s.trend}.`, ''];
   if (opts.includeMetadata) {
     out.push('| | |', '|---|---|', ...metadataRows(detail).map(([k, v]) => `| ${k} | ${inlineText(v)} |`), '');
   }
-  out.push('## Dimensions', '', '| Dimension | Average |', '|---|---|', ...DIMENSION_NAMES.map(([k, name]) => `| ${name} | ${Math.round(s.dimensionAverages[k])} |`), '');
+  out.push('## Dimensions (your messages)', '', '| Dimension | Average |', '|---|---|', ...DIMENSION_NAMES.map(([k, name]) => `| ${name} | ${Math.round(s.dimensionAverages[k])} |`), '');
   const summary = s.summary;
   if (summary.keyMoments.length) {
     out.push('## Key moments', '', ...summary.keyMoments.map((k) => `- Message ${k.index + 1} (${k.role}, ${k.score}, ${k.swing > 0 ? '+' : ''}${k.swing}): ${inlineText(k.description)}`), '');

@@ -208,7 +208,8 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
         expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
         expect(res.headers['content-disposition']).toContain('.md"');
         expect(res.body).toMatch(/^# Export me, "please"\n/);
-        expect(res.body).toContain('\n## Dimensions\n');
+        expect(res.body).toContain('\n## Dimensions (your messages)\n');
+        expect(res.body).toMatch(/overall \*\*\d+ \S+ \w+\*\* \(all messages\), your messages \d+, trend/);
         expect(res.body).toContain('\n## Messages\n');
         expect(res.body.match(/^### \d+\. (You|Assistant) — \d+ /gm)).toHaveLength(4);
       }
@@ -221,7 +222,7 @@ describe(`analysis API on ${TEST_DATABASE_KIND}`, () => {
       const text = await pdfText(res.rawPayload);
       expect(text).toContain('Export me, "please"');
       expect(text).toMatch(/Overall \d+ (!!|!|\+|=|\?|\?\?) \w+/);
-      expect(text).toContain('Dimensions');
+      expect(text).toContain('Dimensions (your messages)');
       expect(text).toContain('Better move');
     });
 

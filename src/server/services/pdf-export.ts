@@ -45,7 +45,7 @@ export async function pdfExport(detail: SessionDetail, opts: ExportOptions): Pro
     }
   }
 
-  heading('Dimensions');
+  heading('Dimensions (your messages)');
   for (const [key, name] of DIMENSION_NAMES) {
     const value = Math.round(s.dimensionAverages[key]);
     const y = doc.y;

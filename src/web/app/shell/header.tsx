@@ -37,7 +37,8 @@ export function Header({
         </Button>
 
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base font-semibold text-fg" data-testid="page-name">
+          {/* On phones the name may take two lines rather than end in "…" ("Terms of…", "Shared …"). */}
+          <p className="text-base font-semibold text-fg max-sm:line-clamp-2 max-sm:leading-tight sm:truncate" data-testid="page-name">
             {pageNameFor(pathname)}
           </p>
           <p className="hidden truncate text-xs text-muted sm:block">{TAGLINE}</p>
@@ -54,9 +55,12 @@ export function Header({
                   <span className="max-sm:sr-only">Upgrade to Pro</span>
                 </Link>
               </Button>
-              <Button size="sm" onClick={() => openAuthDialog('sign-in')}>
+              {/* "Sign In" on phones, where the header has little room; the full name stays for screen readers. */}
+              <Button size="sm" onClick={() => openAuthDialog('sign-in')} aria-label="Sign In / Register">
                 <LogIn aria-hidden />
-                Sign In / Register
+                <span>
+                  Sign In<span className="max-sm:hidden"> / Register</span>
+                </span>
               </Button>
             </>
           ) : null}

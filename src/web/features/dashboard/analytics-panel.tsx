@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
 import { formatDate } from '../../shared/review/logic';
 import { Stat, TrendLabel } from '../../shared/review/parts';
-import { formatRate, shortDay } from './logic';
+import { formatRate, scoreAxisLabels } from './logic';
 
 type ScorePoint = Analytics['scores'][number] & { n: number };
 
@@ -29,17 +29,22 @@ function ScoreTooltip({ active, payload }: { active?: boolean; payload?: readonl
   );
 }
 
+/**
+ * The window's figures, each named for what it is over: session scores are over all of a session's
+ * messages (the results page's big number), the dimension chart over the person's own.
+ */
 export function AnalyticsCards({ analytics }: { analytics: Analytics }) {
   const { compactMode } = useSettings();
   const avgBand = bandFor(analytics.averageScore);
   return (
     <div className={cn('grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5', compactMode ? 'gap-2' : 'gap-3')} data-testid="analytics-cards">
       <Stat label="Sessions" value={analytics.totalSessions} hint={`Last ${analytics.days} days`} testId="stat-sessions" />
-      <Stat label="Messages" value={analytics.totalMessages} hint="Scored" testId="stat-messages" />
+      {/* Every message of those sessions: courtesies ("thanks") count here though they are not rated. */}
+      <Stat label="Messages" value={analytics.totalMessages} hint="In those sessions" testId="stat-messages" />
       <Stat
         label="Average score"
         value={<span className={bandClasses(avgBand).text}>{Math.round(analytics.averageScore)}</span>}
-        hint={analytics.totalSessions ? avgBand.name : '—'}
+        hint={analytics.totalSessions ? `All messages · ${avgBand.name}` : '—'}
         testId="stat-average"
       />
       <Stat
@@ -52,7 +57,7 @@ export function AnalyticsCards({ analytics }: { analytics: Analytics }) {
         hint="Newer vs older half"
         testId="stat-improvement"
       />
-      <Stat className="col-span-2 sm:col-span-1" label="Trend" value={<TrendLabel trend={analytics.trend} className="text-lg" />} hint={analytics.bestScore !== null ? `Best ${analytics.bestScore} · Worst ${analytics.worstScore}` : undefined} testId="stat-trend" />
+      <Stat className="col-span-2 sm:col-span-1" label="Trend" value={<TrendLabel trend={analytics.trend} className="text-lg" />} hint={analytics.bestScore !== null ? `Best session ${analytics.bestScore} · worst ${analytics.worstScore}` : undefined} testId="stat-trend" />
     </div>
   );
 }
@@ -61,6 +66,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
   const { animations, compactMode } = useSettings();
   const navigate = useNavigate();
   const points: ScorePoint[] = analytics.scores.map((s, i) => ({ ...s, n: i + 1 }));
+  const axisLabels = scoreAxisLabels(points.map((p) => p.createdAt));
   const dims = DIMENSIONS.map((d) => ({ name: d.name, value: Math.round(analytics.dimensionAverages[d.key] ?? 0) }));
   const height = compactMode ? 180 : 220;
 
@@ -73,6 +79,9 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
           {points.length ? (
             <ResponsiveContainer width="100%" height="100%">
               <LineChart
+                // The chart takes keyboard focus (arrow keys move its tooltip): its name is said there,
+                // not the run of tick labels ("Nov 27Nov 27…020406080100") it read as before.
+                title={`Scores over time: ${points.length} session${points.length === 1 ? '' : 's'} of the last ${analytics.days} days`}
                 data={points}
                 margin={{ top: 8, right: 8, bottom: 0, left: -20 }}
                 onClick={(state) => {
@@ -82,7 +91,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               >
                 <CartesianGrid stroke="var(--kb-border)" strokeDasharray="3 3" vertical={false} />
                 <ReferenceLine y={LOW_SCORE_THRESHOLD} stroke="var(--kb-muted)" strokeDasharray="4 4" strokeOpacity={0.5} />
-                <XAxis dataKey="n" tickFormatter={(n: number) => (points[n - 1] ? shortDay(points[n - 1]!.createdAt) : '')} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--kb-border)' }} minTickGap={24} />
+                <XAxis dataKey="n" tickFormatter={(n: number) => axisLabels[n - 1] ?? ''} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--kb-border)' }} minTickGap={24} />
                 <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />
                 <Tooltip content={<ScoreTooltip />} isAnimationActive={false} />
                 <Line type="monotone" dataKey="overallScore" stroke="#8b5cf6" strokeWidth={2.5} dot={{ r: 3.5, fill: '#8b5cf6', strokeWidth: 0 }} activeDot={{ r: 6 }} isAnimationActive={animations} animationDuration={500} />
@@ -98,7 +107,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
         <p className="text-xs text-muted">Your messages across those sessions.</p>
         <div className="mt-3" style={{ height }} data-testid="dimensions-chart">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={dims} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+            <BarChart title={`Dimension averages of your messages: ${dims.map((d) => `${d.name} ${d.value}`).join(', ')}`} data={dims} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
               <CartesianGrid stroke="var(--kb-border)" strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />
               <YAxis type="category" dataKey="name" width={76} tick={{ fill: 'var(--kb-muted)', fontSize: 11 }} tickLine={false} axisLine={false} />

@@ -58,6 +58,11 @@ describe('dashboard', () => {
     // The select-all box says what it selects; the rows name the platform properly.
     expect(screen.getByRole('checkbox', { name: 'Select all 20 sessions shown (of 25)' })).toBeInTheDocument();
     expect(screen.getAllByTestId('session-row')[0]).toHaveTextContent('ChatGPT');
+    // Each figure says what it is over: session scores are over all messages, best and worst are sessions,
+    // and the message count includes the courtesies that are not rated (no "Scored").
+    expect(screen.getByTestId('stat-average')).toHaveTextContent('All messages · Excellent');
+    expect(screen.getByTestId('stat-trend')).toHaveTextContent('Best session 90 · worst 40');
+    expect(screen.getByTestId('stat-messages')).toHaveTextContent(/^Messages100In those sessions$/);
     // Practice progress (issue 18): completed moments, average gain, streak, and where to go on.
     await waitFor(() => expect(screen.getByTestId('practice-progress')).toBeInTheDocument());
     expect(screen.getByTestId('practice-completed')).toHaveTextContent('2');

@@ -104,12 +104,14 @@ function SessionRow({
   const { compactMode, settings } = useSettings();
   return (
     <li
-      className={cn('flex items-center gap-3 rounded-xl border bg-surface', selected ? 'border-ring/60' : 'border-border', compactMode ? 'px-3 py-2' : 'px-4 py-3')}
+      // On phones the title and its facts take the row's first line and the score and actions the
+      // second: side by side they squeezed the title to a third of the width ("· ChatGPT ·" alone on a line).
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl border bg-surface sm:flex-nowrap', selected ? 'border-ring/60' : 'border-border', compactMode ? 'px-3 py-2' : 'px-4 py-3')}
       data-testid="session-row"
       data-id={session.id}
     >
       <SelectBox checked={selected} onChange={onSelect} label={`Select ${session.title}`} />
-      <Link to={resultsPath(session.id)} className="group min-w-0 flex-1 rounded-md focus-visible:outline-2 focus-visible:outline-ring">
+      <Link to={resultsPath(session.id)} className="group min-w-0 flex-1 rounded-md focus-visible:outline-2 focus-visible:outline-ring max-sm:basis-[calc(100%-2.5rem)]" data-testid="session-link">
         <span className="line-clamp-2 font-medium text-fg [overflow-wrap:anywhere] group-hover:underline sm:line-clamp-1">{session.title}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted">
           <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
@@ -131,8 +133,8 @@ function SessionRow({
           ) : null}
         </span>
       </Link>
-      <ScorePill score={session.overallScore} className="shrink-0" />
-      <div className="flex shrink-0 items-center">
+      <ScorePill score={session.overallScore} className="shrink-0 max-sm:ml-8" />
+      <div className="flex shrink-0 items-center max-sm:ml-auto">
         {openMoments > 0 ? <PracticeEntry sessionId={session.id} title={session.title} open={openMoments} /> : null}
         <ExportMenu onExport={onExport} defaultFormat={settings.defaultExportFormat} iconOnly variant="ghost" size="sm" ariaLabel={`Export ${session.title}`} />
         <DeleteButton session={session} onConfirm={onDelete} />

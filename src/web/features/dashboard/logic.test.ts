@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedSession, SessionDetail } from '../../../core/api/types';
-import { bulkJson, flattenPages, formatRate, nextOffset, PAGE_SIZE, pruneSelection, selectAllLabel, selectionState, toggleAll } from './logic';
+import { bulkJson, flattenPages, formatRate, nextOffset, PAGE_SIZE, pruneSelection, scoreAxisLabels, selectAllLabel, selectionState, toggleAll } from './logic';
 
 const s = (id: string) => ({ id, shared: false }) as ListedSession;
 const page = (offset: number, ids: string[], total: number) => ({ offset, limit: PAGE_SIZE, total, sessions: ids.map(s) });
@@ -72,5 +72,22 @@ describe('select-all label', () => {
     expect(selectAllLabel(20, 20)).toBe('Select all 20 sessions shown');
     expect(selectAllLabel(20, 45)).toBe('Select all 20 sessions shown (of 45)');
     expect(selectAllLabel(1, 1)).toBe('Select the 1 session shown');
+  });
+});
+
+describe('scores chart axis labels', () => {
+  it('says a day once for its sessions (the axis read "Nov 27 Nov 27 Nov 27")', () => {
+    // Noon UTC: the same calendar day in every time zone from UTC-11 to UTC+11.
+    expect(scoreAxisLabels(['2026-11-25T12:00:00Z', '2026-11-25T12:30:00Z', '2026-11-26T12:00:00Z', '2026-11-26T12:10:00Z'])).toEqual(['Nov 25', '', 'Nov 26', '']);
+  });
+
+  it('gives the time when every session is from the same day', () => {
+    const labels = scoreAxisLabels(['2026-11-25T12:00:00Z', '2026-11-25T12:30:00Z', '2026-11-25T12:45:00Z']);
+    for (const l of labels) expect(l).toMatch(/^\d{2}:\d{2} [AP]M$/);
+    expect(new Set(labels).size).toBe(3);
+  });
+
+  it('one session: its day', () => {
+    expect(scoreAxisLabels(['2026-11-25T12:00:00Z'])).toEqual(['Nov 25']);
   });
 });

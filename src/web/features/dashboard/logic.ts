@@ -68,6 +68,18 @@ export function formatRate(rate: number): string {
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 export const shortDay = (iso: string) => SHORT_DAY.format(new Date(iso));
+const SHORT_TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The scores chart's x-axis labels, one per session (oldest first): the day, said once for the
+ * sessions of that day (the axis read "Nov 27 Nov 27 Nov 27 Nov 27"), or the time when every
+ * session is from the same day.
+ */
+export function scoreAxisLabels(isoDates: readonly string[]): string[] {
+  const days = isoDates.map(shortDay);
+  if (days.length > 1 && days.every((d) => d === days[0])) return isoDates.map((iso) => SHORT_TIME.format(new Date(iso)));
+  return days.map((d, i) => (i > 0 && d === days[i - 1] ? '' : d));
+}
 
 /**
  * What the select-all box selects, said in its label: the sessions listed so far, and how many more

@@ -8,7 +8,7 @@ import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, CheckCircle2, Eye, Send, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { bandFor } from '../../../core/bands';
+import { SCORE_BANDS, bandFor } from '../../../core/bands';
 import { DIMENSIONS } from '../../../core/dimensions';
 import { PRACTICE_COMPLETE_AT, MAX_ATTEMPT_CHARACTERS, type AttemptInput, type MomentReason } from '../../../core/practice/index';
 import type { AttemptResult, PracticeMomentDetail, PracticePlan, RevealedMove } from '../../../core/practice/api';
@@ -34,6 +34,12 @@ export const PRACTICE_TEXT = {
 } as const;
 
 const REASON_LABEL: Record<MomentReason, string> = { blunder: 'Blunder', mistake: 'Mistake', 'key-moment': 'Key moment' };
+function reasonClasses(reason: MomentReason): string | undefined {
+  const band = SCORE_BANDS.find((b) => b.classification === reason);
+  if (!band) return undefined;
+  const c = bandClasses(band);
+  return cn(c.text, c.soft, c.border);
+}
 export const practicePlanKey = (id: string) => ['practice-plan', id] as const;
 export const PRACTICE_PROGRESS_KEY = ['practice-progress'] as const;
 
@@ -79,7 +85,7 @@ function Revealed({ revealed, ref }: { revealed: RevealedMove; ref?: Ref<HTMLDiv
   );
 }
 
-function LiveScorePanel({ live, empty }: { live: ReturnType<typeof useLiveScore>; empty: boolean }) {
+function LiveScorePanel({ live, empty, opening }: { live: ReturnType<typeof useLiveScore>; empty: boolean; opening: boolean }) {
   const s = live.score;
   const band = s ? bandFor(s.overall) : null;
   return (
@@ -103,15 +109,26 @@ function LiveScorePanel({ live, empty }: { live: ReturnType<typeof useLiveScore>
       {s ? (
         <>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-5" aria-label="Dimensions">
-            {DIMENSIONS.map((d) => (
-              <li key={d.key} className="text-xs">
-                <span className="flex justify-between text-muted">
-                  {d.name}
-                  <span className="font-semibold text-fg tabular-nums">{s.dimensions[d.key]}</span>
-                </span>
-                <ScoreBar value={s.dimensions[d.key]} label={`${d.name} ${s.dimensions[d.key]}`} className="mt-1" />
-              </li>
-            ))}
+            {DIMENSIONS.map((d) =>
+              // An opening message has no Context (none, left out of its overall), as on the results page.
+              opening && d.key === 'context' ? (
+                <li key={d.key} className="text-xs" data-testid="live-context-none">
+                  <span className="flex justify-between text-muted">
+                    {d.name}
+                    <span className="font-semibold">none</span>
+                  </span>
+                  <span className="mt-1 block text-[11px] text-muted">first message, not counted</span>
+                </li>
+              ) : (
+                <li key={d.key} className="text-xs">
+                  <span className="flex justify-between text-muted">
+                    {d.name}
+                    <span className="font-semibold text-fg tabular-nums">{s.dimensions[d.key]}</span>
+                  </span>
+                  <ScoreBar value={s.dimensions[d.key]} label={`${d.name} ${s.dimensions[d.key]}`} className="mt-1" />
+                </li>
+              ),
+            )}
           </ul>
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
@@ -218,7 +235,10 @@ function MomentPractice({
         <h2 className="text-lg font-semibold text-fg">
           Moment {detail.moment.position} of {detail.moment.total}
         </h2>
-        <Badge>{REASON_LABEL[detail.moment.reason]}</Badge>
+        {/* A Mistake or a Blunder in its band's colour, as the review shows the same message. */}
+        <Badge className={reasonClasses(detail.moment.reason)} data-testid="moment-reason">
+          {REASON_LABEL[detail.moment.reason]}
+        </Badge>
         {completed ? (
           <Badge className="border-green-500/30 bg-green-500/10 text-green-700 dark:text-green-300" data-testid="moment-completed">
             <CheckCircle2 className="size-3.5" aria-hidden /> {PRACTICE_TEXT.completed}
@@ -263,7 +283,7 @@ function MomentPractice({
         <p id="practice-hint" className="text-xs text-muted">
           Scored as you type, in this place of the conversation. Ctrl+Enter submits. Reaching {PRACTICE_COMPLETE_AT} (Good) completes the moment.
         </p>
-        <LiveScorePanel live={live} empty={!text.trim()} />
+        <LiveScorePanel live={live} empty={!text.trim()} opening={detail.context.length === 0} />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button type="submit" disabled={!canSubmit}>
             {submit.isPending ? <Spinner className="size-4" /> : <Send aria-hidden />}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionDetail } from '../../../core/api/types';
@@ -88,5 +88,64 @@ describe('results screen', () => {
     expect(screen.getByTestId('better-move')).toHaveTextContent('better 30');
     await userEvent.click(screen.getByRole('radio', { name: /High/ }));
     await waitFor(() => expect(screen.getAllByTestId('message-card')).toHaveLength(1));
+  });
+
+  it('names whose figures the score card shows: your messages, and best and worst over all messages', async () => {
+    const summary = {
+      overallScore: 72,
+      userScore: 48,
+      stats: { averageScore: 60, bestScore: 85, worstScore: 30, totalMessages: 3, completedAnalysis: 3, strategicAvg: 70, tacticalAvg: 70, cognitiveAvg: 70, innovationAvg: 70, contextAvg: 70, trend: 'stable' },
+      dimensionAverages: { strategic: 48, tactical: 48, cognitive: 48, innovation: 48, context: 48 },
+      keyMoments: [],
+      patterns: [],
+      insights: [],
+      lowScoreAlerts: [0],
+      contextMasters: [],
+    };
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json({ ...detail, session: { ...detail.session, summary } }) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    const card = await screen.findByRole('region', { name: 'Game review' });
+    expect(card).toHaveTextContent('Your messages: 48');
+    // 85 is the assistant's reply: the range is labelled as every message's, not left to read as the person's.
+    expect(screen.getByTestId('all-messages-range')).toHaveTextContent(/^All messages: best 85 · worst 30$/);
+  });
+
+  it('offers practice only when the person has a weak move to practise (the practice page would be empty)', async () => {
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(detail) });
+    const first = renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    // The opening message scored 30 (a Mistake): a moment to practise.
+    expect(await screen.findByRole('link', { name: 'Practise your key moments' })).toHaveAttribute('href', `/practice/${ID}`);
+    first.unmount();
+
+    const strong = { ...detail, messages: detail.messages.map((m) => (m.role === 'user' ? { ...m, scores: [score(65)] } : m)) };
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(strong) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'CSV cleanup' })).toBeInTheDocument();
+    await screen.findAllByTestId('message-card');
+    expect(screen.queryByRole('link', { name: 'Practise your key moments' })).toBeNull();
+  });
+
+  it("shows the opening message's Context as none in its card, not a 0 (its reasons say none, and the overall leaves it out)", async () => {
+    const opening = { ...score(30), dimensions: { ...score(30).dimensions, context: 0 } };
+    const withOpening = { ...detail, messages: detail.messages.map((m) => (m.index === 0 ? { ...m, scores: [opening] } : m)) };
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(withOpening) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    // The first message (30) opens by itself: auto-expanded under 60.
+    const first = (await screen.findAllByTestId('message-card'))[0]!;
+    expect(within(first).getByTestId('context-none')).toHaveTextContent(/^none$/);
+    expect(within(first).getByRole('meter', { name: 'Context: none (first message)' })).toBeInTheDocument();
+    expect(within(first).getAllByRole('meter')).toHaveLength(5);
+  });
+
+  it('a tab pressed with the mouse opens and takes focus (focused without the keyboard ring, so the library does not)', async () => {
+    mockFetch({ '/settings': json({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS }), [`/sessions/${ID}`]: json(detail) });
+    renderApp(<ResultsScreen sessionId={ID} />, { auth: signedIn() });
+    const tab = await screen.findByRole('tab', { name: 'Dimensions' });
+    await userEvent.click(tab);
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveFocus();
+    expect(await screen.findAllByTestId('dimension-row')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('tab', { name: /Messages/ }));
+    expect(screen.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,11 +1,12 @@
 /** The Analysis Results screen (spec section 2 and 4): loading, not found, loaded. */
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion, LayoutDashboard, Lightbulb, PlusCircle, Target, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { bandFor } from '../../../core/bands';
 import type { SessionDetail } from '../../../core/api/types';
+import { practiceMoments } from '../../../core/practice/index';
 import { PATHS, practicePath } from '../../../core/routes';
 import type { ExportFormat } from '../../../core/settings';
 import { Badge } from '../../components/ui/badge';
@@ -16,7 +17,7 @@ import { bandClasses } from '../../lib/bands';
 import { cn } from '../../lib/cn';
 import { useSettings, wantsNotification } from '../../lib/settings';
 import { isJustAnalyzed } from '../../shared/handoff/results-arrival';
-import { isValidSessionId, shortId } from '../../shared/review/logic';
+import { isValidSessionId, shortId, toRows } from '../../shared/review/logic';
 import { Skeleton } from '../../shared/review/parts';
 import { ReviewBody, type ReviewTab } from '../../shared/review/review-body';
 import { ReviewFactBadges } from '../../shared/review/review-facts';
@@ -203,6 +204,10 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
   const overall = Math.round(session.overallScore);
   const band = bandFor(overall);
 
+  // Practice mode offers the person's weak moves; with none, its page only says so: no way in here
+  // either (the dashboard row shows none for the same session).
+  const canPractise = useMemo(() => practiceMoments(toRows(detail.messages), summary?.keyMoments ?? []).length > 0, [detail.messages, summary]);
+
   const [tab, setTab] = useState<ReviewTab>('messages');
   const [overlayClosed, setOverlayClosed] = useState(false);
   const [scoreCardVisible, setScoreCardVisible] = useState(true);
@@ -279,7 +284,9 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
         <p className="text-xs font-semibold tracking-widest text-violet-600 uppercase dark:text-violet-300">Analysis Results</p>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
           <h1 className="text-2xl font-bold tracking-tight text-fg [overflow-wrap:anywhere] sm:text-3xl">{session.title}</h1>
-          <div className="flex flex-wrap gap-2">
+          {/* Beside the title on wide screens the actions keep one row where they fit (up to 28rem),
+              not a column of one button each that a long title squeezed them into. */}
+          <div className="flex flex-wrap gap-2 lg:max-w-md lg:shrink-0 lg:justify-end">
             <Button asChild variant="outline" className="px-3 sm:px-4">
               <Link to={PATHS.dashboard}>
                 <LayoutDashboard aria-hidden />
@@ -287,12 +294,14 @@ export function ResultsView({ detail }: { detail: SessionDetail }) {
               </Link>
             </Button>
             <ShareDialog sessionId={session.id} title={session.title} />
-            <Button asChild variant="outline" className="px-3 sm:px-4">
-              <Link to={practicePath(session.id)}>
-                <Target aria-hidden />
-                Practise your key moments
-              </Link>
-            </Button>
+            {canPractise ? (
+              <Button asChild variant="outline" className="px-3 sm:px-4">
+                <Link to={practicePath(session.id)}>
+                  <Target aria-hidden />
+                  Practise your key moments
+                </Link>
+              </Button>
+            ) : null}
             <ExportMenu onExport={onExport} defaultFormat={settings.defaultExportFormat} className="px-3 sm:px-4" />
           </div>
         </div>

@@ -5,11 +5,12 @@ import type { Role } from '../../../core/conversation/types';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
+import { ROLE_TONE } from '../../lib/roles';
 import { isSplitShortcut, TextTools, type TextSelection } from './text-tools';
 
 const ROLE = {
-  user: { name: 'User', icon: User, badge: 'border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300', edge: 'before:bg-sky-500' },
-  assistant: { name: 'Assistant', icon: Bot, badge: 'border-violet-500/30 bg-violet-500/10 text-violet-700 dark:text-violet-300', edge: 'before:bg-violet-500' },
+  user: { name: 'User', icon: User, ...ROLE_TONE.user },
+  assistant: { name: 'Assistant', icon: Bot, ...ROLE_TONE.assistant },
 } as const;
 
 export function RoleBadge({ role }: { role: Role }) {
@@ -141,8 +142,9 @@ export const MessageCard = memo(function MessageCard({ message, position, disabl
             size="sm"
             onClick={() => onEdit({ kind: 'merge-into-previous', key })}
             disabled={disabled || position === 1}
-            aria-label={`Merge message ${position} into message ${position - 1}`}
-            title="Merge into the previous message"
+            // The first message has no message before it: its (disabled) button says so, not "into message 0".
+            aria-label={position === 1 ? 'Merge message 1 up: there is no message before it' : `Merge message ${position} into message ${position - 1}`}
+            title={position === 1 ? 'The first message has no message before it' : 'Merge into the previous message'}
           >
             <Merge aria-hidden />
             <span className="hidden sm:inline">Merge up</span>

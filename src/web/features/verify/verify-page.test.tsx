@@ -72,6 +72,9 @@ describe('verify screen', () => {
     expect(screen.getByTestId('info-confidence')).toHaveTextContent('High');
     expect(screen.queryByTestId('low-confidence-banner')).not.toBeInTheDocument();
     expect(screen.getByTestId('info-your-edits')).toHaveTextContent('0');
+    // The first message cannot merge up, and its button does not name a message 0.
+    expect(screen.getByRole('button', { name: 'Merge message 1 up: there is no message before it' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /into message 0/ })).toBeNull();
 
     const second = screen.getByRole('textbox', { name: 'Message 2 text (assistant)' });
     await user.clear(second);

@@ -7,6 +7,7 @@ import { NOT_RATED_LABEL } from '../../../core/scoring/kinds';
 import { OVERALL_WEIGHTS } from '../../../core/scoring/weights';
 import { bandClasses } from '../../lib/bands';
 import { cn } from '../../lib/cn';
+import { ROLE_TONE } from '../../lib/roles';
 import { useSettings } from '../../lib/settings';
 import type { ScoredRow } from './logic';
 import { ConfidenceChip, ScoreBar } from './parts';
@@ -150,6 +151,7 @@ export function MessageCard({
   const isUser = row.role === 'user';
   // Book moves (courtesies, control moves) are shown but not rated: no number, no bars, no better move.
   const notRated = score.rated === false;
+  const opening = score.dimensions.context === 0 && row.index === 0;
   const notRatedLabel = score.kind === 'control' ? NOT_RATED_LABEL.control : NOT_RATED_LABEL.courtesy;
   const reasons = score.explanation ? score.explanation.split('; ') : [];
   const ai = useAiJudgment(row.index);
@@ -185,7 +187,7 @@ export function MessageCard({
           <span
             className={cn(
               'mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold',
-              isUser ? 'bg-violet-500/15 text-violet-700 dark:text-violet-300' : 'bg-teal-500/15 text-teal-700 dark:text-teal-300',
+              ROLE_TONE[row.role].chip,
             )}
           >
             {isUser ? <User className="size-3" aria-hidden /> : <Bot className="size-3" aria-hidden />}
@@ -231,19 +233,25 @@ export function MessageCard({
           </div>
           {notRated ? null : (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:gap-x-6 lg:grid-cols-5" aria-label="Dimension scores">
-            {DIMENSIONS.map((d) => (
-              // A dl's groups hold only dt and dd: the bar is the value's second description.
-              <div key={d.key} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2 text-xs">
-                <dt className="text-muted">{d.name}</dt>
-                <dd className="font-semibold text-fg tabular-nums">{score.dimensions[d.key]}</dd>
-                <dd className="mt-1 basis-full">
-                  <ScoreBar value={score.dimensions[d.key]} label={`${d.name} ${score.dimensions[d.key]}`} />
-                </dd>
-              </div>
-            ))}
+            {DIMENSIONS.map((d) => {
+              // An opening message has no Context: "none" (as its reasons say), not a score of 0.
+              const none = d.key === 'context' && opening;
+              return (
+                // A dl's groups hold only dt and dd: the bar is the value's second description.
+                <div key={d.key} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2 text-xs">
+                  <dt className="text-muted">{d.name}</dt>
+                  <dd className={cn('font-semibold tabular-nums', none ? 'text-muted' : 'text-fg')} data-testid={none ? 'context-none' : undefined}>
+                    {none ? 'none' : score.dimensions[d.key]}
+                  </dd>
+                  <dd className="mt-1 basis-full">
+                    <ScoreBar value={score.dimensions[d.key]} label={none ? `${d.name}: none (first message)` : `${d.name} ${score.dimensions[d.key]}`} />
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
           )}
-          {notRated || row.unscored ? null : <OverallFormula role={row.role} opening={score.dimensions.context === 0 && row.index === 0} />}
+          {notRated || row.unscored ? null : <OverallFormula role={row.role} opening={opening} />}
           {reasons.length ? (
             <div>
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">{notRated ? 'Why it is not rated' : 'Why this score'}</p>

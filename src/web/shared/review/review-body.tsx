@@ -2,7 +2,7 @@
  * The review itself — score card, evaluation graph and the Messages / Dimensions / Insights tabs —
  * as the results page and the public shared page both show it (issue 18: the same components).
  */
-import { startTransition, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { Tabs } from 'radix-ui';
 import { bandFor } from '../../../core/bands';
 import type { SessionMessage } from '../../../core/api/types';
@@ -33,6 +33,18 @@ export interface ReviewBodyProps {
   scoreCardRef?: Ref<HTMLElement>;
   /** The AI judgments so far, shown in the message cards beside the local review (results page only). */
   ai?: AiJudgments | null;
+}
+
+/**
+ * A tab pressed with the mouse takes focus without the keyboard's focus ring. The tabs library
+ * focuses the tab from script on mouse-down, which Chromium draws with the ring (a box around the
+ * tab after every click); here it is focused without it, and the tab opens through the library's
+ * own focus handling (automatic activation). The keyboard keeps its ring.
+ */
+function focusTabWithoutRing(event: MouseEvent<HTMLButtonElement>) {
+  if (event.button !== 0 || event.ctrlKey) return;
+  event.preventDefault();
+  event.currentTarget.focus({ focusVisible: false } as FocusOptions);
 }
 
 export function ReviewBody({ messages, summary, overallScore, dimensionAverages, tab, onTabChange, tabsRef, scoreCardRef, ai = null }: ReviewBodyProps) {
@@ -119,8 +131,13 @@ export function ReviewBody({ messages, summary, overallScore, dimensionAverages,
               </p>
             ) : null}
             {summary ? (
-              <p className="text-muted">
-                Best {summary.stats.bestScore} · Worst {summary.stats.worstScore}
+              // Best and worst are over every rated message, the assistant's too: said so, beside
+              // the line for the person's own (one set of figures, each named).
+              <p className="text-muted" data-testid="all-messages-range">
+                All messages:{' '}
+                <span className="whitespace-nowrap tabular-nums">
+                  best {summary.stats.bestScore} · worst {summary.stats.worstScore}
+                </span>
               </p>
             ) : null}
           </div>
@@ -143,6 +160,7 @@ export function ReviewBody({ messages, summary, overallScore, dimensionAverages,
             <Tabs.Trigger
               key={value}
               value={value}
+              onMouseDown={focusTabWithoutRing}
               className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-accent data-[state=active]:text-fg"
             >
               {label}

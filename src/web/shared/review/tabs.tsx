@@ -1,13 +1,14 @@
 import { ChevronsDownUp, ChevronsUpDown, Sparkles, TriangleAlert, TrendingDown, TrendingUp } from 'lucide-react';
 import { bandFor } from '../../../core/bands';
 import { DIMENSIONS, type DimensionKey } from '../../../core/dimensions';
+import { NOT_RATED_LABEL } from '../../../core/scoring/kinds';
 import type { ConversationSummary } from '../../../core/scoring/types';
 import { CONTEXT_MASTER_ABOVE, LOW_SCORE_ALERT_BELOW } from '../../../core/scoring/context-levels';
 import { Button } from '../../components/ui/button';
 import { bandClasses } from '../../lib/bands';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
-import { FILTERS, SORTS, inFilter, type MessageFilter, type MessageSort, type ScoredRow } from './logic';
+import { FILTERS, SORTS, inFilter, isRatedRow, type MessageFilter, type MessageSort, type ScoredRow } from './logic';
 import { MessageCard } from './message-card';
 import { ScoreBar, ScorePill, Segmented, Stat, TrendLabel } from './parts';
 
@@ -128,35 +129,54 @@ export function DimensionsTab({ averages, rows, moveOf, onOpen }: { averages: Re
         </h3>
         <p className="mt-1 text-xs text-muted">{DIMENSIONS.map((d) => `${SHORT[d.key]} = ${d.name}`).join(' · ')}</p>
         <ol className="mt-3 space-y-2">
-          {rows.map((r) => (
-            <li key={r.index} className="rounded-xl border border-border p-2.5" data-testid="dimension-row">
-              <button
-                type="button"
-                className="mb-2 flex w-full items-center gap-2 rounded-md text-left text-xs hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-                onClick={() => onOpen(r.index)}
-              >
-                <span className="font-semibold text-muted tabular-nums">#{moveOf.get(r.index)}</span>
-                <span className="font-semibold text-fg">{r.role === 'user' ? 'You' : 'Assistant'}</span>
-                <span className="min-w-0 flex-1 truncate text-muted">{r.content}</span>
-                <ScorePill score={r.score.overall} />
-              </button>
-              <div className="grid grid-cols-5 gap-1.5" data-testid="dimension-boxes">
-                {DIMENSIONS.map((d) => {
-                  const v = r.score.dimensions[d.key];
-                  const c = bandClasses(bandFor(v));
-                  return (
-                    <div key={d.key} className={cn('min-w-0 rounded-lg border px-1 py-1.5 text-center', c.border, c.soft)} title={`${d.name}: ${v}`}>
-                      <span className="block truncate text-[10px] font-medium text-muted uppercase sm:text-[11px]">
-                        <span className="sm:hidden">{SHORT[d.key]}</span>
-                        <span className="hidden sm:inline">{d.name}</span>
-                      </span>
-                      <span className={cn('block text-sm font-bold tabular-nums', c.text)}>{v}</span>
-                    </div>
-                  );
-                })}
-              </div>
-            </li>
-          ))}
+          {rows.map((r) => {
+            // As on the message cards: a courtesy or a control message is not rated (no pill, no
+            // figures from the defaults it carries), and an opening message has no Context (none, not 0).
+            const rated = isRatedRow(r);
+            const opening = r.index === 0 && r.score.dimensions.context === 0;
+            return (
+              <li key={r.index} className="rounded-xl border border-border p-2.5" data-testid="dimension-row" data-rated={rated}>
+                <button
+                  type="button"
+                  className="mb-2 flex w-full items-center gap-2 rounded-md text-left text-xs hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+                  onClick={() => onOpen(r.index)}
+                >
+                  <span className="font-semibold text-muted tabular-nums">#{moveOf.get(r.index)}</span>
+                  <span className="font-semibold text-fg">{r.role === 'user' ? 'You' : 'Assistant'}</span>
+                  <span className="min-w-0 flex-1 truncate text-muted">{r.content}</span>
+                  {rated ? (
+                    <ScorePill score={r.score.overall} />
+                  ) : (
+                    <span className="shrink-0 text-xs font-medium text-muted" data-testid="breakdown-not-rated">
+                      {r.score.kind === 'control' ? NOT_RATED_LABEL.control : NOT_RATED_LABEL.courtesy}
+                    </span>
+                  )}
+                </button>
+                {/* Five boxes on every row (spec section 2); a message not rated shows none of its defaults. */}
+                <div className="grid grid-cols-5 gap-1.5" data-testid="dimension-boxes">
+                  {DIMENSIONS.map((d) => {
+                    const none = !rated || (opening && d.key === 'context');
+                    const v = r.score.dimensions[d.key];
+                    const c = bandClasses(bandFor(v));
+                    return (
+                      <div
+                        key={d.key}
+                        className={cn('min-w-0 rounded-lg border px-1 py-1.5 text-center', none ? 'border-border bg-surface-2/40' : [c.border, c.soft])}
+                        title={!rated ? `${d.name}: not rated` : none ? `${d.name}: none (first message, not counted in the overall)` : `${d.name}: ${v}`}
+                        data-testid="dimension-box"
+                      >
+                        <span className="block truncate text-[10px] font-medium text-muted uppercase sm:text-[11px]">
+                          <span className="sm:hidden">{SHORT[d.key]}</span>
+                          <span className="hidden sm:inline">{d.name}</span>
+                        </span>
+                        <span className={cn('block text-sm font-bold tabular-nums', none ? 'text-muted' : c.text)}>{none ? '—' : v}</span>
+                      </div>
+                    );
+                  })}
+                </div>
+              </li>
+            );
+          })}
         </ol>
       </section>
     </div>
@@ -226,8 +246,10 @@ export function InsightsTab({
             <Stat label="Average" value={stats.averageScore} />
             <Stat label="Best" value={stats.bestScore} />
             <Stat label="Worst" value={stats.worstScore} />
+            {/* The figures beside these are over the rated messages: say how many of the messages that is
+                (courtesies such as "thanks" are shown but not rated). */}
             <Stat label="Messages" value={stats.totalMessages} />
-            <Stat label="Analysed" value={stats.completedAnalysis} />
+            <Stat label="Rated" value={rows.filter(isRatedRow).length} testId="stat-rated" />
             <Stat label="Strategic" value={stats.strategicAvg} />
             <Stat label="Tactical" value={stats.tacticalAvg} />
             <Stat label="Cognitive" value={stats.cognitiveAvg} />
