@@ -157,7 +157,18 @@ export class Caseless {
   }
 
   exec(text: string): RegExpExecArray | null {
+    // The lower-case form says first whether there is a match at all (most texts hold none): the
+    // case-insensitive forms, dearer to compile, are compiled only once one is there to be read.
+    // (Not for a `g` pattern: its exec starts at its lastIndex.)
+    if (this.lower !== null && !this.lower.global && this.missesLowered(text)) return null;
     return this.for(text).exec(text);
+  }
+
+  /** The lower-case form finds no match in the lower-cased text (false when it cannot be used on it). */
+  private missesLowered(text: string): boolean {
+    const lower = lowered(text);
+    // search() ignores and keeps a pattern's lastIndex.
+    return lower !== null && lower.search(this.lower!) < 0;
   }
 
   /** How many matches (`(text.match(pattern) ?? []).length` for a `g` pattern). */
@@ -168,9 +179,13 @@ export class Caseless {
   }
 
   matchAll(text: string): IterableIterator<RegExpMatchArray> {
+    // As in exec: no match, no case-insensitive form to compile.
+    if (this.lower !== null && this.missesLowered(text)) return NO_MATCHES[Symbol.iterator]();
     return text.matchAll(this.for(text));
   }
 }
+
+const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
 /** Wraps an `iu` pattern (see Caseless). */
 export const caseless = (pattern: RegExp): Caseless => new Caseless(pattern);
