@@ -92,7 +92,7 @@ function claimsAnAction(reply: string): boolean {
   return false;
 }
 const CLAIMS_A_LIFE = caseless(new RegExp(`\\b(?:${LIFE})\\b`, 'iu'));
-const STAGE_DIRECTION = /(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu;
+const STAGE_DIRECTION = caseless(/(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu);
 /** A piece written for the person (a eulogy, a letter, a story, a dialogue) speaks in its own voices: "my grandmother" or "I'll book a taxi" there is not the assistant's claim. */
 const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
 export function claimsWhatItCannot(reply: string, ask = ''): boolean {
@@ -141,7 +141,7 @@ const LEAD_IN_WORDS = 12;
  * ("Assistant: …") after the reply has begun, so the reply runs on into a conversation nobody had. A
  * dialogue, a script or a transcript asked for is not this, nor labels the person used themselves.
  */
-const TURN_LABEL = /\n[ \t]*(?:human|assistant)[ \t]*:/iu;
+const TURN_LABEL = caseless(/\n[ \t]*(?:human|assistant)[ \t]*:/iu);
 const ASKS_FOR_TURNS = caseless(/\b(?:dialog(?:ue)?s?|conversations?|scripts?|transcripts?|interviews?|role-?play|scenes?|chat log|q&a)\b/iu);
 export const writesTheNextTurn = (reply: string, ask = ''): boolean => reply.includes(':') && TURN_LABEL.test(reply) && !TURN_LABEL.test(`\n${ask}`) && !ASKS_FOR_TURNS.test(ask);
 
