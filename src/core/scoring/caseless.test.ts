@@ -86,7 +86,8 @@ describe('caseless patterns (iu patterns run without u where that cannot change 
   });
 
   it('has a lower-case form for the engine’s patterns, with letters lower-cased and escapes as written', () => {
-    expect(caselessPatterns().filter((p) => p.lower === null)).toEqual([]);
+    // (The two refused below are made by this test itself: left out, whatever order the tests run in.)
+    expect(caselessPatterns().filter((p) => p.lower === null && !['[A-z]x', '\\x41b'].includes(p.unicode.source)).map((p) => p.unicode.source)).toEqual([]);
     expect(caseless(/\bTypeError\W\S/iu).lower!.source).toBe('\\btypeerror\\W\\S');
     expect(caseless(/\bTypeError\b/iu).lower!.flags).toBe('');
     expect(caseless(/\bthings?\b/giu).lower!.flags).toBe('g');
