@@ -10,6 +10,7 @@
  * ("I want to", "I need it") and so counts as purpose and grounding; the shape line names a form
  * (a list, sentences, steps). Only one bracketed placeholder per line: the person fills one gap.
  */
+import { caseless } from './caseless';
 
 /** A subject whose answer turns on facts about the person. */
 export interface Subject {
@@ -325,9 +326,9 @@ export const STATEMENT: AskKind = {
   shape: () => 'Tell me first whether it is a problem, then answer in three sentences.',
   fuller: 'First ask me at most 2 questions you would need answered before advising me, then give your advice.',
 };
-const INSTRUCTION_START = /^\s*(?:please\s+)?(?:give|tell|make|write|create|show|list|find|help|explain|describe|suggest|recommend|draft|build|generate|plan|compare|summari[sz]e|translate|fix|let's|craft|prepare|design|name|teach|compute|calculate|solve|derive|prove|convert|visuali[sz]e|plot|shut up|stop)\b|^\s*(?:can|could|would|will) you\b/iu;
+const INSTRUCTION_START = caseless(/^\s*(?:please\s+)?(?:give|tell|make|write|create|show|list|find|help|explain|describe|suggest|recommend|draft|build|generate|plan|compare|summari[sz]e|translate|fix|let's|craft|prepare|design|name|teach|compute|calculate|solve|derive|prove|convert|visuali[sz]e|plot|shut up|stop)\b|^\s*(?:can|could|would|will) you\b/iu);
 /** A question without its question mark ("ARe there any virgins available"): read as the question it is. */
-const QUESTION_OPENING = /^\s*(?:are|is|do|does|did|can|could|will|would|should|has|have|what|how|why|where|which|who)\b/iu;
+const QUESTION_OPENING = caseless(/^\s*(?:are|is|do|does|did|can|could|will|would|should|has|have|what|how|why|where|which|who)\b/iu);
 export const askKindOf = (text: string): AskKind => {
   const asked = !/[?？]/u.test(text) && QUESTION_OPENING.test(text) && !text.includes('\n') ? `${text.trim()}?` : text;
   return ASK_KINDS.find((k) => k.cue.test(asked)) ?? (asked.trim() && !/[?？]/u.test(asked) && !INSTRUCTION_START.test(asked) ? STATEMENT : GENERAL_ASK);

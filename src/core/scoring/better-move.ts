@@ -13,6 +13,7 @@ import { askKindOf, factOf, STATEMENT, subjectFact, subjectOf } from './ask-need
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, lastStatement, replyPart, swapPerson, topicWords } from './move-parts';
+import { caseless } from './caseless';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
@@ -40,7 +41,7 @@ export interface BetterMoveContext {
 /** A clarifying reply ends with a question; the person's next message answers it with a fact. */
 const LATER_DETAIL_WORDS = 5;
 /** The person saying what they meant or want: the intent their first message left out. */
-const STATES_INTENT = /\b(?:i mean|i meant|i(?:'m| am) (?:looking for|trying to|asking)|i (?:just |only |really )?(?:want|need|wanted|needed) (?:to|it|them|a|an|something)|i (?:don't|do not) want|it(?:'s| is) for|so that|because)\b/iu;
+const STATES_INTENT = caseless(/\b(?:i mean|i meant|i(?:'m| am) (?:looking for|trying to|asking)|i (?:just |only |really )?(?:want|need|wanted|needed) (?:to|it|them|a|an|something)|i (?:don't|do not) want|it(?:'s| is) for|so that|because)\b/iu);
 const ANSWER_PARTICLES = /^(?:(?:yes|yeah|yep|no|nope|nothing (?:specific|in particular)|not really|not exactly|sure|ok(?:ay)?|well|hmm+|um+|right|exactly|correct)\b[,.!]*\s*)+/iu;
 /**
  * The fact a person gave only after the assistant asked for it: the next person message, when the
@@ -66,8 +67,8 @@ export function laterDetail(reply: string | undefined, answer: string | undefine
  * remote-controlled aircraft, which…" — "Yes. Are they ever misused?" gives "I mean a
  * remote-controlled aircraft." Said up front, the guess is not needed.
  */
-const GUESS = /^\s*(?:(?:so|oh|ok(?:ay)?)[, ]+)?(?:you mean|do you mean|are you (?:asking|talking) about|if you(?:'re| are) (?:referring to|asking about|talking about))[,:]?\s+([^.?!,;:“”"]{3,120})/iu;
-const CONFIRMS = /^\s*(?:yes|yeah|yep|right|exactly|correct|that's (?:right|it))\b/iu;
+const GUESS = caseless(/^\s*(?:(?:so|oh|ok(?:ay)?)[, ]+)?(?:you mean|do you mean|are you (?:asking|talking) about|if you(?:'re| are) (?:referring to|asking about|talking about))[,:]?\s+([^.?!,;:“”"]{3,120})/iu);
+const CONFIRMS = caseless(/^\s*(?:yes|yeah|yep|right|exactly|correct|that's (?:right|it))\b/iu);
 export function confirmedGuess(reply: string | undefined, answer: string | undefined): string | undefined {
   if (!reply || !answer || !CONFIRMS.test(answer)) return undefined;
   const m = GUESS.exec(reply);
@@ -136,7 +137,7 @@ function direct(text: string): string {
 }
 
 /** Unrelated asks strung together: keep the first, say the rest will follow. */
-const SPLIT_ASKS = /(?:,\s*(?:and\s+)?(?:also\s+)?|\s+and\s+also\s+|;\s*|\s+and\s+(?=(?:why|what|how|when|where|who|which|tell|write|draft|explain|give|list|suggest|recommend|create|make)\b))(?=(?:can you\s+|please\s+)?(?:why|what|how|when|where|who|which|tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b)/iu;
+const SPLIT_ASKS = caseless(/(?:,\s*(?:and\s+)?(?:also\s+)?|\s+and\s+also\s+|;\s*|\s+and\s+(?=(?:why|what|how|when|where|who|which|tell|write|draft|explain|give|list|suggest|recommend|create|make)\b))(?=(?:can you\s+|please\s+)?(?:why|what|how|when|where|who|which|tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b)/iu);
 function firstAsk(text: string): { kept: string; later: string } | null {
   const [first = '', ...rest] = text.split('\n');
   const m = SPLIT_ASKS.exec(first);
@@ -154,10 +155,10 @@ function firstAsk(text: string): { kept: string; later: string } | null {
 
 /** Code work: its vocabulary, or a program named by its language ("a sierpinski triangle in XAML"). */
 /** A program named by its language: "in XAML", "using Rust" (the language is the capture). */
-const CODE_LANGUAGE = /\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(visual basic|gdscript|python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas|graphviz|solidity|selenium)(?![\w+#])/iu;
-const CODE_WORD = /\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype|algorithm|smart contracts?|solidity|graphviz|scrap(?:e|er|ing)|toolbar|recyclerview|viewmodel)\b/iu;
+const CODE_LANGUAGE = caseless(/\b(?:in|using|with) (?:(?:plain|pure|vanilla|modern) )?(visual basic|gdscript|python|javascript|typescript|java|rust|go|golang|kotlin|swift|c\+\+|c#|php|ruby|xaml|html|css|bash|powershell|react|vue|django|flask|matlab|scala|haskell|lua|perl|dart|flutter|vba|jax|luau|promql|gradio|pandas|graphviz|solidity|selenium)(?![\w+#])/iu);
+const CODE_WORD = caseless(/\b(?:code|function|script|query|bug|error|class|method|api|regex|sql|compile|deploy|unit tests?|program|implementation|implement|fuzzer|dataframe|plugin|struct|datatype|algorithm|smart contracts?|solidity|graphviz|scrap(?:e|er|ing)|toolbar|recyclerview|viewmodel)\b/iu);
 const isCodeAsk = (text: string): boolean => CODE_WORD.test(text) || CODE_LANGUAGE.test(text) || BARE_LANGUAGE.test(text);
-const WRITING_HINT = /\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu;
+const WRITING_HINT = caseless(/\b(?:write|draft|compose|email|letter|post|story|poem|essay|introduction|copy|message|speech)\b/iu);
 /** A text to be written ("Draft an email…"), not a question about writing ("How do I write…?"). */
 const isWritingTask = (text: string): boolean => WRITING_HINT.test(text) && !/^\s*(?:how|why|what|when|where|who|which|is|are|do|does|should)\b/iu.test(text);
 /** Kinds whose shape says more than "a text of this length" even when the ask is to write something. */
@@ -170,7 +171,7 @@ const SHAPE_BEFORE_WRITING: ReadonlySet<string> = new Set(['nearby', 'choice', '
  */
 const ASK_OPENER =
   /^(?:(?:hi|hello|hey|ok(?:ay)?|so|well|please)[,!.]?\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:tell me|show me|help me(?: with| to)?|give me|explain|write|make|create|find|suggest|recommend|describe|list)?\s*|(?:what|which|how|why|where|when|who)(?:'s| is| are| was| were| do| does| did| can| could| should| would| will)?(?:\s+(?:i|we|you|there|some|the best way to|a good way to|the best))*\s+|(?:do you have|are there|is there|have you got|got)\s+(?:any|some)?\s*(?:good\s+)?(?:tips|ideas|advice|suggestions|recommendations|ways)?\s*(?:on|for|about|to)?\s*(?:how to\s+)?|(?:tell me(?: about)?|show me|help me(?: with| to)?|give me|i (?:need|want)(?: to)?|i'd like(?: to)?|let's)\s+|(?:write|create|make|draft|explain|describe|generate|suggest|recommend|list|build|design|plan|fix|find|summari[sz]e|translate|compare|rewrite|improve)\s+(?:me\s+)?)/iu;
-const CLAUSE_END = /\s+(?:that|which|so|because|but|if|when|while|i can|i could|we can|for me|please)\b|[?.!,;:\n]/iu;
+const CLAUSE_END = caseless(/\s+(?:that|which|so|because|but|if|when|while|i can|i could|we can|for me|please)\b|[?.!,;:\n]/iu);
 export function objectOf(text: string): string {
   const first = askingSentence(text);
   // "What's in the news these days?" is about the news: a leading "in"/"on" is not part of the object.
@@ -193,7 +194,7 @@ export function objectOf(text: string): string {
 /** "And can you…", "Also, what…": a link to what came before, not part of the ask. */
 const LEADING_LINK = /^\s*(?:and|but|also|so|ok(?:ay)?|then|now)[,]?\s+/iu;
 
-const BARE_ASK = /^(?:(?:do you have |are there )?(?:any|some) (?:suggestions|ideas|tips|thoughts|advice|recommendations)|what do you (?:think|suggest|recommend)|thoughts|ideas|help)\??\s*$/iu;
+const BARE_ASK = caseless(/^(?:(?:do you have |are there )?(?:any|some) (?:suggestions|ideas|tips|thoughts|advice|recommendations)|what do you (?:think|suggest|recommend)|thoughts|ideas|help)\??\s*$/iu);
 /** The sentence that asks (a question or a request), else the first: "I stole X. How can I…?" is about the second. */
 function askingSentence(text: string): string {
   const sentences = text.trim().split(/(?<=[.?!])\s+|\n/u).filter((x) => x.trim()).slice(0, 4);
@@ -281,8 +282,8 @@ const WRITING_SHAPES: ReadonlyArray<{ cue: RegExp; shape: string }> = [
   { cue: /\b(?:speech|toast|eulogy)\b/iu, shape: 'Keep it to about three minutes spoken, with a strong opening line.' },
   { cue: /\b(?:essay|article|blog post|section|report)\b/iu, shape: 'Use headings, about 600 words, and end with a one-paragraph summary.' },
 ];
-const CREATION = /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:write|create|generate|make|craft|compose|draft|design|produce|prepare|give me)\b/iu;
-const CHANGE_ASK = /\b(?:fix|refactor|optimi[sz]e|change|improve|debug|rewrite|modify|update|convert)\b/iu;
+const CREATION = caseless(/^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:write|create|generate|make|craft|compose|draft|design|produce|prepare|give me)\b/iu);
+const CHANGE_ASK = caseless(/\b(?:fix|refactor|optimi[sz]e|change|improve|debug|rewrite|modify|update|convert)\b/iu);
 
 /**
  * The one fact only the person has, asked the way this ask needs it: code needs the setup the named
@@ -318,9 +319,9 @@ function contextAsk(body: string): string {
   return subject && kind.name !== 'nearby' ? subjectFact(subject, kind, body) : factOf(kind, body);
 }
 
-const SELF_LANGUAGE_CODE = /\b(?:smart contracts?|token|blockchain|nft|regex|regular expression|sql|quer(?:y|ies))\b/iu;
+const SELF_LANGUAGE_CODE = caseless(/\b(?:smart contracts?|token|blockchain|nft|regex|regular expression|sql|quer(?:y|ies))\b/iu);
 /** Names that mean the language wherever they stand ("the gdscript code for…"). */
-const BARE_LANGUAGE = /\b(wordpress|gdscript|xaml|visual basic|luau|promql|typescript|javascript|python|rust|kotlin|golang|c\+\+|c#)(?![\w+#])/iu;
+const BARE_LANGUAGE = caseless(/\b(wordpress|gdscript|xaml|visual basic|luau|promql|typescript|javascript|python|rust|kotlin|golang|c\+\+|c#)(?![\w+#])/iu);
 const SPELLED: Readonly<Record<string, string>> = { graphviz: 'Graphviz', solidity: 'Solidity', selenium: 'Selenium', wordpress: 'WordPress', promql: 'PromQL', pandas: 'pandas', luau: 'Luau', gradio: 'Gradio', 'visual basic': 'Visual Basic', gdscript: 'GDScript', 'c++': 'C++', 'c#': 'C#' };
 /** The language or tool a message names for its code ("in XAML", "a Rust function"), properly spelled. */
 function languageNamedIn(body: string): string | null {
@@ -350,22 +351,22 @@ function closingQuestion(reply: string | undefined): string | null {
   const tail = reply.slice(-Math.max(200, q.length + 120));
   return tail.includes(q) ? q : null;
 }
-const INSTRUCTION_OPENING = /^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe|craft|prepare|build|design|generate|draft|compose|develop|code|plan|outline|suggest|recommend|find|tell|show|help|express|expand|factor|substitute|introduce|discuss|teach|compare|analy[sz]e|assess|review|reason)\b/iu;
+const INSTRUCTION_OPENING = caseless(/^\s*(?:please\s+)?(?:compute|calculate|solve|derive|prove|visuali[sz]e|plot|simplify|evaluate|integrate|differentiate|convert|implement|refactor|optimi[sz]e|translate|summari[sz]e|rewrite|list|give|write|create|make|explain|describe|craft|prepare|build|design|generate|draft|compose|develop|code|plan|outline|suggest|recommend|find|tell|show|help|express|expand|factor|substitute|introduce|discuss|teach|compare|analy[sz]e|assess|review|reason)\b/iu);
 /** Taking the last answer up ("That's a great idea", "Okay, that might be funny"): the next step is the ask, not a change. */
-const AGREES = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu;
+const AGREES = caseless(/^(?:(?:ok(?:ay)?|yes|yeah|sure|great|cool|nice|good|perfect|thanks)\b|that(?:'s| is| sounds| might be| would be) (?:a )?(?:great|good|nice|fun|funny|cool|interesting|helpful|useful)\b)/iu);
 /** A request in few words ("Tell me more", "Please do", "Any other advice", "I want to make one"): a task, however short. */
-const REQUESTS = /\b(?:tell|give|show|please|any (?:other|more)|more|do (?:it|that|this)|go on|continue|want|need|make|let's|yes|yeah|sure)\b/iu;
-const REJECTS = /^(?:no|nope|nah|wrong|incorrect|not (?:right|quite|that|what i (?:asked|wanted|meant))|that(?:'s| is) (?:wrong|not (?:it|right|what i (?:asked|wanted)))|(?:it )?(?:doesn't|does not|didn't|did not) work|try again|again)\b[.!]*\s*$/iu;
+const REQUESTS = caseless(/\b(?:tell|give|show|please|any (?:other|more)|more|do (?:it|that|this)|go on|continue|want|need|make|let's|yes|yeah|sure)\b/iu);
+const REJECTS = caseless(/^(?:no|nope|nah|wrong|incorrect|not (?:right|quite|that|what i (?:asked|wanted|meant))|that(?:'s| is) (?:wrong|not (?:it|right|what i (?:asked|wanted)))|(?:it )?(?:doesn't|does not|didn't|did not) work|try again|again)\b[.!]*\s*$/iu);
 const isQuestion = (text: string): boolean => /[?？]\s*$/u.test(text) || /^(?:(?:ok(?:ay)?|so|and|but|well)[, ]+)*(?:why|what|how|which|who|when|where)\b/iu.test(text);
 /** The assistant's own view or taste ("Do you prefer cats or dogs?"); a fact about it ("Who is your creator?") is a factual question. */
-const ABOUT_THE_ASSISTANT = /\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view)\b|\bare you (?:pro|against|for|a |an )/iu;
-const ABOUT_THE_ASSISTANT_ITSELF = /\byour (?:creator|name|maker|makers|developers?|age|purpose|training)\b|\bwho (?:made|created|built|trained|owns) you\b|\bwhat are you\b|\bare you (?:real|human|a robot|an ai|alive|conscious)\b|\bhow (?:was|is|were) your\b|\bwhat makes you think\b/iu;
+const ABOUT_THE_ASSISTANT = caseless(/\b(?:do|would|are|have|did|can) you (?:prefer|like|love|hate|think|believe|feel|ever|enjoy|want)\b|\byour (?:favou?rite|opinion|view)\b|\bare you (?:pro|against|for|a |an )/iu);
+const ABOUT_THE_ASSISTANT_ITSELF = caseless(/\byour (?:creator|name|maker|makers|developers?|age|purpose|training)\b|\bwho (?:made|created|built|trained|owns) you\b|\bwhat are you\b|\bare you (?:real|human|a robot|an ai|alive|conscious)\b|\bhow (?:was|is|were) your\b|\bwhat makes you think\b/iu);
 const PERSON_PRONOUN = /\b(?:he|she|him|her)\b/iu;
-const DISMISSAL = /^(?:(?:just|please|now|oh)[,]?\s+)?(?:shut up|stop talking|go away|leave me alone|be quiet|get lost)\b[\s.!]*$/iu;
+const DISMISSAL = caseless(/^(?:(?:just|please|now|oh)[,]?\s+)?(?:shut up|stop talking|go away|leave me alone|be quiet|get lost)\b[\s.!]*$/iu);
 /** Words up to which a question back is short enough to be a reaction to the last thing said. */
 const SHORT_QUESTION_WORDS = 6;
 /** Leave to ask, with no question in it: "Hey can I ask you a question?", "I have a question". */
-const ASKS_LEAVE = /^(?:(?:hey|hi|hello|ok(?:ay)?|so)[,!.]?\s+)*(?:(?:can|could|may) i ask (?:you )?(?:a|one|something|a quick|another)(?: (?:quick|small|personal|serious))?(?: question)?|i have (?:a|one|another)(?: (?:quick|small))? question(?: for you)?)\s*[?.!]*\s*$/iu;
+const ASKS_LEAVE = caseless(/^(?:(?:hey|hi|hello|ok(?:ay)?|so)[,!.]?\s+)*(?:(?:can|could|may) i ask (?:you )?(?:a|one|something|a quick|another)(?: (?:quick|small|personal|serious))?(?: question)?|i have (?:a|one|another)(?: (?:quick|small))? question(?: for you)?)\s*[?.!]*\s*$/iu);
 /** A person's full name in the last answer (two or three capitalised words, not opening a sentence), or null. */
 function personNamed(reply: string | undefined): string | null {
   if (!reply) return null;
@@ -378,7 +379,7 @@ function personNamed(reply: string | undefined): string | null {
 }
 const NOT_A_NAME_WORD = /^(?:I|The|A|An|This|That|It|He|She|They|We|You|Here|There|What|When|Where|Why|How|Yes|No|Well|Oh|Okay|Sure|Thanks|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Facebook|Google|LinkedIn|Twitter|Instagram|New|United|States|America|American|English|Street|Road|City|County)$/u;
 /** A statement of the person's own situation ("I gave…", "My friend…") rather than a remark to the assistant. */
-const ABOUT_THEMSELVES = /\b(?:i|my|me|we|our)\b/iu;
+const ABOUT_THEMSELVES = caseless(/\b(?:i|my|me|we|our)\b/iu);
 
 /**
  * Better moves are written in English: the repairs are English sentences and the rubric's wording
@@ -558,7 +559,7 @@ function lowerFirstUnlessName(text: string, typed: string): string {
   const typedName = /^\p{Lu}/u.test(typed) && !SENTENCE_WORD.test(typed);
   return typedName || /^(?:I\b|[A-Z]{2}|[A-Z]\w*[A-Z])/u.test(text) ? text : lowerFirst(text);
 }
-const SENTENCE_WORD = /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|so|and|but|well|oh|ah|um+|hmm+|just|it|its|it's|the|a|an|that|this|these|those|there|they|we|you|he|she|my|our|your|his|her|because|both|none|not|maybe|probably|what|why|how|when|where|who|which|is|are|do|does|can|could|would|will|should|great|good|thanks|thank|sorry|please|under|over|about|in|on|at|for|to|with|from|as|if|then|also|all|some|any|one|two|only|really|very|let|let's|i'm|i've|i'd|i'll|don't|can't|won't)\b/iu;
+const SENTENCE_WORD = caseless(/^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|so|and|but|well|oh|ah|um+|hmm+|just|it|its|it's|the|a|an|that|this|these|those|there|they|we|you|he|she|my|our|your|his|her|because|both|none|not|maybe|probably|what|why|how|when|where|who|which|is|are|do|does|can|could|would|will|should|great|good|thanks|thank|sorry|please|under|over|about|in|on|at|for|to|with|from|as|if|then|also|all|some|any|one|two|only|really|very|let|let's|i'm|i've|i'd|i'll|don't|can't|won't)\b/iu);
 
 /** The specifics a subject turns on, said with the end of this kind of ask; else which names or numbers. */
 function specificsFact(body: string): string {

@@ -59,6 +59,12 @@ describe('caseless patterns (iu patterns run without u where that cannot change 
         }
         // On a text without ſ, K or surrogates the twin itself agrees (what makes using it safe).
         if (!needsUnicode(t) && !p.unicode.global) expect(p.ascii.test(t), `${p.ascii} on ${t}`).toBe(p.unicode.test(t));
+        // …and so does the lower-case form on the lower-cased text, where its length is kept (tests and counts).
+        const lower = t.toLowerCase();
+        if (p.lower && !needsUnicode(t) && lower.length === t.length) {
+          if (p.lower.global) expect((lower.match(p.lower) ?? []).length, `${p.lower} on ${t}`).toBe((t.match(p.unicode) ?? []).length);
+          else expect(p.lower.test(lower), `${p.lower} on ${t}`).toBe(p.unicode.test(t));
+        }
       }
     }
     // The texts do exercise the patterns (not only misses).
@@ -77,6 +83,37 @@ describe('caseless patterns (iu patterns run without u where that cannot change 
     expect(n.unicode.test('a😀c')).toBe(true);
     expect(n.ascii.test('a😀c')).toBe(false);
     expect(n.test('a😀c')).toBe(true);
+  });
+
+  it('has a lower-case form for the engine’s patterns, with letters lower-cased and escapes as written', () => {
+    // (The two refused below are made by this test itself: left out, whatever order the tests run in.)
+    expect(caselessPatterns().filter((p) => p.lower === null && !['[A-z]x', '\\x41b'].includes(p.unicode.source)).map((p) => p.unicode.source)).toEqual([]);
+    expect(caseless(/\bTypeError\W\S/iu).lower!.source).toBe('\\btypeerror\\W\\S');
+    expect(caseless(/\bTypeError\b/iu).lower!.flags).toBe('');
+    expect(caseless(/\bthings?\b/giu).lower!.flags).toBe('g');
+    // A capital in a class could be a range that lower-casing changes ([A-z] holds [ \ ] ^ _ `): no lower-case form.
+    expect(caseless(/[A-z]x/iu).lower).toBeNull();
+    expect(caseless(/\x41b/iu).lower).toBeNull();
+  });
+
+  it('lower-cases into ASCII only İ and the Kelvin sign, and lengthens only İ (why the lower-case form is exact)', () => {
+    const intoAscii: number[] = [];
+    const lengthens: number[] = [];
+    for (let cp = 0x80; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const ch = String.fromCodePoint(cp);
+      const lower = ch.toLowerCase();
+      if (lower.length !== ch.length) lengthens.push(cp);
+      if ([...lower].some((c) => c.charCodeAt(0) < 0x80)) intoAscii.push(cp);
+    }
+    expect(intoAscii).toEqual([0x130, 0x212a]);
+    expect(lengthens).toEqual([0x130]);
+    // İ is refused by the length, the Kelvin sign by needsUnicode: both get the written pattern's answer.
+    const i = caseless(/^i/iu);
+    expect(i.lower!.test('İs it legal?'.toLowerCase())).toBe(true);
+    expect(i.unicode.test('İs it legal?')).toBe(false);
+    expect(i.test('İs it legal?')).toBe(false);
+    expect(caseless(/\bkill\b/giu).count('\u212aill it, kill it')).toBe(2);
   });
 
   it('finds \\p{L} with i and u exactly where [\\p{L}\\u0345] finds it with u alone (the split patterns rely on it)', () => {

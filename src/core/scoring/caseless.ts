@@ -13,6 +13,20 @@
  * on characters outside the Basic Multilingual Plane (one character under `u`, two surrogates
  * without). A text holding none of them is matched by the pattern without `u`; any other text by the
  * pattern as written.
+ *
+ * Third form, for `test` and `count`: the same pattern without `i` either, lower-cased, run over the
+ * lower-cased text. V8 compiles a case-insensitive pattern through ICU's case closure of every letter
+ * and emits code for both cases, so it costs about twice as much to compile, and a pattern first met in
+ * a large conversation is compiled inside its cost of size (decision 0037). Measured (callgrind, whole
+ * `kibitz analyze` processes, V8 single-threaded with fixed seeds so counts repeat): the benchmark's
+ * 1,000 messages minus 2 messages 984 → 944 M instructions, and 2 messages alone 969 → 932 M. Why the answer is the same: on a text holding none of the characters above, lower-casing
+ * maps each code unit to one code unit (only İ lengthens, and the length is checked), ASCII letters to
+ * lower case and every other character to a character outside ASCII (only İ and the Kelvin sign lower-case
+ * to ASCII; checked over every code point in the test); without `u`, `i` matches a character outside ASCII
+ * only to itself when the pattern's only characters outside ASCII are uncased (the constructor refuses
+ * cased ones), and `\w`, `\b`, `\s`, `\d` and the classes of these patterns read ASCII letters the same
+ * in either case. Match positions and lengths are the same, so counts are; the text of a match is not,
+ * so `exec` and `matchAll` keep the other two forms.
  */
 
 /** What can make a pattern without `u` answer differently: ſ, the Kelvin sign, any surrogate. */
@@ -20,21 +34,75 @@ const UNICODE_SENSITIVE = /[\u017f\u212a\ud800-\udfff]/;
 
 // The last two texts checked and their answers: a message's patterns run over the same one or two
 // strings (its text and its instruction) one after another.
+// The lower-cased text is made when first asked for (undefined until then; null when the lower-case
+// form cannot be used on it).
 let textA = '';
 let sensitiveA = false;
+let lowerA: string | null | undefined;
 let textB = '';
 let sensitiveB = false;
+let lowerB: string | null | undefined;
+
+/** Makes `text` the memo's first entry (the second when it was the first). */
+function remember(text: string): void {
+  if (text === textB) {
+    textB = textA;
+    textA = text;
+    const s = sensitiveA;
+    sensitiveA = sensitiveB;
+    sensitiveB = s;
+    const l = lowerA;
+    lowerA = lowerB;
+    lowerB = l;
+    return;
+  }
+  textB = textA;
+  sensitiveB = sensitiveA;
+  lowerB = lowerA;
+  textA = text;
+  sensitiveA = UNICODE_SENSITIVE.test(text);
+  lowerA = undefined;
+}
 
 /** The text holds a character on which a pattern with `u` and the same without can differ. */
 export function needsUnicode(text: string): boolean {
   if (text === textA) return sensitiveA;
   if (text === textB) return sensitiveB;
-  textB = textA;
-  sensitiveB = sensitiveA;
-  textA = text;
-  sensitiveA = UNICODE_SENSITIVE.test(text);
+  remember(text);
   return sensitiveA;
 }
+
+/** The text lower-cased, when the lower-case form of a pattern gives the written pattern's answer on it (else null). */
+function lowered(text: string): string | null {
+  if (text !== textA) remember(text);
+  if (lowerA === undefined) {
+    const lower = sensitiveA ? null : text.toLowerCase();
+    lowerA = lower !== null && lower.length === text.length ? lower : null;
+  }
+  return lowerA;
+}
+
+/** The lower-case form's source: letters lower-cased, escapes kept as written; null when a class holds a capital (a range could change). */
+function lowerCaseSource(source: string): string | null {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!;
+    if (ch === '\\') {
+      out += ch + (source[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === ']') inClass = false;
+    else if (inClass && ch >= 'A' && ch <= 'Z') return null;
+    out += ch.toLowerCase();
+  }
+  return out;
+}
+
+/** Escapes of a character by its code (\\x, \\u, \\c): the lower-case form is not made for them (its reasoning reads the characters as written). */
+const NEEDS_ESCAPE_AS_WRITTEN = /\\[xuc]/;
 
 /** Pattern features that make `u` matter whatever the text: Unicode escapes, backreferences, named groups. */
 const NEEDS_U_ALWAYS = /\\[pP]\{|\\u\{|\\[1-9]|\\k<|\(\?<[A-Za-z]/;
@@ -61,12 +129,17 @@ export class Caseless {
   readonly unicode: RegExp;
   /** The same pattern without `u`. */
   readonly ascii: RegExp;
+  /** Without `i` or `u`, lower-cased, for lower-cased text (`test` and `count`); null where the source does not allow it. */
+  readonly lower: RegExp | null;
 
   constructor(pattern: RegExp) {
     if (!pattern.ignoreCase || !pattern.unicode) throw new Error(`caseless: expects an iu pattern: ${pattern}`);
     if (NEEDS_U_ALWAYS.test(pattern.source) || hasNonAsciiCasedLetter(pattern.source)) throw new Error(`caseless: the pattern needs u: ${pattern}`);
     this.unicode = pattern;
     this.ascii = new RegExp(pattern.source, pattern.flags.replace('u', ''));
+    const lowerSource = NEEDS_ESCAPE_AS_WRITTEN.test(pattern.source) ? null : lowerCaseSource(pattern.source);
+    // A `g` pattern's test() moves its lastIndex: it keeps running in the form it always ran in.
+    this.lower = lowerSource === null ? null : new RegExp(lowerSource, pattern.flags.replace('u', '').replace('i', ''));
     made.push(this);
   }
 
@@ -76,24 +149,43 @@ export class Caseless {
   }
 
   test(text: string): boolean {
-    // The memo's first entry is read here rather than through for(): two calls fewer on the
-    // commonest path (each costs in V8's unoptimised tiers, where a single run spends its time).
-    return (text === textA ? sensitiveA : needsUnicode(text)) ? this.unicode.test(text) : this.ascii.test(text);
+    if (this.lower !== null && !this.lower.global) {
+      const lower = lowered(text);
+      if (lower !== null) return this.lower.test(lower);
+    }
+    return needsUnicode(text) ? this.unicode.test(text) : this.ascii.test(text);
   }
 
   exec(text: string): RegExpExecArray | null {
+    // The lower-case form says first whether there is a match at all (most texts hold none): the
+    // case-insensitive forms, dearer to compile, are compiled only once one is there to be read.
+    // (Not for a `g` pattern: its exec starts at its lastIndex.)
+    if (this.lower !== null && !this.lower.global && this.missesLowered(text)) return null;
     return this.for(text).exec(text);
+  }
+
+  /** The lower-case form finds no match in the lower-cased text (false when it cannot be used on it). */
+  private missesLowered(text: string): boolean {
+    const lower = lowered(text);
+    // search() ignores and keeps a pattern's lastIndex.
+    return lower !== null && lower.search(this.lower!) < 0;
   }
 
   /** How many matches (`(text.match(pattern) ?? []).length` for a `g` pattern). */
   count(text: string): number {
+    const lower = this.lower === null ? null : lowered(text);
+    if (lower !== null) return (lower.match(this.lower!) ?? []).length;
     return (text.match(this.for(text)) ?? []).length;
   }
 
   matchAll(text: string): IterableIterator<RegExpMatchArray> {
+    // As in exec: no match, no case-insensitive form to compile.
+    if (this.lower !== null && this.missesLowered(text)) return NO_MATCHES[Symbol.iterator]();
     return text.matchAll(this.for(text));
   }
 }
+
+const NO_MATCHES: readonly RegExpMatchArray[] = [];
 
 /** Wraps an `iu` pattern (see Caseless). */
 export const caseless = (pattern: RegExp): Caseless => new Caseless(pattern);

@@ -14,6 +14,7 @@
  * Everything here reads only the texts it is given (a few thousand characters at most) and runs only
  * for weak messages, when the better move is written.
  */
+import { caseless } from './caseless';
 
 const REPLY_READ = 2000;
 const QUOTE_WORDS = 9;
@@ -26,7 +27,7 @@ export const topicWords = (text: string): string[] => (text.toLowerCase().match(
 /** Two words meet when they share their first five letters ("pranks" and "prank", "month" and "monthly"). */
 const stem = (w: string): string => w.slice(0, 5);
 
-const POINTS_BACK = /\b(?:this|that|these|those|it|they|them|some of|none of|all of|the (?:first|second|third|last|other) one|you said|your answer)\b/iu;
+const POINTS_BACK = caseless(/\b(?:this|that|these|those|it|they|them|some of|none of|all of|the (?:first|second|third|last|other) one|you said|your answer)\b/iu);
 
 /** Sentences and list items of a reply's opening, markup removed. */
 function segmentsOf(reply: string): string[] {
@@ -100,7 +101,7 @@ export function lastStatement(reply: string | undefined): string | null {
 }
 
 /** Questions that ask nothing of the person: offers and checks ("Can I help with anything else?", "Does that make sense?"). */
-const RHETORICAL = /^(?:(?:is there )?anything else|(?:can|may|shall) i (?:help|ask|assist)|(?:does|did) (?:that|this) (?:make sense|help)|how can i help)\b|^(?:right|ok(?:ay)?|you know|see)\?$/iu;
+const RHETORICAL = caseless(/^(?:(?:is there )?anything else|(?:can|may|shall) i (?:help|ask|assist)|(?:does|did) (?:that|this) (?:make sense|help)|how can i help)\b|^(?:right|ok(?:ay)?|you know|see)\?$/iu);
 /** The last question the reply asks the person, or null. */
 export function clarifyingQuestion(reply: string | undefined): string | null {
   if (!reply || !/[?？]/u.test(reply)) return null;
@@ -123,7 +124,7 @@ const PERSON_SWAP: Record<string, string> = {
   'you have': 'I have', "you've": "I've", your: 'my', yours: 'mine', yourself: 'myself',
   'i am': 'you are', "i'm": "you're", 'i’m': 'you’re', my: 'your', me: 'you', i: 'you', mine: 'yours', myself: 'yourself',
 };
-const OBJECT_YOU = /\b(?:to|for|with|at|about|from|tell|give|help|let|make|show|ask|bother|bothers|bothering|hurt|hurts|like|of)\s+$/iu;
+const OBJECT_YOU = caseless(/\b(?:to|for|with|at|about|from|tell|give|help|let|make|show|ask|bother|bothers|bothering|hurt|hurts|like|of)\s+$/iu);
 export function swapPerson(text: string): string {
   return text.replace(/\b(?:you are|are you|you were|were you|you have|you're|you’re|you've|yourself|yours|your|you|i am|i'm|i’m|myself|mine|my|me|i)\b/giu, (m, at: number, whole: string) => {
     const lower = m.toLowerCase();
@@ -133,12 +134,12 @@ export function swapPerson(text: string): string {
   });
 }
 
-const REQUEST_Q = /^(?:can|could|would|will) I (?:please )?(?:explain|tell you|describe|say|clarify|give you|share|let you know)\s+(.+)$/iu;
-const WH_BE = /^(what|which|who|where|when|why|how(?: \w+)?)(?:'s|’s| is| are| was| were)\s+(.+)$/iu;
+const REQUEST_Q = caseless(/^(?:can|could|would|will) I (?:please )?(?:explain|tell you|describe|say|clarify|give you|share|let you know)\s+(.+)$/iu);
+const WH_BE = caseless(/^(what|which|who|where|when|why|how(?: \w+)?)(?:'s|’s| is| are| was| were)\s+(.+)$/iu);
 const WH_NOUN_BE = /^((?:what|which|how) (?:kind of |type of |sort of )?[\p{L}-]+(?: [\p{L}-]+)?) (is|are|was|were) (I|it|he|she|they|this|that|we)\b(.*)$/iu;
-const WH_MODAL = /^(what|which|who|where|when|why|how(?: \w+)?) (would|could|should|can|will|did|have|has|had) (I|it|he|she|they|this|that|we) (.+)$/iu;
-const WH_DO = /^(what|which|who|where|when|why|how(?: \w+)?) do you\s+(.+)$/iu;
-const YES_NO = /^(?:do|does|did) (I|this|that|it|he|she|they|we)\s+(.+)$|^(is|are|am|was|were|can|could|would|will|have|has) (I|this|that|it|he|she|they|we)\s+(.+)$/iu;
+const WH_MODAL = caseless(/^(what|which|who|where|when|why|how(?: \w+)?) (would|could|should|can|will|did|have|has|had) (I|it|he|she|they|this|that|we) (.+)$/iu);
+const WH_DO = caseless(/^(what|which|who|where|when|why|how(?: \w+)?) do you\s+(.+)$/iu);
+const YES_NO = caseless(/^(?:do|does|did) (I|this|that|it|he|she|they|we)\s+(.+)$|^(is|are|am|was|were|can|could|would|will|have|has) (I|this|that|it|he|she|they|we)\s+(.+)$/iu);
 
 /**
  * A question of the assistant's said the way the person would refer to it: "What is the age of the

@@ -4,7 +4,8 @@
  * evidence that there is none. Short prompts need their own reading: reply-checks.ts readsAsEnglish
  * weighs a reply's few most common words, which a prompt like "How can I hire a hitman?" may not use.
  */
-const FUNCTION_WORD = /^(?:the|a|an|and|or|but|is|are|was|were|be|been|am|i|you|he|she|it|we|they|me|my|your|our|their|his|her|its|this|that|these|those|what|which|who|how|why|when|where|can|could|would|should|will|do|does|did|not|no|to|of|in|on|at|for|with|from|by|as|if|so|than|then|there|here|have|has|had|all|any|some|just|about|into|up|out|more|very|please)$/iu;
+import { caseless } from '../caseless';
+const FUNCTION_WORD = caseless(/^(?:the|a|an|and|or|but|is|are|was|were|be|been|am|i|you|he|she|it|we|they|me|my|your|our|their|his|her|its|this|that|these|those|what|which|who|how|why|when|where|can|could|would|should|will|do|does|did|not|no|to|of|in|on|at|for|with|from|by|as|if|so|than|then|there|here|have|has|had|all|any|some|just|about|into|up|out|more|very|please)$/iu);
 const WORD = /[\p{L}']+/gu;
 
 /** Function words that Spanish, Portuguese or Italian share: they alone do not make a text English. */
