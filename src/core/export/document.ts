@@ -1,5 +1,6 @@
 import { NOT_RATED_LABEL } from '../scoring/kinds';
 import type { MessageScore } from '../scoring/types';
+import { formatName, parsingMethodName, platformName } from '../conversation/display-names';
 import { bandFor } from '../bands';
 import { DIMENSIONS } from '../dimensions';
 import type { SessionDetail } from '../api/types';
@@ -52,10 +53,10 @@ export function metadataRows(detail: SessionDetail): [string, string][] {
   const rows: [string, string][] = [
     ['Session', s.id],
     ['Analysed', formatExportDate(s.createdAt)],
-    ['Platform', s.platform],
+    ['Platform', platformName(s.platform)],
     ['Messages', String(s.messageCount)],
-    ['Format', s.format ?? 'unknown'],
-    ['Parser', s.parsingMethod ?? 'unknown'],
+    ['Format', s.format ? formatName(s.format) : 'unknown'],
+    ['Parser', s.parsingMethod ? parsingMethodName(s.parsingMethod) : 'unknown'],
     ['Engine', s.engineVersion],
   ];
   if (s.sessionGoal) rows.push(['Goal', s.sessionGoal]);

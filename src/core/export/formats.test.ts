@@ -126,3 +126,13 @@ describe('Markdown export', () => {
     expect(readFences(md).blocks).toEqual(expect.arrayContaining(['How do I sort a list in Python?', 'Use `sorted(items)`; it returns a new list.']));
   });
 });
+
+describe('the exports name what the parser found as the screens do', () => {
+  it('platform, format and parser by their display names, not their ids', () => {
+    const md = markdownExport(sessionWith('Sorting', ['How do I sort a list in Python?', 'Use sorted(items).']), ALL).body;
+    expect(md).toContain('ChatGPT');
+    expect(md).toContain('Labeled speakers');
+    expect(md).toContain('Speaker labels');
+    expect(md).not.toMatch(/standard_labeled|speaker_labels|\| chatgpt \|/);
+  });
+});

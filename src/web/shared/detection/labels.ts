@@ -1,13 +1,7 @@
-/** Human names for what detection reports, shared by the paste and verify screens. */
-import type { FormatKind, ParserName, Platform, PlatformChoice } from '../../../core/conversation/types';
+/** Human names for what detection reports, shared by the paste and verify screens (the names live in core). */
+import type { PlatformChoice } from '../../../core/conversation/types';
 
-export const PLATFORM_NAMES: Record<Platform, string> = {
-  claude: 'Claude',
-  chatgpt: 'ChatGPT',
-  gemini: 'Gemini',
-  deepseek: 'DeepSeek',
-  other: 'Other',
-};
+export { FORMAT_NAMES, formatName, PARSER_NAMES, parserName, PARSING_METHOD_NAMES, parsingMethodName, PLATFORM_NAMES, platformName } from '../../../core/conversation/display-names';
 
 export const PLATFORM_CHOICES: readonly { value: PlatformChoice; label: string }[] = [
   { value: 'auto', label: 'Auto-detect' },
@@ -16,44 +10,3 @@ export const PLATFORM_CHOICES: readonly { value: PlatformChoice; label: string }
   { value: 'other', label: 'Other' },
 ];
 
-export const FORMAT_NAMES: Record<FormatKind, string> = {
-  standard_labeled: 'Labeled speakers',
-  claude_edit_retry: 'Claude copy with Edit/Retry',
-  mixed_format: 'Mixed labels',
-  unlabeled: 'Unlabeled blocks',
-  technical: 'Technical log',
-};
-
-export const PARSER_NAMES: Record<ParserName, string> = {
-  chatgpt_export_json: 'ChatGPT export file',
-  claude_export_json: 'Claude export file',
-  sharegpt_json: 'ShareGPT file',
-  openai_messages_json: 'OpenAI messages file',
-  chat_json: 'Chat file, read by its structure',
-  speaker_labels: 'Speaker labels',
-  claude_web_turns: 'Claude web copy',
-  ui_markers: 'Chat UI markers',
-  ui_chrome_strips: 'Chat page buttons and headers',
-  blank_line_blocks: 'Blank-line blocks',
-  single_block: 'Single block',
-  empty: 'Nothing to split',
-};
-
-export function parserName(parser: string): string {
-  return (PARSER_NAMES as Record<string, string>)[parser] ?? parser;
-}
-
-export function formatName(format: string): string {
-  return (FORMAT_NAMES as Record<string, string>)[format] ?? format;
-}
-
-export function platformName(platform: string): string {
-  if (platform === 'auto') return 'Auto-detect';
-  return (PLATFORM_NAMES as Record<string, string>)[platform] ?? platform;
-}
-
-export const PARSING_METHOD_NAMES = {
-  local: 'Local parser in your browser',
-  'server-local': 'Server smart parsing (local parser)',
-  'server-ai': 'Smart parsing by the AI model (checked against your paste)',
-} as const;
