@@ -105,6 +105,24 @@ describe('dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Practise your key moments' })).toHaveAttribute('href', `/practice/${summary(0).id}`);
   }, 30_000);
 
+  it('a practice card with nothing practised and nothing to practise says so, without zero tiles', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes('/settings')) return ok({ settings: DEFAULT_SETTINGS, defaults: DEFAULT_SETTINGS });
+        if (url.includes('/analytics')) return ok(analytics);
+        if (url.includes('/practice/progress')) return ok({ momentsPractised: 0, momentsCompleted: 0, averageGain: 0, streakDays: 0, attempts: 0, next: null });
+        if (url.includes('/practice/open')) return ok({ open: {} });
+        if (url.includes('/ai-review/jobs')) return ok({ jobs: [] });
+        return ok({ sessions: [summary(0)], total: 1, limit: 20, offset: 0 });
+      }),
+    );
+    renderApp(<DashboardScreen />, { auth: signedIn() });
+    expect(await screen.findByTestId('practice-empty', {}, { timeout: 10_000 })).toHaveTextContent('No moves to practise yet');
+    expect(screen.queryByTestId('practice-completed')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('lists AI reviews still running or failed; Retry queues a failed one again', async () => {
     const job = (state: string) => ({ id: '11111111-1111-4111-8111-111111111111', sessionId: summary(2).id, title: 'Session 2', state, attempts: 4, progress: { done: 0, total: 3 }, error: state === 'failed' ? 'The AI provider answered 503' : null, createdAt: '2025-07-04T12:00:00.000Z' });
     const running = { ...job('running'), id: '22222222-2222-4222-8222-222222222222', title: 'Session 3', progress: { done: 1, total: 3 } };

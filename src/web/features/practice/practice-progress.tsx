@@ -5,7 +5,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Target } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OpenMoments } from '../../../core/practice/api';
+import type { OpenMoments, PracticeOverview } from '../../../core/practice/api';
 import { practicePath } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
@@ -31,18 +31,31 @@ export function PracticeProgressCard() {
           </Button>
         ) : null}
       </div>
-      {/* Three tiles side by side down to a 390 px phone: tighter gaps and padding there, or "Completed" is cut. */}
-      <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat label="Completed" value={p.momentsCompleted} hint={`of ${p.momentsPractised} moments practised`} testId="practice-completed" className={TILE} />
-        <Stat label="Avg gain" value={`${p.averageGain > 0 ? '+' : ''}${p.averageGain}`} hint="best try − original" testId="practice-gain" className={TILE} />
-        <Stat label="Streak" value={`${p.streakDays} day${p.streakDays === 1 ? '' : 's'}`} testId="practice-streak" className={TILE} />
-      </div>
+      {p.momentsPractised === 0 && !p.next ? (
+        // Nothing practised and nothing to practise: three zero tiles would read as a score of nothing.
+        <p className="text-sm text-muted" data-testid="practice-empty">
+          No moves to practise yet. When a review marks one of your messages a Mistake or a Blunder, it appears here to replay until it scores well.
+        </p>
+      ) : (
+        <PracticeTiles p={p} />
+      )}
       {p.next ? (
         <p className="text-sm text-muted">
           Next: <span className="text-fg">{p.next.title}</span> — {p.next.open} moment{p.next.open === 1 ? '' : 's'} to complete.
         </p>
       ) : null}
     </section>
+  );
+}
+
+function PracticeTiles({ p }: { p: PracticeOverview }) {
+  return (
+    // Three tiles side by side down to a 390 px phone: tighter gaps and padding there, or "Completed" is cut.
+    <div className="grid grid-cols-3 gap-2 sm:gap-3">
+      <Stat label="Completed" value={p.momentsCompleted} hint={`of ${p.momentsPractised} moments practised`} testId="practice-completed" className={TILE} />
+      <Stat label="Avg gain" value={`${p.averageGain > 0 ? '+' : ''}${p.averageGain}`} hint="best try − original" testId="practice-gain" className={TILE} />
+      <Stat label="Streak" value={`${p.streakDays} day${p.streakDays === 1 ? '' : 's'}`} testId="practice-streak" className={TILE} />
+    </div>
   );
 }
 
