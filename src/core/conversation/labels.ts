@@ -36,6 +36,11 @@ const PAREN_ROLE = /^(.*\S)\s*\(([^()]{1,20})\)$/;
 /** Speaker names repeat on every turn; their role is worked out once. */
 export const roleOfName: (name: string) => Role | null = boundedMemo(readRole, 5_000);
 
+/** Words a custom assistant's name runs to ("Acme Support Bot"). */
+const CUSTOM_NAME_WORDS = 3;
+/** Keywords and punctuation of code, never in a speaker's name. */
+const CODE_IN_NAME = /\b(?:import|from|require|include|using|def|class|new|return|const|let|var)\b|[=(){};]/;
+
 function readRole(name: string): Role | null {
   const n = name.toLowerCase().replace(/\s+/g, ' ');
   if (USER_WORDS.has(n)) return 'user';
@@ -43,8 +48,9 @@ function readRole(name: string): Role | null {
   const word = roleWord(n);
   if (word) return word;
   if (isAssistantName(n)) return 'assistant';
-  // "Kibi Bot", "Study AI", "Acme Assistant": a custom assistant says what it is.
-  if (/(^|\s)(bot|ai|gpt|assistant|copilot|chatbot)$/.test(n)) return 'assistant';
+  // "Kibi Bot", "Study AI", "Acme Assistant": a custom assistant says what it is, in a name's few words;
+  // "from chatterbot import ChatBot" is a line of code that ends in one (it was cut out of its message).
+  if (/(^|\s)(bot|ai|gpt|assistant|copilot|chatbot)$/.test(n) && n.split(' ').length <= CUSTOM_NAME_WORDS && !CODE_IN_NAME.test(n)) return 'assistant';
   const paren = PAREN_ROLE.exec(n);
   if (paren?.[2] !== undefined) {
     const inner = paren[2].trim();

@@ -1469,3 +1469,20 @@ describe('label styles read by their structure (a grid of decorations over real 
     ]);
   });
 });
+
+// Reported by the label-less work (2026-11-27): a line of code ending in a bot's class name read as a
+// custom assistant's name heading ("Kibi Bot"), was cut out of the answer and split it.
+describe('a line of code is never a speaker heading', () => {
+  it('"from chatterbot import ChatBot" stays in the answer that shows it', () => {
+    const paste = ['How do I make a simple chatbot in Python?', '', 'You can use the ChatterBot library:', '', 'python', 'Copy code', 'from chatterbot import ChatBot', 'from chatterbot.trainers import ListTrainer', '', 'bot = ChatBot("Helper")', 'trainer = ListTrainer(bot)', '', 'Install it with pip install chatterbot first.', '', 'How do I save its memory?', '', 'ChatterBot stores what it learns in a SQLite database by default.'].join('\n');
+    const { messages } = parseConversation(paste);
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(messages[1]!.content).toContain('from chatterbot import ChatBot');
+    expect(messages[1]!.content).toContain('Install it with pip install chatterbot first.');
+  });
+
+  it('a custom assistant\'s name still labels its turns', () => {
+    const { messages } = parseConversation('Dana:\nWhat is a haiku?\n\nStudy Bot:\nA three-line poem of 5, 7 and 5 syllables.\n\nDana:\nWrite one about rain.\n\nStudy Bot:\nSoft rain on the roof');
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+});
