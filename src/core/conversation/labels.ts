@@ -31,7 +31,8 @@ const THIRD_PARTY = new Set(
 );
 
 /** A role a name states in parentheses: "Dana (user)", "Jarvis (AI)". */
-const PAREN_ROLE = /^(.*\S)\s*\(([^()]{1,20})\)$/;
+// "Dana (AI)", "Kai（助手）": a space or a full-width bracket before the role; "print(bot)" is a call.
+const PAREN_ROLE = /^(.*\S)(?:\s+\(([^()]{1,20})\)|\s*（([^（）]{1,20})）)$/;
 
 /** Speaker names repeat on every turn; their role is worked out once. */
 export const roleOfName: (name: string) => Role | null = boundedMemo(readRole, 5_000);
@@ -52,8 +53,9 @@ function readRole(name: string): Role | null {
   // "from chatterbot import ChatBot" is a line of code that ends in one (it was cut out of its message).
   if (/(^|\s)(bot|ai|gpt|assistant|copilot|chatbot)$/.test(n) && n.split(' ').length <= CUSTOM_NAME_WORDS && !CODE_IN_NAME.test(n)) return 'assistant';
   const paren = PAREN_ROLE.exec(n);
-  if (paren?.[2] !== undefined) {
-    const inner = paren[2].trim();
+  const innerRole = paren?.[2] ?? paren?.[3];
+  if (innerRole !== undefined) {
+    const inner = innerRole.trim();
     return USER_WORDS.has(inner) || roleWord(inner) === 'user' ? 'user' : ASSISTANT_WORDS.has(inner) || roleWord(inner) === 'assistant' || isAssistantName(inner) ? 'assistant' : null;
   }
   return null;

@@ -1481,6 +1481,16 @@ describe('a line of code is never a speaker heading', () => {
     expect(messages[1]!.content).toContain('Install it with pip install chatterbot first.');
   });
 
+  it('a call such as "print(bot)" under pasted code is code, not a name with its role in brackets', () => {
+    const { messages } = parseConversation('from chatterbot import ChatBot\nbot = ChatBot("Helper")\nprint(bot)\n\nWhy does this fail?\n\nBecause the package is not installed. Run pip install chatterbot.');
+    expect(messages.map((m) => m.content).join('\n')).toContain('print(bot)');
+  });
+
+  it('"Kai (AI)" and "Kai（助手）" still name their roles', () => {
+    const { messages } = parseConversation('Dana:\nWhat is a haiku?\n\nKai (AI):\nA three-line poem.\n\nDana:\nWrite one.\n\nKai (AI):\nSoft rain on the roof');
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
   it('a custom assistant\'s name still labels its turns', () => {
     const { messages } = parseConversation('Dana:\nWhat is a haiku?\n\nStudy Bot:\nA three-line poem of 5, 7 and 5 syllables.\n\nDana:\nWrite one about rain.\n\nStudy Bot:\nSoft rain on the roof');
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
