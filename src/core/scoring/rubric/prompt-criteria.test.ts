@@ -160,6 +160,13 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     // Reasons audit (own.jsonl): the wrong result and the case it happens in are the evidence.
     ['a wrong result with its case is evidence', 'it returns duplicates when two orders share the same created_at', 'tactical.evidence', 1],
     ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],
+    // Fourth round of own sessions (2026-11-27): saying the last answer is wrong, or that its fix did not
+    // get there, picks that answer up — these were told they "do not connect to the last answer".
+    ['"That can\'t be right, …" picks up the last answer (own-data-1)', "That can't be right, the shares add up to 100 but North shows 61.3%.", 'context.uptake', 1],
+    ['"…, still 400" picks up the fix it tried (own-debug-long-1)', 'added both, restarted, still 400', 'context.uptake', 1],
+    ['"still doesn\'t work" picks up the fix it tried (own-rust-1)', "still doesn't work", 'context.uptake', 1],
+    // "ok that compiles, but I also need to log each removed id": a want with an adverb inside it asks (own-rust-1).
+    ['"I also need to …" asks', 'ok that compiles, but I also need to log each removed id', 'tactical.ask', 1],
   ])('%s', (_name, content, key, value) => {
     expect(lastSignals(content).get(key)).toBeCloseTo(value, 5);
   });
