@@ -66,6 +66,13 @@ describe('what a person message is', () => {
   ])('%s', (_name, text, kind) => {
     expect(kindOf(text)).toBe(kind);
   });
+  // Fourth round (own-debug-long-1): "What does it say?" answered with the error text was a "correction"
+  // that "makes a clear ask"; a fault named in an answer to the assistant's question is the situation asked about.
+  it('the answer to the assistant\'s question is no correction, though it names a fault (own text)', () => {
+    const x = { text: '"The CSRF session token is missing."', instruction: '"The CSRF session token is missing."', afterReply: true, instructionWords: 5, materialLines: 0, lines: 1 };
+    expect(userMessageKind({ ...x, answersQuestion: true })).not.toBe('correction');
+    expect(userMessageKind(x)).toBe('correction');
+  });
   it('a question with "instead of" asks its own question: no correction (oasst1)', () => {
     expect(kindOf("Why would I use typescript instead of javascript if I don't have to specify types in javscript?")).not.toBe('correction');
   });

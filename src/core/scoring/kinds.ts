@@ -129,6 +129,8 @@ export interface KindInput {
   instruction: string;
   /** A reply of the assistant came before this message. */
   afterReply: boolean;
+  /** That reply ended by asking the person something. */
+  answersQuestion?: boolean;
   /** Words of the message outside code blocks and pasted lines (the instruction part). */
   instructionWords: number;
   /** Pasted material: code blocks, data or error lines, quoted text. */
@@ -141,7 +143,9 @@ export function userMessageKind(x: KindInput): UserMessageKind {
   const t = x.text.trim();
   if (isControl(t)) return 'control';
   if (isCourtesy(t)) return 'courtesy';
-  if (x.afterReply && (CORRECTION.test(t) || (!ASKS.test(t) && NAMES_FAULT.test(t)) || (STILL_SHORT.test(t) && !/[?？]/u.test(t)))) return 'correction';
+  // A fault named in an answer to the assistant's question is the situation asked about, not a fault of
+  // the answer ("What does it say?" → "The CSRF session token is missing.").
+  if (x.afterReply && (CORRECTION.test(t) || (!x.answersQuestion && !ASKS.test(t) && NAMES_FAULT.test(t)) || (STILL_SHORT.test(t) && !/[?？]/u.test(t)))) return 'correction';
   if (x.materialLines >= 3 && x.materialLines >= 0.7 * x.lines && x.instructionWords < 8) return 'material';
   if (x.afterReply && x.instructionWords <= 40 && POINTS_BACK.test(t)) return 'follow-up';
   // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.
