@@ -116,6 +116,12 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(why).toContain('asks for help without saying with what');
     expect(why).not.toContain('does not ask for anything');
   });
+  // Fourth round of own sessions (own-hr-1): the email handed over is the shape, the aim says how it reads.
+  it('a rewrite of handed-over material with its aim is not told it lacks a shape (own text)', () => {
+    const tom = '\n\n"Tom, you have been late 6 times this month. This is unacceptable and if it happens again there will be consequences. Come to my office Monday."';
+    expect(reasonsOf(`Rewrite this email to an employee so it is firm but not hostile. It goes out from HR, UK company.${tom}`)).not.toContain('does not say what shape');
+    expect(reasonsOf(`Rewrite this email.${tom}`)).toContain('does not say what shape');
+  });
   it('a statement that asks nothing is still told so', () => {
     expect(reasonsOf('I gave this homeless man some food that I had.  It had been in the fridge for over a week.')).toContain('does not ask for anything');
   });

@@ -450,6 +450,9 @@ export function outputShape(p: PromptView): number {
   if (COUNTED_SHAPE.test(ins)) return 1;
   if (OUTPUT_SHAPE.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
+  // A rewrite of material handed over keeps that material's form, and its aim says how it should read:
+  // "Rewrite this email to an employee so it is firm but not hostile. … \"Tom, you have been late…\"".
+  if (p.parts.materialLines > 0 && transformAim(ins)) return 0.8;
   return ANSWER_CUE.test(p.text) ? 0.5 : 0;
 }
 
