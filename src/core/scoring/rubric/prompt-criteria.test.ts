@@ -122,6 +122,16 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(reasonsOf(`Rewrite this email to an employee so it is firm but not hostile. It goes out from HR, UK company.${tom}`)).not.toContain('does not say what shape');
     expect(reasonsOf(`Rewrite this email.${tom}`)).toContain('does not say what shape');
   });
+  // Fourth round (own-debug-long-1): the answer to the assistant's question was "too short to act on".
+  it('a short answer to the assistant\'s question is not "too short to act on" (own text)', () => {
+    const why = (reply: string) => analyzeConversation({ messages: [
+      { role: 'user', content: 'My Flask app works locally but on the server every POST returns 400 Bad Request. GETs are fine.' },
+      { role: 'assistant', content: reply },
+      { role: 'user', content: 'yes Flask-WTF' },
+    ] }).messages[2]!.score.explanation;
+    expect(why('A 400 on POST only often comes from CSRF protection. Are you using Flask-WTF or another CSRF extension?')).not.toContain('too short to act on');
+    expect(why('A 400 on POST only often comes from CSRF protection. Check your CSRF extension.')).toContain('too short to act on');
+  });
   it('a statement that asks nothing is still told so', () => {
     expect(reasonsOf('I gave this homeless man some food that I had.  It had been in the fridge for over a week.')).toContain('does not ask for anything');
   });

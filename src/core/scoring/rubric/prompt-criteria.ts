@@ -209,7 +209,9 @@ const enough: Criterion = {
   badFor: (p) => (asksNothing(p) ? 'gives nothing to act on (no task in it)' : null),
   // A handful of words cannot carry a task, its object and its aim; past about fifteen, more words earn
   // nothing. Pasted material (an error line, a file) is something to act on too.
-  detect: (p) => (asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
+  // An answer to the assistant's question is as long as that question needs ("Are you using Flask-WTF or
+  // another CSRF extension?" → "yes Flask-WTF"): not too short to act on.
+  detect: (p) => (p.answersQuestion && askValue(p) === null ? null : asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
 };
 
 /** The message holds no task: no question, instruction or correction (and it answers no question of the assistant's). */
