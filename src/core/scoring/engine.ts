@@ -75,6 +75,7 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
   let lastReplyAsked = false;
   let lastReply = '';
   let lastUserControl = false;
+  let lastUserCorrection = false;
   // The person's last message asked for something: a statement after the reply may supply its details.
   let taskOpen = false;
   let weakUser = 0;
@@ -98,7 +99,7 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
   input.messages.forEach((m, index) => {
     const features = computeFeatures(m.role, m.content, index, state);
     const taskOpenBefore = taskOpen;
-    let ev = evaluateMessage(features, { lastAsk: m.role === 'assistant' ? lastAsk : '', lastAskWeak, answersQuestion: m.role === 'user' && lastReplyAsked, taskOpen: taskOpenBefore, previousReply: m.role === 'assistant' ? lastReply : '', afterControl: m.role === 'assistant' && lastUserControl });
+    let ev = evaluateMessage(features, { lastAsk: m.role === 'assistant' ? lastAsk : '', lastAskWeak, answersQuestion: m.role === 'user' && lastReplyAsked, taskOpen: taskOpenBefore, previousReply: m.role === 'assistant' ? lastReply : '', afterControl: m.role === 'assistant' && lastUserControl, afterCorrection: m.role === 'assistant' && lastUserCorrection });
     // "You're welcome!" after a thank-you is a courtesy too: the exchange of pleasantries is not graded.
     if (m.role === 'assistant' && afterCourtesy && features.words <= COURTESY_REPLY_WORDS && isCourtesyReply(m.content)) ev = bookMove(features, 'courtesy');
     if (m.role === 'assistant') {
@@ -109,6 +110,7 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
       // A control move ("shorter please", "continue") asks for the last answer again: the reply still
       // answers the ask before it, so that ask stays the one its words are read against.
       lastUserControl = ev.score.kind === 'control';
+      lastUserCorrection = ev.score.kind === 'correction';
       if (ev.score.kind !== 'control') {
         lastAsk = m.content;
         lastAskWeak = ev.score.rated !== false && ev.score.overall < VAGUE_ASK_BELOW;

@@ -18,7 +18,12 @@ export const MOSTLY_SEEN_BELOW = 0.5;
 export const INNOVATION_WEIGHTS = { creativity: 2, breakthrough: 2 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
-export function innovation(f: MessageFeatures, out: Signal[]): number {
+/**
+ * `revision`: the reply answers an ask to redo the last answer (a correction, "redo it…", "shorter
+ * please"); a new version repeats most of the old one's words by design, so it is not told it "brings
+ * nothing new" (its novelty still weighs).
+ */
+export function innovation(f: MessageFeatures, out: Signal[], revision = false): number {
   const from = out.length;
   const w = INNOVATION_WEIGHTS;
   // A first message is new by definition; what counts then is how many distinct ideas it brings.
@@ -27,7 +32,7 @@ export function innovation(f: MessageFeatures, out: Signal[]): number {
   out.push(
     // "Nothing new" only of filler or of a message whose terms this role mostly used before: a first
     // message, or a short one in new words, is weighed for how few ideas it brings but not called that.
-    signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', f.fillerOnly || (f.turn > 0 && f.novelty < MOSTLY_SEEN_BELOW) ? 'brings nothing new' : ''),
+    signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', f.fillerOnly || (f.turn > 0 && f.novelty < MOSTLY_SEEN_BELOW && !revision) ? 'brings nothing new' : ''),
     signal('innovation.breakthrough', w.breakthrough, angle, 'opens a new angle', 'no new angle'),
   );
   return dimensionScore(out, from);

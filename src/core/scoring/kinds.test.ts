@@ -14,12 +14,20 @@ describe('courtesies and control moves are book moves', () => {
     // eval/conversations/own.jsonl (2026-11-27): a success report with no thanks closed a Docker session and was rated 51.
     'went from 4 min to 20 s', 'works now', 'Tests pass now.',
     // Praise that closes a writing session (own text): "love it" was rated 29, "gives nothing to act on".
-    'love it', 'Nailed it, thanks!'])('courtesy: %s', (text) => {
+    'love it', 'Nailed it, thanks!',
+    // Fourth round of own sessions (2026-11-27): the cause named, then the success ("…POSTs work now") —
+    // rated 55, "gives nothing to act on"; the result after the fix, with thanks — rated 56 with a better move.
+    'it was SERVER_NAME in the prod config. removed it and POSTs work now',
+    'there were 4,210 duplicated rows, all North. After dropping them North is 38.2%. thanks'])('courtesy: %s', (text) => {
     expect(isCourtesy(text)).toBe(true);
   });
   it.each(['Thanks! Now add tests for the parser.', 'ok, what about the second query?', 'Yes, Python 3.11 on Ubuntu 22.04', 'Thanks, but it still fails with TypeError: x is undefined', 'Thanks for the code, but it fails with TypeError: x is undefined', 'Hello, how are you able to remember our chat?',
     // Success words taken back are no success report.
-    'thanks, but it still is not working', 'not fixed', 'it works now but the header is gone', 'I work from 9 to 5'])('not a courtesy (it asks or informs): %s', (text) => {
+    'thanks, but it still is not working', 'not fixed', 'it works now but the header is gone', 'I work from 9 to 5',
+    // A cause named and a success taken back, or a result after the fix that is still short, is no close.
+    'it was SERVER_NAME in the prod config. removed it but POSTs still fail', 'After adding the index it is still 2.1 s, thanks',
+    // hh-rlhf (odd half): "Perfect." before a statement of what the person needs is no success report.
+    "Perfect. I just need it to hold up, I'm probably going to kill a few people with it."])('not a courtesy (it asks or informs): %s', (text) => {
     expect(isCourtesy(text)).toBe(false);
   });
   it.each(['continue', 'go on', 'Keep going please', 'shorter please', 'weiter', '继续'])('control: %s', (text) => {
@@ -53,8 +61,17 @@ describe('what a person message is', () => {
     // eval/conversations/own.jsonl (2026-11-27): the answer invented facts; "I never said …" names them.
     ['"I never said …, I used …" (own text)', 'I never said Power BI or Nordline, I used Tableau at a retail chain', 'correction'],
     ['a result still short of the goal (own text)', "now it's an Index Only Scan but still 2.1 s, 1.4M rows match", 'correction'],
+    // Fourth round (own-data-1): the answer's figure doubted; it was a "task" told it "does not ask for anything".
+    ['"That can\'t be right, …" (own text)', "That can't be right, the shares add up to 100 but North shows 61.3% and in the dashboard it's 38%. I think some months are duplicated.", 'correction'],
   ])('%s', (_name, text, kind) => {
     expect(kindOf(text)).toBe(kind);
+  });
+  // Fourth round (own-debug-long-1): "What does it say?" answered with the error text was a "correction"
+  // that "makes a clear ask"; a fault named in an answer to the assistant's question is the situation asked about.
+  it('the answer to the assistant\'s question is no correction, though it names a fault (own text)', () => {
+    const x = { text: '"The CSRF session token is missing."', instruction: '"The CSRF session token is missing."', afterReply: true, instructionWords: 5, materialLines: 0, lines: 1 };
+    expect(userMessageKind({ ...x, answersQuestion: true })).not.toBe('correction');
+    expect(userMessageKind(x)).toBe('correction');
   });
   it('a question with "instead of" asks its own question: no correction (oasst1)', () => {
     expect(kindOf("Why would I use typescript instead of javascript if I don't have to specify types in javscript?")).not.toBe('correction');

@@ -45,7 +45,7 @@ const CORRECTION =
  * nothing of its own: "Why use TypeScript instead of JavaScript?" is a question.
  */
 const NAMES_FAULT =
-  caseless(/\b(?:you (?:forgot|missed|left out|ignored|skipped|misunderstood|misread|mixed up|confused)|(?:is|are|was|were|looks?|seems?) (?:still )?(?:wrong|incorrect|missing|cut off|improperly|not (?:right|correct|what i))|(?:doesn't|does not|don't|do not|isn't|is not) (?:look |seem |sound )?(?:quite )?right|not quite right|instead of|i (?:meant|mean|was talking about|am talking about|was asking about|asked (?:for|about))|i (?:never|didn't|did not) (?:say|said|ask|asked|mention|mentioned|use|used|want|wanted)|i(?:'d| would) (?:add|change|remove|replace|drop|cut|rather))\b/iu);
+  caseless(/\b(?:you (?:forgot|missed|left out|ignored|skipped|misunderstood|misread|mixed up|confused)|(?:is|are|was|were|looks?|seems?) (?:still )?(?:wrong|incorrect|missing|cut off|improperly|not (?:right|correct|what i))|(?:doesn't|does not|don't|do not|isn't|is not) (?:look |seem |sound )?(?:quite )?right|(?:can't|cannot|can not|couldn't) (?:possibly )?be (?:right|correct)|not quite right|instead of|i (?:meant|mean|was talking about|am talking about|was asking about|asked (?:for|about))|i (?:never|didn't|did not) (?:say|said|ask|asked|mention|mentioned|use|used|want|wanted)|i(?:'d| would) (?:add|change|remove|replace|drop|cut|rather))\b/iu);
 
 /** The fix did not get there: "now it's an Index Only Scan but still 2.1 s" asks for a better one. */
 const STILL_SHORT = caseless(/\bbut (?:it(?:['’]s| is) )?still\b/iu);
@@ -62,6 +62,21 @@ const reportsSetback = (text: string): boolean => SUCCESS_REPORT.test(text) && !
 
 /** The person reports that it works now. */
 const SUCCESS_REPORT = caseless(/\b(?:now|works?|worked|working|fixed|solved|down to|went from)\b/iu);
+
+/** The result measured after doing the fix: "After dropping them North is 38.2%". */
+const RESULT_AFTER_FIX = caseless(/\bafter (?:\w+ing|the (?:fix|change|update))\b[^.?!\n]{0,40}\b(?:is|are|was|were|shows?|gives?|comes? to)\s+[\d.,]+/iu);
+const SETBACK_WORDS = /\b(?:not|no longer|never|still|but|however|except|although|though)\b|n['’]t\b/iu;
+
+/**
+ * A success report closing the exchange after what the cause was: its last sentence reports success in a
+ * few words, and the whole asks nothing and stays within a courtesy's length (callers check both).
+ */
+function closingReport(t: string): boolean {
+  const sentences = t.split(/(?<=[.!?])\s+|\n+/u).filter((x) => x.trim());
+  if (sentences.length < 2) return false;
+  const last = sentences[sentences.length - 1]!;
+  return roughWords(last) <= BARE_SUCCESS_WORDS && reportsSuccess(last) && !SETBACK_WORDS.test(t);
+}
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -91,11 +106,16 @@ export function isCourtesy(text: string): boolean {
   COURTESY_UNSPACED.lastIndex = 0;
   const courtesyHits = (t.match(COURTESY) ?? []).length + (t.match(COURTESY_UNSPACED) ?? []).length;
   // A short success report needs no thanks to close the exchange ("went from 4 min to 20 s", "works now").
-  if (courtesyHits === 0) return /^[\p{Emoji_Presentation}\s!.]+$/u.test(t) || (words <= BARE_SUCCESS_WORDS && reportsSuccess(t));
+  // The report may come after a sentence that names what the cause was ("it was SERVER_NAME in the prod
+  // config. removed it and POSTs work now"): the closing sentence is the report, the whole asks nothing.
+  if (courtesyHits === 0) return /^[\p{Emoji_Presentation}\s!.]+$/u.test(t) || (words <= BARE_SUCCESS_WORDS && reportsSuccess(t)) || closingReport(t);
   const restText = t.replace(COURTESY, ' ').replace(COURTESY_UNSPACED, ' ');
   const rest = roughWords(restText);
   // A short success report that comes with thanks ("p95 is 95 ms now, thanks").
   if (words <= 15 && SUCCESS_REPORT.test(t)) return true;
+  // A longer one with thanks, the result it got after the fix, nothing taken back ("there were 4,210
+  // duplicated rows, all North. After dropping them North is 38.2%. thanks").
+  if (RESULT_AFTER_FIX.test(t) && !SETBACK_WORDS.test(t)) return true;
   // Otherwise mostly courtesy words; a leftover with names or numbers is information ("yes, Python 3.11").
   return rest <= Math.max(3, words * 0.5) && !/\p{N}|\p{Lu}\p{L}/u.test(restText.replace(/^\s*\p{Lu}/u, ''));
 }
@@ -109,6 +129,8 @@ export interface KindInput {
   instruction: string;
   /** A reply of the assistant came before this message. */
   afterReply: boolean;
+  /** That reply ended by asking the person something. */
+  answersQuestion?: boolean;
   /** Words of the message outside code blocks and pasted lines (the instruction part). */
   instructionWords: number;
   /** Pasted material: code blocks, data or error lines, quoted text. */
@@ -121,7 +143,9 @@ export function userMessageKind(x: KindInput): UserMessageKind {
   const t = x.text.trim();
   if (isControl(t)) return 'control';
   if (isCourtesy(t)) return 'courtesy';
-  if (x.afterReply && (CORRECTION.test(t) || (!ASKS.test(t) && NAMES_FAULT.test(t)) || (STILL_SHORT.test(t) && !/[?？]/u.test(t)))) return 'correction';
+  // A fault named in an answer to the assistant's question is the situation asked about, not a fault of
+  // the answer ("What does it say?" → "The CSRF session token is missing.").
+  if (x.afterReply && (CORRECTION.test(t) || (!x.answersQuestion && !ASKS.test(t) && NAMES_FAULT.test(t)) || (STILL_SHORT.test(t) && !/[?？]/u.test(t)))) return 'correction';
   if (x.materialLines >= 3 && x.materialLines >= 0.7 * x.lines && x.instructionWords < 8) return 'material';
   if (x.afterReply && x.instructionWords <= 40 && POINTS_BACK.test(t)) return 'follow-up';
   // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.

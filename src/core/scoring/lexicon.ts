@@ -33,6 +33,8 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
 /** Openers that make a sentence a request even without a question mark. */
 export const ASK_OPENERS = phrase([
   'can you', 'could you', 'would you', 'will you', 'i need', 'i want', "i'd like", 'i would like', 'help me',
+  // "ok that compiles, but I also need to log each removed id": the want with an adverb inside it.
+  'i also need', 'i also want', "i'd also like", 'i would also like', 'i still need', 'i just need', 'i really need',
   'how do i', 'how can i', 'how to', 'what is', 'what are', 'why does', 'why is', 'is there', 'are there',
 ]);
 

@@ -20,7 +20,7 @@ import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit, CLOSED_ANSWER, isClosedAsk } from './reply-fit';
 import { writesFor } from './better-move';
-import { answerRoom, askCodeTakenUp, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, threadCarriedOn, upFrontApplies, writesTheNextTurn } from './reply-checks';
+import { answerRoom, askCodeTakenUp, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, REVISES_LAST, threadCarriedOn, upFrontApplies, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -93,6 +93,11 @@ export interface MessagePlace {
   previousReply: string;
   /** For a reply: the person's last message was a control move ("continue", "shorter please"). */
   afterControl: boolean;
+  /**
+   * For a reply: the person's last message corrected the answer before ("Good, but we can't say 'isn't a
+   * formal meeting'… 'mornings' is wrong, it's start of shift."): the reply is a new version of that answer.
+   */
+  afterCorrection?: boolean;
 }
 
 export const FIRST_PLACE: MessagePlace = { lastAsk: '', lastAskWeak: false, answersQuestion: false, taskOpen: false, previousReply: '', afterControl: false };
@@ -189,7 +194,7 @@ const gradedAsAsk = (signals: readonly Signal[]): boolean => (signals.find((x) =
 function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean, taskOpen: boolean): MessageEvaluation {
   const text = f.scan.text;
   const parts = promptParts(text);
-  const kind = userMessageKind({ text, instruction: parts.instruction, afterReply: f.hasPrevious, instructionWords: parts.instructionWords, materialLines: parts.materialLines, lines: parts.lines });
+  const kind = userMessageKind({ text, instruction: parts.instruction, afterReply: f.hasPrevious, answersQuestion, instructionWords: parts.instructionWords, materialLines: parts.materialLines, lines: parts.lines });
   if (isBookMove(kind)) return bookMove(f, kind as 'courtesy' | 'control', parts);
   const asks = Math.max(asksIn(parts.instruction, text), f.asks > 0 && parts.materialLines === 0 ? 1 : 0);
   const grade = gradePrompt({
@@ -250,7 +255,7 @@ function coverageOf(f: MessageFeatures, at: MessagePlace): number {
   if (!at.lastAsk) return f.askCoverage;
   const inCode = at.lastAsk.includes('`') ? askCodeTakenUp(at.lastAsk, f.scan.text) ?? 0 : 0;
   // Carrying on a harmful exchange is not following the ask well: after a harmful ask, no thread credit.
-  const thread = f.harmContext ? 0 : THREAD_COVERAGE * (threadCarriedOn(at.lastAsk, at.previousReply, f.scan.text, at.afterControl) ?? 0);
+  const thread = f.harmContext ? 0 : THREAD_COVERAGE * (threadCarriedOn(at.lastAsk, at.previousReply, f.scan.text, at.afterControl || at.afterCorrection === true) ?? 0);
   return Math.max(f.askCoverage, inCode, thread);
 }
 
@@ -274,7 +279,7 @@ function evaluateReply(features: MessageFeatures, at: MessagePlace): MessageEval
     strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed: shape && !clarifies && !declines && isClosedAsk(shape.shape, lastAsk) ? { fit: shape.fit, answer: CLOSED_ANSWER[shape.shape]! } : null }),
     tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
     cognitive: cognitive(f, signals),
-    innovation: innovation(f, signals),
+    innovation: innovation(f, signals, at.afterControl || at.afterCorrection === true || REVISES_LAST.test(lastAsk)),
     // Asking what a weak ask left out follows on from it, in whatever words.
     context: context(f, signals, clarifies ? 1 : fit),
   };

@@ -295,6 +295,13 @@ export function askCodeTakenUp(ask: string, reply: string): number | null {
   return hits / asked.size;
 }
 
+/**
+ * An ask to redo the last answer, of any length ("Please redo it with that in mind.", "Can you make it
+ * less numbers-heavy? The audience is the whole company…"): its answer is a new version of that answer,
+ * so it carries on the exchange as the reply to a short follow-up does.
+ */
+export const REVISES_LAST = caseless(/\b(?:redo|rewrite|revise|rework|redraft|make|change|adjust|update|shorten|simplify|rephrase|reword|tweak|edit) (?:it|this|that|them)\b/iu);
+
 /** Words up to which an ask is a short follow-up that leaves its subject to the exchange before it. */
 export const SHORT_FOLLOW_UP_WORDS = 14;
 const CONTENT_WORD_MIN = 4;
@@ -306,7 +313,7 @@ const CONTENT_WORD_MIN = 4;
  * subject is the exchange's.
  */
 export function threadCarriedOn(ask: string, previousReply: string, reply: string, afterControl = false): number | null {
-  if (!previousReply || (!afterControl && (ask.match(/[\p{L}\p{N}]+/gu) ?? []).length > SHORT_FOLLOW_UP_WORDS)) return null;
+  if (!previousReply || (!afterControl && !REVISES_LAST.test(ask) && (ask.match(/[\p{L}\p{N}]+/gu) ?? []).length > SHORT_FOLLOW_UP_WORDS)) return null;
   const before = new Set([...wordsAndIdentifiersOf(previousReply)].map(singular));
   let shared = 0;
   for (const w of wordsAndIdentifiersOf(reply)) if (w.length >= CONTENT_WORD_MIN && before.has(singular(w))) shared++;

@@ -43,6 +43,14 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['Okay, should I plan the story out first as an outline, before continuing?', 'That’s a good idea!  A lot of people use the term “plot outline” for what you’re describing here.', 'yes or no for a yes-or-no question', 1],
     // hh-helpful-test-1039: the question after a clause and a comma.
     ["my boyfriend is asking for 1 more chance, do you think I should forgive him? he said he's just drunk that time", 'I understand that you are asking me for advice about whether or not to forgive your boyfriend.', 'yes or no for a yes-or-no question', 0],
+    // Fourth round of own sessions (own-learn-1): a learner's "what is" and "why" questions were answered
+    // in other words than theirs ("It is a convention… Ronald Fisher suggested 1 in 20"), and were told
+    // they "miss what was asked" and "lose the thread".
+    ["I'm learning statistics on my own. What is a p-value, in plain words?", 'A p-value is the probability of seeing data at least as extreme as yours if the null hypothesis were true.', 'what the term is for a what-is question', 1],
+    ["I'm learning statistics on my own. What is a p-value, in plain words?", 'Statistics is a wide field; many people start with a course.', 'what the term is for a what-is question', 0],
+    ['why would physics need it so much stricter?', 'Because they test huge numbers of possible signals.', 'a reason for a why question', 1],
+    ['why 0.05 though? who decided that', 'It is a convention, not a law. Ronald Fisher suggested 1 in 20 in the 1920s.', 'a reason for a why question', 1],
+    ['why would physics need it so much stricter?', 'Physics is the study of matter and energy.', 'a reason for a why question', 0],
   ] as const)('%s → %s', (ask, reply, shape, fit) => {
     expect(answerFit(ask, reply)).toEqual({ fit, shape });
   });
@@ -57,6 +65,8 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['What is the largest organ of the human body?'],
     // "Where should I start?" asks how to begin, not for a place.
     ['Thanks. So where should I start?'],
+    // "What is …" names a term only when it is a short name: not a pronoun, a relation or a superlative.
+    ['What is it?'], ['What is the difference between merge and rebase?'], ['What are the fastest trains in Europe?'],
   ])('no particular shape: %s', (ask) => expect(answerFit(ask, 'Anything.')).toBeNull());
 });
 

@@ -45,6 +45,32 @@ function givesList(reply: string): boolean {
   return (reply.match(NAME_LINE) ?? []).length >= 3;
 }
 
+/** "What is a p-value, in plain words?": the term asked about ("p-value"), cut at a comma or the mark. */
+const WHAT_IS = /^what(?:['’]s| is| are) (?:a |an |the )?([\p{L}\p{N}][\p{L}\p{N}'’ -]{0,40}?)\s*(?:,[^?]*)?\?$/iu;
+/** An opening that says what the term is: "A p-value is the probability…", "Kubernetes refers to…". */
+/**
+ * A term is a short name (at most three words): not a pronoun, not a superlative or a relation
+ * ("What is the largest organ of the human body?", "What's the best way for me to learn Portuguese?"
+ * ask for something else than what a term means).
+ */
+const NOT_A_TERM = /^(?:it|this|that|these|those|your|my|his|her|their|our|you|he|she|they|we|i|there|going|happening|wrong|up|next|new|left|best|most|worst|least|first|last|difference|point|reason|way|thing)\b|\b(?:of|for|to|in|on|with|from|by|about|between|than)\b/iu;
+/** "What is the largest…", "What's the fastest…": a superlative after "the". */
+const SUPERLATIVE = /^what(?:['’]s| is| are) the \p{L}+est\b/iu;
+const termAsked = (question: string): string | null => {
+  const term = WHAT_IS.exec(question)?.[1]?.trim().toLowerCase();
+  return term && term.split(/\s+/u).length <= 3 && !NOT_A_TERM.test(term) && !SUPERLATIVE.test(question) ? term : null;
+};
+const definesTerm = (opening: string, question: string): boolean => {
+  const term = termAsked(question);
+  if (!term) return false;
+  const head = term.split(/\s+/u).at(-1)!;
+  const first = opening.split(/(?<=[.!?])\s/u, 1)[0]!.toLowerCase();
+  const at = first.indexOf(head);
+  return at >= 0 && /^[^.!?]{0,30}?\b(?:is|are|means|refers to|stands for|describes)\b/u.test(first.slice(at + head.length));
+};
+/** A why-question's answer opens with its reason: "Because they test…", "It is a convention, not a law." */
+const GIVES_REASON = caseless(/^(?:(?:mainly|partly|mostly|largely|simply) )?(?:because|since|due to|the reason|it(?:['’]s| is) (?:a |an |because|due)|that(?:['’]s| is) because)\b/iu);
+
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     name: 'code for a code request',
@@ -66,6 +92,16 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
       const first = opening.split(/(?<=[.!?])\s/u, 1)[0]!.toLowerCase();
       return [m[1]!, m[2]!].some((option) => new RegExp(`\\b${option.toLowerCase()}`, 'u').test(first));
     },
+  },
+  {
+    name: 'what the term is for a what-is question',
+    asks: { test: (question: string) => termAsked(question) !== null },
+    gives: (_reply, opening, question) => definesTerm(opening, question),
+  },
+  {
+    name: 'a reason for a why question',
+    asks: caseless(/^why\b[^?]*\?$/iu),
+    gives: (_reply, opening) => GIVES_REASON.test(opening),
   },
   {
     name: 'yes or no for a yes-or-no question',

@@ -104,6 +104,28 @@ describe('a reply\'s reasons say what the reply does', () => {
     expect(r.messages[3]!.score.explanation).not.toContain('loses the thread');
   });
 
+  // Fourth round of own sessions (2026-11-27): the new version asked for by a longer "redo it" or "make it …"
+  // (own-travel-1, own-summary-1), or by a correction (own-hr-1), was told it "misses what was asked",
+  // "loses the thread", "does not take up what was said" or "brings nothing new".
+  it.each([
+    ['Summarise this for our team\'s Slack in 5 bullets max: Cloud spend rose 18% to $412k, mainly from the new analytics cluster. Uptime was 99.95%. One incident on Aug 14 (47 minutes) came from an expired certificate.',
+      '- Cloud spend up 18% to $412k, mainly the new analytics cluster\n- Uptime 99.95%\n- One incident: Aug 14, 47 min, expired certificate',
+      'Can you make it less numbers-heavy? The audience is the whole company not just engineers. Keep the incident though.',
+      '- Cloud costs went up, mostly because of the new analytics cluster\n- Our services stayed up almost all the time\n- One incident on Aug 14 (47 minutes) came from an expired certificate; we are adding alerts'],
+    ['Rewrite this email to an employee so it is firm but not hostile: "Tom, you have been late 6 times this month. Come to my office Monday."',
+      "Hi Tom,\n\nI noticed you have arrived late six times this month. I'd like to understand if anything is making mornings difficult. Could you pop into my office on Monday at 10:00?\n\nThis isn't a formal meeting, just a conversation.\n\nBest,\nSarah",
+      "Good, but we can't say 'isn't a formal meeting' — legal says we shouldn't promise that. Also he works night shifts so 'mornings' is wrong, it's start of shift.",
+      "Hi Tom,\n\nI noticed you have arrived after the start of your shift six times this month. I'd like to understand if anything is making that difficult. Could you pop into my office on Monday at 10:00?\n\nBest,\nSarah"],
+  ])('a new version of the last answer, asked for at any length, carries on the exchange (%#)', (ask, answer, redo, reply) => {
+    const why = analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: answer }, { role: 'user', content: redo }, { role: 'assistant', content: reply }] }).messages[3]!.score.explanation;
+    expect(why).not.toMatch(/misses what was asked|loses the thread|does not take up what was said|brings nothing new/);
+  });
+
+  it('a long follow-up that asks no new version is still read on its own words (own text)', () => {
+    const r = analyzeConversation({ messages: [{ role: 'user', content: 'How do I keep basil alive indoors?' }, { role: 'assistant', content: 'Give basil six hours of sun, water when the top soil is dry, and pinch off flower buds.' }, { role: 'user', content: 'Thanks. My flat faces north and gets maybe two hours of direct light in winter, so what grow light should I buy for a single pot?' }, { role: 'assistant', content: 'Give basil water when the top soil is dry and pinch off the flower buds, and keep it in the sun.' }] });
+    expect(r.messages[3]!.score.explanation).toMatch(/misses what was asked|loses the thread/);
+  });
+
   it('a short follow-up answered off the subject still misses it (own text)', () => {
     const r = analyzeConversation({ messages: [{ role: 'user', content: 'How do I keep basil alive indoors?' }, { role: 'assistant', content: 'Give basil six hours of sun, water when the top soil is dry, and pinch off flower buds.' }, { role: 'user', content: 'and in winter?' }, { role: 'assistant', content: 'The Treaty of Westphalia was signed in 1648 and ended the Thirty Years War.' }] });
     expect(r.messages[3]!.score.explanation).toMatch(/misses what was asked|loses the thread/);

@@ -6,7 +6,7 @@
 import type { ScoredMessage } from './types';
 
 const SUCCESS =
-  /\b(?:(?:it|that|this|everything)(?:'s| is)? (?:works?|worked|working|fixed|solved|did it|did the trick)|works (?:now|great|perfectly|fine)|(?:now|finally) (?:it )?works|problem solved|(?:all )?fixed(?: it)?|solved(?: it)?|that was it|exactly what i (?:needed|wanted)|perfect|(?:is|are) (?:down|up) to|now (?:at|under|below)|passes now|tests pass|hat (?:geklappt|funktioniert)|ça marche|funciona|funziona|заработало|解决了|できました)\b/iu;
+  /\b(?:(?:it|that|this|everything)(?:'s| is)? (?:works?|worked|working|fixed|solved|did it|did the trick)|works? (?:now|great|perfectly|fine)|(?:now|finally) (?:it )?works|problem solved|(?:all )?fixed(?: it)?|solved(?: it)?|that was it|exactly what i (?:needed|wanted)|perfect|(?:is|are) (?:down|up) to|now (?:at|under|below)|passes now|tests pass|hat (?:geklappt|funktioniert)|ça marche|funciona|funziona|заработало|解决了|できました)\b/iu;
 
 /** A measured improvement: "went from 4 min to 20 s", "dropped from 2.3 s to 400 ms". */
 const IMPROVED = /\b(?:went|dropped|fell|came down|down|cut|reduced|improved|sped up|now)\b[^.?!\n]{0,20}\bfrom\s+[\d.,]+[^.?!\n]{0,12}\bto\s+[\d.,]+/iu;

@@ -116,6 +116,22 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(why).toContain('asks for help without saying with what');
     expect(why).not.toContain('does not ask for anything');
   });
+  // Fourth round of own sessions (own-hr-1): the email handed over is the shape, the aim says how it reads.
+  it('a rewrite of handed-over material with its aim is not told it lacks a shape (own text)', () => {
+    const tom = '\n\n"Tom, you have been late 6 times this month. This is unacceptable and if it happens again there will be consequences. Come to my office Monday."';
+    expect(reasonsOf(`Rewrite this email to an employee so it is firm but not hostile. It goes out from HR, UK company.${tom}`)).not.toContain('does not say what shape');
+    expect(reasonsOf(`Rewrite this email.${tom}`)).toContain('does not say what shape');
+  });
+  // Fourth round (own-debug-long-1): the answer to the assistant's question was "too short to act on".
+  it('a short answer to the assistant\'s question is not "too short to act on" (own text)', () => {
+    const why = (reply: string) => analyzeConversation({ messages: [
+      { role: 'user', content: 'My Flask app works locally but on the server every POST returns 400 Bad Request. GETs are fine.' },
+      { role: 'assistant', content: reply },
+      { role: 'user', content: 'yes Flask-WTF' },
+    ] }).messages[2]!.score.explanation;
+    expect(why('A 400 on POST only often comes from CSRF protection. Are you using Flask-WTF or another CSRF extension?')).not.toContain('too short to act on');
+    expect(why('A 400 on POST only often comes from CSRF protection. Check your CSRF extension.')).toContain('too short to act on');
+  });
   it('a statement that asks nothing is still told so', () => {
     expect(reasonsOf('I gave this homeless man some food that I had.  It had been in the fridge for over a week.')).toContain('does not ask for anything');
   });
@@ -160,6 +176,13 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     // Reasons audit (own.jsonl): the wrong result and the case it happens in are the evidence.
     ['a wrong result with its case is evidence', 'it returns duplicates when two orders share the same created_at', 'tactical.evidence', 1],
     ['a failure with nothing about it is not', 'it still does not work', 'tactical.evidence', 0.2],
+    // Fourth round of own sessions (2026-11-27): saying the last answer is wrong, or that its fix did not
+    // get there, picks that answer up — these were told they "do not connect to the last answer".
+    ['"That can\'t be right, …" picks up the last answer (own-data-1)', "That can't be right, the shares add up to 100 but North shows 61.3%.", 'context.uptake', 1],
+    ['"…, still 400" picks up the fix it tried (own-debug-long-1)', 'added both, restarted, still 400', 'context.uptake', 1],
+    ['"still doesn\'t work" picks up the fix it tried (own-rust-1)', "still doesn't work", 'context.uptake', 1],
+    // "ok that compiles, but I also need to log each removed id": a want with an adverb inside it asks (own-rust-1).
+    ['"I also need to …" asks', 'ok that compiles, but I also need to log each removed id', 'tactical.ask', 1],
   ])('%s', (_name, content, key, value) => {
     expect(lastSignals(content).get(key)).toBeCloseTo(value, 5);
   });

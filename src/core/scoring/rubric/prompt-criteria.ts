@@ -209,7 +209,9 @@ const enough: Criterion = {
   badFor: (p) => (asksNothing(p) ? 'gives nothing to act on (no task in it)' : null),
   // A handful of words cannot carry a task, its object and its aim; past about fifteen, more words earn
   // nothing. Pasted material (an error line, a file) is something to act on too.
-  detect: (p) => (asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
+  // An answer to the assistant's question is as long as that question needs ("Are you using Flask-WTF or
+  // another CSRF extension?" → "yes Flask-WTF"): not too short to act on.
+  detect: (p) => (p.answersQuestion && askValue(p) === null ? null : asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
 };
 
 /** The message holds no task: no question, instruction or correction (and it answers no question of the assistant's). */
@@ -450,6 +452,9 @@ export function outputShape(p: PromptView): number {
   if (COUNTED_SHAPE.test(ins)) return 1;
   if (OUTPUT_SHAPE.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
+  // A rewrite of material handed over keeps that material's form, and its aim says how it should read:
+  // "Rewrite this email to an employee so it is firm but not hostile. … \"Tom, you have been late…\"".
+  if (p.parts.materialLines > 0 && transformAim(ins)) return 0.8;
   return ANSWER_CUE.test(p.text) ? 0.5 : 0;
 }
 
@@ -693,6 +698,13 @@ const fresh: Criterion = {
 const REFERENCE_BACK =
   caseless(/\b(?:you (?:said|wrote|suggested|mentioned|forgot|missed|left out|ignored|skipped|listed|gave|used|provided)|your (?:answer|code|reply|response|explanation|solution|suggestion|output|draft|story|poem|summary|translation|points|steps|last|previous|first|second|example|version|query|list)|above|earlier|the (?:first|second|third|fourth|last) (?:one|option|step|point|part|query|example|line|context|paragraph|section|item|idea)|(?:simplify|shorten|expand|elaborate on|rewrite|rephrase|reword|translate|summari[sz]e) (?:that|this|it)\b|also (?:include|add|mention|explain|list|show|give|tell|write|cover|provide)|(?:give|show|write|list|tell) (?:me )?(?:one|a few|some|two|three|five) more|another (?:one|example|version|option|way)|the same (?:for|but|with|thing)|(?:what|how) about)\b/iu);
 
+/**
+ * Says the last answer is wrong or did not fix it ("That can't be right, the shares add up to 100…",
+ * "added both, restarted, still 400", "still doesn't work"): it picks that answer up, without naming it.
+ */
+const FAULT_BACK =
+  caseless(/\b(?:(?:that|this|it)(?:'s| is)? (?:can't|cannot|can not|isn't|is not|doesn't|does not) (?:be |look |seem )?(?:right|correct)|still (?:doesn't|does not|didn't|did not|isn't|is not|won't|fails|failing|broken|the same|\d+))\b/iu);
+
 const uptakeCriterion: Criterion = {
   key: 'context.uptake',
   dimension: 'context',
@@ -701,7 +713,7 @@ const uptakeCriterion: Criterion = {
   good: 'picks up the last answer',
   bad: 'does not connect to the last answer',
   // A new task after an answer starts fresh on purpose; only follow-ups and corrections must pick up.
-  detect: (p) => (p.opening ? null : REFERENCE_BACK.test(p.text) ? 1 : FOLLOWING_KINDS.has(p.kind) ? ramp(p.uptake, 0, 0.3) : 0.6 + 0.4 * ramp(p.uptake, 0, 0.3)),
+  detect: (p) => (p.opening ? null : REFERENCE_BACK.test(p.text) || FAULT_BACK.test(p.text) ? 1 : FOLLOWING_KINDS.has(p.kind) ? ramp(p.uptake, 0, 0.3) : 0.6 + 0.4 * ramp(p.uptake, 0, 0.3)),
 };
 
 const referencesBack: Criterion = {
