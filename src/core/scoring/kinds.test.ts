@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isControl, isCourtesy, isCourtesyReply, userMessageKind } from './kinds';
+import { assistantMessageKind, isControl, isCourtesy, isCourtesyReply, userMessageKind } from './kinds';
 
 const kindOf = (text: string, afterReply = true) => userMessageKind({ text, instruction: text, afterReply, instructionWords: text.split(/\s+/).length, materialLines: 0, lines: text.split('\n').length });
 
@@ -75,5 +75,16 @@ describe('what a person message is', () => {
   });
   it('a question with "instead of" asks its own question: no correction (oasst1)', () => {
     expect(kindOf("Why would I use typescript instead of javascript if I don't have to specify types in javscript?")).not.toBe('correction');
+  });
+});
+
+describe('a stock offer of more help is not a clarifying question', () => {
+  // oasst1 (odd half): after a thank-you, "No problem! Do you have any other questions?" was graded as
+  // asking what the answer depends on.
+  it.each(['No problem! Do you have any other questions?', 'Glad it helped. Is there anything else I can help you with?'])('%s', (text) => {
+    expect(assistantMessageKind(text, 1, 2, 10, false)).toBe('answer');
+  });
+  it('a question about the ask still clarifies', () => {
+    expect(assistantMessageKind('Which file is it? And what does the error say?', 2, 2, 10, false)).toBe('clarifying-question');
   });
 });

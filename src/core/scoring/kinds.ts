@@ -157,13 +157,25 @@ export function userMessageKind(x: KindInput): UserMessageKind {
 const REFUSAL_OPENING =
   caseless(/^(?:i(?:'m| am) (?:sorry|afraid)|sorry|i can(?:no|')t|i cannot|i won't|i will not|i(?:'m| am) (?:not able|unable)|as an ai|i don't think i (?:can|should)|i must decline|unfortunately,? i (?:can(?:no|')t|cannot))/iu);
 
+/** A stock offer of more help, put as a question: it asks nothing about the ask. */
+const OFFER_QUESTION = caseless(/\b(?:any(?:thing)? (?:else|more)|any other|other questions|more questions|can i help|may i help|help you with|can i do for you|i can help with)\b[^?]*\?/iu);
+
+/**
+ * Every question of the reply offers more help ("No problem! Do you have any other questions?"): a
+ * pleasantry, not a clarifying question (oasst1, odd half: graded as one after a thank-you).
+ */
+function onlyOffersMore(t: string): boolean {
+  const questions = t.match(/[^.!?？]*[?？]/gu) ?? [];
+  return questions.length > 0 && questions.every((q) => OFFER_QUESTION.test(q));
+}
+
 /** What an assistant's reply is. `unfinished`: the text stops mid-sentence (see finish.ts). */
 export function assistantMessageKind(text: string, questions: number, sentences: number, words: number, unfinished: boolean): AssistantMessageKind {
   const t = text.trim();
   // It opens by declining and does not go on to answer ("I'm sorry to hear that…" is sympathy, reply-checks.ts).
   if (REFUSAL_OPENING.test(t) && words < 120 && declinesOutright(t)) return 'refusal';
   if (unfinished) return 'partial';
-  if (words < 80 && questions > 0 && questions >= sentences / 2 && endsWithQuestionMark(t)) return 'clarifying-question';
+  if (words < 80 && questions > 0 && questions >= sentences / 2 && endsWithQuestionMark(t) && !onlyOffersMore(t)) return 'clarifying-question';
   return 'answer';
 }
 
