@@ -68,8 +68,9 @@ describe('SettingsProvider', () => {
     await act(async () => {
       await latest.current!.update({ theme: 'light', compactMode: true });
     });
-    expect(screen.getByTestId('probe')).toHaveTextContent('ready:light:true');
-    expect(document.documentElement).not.toHaveClass('dark');
+    // As after reset below: the re-render with the new settings may come after the call resolves.
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('ready:light:true'));
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
     expect(document.documentElement).toHaveAttribute('data-compact');
     expect(server.get()).toMatchObject({ theme: 'light', compactMode: true });
     await act(async () => {
@@ -77,7 +78,7 @@ describe('SettingsProvider', () => {
     });
     // The provider re-renders with the reset settings after the call resolves, not always within it.
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('ready:dark:true'));
-    expect(document.documentElement).toHaveClass('dark');
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(server.get()).toEqual(DEFAULT_SETTINGS);
   });
 
