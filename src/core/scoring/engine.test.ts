@@ -208,3 +208,27 @@ describe('a person message answering the assistant\'s question', () => {
     expect(s.signals!.find((x) => x.key === 'tactical.ask')!.value).toBeLessThan(0.35);
   });
 });
+
+// eval/conversations/own.jsonl (2026-11-27): "Quality slipped toward the end" told the person to restate
+// their goal when only the replies had slipped (the results trend is over all messages).
+describe('the trend advice follows the person\'s own messages', () => {
+  const insightsOf = (messages: Array<{ role: 'user' | 'assistant'; content: string }>) => analyzeConversation({ messages }).summary.insights.join(' ');
+  it('replies that slip do not make the person\'s messages "slip"', () => {
+    const messages = [
+      { role: 'user' as const, content: 'Postgres 16: this query takes 9 s on a 30M-row events table. There is an index on created_at only. What index should I add for WHERE type = \'purchase\' AND created_at >= now() - interval \'7 days\'?' },
+      { role: 'assistant' as const, content: 'Add a composite index with the equality column first: CREATE INDEX CONCURRENTLY events_type_created_at_idx ON events (type, created_at); then run ANALYZE and check EXPLAIN again.' },
+      { role: 'user' as const, content: 'Now it is an Index Only Scan but still 2.1 s with 1.4M matching rows. Should I keep a daily rollup table instead?' },
+      { role: 'assistant' as const, content: 'ok' },
+    ];
+    expect(insightsOf(messages)).not.toContain('slipped');
+  });
+  it('the person\'s own messages that slip are named as theirs', () => {
+    const messages = [
+      { role: 'user' as const, content: 'Postgres 16: this query takes 9 s on a 30M-row events table. There is an index on created_at only. What index should I add for WHERE type = \'purchase\' AND created_at >= now() - interval \'7 days\'?' },
+      { role: 'assistant' as const, content: 'Add a composite index with the equality column first: CREATE INDEX CONCURRENTLY events_type_created_at_idx ON events (type, created_at); then run ANALYZE and check EXPLAIN again.' },
+      { role: 'user' as const, content: 'idk do it' },
+      { role: 'assistant' as const, content: 'Run CREATE INDEX CONCURRENTLY events_type_created_at_idx ON events (type, created_at); in psql.' },
+    ];
+    expect(insightsOf(messages)).toContain('Your messages slipped toward the end');
+  });
+});

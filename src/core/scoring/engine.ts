@@ -21,6 +21,7 @@ import { ASKING_USER_KINDS, bookMove, evaluateMessage, FIRST_PLACE, signalReport
 import { isCourtesyReply } from './kinds';
 import { detectPatterns, type PatternInput } from './patterns';
 import type { AnalysisInput, AnalysisOptions, AnalysisResult, ScoredMessage } from './types';
+import { resultsTrend } from './trend';
 import { endsWithQuestionMark } from './text';
 import { straightQuotes } from './typography';
 import { ENGINE_VERSION } from './version';
@@ -190,7 +191,7 @@ export function analyzeConversation(written: AnalysisInput, options: Partial<Ana
   const averages = dimensionAverages(userMessages.length ? userMessages : rated);
   const insights = quick
     ? []
-    : buildInsights({ stats, userDimensions: userMessages.length ? averages : null, userScore, userMessages: userMessages.length, contextRated: userMessages.some((m) => m.index > 0), patterns, keyMoments: moments, weakUserMessages: weakUser, reachedGoal });
+    : buildInsights({ stats, userTrend: resultsTrend(userMessages.map((m) => m.score.overall)), userDimensions: userMessages.length ? averages : null, userScore, userMessages: userMessages.length, contextRated: userMessages.some((m) => m.index > 0), patterns, keyMoments: moments, weakUserMessages: weakUser, reachedGoal });
 
   return {
     engineVersion: ENGINE_VERSION,

@@ -1,6 +1,6 @@
 /** Session insights in plain language, built from the stats, dimensions, patterns and moments. */
 import { DIMENSIONS, type DimensionKey } from '../dimensions';
-import type { AggregateStats, DimensionScores, KeyMoment, Pattern } from './types';
+import type { AggregateStats, DimensionScores, KeyMoment, Pattern, ResultsTrend } from './types';
 
 /** One practical tip per dimension, used when it is the person's weakest. */
 export const DIMENSION_TIPS: Record<DimensionKey, string> = {
@@ -22,6 +22,11 @@ export interface InsightInput {
   contextRated: boolean;
   /** The person confirmed the conversation reached its goal. */
   reachedGoal: boolean;
+  /**
+   * The results trend (spec section 4) of the person's own rated messages: the advice speaks to them,
+   * so it follows their messages, not the replies' (`stats.trend` is over all messages).
+   */
+  userTrend: ResultsTrend;
   patterns: readonly Pattern[];
   keyMoments: readonly KeyMoment[];
   weakUserMessages: number;
@@ -42,8 +47,8 @@ export function buildInsights(x: InsightInput): string[] {
     const strongest = ranked[ranked.length - 1]!;
     out.push(`Your strongest dimension: ${strongest.d.name} (${strongest.v}). Your weakest: ${weakest.d.name} (${weakest.v}) — to lift it, ${DIMENSION_TIPS[weakest.d.key]}.`);
   }
-  if (x.stats.trend === 'improving') out.push('Your last messages were getting better: keep doing what you did there.');
-  if (x.stats.trend === 'declining' && !x.reachedGoal) out.push('Quality slipped toward the end: restate the goal and what you already know before the next ask.');
+  if (x.userTrend === 'improving') out.push('Your last messages were getting better: keep doing what you did there.');
+  if (x.userTrend === 'declining' && !x.reachedGoal) out.push('Your messages slipped toward the end: restate the goal and what you already know before the next ask.');
   if (x.weakUserMessages > 0) out.push(`${x.weakUserMessages} of your messages scored under 60; each has a better move you can reuse next time.`);
   for (const p of x.patterns) out.push(p.description);
   const biggest = x.keyMoments[0];
