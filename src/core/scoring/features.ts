@@ -5,6 +5,7 @@
  * distinct terms: the cost of a message depends on its own length only and the pass is linear.
  */
 import type { Role } from '../conversation/types';
+import { codeSpansOf } from './code-spans';
 import { lexemeOf, startConversation, type Term } from './lexemes';
 import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
 import { benignHarmUses } from './harm-context';
@@ -134,31 +135,27 @@ export interface TermRecord {
   stamp: number;
 }
 
-/** The term's record in the given conversation, created or reset on first use. */
-/** A fenced block's body. */
-const FENCED_BODY = /```[^\n`]*\n?([\s\S]*?)(?:```|$)/g;
 const CODE_TOKEN = /[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)?/g;
 
 /** Identifiers and numbers inside a message's fenced code blocks (read only for messages that have one). */
 function wordsInFences(text: string): number {
   let n = 0;
-  for (const m of text.matchAll(FENCED_BODY)) n += (m[1]!.match(CODE_TOKEN) ?? []).length;
+  for (const span of codeSpansOf(text)) if (span.fenced) n += (span.body.match(CODE_TOKEN) ?? []).length;
   return n;
 }
 
-/** Fenced blocks (with their language tag) and inline code spans. */
-const CODE_SPANS = /```([^\n`]*)\n?([\s\S]*?)(?:```|$)|`([^`\n]+)`/g;
 /** The words inside code: identifiers split at underscores, dots and camelCase humps ("nextCursor" → next, cursor). */
 const CODE_WORDS = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
 
 /**
  * How many of the last ask's terms a reply's code holds that its prose does not (terms already stamped
- * for this message are its prose's). Stamps what it counts, so each term counts once.
+ * for this message are its prose's). Stamps what it counts, so each term counts once. A fence's language
+ * tag counts ("sql" for "Show the SQL").
  */
 function askTermsInCode(text: string, state: FeatureState, stamp: number, userBase: number, lastUserTurn: number): number {
   let found = 0;
-  for (const m of text.matchAll(CODE_SPANS)) {
-    const code = m[3] ?? `${m[1] ?? ''} ${m[2] ?? ''}`;
+  for (const span of codeSpansOf(text)) {
+    const code = span.fenced ? `${span.tag} ${span.body}` : span.body;
     for (const w of code.match(CODE_WORDS) ?? []) {
       if (w.length < 3) continue;
       const term = lexemeOf(w.toLowerCase()).term;
@@ -172,6 +169,7 @@ function askTermsInCode(text: string, state: FeatureState, stamp: number, userBa
   return found;
 }
 
+/** The term's record in the given conversation, created or reset on first use. */
 function recordOf(term: Term, conversation: number): TermRecord {
   let rec = term.record;
   if (rec === undefined) {

@@ -9,7 +9,7 @@
  */
 import { caseless } from './caseless';
 import { declinesOutright } from './reply-checks';
-import { reportsSuccess } from './success';
+import { reportsSuccess, SETBACK_WORDS } from './success';
 import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
@@ -65,7 +65,6 @@ const SUCCESS_REPORT = caseless(/\b(?:now|works?|worked|working|fixed|solved|dow
 
 /** The result measured after doing the fix: "After dropping them North is 38.2%". */
 const RESULT_AFTER_FIX = caseless(/\bafter (?:\w+ing|the (?:fix|change|update))\b[^.?!\n]{0,40}\b(?:is|are|was|were|shows?|gives?|comes? to)\s+[\d.,]+/iu);
-const SETBACK_WORDS = /\b(?:not|no longer|never|still|but|however|except|although|though)\b|n['’]t\b/iu;
 
 /**
  * A success report closing the exchange after what the cause was: its last sentence reports success in a

@@ -4,6 +4,7 @@
  * Length earns nothing here: a short direct reply passes every check, a long one can fail several.
  */
 import { caseless } from './caseless';
+import { codeSpansOf } from './code-spans';
 
 /**
  * A suggestion put as a question is an answer, not a question back: "How about some yogurt with
@@ -248,8 +249,6 @@ export function asksTakenUp(ask: string, replyTerms: ReadonlySet<string>, termOf
   return { asks: own.length, taken, missed };
 }
 
-/** Fenced blocks and inline code spans. */
-const CODE_SPAN = /```[^\n`]*\n?([\s\S]*?)(?:```|$)|`([^`\n]+)`/g;
 /** Identifiers and words: "sorted_nums", "nextCursor", "created_at". */
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
 /** Keywords of the common languages, which say nothing about what the code is about. */
@@ -258,7 +257,7 @@ const CODE_KEYWORDS = new Set(['const', 'let', 'var', 'function', 'return', 'imp
 /** Lower-cased identifiers of a text's code and their parts ("sorted_nums" → sorted_nums, sorted, nums; "nextCursor" → nextcursor, next, cursor). */
 function codeWordsOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(CODE_SPAN)) addIdentifiers(m[1] ?? m[2] ?? '', out);
+  for (const span of codeSpansOf(text)) addIdentifiers(span.body, out);
   return out;
 }
 

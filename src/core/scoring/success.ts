@@ -11,10 +11,12 @@ const SUCCESS =
 /** A measured improvement: "went from 4 min to 20 s", "dropped from 2.3 s to 400 ms". */
 const IMPROVED = /\b(?:went|dropped|fell|came down|down|cut|reduced|improved|sped up|now)\b[^.?!\n]{0,20}\bfrom\s+[\d.,]+[^.?!\n]{0,12}\bto\s+[\d.,]+/iu;
 /** What turns a success word into a setback: "not fixed", "still fails", "works, but…". */
-const SETBACK = /\b(?:not|no longer|never|still|but|however|except|although|though|only)\b|n['’]t\b/iu;
+export const SETBACK_WORDS = /\b(?:not|no longer|never|still|but|however|except|although|though)\b|n['’]t\b/iu;
+/** A success limited to a part ("works only on Chrome") is not the goal reached either. */
+const ONLY = /\bonly\b/iu;
 
 /** The message reports that it worked, with nothing that takes it back. */
-export const reportsSuccess = (text: string): boolean => (SUCCESS.test(text) || IMPROVED.test(text)) && !SETBACK.test(text);
+export const reportsSuccess = (text: string): boolean => (SUCCESS.test(text) || IMPROVED.test(text)) && !SETBACK_WORDS.test(text) && !ONLY.test(text);
 
 /** The person confirms success in one of their last two messages. */
 export function confirmsSuccess(messages: readonly Pick<ScoredMessage, 'role' | 'content'>[]): boolean {
