@@ -5,6 +5,7 @@ import { unfenceTranscripts } from './fenced-transcript';
 import { recurringChrome } from './chrome-structure';
 import { reasoningLines } from './reasoning';
 import { attachNameMeta } from './parsers/name-meta';
+import { learnSaidHeadings } from './said-verbs';
 import type { ExportBranches, FormatKind, ParserName, Platform, Role } from './types';
 
 /** The paste as lines, computed once and shared by every structure finder. */
@@ -56,6 +57,7 @@ export function buildContext(text: string): TextContext {
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
   unfenceTranscripts(lines, trimmed, fenced, labels);
   headingsOverNameLines(trimmed, fenced, labels);
+  learnSaidHeadings(trimmed, fenced, labels);
   const stampsAboveNames = attachNameMeta({ lines, trimmed, fenced, labels });
   const soft = recurringChrome({ trimmed, fenced, lines });
   for (const i of stampsAboveNames) soft[i] = true;

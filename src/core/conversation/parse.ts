@@ -24,6 +24,7 @@ import { isUnbalanced } from './balance';
 import { ISSUES, RULE, SUGGESTIONS } from './rule';
 import { fencedBlocks, normalizeNewlines } from './text';
 import { unglueInlineSaidHeadings } from './inline-headings';
+import { dropTranscriptFrames, withoutEscapedEdgeSpaces } from './transcript-frames';
 import type { EditRetryDetection, FormatDetection, ParseDetection, ParseOptions, ParseResult, ParsedMessage, Platform } from './types';
 
 /**
@@ -105,6 +106,9 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
   if (best && best.format === 'unlabeled') best = singleAnswerInstead(ctx, best) ?? best;
   // Per-turn chrome that only shows across answers (a badge over each, a count, a link under each).
   if (best) {
+    // A transcript's titles between exchanges, its quote marks around turns, an agent's tool sections.
+    if (best.parser === 'speaker_labels') dropTranscriptFrames(best.messages);
+    withoutEscapedEdgeSpaces(best.messages);
     dropCitationNumberLine(best.messages);
     // The paste's own end first (a closing heading, a status bar): the last answer's edge is then comparable with the others'.
     dropTrailingEndJunk(best.messages);

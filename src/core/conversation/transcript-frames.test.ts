@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from './parse';
+import { withoutEscapedEdgeSpaces, withoutToolSections, withoutTrailingHeadings, withoutWrappingQuotes } from './transcript-frames';
+
+// Shapes met in real transcripts people committed (realfiles-32, kept outside the project); the texts here are our own.
+describe('withoutTrailingHeadings: the title of the next exchange is not the end of this turn', () => {
+  it.each([
+    ['a step heading after a rule (a log kept as "### 💬 Step 2" sections)', 'Done: created index.html.\n\n---\n\n### 💬 Step 2: add a README\n', 'Done: created index.html.'],
+    ['a log entry header with its time and duration', 'Because they make up everything!\n\n# Log Entry 2024-01-31 18:05:52 - Duration 0.0m 4.54s\n', 'Because they make up everything!'],
+    ['two headings in a row', 'Fine.\n\n## Part 2\n### Question 3', 'Fine.'],
+  ])('%s', (_why, content, want) => expect(withoutTrailingHeadings(content)).toBe(want));
+
+  it.each([
+    ['a heading followed by its text', 'Intro\n\n## Setup\nRun npm install.'],
+    ['a "#" comment inside fenced code at the end', 'Run this:\n```bash\nls\n# list files\n```'],
+    ['a turn that is only a heading', '## Hello'],
+    ['a trailing rule without a heading (kept: the exporter may write it as the reply\'s own)', 'Answer.\n\n---'],
+  ])('keeps %s', (_why, content) => expect(withoutTrailingHeadings(content)).toBeNull());
+});
+
+describe('withoutWrappingQuotes: a turn the log quotes through and through', () => {
+  it.each([
+    ['every line quoted, blank quote lines between paragraphs', '> Build me a timer page.\n>\n> It should persist.', 'Build me a timer page.\n\nIt should persist.'],
+    ['a second level (">>" marks the answer)', '>>  Because they make up everything!', 'Because they make up everything!'],
+  ])('%s', (_why, content, want) => expect(withoutWrappingQuotes(content)).toBe(want));
+
+  it.each([
+    ['a quote followed by the person\'s own words', '> TypeError: x is undefined\n\nWhy does this happen?'],
+    ['no quote at all', 'Plain text.'],
+  ])('leaves %s', (_why, content) => expect(withoutWrappingQuotes(content)).toBeNull());
+});
+
+describe('withoutToolSections: an agent log\'s tool calls filed under the answer', () => {
+  const answer = (body: string) => ({ role: 'assistant' as const, content: body });
+  it('drops recurring "### Tool …" headings and their fenced calls, keeps the prose', () => {
+    const messages = [
+      { role: 'user' as const, content: 'Add a city filter.' },
+      answer('I will look at the project first.\n\n### Tool Glob File Search\n\n```\n{"pattern":"**/*"}\n```\n\n### Tool Run Terminal Command V2'),
+      answer('Found app.js.\n\n### Tool Read File V2\n\n```\n{"path":"app.js"}\n```'),
+    ];
+    const out = withoutToolSections(messages);
+    expect(out.get(1)).toBe('I will look at the project first.');
+    expect(out.get(2)).toBe('Found app.js.');
+  });
+  it('keeps a single "### Tool installation" section of an answer', () => {
+    const messages = [answer('Steps:\n\n### Tool installation\n\n```bash\nnpm i -g foo\n```\n\nThen run foo.')];
+    expect(withoutToolSections(messages).size).toBe(0);
+  });
+});
+
+describe('transcript frames in a whole paste', () => {
+  it('reads a log with "# IN" / "# OUT" headings over quoted turns and step headings between exchanges', () => {
+    const paste = [
+      '# Session log', '', '### Step 1', '', '**User:**', '> Write a haiku about rain.', '', '**Assistant:**', '> Soft rain on the roof', '> …', '',
+      '---', '', '### Step 2', '', '**User:**', '> Now one about snow.', '', '**Assistant:**', '> Snow hushes the street', '',
+    ].join('\n');
+    const { messages } = parseConversation(paste);
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Write a haiku about rain.'],
+      ['assistant', 'Soft rain on the roof\n…'],
+      ['user', 'Now one about snow.'],
+      ['assistant', 'Snow hushes the street'],
+    ]);
+  });
+});
+
+describe('quote marks come off only where the log quotes its turns as a rule', () => {
+  it('keeps "User: >AA" (an arrow, not a quote) even when the person writes it twice', () => {
+    const { messages } = parseConversation('User: >AA\nAssistant: AA\nUser: >AA');
+    expect(messages.map((m) => m.content)).toEqual(['>AA', 'AA', '>AA']);
+  });
+  it('keeps one quoted turn among plain ones', () => {
+    const { messages } = parseConversation('User:\n> The build failed with exit code 2\n\nAssistant:\nCheck the log.\n\nUser:\nWhere is it?\n\nAssistant:\nIn ./build.');
+    expect(messages[0]?.content).toBe('> The build failed with exit code 2');
+  });
+});
+
+describe('withoutEscapedEdgeSpaces', () => {
+  it.each([
+    ['a converter\'s escaped space before a question (a Notion export of a ChatGPT page)', '&#x20; What is a speculative chart?', 'What is a speculative chart?'],
+    ['an escaped space at a line end', 'First line&#x20;\nSecond', 'First line\nSecond'],
+    ['an entity inside a sentence stays', 'Write &#32; for a space in HTML', 'Write &#32; for a space in HTML'],
+  ])('%s', (_why, content, want) => {
+    const messages = [{ role: 'user' as const, content }];
+    withoutEscapedEdgeSpaces(messages);
+    expect(messages[0]?.content).toBe(want);
+  });
+});

@@ -1,0 +1,155 @@
+import { isThematicBreak } from './text';
+import type { DraftMessage } from './context';
+
+/**
+ * What a person's or an exporter's transcript puts around the turns it records, read by where it sits
+ * rather than by its words: a heading between turns that titles the next exchange ("### 💬 步驟二：…",
+ * "# Log Entry 2024-01-31 18:05:52 - Duration 0.0m 4.54s"), quote marks a log sets before every line
+ * of a turn ("# IN" / "> Build me…" / "# OUT" / "> Here's your…"), and an agent's tool sections filed
+ * under the answer ("### Tool Read File V2" over the call's JSON). None is what either party wrote.
+ * Runs on transcripts (speaker labels) only: a web copy's headings and quotes are the rendered answer's.
+ */
+
+const HEADING = /^ {0,3}#{1,6}\s+\S/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** A message's lines with, for each, whether it sits inside fenced code (the fence lines included). */
+function fenceMap(lines: readonly string[]): boolean[] {
+  const inside: boolean[] = [];
+  let open: string | null = null;
+  for (const line of lines) {
+    const m = FENCE.exec(line);
+    if (open === null && m) {
+      open = m[1]!.charAt(0);
+      inside.push(true);
+    } else if (open !== null) {
+      inside.push(true);
+      if (m && m[1]!.charAt(0) === open && line.trim().replace(/[`~]/g, '') === '') open = null;
+    } else inside.push(false);
+  }
+  return inside;
+}
+
+/**
+ * The heading(s) that end a turn, with the rule above them: the title of the exchange that follows
+ * (a message never ends on a heading of its own — a heading announces text under it). Returns the
+ * message without them, or null when it does not end on one or would be left empty.
+ */
+export function withoutTrailingHeadings(content: string): string | null {
+  const lines = content.split('\n');
+  const fenced = fenceMap(lines);
+  let end = lines.length;
+  const skipBlanks = (): void => {
+    while (end > 0 && (lines[end - 1] ?? '').trim() === '') end--;
+  };
+  skipBlanks();
+  let dropped = false;
+  while (end > 0 && !fenced[end - 1] && HEADING.test(lines[end - 1] ?? '')) {
+    end--;
+    dropped = true;
+    skipBlanks();
+    while (end > 0 && !fenced[end - 1] && isThematicBreak((lines[end - 1] ?? '').trim())) {
+      end--;
+      skipBlanks();
+    }
+  }
+  if (!dropped || end === 0) return null;
+  return lines.slice(0, end).join('\n');
+}
+
+const QUOTED = /^ {0,3}>/;
+/** A quote as Markdown writers set it: "> text", or ">" alone on a blank quote line (">AA" reads as an arrow or a prompt). */
+const SET_AS_QUOTE = /^ {0,3}>(?:[ >]|$)/;
+
+/**
+ * A turn the transcript set in quotes through and through ("> Build me a Timestamp Logger…", every
+ * line): the quote marks are the log's way of setting turns apart, not the person quoting someone.
+ * Levels come off while every line with text is still quoted (">>  Why don't scientists…").
+ */
+export function withoutWrappingQuotes(content: string): string | null {
+  let lines = content.split('\n');
+  let changed = false;
+  for (let level = 0; level < 3; level++) {
+    const withText = lines.filter((l) => l.trim().length > 0);
+    if (withText.length === 0 || !withText.every((l) => SET_AS_QUOTE.test(l))) break;
+    lines = lines.map((l) => {
+      const t = l.replace(QUOTED, '');
+      return t.startsWith(' ') ? t.slice(1) : t;
+    });
+    changed = true;
+  }
+  return changed ? lines.join('\n').trim() : null;
+}
+
+/** "### Tool Read File V2", "## Tool: Bash", "#### Tool call search_files": a tool's section, by its heading. */
+const TOOL_HEADING = /^ {0,3}#{1,6}\s+(?:tool|function)(?:\s+(?:call|use|result|output))?\b(?![-'’])(?:\s*:)?(.*)$/i;
+
+/**
+ * An agent log's tool sections inside an answer: a heading naming the tool, then nothing but the call's
+ * fenced input or output. Only where such headings recur (two or more in the conversation): one
+ * "### Tool installation" over a ```bash block is a section of an answer.
+ */
+export function withoutToolSections(messages: readonly DraftMessage[]): Map<number, string> {
+  const headings = messages.reduce((n, m) => n + (m.content.match(/^ {0,3}#{1,6}\s+(?:tool|function)\b/gim)?.length ?? 0), 0);
+  const out = new Map<number, string>();
+  if (headings < 2) return out;
+  messages.forEach((m, k) => {
+    if (m.role !== 'assistant' || !/^ {0,3}#{1,6}\s+(?:tool|function)\b/im.test(m.content)) return;
+    const lines = m.content.split('\n');
+    const fenced = fenceMap(lines);
+    const keep: string[] = [];
+    let inTool = false;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] ?? '';
+      if (!fenced[i] && TOOL_HEADING.test(line)) {
+        inTool = true;
+        continue;
+      }
+      // The section is the heading and its fenced blocks: prose or another heading ends it.
+      if (inTool && (fenced[i] || line.trim() === '')) continue;
+      inTool = false;
+      keep.push(line);
+    }
+    const text = keep.join('\n').trim();
+    if (text.length > 0 && text !== m.content.trim()) out.set(k, text);
+  });
+  return out;
+}
+
+/**
+ * Takes the transcript's frames off its messages. Quote marks come off only where the log quotes its
+ * turns as a rule: two or more turns, and at least half of one party's, quoted through ("User: > AA"
+ * alone among plain turns is a person quoting).
+ */
+export function dropTranscriptFrames(messages: DraftMessage[]): void {
+  for (const [k, text] of withoutToolSections(messages)) (messages[k] as DraftMessage).content = text;
+  for (let k = 0; k < messages.length - 1; k++) {
+    const m = messages[k] as DraftMessage;
+    const trimmed = withoutTrailingHeadings(m.content);
+    if (trimmed !== null) m.content = trimmed;
+  }
+  const unquoted = messages.map((m) => withoutWrappingQuotes(m.content));
+  const quotedShare = (role: DraftMessage['role']): number => {
+    const own = messages.filter((m) => m.role === role);
+    return own.length === 0 ? 0 : own.filter((m) => unquoted[messages.indexOf(m)] !== null).length / own.length;
+  };
+  const quoted = unquoted.filter((u) => u !== null).length;
+  const byRule = new Set((['user', 'assistant'] as const).filter((r) => quotedShare(r) >= 0.5));
+  if (quoted < 2 || byRule.size === 0) return;
+  messages.forEach((m, k) => {
+    const u = unquoted[k];
+    if (u && byRule.has(m.role)) m.content = u;
+  });
+}
+
+/**
+ * A space a Markdown converter escaped at a line's edge ("&#x20; What is an example…", Notion's export
+ * of a copied page): the converter's, not the writer's. Inside fenced code it is the code's.
+ */
+const EDGE_SPACE_ENTITY = /^(?:&#x20;|&#32;)+[ \t]*|[ \t]*(?:&#x20;|&#32;)+$/gim;
+export function withoutEscapedEdgeSpaces(messages: DraftMessage[]): void {
+  for (const m of messages) {
+    if (!m.content.includes('&#') || /^ {0,3}(?:`{3,}|~{3,})/m.test(m.content)) continue;
+    m.content = m.content.replace(EDGE_SPACE_ENTITY, '').trim();
+  }
+}
