@@ -30,6 +30,7 @@ describe('renderCopy (what a browser copies from rendered Markdown)', () => {
   const chrome = { before: (l: string) => [l || 'text', 'Copy code'] };
   it.each([
     ['list markers go', '- one\n- **two**\n1. three', 'one\ntwo\nthree'],
+    ['emphasis goes, snake_case and 2*3*4 stay', 'a *b* _c_ snake_case_name 2*3*4', 'a b c snake_case_name 2*3*4'],
     ['tables become tab-separated rows', '| a | b |\n|---|---|\n| `x` | y |', 'a\tb\nx\ty'],
     ['headings and links lose their markup', '## Title\nSee [the docs](https://example.com/a_(b)).', 'Title\nSee the docs.'],
     ['code keeps its text; the header is not content', '```python\nprint(1)\n```', 'print(1)'],
