@@ -129,7 +129,8 @@ const chatgptShare: Template = {
 // Claude web (claude.ai), late 2024 – 2025. Based on: FORMATS.md (initials line before each user turn,
 // "Edit" under it in 2024, "Copy"/"Retry" after answers, code header language then "Copy", footer
 // "Claude can make mistakes. Please double-check responses." + model name) and my memory of the 2025 sidebar
-// (New chat, Chats, Projects, Artifacts, Recents, plan line) and the "Thought process" fold. Sure: high for
+// (New chat, Chats, Projects, Artifacts, Recents, plan line), the "Thought process" fold and artifact cards
+// ("Click to open document" in 2024, "Document · Version 2" later: low). Sure: high for
 // initials/buttons/disclaimer (English), medium for the sidebar, low for the localized strings.
 const claude: Template = {
   platform: 'claude',
@@ -165,6 +166,11 @@ const claude: Template = {
           p.flags.add('thinking');
         }
         p.assistant(m.content, cc);
+        if (maybe(r, 0.15)) {
+          // An artifact card between the answer and its buttons: its title and kind, not part of the message.
+          p.add(title(pick(r, c.titles)), era === '2024' ? 'Click to open document' : `Document · ${int(r, 1, 3) > 1 ? 'Version 2' : 'Version 1'}`);
+          p.flags.add('artifact');
+        }
         if (era === '2024') p.add(` ${L.copy}`, L.retry);
         else if (i === msgs.length - 1) p.add(L.retry);
       }
@@ -206,14 +212,17 @@ const claudeDesktop: Template = {
 // newer answers start with "Show thinking"; "Gemini can make mistakes, so double-check it"; code footer "Use
 // code with caution.") and my memory of the page (model picker "2.5 Flash", "Explore Gems", "Recent", hidden
 // "Conversation with Gemini" heading, language label above code). Sure: medium for show-thinking / code
-// footer / disclaimer, low for "You said" before user turns and for localized strings.
+// footer / disclaimer, low for "You said" before user turns, for the 2024 icon words ("volume_up",
+// "thumb_up", "more_vert") and for localized strings.
 const gemini: Template = {
   platform: 'gemini',
   buttons: (L) => [L.share, L.copy, 'Show drafts', L.showThinking],
   build(p, c) {
     const { r, L } = c;
     const labelled = maybe(r, 0.4);
-    const thinking = maybe(r, 0.45);
+    // 2024 pages: Material icon names copied as words around each answer (FORMATS.md: from memory, low).
+    const icons = !labelled && maybe(r, 0.3);
+    const thinking = !icons && maybe(r, 0.45);
     p.add('Gemini');
     if (maybe(r, 0.7)) p.add(pick(r, ['2.5 Flash', '2.5 Pro', 'Fast', 'Thinking']));
     if (maybe(r, 0.6)) p.add(L.newChat, `${L.explore} Gems`, L.recents, ...c.titles.slice(0, int(r, 2, 7)).map(title), `${L.settings} & help`);
@@ -233,13 +242,15 @@ const gemini: Template = {
           p.add(L.showThinking);
           p.flags.add('thinking');
         }
+        if (icons) p.add('Show drafts', 'volume_up');
         p.assistant(m.content, code((l) => [cap(l) || 'Code snippet'], () => [L.caution]));
+        if (icons) p.add('thumb_up', 'thumb_down', 'share', 'more_vert');
       }
     }
     p.blank();
     p.add(`${L.askAnything}`, 'Tools');
     p.add(maybe(r, 0.5) ? 'Gemini can make mistakes, so double-check it' : L.mistakes('Gemini'));
-    return labelled ? 'web-2025-you-said' : 'web-2025';
+    return labelled ? 'web-2025-you-said' : icons ? 'web-2024-icons' : 'web-2025';
   },
 };
 
