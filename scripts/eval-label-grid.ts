@@ -1,4 +1,4 @@
-// `npm run eval:label-grid [-- --set tuned|held-out] [eval:parse options]`: how the parser reads speaker
+// `npm run eval:label-grid [-- --set tuned|held-out|held-out-2] [eval:parse options]`: how the parser reads speaker
 // labels by their structure, not by the label styles the corpora happen to hold. Real conversations from
 // shared/data (hh-rlhf multi-turn, markdown-chat answers) are written out in a grid of label decorations
 // (bold, italics, headings, emoji, banners, counters, brackets, times, …) and speaker names (User /
@@ -6,7 +6,9 @@
 //
 // Two grids: `tuned` (24 styles; the parser was changed against its failures, 2026-11-26) and `held-out`
 // (16 other styles and other conversations, measured blind once before any change and kept as a check —
-// do not tune against it). Nothing is committed: the cases are written to a temporary folder each run.
+// do not tune against it), and `held-out-2` (16 further styles on a third slice of conversations, written
+// blind on 2026-11-27; measured only at the start and end of a piece of work, never diagnosed). Nothing is
+// committed: the cases are written to a temporary folder each run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,16 +73,39 @@ const HELD_OUT: Record<string, Style> = {
   'bold-name-time-inline': (n, t, _r, i) => `**${n}** · ${clock(i)}\n${t}`,
 };
 
+// held-out-2 (2026-11-27): 16 more decorations, none in the two sets above, written without reading the parser:
+// how chat apps, note tools and people's own write-ups put a speaker before a message (name and time on
+// separate lines, ISO stamps, guillemets, setext underlines, Slack emoji short codes, "asked:"/"replied:", …).
+const HELD_OUT_2: Record<string, Style> = {
+  'name-then-time-line': (n, t, _r, i) => `${n}\n${clock(i)}\n${t}`,
+  'iso-stamp-dash-name': (n, t, _r, i) => `2025-04-${String(3 + (i % 20)).padStart(2, '0')}T09:${String(10 + i).padStart(2, '0')}:00Z — ${n}\n${t}`,
+  'double-colon-inline': (n, t) => `${n} :: ${t}`,
+  guillemet: (n, t) => `» ${n}\n${t}`,
+  'h5-bold-colon': (n, t) => `##### **${n}:**\n${t}`,
+  'fullwidth-colon-inline': (n, t) => `${n}：${t}`,
+  'pipe-inline': (n, t) => `${n} | ${t}`,
+  'at-handle-colon': (n, t) => `@${n.toLowerCase().replace(/\s+/g, '_')}: ${t}`,
+  'setext-equals': (n, t) => `${n}\n${'='.repeat(Math.max(3, n.length))}\n${t}`,
+  'caps-period-own-line': (n, t) => `${n.toUpperCase()}.\n${t}`,
+  'name-hash-index': (n, t, _r, i) => `${n} #${i + 1}\n${t}`,
+  'slack-shortcode': (n, t, r) => `${emoji(r, ':bust_in_silhouette:', ':robot_face:')} ${n}\n${t}`,
+  'name-bracket-time-own-line': (n, t, _r, i) => `${n} [${clock(i)}]\n${t}`,
+  'asked-replied': (n, t, r) => `${n} ${r === 'user' ? 'asked' : 'replied'}:\n${t}`,
+  'tilde-wrap': (n, t) => `~ ${n} ~\n${t}`,
+  'paren-index-colon': (n, t, _r, i) => `(${i + 1}) ${n}:\n${t}`,
+};
+
 const GRIDS = {
   tuned: { styles: TUNED, hh: [40, 48], md: [30, 34], family: 'label_grid', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['Question', 'Answer'], ['user', 'model'], ['Person', 'Bot'], ['Human', 'Gemini'], ['Q', 'A']] },
   'held-out': { styles: HELD_OUT, hh: [200, 208], md: [120, 124], family: 'label_grid_2', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['user', 'assistant'], ['Kunde', 'KI'], ['Usuario', 'Asistente'], ['Moi', 'Mistral'], ['H', 'A']] },
+  'held-out-2': { styles: HELD_OUT_2, hh: [400, 408], md: [200, 204], family: 'label_grid_3', names: [['User', 'Assistant'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Human', 'Gemini'], ['Ich', 'Assistent'], ['Utente', 'Assistente'], ['Vous', 'Le Chat'], ['Student', 'Tutor'], ['Anna', 'Bot'], ['Client', 'Copilot']] },
 } as const;
 
 const args = process.argv.slice(2);
 const setAt = args.indexOf('--set');
 const setName = (setAt >= 0 ? args.splice(setAt, 2)[1] : 'tuned') as keyof typeof GRIDS;
 const grid = GRIDS[setName];
-if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out (got ${setName})`);
+if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2 (got ${setName})`);
 
 const load = (file: string): Array<{ messages: Array<{ role: string; content: string }> }> =>
   readFileSync(join(shared, 'data', file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
