@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from './parse';
-import { withoutEscapedEdgeSpaces, withoutToolSections, withoutTrailingHeadings, withoutWrappingQuotes } from './transcript-frames';
+import { withoutEscapedEdgeSpaces, withoutToolSections, withoutTrailingHeadings, withoutWrappingQuoteMarks, withoutWrappingQuotes } from './transcript-frames';
 
 // Shapes met in real transcripts people committed (realfiles-32, kept outside the project); the texts here are our own.
 describe('withoutTrailingHeadings: the title of the next exchange is not the end of this turn', () => {
@@ -84,5 +84,27 @@ describe('withoutEscapedEdgeSpaces', () => {
     const messages = [{ role: 'user' as const, content }];
     withoutEscapedEdgeSpaces(messages);
     expect(messages[0]?.content).toBe(want);
+  });
+});
+
+describe('withoutWrappingQuoteMarks: a script that sets every line of dialogue in quotation marks', () => {
+  it.each([
+    ['straight quotes', '"What plans do you accept?"', 'What plans do you accept?'],
+    ['curly quotes over two paragraphs', '“We open at nine.\n\nCall us to book.”', 'We open at nine.\n\nCall us to book.'],
+    ['guillemets', '«Bonjour»', 'Bonjour'],
+  ])('%s', (_why, content, want) => expect(withoutWrappingQuoteMarks(content)).toBe(want));
+  it.each([
+    ['a quote with words after it', '"Hello" is a greeting'],
+    ['two quotes side by side', '"yes" or "no"'],
+    ['an empty pair', '""'],
+  ])('leaves %s', (_why, content) => expect(withoutWrappingQuoteMarks(content)).toBeNull());
+
+  it('unwraps a support-bot test script (a log kept as "**Customer**: \\"…\\"" / "**AI**: \\"…\\"" under step headings)', () => {
+    const paste = ['# Happy path', '', '---', '', '### **Step 1**', '', '**Customer**: "Do you take walk-ins?"', '', '**AI**: "Yes, until noon."', '', '---', '', '### **Step 2**', '', '**Customer**: "And on Saturdays?"', '', '**AI**: "Saturdays are by appointment."', ''].join('\n');
+    expect(parseConversation(paste).messages.map((m) => m.content)).toEqual(['Do you take walk-ins?', 'Yes, until noon.', 'And on Saturdays?', 'Saturdays are by appointment.']);
+  });
+  it('keeps the quotes of one person who quotes once', () => {
+    const paste = 'User: "Carpe diem"\nAssistant: It means seize the day.\nUser: and in Greek?\nAssistant: Roughly the same idea.';
+    expect(parseConversation(paste).messages[0]?.content).toBe('"Carpe diem"');
   });
 });

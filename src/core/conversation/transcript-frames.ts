@@ -78,7 +78,8 @@ export function withoutWrappingQuotes(content: string): string | null {
     });
     changed = true;
   }
-  return changed ? lines.join('\n').trim() : null;
+  const text = lines.join('\n').trim();
+  return changed && text.length > 0 ? text : null;
 }
 
 /** "### Tool Read File V2", "## Tool: Bash", "#### Tool call search_files": a tool's section, by its heading. */
@@ -116,11 +117,40 @@ export function withoutToolSections(messages: readonly DraftMessage[]): Map<numb
   return out;
 }
 
+/** Quotation marks a script sets around every line of dialogue ('**Customer**: "What insurances do you accept?"'). */
+const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [['"', '"'], ['“', '”'], ['«', '»'], ['「', '」'], ['『', '』']];
+
 /**
- * Takes the transcript's frames off its messages. Quote marks come off only where the log quotes its
- * turns as a rule: two or more turns, and at least half of one party's, quoted through ("User: > AA"
- * alone among plain turns is a person quoting).
+ * A turn wrapped in one pair of quotation marks, with none of that pair inside: the log's way of
+ * writing dialogue, not the person quoting a phrase (that has words around the quote).
  */
+export function withoutWrappingQuoteMarks(content: string): string | null {
+  const t = content.trim();
+  for (const [open, close] of QUOTE_PAIRS) {
+    if (t.length < 3 || !t.startsWith(open) || !t.endsWith(close)) continue;
+    const inner = t.slice(open.length, t.length - close.length);
+    if (inner.includes(open) || inner.includes(close) || inner.trim().length === 0) return null;
+    return inner.trim();
+  }
+  return null;
+}
+
+/**
+ * A wrapping the log applies as a rule, taken off: two or more turns, and at least half of one party's,
+ * wrapped so. One quoted turn among plain ones ("User: > The build failed…") is the person quoting.
+ */
+function unwrapByRule(messages: DraftMessage[], unwrap: (content: string) => string | null): void {
+  const unwrapped = messages.map((m) => unwrap(m.content));
+  if (unwrapped.filter((u) => u !== null).length < 2) return;
+  for (const role of ['user', 'assistant'] as const) {
+    const own = messages.map((m, k) => (m.role === role ? k : -1)).filter((k) => k >= 0);
+    const wrapped = own.filter((k) => unwrapped[k] !== null);
+    if (own.length === 0 || wrapped.length * 2 < own.length) continue;
+    for (const k of wrapped) (messages[k] as DraftMessage).content = unwrapped[k] as string;
+  }
+}
+
+/** Takes the transcript's frames off its messages: tool sections, the next exchange's title, wrapping quotes. */
 export function dropTranscriptFrames(messages: DraftMessage[]): void {
   for (const [k, text] of withoutToolSections(messages)) (messages[k] as DraftMessage).content = text;
   for (let k = 0; k < messages.length - 1; k++) {
@@ -128,18 +158,8 @@ export function dropTranscriptFrames(messages: DraftMessage[]): void {
     const trimmed = withoutTrailingHeadings(m.content);
     if (trimmed !== null) m.content = trimmed;
   }
-  const unquoted = messages.map((m) => withoutWrappingQuotes(m.content));
-  const quotedShare = (role: DraftMessage['role']): number => {
-    const own = messages.filter((m) => m.role === role);
-    return own.length === 0 ? 0 : own.filter((m) => unquoted[messages.indexOf(m)] !== null).length / own.length;
-  };
-  const quoted = unquoted.filter((u) => u !== null).length;
-  const byRule = new Set((['user', 'assistant'] as const).filter((r) => quotedShare(r) >= 0.5));
-  if (quoted < 2 || byRule.size === 0) return;
-  messages.forEach((m, k) => {
-    const u = unquoted[k];
-    if (u && byRule.has(m.role)) m.content = u;
-  });
+  unwrapByRule(messages, withoutWrappingQuotes);
+  unwrapByRule(messages, withoutWrappingQuoteMarks);
 }
 
 /**
