@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from './parse';
-import { withoutEscapedEdgeSpaces, withoutToolSections, withoutTrailingHeadings, withoutWrappingQuoteMarks, withoutWrappingQuotes } from './transcript-frames';
+import { isBracketedToolCalls, withoutEdgeRules, withoutEscapedEdgeSpaces, withoutToolSections, withoutTrailingHeadings, withoutWrappingQuoteMarks, withoutWrappingQuotes } from './transcript-frames';
 
 // Shapes met in real transcripts people committed (realfiles-32, kept outside the project); the texts here are our own.
 describe('withoutTrailingHeadings: the title of the next exchange is not the end of this turn', () => {
@@ -106,5 +106,36 @@ describe('withoutWrappingQuoteMarks: a script that sets every line of dialogue i
   it('keeps the quotes of one person who quotes once', () => {
     const paste = 'User: "Carpe diem"\nAssistant: It means seize the day.\nUser: and in Greek?\nAssistant: Roughly the same idea.';
     expect(parseConversation(paste).messages[0]?.content).toBe('"Carpe diem"');
+  });
+});
+
+describe('withoutEdgeRules: the rules a text log draws around each label', () => {
+  it.each([
+    ['a rule under the label and the next banner\'s rule (a session log kept as "=====" / "USER  [time]" / "=====")', '======\nDoes the user need these results?\n\n======', 'Does the user need these results?'],
+    ['dashes under an ASSISTANT banner', '------\nNo, they are hidden.', 'No, they are hidden.'],
+  ])('%s', (_why, content, want) => expect(withoutEdgeRules(content)).toBe(want));
+  it.each([
+    ['a setext heading at the end (text right over "===")', 'Intro\n\nSummary\n======='],
+    ['a turn without rules', 'Plain answer.'],
+  ])('leaves %s', (_why, content) => expect(withoutEdgeRules(content)).toBeNull());
+});
+
+describe('isBracketedToolCalls: an agent turn that is only its tool calls', () => {
+  it.each([
+    ['[Read: /home/user/app/main.py]', true],
+    ['[Edit: /home/user/app/main.py]\n[Bash: Syntax check]', true],
+    ['[Read: main.py]\nThe file defines two classes.', false],
+    ['[1] https://example.com', false],
+  ])('%j -> %s', (content, want) => expect(isBracketedToolCalls(content)).toBe(want));
+
+  it('a session log with banner labels reads as its turns, tool-call turns left out', () => {
+    const rule = '='.repeat(40);
+    const dash = '-'.repeat(40);
+    const paste = [rule, 'USER  [2026-05-16 23:23:47]', rule, 'Why is the field still visible?', '', dash, 'ASSISTANT  [2026-05-16 23:24:23]', dash, 'The toggle re-grids it.', '', dash, 'ASSISTANT  [2026-05-16 23:24:30]', dash, '  [Edit: /home/user/app/gui.py]', '', dash, 'ASSISTANT  [2026-05-16 23:24:41]', dash, 'Fixed: it stays hidden now.', ''].join('\n');
+    expect(parseConversation(paste).messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Why is the field still visible?'],
+      ['assistant', 'The toggle re-grids it.'],
+      ['assistant', 'Fixed: it stays hidden now.'],
+    ]);
   });
 });

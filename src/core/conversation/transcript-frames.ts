@@ -117,6 +117,44 @@ export function withoutToolSections(messages: readonly DraftMessage[]): Map<numb
   return out;
 }
 
+/** A rule a log draws around its labels: Markdown's ("---", "* * *") or a text log's ("======"). */
+const isRule = (t: string): boolean => isThematicBreak(t) || /^={3,}$/.test(t);
+
+/**
+ * The rules a text log draws above and below each label ("=====" / "USER  [2026-05-16 23:23]" / "=====")
+ * left at a turn's edges: the frame, not the turn. A rule at the end must stand apart from the text by a
+ * blank line ("Title" right over "=====" is a heading).
+ */
+export function withoutEdgeRules(content: string): string | null {
+  const lines = content.split('\n');
+  let start = 0;
+  while (start < lines.length && ((lines[start] ?? '').trim() === '' || isRule((lines[start] ?? '').trim()))) start++;
+  let end = lines.length;
+  let cut = end;
+  for (let i = end - 1; i >= start; i--) {
+    const t = (lines[i] ?? '').trim();
+    if (t === '') continue;
+    if (!isRule(t)) break;
+    if (i > start && (lines[i - 1] ?? '').trim() !== '' && !isRule((lines[i - 1] ?? '').trim())) break;
+    cut = i;
+  }
+  end = cut;
+  const leadingRule = lines.slice(0, start).some((l) => isRule(l.trim()));
+  if (!leadingRule && end === lines.length) return null;
+  const text = lines.slice(start, end).join('\n').trim();
+  return text.length > 0 ? text : null;
+}
+
+/**
+ * An agent's turn that is nothing but its tool calls as a log writes them, one per line in brackets with
+ * the tool's name ("[Read: /home/…/thrusty.py]", "[Bash: Syntax check]"): the harness's record, not an answer.
+ */
+const BRACKETED_CALL = /^\[[A-Z][\w.-]{1,30}(?: [\w.-]{1,30})?: [^\]\n]{1,300}\]$/;
+export function isBracketedToolCalls(content: string): boolean {
+  const lines = content.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+  return lines.length > 0 && lines.every((l) => BRACKETED_CALL.test(l));
+}
+
 /** Quotation marks a script sets around every line of dialogue ('**Customer**: "What insurances do you accept?"'). */
 const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [['"', '"'], ['“', '”'], ['«', '»'], ['「', '」'], ['『', '』']];
 
@@ -158,6 +196,8 @@ export function dropTranscriptFrames(messages: DraftMessage[]): void {
     const trimmed = withoutTrailingHeadings(m.content);
     if (trimmed !== null) m.content = trimmed;
   }
+  for (const m of messages) m.content = withoutEdgeRules(m.content) ?? m.content;
+  for (let k = messages.length - 1; k >= 0; k--) if (messages[k]?.role === 'assistant' && isBracketedToolCalls(messages[k]!.content)) messages.splice(k, 1);
   unwrapByRule(messages, withoutWrappingQuotes);
   unwrapByRule(messages, withoutWrappingQuoteMarks);
 }
