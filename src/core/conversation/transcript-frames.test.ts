@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from './parse';
-import { isBracketedToolCalls, withoutEdgeRules, withoutEscapedEdgeSpaces, withoutToolSections, withoutTrailingHeadings, withoutWrappingQuoteMarks, withoutWrappingQuotes } from './transcript-frames';
+import { isBracketedToolCalls, withoutEdgeRules, withoutEscapedEdgeSpaces, withoutThinkingDetails, withoutToolSections, withoutTrailingHeadings, withoutWrappingQuoteMarks, withoutWrappingQuotes } from './transcript-frames';
 
 // Shapes met in real transcripts people committed (realfiles-32, kept outside the project); the texts here are our own.
 describe('withoutTrailingHeadings: the title of the next exchange is not the end of this turn', () => {
@@ -137,5 +137,23 @@ describe('isBracketedToolCalls: an agent turn that is only its tool calls', () =
       ['assistant', 'The toggle re-grids it.'],
       ['assistant', 'Fixed: it stays hidden now.'],
     ]);
+  });
+});
+
+describe('withoutThinkingDetails: a folded thinking block an exporter writes into the turn', () => {
+  it('drops "<details><summary>💭 Claude\'s Thinking</summary>…</details>" under the prompt it answered (a Claude Code session export)', () => {
+    const content = 'my speakers sound tinny, help\n\n<details>\n<summary>💭 Claude\'s Thinking</summary>\n\nThe user has audio issues.\n\n</details>';
+    expect(withoutThinkingDetails(content)).toBe('my speakers sound tinny, help');
+  });
+  it('keeps a details block that is the answer\'s own ("<summary>Full config</summary>")', () => {
+    expect(withoutThinkingDetails('Here:\n<details>\n<summary>Full config</summary>\nport: 80\n</details>')).toBeNull();
+  });
+});
+
+describe('tool sections under a bold "**Tool:**" line', () => {
+  it('drops recurring "**Tool:** Name" lines with their fenced input', () => {
+    const answer = (t: string) => ({ role: 'assistant' as const, content: t });
+    const out = withoutToolSections([answer('Let me check.\n\n**Tool:** TodoWrite\n```json\n{}\n```'), answer('Found it.\n\n**Tool:** Bash\n```bash\nls\n```')]);
+    expect([...out.values()]).toEqual(['Let me check.', 'Found it.']);
   });
 });

@@ -83,7 +83,9 @@ export function withoutWrappingQuotes(content: string): string | null {
 }
 
 /** "### Tool Read File V2", "## Tool: Bash", "#### Tool call search_files": a tool's section, by its heading. */
-const TOOL_HEADING = /^ {0,3}#{1,6}\s+(?:tool|function)(?:\s+(?:call|use|result|output))?\b(?![-'’])(?:\s*:)?(.*)$/i;
+const TOOL_HEADING = /^(?: {0,3}#{1,6}\s+(?:tool|function)(?:\s+(?:call|use|result|output))?\b(?![-'’])(?:\s*:)?(.*)|\*\*(?:tool|function)(?: call| use| result)?:\*\*\s*[\w.:-]{1,60})$/i;
+/** Where tool sections may be: a heading or a bold "**Tool:**" line naming the tool. */
+const TOOL_HEADING_START = /^(?: {0,3}#{1,6}\s+(?:tool|function)\b|\*\*(?:tool|function)(?: call| use| result)?:\*\*)/gim;
 
 /**
  * An agent log's tool sections inside an answer: a heading naming the tool, then nothing but the call's
@@ -91,11 +93,11 @@ const TOOL_HEADING = /^ {0,3}#{1,6}\s+(?:tool|function)(?:\s+(?:call|use|result|
  * "### Tool installation" over a ```bash block is a section of an answer.
  */
 export function withoutToolSections(messages: readonly DraftMessage[]): Map<number, string> {
-  const headings = messages.reduce((n, m) => n + (m.content.match(/^ {0,3}#{1,6}\s+(?:tool|function)\b/gim)?.length ?? 0), 0);
+  const headings = messages.reduce((n, m) => n + (m.content.match(TOOL_HEADING_START)?.length ?? 0), 0);
   const out = new Map<number, string>();
   if (headings < 2) return out;
   messages.forEach((m, k) => {
-    if (m.role !== 'assistant' || !/^ {0,3}#{1,6}\s+(?:tool|function)\b/im.test(m.content)) return;
+    if (m.role !== 'assistant' || m.content.match(TOOL_HEADING_START) === null) return;
     const lines = m.content.split('\n');
     const fenced = fenceMap(lines);
     const keep: string[] = [];
@@ -155,6 +157,18 @@ export function isBracketedToolCalls(content: string): boolean {
   return lines.length > 0 && lines.every((l) => BRACKETED_CALL.test(l));
 }
 
+/**
+ * A folded block of the model's thinking an exporter writes into the turn ("<details>" / "<summary>💭
+ * Claude's Thinking</summary>" / … / "</details>", even under the person's prompt it answered): the
+ * thinking panel's, not a message's text, as a web copy's thinking is (reasoning.ts).
+ */
+const THINKING_DETAILS = /^[ \t]*<details>[ \t]*\n?[ \t]*<summary>[^<\n]*(?:thinking|thoughts?|reasoning|思考|推理|考え)[^<\n]*<\/summary>[\s\S]*?^[ \t]*<\/details>[ \t]*$/gimu;
+export function withoutThinkingDetails(content: string): string | null {
+  if (!content.includes('<details') || /^ {0,3}(?:`{3,}|~{3,})/m.test(content)) return null;
+  const text = content.replace(THINKING_DETAILS, '').replace(/\n{3,}/g, '\n\n').trim();
+  return text !== content.trim() && text.length > 0 ? text : null;
+}
+
 /** Quotation marks a script sets around every line of dialogue ('**Customer**: "What insurances do you accept?"'). */
 const QUOTE_PAIRS: ReadonlyArray<readonly [string, string]> = [['"', '"'], ['“', '”'], ['«', '»'], ['「', '」'], ['『', '』']];
 
@@ -196,7 +210,10 @@ export function dropTranscriptFrames(messages: DraftMessage[]): void {
     const trimmed = withoutTrailingHeadings(m.content);
     if (trimmed !== null) m.content = trimmed;
   }
-  for (const m of messages) m.content = withoutEdgeRules(m.content) ?? m.content;
+  for (const m of messages) {
+    const shown = withoutThinkingDetails(m.content) ?? m.content;
+    m.content = withoutEdgeRules(shown) ?? shown;
+  }
   for (let k = messages.length - 1; k >= 0; k--) if (messages[k]?.role === 'assistant' && isBracketedToolCalls(messages[k]!.content)) messages.splice(k, 1);
   unwrapByRule(messages, withoutWrappingQuotes);
   unwrapByRule(messages, withoutWrappingQuoteMarks);
