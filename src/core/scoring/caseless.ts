@@ -158,7 +158,8 @@ export class Caseless {
   test(text: string): boolean {
     const re = this.lowerTest;
     if (re !== null) {
-      // The memo's first entry read in place: most calls ask about the text the last one asked about.
+      // The memo's first entry read in place (here, in missesLowered and in count): most calls ask about
+      // the text the last one asked about.
       const lower = text === textA && lowerA !== undefined ? lowerA : lowered(text);
       if (lower !== null) return re.test(lower);
     }
@@ -175,14 +176,14 @@ export class Caseless {
 
   /** The lower-case form finds no match in the lower-cased text (false when it cannot be used on it). */
   private missesLowered(text: string): boolean {
-    const lower = lowered(text);
+    const lower = text === textA && lowerA !== undefined ? lowerA : lowered(text);
     // search() ignores and keeps a pattern's lastIndex.
     return lower !== null && lower.search(this.lower!) < 0;
   }
 
   /** How many matches (`(text.match(pattern) ?? []).length` for a `g` pattern). */
   count(text: string): number {
-    const lower = this.lower === null ? null : lowered(text);
+    const lower = this.lower === null ? null : text === textA && lowerA !== undefined ? lowerA : lowered(text);
     if (lower !== null) return (lower.match(this.lower!) ?? []).length;
     return (text.match(this.for(text)) ?? []).length;
   }
