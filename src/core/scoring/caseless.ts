@@ -131,6 +131,12 @@ export class Caseless {
   readonly ascii: RegExp;
   /** Without `i` or `u`, lower-cased, for lower-cased text (`test` and `count`); null where the source does not allow it. */
   readonly lower: RegExp | null;
+  /**
+   * `lower` where `test` may use it (not for a `g` pattern), decided once: `test` runs ~20 times per
+   * message, and with TurboFan off (the command's one-conversation runs) each property it reads is a
+   * call (decision 0046).
+   */
+  private readonly lowerTest: RegExp | null;
 
   constructor(pattern: RegExp) {
     if (!pattern.ignoreCase || !pattern.unicode) throw new Error(`caseless: expects an iu pattern: ${pattern}`);
@@ -140,6 +146,7 @@ export class Caseless {
     const lowerSource = NEEDS_ESCAPE_AS_WRITTEN.test(pattern.source) ? null : lowerCaseSource(pattern.source);
     // A `g` pattern's test() moves its lastIndex: it keeps running in the form it always ran in.
     this.lower = lowerSource === null ? null : new RegExp(lowerSource, pattern.flags.replace('u', '').replace('i', ''));
+    this.lowerTest = this.lower !== null && !this.lower.global ? this.lower : null;
     made.push(this);
   }
 
@@ -149,9 +156,12 @@ export class Caseless {
   }
 
   test(text: string): boolean {
-    if (this.lower !== null && !this.lower.global) {
-      const lower = lowered(text);
-      if (lower !== null) return this.lower.test(lower);
+    const re = this.lowerTest;
+    if (re !== null) {
+      // The memo's first entry read in place (here, in missesLowered and in count): most calls ask about
+      // the text the last one asked about.
+      const lower = text === textA && lowerA !== undefined ? lowerA : lowered(text);
+      if (lower !== null) return re.test(lower);
     }
     return needsUnicode(text) ? this.unicode.test(text) : this.ascii.test(text);
   }
@@ -166,14 +176,14 @@ export class Caseless {
 
   /** The lower-case form finds no match in the lower-cased text (false when it cannot be used on it). */
   private missesLowered(text: string): boolean {
-    const lower = lowered(text);
+    const lower = text === textA && lowerA !== undefined ? lowerA : lowered(text);
     // search() ignores and keeps a pattern's lastIndex.
     return lower !== null && lower.search(this.lower!) < 0;
   }
 
   /** How many matches (`(text.match(pattern) ?? []).length` for a `g` pattern). */
   count(text: string): number {
-    const lower = this.lower === null ? null : lowered(text);
+    const lower = this.lower === null ? null : text === textA && lowerA !== undefined ? lowerA : lowered(text);
     if (lower !== null) return (lower.match(this.lower!) ?? []).length;
     return (text.match(this.for(text)) ?? []).length;
   }

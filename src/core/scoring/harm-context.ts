@@ -53,7 +53,9 @@ export const asksWhatTheLawSays = (text: string): boolean => ASKS_WHAT_THE_LAW_S
 const LAW_CUES: readonly string[] = ['legal', 'law', 'statute', 'legislation', 'regulation', 'code'];
 
 const containsAny = (lower: string, cues: readonly string[]): boolean => {
-  for (const c of cues) if (lower.includes(c)) return true;
+  // An index loop, not for…of: with TurboFan off (the command's one-conversation runs) each step of an
+  // array iterator is a builtin call and a result object (decision 0046).
+  for (let i = 0; i < cues.length; i++) if (lower.includes(cues[i]!)) return true;
   return false;
 };
 
@@ -63,7 +65,8 @@ export function benignHarmUses(text: string): number {
   // Every harm word of a question about the law is about the law (an upper bound: all of them).
   if ((needsUnicode(text) || containsAny(lower, LAW_CUES)) && asksWhatTheLawSays(text)) return Number.POSITIVE_INFINITY;
   let n = 0;
-  for (const sense of BENIGN_SENSES) {
+  for (let i = 0; i < BENIGN_SENSES.length; i++) {
+    const sense = BENIGN_SENSES[i]!;
     if (!containsAny(lower, sense.cues)) continue;
     n += sense.pattern instanceof Caseless ? sense.pattern.count(text) : (text.match(sense.pattern) ?? []).length;
   }

@@ -207,7 +207,10 @@ export interface MarkedWord {
  */
 export function matchMarkersAt(words: readonly MarkedWord[], wordCount: number, i: number, bucket: readonly IndexedPhrase[], counts: number[], next: number[], askAt: number[] | null): void {
   let done = 0;
-  for (const ph of bucket) {
+  // An index loop, not for…of: with TurboFan off (the command's one-conversation runs) every step of
+  // an array iterator is a builtin call and a result object, and this runs for most words.
+  for (let b = 0; b < bucket.length; b++) {
+    const ph = bucket[b]!;
     const bit = 1 << ph.kind;
     if (done & bit || next[ph.kind]! > i) continue;
     const t = ph.tokens;

@@ -248,7 +248,10 @@ function mainScript(ask: string): ScriptKey | null {
 export function checkInstructions(ask: string, reply: string): InstructionCheck[] {
   if (!ask.trim() || !reply.trim()) return [];
   const out: InstructionCheck[] = [];
-  for (const kind of KINDS) {
+  // An index loop, not for…of: with TurboFan off (the command's one-conversation runs) each step of an
+  // array iterator is a builtin call and a result object (decision 0046).
+  for (let k = 0; k < KINDS.length; k++) {
+    const kind = KINDS[k]!;
     const found = kind.find(ask);
     if (!found) continue;
     const kept = kind.kept(reply, found);
