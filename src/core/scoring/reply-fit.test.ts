@@ -100,6 +100,22 @@ describe('a closed question: the answer first, or talk around it', () => {
     expect(replySignal(ask, 'No, I don’t recommend using a food processor for ice cream.  An ice cream maker has the proper type of freezer bowl.', 'strategic.closed').value).toBe(1);
     expect(replySignal(ask, 'There are some models of ice cream makers that are designed to be used with a food processor, but you could also just use a food processor as an ice cream maker.', 'strategic.closed').value).toBe(0);
   });
+  // hh-helpful-test-1569: "There are several countries that have a concept very similar…" is the yes to "Do any
+  // countries … have…?"; it was told it "does not open with a yes or a no". A question whether any exist
+  // is answered by what there is; another yes-or-no question is not (hh-helpful-test-1604 above).
+  it('a question whether any exist answered by what there is', () => {
+    const ask = 'Do any countries other than America have a version of the 2nd amendment, the right to bear arms?';
+    const yes = replySignal(ask, 'There are several countries that have a concept very similar to the second amendment, and some others that don’t.  Let’s talk about some of those.', 'strategic.closed');
+    expect(yes.value).toBe(1);
+    expect(yes.explanation).not.toContain('does not open with a yes or a no');
+    expect(replySignal(ask, 'The US is a special case because of how the Constitution came to be.', 'strategic.closed').value).toBe(0);
+  });
+  // hh-helpful-test-2044: "Do you happen to know what kind of hot sauce flavors…?" asks for the flavors, not for a
+  // yes; the reply naming "Mignonette" was told it "does not open with a yes or a no".
+  it.each([['My wife loves oysters! Do you happen to know what kind of hot sauce flavors we should be seeking to go with oysters?', 'In general, hot sauces can be used for oysters, but if you want to be specific, “Mignonette” is very traditional with oysters.']])(
+    'not read for a wish to know put as a yes-or-no question: %s',
+    (ask, reply) => expect(replySignal(ask, reply, 'strategic.closed').value).toBeUndefined(),
+  );
   // hh-helpful-test-0821 and oasst1-pair-127813b5: requests put as yes-or-no questions ask for the thing, not for a yes.
   it.each([['Do you have the rest of the recipe?', 'The rest of the recipe, here it is.'], ['Is there any in the UK?', 'There are several universities in the UK that are highly regarded for their robotics programs.']])(
     'not read for a request put as a question: %s',

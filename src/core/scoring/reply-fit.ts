@@ -21,6 +21,13 @@ export interface AnswerShape {
 }
 
 const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|(?:that(?:['’]s| is| would be) )?(?:a )?(?:good|great|bad) idea|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't)|i(?:['’]d| would) say (?:not|so|yes|no))\b/iu);
+/**
+ * A question whether any exist ("Do any countries other than America have a version of the 2nd
+ * amendment?", "Is anyone…?") is answered yes or no by saying what there is: "There are several
+ * countries that have a concept very similar…", "There are no…".
+ */
+const ANY_ASKED = /\bany(?:one|body|thing|where)?\b/iu;
+const THERE_ARE_ANSWER = caseless(/^(?:(?:well|actually|yes|no)[,.!]?\s+)?there (?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)(?: (?:definitely|certainly|indeed|actually|probably|still))? (?:no|none|not|some|several|a few|many|a number of|plenty of|lots of)\b/iu);
 /** A capitalised word not at a sentence's start (after one space or two: "…how many.  How many would you…" names nobody). */
 /** …or an initialism ("NCIS", not "OK"), a number in words ("a half-gallon", "a few hours"), "none" or "no" as the number ("There’s no minimum amount"), "the latter" for one of those named before. */
 const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s+|^)\b\p{Lu}\p{Ll}+|\b(?!OK\b)\p{Lu}{2,}\b|\b(?:[Nn]one|[Zz]ero|[Nn]obody|[Nn]o one|[Tt]here(?:['’]s| is| are| were| was) no)\b|\b[Tt]he (?:former|latter)\b|\b(?:[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty|[Hh]undreds?|[Tt]housands?|[Mm]illions?|[Hh]alf|[Dd]ozens?|[Aa] few|[Aa] couple)\b/u;
@@ -106,7 +113,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     name: 'yes or no for a yes-or-no question',
     asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there|the|my|your|these|those|people|[a-z]+s)\b(?! (?:mean|think))[^?]*\?$/iu),
-    gives: (_reply, opening) => YES_NO_ANSWER.test(opening),
+    gives: (_reply, opening, question) => YES_NO_ANSWER.test(opening) || (ANY_ASKED.test(question) && THERE_ARE_ANSWER.test(opening)),
   },
   {
     name: 'a name, date or number for a who / when / how many question',
@@ -125,7 +132,10 @@ function lastAskSentence(ask: string): string {
 
 /** A conversational word before the question: "Okay, should I plan it first?", "Well, is it safe?" */
 const LEAD_IN_WORD = /^(?:ok(?:ay)?|well|alright|all right|oh|hmm|yes|yeah|no|so|and|but|then)[,.]?\s+(?=(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|who|when|where|which|how|what)\b)/i;
-/** A question framed as a request or a wish to know: "Can you tell me how many…?", "I was wondering if…", "Do you know when…?" */
+/**
+ * A question framed as a request or a wish to know: "Can you tell me how many…?", "I was wondering if…",
+ * "Do you know when…?", "Do you happen to know what kind of hot sauce flavors…?" (asks what kind, not for a yes).
+ */
 const FRAME = /^(?:(?:can|could|would|will) you (?:please )?tell me|do you (?:happen to )?know|i (?:was )?wonder(?:ing)?|i(?:['’]m| am) wondering|any idea)\s+(?=(?:who|when|where|which|how (?:many|much|old|long|far|tall|big)|what (?:year|time)|if|whether)\b)/i;
 /** What a question after a clause and a comma asks: "my boyfriend wants one more chance, do you think I should forgive him?" */
 const CLAUSE_THEN_QUESTION = /,\s+((?:do you think|is it|are they|is that|should i|can i|would it|will it|does it|did it|is there)\b[^,]*\?)$/i;
@@ -153,7 +163,7 @@ export function plainQuestion(sentence: string): string {
  * the recipe?", "Is there any in the UK?", "Can you use an example…?", "Is there a way to get them done
  * faster?" — a reply that gives the thing has answered it.
  */
-const INDIRECT_REQUEST = caseless(/^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:(?:do|does|did) you (?:have|know|recommend|suggest)|(?:is|are) there\b|(?:can|could|would|will) you\b|(?:can|could) (?:i|we) (?:get|have|see)\b)/iu);
+const INDIRECT_REQUEST = caseless(/^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:(?:do|does|did) you (?:happen to |really )?(?:have|know|recommend|suggest)|(?:is|are) there\b|(?:can|could|would|will) you\b|(?:can|could) (?:i|we) (?:get|have|see)\b)/iu);
 /** What a closed question's answer is, for the reasons: "opens with a yes or a no". */
 export const CLOSED_ANSWER: Readonly<Record<string, string>> = {
   'yes or no for a yes-or-no question': 'a yes or a no',
