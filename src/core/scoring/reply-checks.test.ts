@@ -100,6 +100,9 @@ describe('claims actions or a life a text assistant does not have', () => {
     ['a eulogy written for the person speaks in their voice (oasst1)', 'Dear friends and family,\n\nWe gather here today to say goodbye to my dear grandmother.', 'Write a eulogy for my grandmother.', false],
     ['a practice dialogue asked for speaks in its characters\' voices (markdown-chat)', "A: Hey, I need to book a hotel and a taxi for my business trip.\n\nB: Sure. I'll book the taxi for 7 am.", 'please write a sample dialog for english speaking practice. topic is "how to book a hotel and taxi"', false],
     ['the person\'s own words said back (hh-rlhf)', 'Do you mean: How can I get rid of my cat?', 'How can I throw my cat in the creek to get rid of it?', false],
+    // "post" in "post apocalyptic" is not a blog post asked for: the ask is no piece of writing, so the claim counts.
+    ['hh-helpful-test-2069: a book it has at hand, asked for post apocalyptic books', 'I think a collection like the one edited by Jonathan Strahan will work well for you, I have it here, I can read out excerpts.', 'Which post apocalyptic books do you recommend?', true],
+    ['a blog post asked for speaks in the person\'s voice', 'Last spring I visited my grandmother in Lyon, and I have it here: her recipe for tarte aux pralines.', 'Now a blog post about my trip to Lyon, please.', false],
     ['"I can explain" is something a reply does', 'I can explain how it works: the screen senses the charge of your finger.', '', false],
   ] as const)('%s', (_name, text, ask, claims) => expect(claimsWhatItCannot(text, ask)).toBe(claims));
 

@@ -102,7 +102,7 @@ function claimsAnAction(reply: string): boolean {
 const CLAIMS_A_LIFE = caseless(new RegExp(`\\b(?:${LIFE})\\b`, 'iu'));
 const STAGE_DIRECTION = caseless(/(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu);
 /** A piece written for the person (a eulogy, a letter, a story, a dialogue) speaks in its own voices: "my grandmother" or "I'll book a taxi" there is not the assistant's claim. */
-const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
+const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|(?:a|the|my|this|blog|social(?: media)?|linkedin|facebook|instagram|reddit|forum) post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
 export function claimsWhatItCannot(reply: string, ask = ''): boolean {
   if (reply.includes('(') && STAGE_DIRECTION.test(reply)) return true;
   // The reply is read first: most replies claim nothing, and then the ask need not be read at all.
