@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
-import { ANSWER_ROOM, answerRoom, asksSomething, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
+import { ANSWER_ROOM, answerRoom, asksSomething, benignRefusalUses, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
 import { CUT_COMPLETENESS } from './strategic';
 
 const reply = (ask: string, text: string) =>
@@ -224,5 +224,24 @@ describe('a finished reply is never called cut off', () => {
   it('"You\'re welcome." after a remark is short, not "cut-off" (hh-helpful-test-0024)', () => {
     const m = analyzeConversation({ messages: [{ role: 'user', content: 'How long should I let the paint dry?' }, { role: 'assistant', content: 'About four hours between coats.' }, { role: 'user', content: "All right, I'll do that." }, { role: 'assistant', content: "You're welcome." }] }).messages[3]!;
     expect(m.score.explanation).not.toContain('cut-off');
+  });
+});
+
+// oasst1-pair-52213740 (odd half): the Twitch upload answer ends "I wouldn't advise getting locked in to a
+// broadband contract based on this advice" — advice, not a refusal; it was weighed as refusing a fair request.
+describe('refusal words used as advice are not a refusal', () => {
+  it.each([
+    ['oasst1-pair-52213740: advice on a contract', "It's not an exact science. I wouldn't advise getting locked in to a broadband contract based on this advice.", 1],
+    ['advice against a product', 'I would not recommend petroleum jelly on broken skin.', 1],
+    ['a refusal', "I wouldn't do that for you.", 0],
+    ['a refusal to help', "Sorry, I can't help with that.", 0],
+  ] as const)('%s', (_name, text, uses) => expect(benignRefusalUses(text)).toBe(uses));
+
+  it('the Twitch answer is not held to refuse the ask', () => {
+    const ask = 'Twitch recommends 3000kbps upload speed in my streaming software, but how much extra headroom do I need so the twitch stream and online gameplay are both smooth?';
+    const m = reply(ask, "If we're saying 3mbps and add 400kbps for the game and chat, then add 20%, you'd need about 4mbps upload in total. It's not an exact science. I wouldn't advise getting locked in to a broadband contract based on this advice.");
+    expect(m.signals?.find((x) => x.key === 'strategic.safety')?.value).toBe(1);
+    const declines = reply(ask, "I wouldn't do that. You'd need about 4mbps upload in total.");
+    expect(declines.signals?.find((x) => x.key === 'strategic.safety')?.value).toBeLessThan(1);
   });
 });

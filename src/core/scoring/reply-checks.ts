@@ -33,6 +33,14 @@ const GOES_ON_TO_ANSWER = caseless(/\b(?:but|however|here(?:['’]s| is| are)|in
  */
 export const declinesOutright = (reply: string): boolean => DECLINES.test(firstSentence(reply)) && !GOES_ON_TO_ANSWER.test(openingSentences(reply)) && !ASKS_FOR_WHAT_IT_LACKS.test(reply);
 
+/**
+ * Refusal words used for something else: advice ("I wouldn't advise getting locked in to a broadband
+ * contract…", "I would not recommend…") and sympathy ("I'm sorry to hear that", "sorry for your loss").
+ * Counted against the lexicon's refusal markers, as benign harm uses are against harm markers.
+ */
+const BENIGN_REFUSAL = caseless(/\bi (?:would not|wouldn['’]?t) (?:advise|recommend|suggest|worry|bother|expect|say|call|consider|go that far)\b/giu);
+export const benignRefusalUses = (reply: string): number => BENIGN_REFUSAL.count(reply);
+
 /** …or asks for what it could not do without: "I can't see your code yet. Could you paste the code…?" */
 const ASKS_FOR_WHAT_IT_LACKS = caseless(/\b(?:(?:could|can|would) you (?:please )?|please )(?:paste|share|send|post|show|tell|give|provide|upload|describe|clarify|include)\b/iu);
 

@@ -59,8 +59,9 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
     // A reply that stops mid-sentence is not complete, however much came before the cut. A finished
     // reply is never called cut off: it is short for the room the ask gives (answerRoom).
     signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : end ? 'thin or cut-off answer' : 'says little for what was asked'),
-    // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less.
-    signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
+    // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less,
+    // and one used as advice ("I wouldn't advise…") costs nothing.
+    signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * (f.refusals <= (faults.benignRefusals ?? 0) ? 0 : declined), 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
     signal('strategic.finished', w.finished, end === false ? 1 : 0, 'ends cleanly', end === true ? 'cut off mid-sentence' : 'ends without closing its last sentence'),
   );
@@ -86,6 +87,8 @@ export interface ReplyFaults {
   asks?: AsksTakenUp | null;
   /** reply-fit.ts: the ask is a closed question and whether the reply opens with its answer (fit 1 or 0) and what that answer is; null otherwise. */
   closed?: { fit: number; answer: string } | null;
+  /** reply-checks.ts benignRefusalUses: refusal words used as advice, counted only when the reply holds refusal words. */
+  benignRefusals?: number;
 }
 const NO_FAULTS: ReplyFaults = { claims: false, pointsElsewhere: false, nextTurn: false };
 
