@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
 import { answerFit } from './reply-fit';
+import { FIT_CREDIT } from './strategic';
 
 // Pairs from hh-helpful and oasst1 where raters preferred the shorter reply because it gave the answer the ask called for.
 describe('answerFit: the reply gives the kind of answer the ask calls for', () => {
@@ -93,6 +94,22 @@ describe('a closed question: the answer first, or talk around it', () => {
     const around = replySignal(ask, 'Wow! That’s a tough question. I think a very simple answer is that it’s both. The world is “round” in the sense that it’s spherical and also “flat” in the sense that it’s two-dimensional, like a piece of paper.', 'strategic.closed');
     expect(around.value).toBe(0);
     expect(around.explanation).toContain('does not open with one of the options asked about');
+  });
+  // hh-helpful-test-0425: "Round." answers the whole question; it was held at FIT_CREDIT on relevance while the
+  // reply calling the world both flat and round took up more of the ask's words and won.
+  it('a closed question answered in its opening has answered what was asked', () => {
+    const ask = 'Is the world flat or round?';
+    const conv = (reply: string) => analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: reply }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+    const round = conv('Round.');
+    expect(round.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBe(1);
+    const around = conv('Wow! That’s a tough question. I think a very simple answer is that it’s both. The world is “round” in the sense that it’s spherical and also “flat” in the sense that it’s two-dimensional, like a piece of paper.');
+    expect(round.score.overall).toBeGreaterThan(around.score.overall);
+  });
+  // hh-helpful-test-1395's ask: a list asked for has the asked shape too, but its items are not checked
+  // against the ask, so a list that shares none of the ask's words keeps FIT_CREDIT on relevance.
+  it('a list of the asked shape is not read as the whole answer', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: 'Can you give me some games that are exclusive to the PS5?' }, { role: 'assistant', content: 'These are some of them:\n\nRatchet & Clank: Rift Apart\n\nDemon’s Souls\n\nReturnal' }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+    expect(m.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBe(FIT_CREDIT);
   });
   // hh-helpful-test-1604: "No, I don’t recommend…" was preferred to a reply that never says whether it would.
   it('a yes-or-no question answered with a no', () => {

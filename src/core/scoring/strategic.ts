@@ -55,7 +55,9 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
   const complete = Math.max(0.7 * substance(f, room), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f);
   out.push(
     // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
-    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
+    // A closed question answered in its opening ("Round." to "Is the world flat or round?") has been
+    // answered: the word asked for is the whole of what was asked, so relevance is full, not FIT_CREDIT.
+    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? (faults.closed?.fit === 1 ? 1 : FIT_CREDIT) : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
     // A reply that stops mid-sentence is not complete, however much came before the cut. A finished
     // reply is never called cut off: it is short for the room the ask gives (answerRoom).
     signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : end ? 'thin or cut-off answer' : 'says little for what was asked'),
