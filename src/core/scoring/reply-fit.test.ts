@@ -52,6 +52,16 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['why would physics need it so much stricter?', 'Because they test huge numbers of possible signals.', 'a reason for a why question', 1],
     ['why 0.05 though? who decided that', 'It is a convention, not a law. Ronald Fisher suggested 1 in 20 in the 1920s.', 'a reason for a why question', 1],
     ['why would physics need it so much stricter?', 'Physics is the study of matter and energy.', 'a reason for a why question', 0],
+    // Fifth round (odd half): closed answers the review said were missing.
+    // hh-helpful-test-0542: a name said on its own as the first sentence is the name asked for; a remark of a few words is not.
+    ['Which country is the most similar to the United States of America?', 'Canada.', 'a name, date or number for a who / when / how many question', 1],
+    ['Which country is the most similar to the United States of America?', 'Hard to say.', 'a name, date or number for a who / when / how many question', 0],
+    ['Which country is the most similar to the United States of America?', 'Tough call.', 'a name, date or number for a who / when / how many question', 0],
+    // hh-helpful-test-0930: "She did not." is the no.
+    ['Did she have a love interest?', 'She did not. Barbie does not have a “love interest”.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1389: the no given after a remark, in the first sentence.
+    ['Is a good luck charm just a myth?', 'That’s a good question, and the short answer is no.  Humans have always believed in magic.', 'yes or no for a yes-or-no question', 1],
+    ['Is the new version out?', 'Not yet: it ships in May.', 'yes or no for a yes-or-no question', 1],
   ] as const)('%s → %s', (ask, reply, shape, fit) => {
     expect(answerFit(ask, reply)).toEqual({ fit, shape });
   });
@@ -134,7 +144,8 @@ describe('a closed question: the answer first, or talk around it', () => {
     (ask, reply) => expect(replySignal(ask, reply, 'strategic.closed').value).toBeUndefined(),
   );
   // hh-helpful-test-0821 and oasst1-pair-127813b5: requests put as yes-or-no questions ask for the thing, not for a yes.
-  it.each([['Do you have the rest of the recipe?', 'The rest of the recipe, here it is.'], ['Is there any in the UK?', 'There are several universities in the UK that are highly regarded for their robotics programs.']])(
+  // hh-helpful-test-2069: "Which … do you recommend?" asks for recommendations, not for one name.
+  it.each([['Which post apocalyptic books do you recommend?', 'Oh, that’s a good question.  Do you have any preferences?'], ['Do you have the rest of the recipe?', 'The rest of the recipe, here it is.'], ['Is there any in the UK?', 'There are several universities in the UK that are highly regarded for their robotics programs.']])(
     'not read for a request put as a question: %s',
     (ask, reply) => expect(replySignal(ask, reply, 'strategic.closed').value).toBeUndefined(),
   );
