@@ -41,6 +41,15 @@ export const declinesOutright = (reply: string): boolean => DECLINES.test(firstS
 const BENIGN_REFUSAL = caseless(/\bi (?:would not|wouldn['’]?t) (?:advise|recommend|suggest|worry|bother|expect|say|call|consider|go that far)\b/giu);
 export const benignRefusalUses = (reply: string): number => BENIGN_REFUSAL.count(reply);
 
+/**
+ * The ask wants what a text assistant cannot give: a picture, a sound or a video ("convert the output into
+ * an actual image that can be printed out on a Braille printer"), or a memory of other conversations
+ * ("write a memoir based what you know of me through our conversations"). Saying so plainly is the honest
+ * answer, not a refusal of a fair request — the mirror of claimsWhatItCannot.
+ */
+const BEYOND_TEXT = caseless(/(?:(?:^|[.!?\n]\s*|\b(?:can|could|would|will) you )(?:please )?(?:generate|create|make|draw|paint|render|produce|convert|turn|give me|send me|show me)\b[^.?!\n]{0,50}?\b(?:an? |the )?(?:actual |real |printable )?(?:image|picture|photo(?:graph)?|drawing|painting|video|audio|sound file|voice recording|mp3|mp4|png|jpe?g)s?\b(?! (?:script|idea|title|description|caption|prompt|outline|plan|concept|essay|review)s?\b)|\b(?:through|from|in) (?:our|my) (?:previous |past |earlier |other )?(?:conversations|chats)\b|\b(?:remember|recall) (?:me|our (?:last|previous|past) (?:conversation|chat)|what i (?:told|said to) you (?:yesterday|last (?:time|week)|before)))/iu);
+export const asksBeyondText = (ask: string): boolean => BEYOND_TEXT.test(ask.length > 1500 ? ask.slice(-1500) : ask);
+
 /** …or asks for what it could not do without: "I can't see your code yet. Could you paste the code…?" */
 const ASKS_FOR_WHAT_IT_LACKS = caseless(/\b(?:(?:could|can|would) you (?:please )?|please )(?:paste|share|send|post|show|tell|give|provide|upload|describe|clarify|include)\b/iu);
 

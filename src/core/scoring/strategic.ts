@@ -63,7 +63,10 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
     signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : end ? 'thin or cut-off answer' : 'says little for what was asked'),
     // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less,
     // and one used as advice ("I wouldn't advise…") costs nothing.
-    signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * (f.refusals <= (faults.benignRefusals ?? 0) ? 0 : declined), 'engages with the request', 'refuses or deflects a fair request'),
+    // Saying plainly what a text assistant cannot give (a picture, a memory of other chats) is the honest answer.
+    faults.beyondText && declined
+      ? signal('strategic.safety', w.safety, 1, 'says plainly what a text assistant cannot do', '')
+      : signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * (f.refusals <= (faults.benignRefusals ?? 0) ? 0 : declined), 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
     signal('strategic.finished', w.finished, end === false ? 1 : 0, 'ends cleanly', end === true ? 'cut off mid-sentence' : 'ends without closing its last sentence'),
   );
@@ -91,6 +94,8 @@ export interface ReplyFaults {
   closed?: { fit: number; answer: string } | null;
   /** reply-checks.ts benignRefusalUses: refusal words used as advice, counted only when the reply holds refusal words. */
   benignRefusals?: number;
+  /** reply-checks.ts asksBeyondText: the ask wants a picture, a sound or a memory of other chats, which no text reply can give. */
+  beyondText?: boolean;
 }
 const NO_FAULTS: ReplyFaults = { claims: false, pointsElsewhere: false, nextTurn: false };
 
