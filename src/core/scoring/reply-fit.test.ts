@@ -115,6 +115,20 @@ describe('a closed question: the answer first, or talk around it', () => {
     const around = conv('Wow! That’s a tough question. I think a very simple answer is that it’s both. The world is “round” in the sense that it’s spherical and also “flat” in the sense that it’s two-dimensional, like a piece of paper.');
     expect(round.score.overall).toBeGreaterThan(around.score.overall);
   });
+  // hh-helpful-test-0425 and hh-helpful-test-0542: "Round." and "Canada." were told they "stay generic"; the closed
+  // answer is the specific thing asked for. A reply that talks around the question still can be.
+  it.each([
+    ['Is the world flat or round?', 'Round.'],
+    ['Which country is the most similar to the United States of America?', 'Canada.'],
+  ])('a closed answer given up front is not generic: %s → %s', (ask, reply) => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: reply }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+    expect(m.score.explanation).not.toContain('stays generic');
+    expect(m.signals?.find((x) => x.key === 'tactical.specificity')?.value).toBeGreaterThanOrEqual(0.5);
+  });
+  it('a reply that talks around a closed question is weighed on its own words', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: 'Is the world flat or round?' }, { role: 'assistant', content: 'Well, that is a tough one and people have thought about it for a long time.' }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+    expect(m.signals?.find((x) => x.key === 'tactical.specificity')?.value).toBeLessThan(0.5);
+  });
   // hh-helpful-test-1395's ask: a list asked for has the asked shape too, but its items are not checked
   // against the ask, so a list that shares none of the ask's words keeps FIT_CREDIT on relevance.
   it('a list of the asked shape is not read as the whole answer', () => {
