@@ -62,6 +62,10 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     // hh-helpful-test-1389: the no given after a remark, in the first sentence.
     ['Is a good luck charm just a myth?', 'That’s a good question, and the short answer is no.  Humans have always believed in magic.', 'yes or no for a yes-or-no question', 1],
     ['Is the new version out?', 'Not yet: it ships in May.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-2080, 1982, 2060: a statement put as a question, or with a tag, asks to confirm it.
+    ['You might be thinking of Amy Poehler?', 'Yes, Amy Poehler is the one with the jokes and skits.', 'yes or no for a yes-or-no question', 1],
+    ['Sneaky, eh?', 'No, just a little misdirection.', 'yes or no for a yes-or-no question', 1],
+    ["I don't think I need a professional right now. It is possible to patch a small roof leak on my own?", 'Yes, though sometimes it’s faster to hire professionals.', 'yes or no for a yes-or-no question', 1],
   ] as const)('%s → %s', (ask, reply, shape, fit) => {
     expect(answerFit(ask, reply)).toEqual({ fit, shape });
   });
@@ -78,6 +82,8 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['Thanks. So where should I start?'],
     // "What is …" names a term only when it is a short name: not a pronoun, a relation or a superlative.
     ['What is it?'], ['What is the difference between merge and rebase?'], ['What are the fastest trains in Europe?'],
+    // oasst1-pair-e89fc182: a statement that goes on to ask for a rewrite is a request, not a yes-or-no question.
+    ["It's not very well written, can you rewrite using a more stylystic old english with and an old British flavour to your text?"],
   ])('no particular shape: %s', (ask) => expect(answerFit(ask, 'Anything.')).toBeNull());
 });
 

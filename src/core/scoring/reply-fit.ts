@@ -126,7 +126,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'yes or no for a yes-or-no question',
-    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there|the|my|your|these|those|people|[a-z]+s)\b(?! (?:mean|think))[^?]*\?$/iu),
+    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it|eh|huh)\?$|^(?:you|it|that|this|they|he|she|there)(?:['’](?:s|re|d))?\b(?! (?:can|could|will|would|please)\b)(?![^?]*\b(?:(?:can|could|would|will) you|please)\b)[^?]*\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there|the|my|your|these|those|people|[a-z]+s)\b(?! (?:mean|think))[^?]*\?$/iu),
     gives: (_reply, opening, question) => YES_NO_ANSWER.test(opening) || SHORT_ANSWER_IS.test(opening) || (ANY_ASKED.test(question) && THERE_ARE_ANSWER.test(opening)),
   },
   {
