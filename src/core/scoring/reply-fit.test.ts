@@ -62,6 +62,10 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     // hh-helpful-test-1389: the no given after a remark, in the first sentence.
     ['Is a good luck charm just a myth?', 'That’s a good question, and the short answer is no.  Humans have always believed in magic.', 'yes or no for a yes-or-no question', 1],
     ['Is the new version out?', 'Not yet: it ships in May.', 'yes or no for a yes-or-no question', 1],
+    // oasst1-pair-f62007cd: the question's own statement is its yes or no; a reply that opens elsewhere is not.
+    ['Is into the breach a game with perfect information?', 'Into the Breach is a game with almost perfect information, other than the state of its random number generators.', 'yes or no for a yes-or-no question', 1],
+    ['Is into the breach a game with perfect information?', 'In the context of the game "Into the Breach", \'perfect information\' means that the player sees the whole game state.', 'yes or no for a yes-or-no question', 0],
+    ['Are OLED monitors worth the additional price over regular LCD monitors for gaming?', 'OLED monitors aren’t worth it for most players yet.', 'yes or no for a yes-or-no question', 1],
     // hh-helpful-test-2080, 1982, 2060: a statement put as a question, or with a tag, asks to confirm it.
     ['You might be thinking of Amy Poehler?', 'Yes, Amy Poehler is the one with the jokes and skits.', 'yes or no for a yes-or-no question', 1],
     ['Sneaky, eh?', 'No, just a little misdirection.', 'yes or no for a yes-or-no question', 1],

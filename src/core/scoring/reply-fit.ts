@@ -45,6 +45,26 @@ const nameAlone = (opening: string): boolean => {
   const first = opening.split(/(?<=[.!?])\s/u, 1)[0]!;
   return !first.includes('\n') && (NAME_ALONE.test(first) || NAME_ALONE.test(`${first}.`) && first === opening.trim());
 };
+/**
+ * The yes or no said as the question's own statement: "Into the Breach is a game with almost perfect
+ * information…" to "Is into the breach a game with perfect information?", "Stainless steel can be…" to
+ * "Can stainless steel be…?". The reply opens with the question's subject (its first one to five words
+ * after the verb) and then that verb, with or without "not".
+ */
+const QUESTION_VERB = /^(is|are|was|were|can|could|does|do|did|will|would|should|has|have)\s+(.+?)\?*$/iu;
+function saysItBack(opening: string, question: string): boolean {
+  const m = QUESTION_VERB.exec(question);
+  if (!m) return false;
+  const verb = m[1]!.toLowerCase();
+  const rest = m[2]!.toLowerCase().split(/\s+/u);
+  const head = opening.toLowerCase().replace(/[“”"'’]/gu, '').split(/\s+/u, 8);
+  for (let k = 1; k <= Math.min(5, rest.length - 1); k++) {
+    if (rest[k - 1] !== head[k - 1]?.replace(/[^\p{L}\p{N}-]/gu, '')) return false;
+    const next = head[k]?.replace(/[^\p{L}\p{N}-]/gu, '');
+    if (next === verb || next === `${verb}n` || next === `${verb}nt` || (verb === 'can' && next === 'cannot')) return !['i', 'you', 'it', 'this', 'that', 'there'].includes(rest[0]!);
+  }
+  return false;
+}
 /** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?" */
 const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+\??$/iu);
 /** The two options: the words either side of the last "or" ("flat", "round"). */
@@ -127,7 +147,7 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     name: 'yes or no for a yes-or-no question',
     asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it|eh|huh)\?$|^(?:you|it|that|this|they|he|she|there)(?:['’](?:s|re|d))?\b(?! (?:can|could|will|would|please)\b)(?![^?]*\b(?:(?:can|could|would|will) you|please)\b)[^?]*\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there|the|my|your|these|those|people|[a-z]+s)\b(?! (?:mean|think))[^?]*\?$/iu),
-    gives: (_reply, opening, question) => YES_NO_ANSWER.test(opening) || SHORT_ANSWER_IS.test(opening) || (ANY_ASKED.test(question) && THERE_ARE_ANSWER.test(opening)),
+    gives: (_reply, opening, question) => YES_NO_ANSWER.test(opening) || SHORT_ANSWER_IS.test(opening) || (ANY_ASKED.test(question) && THERE_ARE_ANSWER.test(opening)) || saysItBack(opening, question),
   },
   {
     name: 'a name, date or number for a who / when / how many question',
