@@ -15,6 +15,9 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['Is the world flat or round?', 'Round.', 'one of the options for an either-or question', 1],
     ['Is the world flat or round?', 'Wow! That’s a tough question. I think a very simple answer is that it’s both.', 'one of the options for an either-or question', 0],
     ['Should I use tabs or spaces?', 'Spaces: every editor shows them the same way.', 'one of the options for an either-or question', 1],
+    // oasst1-pair-4d555e75: the options need not end the question ("back end or front end language?"); it is no yes-or-no question.
+    ['is javascript back end or front end language?', 'JavaScript can be used for both front-end and back-end development.', 'one of the options for an either-or question', 1],
+    ['is javascript back end or front end language?', 'It is a popular language with a large community.', 'one of the options for an either-or question', 0],
     // oasst1: names run together in a sentence are the list asked for.
     ["Anna has a daughter and a son. What are the names of Anna's grandchildren?", 'Annas daughter is Joanne.\nAnnas grandchildren are Charlie and Hunter', 'a list for a request for names or ideas', 1],
     ['Can you give me some games that are exclusive to the PS5?', 'These are some of them:\n\nRatchet & Clank: Rift Apart\n\nDemon’s Souls\n\nReturnal', 'a list for a request for names or ideas', 1],

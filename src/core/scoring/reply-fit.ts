@@ -65,10 +65,10 @@ function saysItBack(opening: string, question: string): boolean {
   }
   return false;
 }
-/** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?" */
-const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+\??$/iu);
-/** The two options: the words either side of the last "or" ("flat", "round"). */
-const EITHER_OR_OPTIONS = /(\p{L}{3,}) or (?:a |an |the )?(\p{L}{3,})[^\p{L}]*$/u;
+/** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?", "is javascript back end or front end language?" (up to two words after the second option). */
+const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+(?: \w+){0,2}\??$/iu);
+/** The two options: the words either side of the last "or" ("flat", "round"; "end", "front"). */
+const EITHER_OR_OPTIONS = /(\p{L}{3,}) or (?:a |an |the )?(\p{L}{3,})(?:\s+\p{L}+){0,2}[^\p{L}]*$/u;
 const CODE_ASK = caseless(/\b(?:code|script|function|program|snippet|regex|query|class|implement\w*|in (?:python|javascript|typescript|java|rust|go|c\+\+|c#|php|ruby|bash|sql))\b/iu);
 const LIST_ASK = caseless(/\b(?:names? of|list|some (?:ideas|examples|tips|options|suggestions|ways|names)|any (?:ideas|tips|suggestions|recommendations)|ideas for|examples? of|what are some|recommend (?:some|a few)|give me (?:some|a few|\d+))\b/iu);
 
