@@ -338,3 +338,26 @@ export function threadCarriedOn(ask: string, previousReply: string, reply: strin
 
 /** "crates" and "crate" are one word to a reader. */
 const singular = (w: string): string => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
+/**
+ * Says the person's words back and nothing else: every word of the reply (at least ECHO_MIN_WORDS) is one
+ * run of the person's last message, word for word ("True even people with disabilities go out to
+ * demonstrate." to "True even people with disabilities go out to demonstrate ty for your help ttyl").
+ * Restating the question is padding; a reply made only of it answers nothing. Not when the person asked
+ * for their words back (to repeat, quote, correct or translate them), nor one of the options they listed,
+ * given whole.
+ */
+export const ECHO_MIN_WORDS = 4;
+const ECHO_WORD = /[\p{L}\p{N}'’]+/gu;
+const ASKS_FOR_ITS_WORDS = caseless(/\b(?:repeat|say (?:it|that|this) back|quote|correct|proofread|fix (?:the )?(?:spelling|grammar|typos?)|translate|rephrase|reword|paraphrase|echo)\b/iu);
+export function echoesTheAsk(reply: string, ask: string): boolean {
+  if (!ask || reply.length > 400) return false;
+  const said = (reply.toLowerCase().match(ECHO_WORD) ?? []).join(' ');
+  if (said.split(' ').length < ECHO_MIN_WORDS) return false;
+  const asked = ` ${(ask.toLowerCase().match(ECHO_WORD) ?? []).join(' ')} `;
+  if (!asked.includes(` ${said} `) || ASKS_FOR_ITS_WORDS.test(ask)) return false;
+  // One of the options the person listed, given whole, is a choice ("c) A group of four girls has
+  // surrounded another girl…" to a multiple-choice question), not their words said back.
+  const lines = ask.split('\n');
+  return lines.length < 2 || !lines.some((line) => (line.toLowerCase().match(ECHO_WORD) ?? []).join(' ') === said);
+}

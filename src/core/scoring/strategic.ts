@@ -15,7 +15,7 @@ export const FIT_CREDIT = 0.7;
 export const CUT_COMPLETENESS = 0;
 
 export const STRATEGIC_WEIGHTS = {
-  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1, claims: 2, pointsElsewhere: 2, nextTurn: 2, everyAsk: 2, closed: 2 },
+  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1, claims: 2, pointsElsewhere: 2, nextTurn: 2, everyAsk: 2, closed: 2, echoes: 2 },
 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
@@ -75,6 +75,7 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
   if (faults.closed) out.push(signal('strategic.closed', w.closed, faults.closed.fit, `opens with ${faults.closed.answer}`, `does not open with ${faults.closed.answer}`));
   if (faults.claims) out.push(signal('strategic.claims', w.claims, 0, '', 'claims actions or a life a text assistant does not have'));
   if (faults.pointsElsewhere) out.push(signal('strategic.pointsElsewhere', w.pointsElsewhere, 0, '', 'sends the person elsewhere instead of answering'));
+  if (faults.echoes) out.push(signal('strategic.echoes', w.echoes, 0, '', "says the person's words back without adding anything"));
   if (faults.nextTurn) out.push(signal('strategic.nextTurn', w.nextTurn, 0, '', 'writes the person\'s next turn (a "Human:" line)'));
   // Every ask answered: weighed only when the person put two or more separate questions.
   if (faults.asks) out.push(signal('strategic.everyAsk', w.everyAsk, faults.asks.taken / faults.asks.asks, faults.asks.taken === faults.asks.asks ? `takes up each of the ${faults.asks.asks} questions asked` : `takes up ${faults.asks.taken} of the ${faults.asks.asks} questions asked`, `leaves a question untouched ("${faults.asks.missed}")`));
@@ -96,6 +97,8 @@ export interface ReplyFaults {
   benignRefusals?: number;
   /** reply-checks.ts asksBeyondText: the ask wants a picture, a sound or a memory of other chats, which no text reply can give. */
   beyondText?: boolean;
+  /** reply-checks.ts echoesTheAsk: the reply is only a run of the person's own words. */
+  echoes?: boolean;
 }
 const NO_FAULTS: ReplyFaults = { claims: false, pointsElsewhere: false, nextTurn: false };
 
