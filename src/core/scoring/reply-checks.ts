@@ -345,7 +345,8 @@ const singular = (w: string): string => (w.length > 4 && w.endsWith('s') && !w.e
  * demonstrate." to "True even people with disabilities go out to demonstrate ty for your help ttyl").
  * Restating the question is padding; a reply made only of it answers nothing. Not when the person asked
  * for their words back (to repeat, quote, correct or translate them), nor one of the options they listed,
- * given whole.
+ * given whole. The fix: take the statement up in the reply's own words — agree or not, and add what it
+ * leads to.
  */
 export const ECHO_MIN_WORDS = 4;
 const ECHO_WORD = /[\p{L}\p{N}'’]+/gu;
