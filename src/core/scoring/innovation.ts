@@ -15,7 +15,13 @@ export const REPLY_TERMS_FULL_AT = 12;
 /** Novelty (share of a message's terms its role had not used) under which the message brings nothing new. */
 export const MOSTLY_SEEN_BELOW = 0.5;
 
-export const INNOVATION_WEIGHTS = { creativity: 2, breakthrough: 2 } as const;
+/**
+ * A reply's new material (its distinct new terms) weighs half its new angle (alternatives, examples,
+ * options laid out): the count of new terms grows with the reply's words up to REPLY_TERMS_FULL_AT,
+ * and Strategic's completeness already counts those words up to the room the ask gives, so at equal
+ * weight length was counted twice (decision 0045).
+ */
+export const INNOVATION_WEIGHTS = { creativity: 1, breakthrough: 2 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
 /**

@@ -20,7 +20,7 @@ import { harmSafety, strategic } from './strategic';
 import { tactical } from './tactical';
 import { answerFit, CLOSED_ANSWER, isClosedAsk } from './reply-fit';
 import { writesFor } from './better-move';
-import { answerRoom, askCodeTakenUp, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, REVISES_LAST, threadCarriedOn, upFrontApplies, writesTheNextTurn } from './reply-checks';
+import { answerRoom, askCodeTakenUp, echoesTheAsk, asksBeyondText, benignRefusalUses, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, REVISES_LAST, threadCarriedOn, upFrontApplies, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
@@ -275,9 +275,12 @@ function evaluateReply(features: MessageFeatures, at: MessagePlace): MessageEval
   const fit = shape?.fit ?? (lastAsk && inAskedOtherLanguage(lastAsk, f.scan.text) ? 1 : null);
   const declines = declinesOutright(f.scan.text);
   const asked = !lastAsk || asksSomething(lastAsk, opensWithInstruction);
+  // A closed question (reply-fit.ts), and whether the reply's opening gives its answer.
+  const closed = shape && !clarifies && !declines && isClosedAsk(shape.shape, lastAsk) ? { fit: shape.fit, answer: CLOSED_ANSWER[shape.shape]! } : null;
+  const closedAnswer = closed?.fit === 1;
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed: shape && !clarifies && !declines && isClosedAsk(shape.shape, lastAsk) ? { fit: shape.fit, answer: CLOSED_ANSWER[shape.shape]! } : null }),
-    tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk)),
+    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed, benignRefusals: f.refusals > 0 ? benignRefusalUses(f.scan.text) : 0, beyondText: f.refusals > 0 && asksBeyondText(lastAsk), echoes: echoesTheAsk(f.scan.text, lastAsk) }),
+    tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk), closedAnswer),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals, at.afterControl || at.afterCorrection === true || REVISES_LAST.test(lastAsk)),
     // Asking what a weak ask left out follows on from it, in whatever words.

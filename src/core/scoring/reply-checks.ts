@@ -33,6 +33,23 @@ const GOES_ON_TO_ANSWER = caseless(/\b(?:but|however|here(?:['’]s| is| are)|in
  */
 export const declinesOutright = (reply: string): boolean => DECLINES.test(firstSentence(reply)) && !GOES_ON_TO_ANSWER.test(openingSentences(reply)) && !ASKS_FOR_WHAT_IT_LACKS.test(reply);
 
+/**
+ * Refusal words used for something else: advice ("I wouldn't advise getting locked in to a broadband
+ * contract…", "I would not recommend…") and sympathy ("I'm sorry to hear that", "sorry for your loss").
+ * Counted against the lexicon's refusal markers, as benign harm uses are against harm markers.
+ */
+const BENIGN_REFUSAL = caseless(/\bi (?:would not|wouldn['’]?t) (?:advise|recommend|suggest|worry|bother|expect|say|call|consider|go that far)\b/giu);
+export const benignRefusalUses = (reply: string): number => BENIGN_REFUSAL.count(reply);
+
+/**
+ * The ask wants what a text assistant cannot give: a picture, a sound or a video ("convert the output into
+ * an actual image that can be printed out on a Braille printer"), or a memory of other conversations
+ * ("write a memoir based what you know of me through our conversations"). Saying so plainly is the honest
+ * answer, not a refusal of a fair request — the mirror of claimsWhatItCannot.
+ */
+const BEYOND_TEXT = caseless(/(?:(?:^|[.!?\n]\s*|\b(?:can|could|would|will) you )(?:please )?(?:generate|create|make|draw|paint|render|produce|convert|turn|give me|send me|show me)\b[^.?!\n]{0,50}?\b(?:an? |the )?(?:actual |real |printable )?(?:image|picture|photo(?:graph)?|drawing|painting|video|audio|sound file|voice recording|mp3|mp4|png|jpe?g)s?\b(?! (?:script|idea|title|description|caption|prompt|outline|plan|concept|essay|review)s?\b)|\b(?:through|from|in) (?:our|my) (?:previous |past |earlier |other )?(?:conversations|chats)\b|\b(?:remember|recall) (?:me|our (?:last|previous|past) (?:conversation|chat)|what i (?:told|said to) you (?:yesterday|last (?:time|week)|before)))/iu);
+export const asksBeyondText = (ask: string): boolean => BEYOND_TEXT.test(ask.length > 1500 ? ask.slice(-1500) : ask);
+
 /** …or asks for what it could not do without: "I can't see your code yet. Could you paste the code…?" */
 const ASKS_FOR_WHAT_IT_LACKS = caseless(/\b(?:(?:could|can|would) you (?:please )?|please )(?:paste|share|send|post|show|tell|give|provide|upload|describe|clarify|include)\b/iu);
 
@@ -102,7 +119,7 @@ function claimsAnAction(reply: string): boolean {
 const CLAIMS_A_LIFE = caseless(new RegExp(`\\b(?:${LIFE})\\b`, 'iu'));
 const STAGE_DIRECTION = caseless(/(?:^|\n)\s*\((?:the )?(?:assistant|ai|bot)\b[^)\n]*\)/iu);
 /** A piece written for the person (a eulogy, a letter, a story, a dialogue) speaks in its own voices: "my grandmother" or "I'll book a taxi" there is not the assistant's claim. */
-const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
+const WRITING_ASK = caseless(/\b(?:write|draft|compose|pretend|role-?play|act as|imagine|story|stories|poem|speech|eulogy|letter|email|(?:a|the|my|this|blog|social(?: media)?|linkedin|facebook|instagram|reddit|forum) post|essay|script|screenplay|dialog(?:ue)?s?|lyrics|fanfic|fan fiction|fiction|novel|chapter|scene)\b/iu);
 export function claimsWhatItCannot(reply: string, ask = ''): boolean {
   if (reply.includes('(') && STAGE_DIRECTION.test(reply)) return true;
   // The reply is read first: most replies claim nothing, and then the ask need not be read at all.
@@ -321,3 +338,27 @@ export function threadCarriedOn(ask: string, previousReply: string, reply: strin
 
 /** "crates" and "crate" are one word to a reader. */
 const singular = (w: string): string => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
+/**
+ * Says the person's words back and nothing else: every word of the reply (at least ECHO_MIN_WORDS) is one
+ * run of the person's last message, word for word ("True even people with disabilities go out to
+ * demonstrate." to "True even people with disabilities go out to demonstrate ty for your help ttyl").
+ * Restating the question is padding; a reply made only of it answers nothing. Not when the person asked
+ * for their words back (to repeat, quote, correct or translate them), nor one of the options they listed,
+ * given whole. The fix: take the statement up in the reply's own words — agree or not, and add what it
+ * leads to.
+ */
+export const ECHO_MIN_WORDS = 4;
+const ECHO_WORD = /[\p{L}\p{N}'’]+/gu;
+const ASKS_FOR_ITS_WORDS = caseless(/\b(?:repeat|say (?:it|that|this) back|quote|correct|proofread|fix (?:the )?(?:spelling|grammar|typos?)|translate|rephrase|reword|paraphrase|echo)\b/iu);
+export function echoesTheAsk(reply: string, ask: string): boolean {
+  if (!ask || reply.length > 400) return false;
+  const said = (reply.toLowerCase().match(ECHO_WORD) ?? []).join(' ');
+  if (said.split(' ').length < ECHO_MIN_WORDS) return false;
+  const asked = ` ${(ask.toLowerCase().match(ECHO_WORD) ?? []).join(' ')} `;
+  if (!asked.includes(` ${said} `) || ASKS_FOR_ITS_WORDS.test(ask)) return false;
+  // One of the options the person listed, given whole, is a choice ("c) A group of four girls has
+  // surrounded another girl…" to a multiple-choice question), not their words said back.
+  const lines = ask.split('\n');
+  return lines.length < 2 || !lines.some((line) => (line.toLowerCase().match(ECHO_WORD) ?? []).join(' ') === said);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
 import { answerFit } from './reply-fit';
+import { FIT_CREDIT } from './strategic';
 
 // Pairs from hh-helpful and oasst1 where raters preferred the shorter reply because it gave the answer the ask called for.
 describe('answerFit: the reply gives the kind of answer the ask calls for', () => {
@@ -14,6 +15,9 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['Is the world flat or round?', 'Round.', 'one of the options for an either-or question', 1],
     ['Is the world flat or round?', 'Wow! That’s a tough question. I think a very simple answer is that it’s both.', 'one of the options for an either-or question', 0],
     ['Should I use tabs or spaces?', 'Spaces: every editor shows them the same way.', 'one of the options for an either-or question', 1],
+    // oasst1-pair-4d555e75: the options need not end the question ("back end or front end language?"); it is no yes-or-no question.
+    ['is javascript back end or front end language?', 'JavaScript can be used for both front-end and back-end development.', 'one of the options for an either-or question', 1],
+    ['is javascript back end or front end language?', 'It is a popular language with a large community.', 'one of the options for an either-or question', 0],
     // oasst1: names run together in a sentence are the list asked for.
     ["Anna has a daughter and a son. What are the names of Anna's grandchildren?", 'Annas daughter is Joanne.\nAnnas grandchildren are Charlie and Hunter', 'a list for a request for names or ideas', 1],
     ['Can you give me some games that are exclusive to the PS5?', 'These are some of them:\n\nRatchet & Clank: Rift Apart\n\nDemon’s Souls\n\nReturnal', 'a list for a request for names or ideas', 1],
@@ -51,6 +55,24 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['why would physics need it so much stricter?', 'Because they test huge numbers of possible signals.', 'a reason for a why question', 1],
     ['why 0.05 though? who decided that', 'It is a convention, not a law. Ronald Fisher suggested 1 in 20 in the 1920s.', 'a reason for a why question', 1],
     ['why would physics need it so much stricter?', 'Physics is the study of matter and energy.', 'a reason for a why question', 0],
+    // Fifth round (odd half): closed answers the review said were missing.
+    // hh-helpful-test-0542: a name said on its own as the first sentence is the name asked for; a remark of a few words is not.
+    ['Which country is the most similar to the United States of America?', 'Canada.', 'a name, date or number for a who / when / how many question', 1],
+    ['Which country is the most similar to the United States of America?', 'Hard to say.', 'a name, date or number for a who / when / how many question', 0],
+    ['Which country is the most similar to the United States of America?', 'Tough call.', 'a name, date or number for a who / when / how many question', 0],
+    // hh-helpful-test-0930: "She did not." is the no.
+    ['Did she have a love interest?', 'She did not. Barbie does not have a “love interest”.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-1389: the no given after a remark, in the first sentence.
+    ['Is a good luck charm just a myth?', 'That’s a good question, and the short answer is no.  Humans have always believed in magic.', 'yes or no for a yes-or-no question', 1],
+    ['Is the new version out?', 'Not yet: it ships in May.', 'yes or no for a yes-or-no question', 1],
+    // oasst1-pair-f62007cd: the question's own statement is its yes or no; a reply that opens elsewhere is not.
+    ['Is into the breach a game with perfect information?', 'Into the Breach is a game with almost perfect information, other than the state of its random number generators.', 'yes or no for a yes-or-no question', 1],
+    ['Is into the breach a game with perfect information?', 'In the context of the game "Into the Breach", \'perfect information\' means that the player sees the whole game state.', 'yes or no for a yes-or-no question', 0],
+    ['Are OLED monitors worth the additional price over regular LCD monitors for gaming?', 'OLED monitors aren’t worth it for most players yet.', 'yes or no for a yes-or-no question', 1],
+    // hh-helpful-test-2080, 1982, 2060: a statement put as a question, or with a tag, asks to confirm it.
+    ['You might be thinking of Amy Poehler?', 'Yes, Amy Poehler is the one with the jokes and skits.', 'yes or no for a yes-or-no question', 1],
+    ['Sneaky, eh?', 'No, just a little misdirection.', 'yes or no for a yes-or-no question', 1],
+    ["I don't think I need a professional right now. It is possible to patch a small roof leak on my own?", 'Yes, though sometimes it’s faster to hire professionals.', 'yes or no for a yes-or-no question', 1],
   ] as const)('%s → %s', (ask, reply, shape, fit) => {
     expect(answerFit(ask, reply)).toEqual({ fit, shape });
   });
@@ -67,6 +89,8 @@ describe('answerFit: the reply gives the kind of answer the ask calls for', () =
     ['Thanks. So where should I start?'],
     // "What is …" names a term only when it is a short name: not a pronoun, a relation or a superlative.
     ['What is it?'], ['What is the difference between merge and rebase?'], ['What are the fastest trains in Europe?'],
+    // oasst1-pair-e89fc182: a statement that goes on to ask for a rewrite is a request, not a yes-or-no question.
+    ["It's not very well written, can you rewrite using a more stylystic old english with and an old British flavour to your text?"],
   ])('no particular shape: %s', (ask) => expect(answerFit(ask, 'Anything.')).toBeNull());
 });
 
@@ -94,14 +118,61 @@ describe('a closed question: the answer first, or talk around it', () => {
     expect(around.value).toBe(0);
     expect(around.explanation).toContain('does not open with one of the options asked about');
   });
+  // hh-helpful-test-0425: "Round." answers the whole question; it was held at FIT_CREDIT on relevance while the
+  // reply calling the world both flat and round took up more of the ask's words and won.
+  it('a closed question answered in its opening has answered what was asked', () => {
+    const ask = 'Is the world flat or round?';
+    const conv = (reply: string) => analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: reply }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+    const round = conv('Round.');
+    expect(round.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBe(1);
+    const around = conv('Wow! That’s a tough question. I think a very simple answer is that it’s both. The world is “round” in the sense that it’s spherical and also “flat” in the sense that it’s two-dimensional, like a piece of paper.');
+    expect(round.score.overall).toBeGreaterThan(around.score.overall);
+  });
+  // hh-helpful-test-0425 and hh-helpful-test-0542: "Round." and "Canada." were told they "stay generic"; the closed
+  // answer is the specific thing asked for. A reply that talks around the question still can be.
+  it.each([
+    ['Is the world flat or round?', 'Round.'],
+    ['Which country is the most similar to the United States of America?', 'Canada.'],
+  ])('a closed answer given up front is not generic: %s → %s', (ask, reply) => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: reply }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+    expect(m.score.explanation).not.toContain('stays generic');
+    expect(m.signals?.find((x) => x.key === 'tactical.specificity')?.value).toBeGreaterThanOrEqual(0.5);
+  });
+  it('a reply that talks around a closed question is weighed on its own words', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: 'Is the world flat or round?' }, { role: 'assistant', content: 'Well, that is a tough one and people have thought about it for a long time.' }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+    expect(m.signals?.find((x) => x.key === 'tactical.specificity')?.value).toBeLessThan(0.5);
+  });
+  // hh-helpful-test-1395's ask: a list asked for has the asked shape too, but its items are not checked
+  // against the ask, so a list that shares none of the ask's words keeps FIT_CREDIT on relevance.
+  it('a list of the asked shape is not read as the whole answer', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: 'Can you give me some games that are exclusive to the PS5?' }, { role: 'assistant', content: 'These are some of them:\n\nRatchet & Clank: Rift Apart\n\nDemon’s Souls\n\nReturnal' }] }, { analysisDepth: 'deep', generateSuggestions: false }).messages[1]!;
+    expect(m.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBe(FIT_CREDIT);
+  });
   // hh-helpful-test-1604: "No, I don’t recommend…" was preferred to a reply that never says whether it would.
   it('a yes-or-no question answered with a no', () => {
     const ask = 'Would the food processor replace an ice cream maker?';
     expect(replySignal(ask, 'No, I don’t recommend using a food processor for ice cream.  An ice cream maker has the proper type of freezer bowl.', 'strategic.closed').value).toBe(1);
     expect(replySignal(ask, 'There are some models of ice cream makers that are designed to be used with a food processor, but you could also just use a food processor as an ice cream maker.', 'strategic.closed').value).toBe(0);
   });
+  // hh-helpful-test-1569: "There are several countries that have a concept very similar…" is the yes to "Do any
+  // countries … have…?"; it was told it "does not open with a yes or a no". A question whether any exist
+  // is answered by what there is; another yes-or-no question is not (hh-helpful-test-1604 above).
+  it('a question whether any exist answered by what there is', () => {
+    const ask = 'Do any countries other than America have a version of the 2nd amendment, the right to bear arms?';
+    const yes = replySignal(ask, 'There are several countries that have a concept very similar to the second amendment, and some others that don’t.  Let’s talk about some of those.', 'strategic.closed');
+    expect(yes.value).toBe(1);
+    expect(yes.explanation).not.toContain('does not open with a yes or a no');
+    expect(replySignal(ask, 'The US is a special case because of how the Constitution came to be.', 'strategic.closed').value).toBe(0);
+  });
+  // hh-helpful-test-2044: "Do you happen to know what kind of hot sauce flavors…?" asks for the flavors, not for a
+  // yes; the reply naming "Mignonette" was told it "does not open with a yes or a no".
+  it.each([['My wife loves oysters! Do you happen to know what kind of hot sauce flavors we should be seeking to go with oysters?', 'In general, hot sauces can be used for oysters, but if you want to be specific, “Mignonette” is very traditional with oysters.']])(
+    'not read for a wish to know put as a yes-or-no question: %s',
+    (ask, reply) => expect(replySignal(ask, reply, 'strategic.closed').value).toBeUndefined(),
+  );
   // hh-helpful-test-0821 and oasst1-pair-127813b5: requests put as yes-or-no questions ask for the thing, not for a yes.
-  it.each([['Do you have the rest of the recipe?', 'The rest of the recipe, here it is.'], ['Is there any in the UK?', 'There are several universities in the UK that are highly regarded for their robotics programs.']])(
+  // hh-helpful-test-2069: "Which … do you recommend?" asks for recommendations, not for one name.
+  it.each([['Which post apocalyptic books do you recommend?', 'Oh, that’s a good question.  Do you have any preferences?'], ['Do you have the rest of the recipe?', 'The rest of the recipe, here it is.'], ['Is there any in the UK?', 'There are several universities in the UK that are highly regarded for their robotics programs.']])(
     'not read for a request put as a question: %s',
     (ask, reply) => expect(replySignal(ask, reply, 'strategic.closed').value).toBeUndefined(),
   );

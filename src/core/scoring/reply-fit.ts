@@ -20,14 +20,55 @@ export interface AnswerShape {
   gives: (reply: string, opening: string, question: string) => boolean;
 }
 
-const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|(?:that(?:['’]s| is| would be) )?(?:a )?(?:good|great|bad) idea|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't)|i(?:['’]d| would) say (?:not|so|yes|no))\b/iu);
+const YES_NO_ANSWER = caseless(/^(?:yes|yeah|yep|yup|no|nope|not (?:really|at all|exactly|necessarily|at the moment|right now|yet|usually|always|quite)|sure|correct|right|exactly|absolutely|definitely|of course|indeed|that's (?:right|correct)|(?:that(?:['’]s| is| would be) )?(?:a )?(?:good|great|bad) idea|it (?:is|isn't|does|doesn't|can|can't|will|won't|was|wasn't)|they (?:are|aren't|do|don't|can|can't)|(?:he|she|we) (?:is|isn't|was|wasn't|does|doesn't|did|didn't|did not|does not|can|can't|will|won't|has|hasn't|had|hadn't)|you (?:can|can't|cannot|could(?=,)|shouldn't|won't|don't)|i (?:do|don't(?! know| understand)|think so|don't think so|would|wouldn't)|i(?:['’]d| would) say (?:not|so|yes|no))\b/iu);
+/** The yes or no given after a remark in the first sentence: "That’s a good question, and the short answer is no." */
+const SHORT_ANSWER_IS = caseless(/^[^.!?]{0,60}\bthe (?:short|simple|quick) answer is:? (?:yes|no)\b/iu);
+/**
+ * A question whether any exist ("Do any countries other than America have a version of the 2nd
+ * amendment?", "Is anyone…?") is answered yes or no by saying what there is: "There are several
+ * countries that have a concept very similar…", "There are no…".
+ */
+const ANY_ASKED = /\bany(?:one|body|thing|where)?\b/iu;
+const THERE_ARE_ANSWER = caseless(/^(?:(?:well|actually|yes|no)[,.!]?\s+)?there (?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)(?: (?:definitely|certainly|indeed|actually|probably|still))? (?:no|none|not|some|several|a few|many|a number of|plenty of|lots of)\b/iu);
 /** A capitalised word not at a sentence's start (after one space or two: "…how many.  How many would you…" names nobody). */
 /** …or an initialism ("NCIS", not "OK"), a number in words ("a half-gallon", "a few hours"), "none" or "no" as the number ("There’s no minimum amount"), "the latter" for one of those named before. */
 const NAME_DATE_NUMBER = /\d|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?<![.!?]\s+|^)\b\p{Lu}\p{Ll}+|\b(?!OK\b)\p{Lu}{2,}\b|\b(?:[Nn]one|[Zz]ero|[Nn]obody|[Nn]o one|[Tt]here(?:['’]s| is| are| were| was) no)\b|\b[Tt]he (?:former|latter)\b|\b(?:[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty|[Hh]undreds?|[Tt]housands?|[Mm]illions?|[Hh]alf|[Dd]ozens?|[Aa] few|[Aa] couple)\b/u;
-/** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?" */
-const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+\??$/iu);
-/** The two options: the words either side of the last "or" ("flat", "round"). */
-const EITHER_OR_OPTIONS = /(\p{L}{3,}) or (?:a |an |the )?(\p{L}{3,})[^\p{L}]*$/u;
+/**
+ * A name said on its own as the first sentence: "Canada." to "Which country is the most similar to the
+ * United States of America?", "New Zealand.", "The Last of Us." (a capital at a sentence's start is not read as
+ * a name otherwise): every word capitalised but the small joining ones. Not a pronoun, an acknowledgement
+ * or a remark ("Sure.", "I don't know.", "Hard to say.", "Tough call.").
+ */
+const NAME_ALONE = /^(?!(?:I|It|Its|It['’]s|Sure|Yes|No|Well|Hmm|Good|Great|That|This|There|Not|Oh|Okay|Ok|Maybe|Perhaps|Probably|Sorry|Thanks|Hello|Hi|You|We|They|He|She|What|Why|How)\b)\p{Lu}[\p{L}'’-]*(?: (?:\p{Lu}[\p{L}'’-]*|\p{N}+|of|the|and|de|du|la|von|van|&))*[.!]$/u;
+/** …a sentence, closed by its mark (a line without one is a heading or a title, "Kubernetes Overview"), or the whole reply. */
+const nameAlone = (opening: string): boolean => {
+  const first = opening.split(/(?<=[.!?])\s/u, 1)[0]!;
+  return !first.includes('\n') && (NAME_ALONE.test(first) || NAME_ALONE.test(`${first}.`) && first === opening.trim());
+};
+/**
+ * The yes or no said as the question's own statement: "Into the Breach is a game with almost perfect
+ * information…" to "Is into the breach a game with perfect information?", "Stainless steel can be…" to
+ * "Can stainless steel be…?". The reply opens with the question's subject (its first one to five words
+ * after the verb) and then that verb, with or without "not".
+ */
+const QUESTION_VERB = /^(is|are|was|were|can|could|does|do|did|will|would|should|has|have)\s+(.+?)\?*$/iu;
+function saysItBack(opening: string, question: string): boolean {
+  const m = QUESTION_VERB.exec(question);
+  if (!m) return false;
+  const verb = m[1]!.toLowerCase();
+  const rest = m[2]!.toLowerCase().split(/\s+/u);
+  const head = opening.toLowerCase().replace(/[“”"'’]/gu, '').split(/\s+/u, 8);
+  for (let k = 1; k <= Math.min(5, rest.length - 1); k++) {
+    if (rest[k - 1] !== head[k - 1]?.replace(/[^\p{L}\p{N}-]/gu, '')) return false;
+    const next = head[k]?.replace(/[^\p{L}\p{N}-]/gu, '');
+    if (next === verb || next === `${verb}n` || next === `${verb}nt` || (verb === 'can' && next === 'cannot')) return !['i', 'you', 'it', 'this', 'that', 'there'].includes(rest[0]!);
+  }
+  return false;
+}
+/** A question offering two options: "Is the world flat or round?", "Should I use tabs or spaces?", "is javascript back end or front end language?" (up to two words after the second option). */
+const EITHER_OR = caseless(/^(?:is|are|was|were|do|does|did|should|would|will|can|could)\b[^?]*\b\w+ or (?!not\b)\w+(?: \w+){0,2}\??$/iu);
+/** The two options: the words either side of the last "or" ("flat", "round"; "end", "front"). */
+const EITHER_OR_OPTIONS = /(\p{L}{3,}) or (?:a |an |the )?(\p{L}{3,})(?:\s+\p{L}+){0,2}[^\p{L}]*$/u;
 const CODE_ASK = caseless(/\b(?:code|script|function|program|snippet|regex|query|class|implement\w*|in (?:python|javascript|typescript|java|rust|go|c\+\+|c#|php|ruby|bash|sql))\b/iu);
 const LIST_ASK = caseless(/\b(?:names? of|list|some (?:ideas|examples|tips|options|suggestions|ways|names)|any (?:ideas|tips|suggestions|recommendations)|ideas for|examples? of|what are some|recommend (?:some|a few)|give me (?:some|a few|\d+))\b/iu);
 
@@ -105,15 +146,15 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'yes or no for a yes-or-no question',
-    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it)\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there|the|my|your|these|those|people|[a-z]+s)\b(?! (?:mean|think))[^?]*\?$/iu),
-    gives: (_reply, opening) => YES_NO_ANSWER.test(opening),
+    asks: caseless(/^(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|isn't|aren't|doesn't|don't|didn't)\b(?!\s+you\s+(?:please\s+)?(?:give|tell|write|show|make|help|explain|list|suggest|recommend|find|describe)\b)[^?]*\?$|\b(?:right|correct|true|isn't it|aren't they|don't they|doesn't it|eh|huh)\?$|^(?:you|it|that|this|they|he|she|there)(?:['’](?:s|re|d))?\b(?! (?:can|could|will|would|please)\b)(?![^?]*\b(?:(?:can|could|would|will) you|please)\b)[^?]*\?$|^(?:so|and|but|then|ok(?:ay)?)[, ]+(?:that|this|it|they|you|we|i|there|the|my|your|these|those|people|[a-z]+s)\b(?! (?:mean|think))[^?]*\?$/iu),
+    gives: (_reply, opening, question) => YES_NO_ANSWER.test(opening) || SHORT_ANSWER_IS.test(opening) || (ANY_ASKED.test(question) && THERE_ARE_ANSWER.test(opening)) || saysItBack(opening, question),
   },
   {
     name: 'a name, date or number for a who / when / how many question',
     // "What is the customary amount to tip?", "What's the population of…?" ask for one number too.
     // "Where should I start?" asks how to begin, not for a place.
     asks: caseless(/^(?!where (?:should|do|can|would) (?:i|we) (?:start|begin)\b)(?:who|when|where|which|what year|what time|how (?:many|much|old|long|far|tall|big)|what(?:['’]?s| is| was| are| were) (?:the )?(?:\w+ )?(?:amount|number|percentage|price|cost|population|temperature|speed|distance|age)\b)\b[^?]*\?$/iu),
-    gives: (_reply, opening) => NAME_DATE_NUMBER.test(opening),
+    gives: (_reply, opening) => NAME_DATE_NUMBER.test(opening) || nameAlone(opening),
   },
 ];
 
@@ -125,7 +166,10 @@ function lastAskSentence(ask: string): string {
 
 /** A conversational word before the question: "Okay, should I plan it first?", "Well, is it safe?" */
 const LEAD_IN_WORD = /^(?:ok(?:ay)?|well|alright|all right|oh|hmm|yes|yeah|no|so|and|but|then)[,.]?\s+(?=(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|am|who|when|where|which|how|what)\b)/i;
-/** A question framed as a request or a wish to know: "Can you tell me how many…?", "I was wondering if…", "Do you know when…?" */
+/**
+ * A question framed as a request or a wish to know: "Can you tell me how many…?", "I was wondering if…",
+ * "Do you know when…?", "Do you happen to know what kind of hot sauce flavors…?" (asks what kind, not for a yes).
+ */
 const FRAME = /^(?:(?:can|could|would|will) you (?:please )?tell me|do you (?:happen to )?know|i (?:was )?wonder(?:ing)?|i(?:['’]m| am) wondering|any idea)\s+(?=(?:who|when|where|which|how (?:many|much|old|long|far|tall|big)|what (?:year|time)|if|whether)\b)/i;
 /** What a question after a clause and a comma asks: "my boyfriend wants one more chance, do you think I should forgive him?" */
 const CLAUSE_THEN_QUESTION = /,\s+((?:do you think|is it|are they|is that|should i|can i|would it|will it|does it|did it|is there)\b[^,]*\?)$/i;
@@ -153,7 +197,7 @@ export function plainQuestion(sentence: string): string {
  * the recipe?", "Is there any in the UK?", "Can you use an example…?", "Is there a way to get them done
  * faster?" — a reply that gives the thing has answered it.
  */
-const INDIRECT_REQUEST = caseless(/^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:(?:do|does|did) you (?:have|know|recommend|suggest)|(?:is|are) there\b|(?:can|could|would|will) you\b|(?:can|could) (?:i|we) (?:get|have|see)\b)/iu);
+const INDIRECT_REQUEST = caseless(/^(?:(?:so|and|but|ok(?:ay)?)[, ]+)?(?:(?:which|what)\b[^?]*\b(?:do|would|can) you (?:recommend|suggest)\b|(?:do|does|did) you (?:happen to |really )?(?:have|know|recommend|suggest)|(?:is|are) there\b|(?:can|could|would|will) you\b|(?:can|could) (?:i|we) (?:get|have|see)\b)/iu);
 /** What a closed question's answer is, for the reasons: "opens with a yes or a no". */
 export const CLOSED_ANSWER: Readonly<Record<string, string>> = {
   'yes or no for a yes-or-no question': 'a yes or a no',

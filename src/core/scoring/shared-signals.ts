@@ -15,9 +15,13 @@ const CODE_TOKENS_PER_WORD = 3;
 /** Written as sentences: capital start and closing punctuation, not shouted. */
 export const wellFormed = (f: MessageFeatures): number => clamp01(f.wellFormed - (f.capsShare > 0.6 && f.words > 3 ? 0.5 : 0));
 
-/** Concrete detail: specific terms, numbers, constraints, examples and pasted material. */
-export const concreteness = (f: MessageFeatures): number =>
-  clamp01(0.5 * ramp(f.specificTerms, 0, 0.35) + 0.2 * saturate(f.constraints, 2) + 0.15 * Math.min(1, f.examples) + 0.15 * Math.min(1, f.artifacts));
+/**
+ * Concrete detail: specific terms, numbers, constraints, examples and pasted material. `answerIsSpecific`:
+ * the reply opens with the answer a closed question asks for (a yes or a no, one of the options, a name,
+ * date or number — reply-fit.ts), which is the specific term asked for, so the specific-terms part is full.
+ */
+export const concreteness = (f: MessageFeatures, answerIsSpecific = false): number =>
+  clamp01(0.5 * (answerIsSpecific ? 1 : ramp(f.specificTerms, 0, 0.35)) + 0.2 * saturate(f.constraints, 2) + 0.15 * Math.min(1, f.examples) + 0.15 * Math.min(1, f.artifacts));
 
 /** Vague words per 20 words, inverted (1 = no vagueness). */
 export const precision = (f: MessageFeatures): number => 1 - ramp((20 * f.vague) / Math.max(20, f.words), 0.5, 3);

@@ -15,7 +15,7 @@ export const FIT_CREDIT = 0.7;
 export const CUT_COMPLETENESS = 0;
 
 export const STRATEGIC_WEIGHTS = {
-  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1, claims: 2, pointsElsewhere: 2, nextTurn: 2, everyAsk: 2, closed: 2 },
+  answer: { relevance: 3, completeness: 3, safety: 2, finished: 1, claims: 2, pointsElsewhere: 2, nextTurn: 2, everyAsk: 2, closed: 2, echoes: 2 },
 } as const;
 
 /** Appends the dimension's signals to `out` and returns its score. */
@@ -55,12 +55,18 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
   const complete = Math.max(0.7 * substance(f, room), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f);
   out.push(
     // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
-    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? FIT_CREDIT : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
+    // A closed question answered in its opening ("Round." to "Is the world flat or round?") has been
+    // answered: the word asked for is the whole of what was asked, so relevance is full, not FIT_CREDIT.
+    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? (faults.closed?.fit === 1 ? 1 : FIT_CREDIT) : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
     // A reply that stops mid-sentence is not complete, however much came before the cut. A finished
     // reply is never called cut off: it is short for the room the ask gives (answerRoom).
     signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : end ? 'thin or cut-off answer' : 'says little for what was asked'),
-    // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less.
-    signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * declined, 'engages with the request', 'refuses or deflects a fair request'),
+    // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less,
+    // and one used as advice ("I wouldn't advise…") costs nothing.
+    // Saying plainly what a text assistant cannot give (a picture, a memory of other chats) is the honest answer.
+    faults.beyondText && declined
+      ? signal('strategic.safety', w.safety, 1, 'says plainly what a text assistant cannot do', '')
+      : signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * (f.refusals <= (faults.benignRefusals ?? 0) ? 0 : declined), 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
     signal('strategic.finished', w.finished, end === false ? 1 : 0, 'ends cleanly', end === true ? 'cut off mid-sentence' : 'ends without closing its last sentence'),
   );
@@ -69,6 +75,7 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
   if (faults.closed) out.push(signal('strategic.closed', w.closed, faults.closed.fit, `opens with ${faults.closed.answer}`, `does not open with ${faults.closed.answer}`));
   if (faults.claims) out.push(signal('strategic.claims', w.claims, 0, '', 'claims actions or a life a text assistant does not have'));
   if (faults.pointsElsewhere) out.push(signal('strategic.pointsElsewhere', w.pointsElsewhere, 0, '', 'sends the person elsewhere instead of answering'));
+  if (faults.echoes) out.push(signal('strategic.echoes', w.echoes, 0, '', "says the person's words back without adding anything"));
   if (faults.nextTurn) out.push(signal('strategic.nextTurn', w.nextTurn, 0, '', 'writes the person\'s next turn (a "Human:" line)'));
   // Every ask answered: weighed only when the person put two or more separate questions.
   if (faults.asks) out.push(signal('strategic.everyAsk', w.everyAsk, faults.asks.taken / faults.asks.asks, faults.asks.taken === faults.asks.asks ? `takes up each of the ${faults.asks.asks} questions asked` : `takes up ${faults.asks.taken} of the ${faults.asks.asks} questions asked`, `leaves a question untouched ("${faults.asks.missed}")`));
@@ -86,6 +93,12 @@ export interface ReplyFaults {
   asks?: AsksTakenUp | null;
   /** reply-fit.ts: the ask is a closed question and whether the reply opens with its answer (fit 1 or 0) and what that answer is; null otherwise. */
   closed?: { fit: number; answer: string } | null;
+  /** reply-checks.ts benignRefusalUses: refusal words used as advice, counted only when the reply holds refusal words. */
+  benignRefusals?: number;
+  /** reply-checks.ts asksBeyondText: the ask wants a picture, a sound or a memory of other chats, which no text reply can give. */
+  beyondText?: boolean;
+  /** reply-checks.ts echoesTheAsk: the reply is only a run of the person's own words. */
+  echoes?: boolean;
 }
 const NO_FAULTS: ReplyFaults = { claims: false, pointsElsewhere: false, nextTurn: false };
 

@@ -34,7 +34,8 @@ export function hasConcreteMaterial(f: MessageFeatures): boolean {
 /** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
 /** `declines`: the reply declines the ask outright (reply-checks.ts): it answers nothing, directly or not. */
 /** `upFront`: the ask is one whose answer can be found by its words (reply-checks.ts upFrontApplies; both in English), and the reply is not a question back. */
-export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false, upFront = false): number {
+/** `closedAnswer`: the ask is a closed question and the reply opens with its answer (reply-fit.ts isClosedAsk, fit 1). */
+export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false, upFront = false, closedAnswer = false): number {
   const from = out.length;
   const w = TACTICAL_WEIGHTS.answer;
   const clarity = 0.75 * wellFormed(f) + 0.25 * precision(f);
@@ -43,10 +44,11 @@ export function tactical(f: MessageFeatures, out: Signal[], checks: readonly Ins
   const structure = f.words < 60 ? 0.5 : Math.max(0.5, layout);
   out.push(
     signal('tactical.clarity', w.clarity, clarity, 'clearly written', 'hard to read or vague'),
+    // A closed question's answer given up front ("Round.") is the specific thing asked for: not generic.
     // "Stays generic" only of a reply with nothing concrete in it: a low share of specific terms in a long
     // reply that still gives a number, a name, code, an example or a quotation is weighed, not named; a
     // clarifying question has nothing to be concrete about yet.
-    signal('tactical.specificity', w.specificity, concreteness(f), 'concrete details', hasConcreteMaterial(f) || clarifies ? '' : 'stays generic'),
+    signal('tactical.specificity', w.specificity, concreteness(f, closedAnswer), 'concrete details', hasConcreteMaterial(f) || clarifies || closedAnswer ? '' : 'stays generic'),
     signal('tactical.structure', w.structure, structure, 'well structured', 'a wall of text'),
     clarifies
       ? signal('tactical.directness', w.directness, 1, 'asks for what the vague request left out', '')
