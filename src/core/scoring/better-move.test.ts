@@ -72,7 +72,7 @@ describe('each repair is built from the message and its conversation (hh-rlhf, a
     // hh-harmless-test-01059: "Where was this?" said indirectly names nothing ("As for where this is: I saw your mom."): the question is quoted.
     [[{ role: 'user', content: "did you see that fat lady's stomach hanging over her pants" }, { role: 'assistant', content: 'Oh, ick.  Where was this?' }, { role: 'user', content: 'I saw your mom' }], 2, 'To your question "Where was this": I saw your mom.'],
     // An opening that drew a clarifying question says that fact up front.
-    [[{ role: 'user', content: 'how do i get my fat wife to work out?' }, { role: 'assistant', content: 'is she currently a working professional?' }, { role: 'user', content: 'nope' }], 0, 'Context: whether she is currently a working professional — [my answer].'],
+    [[{ role: 'user', content: 'how do i get my fat wife to work out?' }, { role: 'assistant', content: 'is she currently a working professional?' }, { role: 'user', content: 'nope' }], 0, 'Context: [whether she is currently a working professional].'],
     // A pronoun is the person the last answer named.
     [[{ role: 'user', content: 'Who runs the bakery on Elm Street?' }, { role: 'assistant', content: 'The bakery is run by Maria Lopez, who opened it in 2015.' }, { role: 'user', content: 'Is she nice to people?' }], 2, 'Is Maria Lopez nice to people?'],
     // A reaction names the part of the last answer it is about.

@@ -521,7 +521,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
       laterUsed = true;
     }
     if (goal) after.push(`I need it to ${lowerFirst(withoutEnd(goal)).replace(/^to\s+/u, '')}.`);
-    else if (!laterUsed && nextIndirect) after.push(placeholder(`Context: ${nextIndirect} — [my answer].`, ''));
+    else if (!laterUsed && nextIndirect) after.push(placeholder(`Context: [${nextIndirect}].`, ''));
     else if (!laterUsed && (needsPurpose || !known.length)) {
       after.push(placeholder(contextAsk(body), ''));
     }
@@ -531,7 +531,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
     // Files and identifiers are the specifics; a tool alone is the setup ("I am working with Python").
     if (named.length) after.push(named.some((n) => facts?.files.includes(n)) ? `Specifically: ${named.join(', ')}.` : `I am working with ${named.join(', ')}.`);
     else if (ctx.laterDetail && !laterUsed) after.push(ctx.laterDetail);
-    else if (!laterUsed && !placeholderUsed && nextIndirect) after.push(placeholder(`Specifically, ${nextIndirect}: [my answer].`, ''));
+    else if (!laterUsed && !placeholderUsed && nextIndirect) after.push(placeholder(`Specifically: [${nextIndirect}].`, ''));
     else if (!laterUsed && !placeholderUsed && !pointAtPart && !namedFromAnswer && !(f.hasPrevious && ctx.previousReplyTopic && depth >= 1)) after.push(placeholder(specificsFact(body), ''));
   }
   // A bare "this"/"it" names the file when the conversation has named one (a tool is not the thing itself).
