@@ -181,6 +181,11 @@ describe('follow-ups and corrections (oasst1 prompts whose reasons used to be fa
     ['"That can\'t be right, …" picks up the last answer (own-data-1)', "That can't be right, the shares add up to 100 but North shows 61.3%.", 'context.uptake', 1],
     ['"…, still 400" picks up the fix it tried (own-debug-long-1)', 'added both, restarted, still 400', 'context.uptake', 1],
     ['"still doesn\'t work" picks up the fix it tried (own-rust-1)', "still doesn't work", 'context.uptake', 1],
+    // A session log committed to GitHub (realfiles-33): "They are still visible." answers "No — they already aren't"
+    // and was told it "does not connect to the last answer"; its subject is the last answer's.
+    ['a short reply whose subject is a pronoun for the last answer\'s thing picks it up', 'They are still visible.', 'context.uptake', 1],
+    ['"It keeps timing out." picks up the fix it tried', 'It keeps timing out.', 'context.uptake', 1],
+    ['a long message that opens with "This is…" brings its own referent', 'This is my new function for parsing the invoice dates from the CSV export, it handles both formats: parse(d)', 'context.uptake', 0.6],
     // "ok that compiles, but I also need to log each removed id": a want with an adverb inside it asks (own-rust-1).
     ['"I also need to …" asks', 'ok that compiles, but I also need to log each removed id', 'tactical.ask', 1],
   ])('%s', (_name, content, key, value) => {

@@ -705,6 +705,20 @@ const REFERENCE_BACK =
 const FAULT_BACK =
   caseless(/\b(?:(?:that|this|it)(?:'s| is)? (?:can't|cannot|can not|isn't|is not|doesn't|does not) (?:be |look |seem )?(?:right|correct)|still (?:doesn't|does not|didn't|did not|isn't|is not|won't|fails|failing|broken|the same|\d+))\b/iu);
 
+/**
+ * A short message whose subject is a pronoun it never introduces ("They are still visible.", "It keeps
+ * timing out.", "That one looks wrong"): the pronoun stands for something in the last answer, so the
+ * message picks that answer up without repeating its words. Long messages that open with "This is my
+ * code: …" bring their own referent.
+ */
+const POINTS_BACK_BY_PRONOUN =
+  caseless(/^(?:and |but |ok,? |okay,? |hmm,? )?(?:it|they|that|those|these|this(?: one)?|that one)(?:'s|'re| is| are| was| were| does| did| doesn't| don't| didn't| isn't| aren't| wasn't| weren't| keeps?| still| also| just| only| seems?| looks?| sounds?| works?| worked| fails?| failed| returns?| shows?| gives?| has| have)\b/iu);
+const SHORT_REPLY_WORDS = 12;
+const pointsBackByPronoun = (text: string): boolean => {
+  const t = text.trim();
+  return POINTS_BACK_BY_PRONOUN.test(t) && t.split(/\s+/u).length <= SHORT_REPLY_WORDS;
+};
+
 const uptakeCriterion: Criterion = {
   key: 'context.uptake',
   dimension: 'context',
@@ -713,7 +727,7 @@ const uptakeCriterion: Criterion = {
   good: 'picks up the last answer',
   bad: 'does not connect to the last answer',
   // A new task after an answer starts fresh on purpose; only follow-ups and corrections must pick up.
-  detect: (p) => (p.opening ? null : REFERENCE_BACK.test(p.text) || FAULT_BACK.test(p.text) ? 1 : FOLLOWING_KINDS.has(p.kind) ? ramp(p.uptake, 0, 0.3) : 0.6 + 0.4 * ramp(p.uptake, 0, 0.3)),
+  detect: (p) => (p.opening ? null : REFERENCE_BACK.test(p.text) || FAULT_BACK.test(p.text) || pointsBackByPronoun(p.text) ? 1 : FOLLOWING_KINDS.has(p.kind) ? ramp(p.uptake, 0, 0.3) : 0.6 + 0.4 * ramp(p.uptake, 0, 0.3)),
 };
 
 const referencesBack: Criterion = {
