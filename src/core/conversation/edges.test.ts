@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftMessage } from './context';
-import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations, unwrapFencedProse } from './edges';
+import { dropCitationNumberLine, dropPageFooterLines, dropRecurringEdgeLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations, unwrapFencedProse } from './edges';
 
 const msgs = (...pairs: [DraftMessage['role'], string][]): DraftMessage[] => pairs.map(([role, content]) => ({ role, content }));
 
@@ -153,5 +153,18 @@ describe('unwrapFencedProse: an answer the file’s author set in a bare fence (
       '```\nconst x = f(1);\nreturn x;\n```',
       '```python\nprint(1)\n```',
     ]);
+  });
+});
+
+describe('dropPageFooterLines: the composer glued over the footer, left at the end of the last message', () => {
+  it.each([
+    ['ChatGPT German UI: the placeholder under the last answer, the disclaimer already cut', ['Sure, why not?', '', '', 'Frag einfach'], ['Frag einfach', 'ChatGPT kann Fehler machen.', '?'], 'Sure, why not?'],
+    ['Meta AI: placeholder and disclaimer both left in the last answer', ['You could sell online.', '', 'Chiedi pure', 'I messaggi sono generati dall’IA.'], ['Chiedi pure', 'I messaggi sono generati dall’IA.'], 'You could sell online.'],
+    ['a last line equal to the placeholder but inside the paragraph stays', ['Ask me anything', 'Frag einfach'], ['Frag einfach', 'ChatGPT kann Fehler machen.'], 'Ask me anything\nFrag einfach'],
+    ['a message that is only the placeholder stays (nothing else left)', ['Frag einfach'], ['Frag einfach', 'ChatGPT kann Fehler machen.'], 'Frag einfach'],
+  ])('%s', (_name, content, footer, expected) => {
+    const messages = msgs(['user', 'Hi'], ['assistant', (content as string[]).join('\n')]);
+    dropPageFooterLines(messages, footer as string[]);
+    expect(messages[1]?.content).toBe(expected);
   });
 });

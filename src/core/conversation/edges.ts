@@ -352,3 +352,30 @@ export function unwrapFencedProse(messages: DraftMessage[]): void {
     if (prose * 10 >= text.length * 6 && code * 5 < text.length) m.content = inner.join('\n').trim();
   }
 }
+
+/**
+ * The page's footer block (the composer glued over its disclaimer, page-edges.ts `tailChromeBlock`) as
+ * it sits at the end of the last message, when the finder that split the turns stopped at the disclaimer
+ * and kept the lines glued over it ("…why not?" / "" / "" / "Frag einfach"). `footer` is the block's
+ * lines as pasted: the last message's last lines, after a blank line, that are the block's first lines
+ * are the page's. Returns the number of lines dropped.
+ */
+export function dropPageFooterLines(messages: DraftMessage[], footer: readonly string[]): number {
+  const last = messages[messages.length - 1];
+  if (!last || footer.length === 0) return 0;
+  const lines = last.content.split('\n');
+  let end = lines.length;
+  while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
+  for (let k = Math.min(footer.length, end - 1); k >= 1; k--) {
+    const from = end - k;
+    if ((lines[from - 1] ?? '').trim().length !== 0) continue;
+    let same = true;
+    for (let j = 0; j < k && same; j++) same = (lines[from + j] ?? '').trim() === footer[j];
+    if (!same) continue;
+    const content = lines.slice(0, from).join('\n').trimEnd();
+    if (content.length === 0) return 0;
+    last.content = content;
+    return k;
+  }
+  return 0;
+}

@@ -307,7 +307,43 @@ export function tailChromeBlock(ctx: TextContext, from: number): number {
     // page's own parts (search, the composer, a disclaimer) say the block is the page's.
     if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || placeholder || disclaimer || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
   }
-  return pageOnly && chrome >= 2 && chrome * 2 >= size ? first : -1;
+  if (pageOnly && chrome >= 2 && chrome * 2 >= size) return first;
+  return composerOverDisclaimer(ctx, first, last) ? first : -1;
+}
+
+/** The page's last tight block when it is its footer (tailChromeBlock), as trimmed lines; else none. */
+export function pageFooterLines(ctx: TextContext): string[] {
+  const first = tailChromeBlock(ctx, 0);
+  if (first < 0) return [];
+  let last = ctx.lines.length;
+  while (last > first && isBlank(ctx.lines[last - 1] ?? '')) last--;
+  return ctx.trimmed.slice(first, last);
+}
+
+/**
+ * The composer glued over the page's disclaimer, in words no list has ("Frag einfach" / "ChatGPT kann
+ * Fehler machen. …" / "?"): the page's last tight block holds a disclaimer (by kind or by shape) under
+ * one or two short lines that end no sentence — a placeholder, a model badge — and at most two tiny
+ * controls under it (a help button "?"). The disclaimer says the block is the page's; what is glued
+ * to it in the same block is the composer, whatever it says. An answer's last paragraph is not set
+ * tight over a disclaimer, and it ends with a sentence.
+ */
+export function composerOverDisclaimer(ctx: TextContext, first: number, last: number): boolean {
+  let at = -1;
+  for (let i = first + 1; i <= last; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (!ctx.fenced[i] && (kindAt(ctx, i) === 'disclaimer' || isDisclaimerShape(t) || isCoreDisclaimer(t))) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0 || at - first > 2 || last - at > 2) return false;
+  for (let i = first; i < at; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length === 0 || t.length > 60 || /[.!。！:：]$/.test(t.replace(/(?:\.\.\.|…)$/, '')) || kindAt(ctx, i) === 'button') return false;
+  }
+  for (let i = at + 1; i <= last; i++) if ((ctx.trimmed[i] ?? '').length > 24) return false;
+  return true;
 }
 
 
