@@ -66,6 +66,12 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
       ['Le Chat', 'New chat', 'Search', 'Library', 'Agents', 'How to write a program in Python to', 'How do I dry parsley?', '', 'Translate this code into proper Rust:', 'enum Color', '  Red', '', 'rust', 'Copy', 'enum Color {', '    Red,', '}', 'Copy', 'Regenerate'],
       'Translate this code into proper Rust:',
     ],
+    // The open chat's title is the first prompt with its line breaks gone; the prompt is short lines of code.
+    [
+      'DeepSeek: the chat title runs the prompt\'s first lines together over a prompt that opens with imports',
+      ['deepseek', 'New chat', 'Today', 'How do I sort a list', 'import pandas as pd import os', '', 'import pandas as pd', 'import os', '', 'df = pd.read_csv(os.environ["F"])', 'why is df empty?'],
+      'import pandas as pd',
+    ],
     // A prompt typed right under the sidebar: its answer below speaks of what it asked.
     [
       'a short whole question under the history titles, its answer below it',

@@ -134,6 +134,13 @@ export function headerEnd(ctx: TextContext, end: number): number {
       // A sidebar list has no blank lines; a gap ends it — unless a block of chat-history titles follows it.
       // (Looked for once, at the gap that ends the navigation: inNavigation is false after it.)
       const next = inNavigation ? nextText(ctx, i, end) : -1;
+      // The line over the gap is the page's title for the open chat, the first prompt's start with its
+      // line breaks gone ("import numpy as np import re def" over "import numpy as np" / "import re" /
+      // "" / "def …"): the prompt starts under the gap, however short its lines are.
+      if (next >= 0 && titleOfTextBelow(ctx, i, next, end)) {
+        i = next;
+        break;
+      }
       const history = next >= 0 ? historyBlockEnd(ctx, next, end) : -1;
       if (history >= 0) {
         i = history;
@@ -188,6 +195,26 @@ export function headerEnd(ctx: TextContext, end: number): number {
     if (prompt < end && isConversationTitle(ctx, i, prompt, end)) i = prompt;
   }
   return i;
+}
+
+/**
+ * The last line above the gap at `gap` is the start of the text under it, run together as a page
+ * title prints it (its line breaks and blank lines turned into single spaces, cut short): at least
+ * three words, and the text below reads the same up to the title's end.
+ */
+export function titleOfTextBelow(ctx: TextContext, gap: number, next: number, end: number): boolean {
+  let above = gap - 1;
+  while (above >= 0 && isBlank(ctx.lines[above] ?? '') && !ctx.fenced[above]) above--;
+  const title = (ctx.trimmed[above] ?? '').replace(/\s+/g, ' ');
+  if (above < 0 || ctx.fenced[above] || title.split(' ').length < 3) return false;
+  let text = '';
+  for (let k = next; k < end && text.length < title.length + 1; k++) {
+    const t = ctx.trimmed[k] ?? '';
+    if (t.length > 0) text = text.length > 0 ? `${text} ${t}` : t;
+  }
+  text = text.replace(/\s+/g, ' ');
+  // The title's own first line would already read as the prompt's start (the check after the loop).
+  return text.startsWith(title) && !(ctx.trimmed[next] ?? '').startsWith(title);
 }
 
 /**

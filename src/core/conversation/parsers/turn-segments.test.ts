@@ -12,6 +12,11 @@ function turns(lines: string[], unmarkedPage = true, end: 'user' | 'assistant' |
 describe('turns in label-less text', () => {
   it.each([
     {
+      name: 'pasted Python whose loop header shares words with the imports is no restating answer (a DeepSeek copy of a code question)',
+      lines: ['import numpy as np', 'import re', '', 'def make_vectors(magnitudes, count=5):', '    vectors = []', '    for m in magnitudes[1:]:', '        for _ in range(count):', '            vectors.append(m)', '    return np.array(vectors)', '', 'Why does the result fall off with q?', '', 'Because the phase factors cancel out as q grows.'],
+      expected: [['user', 'import numpy as np'], ['assistant', 'Because the phase factors cancel out as q grows.']],
+    },
+    {
       name: 'a prompt, its answer right under it, and the next question right under the answer (each turn its own block)',
       lines: ['Can you tell me what Persians like to eat?', 'Rice dishes with saffron, flatbreads, stews with herbs, and kebabs are everyday favourites.', 'What about desserts?', '', 'Saffron ice cream and faloodeh are popular.'],
       expected: [['user', 'Can you tell me what Persians like to eat?'], ['assistant', 'Rice dishes with saffron, flatbreads, stews with herbs, and kebabs are everyday favourites.'], ['user', 'What about desserts?'], ['assistant', 'Saffron ice cream and faloodeh are popular.']],
@@ -657,5 +662,19 @@ describe('a new request that casts the assistant in a role, under an answer', ()
         'You are a caring friend, and an apology will go a long way.',
       ]).map(([role]) => role),
     ).toEqual(['user', 'assistant']);
+  });
+});
+
+describe('isImportStatement: a statement that brings in a module reads as three words but is code (a prompt of pasted Python)', () => {
+  it.each([
+    ['import numpy as np', true],
+    ['from sklearn.svm import SVC', true],
+    ['#include <stdio.h>', true],
+    ['using System.Text;', true],
+    ['import the data first', false],
+    ['from what I see it works', false],
+  ])('%j -> %s', async (line, expected) => {
+    const { isImportStatement } = await import('./turn-segments');
+    expect(isImportStatement(line)).toBe(expected);
   });
 });

@@ -239,7 +239,9 @@ function restatingOpenerIn(ctx: TextContext, from: number, to: number, earlier?:
     if (ctx.fenced[i]) return -1;
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0) return -1;
-    if (restatesPrompt(prompt, t)) return i;
+    // A line of code ending in ":" ("    for q in range(n):", pasted Python) restates nothing: an
+    // answer opens at the left edge, in prose.
+    if (restatesPrompt(prompt, t) && !/^\s/.test(ctx.lines[i] ?? '') && !looksLikeCodeLine(t)) return i;
     for (const w of contentWords(t)) prompt.add(w);
   }
   return -1;
@@ -664,10 +666,20 @@ function itemUnderIntroduction(ctx: TextContext, turnStart: number, prev: number
   return false;
 }
 
+/**
+ * A statement that brings in a module, written in words ("import numpy as np", "from os import path",
+ * "#include <stdio.h>", "using System.Text;", "package main"): code, though it reads as three words.
+ */
+const IMPORT_STATEMENT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*;?|from\s+[\w.]+\s+import\s+[\w.*, ()]+|#include\s*[<"][^>"]+[>"]|using\s+[\w.]+;|package\s+[\w.]+;?)$/;
+
+export function isImportStatement(t: string): boolean {
+  return IMPORT_STATEMENT.test(t);
+}
+
 /** A line of prose: three words in a row, or a run of six CJK characters, outside code. */
 function isProseLine(ctx: TextContext, k: number): boolean {
   const t = ctx.trimmed[k] ?? '';
-  if (t.length === 0 || ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t)) return false;
+  if (t.length === 0 || ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t) || isImportStatement(t)) return false;
   return /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(t);
 }
 
@@ -732,6 +744,18 @@ function isPastedMaterial(ctx: TextContext, from: number, to: number): boolean {
   const first = ctx.trimmed[from] ?? '';
   if (opensLikeAnswer(first)) return false;
   return isCodeParagraph(ctx, from, to) || /^[\p{Lu}][\p{L}\p{N} ]{1,30}[:：](?:\s|$)/u.test(first);
+}
+
+/**
+ * The paragraph at `i` is one short question or request of prose (at most three lines and 300
+ * characters, ending with "?" or telling the assistant what to do): what the person asks about the
+ * material they pasted above it.
+ */
+function asksAboutMaterial(ctx: TextContext, i: number, to: number): boolean {
+  const end = paragraphEnd(ctx, i, to);
+  if (end - i > 3 || !isProseLine(ctx, i) || opensLikeAnswer(ctx.trimmed[i] ?? '')) return false;
+  const text = ctx.trimmed.slice(i, end).join(' ');
+  return text.length <= 300 && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || isInstruction(ctx.trimmed[i] ?? ''));
 }
 
 /** Lines from..to ask something: a question, or a request to the assistant. */
@@ -926,7 +950,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
         // A paragraph that tells the assistant what to do or asks one more thing goes on with the prompt (promptContinues).
-        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        // Under material only (pasted code, data), the person's short question about it is theirs
+        // ("Why does the result fall off with q?"): an answer explains material, it does not open by asking.
+        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
         switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
