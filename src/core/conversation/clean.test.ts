@@ -146,3 +146,13 @@ describe('a note’s timestamp line under each message (Obsidian Copilot’s "[T
     expect(cleanMessage(raw(['The log says [Timestamp: 11:15] was wrong.']))).toBe('The log says [Timestamp: 11:15] was wrong.');
   });
 });
+
+describe('cleanMessage: a header line found by recurrence over code (TextContext.codeHeader) goes, the code stays', () => {
+  it.each([
+    { paste: 'Gemini answer with "Code" over each block', lines: ['Here is the script:', '', 'Code', 'var speed = 5', '', 'And the other:', '', 'Code', 'var mass = 2'], expected: 'Here is the script:\n\nvar speed = 5\n\nAnd the other:\n\nvar mass = 2' },
+    { paste: 'Grok answer with a run button under the language line and copy button', lines: ['Import it:', '', 'python', 'Copy', 'Run', 'import argparse', '', 'Then parse:', '', 'python', 'Copy', 'Run', 'args = parser.parse_args()'], expected: 'Import it:\n\nimport argparse\n\nThen parse:\n\nargs = parser.parse_args()' },
+  ])('$paste', ({ lines, expected }) => {
+    const ctx = buildContext(lines.join('\n'));
+    expect(cleanMessage({ lines: ctx.lines, fenced: ctx.fenced, soft: ctx.soft, codeHeader: ctx.codeHeader })).toBe(expected);
+  });
+});

@@ -9,6 +9,8 @@ export interface RawLines {
   fenced: boolean[];
   /** Probable chrome by structure (TextContext.soft), aligned with `lines`. */
   soft?: boolean[];
+  /** Code blocks' header lines found by recurrence (TextContext.codeHeader), aligned with `lines`. */
+  codeHeader?: boolean[];
 }
 
 function isSoftOrBlank(raw: RawLines, soft: readonly boolean[], i: number): boolean {
@@ -28,7 +30,7 @@ function trimSoftEdges(raw: RawLines): RawLines {
   while (a < b && isSoftOrBlank(raw, soft, a)) a++;
   while (b > a && isSoftOrBlank(raw, soft, b - 1)) b--;
   if (a >= b) return raw;
-  return { lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b) };
+  return { lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b), codeHeader: raw.codeHeader?.slice(a, b) };
 }
 
 const COPY = new Set(['copy', 'copy code']);
@@ -130,6 +132,9 @@ export function cleanMessage(input: RawLines): string {
       i = codeAt - 1;
       continue;
     }
+    // A header line the page draws over each of its code blocks ("Code", "Run"), found by where it recurs
+    // (after the copy buttons above, which take the language line over them along).
+    if (raw.codeHeader?.[i] === true) continue;
     // An attachment chip: the file's name over its type ("report.pdf" / "PDF").
     const chipEnd = attachmentChipEnd(raw.lines, raw.fenced, i);
     if (chipEnd >= 0) {

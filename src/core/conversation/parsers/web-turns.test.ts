@@ -12,6 +12,16 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    // A block headed by the line the page draws over every block ("Code") ends with its own copy button, in
+    // the UI's language: the answer goes on under it. The answer's strip is several buttons.
+    name: 'Gemini, Korean UI: a lone copy button under a headed code block does not end the answer',
+    text: ['Gemini', '', 'How do I move a body in Godot?', 'edit', '', 'Here is a script:', '', 'Code', '# the speed', 'var speed = 5', '', '', '코드 복사', '', '', 'And here is the same for a rigid body:', '', '', 'Code', '# the mass', 'var mass = 2', '', '코드 복사', 'thumb_up', 'thumb_down', 'share', 'more_vert', '', '', 'Enter a prompt here', 'Gemini may display inaccurate info, including about people, so double-check its responses.'].join('\n'),
+    expected: [
+      ['user', 'How do I move a body in Godot?'],
+      ['assistant', 'Here is a script: # the speed var speed = 5 And here is the same for a rigid body: # the mass var mass = 2'],
+    ],
+  },
+  {
     // The page draws a code header ("rust" / "Copy") over the answer's code only; the prompt's code
     // is plain lines, spread over paragraphs. The prompt runs on to the header.
     name: 'Le Chat: a prompt of plain code paragraphs, the answer opening with a code header',

@@ -242,6 +242,25 @@ function isInlineButton(ctx: TextContext, i: number, from: number, to: number): 
   return i > from && i + 1 < to && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
 }
 
+/** How far up a code block's header is looked for over a button under the code (lines). */
+const CODE_REACH = 300;
+
+/**
+ * A lone button under code whose block opens with a header the page draws over every code block
+ * ("Code" / code… / "코드 복사", TextContext.codeHeader): the block's own copy button, whatever its
+ * words, not the end of the answer. Looked for up through the code (blank lines, comments and lines
+ * that end no sentence) to its header; a line of prose at the left edge ends the search.
+ */
+function closesHeadedCode(ctx: TextContext, i: number, from: number): boolean {
+  for (let k = i - 1; k >= from && k >= i - CODE_REACH; k--) {
+    if (ctx.codeHeader[k]) return k < i - 1;
+    const t = ctx.trimmed[k] ?? '';
+    if (ctx.fenced[k] || t.length === 0 || /^\s/.test(ctx.lines[k] ?? '') || /^(?:#|\/\/|\/\*|--\s)/.test(t)) continue;
+    if (/[.!?:。！？：]$/.test(t) && /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t)) return false;
+  }
+  return false;
+}
+
 function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
   const strips: Strip[] = [];
   const loneCopies: Strip[] = [];
@@ -260,7 +279,7 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
     // A tab row above the strip ("Answer" / "Images" over "Sources") belongs to it.
     let first = i;
     while (first - 1 >= from && isTab(ctx, first - 1, from)) first--;
-    const inline = closes && !opens && last === i && isInlineButton(ctx, i, from, to);
+    const inline = closes && !opens && last === i && (isInlineButton(ctx, i, from, to) || closesHeadedCode(ctx, i, from));
     if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && (!closes || opensLast) ? 'answer_start' : 'answer_end' });
     else if (!opens && !closes && first === last && COPY_ONLY.has((ctx.trimmed[i] ?? '').toLowerCase())) loneCopies.push({ from: i, to: i + 1, anchor: 'answer_end' });
     i = last + 1;
