@@ -156,3 +156,13 @@ describe('cleanMessage: a header line found by recurrence over code (TextContext
     expect(cleanMessage({ lines: ctx.lines, fenced: ctx.fenced, soft: ctx.soft, codeHeader: ctx.codeHeader })).toBe(expected);
   });
 });
+
+describe('cleanMessage: a message\'s "More" menu in the UI language at its edge goes; the word in prose stays', () => {
+  it.each([
+    { paste: 'ChatGPT, Spanish UI: "Más" under "ChatGPT dijo:" over the answer', lines: ['Más', 'Jay has one brother.'], expected: 'Jay has one brother.' },
+    { paste: 'ChatGPT, French UI: "Plus" over the answer', lines: ['Plus', 'Vous pouvez ranger les couteaux dans un bloc.'], expected: 'Vous pouvez ranger les couteaux dans un bloc.' },
+    { paste: 'a French sentence running through "Plus" on a line of its own stays', lines: ['Il faut ajouter du sel.', 'Plus', 'de poivre aussi.'], expected: 'Il faut ajouter du sel.\nPlus\nde poivre aussi.' },
+  ])('$paste', ({ lines, expected }) => {
+    expect(cleanMessage(raw(lines))).toBe(expected);
+  });
+});
