@@ -141,3 +141,14 @@ describe('offersHelp / isDisclaimerShape: footer lines by their shape, in any UI
     expect(isDisclaimerShape(line)).toBe(expected);
   });
 });
+
+describe('footerStart: the composer\'s mode switches, not the last answer\'s table rows over it', () => {
+  it.each([
+    ['Grok, Chinese UI: a table of short rows right over the composer and its mode switches', ['How warm is it?', '', 'State\tTemp', 'Hawaii\t75.4', 'Minnesota\t11.2', 'Alaska\t3.3', '', '有问题，尽管问', 'DeepSearch', 'Think', 'Expert'], 'Alaska\t3.3'],
+    ['Perplexity: the tabs of an empty answer are chrome beside the composer', ['Is it rude to say so?', 'Answer', 'Sources', '12', '', '', 'Ask a follow-up…', 'Pro'], 'Is it rude to say so?'],
+  ])('%s', async (_name, lines, lastKept) => {
+    const { footerStart } = await import('./page-edges');
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(ctx.trimmed[footerStart(ctx, 0) - 1]).toBe(lastKept);
+  });
+});

@@ -397,8 +397,9 @@ export function footerStart(ctx: TextContext, from: number): number {
       lastChrome = i;
       continue;
     }
-    // Short mode switches beside the composer ("Think", "Auto") belong to it.
-    if (t.length <= 16 && isTitleLike(t) && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
+    // Short mode switches beside the composer ("Think", "Auto") belong to it — not a table's row ("Alaska\t3.3",
+    // the last answer's table right over the composer): cells between tabs are content.
+    if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
       lastChrome = i;
       continue;
     }
