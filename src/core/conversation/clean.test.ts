@@ -166,3 +166,14 @@ describe('cleanMessage: a message\'s "More" menu in the UI language at its edge 
     expect(cleanMessage(raw(lines))).toBe(expected);
   });
 });
+
+describe('cleanMessage: the code header\'s bare name on an answer\'s first line, over its code (Claude answer that opens with a block)', () => {
+  it.each([
+    { paste: 'a YAML schema answer: "yaml" over a key and its indented fields', lines: ['yaml', 'player:', '  type: object', '  properties:'], expected: 'player:\n  type: object\n  properties:' },
+    { paste: 'a Python answer: "python" over an import', lines: ['python', 'import os', 'print(os.getcwd())'], expected: 'import os\nprint(os.getcwd())' },
+    { paste: 'a person\'s one-word first line over prose stays', lines: ['python', 'is my favourite language. Which should I learn next?'], expected: 'python\nis my favourite language. Which should I learn next?' },
+    { paste: 'a capitalised name over code at the start stays (a word, not the header\'s lower-case form)', lines: ['Python', 'x = 1'], expected: 'Python\nx = 1' },
+  ])('$paste', ({ lines, expected }) => {
+    expect(cleanMessage(raw(lines))).toBe(expected);
+  });
+});

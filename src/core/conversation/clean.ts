@@ -527,7 +527,10 @@ function isMarkdownOverHeading(t: string, next: string): boolean {
 
 function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   if (t.length > 16 || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
-  if (i < 1 || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
+  if (isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
+  // The message's first line: an answer that opens with its code block, the header's bare name over the
+  // code (Claude: "yaml" / "player:" / "  type: object"). Lower case, and code right under it.
+  if (i < 1) return t === t.toLowerCase() && opensCodeBlock(raw, i + 1);
   // A capitalised name ("JavaScript", Gemini's header) only over a line of code: in a list of
   // languages under a colon ("I know:" / "Python" / "Java") it is a word.
   const below = (raw.lines[i + 1] ?? '').trim();
@@ -549,6 +552,13 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   // the header's own lower-case form over a line of code or a code comment: a word of prose is capitalised
   // or runs on in a sentence.
   return (t === t.toLowerCase() && (looksLikeCodeLine(next) || /^(?:\/\/|\/\*|#!|--\s)/.test(next))) || indentedCode;
+}
+
+/** Line `k` opens code: a line of code, a statement that opens code, or a YAML key over an indented line. */
+function opensCodeBlock(raw: RawLines, k: number): boolean {
+  const t = (raw.lines[k] ?? '').trim();
+  if (raw.fenced[k] || t.length === 0) return false;
+  return looksLikeCodeLine(t) || CODE_OPENING.test(t) || (/^[\w.-]+:$/.test(t) && /^\s+\S/.test(raw.lines[k + 1] ?? ''));
 }
 
 /**
