@@ -678,3 +678,20 @@ describe('isImportStatement: a statement that brings in a module reads as three 
     expect(isImportStatement(line)).toBe(expected);
   });
 });
+
+describe('a stretch that must end with the person: one sentence run over line breaks is theirs, not an answer (a Poe prompt quoting a button)', () => {
+  it.each([
+    {
+      name: 'a sentence broken around a quoted button word, before the answer\'s opening strip',
+      lines: ['Can you explain how the algorithm works?', '', 'The only button on the screen says', 'Bearbeiten', 'and nothing happens when I press it.'],
+      expected: [['user', 'Can you explain how the algorithm works?'], ['user', 'The only button on the screen says']],
+    },
+    {
+      name: 'an answer whose last sentence ended, the next question glued under it in lower case, stays split',
+      lines: ['How do I dry parsley?', '', 'Hang small bunches upside down in a dry place.', 'what about basil?'],
+      expected: [['user', 'How do I dry parsley?'], ['assistant', 'Hang small bunches upside down in a dry place.'], ['user', 'what about basil?']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines, false, 'user')).toEqual(expected);
+  });
+});

@@ -1027,7 +1027,14 @@ function fixEnd(ctx: TextContext, turns: Turn[], end: Role): void {
     // Else the answer's last paragraph (or line) was it.
     let cut = last.to - 1;
     while (cut > last.from && (ctx.fenced[cut - 1] || !isBlank(ctx.lines[cut - 1] ?? ''))) cut--;
-    if (cut === last.from) cut = lastContentBefore(ctx, last.from, last.to);
+    if (cut === last.from) {
+      cut = lastContentBefore(ctx, last.from, last.to);
+      // One paragraph whose line over its last one ends no sentence ("The only button on the screen says" /
+      // "編集" / "and nothing happens when I press it."): one sentence running over line breaks, the
+      // person's, not an answer with a question glued under it.
+      const above = lastContentBefore(ctx, last.from, cut);
+      if (above >= last.from && !ctx.fenced[above] && !ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[above] ?? '')) && !ctx.fenced[cut] && /^\p{Ll}/u.test(ctx.trimmed[cut] ?? '')) cut = last.from;
+    }
     if (cut <= last.from) {
       last.role = 'user';
       return;
