@@ -177,3 +177,12 @@ describe('cleanMessage: the code header\'s bare name on an answer\'s first line,
     expect(cleanMessage(raw(lines))).toBe(expected);
   });
 });
+
+describe('cleanMessage: a button word under the person\'s pasted code, with a remark in brackets about it, stays (Copilot prompt quoting "Rigenera")', () => {
+  it.each([
+    { paste: 'code, then the quoted word, then the remark', lines: ['class A', '{', '}', '', 'Rigenera', '', "(that's the word I want on the button)"], kept: true },
+    { paste: 'the same word under code with no remark is the page\'s button', lines: ['class A', '{', '}', '', 'Rigenera'], kept: false },
+  ])('$paste', ({ lines, kept }) => {
+    expect(cleanMessage(raw(lines)).includes('Rigenera')).toBe(kept);
+  });
+});

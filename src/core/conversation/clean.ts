@@ -493,6 +493,10 @@ function isParagraphBetweenProse(raw: RawLines, i: number): boolean {
     // A remark in brackets ("(that's the word I want)") is prose, though brackets also mark code.
     return isProse(raw, k) && (/^\(.*\)$/.test(t) || !looksLikeCodeLine(t)) && !isLanguageName(t);
   };
+  // A sentence in brackets right under the word remarks on it ("Rigenera" / "(that's the word I want on the
+  // button)"), also under the person's pasted code: the person quoting the word.
+  const remark = (raw.lines[below] ?? '').trim();
+  if (i > 0 && !raw.fenced[below] && remark.length >= 12 && /^[(（][^()（）]+[)）]$/.test(remark) && /\s/.test(remark)) return true;
   return prose(above) && prose(below);
 }
 

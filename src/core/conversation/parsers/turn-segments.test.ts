@@ -695,3 +695,20 @@ describe('a stretch that must end with the person: one sentence run over line br
     expect(turns(lines, false, 'user')).toEqual(expected);
   });
 });
+
+describe('a button word the person quotes as a paragraph, with a remark in brackets about it, goes on with their prompt (button_word_in_message pastes)', () => {
+  it.each([
+    {
+      name: 'DeepSeek-style page: question, "Share", the remark, and the answer right under the remark',
+      lines: ['How do I rename the button?', '', 'Share', '', "(that's the word I want on the button)", 'You can rename it in the settings panel under Labels, then save the page.'],
+      expected: [['user', 'How do I rename the button?'], ['assistant', 'You can rename it in the settings panel under Labels, then save the page.']],
+    },
+    {
+      name: 'an answer that opens with a word in brackets is still an answer (no button word over it)',
+      lines: ['What is a mole?', '', '(In chemistry) a mole is the amount of substance with 6.022e23 particles.'],
+      expected: [['user', 'What is a mole?'], ['assistant', '(In chemistry) a mole is the amount of substance with 6.022e23 particles.']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});

@@ -758,6 +758,30 @@ function asksAboutMaterial(ctx: TextContext, i: number, to: number): boolean {
   return text.length <= 300 && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || isInstruction(ctx.trimmed[i] ?? ''));
 }
 
+/** A remark in brackets, a sentence of its own: "(that's the word I want on the button)", "（这是按钮上的字）". */
+export function isRemark(t: string): boolean {
+  return t.length >= 12 && /^[(（][^()（）]+[)）]$/.test(t) && /\s|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4}/u.test(t);
+}
+
+/** A written line: a capital (or CJK) first, at least forty characters, ending a sentence. */
+function isWrittenLine(t: string): boolean {
+  return t.length >= 40 && /^(\p{Lu}|\p{Lo})/u.test(t) && /[.!?。！？:：]$/.test(t);
+}
+
+/**
+ * The paragraph at `i` goes on with the person's text: a button's word quoted as a paragraph of its own
+ * (a strip would have ended the turn: one that did not is a word the person wrote, "Copy" / "(that's
+ * the word I want on the button)"), or a remark in brackets about what came before. An answer opens
+ * with neither.
+ */
+function quotesOrRemarks(ctx: TextContext, i: number, to: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (isRemark(t)) return true;
+  if (t.length > 24 || !isBlank(ctx.lines[i + 1] ?? '') || chromeKindOf(t) !== 'button') return false;
+  const next = nextContent(ctx, i + 1, to);
+  return next < to && !ctx.fenced[next] && isRemark(ctx.trimmed[next] ?? '');
+}
+
 /** Lines from..to ask something: a question, or a request to the assistant. */
 function askedIn(ctx: TextContext, from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
@@ -952,10 +976,14 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // A paragraph that tells the assistant what to do or asks one more thing goes on with the prompt (promptContinues).
         // Under material only (pasted code, data), the person's short question about it is theirs
         // ("Why does the result fall off with q?"): an answer explains material, it does not open by asking.
-        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
+        const quoted = !fenced && blankRun >= 1 && quotesOrRemarks(ctx, i, to);
+        const goesOn = !fenced && blankRun >= 1 && (quoted || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
-        switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && !quoted && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        // Under the person's bracketed remark ("(that's the word I want on the button)"), a written line
+        // right under it is the answer: a remark in brackets closes what the person says.
+        if (!switchTurn && blankRun === 0 && !fenced && isRemark(ctx.trimmed[prev] ?? '') && isWrittenLine(ctx.trimmed[i] ?? '')) switchTurn = true;
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /

@@ -5,7 +5,7 @@ import { isBlank, looksLikeCodeLine } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
-import { hasWideGap, isCodeParagraph, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
+import { hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import type { ChromeKind } from '../vocabulary';
 
@@ -303,12 +303,16 @@ function withoutQuotedButtons(ctx: TextContext, strips: Strip[]): Strip[] {
   for (const s of strips) if (s.to - s.from === 1) once.set(ctx.trimmed[s.from] ?? '', (once.get(ctx.trimmed[s.from] ?? '') ?? 0) + 1);
   const proseAt = (k: number) => k >= 0 && k < ctx.lines.length && !ctx.fenced[k] && kindAt(ctx, k) === null && ENDS_PROSE.test(ctx.trimmed[k] ?? '');
   return strips.filter((s) => {
-    if (s.to - s.from !== 1 || s.anchor !== 'answer_end' || once.get(ctx.trimmed[s.from] ?? '') !== 1) return true;
+    if (s.to - s.from !== 1 || once.get(ctx.trimmed[s.from] ?? '') !== 1) return true;
     if (!isBlank(ctx.lines[s.from - 1] ?? 'x') || !isBlank(ctx.lines[s.to] ?? 'x')) return true;
     let above = s.from - 1;
     while (above >= 0 && isBlank(ctx.lines[above] ?? '') && !ctx.fenced[above]) above--;
     let below = s.to;
     while (below < ctx.lines.length && isBlank(ctx.lines[below] ?? '') && !ctx.fenced[below]) below++;
+    // A remark in brackets right under the word is about it ("Edit" / "(that's the word I want on the
+    // button)"): the person quoting it, whatever the word would anchor (an "Edit" opens answers on Claude).
+    if (proseAt(above) && below < ctx.lines.length && !ctx.fenced[below] && isRemark(ctx.trimmed[below] ?? '')) return false;
+    if (s.anchor !== 'answer_end') return true;
     return !(proseAt(above) && proseAt(below) && (ctx.trimmed[below] ?? '').length >= 20);
   });
 }
