@@ -95,6 +95,8 @@ describe('tailChromeBlock: the composer placeholder that names the assistant, in
     ['Meta AI, Spanish UI: placeholder trailing off and a disclaimer ending with its link', ['Hi', '', 'Hello!', '', 'Pregúntale lo que quieras a Meta AI...', 'Los mensajes los genera la IA y pueden ser inexactos o inapropiados. Más información'], 4],
     ['a person asking for help over two lines of their own stays', ['Hi', '', 'Hello!', '', 'Can you help me with my essay?', 'It is about AI.'], -1],
     ['a person\'s last question naming the assistant stays (nothing but text beside it)', ['Hi', '', 'Hello! How can I help?', '', 'Can Grok read PDFs?', 'I have a long one to summarise'], -1],
+    ['Copilot, Portuguese UI: a placeholder naming the assistant over the model picker as the last line', ['Hi', '', 'Hello!', '', 'Envie uma mensagem para Copilot', 'Smart (GPT-5)'], 4],
+    ['a line naming the assistant with no badge or page chrome under it stays', ['Hi', '', 'Hello!', '', 'Envie uma mensagem para Copilot', 'Obrigado pela ajuda'], -1],
     ['ChatGPT, German UI: a placeholder no list has glued over the disclaimer and the help button', ['Hi', '', 'Hello!', '', '', 'Frag einfach', 'ChatGPT kann Fehler machen. Überprüfe wichtige Informationen.', '?'], 5],
     ['Meta AI, Italian UI: placeholder in other words over a disclaimer by its shape', ['Hi', '', 'Hello!', '', 'Chiedi pure', "I messaggi sono generati dall'IA e potrebbero essere imprecisi. Scopri di più"], 4],
     ['an answer\'s last sentence set over a disclaimer stays (it ends with a full stop)', ['Hi', '', 'Hello!', '', 'That is all for today.', 'AI-generated content may not be accurate.'], -1],

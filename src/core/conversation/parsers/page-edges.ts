@@ -333,6 +333,9 @@ export function tailChromeBlock(ctx: TextContext, from: number): number {
     // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
     // page's own parts (search, the composer, a disclaimer) say the block is the page's.
     if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || placeholder || disclaimer || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
+    // A model badge as the paste's last line, under a line naming the assistant ("Envie uma mensagem para
+    // Copilot" / "Smart (GPT-5)"): the composer's model picker. A badge over a message has the message under it.
+    if (kind === 'badge' && i === last && i > first && addressesAssistant(ctx.trimmed[first] ?? '')) pageOnly = true;
   }
   if (pageOnly && chrome >= 2 && chrome * 2 >= size) return first;
   return composerOverDisclaimer(ctx, first, last) ? first : -1;
