@@ -712,3 +712,15 @@ describe('a button word the person quotes as a paragraph, with a remark in brack
     expect(turns(lines)).toEqual(expected);
   });
 });
+
+describe('asksOrReplies: a short reply is short in every script (a Qwen answer\'s sentence of forty Chinese characters)', () => {
+  it.each([
+    { line: '而在随机（连续均匀）折断中，木棍断成某特定长度的概率为 0（因为这对应于连续分布中的单个点）。', replies: false },
+    { line: '好的，谢谢。', replies: true },
+    { line: 'ありがとう、助かりました。', replies: true },
+    { line: 'In a random break the chance of any exact length is zero.', replies: true },
+  ])('$line → $replies', ({ line, replies }) => {
+    const ctx = buildContext(line);
+    expect(asksOrReplies(ctx, 0, 1)).toBe(replies);
+  });
+});

@@ -273,7 +273,19 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
   if (/^["“„«「『]/.test(ctx.trimmed[from] ?? '')) return false;
   if (/[?？]$/.test(last)) return chars <= 600;
   if (/[:：]$/.test(last) || CONCLUDES.test(ctx.trimmed[from] ?? '')) return false;
-  return chars <= 100 && to - from <= 2 && /[.!。！]$/.test(last);
+  return readingLength(ctx.trimmed.slice(from, to).join('')) <= 100 && to - from <= 2 && /[.!。！]$/.test(last);
+}
+
+const WIDE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/**
+ * How long a text reads, in Latin characters: a Chinese, Japanese or Korean character carries about as
+ * much as three Latin ones (a word and its space), so a "short" reply is short in every script — forty
+ * Chinese characters ("而在随机折断中，木棍断成某特定长度的概率为 0…。") are a sentence of an answer's
+ * argument, not a person's "OK, thanks."
+ */
+export function readingLength(t: string): number {
+  return t.length + 2 * (t.match(WIDE_CHAR)?.length ?? 0);
 }
 
 /**
