@@ -401,6 +401,9 @@ describe('opensLikeAnswer: how answers open, in the UI languages', () => {
     ['Claro, aquí tienes un ejemplo.', true],
     ['Voici une liste de livres.', true],
     ['以下是一个示例代码。', true],
+    ['下面给出一种基于几何方法的思路。', true], // a DeepSeek answer: "below I give…"
+    ['下面提供一份经过修改后的方案描述。', true], // a Qwen answer: "below I provide…"
+    ['下面的代码为什么报错？', false], // the person asking about the code below
     ['The only button on the screen says', false],
     ['Surely you know the answer?', false],
   ])('%s → %s', (line, opens) => {

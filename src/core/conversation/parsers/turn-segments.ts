@@ -146,7 +146,7 @@ export function continuesInLowerCase(line: string): boolean {
  * ("Here's a Python program…", "Sure!", "Claro,", "Voici", "Gerne", "以下是"). Formulaic.
  */
 const ANSWER_OPENER = /^(here['’]?s|here is|here are|you['’]re (?:absolutely |quite |completely )?(?:right|correct)[,!.]|i apologi[sz]e|my apologies|sure(?: thing)?[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот )/iu;
-const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下是|下面是|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
+const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下(?:是|为|给出|提供)|下面(?:是|为|给出|提供)|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
 
 /** A paragraph that opens an answer by its first words (ANSWER_OPENER). */
 export function opensLikeAnswer(line: string): boolean {
