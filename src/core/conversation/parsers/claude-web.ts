@@ -43,11 +43,31 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
   // ones only among three or more turns, where they are no stray "I" or "A").
   if (best && byValue.size >= 2 && best.idx.length < 0.6 * total) {
     const all = [...best.idx];
-    for (const [value, idx] of byValue) if (value !== best.value && (value.length >= 2 || total >= 3 || !ONE_LETTER_WORDS.has(value))) all.push(...idx);
+    for (const [value, idx] of byValue) {
+      if (value === best.value) continue;
+      if (value.length >= 2 || total >= 3 || !ONE_LETTER_WORDS.has(value)) all.push(...idx);
+      // A one-letter word over a prompt that its Edit button closes ("E" / "How about…?" / "Editar") is an avatar:
+      // a stray "E" or "A" in text has no Edit under its paragraph.
+      else all.push(...idx.filter((k) => editClosesBlock(ctx, k + 1)));
+    }
     all.sort((a, b) => a - b);
     return { value: best.value, idx: addAvatarsUnderAnswers(ctx, all) };
   }
   return best ? { value: best.value, idx: addAvatarsUnderAnswers(ctx, best.idx) } : null;
+}
+
+/** How many lines of a prompt are read for its Edit button. */
+const PROMPT_REACH = 60;
+
+/** The block of text from `i` (to its first blank line) ends with the Edit button that closes a prompt. */
+export function editClosesBlock(ctx: TextContext, i: number): boolean {
+  for (let k = i; k < ctx.lines.length && k < i + PROMPT_REACH; k++) {
+    if (ctx.fenced[k]) continue;
+    const t = ctx.trimmed[k] ?? '';
+    if (t.length === 0) return false;
+    if (k > i && turnButton(t) === 'edit') return true;
+  }
+  return false;
 }
 
 /**
