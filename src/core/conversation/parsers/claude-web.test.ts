@@ -209,3 +209,13 @@ describe('one-letter avatars that differ per turn: an initial over a prompt clos
     expect(editClosesBlock(ctx, 1)).toBe(false);
   });
 });
+
+describe('addAvatarsUnderAnswers with one avatar shown: two-letter initials under a finished answer start a turn (Claude, Japanese UI, a shared account)', () => {
+  it.each([
+    { paste: 'initials "JP" right under the first answer\'s last sentence', lines: ['', 'TN', 'Is it real?', '', 'It may be true, but many people were fooled by it.', 'JP', 'I checked, it is true.', '', '', 'Yes, that is correct.'], added: [1, 5] },
+    { paste: 'a code label ("SQL") under a finished sentence is no avatar', lines: ['', 'TN', 'Show me a query.', '', 'Here is the query you asked me for.', 'SQL', 'SELECT * FROM t;'], added: [1] },
+    { paste: 'a one-letter word under a sentence is no avatar', lines: ['', 'TN', 'Is it real?', '', 'It may be true, but many people were fooled by it.', 'A', 'letter follows.'], added: [1] },
+  ])('$paste', ({ lines, added }) => {
+    expect(addAvatarsUnderAnswers(buildContext(lines.join('\n')), [1])).toEqual(added);
+  });
+});

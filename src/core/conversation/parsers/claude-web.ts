@@ -1,7 +1,7 @@
 import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isLanguageName, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
-import { isBlank } from '../text';
+import { isBlank, looksLikeCodeLine } from '../text';
 import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, turnButton } from '../vocabulary';
 import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
 
@@ -76,7 +76,10 @@ export function editClosesBlock(ctx: TextContext, i: number): boolean {
  * between an answer and the next avatar (Claude copies where the answer ends without buttons).
  */
 export function addAvatarsUnderAnswers(ctx: TextContext, idx: number[]): number[] {
-  if (idx.length < 2) return idx;
+  if (idx.length === 0) return idx;
+  // With one avatar shown, only initials of two letters or more (no word of one letter) under a finished
+  // sentence start a turn: the person's initials under the first answer ("TN" … "JP", a shared account).
+  const one = idx.length < 2;
   const seen = new Set(idx);
   const out = [...idx];
   // Initials the page already showed as an avatar after a gap (and that are no one-letter word):
@@ -90,6 +93,8 @@ export function addAvatarsUnderAnswers(ctx: TextContext, idx: number[]): number[
     const next = ctx.trimmed[i + 1] ?? '';
     const t = ctx.trimmed[i] ?? '';
     const recurs = shown.has(t) && !ONE_LETTER_WORDS.has(t);
+    // Nor a code block's language label ("SQL", "CSS") over its code.
+    if (one && (t.length < 2 || !/[.!?。！？][)"”’»]?$/.test(prev) || i < (idx[0] as number) || isLanguageName(t) || looksLikeCodeLine(next))) continue;
     if (next.length === 0 || prev.length < 20 || !(recurs || /[.!?。！？][)"”’»]?$/.test(prev))) continue;
     out.push(i);
   }
