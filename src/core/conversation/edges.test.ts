@@ -89,6 +89,8 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
     { paste: 'one chip with a count is enough', content: 'Join via the intermediate table.theguardian+4', sources: true, expected: 'Join via the intermediate table.' },
     { paste: 'numbered chips after words', content: 'It was proposed in 1935[1][2]. It is famous[3].', sources: true, expected: 'It was proposed in 1935. It is famous.' },
     { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },
+    { paste: 'no sources strip, but a counted chip glued to a Japanese sentence\'s end proves itself (a Perplexity answer copied alone)', content: '関数として切り出しました。healthline+4\n次に進みます。', sources: false, expected: '関数として切り出しました。\n次に進みます。' },
+    { paste: 'no sources strip: a bare name after a Japanese full stop stays (no count)', content: 'Node.jsを使います。github', sources: false, expected: 'Node.jsを使います。github' },
     { paste: 'file names and a framework name stay', content: 'Install Node.js\nThen run main.py\nUse it.', sources: true, expected: 'Install Node.js\nThen run main.py\nUse it.' },
     { paste: 'a lone bare name is not enough', content: 'It runs on the wall socket.github', sources: true, expected: 'It runs on the wall socket.github' },
     {

@@ -147,34 +147,44 @@ function carriesReferenceList(content: string): boolean {
   return false;
 }
 
+/**
+ * A chip that proves itself where the paste shows no sources strip: a Latin name with a "+N" count glued
+ * right after a CJK sentence's end ("…切り出しました。healthline+4"). CJK prose does not run a lower-case
+ * Latin word with a count onto its full stop.
+ */
+function selfEvidentChip(end: string, name: string): boolean {
+  return /[。！？]$/.test(end) && /\+\d+$/.test(name);
+}
+
 export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources: boolean): number {
-  if (!pasteShowsSources) return 0;
   let found = 0;
   // An answer exported with its own numbered links ("Citations:" / "[1] https://…") cites them in its text.
   const chipped = (m: DraftMessage) => m.role === 'assistant' && !carriesReferenceList(m.content);
+  const counts = (end: string, name: string) => !NOT_A_SOURCE.test(name.replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name));
   for (const m of messages) {
     if (!chipped(m)) continue;
     for (const match of m.content.matchAll(GLUED_NAME)) {
       const name = match[2] ?? '';
       // A "+3" count on the name is a chip for sure; a bare name needs a second one.
-      if (!NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) found += /\+\d+$/.test(name) ? 2 : 1;
+      if (counts(match[1] ?? '', name)) found += /\+\d+$/.test(name) ? 2 : 1;
     }
-    found += m.content.match(GLUED_NUMBERS)?.length ?? 0;
+    if (pasteShowsSources) found += m.content.match(GLUED_NUMBERS)?.length ?? 0;
   }
   if (found < 2) return 0;
   let stripped = 0;
   for (const m of messages) {
     if (!chipped(m)) continue;
-    m.content = m.content
-      .replace(GLUED_NAME, (all, end: string, name: string) => {
-        if (NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) return all;
-        stripped++;
-        return end;
-      })
-      .replace(GLUED_NUMBERS, () => {
+    m.content = m.content.replace(GLUED_NAME, (all, end: string, name: string) => {
+      if (!counts(end, name)) return all;
+      stripped++;
+      return end;
+    });
+    if (pasteShowsSources) {
+      m.content = m.content.replace(GLUED_NUMBERS, () => {
         stripped++;
         return '';
       });
+    }
   }
   return stripped;
 }
