@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftMessage } from './context';
-import { dropCitationNumberLine, dropPageFooterLines, dropRecurringEdgeLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations, unwrapFencedProse } from './edges';
+import { dropCitationNumberLine, dropPageFooterLines, dropRecurringEdgeLines, dropSourceNameLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations, unwrapFencedProse } from './edges';
 
 const msgs = (...pairs: [DraftMessage['role'], string][]): DraftMessage[] => pairs.map(([role, content]) => ({ role, content }));
 
@@ -168,5 +168,18 @@ describe('dropPageFooterLines: the composer glued over the footer, left at the e
     const messages = msgs(['user', 'Hi'], ['assistant', (content as string[]).join('\n')]);
     dropPageFooterLines(messages, footer as string[]);
     expect(messages[1]?.content).toBe(expected);
+  });
+});
+
+describe('dropSourceNameLines: a source chip\'s site name on its own line under the sentence it cites (Perplexity)', () => {
+  it.each([
+    { paste: 'lower-case site names and one with a count under paragraphs', content: 'She loved to travel.\nstackoverflow\n\nShe was my hero.\nwikipedia+4\n\nRest in peace.', sources: true, expected: 'She loved to travel.\n\nShe was my hero.\n\nRest in peace.' },
+    { paste: 'a capitalised site name', content: 'It was built in 1937.\nEncyclopaedia Britannica\n\nIt is long.', sources: true, expected: 'It was built in 1937.\n\nIt is long.' },
+    { paste: 'a language name under a sentence stays (the next block\'s label)', content: 'Run this.\npython\n\nThen check.', sources: true, expected: 'Run this.\npython\n\nThen check.' },
+    { paste: 'no sources on the page: the word stays', content: 'She loved to travel.\nstackoverflow\n\nRest.', sources: false, expected: 'She loved to travel.\nstackoverflow\n\nRest.' },
+  ])('$paste', ({ content, sources, expected }) => {
+    const messages = msgs(['assistant', content]);
+    dropSourceNameLines(messages, sources);
+    expect(messages[0]?.content).toBe(expected);
   });
 });

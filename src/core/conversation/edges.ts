@@ -1,5 +1,5 @@
 import type { DraftMessage } from './context';
-import { chromeKindOf, isEndJunk, isPageChrome } from './chrome';
+import { chromeKindOf, isEndJunk, isLanguageName, isPageChrome } from './chrome';
 import { REFERENCE_LINE, fencedLines, isThematicBreak, looksLikeCodeLine } from './text';
 
 /**
@@ -191,6 +191,8 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
 
 /** A source's name as its chip prints it: a capital, a CJK character or a digit first, up to four words, no sentence ending. */
 const CHIP_NAME = /^[\p{Lu}\p{Lo}\p{N}][\p{L}\p{N} .:&'’-]{0,38}[\p{L}\p{N}]$/u;
+/** One lower-case site name, with a domain or a "+N" count or neither: "stackoverflow", "wikipedia+4", "nih.gov". */
+const SITE_WORD = /^[a-z][a-z0-9-]{2,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?$/;
 /** A line that ends a sentence, in Latin or CJK punctuation (a bracket or quote may close it). */
 const ENDS_SENTENCE = /[.!?。！？][)）」』"”’]?\s*$/u;
 
@@ -211,8 +213,12 @@ export function dropSourceNameLines(messages: DraftMessage[], pasteShowsSources:
     const fenced = fencedLines(lines);
     const keep = lines.map((line, i) => {
       const t = line.trim();
-      if (fenced[i] || i < 1 || fenced[i - 1] || !CHIP_NAME.test(t) || t.split(' ').length > 4) return true;
-      if (!t.split(' ').every((w) => /^[\p{Lu}\p{Lo}\p{N}]/u.test(w))) return true;
+      if (fenced[i] || i < 1 || fenced[i - 1]) return true;
+      // A site's name as its chip prints it: capitalised words, or one lower-case name with its count or domain
+      // ("stackoverflow", "wikipedia+4", "nih.gov"), never a language name.
+      const siteWord = SITE_WORD.test(t) && !isLanguageName(t);
+      if (!siteWord && (!CHIP_NAME.test(t) || t.split(' ').length > 4)) return true;
+      if (!siteWord && !t.split(' ').every((w) => /^[\p{Lu}\p{Lo}\p{N}]/u.test(w))) return true;
       const above = (lines[i - 1] ?? '').trim();
       const below = (lines[i + 1] ?? '').trim();
       if (above.length < 12 || !ENDS_SENTENCE.test(above) || isPageChrome(above) || below.length > 0) return true;

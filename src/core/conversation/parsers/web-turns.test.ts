@@ -12,6 +12,15 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    // The chip under a paragraph's last line cites that paragraph; the strip that opens the answer sits under the prompt.
+    name: 'Perplexity: a source chip with a count glued under a paragraph inside the answer is no opening strip',
+    text: ['Share', 'write a short toast for my grandmother', 'Answer', 'Sources', '4', '', '', 'Ladies and gentlemen, raise your glasses to a woman of a hundred years.', '', 'She loved hummingbirds and travelled the whole world with her sisters.', 'wikipedia+4', '', 'Rest in peace, dear grandmother, you will be greatly missed.', 'Share', 'Export', 'Rewrite', '', 'Ask a follow-up…'].join('\n'),
+    expected: [
+      ['user', 'write a short toast for my grandmother'],
+      ['assistant', 'Ladies and gentlemen, raise your glasses to a woman of a hundred years. She loved hummingbirds and travelled the whole world with her sisters. Rest in peace, dear grandmother, you will be greatly missed.'],
+    ],
+  },
+  {
     // A block headed by the line the page draws over every block ("Code") ends with its own copy button, in
     // the UI's language: the answer goes on under it. The answer's strip is several buttons.
     name: 'Gemini, Korean UI: a lone copy button under a headed code block does not end the answer',

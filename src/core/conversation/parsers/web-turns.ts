@@ -242,6 +242,17 @@ function isInlineButton(ctx: TextContext, i: number, from: number, to: number): 
   return i > from && i + 1 < to && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
 }
 
+/**
+ * A source chip alone, right under a paragraph's last line with no blank line between ("…meet new
+ * friends." / "wikipedia+4"): the paragraph's own citation inside an answer, not the sources strip that
+ * opens one (that sits under the prompt, with its tabs and counts, or after a gap).
+ */
+function chipUnderParagraph(ctx: TextContext, i: number, last: number, from: number): boolean {
+  if (last !== i || i <= from || kindAt(ctx, i) !== 'citation' || ctx.fenced[i - 1]) return false;
+  const above = ctx.trimmed[i - 1] ?? '';
+  return above.length >= 40 && kindAt(ctx, i - 1) === null && /[.!?。！？][)"”’»]?$/.test(above);
+}
+
 /** How far up a code block's header is looked for over a button under the code (lines). */
 const CODE_REACH = 300;
 
@@ -279,7 +290,7 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
     // A tab row above the strip ("Answer" / "Images" over "Sources") belongs to it.
     let first = i;
     while (first - 1 >= from && isTab(ctx, first - 1, from)) first--;
-    const inline = closes && !opens && last === i && (isInlineButton(ctx, i, from, to) || closesHeadedCode(ctx, i, from));
+    const inline = (closes && !opens && last === i && (isInlineButton(ctx, i, from, to) || closesHeadedCode(ctx, i, from))) || chipUnderParagraph(ctx, i, last, from);
     if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && (!closes || opensLast) ? 'answer_start' : 'answer_end' });
     else if (!opens && !closes && first === last && COPY_ONLY.has((ctx.trimmed[i] ?? '').toLowerCase())) loneCopies.push({ from: i, to: i + 1, anchor: 'answer_end' });
     i = last + 1;
