@@ -727,3 +727,20 @@ describe('asksOrReplies: a short reply is short in every script (a Qwen answer\'
     expect(asksOrReplies(ctx, 0, 1)).toBe(replies);
   });
 });
+
+describe('the person\'s text keeps its Markdown as typed; a page renders the answer\'s (a Grok copy of a system prompt in Markdown)', () => {
+  it.each([
+    {
+      name: 'a typed heading, bold headings and typed list items run on as one prompt, the answer in plain text under it',
+      lines: ['## Tsundere system prompt', '', 'You answer as this prompt says.', '', '**Character**', '', '- **Name:** Yui', '- **Age:** 18', '', '**Tone:**', '', 'Cold at first, kind underneath.', '', 'Hmph, what do you expect me to do with this? Fine, I will read it, but not for you.'],
+      expected: [['user', '## Tsundere system prompt'], ['assistant', 'Hmph, what do you expect me to do with this? Fine, I will read it, but not for you.']],
+    },
+    {
+      name: 'without typed markup above, a list paragraph does not go on with the prompt by itself',
+      lines: ['What should I pack?', '', '- a tent', '- a stove'],
+      expected: [['user', 'What should I pack?'], ['assistant', '- a tent']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});

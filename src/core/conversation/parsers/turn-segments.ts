@@ -770,6 +770,27 @@ function asksAboutMaterial(ctx: TextContext, i: number, to: number): boolean {
   return text.length <= 300 && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || isInstruction(ctx.trimmed[i] ?? ''));
 }
 
+/** Markdown markup as typed, outside code: a heading's hashes, bold in asterisks or underscores. */
+const RAW_MARKUP = /^#{1,6}\s+\S|\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/;
+
+/** A heading as typed: hashes, or a whole line in bold ("## Prompt", "**Character settings**"). */
+const TYPED_HEADING = /^(?:#{1,6}\s+\S.*|\*\*[^*]+\*\*:?|__[^_]+__:?)$/;
+
+/** A Markdown list item as typed ("- 常に冷たく…", "* item"): the page's rendered lists copy as "•" or bare lines. */
+const TYPED_ITEM = /^[-*+]\s+\S/;
+
+/**
+ * Lines from..to show Markdown markup as typed (RAW_MARKUP), outside fenced code; with `items`, typed
+ * list items count too (read only under a prompt that already showed markup).
+ */
+function rawMarkupIn(ctx: TextContext, from: number, to: number, items = false): boolean {
+  for (let k = from; k < to; k++) {
+    const t = ctx.trimmed[k] ?? '';
+    if (!ctx.fenced[k] && (RAW_MARKUP.test(t) || (items && TYPED_ITEM.test(t)))) return true;
+  }
+  return false;
+}
+
 /** A remark in brackets, a sentence of its own: "(that's the word I want on the button)", "（这是按钮上的字）". */
 export function isRemark(t: string): boolean {
   return t.length >= 12 && /^[(（][^()（）]+[)）]$/.test(t) && /\s|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4}/u.test(t);
@@ -989,10 +1010,20 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // Under material only (pasted code, data), the person's short question about it is theirs
         // ("Why does the result fall off with q?"): an answer explains material, it does not open by asking.
         const quoted = !fenced && blankRun >= 1 && quotesOrRemarks(ctx, i, to);
-        const goesOn = !fenced && blankRun >= 1 && (quoted || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
+        // A Markdown heading alone ("## Tsundere system prompt") heads what comes under it: the person's document goes on.
+        // So does a typed heading of a paragraph of its own further down ("**ツン: **" over its paragraph).
+        // Only in a prompt that opens as a document with a typed heading: a page saved as Markdown keeps the
+        // answers' markup too, and there a bold line inside a turn says nothing about who wrote it.
+        const document = TYPED_HEADING.test(ctx.trimmed[turnStart] ?? '');
+        const headed = document && (prev === turnStart || lastParagraphFrom === prev) && TYPED_HEADING.test(ctx.trimmed[prev] ?? '');
+        // The person's text as typed, Markdown markup and all ("**キャラクター設定**", "- **名前:** 結"): a page renders
+        // the answer's Markdown, so the copy shows markup only in what the person wrote. A paragraph in markup
+        // under a prompt in markup goes on with it.
+        const typedMarkup = document && !fenced && blankRun >= 1 && rawMarkupIn(ctx, i, paragraphEnd(ctx, i, to), true) && rawMarkupIn(ctx, turnStart, prev + 1);
+        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
-        switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && !quoted && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && !quoted && !headed && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
         // Under the person's bracketed remark ("(that's the word I want on the button)"), a written line
         // right under it is the answer: a remark in brackets closes what the person says.
         if (!switchTurn && blankRun === 0 && !fenced && isRemark(ctx.trimmed[prev] ?? '') && isWrittenLine(ctx.trimmed[i] ?? '')) switchTurn = true;
