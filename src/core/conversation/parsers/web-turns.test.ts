@@ -12,6 +12,17 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    // The mode badge opens the answer; the answer's one sentence sits right over the sources strip.
+    name: 'Le Chat, French UI: a one-line answer right over "Sources (6)" is the answer, not a source card\'s title',
+    text: ['Le Chat', 'Nouveau chat', '', 'How can I make my dog stop snoring?', 'Flash Answer', 'I really could not say. What kind of dog is it?', 'Sources (6)', 'bbc.com', 'Copier', 'Régénérer', '', 'A pug, why?', '', 'Réflexion pendant 7 secondes', 'Pugs snore because of their short noses.', 'Copier', 'Régénérer'].join('\n'),
+    expected: [
+      ['user', 'How can I make my dog stop snoring?'],
+      ['assistant', 'I really could not say. What kind of dog is it?'],
+      ['user', 'A pug, why?'],
+      ['assistant', 'Pugs snore because of their short noses.'],
+    ],
+  },
+  {
     // The chip under a paragraph's last line cites that paragraph; the strip that opens the answer sits under the prompt.
     name: 'Perplexity: a source chip with a count glued under a paragraph inside the answer is no opening strip',
     text: ['Share', 'write a short toast for my grandmother', 'Answer', 'Sources', '4', '', '', 'Ladies and gentlemen, raise your glasses to a woman of a hundred years.', '', 'She loved hummingbirds and travelled the whole world with her sisters.', 'wikipedia+4', '', 'Rest in peace, dear grandmother, you will be greatly missed.', 'Share', 'Export', 'Rewrite', '', 'Ask a follow-up…'].join('\n'),

@@ -151,6 +151,7 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
   let closes = false;
   let softSeen = false;
   let opensLast = false; // the strip's last anchor line opens an answer (buttons above it are the prompt's)
+  let sawCitation = false; // a sources heading or chip is in the strip so far
   let last = i;
   for (let j = i; j < to; j++) {
     const t = ctx.trimmed[j] ?? '';
@@ -162,7 +163,12 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const counter = /^\+?\d{1,3}$/.test(t) && j === last + 1;
     const between = k === null && (isButtonBetweenButtons(ctx, j, to) || isStripTail(ctx, j, to));
     const thinking = k === null && isThinkingStatus(ctx, j);
-    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between || thinking)) break;
+    // A source card's title that ends a sentence comes among the cards, under the sources heading or another
+    // card; before any of them ("Flash Answer" / "I really couldn't say. What kind of dog is it?" / "Sources (6)")
+    // such a line is the answer itself. A tab ("Bild" over "Quellen") ends none.
+    const title = (sawCitation || !/[.!?。！？]$/.test(t)) && isSourceTitle(ctx, j, to);
+    if (!(heading || promptHeading || title || k !== null || soft || counter || between || thinking)) break;
+    if (k === 'citation') sawCitation = true;
     const known = markerOf(t);
     if (heading || thinking || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) {
       opens = true;
