@@ -744,3 +744,20 @@ describe('the person\'s text keeps its Markdown as typed; a page renders the ans
     expect(turns(lines)).toEqual(expected);
   });
 });
+
+describe('a postscript is the last thing the person writes: a written answer right under its question starts the answer (a Qwen copy)', () => {
+  it.each([
+    {
+      name: 'a PS paragraph quoting a button word, its question, and the answer glued under it',
+      lines: ['How do I rename the menu item?', '', 'PS: the menu item is literally called', '编辑', '— is that the one you mean?', 'The menu item is renamed in the settings, under the label section of the page.'],
+      expected: [['user', 'How do I rename the menu item?'], ['assistant', 'The menu item is renamed in the settings, under the label section of the page.']],
+    },
+    {
+      name: 'a PS of two lines of the person\'s own stays theirs',
+      lines: ['How do I rename the menu item?', '', 'PS: I tried the settings page.', 'it did not work'],
+      expected: [['user', 'How do I rename the menu item?']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});

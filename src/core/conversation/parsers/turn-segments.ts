@@ -1027,6 +1027,10 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // Under the person's bracketed remark ("(that's the word I want on the button)"), a written line
         // right under it is the answer: a remark in brackets closes what the person says.
         if (!switchTurn && blankRun === 0 && !fenced && isRemark(ctx.trimmed[prev] ?? '') && isWrittenLine(ctx.trimmed[i] ?? '')) switchTurn = true;
+        // A postscript is the last thing the person writes: under its question (or finished sentence), a written
+        // answer right under it starts the answer ("PS: the menu item is literally called" / "编辑" / "— is that
+        // the one you mean?" / "The best way to … is …").
+        if (!switchTurn && blankRun === 0 && !fenced && isPostscript(ctx.trimmed[paragraphFrom] ?? '') && paragraphFrom < prev && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '')) switchTurn = true;
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
