@@ -761,3 +761,15 @@ describe('a postscript is the last thing the person writes: a written answer rig
     expect(turns(lines)).toEqual(expected);
   });
 });
+
+describe('an answer\'s list set as paragraphs with the same bullet goes on (a Qwen copy whose items are "-Item" paragraphs)', () => {
+  it.each([
+    {
+      name: 'items under an introduction, each its own paragraph, one of them a short statement',
+      lines: ['What are good ways to stay warm?', '', 'There are a few general ways:', '', '-Layers trap air between them and keep the heat in well.', '', '-Wool stays warm when wet.', '', '-Hot drinks help a little, but not for long.', '', 'What about gloves?', '', 'Mittens are warmer than gloves.'],
+      expected: [['user', 'What are good ways to stay warm?'], ['assistant', 'There are a few general ways:'], ['user', 'What about gloves?'], ['assistant', 'Mittens are warmer than gloves.']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});

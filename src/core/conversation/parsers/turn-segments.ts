@@ -448,6 +448,21 @@ export function requestAfterCode(ctx: TextContext, prev: number, i: number, to: 
   return hasTextAfter(ctx, i + 1, to);
 }
 
+/** The bullet a paragraph opens with, typed tight or spaced ("-A…", "- A…", "• A…"), else null. */
+function bulletOf(t: string): string | null {
+  const m = /^([-–•*])\s?\p{L}/u.exec(t);
+  return m ? (m[1] as string) : null;
+}
+
+/** Line `i` opens a paragraph with the same bullet as the paragraph that line `prev` ends. */
+function sameListMarker(ctx: TextContext, prev: number, i: number): boolean {
+  const mark = bulletOf(ctx.trimmed[i] ?? '');
+  if (mark === null || ctx.fenced[i] || ctx.fenced[prev]) return false;
+  let first = prev;
+  while (first > 0 && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+  return bulletOf(ctx.trimmed[first] ?? '') === mark;
+}
+
 /**
  * The person's turn starts at line `i`, under an answer whose last line is `prev`. An answer hands
  * the turn back only after a finished sentence, never straight after code; after a paragraph
@@ -455,6 +470,9 @@ export function requestAfterCode(ctx: TextContext, prev: number, i: number, to: 
  * one, only where line breaks may turn at all.
  */
 function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean, introduced = false): boolean {
+  // One more item of the answer's list, set as paragraphs with the same marker ("-A single gunshot…" /
+  // "-Burning is also…"): a list goes on, a person's reply does not open with the answer's bullet.
+  if (afterBreak && sameListMarker(ctx, prev, i)) return false;
   // The answer introduced a list ("Yes, I have a few questions to clarify the requirements:"): its items
   // are the answer's, also when they are questions set one to a line, unless one asks the assistant for
   // something (a person asking for what the introduction announced).
