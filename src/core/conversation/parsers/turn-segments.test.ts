@@ -773,3 +773,20 @@ describe('an answer\'s list set as paragraphs with the same bullet goes on (a Qw
     expect(turns(lines)).toEqual(expected);
   });
 });
+
+describe('a statement under the answer\'s indented formulas explains them, it is no reply (a DeepSeek geometry answer in Chinese)', () => {
+  it.each([
+    {
+      name: 'the conclusion drawn under indented working',
+      lines: ['怎么判断点在胶囊形内部？', '', '计算点到线段的最近距离：', '', '  令 u = A2 - A1。', '  则 d = norm(p - q).', '', '若 d ≤ w/2，则 p 落在区域内部。', '', '三、综合判断', '', '对四个点分别检测即可。'],
+      expected: [['user', '怎么判断点在胶囊形内部？'], ['assistant', '计算点到线段的最近距离：']],
+    },
+    {
+      name: 'a question under the indented working is still the person\'s',
+      lines: ['How do I get the distance?', '', 'Compute it so:', '', '  d = norm(p - q).', '', 'Why norm and not abs?', '', 'Because p and q are vectors.'],
+      expected: [['user', 'How do I get the distance?'], ['assistant', 'Compute it so:'], ['user', 'Why norm and not abs?'], ['assistant', 'Because p and q are vectors.']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});

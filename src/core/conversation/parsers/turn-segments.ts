@@ -511,6 +511,9 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
   // people type so, assistants write in sentence case (continuesInLowerCase).
   if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
+  // A statement under the answer's indented lines (its formulas or code, "  则 d = norm(p - q).") explains
+  // them ("若 d ≤ wA/2，则 p 落在 A 的区域内部。"): the person replies to an answer's prose, not to its workings.
+  if (!/[?？]$/.test(ctx.trimmed[end - 1] ?? '') && /^\s+\S/.test(ctx.lines[prev] ?? '')) return false;
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
 }
 
