@@ -159,7 +159,9 @@ function selfEvidentChip(end: string, name: string): boolean {
 export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources: boolean): number {
   let found = 0;
   // An answer exported with its own numbered links ("Citations:" / "[1] https://…") cites them in its text.
-  const chipped = (m: DraftMessage) => m.role === 'assistant' && !carriesReferenceList(m.content);
+  // Without a sources strip only a self-evident chip counts: a message with no CJK sentence end run onto a
+  // Latin letter has none, and is not read further (the pattern is the costly part on a long paste).
+  const chipped = (m: DraftMessage) => m.role === 'assistant' && (pasteShowsSources || /[。！？][a-z]/.test(m.content)) && !carriesReferenceList(m.content);
   const counts = (end: string, name: string) => !NOT_A_SOURCE.test(name.replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name));
   for (const m of messages) {
     if (!chipped(m)) continue;

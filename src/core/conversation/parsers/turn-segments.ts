@@ -802,7 +802,7 @@ const TYPED_ITEM = /^[-*+]\s+\S/;
 
 /**
  * Lines from..to show Markdown markup as typed (RAW_MARKUP), outside fenced code; with `items`, typed
- * list items count too (read only under a prompt that already showed markup).
+ * list items count too (read only in a prompt that opened with a typed heading).
  */
 function rawMarkupIn(ctx: TextContext, from: number, to: number, items = false): boolean {
   for (let k = from; k < to; k++) {
@@ -1040,7 +1040,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // The person's text as typed, Markdown markup and all ("**キャラクター設定**", "- **名前:** 結"): a page renders
         // the answer's Markdown, so the copy shows markup only in what the person wrote. A paragraph in markup
         // under a prompt in markup goes on with it.
-        const typedMarkup = document && !fenced && blankRun >= 1 && rawMarkupIn(ctx, i, paragraphEnd(ctx, i, to), true) && rawMarkupIn(ctx, turnStart, prev + 1);
+        // (The prompt's typed heading is markup already: in a document, only the paragraph's own is read.)
+        const typedMarkup = document && !fenced && blankRun >= 1 && rawMarkupIn(ctx, i, paragraphEnd(ctx, i, to), true);
         const goesOn = !fenced && blankRun >= 1 && (quoted || headed || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
