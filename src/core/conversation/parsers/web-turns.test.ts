@@ -12,6 +12,25 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    // Meta AI draws Copy / Share under the last answer only: the exchanges above it are unmarked.
+    name: 'Meta AI, Portuguese UI: buttons under the last answer only, a back-and-forth of short questions above them',
+    text: ['Meta AI', '', 'What is the meaning behind the movement?', 'It wants to bring attention to the issue of racism.', '', 'That makes sense. Is it because of the shootings?', '', 'I would assume racism is a big factor for all of the shootings, in general.', 'Copiar', 'Compartilhar', '', 'Pergunte alguma coisa'].join('\n'),
+    expected: [
+      ['user', 'What is the meaning behind the movement?'],
+      ['assistant', 'It wants to bring attention to the issue of racism.'],
+      ['user', 'That makes sense. Is it because of the shootings?'],
+      ['assistant', 'I would assume racism is a big factor for all of the shootings, in general.'],
+    ],
+  },
+  {
+    name: 'buttons under the only answer: a one-exchange page whose answer asks back stays one answer',
+    text: ['Meta AI', '', 'How do I keep basil fresh?', '', 'Trim the stems and keep it in water on the counter. Do you have a sunny window?', '', 'A sunny window helps it keep growing for weeks.', 'Copiar', 'Compartilhar'].join('\n'),
+    expected: [
+      ['user', 'How do I keep basil fresh?'],
+      ['assistant', 'Trim the stems and keep it in water on the counter. Do you have a sunny window? A sunny window helps it keep growing for weeks.'],
+    ],
+  },
+  {
     // The mode badge opens the answer; the answer's one sentence sits right over the sources strip.
     name: 'Le Chat, French UI: a one-line answer right over "Sources (6)" is the answer, not a source card\'s title',
     text: ['Le Chat', 'Nouveau chat', '', 'How can I make my dog stop snoring?', 'Flash Answer', 'I really could not say. What kind of dog is it?', 'Sources (6)', 'bbc.com', 'Copier', 'Régénérer', '', 'A pug, why?', '', 'Réflexion pendant 7 secondes', 'Pugs snore because of their short noses.', 'Copier', 'Régénérer'].join('\n'),

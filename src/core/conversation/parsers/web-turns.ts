@@ -394,7 +394,17 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
     const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing);
-    const turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
+    let turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
+    // Buttons under the last answer only (Meta AI draws them there alone): the stretch above them is as
+    // unmarked as a page without buttons. Read so when that reading is a back-and-forth of short asks
+    // (two or more, each at most a few sentences) — a long prompt with one long answer stays one exchange.
+    if (!promptOnly && closing === 1 && opening === 0 && u.after === 'answer_end' && u.before === null && turns.length <= 2) {
+      const unmarked = segmentTurns(ctx, from, u.to, startRole, endRole, true, answersMarked, u.thinking);
+      const asks = unmarked.filter((t) => t.role === 'user');
+      const texts = asks.map((t) => ctx.trimmed.slice(t.from, t.to).join(' '));
+      // Asks that ask: most of them hold a question (a recipe's steps read as "asks" hold none).
+      if (asks.length >= 2 && texts.every((t) => t.length <= MAX_SHORT_ASK) && texts.filter((t) => /[?？]/.test(t)).length * 2 >= texts.length) turns = unmarked;
+    }
     if (!promptOnly && closing > 0 && startRole === 'user' && endRole === 'assistant') promptCodeRunsToHeader(ctx, turns, top, u.to);
     for (const t of turns) appendTurn(ctx, messages, t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
@@ -443,6 +453,9 @@ export function promptCodeRunsToHeader(ctx: TextContext, turns: Turn[], from: nu
   prompt.to = end;
   answer.from = header;
 }
+
+/** The longest ask (characters) in a back-and-forth read on a page that marked only its last answer. */
+const MAX_SHORT_ASK = 300;
 
 /** Nothing but blank lines between the top of the turns and the first strip: the copy starts at an answer. */
 export function startsWithStrip(ctx: TextContext, top: number, stripFrom: number): boolean {
