@@ -591,6 +591,19 @@ describe('the last item of an answer\'s list is no reply under it', () => {
 });
 
 describe('a reply in the person\'s voice under an answer that asked', () => {
+  it('a reply of a long sentence or two still takes the turn (a Meta AI copy: the sudoku filler)', () => {
+    expect(
+      turns([
+        'can you write code?',
+        '',
+        'Yes, I can write code. What programming language or task do you need help with?',
+        '',
+        'I need help to write a function that fills a sudoku grid, my problem is I get a lot of cells with the value of undefined',
+        '',
+        'Sure, I can help you with that. Here is a function that fills the grid.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
   it('typed without a full stop, it still takes the turn (hh-rlhf, Le Chat copy)', () => {
     expect(
       turns([

@@ -330,8 +330,15 @@ function questionUnder(ctx: TextContext, from: number, to: number): boolean {
 }
 
 /** One line of at most 120 characters in the person's voice (PERSON_VOICE) that introduces nothing and is no list item. */
+/**
+ * How long the person's one-line reply in their own voice may be (characters): a sentence or two ("I need
+ * help to write a function that works as a sudoku filler, my problem is I get a lot of cells with the value of
+ * undefined" answers "What … do you need help with?").
+ */
+const MAX_VOICED_REPLY = 200;
+
 function voicedReply(t: string): boolean {
-  return t.length > 0 && t.length <= 120 && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
+  return t.length > 0 && t.length <= MAX_VOICED_REPLY && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
 }
 
 function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
