@@ -23,6 +23,18 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    name: 'Meta AI: buttons under one answer in the middle, the exchanges before them unmarked',
+    text: ['Meta AI', '', 'What bait is best for trout?', '', 'Worms and salmon roe work well in most lakes.', 'Is the lake stocked?', '', 'It is stocked every spring, as far as I know.', 'Copy', 'Share', 'Yes. That is correct.', '', 'Then worms will do fine for stocked trout.', 'Copy', 'Share'].join('\n'),
+    expected: [
+      ['user', 'What bait is best for trout?'],
+      ['assistant', 'Worms and salmon roe work well in most lakes.'],
+      ['user', 'Is the lake stocked?'],
+      ['assistant', 'It is stocked every spring, as far as I know.'],
+      ['user', 'Yes. That is correct.'],
+      ['assistant', 'Then worms will do fine for stocked trout.'],
+    ],
+  },
+  {
     name: 'buttons under the only answer: a one-exchange page whose answer asks back stays one answer',
     text: ['Meta AI', '', 'How do I keep basil fresh?', '', 'Trim the stems and keep it in water on the counter. Do you have a sunny window?', '', 'A sunny window helps it keep growing for weeks.', 'Copiar', 'Compartilhar'].join('\n'),
     expected: [
