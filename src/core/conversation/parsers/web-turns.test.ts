@@ -23,8 +23,8 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
-    name: 'Meta AI: buttons under one answer in the middle, the exchanges before them unmarked',
-    text: ['Meta AI', '', 'What bait is best for trout?', '', 'Worms and salmon roe work well in most lakes.', 'Is the lake stocked?', '', 'It is stocked every spring, as far as I know.', 'Copy', 'Share', 'Yes. That is correct.', '', 'Then worms will do fine for stocked trout.', 'Copy', 'Share'].join('\n'),
+    name: 'Meta AI: buttons under one answer in the middle, the exchanges before and after them unmarked',
+    text: ['Meta AI', '', 'What bait is best for trout?', '', 'Worms and salmon roe work well in most lakes.', 'Is the lake stocked?', '', 'It is stocked every spring, as far as I know.', 'Copy', 'Share', 'Yes. That is correct.', '', 'Then worms will do fine for stocked trout.', 'Any other tips?', '', 'Check your hook after every fish.'].join('\n'),
     expected: [
       ['user', 'What bait is best for trout?'],
       ['assistant', 'Worms and salmon roe work well in most lakes.'],
@@ -32,6 +32,8 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'It is stocked every spring, as far as I know.'],
       ['user', 'Yes. That is correct.'],
       ['assistant', 'Then worms will do fine for stocked trout.'],
+      ['user', 'Any other tips?'],
+      ['assistant', 'Check your hook after every fish.'],
     ],
   },
   {

@@ -396,10 +396,11 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing);
     let turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
     // Buttons under some answers only (Meta AI draws them under the last one, or where the pointer rested):
-    // a stretch that ends at them may hold earlier exchanges, as unmarked as on a page without buttons. Read
+    // a stretch that ends at them, or after the last of them at the end of the turns, may hold exchanges
+    // as unmarked as on a page without buttons. Read
     // so when that reading is a back-and-forth of short asks (two or more, each at most a few sentences,
     // most of them questions) — a long prompt with one long answer stays one exchange.
-    if (!promptOnly && opening === 0 && u.after === 'answer_end' && turns.length <= 2) {
+    if (!promptOnly && opening === 0 && u.after !== 'answer_start' && turns.length <= 2) {
       const unmarked = segmentTurns(ctx, from, u.to, startRole, endRole, true, answersMarked, u.thinking);
       const asks = unmarked.filter((t) => t.role === 'user');
       const texts = asks.map((t) => ctx.trimmed.slice(t.from, t.to).join(' '));
