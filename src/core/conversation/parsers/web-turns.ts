@@ -400,7 +400,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     // as unmarked as on a page without buttons. Read
     // so when that reading is a back-and-forth of short asks (two or more, each at most a few sentences,
     // most of them questions) — a long prompt with one long answer stays one exchange.
-    if (!promptOnly && opening === 0 && u.after !== 'answer_start' && turns.length <= 2) {
+    if (!promptOnly && opening === 0 && u.after !== 'answer_start' && turns.length <= 2 && questionLines(ctx, from, u.to) >= 2) {
       const unmarked = segmentTurns(ctx, from, u.to, startRole, endRole, true, answersMarked, u.thinking);
       const asks = unmarked.filter((t) => t.role === 'user');
       const texts = asks.map((t) => ctx.trimmed.slice(t.from, t.to).join(' '));
@@ -454,6 +454,13 @@ export function promptCodeRunsToHeader(ctx: TextContext, turns: Turn[], from: nu
   while (end > prompt.from && !ctx.fenced[end - 1] && isBlank(ctx.lines[end - 1] ?? '')) end--;
   prompt.to = end;
   answer.from = header;
+}
+
+/** How many lines from..to end with a question mark, outside code (counting stops at two). */
+function questionLines(ctx: TextContext, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to && n < 2; i++) if (!ctx.fenced[i] && /[?？]$/.test(ctx.trimmed[i] ?? '')) n++;
+  return n;
 }
 
 /** The longest ask (characters) in a back-and-forth read on a page that marked only its last answer. */
