@@ -400,7 +400,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     // as unmarked as on a page without buttons. Read
     // so when that reading is a back-and-forth of short asks (two or more, each at most a few sentences,
     // most of them questions) — a long prompt with one long answer stays one exchange.
-    if (!promptOnly && opening === 0 && u.after !== 'answer_start' && turns.length <= 2 && questionLines(ctx, from, u.to) >= 2) {
+    if (!promptOnly && opening === 0 && u.after !== 'answer_start' && turns.length <= 2 && hasQuestionLine(ctx, from, u.to)) {
       const unmarked = segmentTurns(ctx, from, u.to, startRole, endRole, true, answersMarked, u.thinking);
       const asks = unmarked.filter((t) => t.role === 'user');
       const texts = asks.map((t) => ctx.trimmed.slice(t.from, t.to).join(' '));
@@ -456,11 +456,10 @@ export function promptCodeRunsToHeader(ctx: TextContext, turns: Turn[], from: nu
   answer.from = header;
 }
 
-/** How many lines from..to end with a question mark, outside code (counting stops at two). */
-function questionLines(ctx: TextContext, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to && n < 2; i++) if (!ctx.fenced[i] && /[?？]$/.test(ctx.trimmed[i] ?? '')) n++;
-  return n;
+/** Some line from..to ends with a question mark, outside code: a back-and-forth of asks holds one at least. */
+function hasQuestionLine(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!ctx.fenced[i] && /[?？]$/.test(ctx.trimmed[i] ?? '')) return true;
+  return false;
 }
 
 /** The longest ask (characters) in a back-and-forth read on a page that marked only its last answer. */
