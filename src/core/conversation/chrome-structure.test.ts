@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recurringChrome } from './chrome-structure';
+import { recurringChrome, recurringCodeHeaders } from './chrome-structure';
 import { fencedLines } from './text';
 import { parseConversation } from './parse';
 
@@ -59,5 +59,38 @@ describe('recurring chrome', () => {
   it('a button word inside a paragraph the person wrote stays', () => {
     const text = 'User: In the menu I see these words, in this order:\nShare\nand then nothing else happens, what does it mean?\nAssistant: It opens the share sheet.';
     expect(parseConversation(text).messages[0]?.content).toContain('Share');
+  });
+});
+
+describe('recurringCodeHeaders: the line a page draws over each of its code blocks, in words no list has', () => {
+  const headers = (text: string) => {
+    const lines = text.split('\n');
+    const trimmed = lines.map((l) => l.trim());
+    const marks = recurringCodeHeaders({ trimmed, fenced: fencedLines(lines), lines });
+    return lines.map((_, i) => i).filter((i) => marks[i]);
+  };
+  it.each([
+    {
+      name: 'Gemini: "Code" over each of two unfenced blocks',
+      text: 'Here is the script:\n\nCode\n# the player\nvar speed = 5\n\nAnd the other one:\n\nCode\n# the body\nvar mass = 2',
+      expected: [2, 8],
+    },
+    {
+      name: 'Grok: a "Run" button under the language line and copy button of every block',
+      text: 'Import it:\n\npython\nKopieren\nRun\nimport argparse\n\nThen parse:\n\npython\nKopieren\nRun\nargs = parser.parse_args()',
+      expected: [4, 11],
+    },
+    {
+      name: 'a word over code once is no header by recurrence (the person\'s "Example" over their snippet)',
+      text: 'Example\nx = compute(1)\n\nWhy is x empty?',
+      expected: [],
+    },
+    {
+      name: 'a sentence over code each time is the answer\'s prose, not a header',
+      text: 'Try this.\nx = 1\n\nTry this.\ny = 2',
+      expected: [],
+    },
+  ])('$name', ({ text, expected }) => {
+    expect(headers(text)).toEqual(expected);
   });
 });

@@ -142,3 +142,39 @@ export function recurringChrome(view: LineView): boolean[] {
   }
   return marks;
 }
+
+/** A line that opens code: brackets or "=", a statement keyword with a name, a comment, or indentation. */
+function opensCode(view: LineView, k: number): boolean {
+  const t = view.trimmed[k] ?? '';
+  if (t.length === 0) return false;
+  if (view.fenced[k]) return true;
+  const raw = view.lines?.[k] ?? t;
+  return (/[(){}[\];=<>]/.test(t) && !/[.!?。！？]$/.test(t)) || CODE_STATEMENT.test(t) || /^(?:#|\/\/|\/\*|--\s)/.test(t) || /^\s+\S/.test(raw);
+}
+
+/**
+ * Code blocks' headers by where they recur: a page draws the same header line over each code block
+ * ("Code" over Gemini's blocks, a "Run" button under the language line and copy button, a label no
+ * list knows), and a person's prose does not put the same one- or two-word line right on top of code
+ * twice. A short line (one or two words, no sentence sign), with a blank line, another such line or
+ * a line ending in ":" above it and code right under it, that sits so over two or more code blocks
+ * is marked at each of them. Linear.
+ */
+export function recurringCodeHeaders(view: LineView): boolean[] {
+  const n = view.trimmed.length;
+  const marks = new Array<boolean>(n).fill(false);
+  const seats = new Map<string, number[]>();
+  for (let i = 0; i + 1 < n; i++) {
+    const t = view.trimmed[i] ?? '';
+    if (t.length === 0 || t.length > 24 || view.fenced[i] || isIndented(view, i) || !isFragment(t) || t.split(' ').length > 2) continue;
+    if (view.fenced[i + 1] || !opensCode(view, i + 1)) continue;
+    const above = i > 0 ? (view.trimmed[i - 1] ?? '') : '';
+    if (!(above.length === 0 || isFragment(above) || /[:：]$/.test(above))) continue;
+    const key = t.toLowerCase();
+    const at = seats.get(key);
+    if (at) at.push(i);
+    else seats.set(key, [i]);
+  }
+  for (const at of seats.values()) if (at.length >= 2) for (const i of at) marks[i] = true;
+  return marks;
+}

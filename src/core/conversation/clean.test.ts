@@ -146,3 +146,43 @@ describe('a note’s timestamp line under each message (Obsidian Copilot’s "[T
     expect(cleanMessage(raw(['The log says [Timestamp: 11:15] was wrong.']))).toBe('The log says [Timestamp: 11:15] was wrong.');
   });
 });
+
+describe('cleanMessage: a header line found by recurrence over code (TextContext.codeHeader) goes, the code stays', () => {
+  it.each([
+    { paste: 'Gemini answer with "Code" over each block', lines: ['Here is the script:', '', 'Code', 'var speed = 5', '', 'And the other:', '', 'Code', 'var mass = 2'], expected: 'Here is the script:\n\nvar speed = 5\n\nAnd the other:\n\nvar mass = 2' },
+    { paste: 'Grok answer with a run button under the language line and copy button', lines: ['Import it:', '', 'python', 'Copy', 'Run', 'import argparse', '', 'Then parse:', '', 'python', 'Copy', 'Run', 'args = parser.parse_args()'], expected: 'Import it:\n\nimport argparse\n\nThen parse:\n\nargs = parser.parse_args()' },
+  ])('$paste', ({ lines, expected }) => {
+    const ctx = buildContext(lines.join('\n'));
+    expect(cleanMessage({ lines: ctx.lines, fenced: ctx.fenced, soft: ctx.soft, codeHeader: ctx.codeHeader })).toBe(expected);
+  });
+});
+
+describe('cleanMessage: a message\'s "More" menu in the UI language at its edge goes; the word in prose stays', () => {
+  it.each([
+    { paste: 'ChatGPT, Spanish UI: "Más" under "ChatGPT dijo:" over the answer', lines: ['Más', 'Jay has one brother.'], expected: 'Jay has one brother.' },
+    { paste: 'ChatGPT, French UI: "Plus" over the answer', lines: ['Plus', 'Vous pouvez ranger les couteaux dans un bloc.'], expected: 'Vous pouvez ranger les couteaux dans un bloc.' },
+    { paste: 'a French sentence running through "Plus" on a line of its own stays', lines: ['Il faut ajouter du sel.', 'Plus', 'de poivre aussi.'], expected: 'Il faut ajouter du sel.\nPlus\nde poivre aussi.' },
+  ])('$paste', ({ lines, expected }) => {
+    expect(cleanMessage(raw(lines))).toBe(expected);
+  });
+});
+
+describe('cleanMessage: the code header\'s bare name on an answer\'s first line, over its code (Claude answer that opens with a block)', () => {
+  it.each([
+    { paste: 'a YAML schema answer: "yaml" over a key and its indented fields', lines: ['yaml', 'player:', '  type: object', '  properties:'], expected: 'player:\n  type: object\n  properties:' },
+    { paste: 'a Python answer: "python" over an import', lines: ['python', 'import os', 'print(os.getcwd())'], expected: 'import os\nprint(os.getcwd())' },
+    { paste: 'a person\'s one-word first line over prose stays', lines: ['python', 'is my favourite language. Which should I learn next?'], expected: 'python\nis my favourite language. Which should I learn next?' },
+    { paste: 'a capitalised name over code at the start stays (a word, not the header\'s lower-case form)', lines: ['Python', 'x = 1'], expected: 'Python\nx = 1' },
+  ])('$paste', ({ lines, expected }) => {
+    expect(cleanMessage(raw(lines))).toBe(expected);
+  });
+});
+
+describe('cleanMessage: a button word under the person\'s pasted code, with a remark in brackets about it, stays (Copilot prompt quoting "Rigenera")', () => {
+  it.each([
+    { paste: 'code, then the quoted word, then the remark', lines: ['class A', '{', '}', '', 'Rigenera', '', "(that's the word I want on the button)"], kept: true },
+    { paste: 'the same word under code with no remark is the page\'s button', lines: ['class A', '{', '}', '', 'Rigenera'], kept: false },
+  ])('$paste', ({ lines, kept }) => {
+    expect(cleanMessage(raw(lines)).includes('Rigenera')).toBe(kept);
+  });
+});

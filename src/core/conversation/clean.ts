@@ -9,6 +9,8 @@ export interface RawLines {
   fenced: boolean[];
   /** Probable chrome by structure (TextContext.soft), aligned with `lines`. */
   soft?: boolean[];
+  /** Code blocks' header lines found by recurrence (TextContext.codeHeader), aligned with `lines`. */
+  codeHeader?: boolean[];
 }
 
 function isSoftOrBlank(raw: RawLines, soft: readonly boolean[], i: number): boolean {
@@ -28,7 +30,7 @@ function trimSoftEdges(raw: RawLines): RawLines {
   while (a < b && isSoftOrBlank(raw, soft, a)) a++;
   while (b > a && isSoftOrBlank(raw, soft, b - 1)) b--;
   if (a >= b) return raw;
-  return { lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b) };
+  return { lines: raw.lines.slice(a, b), fenced: raw.fenced.slice(a, b), codeHeader: raw.codeHeader?.slice(a, b) };
 }
 
 const COPY = new Set(['copy', 'copy code']);
@@ -130,6 +132,9 @@ export function cleanMessage(input: RawLines): string {
       i = codeAt - 1;
       continue;
     }
+    // A header line the page draws over each of its code blocks ("Code", "Run"), found by where it recurs
+    // (after the copy buttons above, which take the language line over them along).
+    if (raw.codeHeader?.[i] === true) continue;
     // An attachment chip: the file's name over its type ("report.pdf" / "PDF").
     const chipEnd = attachmentChipEnd(raw.lines, raw.fenced, i);
     if (chipEnd >= 0) {
@@ -488,6 +493,10 @@ function isParagraphBetweenProse(raw: RawLines, i: number): boolean {
     // A remark in brackets ("(that's the word I want)") is prose, though brackets also mark code.
     return isProse(raw, k) && (/^\(.*\)$/.test(t) || !looksLikeCodeLine(t)) && !isLanguageName(t);
   };
+  // A sentence in brackets right under the word remarks on it ("Rigenera" / "(that's the word I want on the
+  // button)"), also under the person's pasted code: the person quoting the word.
+  const remark = (raw.lines[below] ?? '').trim();
+  if (i > 0 && !raw.fenced[below] && remark.length >= 12 && /^[(（][^()（）]+[)）]$/.test(remark) && /\s/.test(remark)) return true;
   return prose(above) && prose(below);
 }
 
@@ -522,7 +531,10 @@ function isMarkdownOverHeading(t: string, next: string): boolean {
 
 function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   if (t.length > 16 || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
-  if (i < 1 || isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
+  if (isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
+  // The message's first line: an answer that opens with its code block, the header's bare name over the
+  // code (Claude: "yaml" / "player:" / "  type: object"). Lower case, and code right under it.
+  if (i < 1) return t === t.toLowerCase() && opensCodeBlock(raw, i + 1);
   // A capitalised name ("JavaScript", Gemini's header) only over a line of code: in a list of
   // languages under a colon ("I know:" / "Python" / "Java") it is a word.
   const below = (raw.lines[i + 1] ?? '').trim();
@@ -544,6 +556,13 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   // the header's own lower-case form over a line of code or a code comment: a word of prose is capitalised
   // or runs on in a sentence.
   return (t === t.toLowerCase() && (looksLikeCodeLine(next) || /^(?:\/\/|\/\*|#!|--\s)/.test(next))) || indentedCode;
+}
+
+/** Line `k` opens code: a line of code, a statement that opens code, or a YAML key over an indented line. */
+function opensCodeBlock(raw: RawLines, k: number): boolean {
+  const t = (raw.lines[k] ?? '').trim();
+  if (raw.fenced[k] || t.length === 0) return false;
+  return looksLikeCodeLine(t) || CODE_OPENING.test(t) || (/^[\w.-]+:$/.test(t) && /^\s+\S/.test(raw.lines[k + 1] ?? ''));
 }
 
 /**

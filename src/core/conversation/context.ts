@@ -1,8 +1,8 @@
 import { cleanMessage } from './clean';
 import { fencedLines, splitLines } from './text';
-import { headingsOverNameLines, parseLabelLine, type LabelLine } from './labels';
+import { headingsOverNameLines, parseLabelLine, roleOfName, type LabelLine } from './labels';
 import { unfenceTranscripts } from './fenced-transcript';
-import { recurringChrome } from './chrome-structure';
+import { recurringChrome, recurringCodeHeaders } from './chrome-structure';
 import { reasoningLines } from './reasoning';
 import { attachNameMeta } from './parsers/name-meta';
 import { learnSaidHeadings } from './said-verbs';
@@ -21,6 +21,8 @@ export interface TextContext {
    * message has (see clean.ts).
    */
   soft: boolean[];
+  /** Code blocks' header lines found by recurrence over code (chrome-structure.ts `recurringCodeHeaders`): dropped. */
+  codeHeader: boolean[];
   /** Reasoning text under a thinking-time line (reasoning.ts): left out of every message. */
   reasoning: boolean[];
   /**
@@ -62,14 +64,16 @@ export function buildContext(text: string): TextContext {
   const soft = recurringChrome({ trimmed, fenced, lines });
   for (const i of stampsAboveNames) soft[i] = true;
   const reasoning = reasoningLines(lines, trimmed, fenced);
-  return { lines, trimmed, fenced, labels, soft, reasoning };
+  // A speaker's name over the code it pastes ("BOT" / "def f():") is a label, not a code header.
+  const codeHeader = recurringCodeHeaders({ trimmed, fenced, lines }).map((h, i) => h && !(labels[i] && (labels[i]?.roleHint != null || roleOfName(labels[i]?.name ?? '') !== null)));
+  return { lines, trimmed, fenced, labels, soft, codeHeader, reasoning };
 }
 
 /** Lines from..to of the paste as cleanMessage reads them. */
-export function rawSlice(ctx: TextContext, from: number, to: number): { lines: string[]; fenced: boolean[]; soft: boolean[] } {
+export function rawSlice(ctx: TextContext, from: number, to: number): { lines: string[]; fenced: boolean[]; soft: boolean[]; codeHeader: boolean[] } {
   const lines = ctx.lines.slice(from, to);
   for (let i = from; i < to; i++) if (ctx.reasoning[i]) lines[i - from] = '';
-  return { lines, fenced: ctx.fenced.slice(from, to), soft: ctx.soft.slice(from, to) };
+  return { lines, fenced: ctx.fenced.slice(from, to), soft: ctx.soft.slice(from, to), codeHeader: ctx.codeHeader.slice(from, to) };
 }
 
 /** The person's own screen-reader heading ("Tú dijiste", "You said", "나의 말"): the text below it is their prompt. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftMessage } from './context';
-import { dropCitationNumberLine, dropRecurringEdgeLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations, unwrapFencedProse } from './edges';
+import { dropCitationNumberLine, dropPageFooterLines, dropRecurringEdgeLines, dropSourceNameLines, dropTrailingEndJunk, isEdgeChromeShape, stripGluedCitations, unwrapFencedProse } from './edges';
 
 const msgs = (...pairs: [DraftMessage['role'], string][]): DraftMessage[] => pairs.map(([role, content]) => ({ role, content }));
 
@@ -89,6 +89,8 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
     { paste: 'one chip with a count is enough', content: 'Join via the intermediate table.theguardian+4', sources: true, expected: 'Join via the intermediate table.' },
     { paste: 'numbered chips after words', content: 'It was proposed in 1935[1][2]. It is famous[3].', sources: true, expected: 'It was proposed in 1935. It is famous.' },
     { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },
+    { paste: 'no sources strip, but a counted chip glued to a Japanese sentence\'s end proves itself (a Perplexity answer copied alone)', content: '関数として切り出しました。healthline+4\n次に進みます。', sources: false, expected: '関数として切り出しました。\n次に進みます。' },
+    { paste: 'no sources strip: a bare name after a Japanese full stop stays (no count)', content: 'Node.jsを使います。github', sources: false, expected: 'Node.jsを使います。github' },
     { paste: 'file names and a framework name stay', content: 'Install Node.js\nThen run main.py\nUse it.', sources: true, expected: 'Install Node.js\nThen run main.py\nUse it.' },
     { paste: 'a lone bare name is not enough', content: 'It runs on the wall socket.github', sources: true, expected: 'It runs on the wall socket.github' },
     {
@@ -153,5 +155,31 @@ describe('unwrapFencedProse: an answer the file’s author set in a bare fence (
       '```\nconst x = f(1);\nreturn x;\n```',
       '```python\nprint(1)\n```',
     ]);
+  });
+});
+
+describe('dropPageFooterLines: the composer glued over the footer, left at the end of the last message', () => {
+  it.each([
+    ['ChatGPT German UI: the placeholder under the last answer, the disclaimer already cut', ['Sure, why not?', '', '', 'Frag einfach'], ['Frag einfach', 'ChatGPT kann Fehler machen.', '?'], 'Sure, why not?'],
+    ['Meta AI: placeholder and disclaimer both left in the last answer', ['You could sell online.', '', 'Chiedi pure', 'I messaggi sono generati dall’IA.'], ['Chiedi pure', 'I messaggi sono generati dall’IA.'], 'You could sell online.'],
+    ['a last line equal to the placeholder but inside the paragraph stays', ['Ask me anything', 'Frag einfach'], ['Frag einfach', 'ChatGPT kann Fehler machen.'], 'Ask me anything\nFrag einfach'],
+    ['a message that is only the placeholder stays (nothing else left)', ['Frag einfach'], ['Frag einfach', 'ChatGPT kann Fehler machen.'], 'Frag einfach'],
+  ])('%s', (_name, content, footer, expected) => {
+    const messages = msgs(['user', 'Hi'], ['assistant', (content as string[]).join('\n')]);
+    dropPageFooterLines(messages, footer as string[]);
+    expect(messages[1]?.content).toBe(expected);
+  });
+});
+
+describe('dropSourceNameLines: a source chip\'s site name on its own line under the sentence it cites (Perplexity)', () => {
+  it.each([
+    { paste: 'lower-case site names and one with a count under paragraphs', content: 'She loved to travel.\nstackoverflow\n\nShe was my hero.\nwikipedia+4\n\nRest in peace.', sources: true, expected: 'She loved to travel.\n\nShe was my hero.\n\nRest in peace.' },
+    { paste: 'a capitalised site name', content: 'It was built in 1937.\nEncyclopaedia Britannica\n\nIt is long.', sources: true, expected: 'It was built in 1937.\n\nIt is long.' },
+    { paste: 'a language name under a sentence stays (the next block\'s label)', content: 'Run this.\npython\n\nThen check.', sources: true, expected: 'Run this.\npython\n\nThen check.' },
+    { paste: 'no sources on the page: the word stays', content: 'She loved to travel.\nstackoverflow\n\nRest.', sources: false, expected: 'She loved to travel.\nstackoverflow\n\nRest.' },
+  ])('$paste', ({ content, sources, expected }) => {
+    const messages = msgs(['assistant', content]);
+    dropSourceNameLines(messages, sources);
+    expect(messages[0]?.content).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { DraftMessage } from './context';
-import { chromeKindOf, isEndJunk, isPageChrome } from './chrome';
+import { chromeKindOf, isEndJunk, isLanguageName, isPageChrome } from './chrome';
 import { REFERENCE_LINE, fencedLines, isThematicBreak, looksLikeCodeLine } from './text';
 
 /**
@@ -147,40 +147,54 @@ function carriesReferenceList(content: string): boolean {
   return false;
 }
 
+/**
+ * A chip that proves itself where the paste shows no sources strip: a Latin name with a "+N" count glued
+ * right after a CJK sentence's end ("…切り出しました。healthline+4"). CJK prose does not run a lower-case
+ * Latin word with a count onto its full stop.
+ */
+function selfEvidentChip(end: string, name: string): boolean {
+  return /[。！？]$/.test(end) && /\+\d+$/.test(name);
+}
+
 export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources: boolean): number {
-  if (!pasteShowsSources) return 0;
   let found = 0;
   // An answer exported with its own numbered links ("Citations:" / "[1] https://…") cites them in its text.
-  const chipped = (m: DraftMessage) => m.role === 'assistant' && !carriesReferenceList(m.content);
+  // Without a sources strip only a self-evident chip counts: a message with no CJK sentence end run onto a
+  // Latin letter has none, and is not read further (the pattern is the costly part on a long paste).
+  const chipped = (m: DraftMessage) => m.role === 'assistant' && (pasteShowsSources || /[。！？][a-z]/.test(m.content)) && !carriesReferenceList(m.content);
+  const counts = (end: string, name: string) => !NOT_A_SOURCE.test(name.replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name));
   for (const m of messages) {
     if (!chipped(m)) continue;
     for (const match of m.content.matchAll(GLUED_NAME)) {
       const name = match[2] ?? '';
       // A "+3" count on the name is a chip for sure; a bare name needs a second one.
-      if (!NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) found += /\+\d+$/.test(name) ? 2 : 1;
+      if (counts(match[1] ?? '', name)) found += /\+\d+$/.test(name) ? 2 : 1;
     }
-    found += m.content.match(GLUED_NUMBERS)?.length ?? 0;
+    if (pasteShowsSources) found += m.content.match(GLUED_NUMBERS)?.length ?? 0;
   }
   if (found < 2) return 0;
   let stripped = 0;
   for (const m of messages) {
     if (!chipped(m)) continue;
-    m.content = m.content
-      .replace(GLUED_NAME, (all, end: string, name: string) => {
-        if (NOT_A_SOURCE.test(name.replace(/\+\d+$/, ''))) return all;
-        stripped++;
-        return end;
-      })
-      .replace(GLUED_NUMBERS, () => {
+    m.content = m.content.replace(GLUED_NAME, (all, end: string, name: string) => {
+      if (!counts(end, name)) return all;
+      stripped++;
+      return end;
+    });
+    if (pasteShowsSources) {
+      m.content = m.content.replace(GLUED_NUMBERS, () => {
         stripped++;
         return '';
       });
+    }
   }
   return stripped;
 }
 
 /** A source's name as its chip prints it: a capital, a CJK character or a digit first, up to four words, no sentence ending. */
 const CHIP_NAME = /^[\p{Lu}\p{Lo}\p{N}][\p{L}\p{N} .:&'’-]{0,38}[\p{L}\p{N}]$/u;
+/** One lower-case site name, with a domain or a "+N" count or neither: "stackoverflow", "wikipedia+4", "nih.gov". */
+const SITE_WORD = /^[a-z][a-z0-9-]{2,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?$/;
 /** A line that ends a sentence, in Latin or CJK punctuation (a bracket or quote may close it). */
 const ENDS_SENTENCE = /[.!?。！？][)）」』"”’]?\s*$/u;
 
@@ -201,8 +215,12 @@ export function dropSourceNameLines(messages: DraftMessage[], pasteShowsSources:
     const fenced = fencedLines(lines);
     const keep = lines.map((line, i) => {
       const t = line.trim();
-      if (fenced[i] || i < 1 || fenced[i - 1] || !CHIP_NAME.test(t) || t.split(' ').length > 4) return true;
-      if (!t.split(' ').every((w) => /^[\p{Lu}\p{Lo}\p{N}]/u.test(w))) return true;
+      if (fenced[i] || i < 1 || fenced[i - 1]) return true;
+      // A site's name as its chip prints it: capitalised words, or one lower-case name with its count or domain
+      // ("stackoverflow", "wikipedia+4", "nih.gov"), never a language name.
+      const siteWord = SITE_WORD.test(t) && !isLanguageName(t);
+      if (!siteWord && (!CHIP_NAME.test(t) || t.split(' ').length > 4)) return true;
+      if (!siteWord && !t.split(' ').every((w) => /^[\p{Lu}\p{Lo}\p{N}]/u.test(w))) return true;
       const above = (lines[i - 1] ?? '').trim();
       const below = (lines[i + 1] ?? '').trim();
       if (above.length < 12 || !ENDS_SENTENCE.test(above) || isPageChrome(above) || below.length > 0) return true;
@@ -351,4 +369,31 @@ export function unwrapFencedProse(messages: DraftMessage[]): void {
     const code = text.filter((l) => looksLikeCodeLine(l)).length;
     if (prose * 10 >= text.length * 6 && code * 5 < text.length) m.content = inner.join('\n').trim();
   }
+}
+
+/**
+ * The page's footer block (the composer glued over its disclaimer, page-edges.ts `tailChromeBlock`) as
+ * it sits at the end of the last message, when the finder that split the turns stopped at the disclaimer
+ * and kept the lines glued over it ("…why not?" / "" / "" / "Frag einfach"). `footer` is the block's
+ * lines as pasted: the last message's last lines, after a blank line, that are the block's first lines
+ * are the page's. Returns the number of lines dropped.
+ */
+export function dropPageFooterLines(messages: DraftMessage[], footer: readonly string[]): number {
+  const last = messages[messages.length - 1];
+  if (!last || footer.length === 0) return 0;
+  const lines = last.content.split('\n');
+  let end = lines.length;
+  while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
+  for (let k = Math.min(footer.length, end - 1); k >= 1; k--) {
+    const from = end - k;
+    if ((lines[from - 1] ?? '').trim().length !== 0) continue;
+    let same = true;
+    for (let j = 0; j < k && same; j++) same = (lines[from + j] ?? '').trim() === footer[j];
+    if (!same) continue;
+    const content = lines.slice(0, from).join('\n').trimEnd();
+    if (content.length === 0) return 0;
+    last.content = content;
+    return k;
+  }
+  return 0;
 }

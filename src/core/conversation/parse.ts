@@ -1,7 +1,7 @@
 import { buildContext, type Candidate } from './context';
 import { detectEditRetry, detectFormat } from './detect-format';
 import { withoutGluedReasoning } from './reasoning';
-import { dropCitationNumberLine, dropRecurringEdgeLines, dropSourceNameLines, dropTrailingEndJunk, stripGluedCitations, unwrapFencedProse } from './edges';
+import { dropCitationNumberLine, dropPageFooterLines, dropRecurringEdgeLines, dropSourceNameLines, dropTrailingEndJunk, stripGluedCitations, unwrapFencedProse } from './edges';
 import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
@@ -16,6 +16,7 @@ import { parseHeadedQuestions } from './parsers/headed-questions';
 import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
 import { parseWebTurns } from './parsers/web-turns';
+import { pageFooterLines } from './parsers/page-edges';
 import { parsePromptPrefix } from './parsers/prompt-prefix';
 import { parseQuoted } from './parsers/quoted';
 import { singleAnswerInstead } from './parsers/single-answer';
@@ -112,6 +113,7 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
     dropCitationNumberLine(best.messages);
     // The paste's own end first (a closing heading, a status bar): the last answer's edge is then comparable with the others'.
     dropTrailingEndJunk(best.messages);
+    dropPageFooterLines(best.messages, pageFooterLines(ctx));
     dropRecurringEdgeLines(best.messages);
     for (const m of best.messages) if (m.role === 'assistant') m.content = withoutGluedReasoning(m.content);
     unwrapFencedProse(best.messages);

@@ -192,3 +192,30 @@ describe('Claude 2026 copied with its said-headings glued to the text before the
     expect(unglueSaidHeadings('The log shows "You said: hi" and nothing more.\nFine.')).toBeNull();
   });
 });
+
+describe('one-letter avatars that differ per turn: an initial over a prompt closed by Edit is an avatar (Claude, Portuguese UI)', () => {
+  it('keeps the second exchange, whose avatar is a one-letter word ("E") closed by "Editar"', () => {
+    const text = ['Claude', 'Novo chat', '', 'R', 'Can you give me directions?', 'Editar', '', '', 'I can give directions to a few places.', 'Copiar', 'Tentar novamente', '', 'E', 'How about to the station?', 'Editar', 'That is not in my data set.', 'Copiar', 'Tentar novamente', '', '', 'Responder a Claude...', 'O Claude pode cometer erros. Confira sempre as respostas.'].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Can you give me directions?'],
+      ['assistant', 'I can give directions to a few places.'],
+      ['user', 'How about to the station?'],
+      ['assistant', 'That is not in my data set.'],
+    ]);
+  });
+  it('a one-letter word in an answer\'s text, with no Edit under its paragraph, is no avatar', async () => {
+    const { editClosesBlock } = await import('./claude-web');
+    const ctx = buildContext(['E', 'is the fifth letter of the alphabet.', '', 'Copiar'].join('\n'));
+    expect(editClosesBlock(ctx, 1)).toBe(false);
+  });
+});
+
+describe('addAvatarsUnderAnswers with one avatar shown: two-letter initials under a finished answer start a turn (Claude, Japanese UI, a shared account)', () => {
+  it.each([
+    { paste: 'initials "JP" right under the first answer\'s last sentence', lines: ['', 'TN', 'Is it real?', '', 'It may be true, but many people were fooled by it.', 'JP', 'I checked, it is true.', '', '', 'Yes, that is correct.'], added: [1, 5] },
+    { paste: 'a code label ("SQL") under a finished sentence is no avatar', lines: ['', 'TN', 'Show me a query.', '', 'Here is the query you asked me for.', 'SQL', 'SELECT * FROM t;'], added: [1] },
+    { paste: 'a one-letter word under a sentence is no avatar', lines: ['', 'TN', 'Is it real?', '', 'It may be true, but many people were fooled by it.', 'A', 'letter follows.'], added: [1] },
+  ])('$paste', ({ lines, added }) => {
+    expect(addAvatarsUnderAnswers(buildContext(lines.join('\n')), [1])).toEqual(added);
+  });
+});

@@ -1,7 +1,7 @@
 import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isLanguageName, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
-import { isBlank } from '../text';
+import { isBlank, looksLikeCodeLine } from '../text';
 import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, turnButton } from '../vocabulary';
 import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
 
@@ -43,11 +43,31 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
   // ones only among three or more turns, where they are no stray "I" or "A").
   if (best && byValue.size >= 2 && best.idx.length < 0.6 * total) {
     const all = [...best.idx];
-    for (const [value, idx] of byValue) if (value !== best.value && (value.length >= 2 || total >= 3 || !ONE_LETTER_WORDS.has(value))) all.push(...idx);
+    for (const [value, idx] of byValue) {
+      if (value === best.value) continue;
+      if (value.length >= 2 || total >= 3 || !ONE_LETTER_WORDS.has(value)) all.push(...idx);
+      // A one-letter word over a prompt that its Edit button closes ("E" / "How about…?" / "Editar") is an avatar:
+      // a stray "E" or "A" in text has no Edit under its paragraph.
+      else all.push(...idx.filter((k) => editClosesBlock(ctx, k + 1)));
+    }
     all.sort((a, b) => a - b);
     return { value: best.value, idx: addAvatarsUnderAnswers(ctx, all) };
   }
   return best ? { value: best.value, idx: addAvatarsUnderAnswers(ctx, best.idx) } : null;
+}
+
+/** How many lines of a prompt are read for its Edit button. */
+const PROMPT_REACH = 60;
+
+/** The block of text from `i` (to its first blank line) ends with the Edit button that closes a prompt. */
+export function editClosesBlock(ctx: TextContext, i: number): boolean {
+  for (let k = i; k < ctx.lines.length && k < i + PROMPT_REACH; k++) {
+    if (ctx.fenced[k]) continue;
+    const t = ctx.trimmed[k] ?? '';
+    if (t.length === 0) return false;
+    if (k > i && turnButton(t) === 'edit') return true;
+  }
+  return false;
 }
 
 /**
@@ -56,7 +76,10 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
  * between an answer and the next avatar (Claude copies where the answer ends without buttons).
  */
 export function addAvatarsUnderAnswers(ctx: TextContext, idx: number[]): number[] {
-  if (idx.length < 2) return idx;
+  if (idx.length === 0) return idx;
+  // With one avatar shown, only initials of two letters or more (no word of one letter) under a finished
+  // sentence start a turn: the person's initials under the first answer ("TN" … "JP", a shared account).
+  const one = idx.length < 2;
   const seen = new Set(idx);
   const out = [...idx];
   // Initials the page already showed as an avatar after a gap (and that are no one-letter word):
@@ -70,6 +93,8 @@ export function addAvatarsUnderAnswers(ctx: TextContext, idx: number[]): number[
     const next = ctx.trimmed[i + 1] ?? '';
     const t = ctx.trimmed[i] ?? '';
     const recurs = shown.has(t) && !ONE_LETTER_WORDS.has(t);
+    // Nor a code block's language label ("SQL", "CSS") over its code.
+    if (one && (t.length < 2 || !/[.!?。！？][)"”’»]?$/.test(prev) || i < (idx[0] as number) || isLanguageName(t) || looksLikeCodeLine(next))) continue;
     if (next.length === 0 || prev.length < 20 || !(recurs || /[.!?。！？][)"”’»]?$/.test(prev))) continue;
     out.push(i);
   }

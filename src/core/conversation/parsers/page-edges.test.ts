@@ -66,6 +66,12 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
       ['Le Chat', 'New chat', 'Search', 'Library', 'Agents', 'How to write a program in Python to', 'How do I dry parsley?', '', 'Translate this code into proper Rust:', 'enum Color', '  Red', '', 'rust', 'Copy', 'enum Color {', '    Red,', '}', 'Copy', 'Regenerate'],
       'Translate this code into proper Rust:',
     ],
+    // The open chat's title is the first prompt with its line breaks gone; the prompt is short lines of code.
+    [
+      'DeepSeek: the chat title runs the prompt\'s first lines together over a prompt that opens with imports',
+      ['deepseek', 'New chat', 'Today', 'How do I sort a list', 'import pandas as pd import os', '', 'import pandas as pd', 'import os', '', 'df = pd.read_csv(os.environ["F"])', 'why is df empty?'],
+      'import pandas as pd',
+    ],
     // A prompt typed right under the sidebar: its answer below speaks of what it asked.
     [
       'a short whole question under the history titles, its answer below it',
@@ -89,6 +95,12 @@ describe('tailChromeBlock: the composer placeholder that names the assistant, in
     ['Meta AI, Spanish UI: placeholder trailing off and a disclaimer ending with its link', ['Hi', '', 'Hello!', '', 'Pregúntale lo que quieras a Meta AI...', 'Los mensajes los genera la IA y pueden ser inexactos o inapropiados. Más información'], 4],
     ['a person asking for help over two lines of their own stays', ['Hi', '', 'Hello!', '', 'Can you help me with my essay?', 'It is about AI.'], -1],
     ['a person\'s last question naming the assistant stays (nothing but text beside it)', ['Hi', '', 'Hello! How can I help?', '', 'Can Grok read PDFs?', 'I have a long one to summarise'], -1],
+    ['Copilot, Portuguese UI: a placeholder naming the assistant over the model picker as the last line', ['Hi', '', 'Hello!', '', 'Envie uma mensagem para Copilot', 'Smart (GPT-5)'], 4],
+    ['a line naming the assistant with no badge or page chrome under it stays', ['Hi', '', 'Hello!', '', 'Envie uma mensagem para Copilot', 'Obrigado pela ajuda'], -1],
+    ['ChatGPT, German UI: a placeholder no list has glued over the disclaimer and the help button', ['Hi', '', 'Hello!', '', '', 'Frag einfach', 'ChatGPT kann Fehler machen. Überprüfe wichtige Informationen.', '?'], 5],
+    ['Meta AI, Italian UI: placeholder in other words over a disclaimer by its shape', ['Hi', '', 'Hello!', '', 'Chiedi pure', "I messaggi sono generati dall'IA e potrebbero essere imprecisi. Scopri di più"], 4],
+    ['an answer\'s last sentence set over a disclaimer stays (it ends with a full stop)', ['Hi', '', 'Hello!', '', 'That is all for today.', 'AI-generated content may not be accurate.'], -1],
+    ['a long line over a disclaimer is text, not a placeholder', ['Hi', '', 'Hello!', '', 'Here is what I found about the recent changes to the tax rules in Spain', 'AI-generated content may not be accurate.'], -1],
   ])('%s', async (_name, lines, expected) => {
     const { tailChromeBlock } = await import('./page-edges');
     const ctx = buildContext((lines as string[]).join('\n'));
@@ -129,5 +141,16 @@ describe('offersHelp / isDisclaimerShape: footer lines by their shape, in any UI
   ])('isDisclaimerShape(%j) = %s', async (line, expected) => {
     const { isDisclaimerShape } = await import('./page-edges');
     expect(isDisclaimerShape(line)).toBe(expected);
+  });
+});
+
+describe('footerStart: the composer\'s mode switches, not the last answer\'s table rows over it', () => {
+  it.each([
+    ['Grok, Chinese UI: a table of short rows right over the composer and its mode switches', ['How warm is it?', '', 'State\tTemp', 'Hawaii\t75.4', 'Minnesota\t11.2', 'Alaska\t3.3', '', '有问题，尽管问', 'DeepSearch', 'Think', 'Expert'], 'Alaska\t3.3'],
+    ['Perplexity: the tabs of an empty answer are chrome beside the composer', ['Is it rude to say so?', 'Answer', 'Sources', '12', '', '', 'Ask a follow-up…', 'Pro'], 'Is it rude to say so?'],
+  ])('%s', async (_name, lines, lastKept) => {
+    const { footerStart } = await import('./page-edges');
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(ctx.trimmed[footerStart(ctx, 0) - 1]).toBe(lastKept);
   });
 });

@@ -134,6 +134,13 @@ export function headerEnd(ctx: TextContext, end: number): number {
       // A sidebar list has no blank lines; a gap ends it — unless a block of chat-history titles follows it.
       // (Looked for once, at the gap that ends the navigation: inNavigation is false after it.)
       const next = inNavigation ? nextText(ctx, i, end) : -1;
+      // The line over the gap is the page's title for the open chat, the first prompt's start with its
+      // line breaks gone ("import numpy as np import re def" over "import numpy as np" / "import re" /
+      // "" / "def …"): the prompt starts under the gap, however short its lines are.
+      if (next >= 0 && titleOfTextBelow(ctx, i, next, end)) {
+        i = next;
+        break;
+      }
       const history = next >= 0 ? historyBlockEnd(ctx, next, end) : -1;
       if (history >= 0) {
         i = history;
@@ -188,6 +195,26 @@ export function headerEnd(ctx: TextContext, end: number): number {
     if (prompt < end && isConversationTitle(ctx, i, prompt, end)) i = prompt;
   }
   return i;
+}
+
+/**
+ * The last line above the gap at `gap` is the start of the text under it, run together as a page
+ * title prints it (its line breaks and blank lines turned into single spaces, cut short): at least
+ * three words, and the text below reads the same up to the title's end.
+ */
+export function titleOfTextBelow(ctx: TextContext, gap: number, next: number, end: number): boolean {
+  let above = gap - 1;
+  while (above >= 0 && isBlank(ctx.lines[above] ?? '') && !ctx.fenced[above]) above--;
+  const title = (ctx.trimmed[above] ?? '').replace(/\s+/g, ' ');
+  if (above < 0 || ctx.fenced[above] || title.split(' ').length < 3) return false;
+  let text = '';
+  for (let k = next; k < end && text.length < title.length + 1; k++) {
+    const t = ctx.trimmed[k] ?? '';
+    if (t.length > 0) text = text.length > 0 ? `${text} ${t}` : t;
+  }
+  text = text.replace(/\s+/g, ' ');
+  // The title's own first line would already read as the prompt's start (the check after the loop).
+  return text.startsWith(title) && !(ctx.trimmed[next] ?? '').startsWith(title);
 }
 
 /**
@@ -306,8 +333,47 @@ export function tailChromeBlock(ctx: TextContext, from: number): number {
     // Per-message chips (a time, a model badge) also sit over the last prompt and answer; only the
     // page's own parts (search, the composer, a disclaimer) say the block is the page's.
     if (kind === 'navigation' || kind === 'composer' || kind === 'disclaimer' || placeholder || disclaimer || (isPageChrome(t) && !isMessageChrome(t))) pageOnly = true;
+    // A model badge as the paste's last line, under a line naming the assistant ("Envie uma mensagem para
+    // Copilot" / "Smart (GPT-5)"): the composer's model picker. A badge over a message has the message under it.
+    if (kind === 'badge' && i === last && i > first && addressesAssistant(ctx.trimmed[first] ?? '')) pageOnly = true;
   }
-  return pageOnly && chrome >= 2 && chrome * 2 >= size ? first : -1;
+  if (pageOnly && chrome >= 2 && chrome * 2 >= size) return first;
+  return composerOverDisclaimer(ctx, first, last) ? first : -1;
+}
+
+/** The page's last tight block when it is its footer (tailChromeBlock), as trimmed lines; else none. */
+export function pageFooterLines(ctx: TextContext): string[] {
+  const first = tailChromeBlock(ctx, 0);
+  if (first < 0) return [];
+  let last = ctx.lines.length;
+  while (last > first && isBlank(ctx.lines[last - 1] ?? '')) last--;
+  return ctx.trimmed.slice(first, last);
+}
+
+/**
+ * The composer glued over the page's disclaimer, in words no list has ("Frag einfach" / "ChatGPT kann
+ * Fehler machen. …" / "?"): the page's last tight block holds a disclaimer (by kind or by shape) under
+ * one or two short lines that end no sentence — a placeholder, a model badge — and at most two tiny
+ * controls under it (a help button "?"). The disclaimer says the block is the page's; what is glued
+ * to it in the same block is the composer, whatever it says. An answer's last paragraph is not set
+ * tight over a disclaimer, and it ends with a sentence.
+ */
+export function composerOverDisclaimer(ctx: TextContext, first: number, last: number): boolean {
+  let at = -1;
+  for (let i = first + 1; i <= last; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (!ctx.fenced[i] && (kindAt(ctx, i) === 'disclaimer' || isDisclaimerShape(t) || isCoreDisclaimer(t))) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0 || at - first > 2 || last - at > 2) return false;
+  for (let i = first; i < at; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length === 0 || t.length > 60 || /[.!。！:：]$/.test(t.replace(/(?:\.\.\.|…)$/, '')) || kindAt(ctx, i) === 'button') return false;
+  }
+  for (let i = at + 1; i <= last; i++) if ((ctx.trimmed[i] ?? '').length > 24) return false;
+  return true;
 }
 
 
@@ -334,8 +400,9 @@ export function footerStart(ctx: TextContext, from: number): number {
       lastChrome = i;
       continue;
     }
-    // Short mode switches beside the composer ("Think", "Auto") belong to it.
-    if (t.length <= 16 && isTitleLike(t) && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
+    // Short mode switches beside the composer ("Think", "Auto") belong to it — not a table's row ("Alaska\t3.3",
+    // the last answer's table right over the composer): cells between tabs are content.
+    if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
       lastChrome = i;
       continue;
     }

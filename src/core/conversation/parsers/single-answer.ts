@@ -13,15 +13,22 @@ import { opensLikeAnswer } from './turn-segments';
  * never asks anything, of a paste the assistant signed, is that one answer instead.
  */
 
-/** The last lines of the paste sign it as an assistant's: a disclaimer or an "Answer from …" share line. */
+/**
+ * The last lines of the paste sign it as an assistant's: a disclaimer or an "Answer from …" share line,
+ * or the buttons a page draws under an answer (two or more of the last three lines: "Share" / "More" /
+ * "Regenerate", "thumb_up" / "thumb_down"): the copy ends at an answer's strip, with no prompt after it.
+ */
 export function signedByAssistant(ctx: TextContext): boolean {
   let seen = 0;
+  let buttons = 0;
   for (let i = ctx.trimmed.length - 1; i >= 0 && seen < 3; i--) {
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0 || isThematicBreak(t)) continue;
     if (ctx.fenced[i]) return false;
     seen++;
-    if (chromeKindOf(t) === 'disclaimer' || isShareSignature(t)) return true;
+    const kind = chromeKindOf(t);
+    if (kind === 'disclaimer' || isShareSignature(t)) return true;
+    if (kind === 'button' && ++buttons >= 2) return true;
   }
   return false;
 }
@@ -54,6 +61,17 @@ export function plainlyNotAnAsk(text: string): boolean {
   return opensLikeAnswer(text) || /\bhere['’]s (?:the|a|an|what|how)\b/i.test(text);
 }
 
+/**
+ * A word of the answer's strip no list knows ("その他" between "共有" and "再生成"): one or two words, no
+ * sentence sign, with a known button on the line right above or right below it.
+ */
+function buttonNoListKnows(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (t.length === 0 || t.length > 24 || /[.!?:;,。！？：]/.test(t) || t.split(' ').length > 2) return false;
+  const button = (k: number) => k >= 0 && !ctx.fenced[k] && chromeKindOf(ctx.trimmed[k] ?? '') === 'button';
+  return button(i - 1) || button(i + 1);
+}
+
 /** The paste as that one answer, when `reading` has the person say nothing that asks; else null. */
 export function singleAnswerInstead(ctx: TextContext, reading: Candidate): Candidate | null {
   if (!reading.messages.some((m) => m.role === 'user')) return null;
@@ -64,7 +82,7 @@ export function singleAnswerInstead(ctx: TextContext, reading: Candidate): Candi
   for (let i = end - 1; i >= 0; i--) {
     const t = ctx.trimmed[i] ?? '';
     if (ctx.fenced[i]) break;
-    if (t.length === 0 || isThematicBreak(t) || chromeKindOf(t) === 'disclaimer' || isShareSignature(t) || isEndJunk(t)) end = i;
+    if (t.length === 0 || isThematicBreak(t) || chromeKindOf(t) === 'disclaimer' || chromeKindOf(t) === 'button' || isShareSignature(t) || isEndJunk(t) || buttonNoListKnows(ctx, i)) end = i;
     else break;
   }
   const content = cleanMessage(rawSlice(ctx, 0, end));

@@ -12,6 +12,11 @@ function turns(lines: string[], unmarkedPage = true, end: 'user' | 'assistant' |
 describe('turns in label-less text', () => {
   it.each([
     {
+      name: 'pasted Python whose loop header shares words with the imports is no restating answer (a DeepSeek copy of a code question)',
+      lines: ['import numpy as np', 'import re', '', 'def make_vectors(magnitudes, count=5):', '    vectors = []', '    for m in magnitudes[1:]:', '        for _ in range(count):', '            vectors.append(m)', '    return np.array(vectors)', '', 'Why does the result fall off with q?', '', 'Because the phase factors cancel out as q grows.'],
+      expected: [['user', 'import numpy as np'], ['assistant', 'Because the phase factors cancel out as q grows.']],
+    },
+    {
       name: 'a prompt, its answer right under it, and the next question right under the answer (each turn its own block)',
       lines: ['Can you tell me what Persians like to eat?', 'Rice dishes with saffron, flatbreads, stews with herbs, and kebabs are everyday favourites.', 'What about desserts?', '', 'Saffron ice cream and faloodeh are popular.'],
       expected: [['user', 'Can you tell me what Persians like to eat?'], ['assistant', 'Rice dishes with saffron, flatbreads, stews with herbs, and kebabs are everyday favourites.'], ['user', 'What about desserts?'], ['assistant', 'Saffron ice cream and faloodeh are popular.']],
@@ -396,6 +401,9 @@ describe('opensLikeAnswer: how answers open, in the UI languages', () => {
     ['Claro, aquí tienes un ejemplo.', true],
     ['Voici une liste de livres.', true],
     ['以下是一个示例代码。', true],
+    ['下面给出一种基于几何方法的思路。', true], // a DeepSeek answer: "below I give…"
+    ['下面提供一份经过修改后的方案描述。', true], // a Qwen answer: "below I provide…"
+    ['下面的代码为什么报错？', false], // the person asking about the code below
     ['The only button on the screen says', false],
     ['Surely you know the answer?', false],
   ])('%s → %s', (line, opens) => {
@@ -583,6 +591,19 @@ describe('the last item of an answer\'s list is no reply under it', () => {
 });
 
 describe('a reply in the person\'s voice under an answer that asked', () => {
+  it('a reply of a long sentence or two still takes the turn (a Meta AI copy: the sudoku filler)', () => {
+    expect(
+      turns([
+        'can you write code?',
+        '',
+        'Yes, I can write code. What programming language or task do you need help with?',
+        '',
+        'I need help to write a function that fills a sudoku grid, my problem is I get a lot of cells with the value of undefined',
+        '',
+        'Sure, I can help you with that. Here is a function that fills the grid.',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
   it('typed without a full stop, it still takes the turn (hh-rlhf, Le Chat copy)', () => {
     expect(
       turns([
@@ -657,5 +678,128 @@ describe('a new request that casts the assistant in a role, under an answer', ()
         'You are a caring friend, and an apology will go a long way.',
       ]).map(([role]) => role),
     ).toEqual(['user', 'assistant']);
+  });
+});
+
+describe('isImportStatement: a statement that brings in a module reads as three words but is code (a prompt of pasted Python)', () => {
+  it.each([
+    ['import numpy as np', true],
+    ['from sklearn.svm import SVC', true],
+    ['#include <stdio.h>', true],
+    ['using System.Text;', true],
+    ['import the data first', false],
+    ['from what I see it works', false],
+  ])('%j -> %s', async (line, expected) => {
+    const { isImportStatement } = await import('./turn-segments');
+    expect(isImportStatement(line)).toBe(expected);
+  });
+});
+
+describe('a stretch that must end with the person: one sentence run over line breaks is theirs, not an answer (a Poe prompt quoting a button)', () => {
+  it.each([
+    {
+      name: 'a sentence broken around a quoted button word, before the answer\'s opening strip',
+      lines: ['Can you explain how the algorithm works?', '', 'The only button on the screen says', 'Bearbeiten', 'and nothing happens when I press it.'],
+      expected: [['user', 'Can you explain how the algorithm works?'], ['user', 'The only button on the screen says']],
+    },
+    {
+      name: 'an answer whose last sentence ended, the next question glued under it in lower case, stays split',
+      lines: ['How do I dry parsley?', '', 'Hang small bunches upside down in a dry place.', 'what about basil?'],
+      expected: [['user', 'How do I dry parsley?'], ['assistant', 'Hang small bunches upside down in a dry place.'], ['user', 'what about basil?']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines, false, 'user')).toEqual(expected);
+  });
+});
+
+describe('a button word the person quotes as a paragraph, with a remark in brackets about it, goes on with their prompt (button_word_in_message pastes)', () => {
+  it.each([
+    {
+      name: 'DeepSeek-style page: question, "Share", the remark, and the answer right under the remark',
+      lines: ['How do I rename the button?', '', 'Share', '', "(that's the word I want on the button)", 'You can rename it in the settings panel under Labels, then save the page.'],
+      expected: [['user', 'How do I rename the button?'], ['assistant', 'You can rename it in the settings panel under Labels, then save the page.']],
+    },
+    {
+      name: 'an answer that opens with a word in brackets is still an answer (no button word over it)',
+      lines: ['What is a mole?', '', '(In chemistry) a mole is the amount of substance with 6.022e23 particles.'],
+      expected: [['user', 'What is a mole?'], ['assistant', '(In chemistry) a mole is the amount of substance with 6.022e23 particles.']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});
+
+describe('asksOrReplies: a short reply is short in every script (a Qwen answer\'s sentence of forty Chinese characters)', () => {
+  it.each([
+    { line: '而在随机（连续均匀）折断中，木棍断成某特定长度的概率为 0（因为这对应于连续分布中的单个点）。', replies: false },
+    { line: '好的，谢谢。', replies: true },
+    { line: 'ありがとう、助かりました。', replies: true },
+    { line: 'In a random break the chance of any exact length is zero.', replies: true },
+  ])('$line → $replies', ({ line, replies }) => {
+    const ctx = buildContext(line);
+    expect(asksOrReplies(ctx, 0, 1)).toBe(replies);
+  });
+});
+
+describe('the person\'s text keeps its Markdown as typed; a page renders the answer\'s (a Grok copy of a system prompt in Markdown)', () => {
+  it.each([
+    {
+      name: 'a typed heading, bold headings and typed list items run on as one prompt, the answer in plain text under it',
+      lines: ['## Tsundere system prompt', '', 'You answer as this prompt says.', '', '**Character**', '', '- **Name:** Yui', '- **Age:** 18', '', '**Tone:**', '', 'Cold at first, kind underneath.', '', 'Hmph, what do you expect me to do with this? Fine, I will read it, but not for you.'],
+      expected: [['user', '## Tsundere system prompt'], ['assistant', 'Hmph, what do you expect me to do with this? Fine, I will read it, but not for you.']],
+    },
+    {
+      name: 'without typed markup above, a list paragraph does not go on with the prompt by itself',
+      lines: ['What should I pack?', '', '- a tent', '- a stove'],
+      expected: [['user', 'What should I pack?'], ['assistant', '- a tent']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});
+
+describe('a postscript is the last thing the person writes: a written answer right under its question starts the answer (a Qwen copy)', () => {
+  it.each([
+    {
+      name: 'a PS paragraph quoting a button word, its question, and the answer glued under it',
+      lines: ['How do I rename the menu item?', '', 'PS: the menu item is literally called', '编辑', '— is that the one you mean?', 'The menu item is renamed in the settings, under the label section of the page.'],
+      expected: [['user', 'How do I rename the menu item?'], ['assistant', 'The menu item is renamed in the settings, under the label section of the page.']],
+    },
+    {
+      name: 'a PS of two lines of the person\'s own stays theirs',
+      lines: ['How do I rename the menu item?', '', 'PS: I tried the settings page.', 'it did not work'],
+      expected: [['user', 'How do I rename the menu item?']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});
+
+describe('an answer\'s list set as paragraphs with the same bullet goes on (a Qwen copy whose items are "-Item" paragraphs)', () => {
+  it.each([
+    {
+      name: 'items under an introduction, each its own paragraph, one of them a short statement',
+      lines: ['What are good ways to stay warm?', '', 'There are a few general ways:', '', '-Layers trap air between them and keep the heat in well.', '', '-Wool stays warm when wet.', '', '-Hot drinks help a little, but not for long.', '', 'What about gloves?', '', 'Mittens are warmer than gloves.'],
+      expected: [['user', 'What are good ways to stay warm?'], ['assistant', 'There are a few general ways:'], ['user', 'What about gloves?'], ['assistant', 'Mittens are warmer than gloves.']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
+  });
+});
+
+describe('a statement under the answer\'s indented formulas explains them, it is no reply (a DeepSeek geometry answer in Chinese)', () => {
+  it.each([
+    {
+      name: 'the conclusion drawn under indented working',
+      lines: ['怎么判断点在胶囊形内部？', '', '计算点到线段的最近距离：', '', '  令 u = A2 - A1。', '  则 d = norm(p - q).', '', '若 d ≤ w/2，则 p 落在区域内部。', '', '三、综合判断', '', '对四个点分别检测即可。'],
+      expected: [['user', '怎么判断点在胶囊形内部？'], ['assistant', '计算点到线段的最近距离：']],
+    },
+    {
+      name: 'a question under the indented working is still the person\'s',
+      lines: ['How do I get the distance?', '', 'Compute it so:', '', '  d = norm(p - q).', '', 'Why norm and not abs?', '', 'Because p and q are vectors.'],
+      expected: [['user', 'How do I get the distance?'], ['assistant', 'Compute it so:'], ['user', 'Why norm and not abs?'], ['assistant', 'Because p and q are vectors.']],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(turns(lines)).toEqual(expected);
   });
 });

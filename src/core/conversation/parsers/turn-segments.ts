@@ -146,7 +146,7 @@ export function continuesInLowerCase(line: string): boolean {
  * ("Here's a Python program…", "Sure!", "Claro,", "Voici", "Gerne", "以下是"). Formulaic.
  */
 const ANSWER_OPENER = /^(here['’]?s|here is|here are|you['’]re (?:absolutely |quite |completely )?(?:right|correct)[,!.]|i apologi[sz]e|my apologies|sure(?: thing)?[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот )/iu;
-const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下是|下面是|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
+const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下(?:是|为|给出|提供)|下面(?:是|为|给出|提供)|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
 
 /** A paragraph that opens an answer by its first words (ANSWER_OPENER). */
 export function opensLikeAnswer(line: string): boolean {
@@ -239,7 +239,9 @@ function restatingOpenerIn(ctx: TextContext, from: number, to: number, earlier?:
     if (ctx.fenced[i]) return -1;
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0) return -1;
-    if (restatesPrompt(prompt, t)) return i;
+    // A line of code ending in ":" ("    for q in range(n):", pasted Python) restates nothing: an
+    // answer opens at the left edge, in prose.
+    if (restatesPrompt(prompt, t) && !/^\s/.test(ctx.lines[i] ?? '') && !looksLikeCodeLine(t)) return i;
     for (const w of contentWords(t)) prompt.add(w);
   }
   return -1;
@@ -271,7 +273,19 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
   if (/^["“„«「『]/.test(ctx.trimmed[from] ?? '')) return false;
   if (/[?？]$/.test(last)) return chars <= 600;
   if (/[:：]$/.test(last) || CONCLUDES.test(ctx.trimmed[from] ?? '')) return false;
-  return chars <= 100 && to - from <= 2 && /[.!。！]$/.test(last);
+  return readingLength(ctx.trimmed.slice(from, to).join('')) <= 100 && to - from <= 2 && /[.!。！]$/.test(last);
+}
+
+const WIDE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/**
+ * How long a text reads, in Latin characters: a Chinese, Japanese or Korean character carries about as
+ * much as three Latin ones (a word and its space), so a "short" reply is short in every script — forty
+ * Chinese characters ("而在随机折断中，木棍断成某特定长度的概率为 0…。") are a sentence of an answer's
+ * argument, not a person's "OK, thanks."
+ */
+export function readingLength(t: string): number {
+  return t.length + 2 * (t.match(WIDE_CHAR)?.length ?? 0);
 }
 
 /**
@@ -316,8 +330,15 @@ function questionUnder(ctx: TextContext, from: number, to: number): boolean {
 }
 
 /** One line of at most 120 characters in the person's voice (PERSON_VOICE) that introduces nothing and is no list item. */
+/**
+ * How long the person's one-line reply in their own voice may be (characters): a sentence or two ("I need
+ * help to write a function that works as a sudoku filler, my problem is I get a lot of cells with the value of
+ * undefined" answers "What … do you need help with?").
+ */
+const MAX_VOICED_REPLY = 200;
+
 function voicedReply(t: string): boolean {
-  return t.length > 0 && t.length <= 120 && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
+  return t.length > 0 && t.length <= MAX_VOICED_REPLY && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
 }
 
 function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
@@ -434,6 +455,21 @@ export function requestAfterCode(ctx: TextContext, prev: number, i: number, to: 
   return hasTextAfter(ctx, i + 1, to);
 }
 
+/** The bullet a paragraph opens with, typed tight or spaced ("-A…", "- A…", "• A…"), else null. */
+function bulletOf(t: string): string | null {
+  const m = /^([-–•*])\s?\p{L}/u.exec(t);
+  return m ? (m[1] as string) : null;
+}
+
+/** Line `i` opens a paragraph with the same bullet as the paragraph that line `prev` ends. */
+function sameListMarker(ctx: TextContext, prev: number, i: number): boolean {
+  const mark = bulletOf(ctx.trimmed[i] ?? '');
+  if (mark === null || ctx.fenced[i] || ctx.fenced[prev]) return false;
+  let first = prev;
+  while (first > 0 && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+  return bulletOf(ctx.trimmed[first] ?? '') === mark;
+}
+
 /**
  * The person's turn starts at line `i`, under an answer whose last line is `prev`. An answer hands
  * the turn back only after a finished sentence, never straight after code; after a paragraph
@@ -441,6 +477,9 @@ export function requestAfterCode(ctx: TextContext, prev: number, i: number, to: 
  * one, only where line breaks may turn at all.
  */
 function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean, introduced = false): boolean {
+  // One more item of the answer's list, set as paragraphs with the same marker ("-A single gunshot…" /
+  // "-Burning is also…"): a list goes on, a person's reply does not open with the answer's bullet.
+  if (afterBreak && sameListMarker(ctx, prev, i)) return false;
   // The answer introduced a list ("Yes, I have a few questions to clarify the requirements:"): its items
   // are the answer's, also when they are questions set one to a line, unless one asks the assistant for
   // something (a person asking for what the introduction announced).
@@ -479,6 +518,9 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
   // people type so, assistants write in sentence case (continuesInLowerCase).
   if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
+  // A statement under the answer's indented lines (its formulas or code, "  则 d = norm(p - q).") explains
+  // them ("若 d ≤ wA/2，则 p 落在 A 的区域内部。"): the person replies to an answer's prose, not to its workings.
+  if (!/[?？]$/.test(ctx.trimmed[end - 1] ?? '') && /^\s+\S/.test(ctx.lines[prev] ?? '')) return false;
   return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
 }
 
@@ -664,10 +706,20 @@ function itemUnderIntroduction(ctx: TextContext, turnStart: number, prev: number
   return false;
 }
 
+/**
+ * A statement that brings in a module, written in words ("import numpy as np", "from os import path",
+ * "#include <stdio.h>", "using System.Text;", "package main"): code, though it reads as three words.
+ */
+const IMPORT_STATEMENT = /^(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*;?|from\s+[\w.]+\s+import\s+[\w.*, ()]+|#include\s*[<"][^>"]+[>"]|using\s+[\w.]+;|package\s+[\w.]+;?)$/;
+
+export function isImportStatement(t: string): boolean {
+  return IMPORT_STATEMENT.test(t);
+}
+
 /** A line of prose: three words in a row, or a run of six CJK characters, outside code. */
 function isProseLine(ctx: TextContext, k: number): boolean {
   const t = ctx.trimmed[k] ?? '';
-  if (t.length === 0 || ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t)) return false;
+  if (t.length === 0 || ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t) || isImportStatement(t)) return false;
   return /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(t);
 }
 
@@ -732,6 +784,63 @@ function isPastedMaterial(ctx: TextContext, from: number, to: number): boolean {
   const first = ctx.trimmed[from] ?? '';
   if (opensLikeAnswer(first)) return false;
   return isCodeParagraph(ctx, from, to) || /^[\p{Lu}][\p{L}\p{N} ]{1,30}[:：](?:\s|$)/u.test(first);
+}
+
+/**
+ * The paragraph at `i` is one short question or request of prose (at most three lines and 300
+ * characters, ending with "?" or telling the assistant what to do): what the person asks about the
+ * material they pasted above it.
+ */
+function asksAboutMaterial(ctx: TextContext, i: number, to: number): boolean {
+  const end = paragraphEnd(ctx, i, to);
+  if (end - i > 3 || !isProseLine(ctx, i) || opensLikeAnswer(ctx.trimmed[i] ?? '')) return false;
+  const text = ctx.trimmed.slice(i, end).join(' ');
+  return text.length <= 300 && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || isInstruction(ctx.trimmed[i] ?? ''));
+}
+
+/** Markdown markup as typed, outside code: a heading's hashes, bold in asterisks or underscores. */
+const RAW_MARKUP = /^#{1,6}\s+\S|\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/;
+
+/** A heading as typed: hashes, or a whole line in bold ("## Prompt", "**Character settings**"). */
+const TYPED_HEADING = /^(?:#{1,6}\s+\S.*|\*\*[^*]+\*\*:?|__[^_]+__:?)$/;
+
+/** A Markdown list item as typed ("- 常に冷たく…", "* item"): the page's rendered lists copy as "•" or bare lines. */
+const TYPED_ITEM = /^[-*+]\s+\S/;
+
+/**
+ * Lines from..to show Markdown markup as typed (RAW_MARKUP), outside fenced code; with `items`, typed
+ * list items count too (read only in a prompt that opened with a typed heading).
+ */
+function rawMarkupIn(ctx: TextContext, from: number, to: number, items = false): boolean {
+  for (let k = from; k < to; k++) {
+    const t = ctx.trimmed[k] ?? '';
+    if (!ctx.fenced[k] && (RAW_MARKUP.test(t) || (items && TYPED_ITEM.test(t)))) return true;
+  }
+  return false;
+}
+
+/** A remark in brackets, a sentence of its own: "(that's the word I want on the button)", "（这是按钮上的字）". */
+export function isRemark(t: string): boolean {
+  return t.length >= 12 && /^[(（][^()（）]+[)）]$/.test(t) && /\s|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4}/u.test(t);
+}
+
+/** A written line: a capital (or CJK) first, at least forty characters, ending a sentence. */
+function isWrittenLine(t: string): boolean {
+  return t.length >= 40 && /^(\p{Lu}|\p{Lo})/u.test(t) && /[.!?。！？:：]$/.test(t);
+}
+
+/**
+ * The paragraph at `i` goes on with the person's text: a button's word quoted as a paragraph of its own
+ * (a strip would have ended the turn: one that did not is a word the person wrote, "Copy" / "(that's
+ * the word I want on the button)"), or a remark in brackets about what came before. An answer opens
+ * with neither.
+ */
+function quotesOrRemarks(ctx: TextContext, i: number, to: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (isRemark(t)) return true;
+  if (t.length > 24 || !isBlank(ctx.lines[i + 1] ?? '') || chromeKindOf(t) !== 'button') return false;
+  const next = nextContent(ctx, i + 1, to);
+  return next < to && !ctx.fenced[next] && isRemark(ctx.trimmed[next] ?? '');
 }
 
 /** Lines from..to ask something: a question, or a request to the assistant. */
@@ -926,10 +1035,31 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         if (turnLines === 1) opener = restatingOpenerIn(ctx, turnStart, to);
         const postscript = !fenced && isPostscript(ctx.trimmed[i] ?? '');
         // A paragraph that tells the assistant what to do or asks one more thing goes on with the prompt (promptContinues).
-        const goesOn = !fenced && blankRun >= 1 && (continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        // Under material only (pasted code, data), the person's short question about it is theirs
+        // ("Why does the result fall off with q?"): an answer explains material, it does not open by asking.
+        const quoted = !fenced && blankRun >= 1 && quotesOrRemarks(ctx, i, to);
+        // A Markdown heading alone ("## Tsundere system prompt") heads what comes under it: the person's document goes on.
+        // So does a typed heading of a paragraph of its own further down ("**ツン: **" over its paragraph).
+        // Only in a prompt that opens as a document with a typed heading: a page saved as Markdown keeps the
+        // answers' markup too, and there a bold line inside a turn says nothing about who wrote it.
+        const document = TYPED_HEADING.test(ctx.trimmed[turnStart] ?? '');
+        const headed = document && (prev === turnStart || lastParagraphFrom === prev) && TYPED_HEADING.test(ctx.trimmed[prev] ?? '');
+        // The person's text as typed, Markdown markup and all ("**キャラクター設定**", "- **名前:** 結"): a page renders
+        // the answer's Markdown, so the copy shows markup only in what the person wrote. A paragraph in markup
+        // under a prompt in markup goes on with it.
+        // (The prompt's typed heading is markup already: in a document, only the paragraph's own is read.)
+        const typedMarkup = document && !fenced && blankRun >= 1 && rawMarkupIn(ctx, i, paragraphEnd(ctx, i, to), true);
+        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
-        switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && !quoted && !headed && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        // Under the person's bracketed remark ("(that's the word I want on the button)"), a written line
+        // right under it is the answer: a remark in brackets closes what the person says.
+        if (!switchTurn && blankRun === 0 && !fenced && isRemark(ctx.trimmed[prev] ?? '') && isWrittenLine(ctx.trimmed[i] ?? '')) switchTurn = true;
+        // A postscript is the last thing the person writes: under its question (or finished sentence), a written
+        // answer right under it starts the answer ("PS: the menu item is literally called" / "编辑" / "— is that
+        // the one you mean?" / "The best way to … is …").
+        if (!switchTurn && blankRun === 0 && !fenced && isPostscript(ctx.trimmed[paragraphFrom] ?? '') && paragraphFrom < prev && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '')) switchTurn = true;
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
@@ -1001,7 +1131,14 @@ function fixEnd(ctx: TextContext, turns: Turn[], end: Role): void {
     // Else the answer's last paragraph (or line) was it.
     let cut = last.to - 1;
     while (cut > last.from && (ctx.fenced[cut - 1] || !isBlank(ctx.lines[cut - 1] ?? ''))) cut--;
-    if (cut === last.from) cut = lastContentBefore(ctx, last.from, last.to);
+    if (cut === last.from) {
+      cut = lastContentBefore(ctx, last.from, last.to);
+      // One paragraph whose line over its last one ends no sentence ("The only button on the screen says" /
+      // "編集" / "and nothing happens when I press it."): one sentence running over line breaks, the
+      // person's, not an answer with a question glued under it.
+      const above = lastContentBefore(ctx, last.from, cut);
+      if (above >= last.from && !ctx.fenced[above] && !ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[above] ?? '')) && !ctx.fenced[cut] && /^\p{Ll}/u.test(ctx.trimmed[cut] ?? '')) cut = last.from;
+    }
     if (cut <= last.from) {
       last.role = 'user';
       return;

@@ -12,6 +12,69 @@ const shape = (text: string) => parseConversation(text).messages.map((m) => [m.r
 
 const cases: { name: string; text: string; expected: [string, string][] }[] = [
   {
+    // Meta AI draws Copy / Share under the last answer only: the exchanges above it are unmarked.
+    name: 'Meta AI, Portuguese UI: buttons under the last answer only, a back-and-forth of short questions above them',
+    text: ['Meta AI', '', 'What is the meaning behind the movement?', 'It wants to bring attention to the issue of racism.', '', 'That makes sense. Is it because of the shootings?', '', 'I would assume racism is a big factor for all of the shootings, in general.', 'Copiar', 'Compartilhar', '', 'Pergunte alguma coisa'].join('\n'),
+    expected: [
+      ['user', 'What is the meaning behind the movement?'],
+      ['assistant', 'It wants to bring attention to the issue of racism.'],
+      ['user', 'That makes sense. Is it because of the shootings?'],
+      ['assistant', 'I would assume racism is a big factor for all of the shootings, in general.'],
+    ],
+  },
+  {
+    name: 'Meta AI: buttons under one answer in the middle, the exchanges before and after them unmarked',
+    text: ['Meta AI', '', 'What bait is best for trout?', '', 'Worms and salmon roe work well in most lakes.', 'Is the lake stocked?', '', 'It is stocked every spring, as far as I know.', 'Copy', 'Share', 'Yes. That is correct.', '', 'Then worms will do fine for stocked trout.', 'Any other tips?', '', 'Check your hook after every fish.'].join('\n'),
+    expected: [
+      ['user', 'What bait is best for trout?'],
+      ['assistant', 'Worms and salmon roe work well in most lakes.'],
+      ['user', 'Is the lake stocked?'],
+      ['assistant', 'It is stocked every spring, as far as I know.'],
+      ['user', 'Yes. That is correct.'],
+      ['assistant', 'Then worms will do fine for stocked trout.'],
+      ['user', 'Any other tips?'],
+      ['assistant', 'Check your hook after every fish.'],
+    ],
+  },
+  {
+    name: 'buttons under the only answer: a one-exchange page whose answer asks back stays one answer',
+    text: ['Meta AI', '', 'How do I keep basil fresh?', '', 'Trim the stems and keep it in water on the counter. Do you have a sunny window?', '', 'A sunny window helps it keep growing for weeks.', 'Copiar', 'Compartilhar'].join('\n'),
+    expected: [
+      ['user', 'How do I keep basil fresh?'],
+      ['assistant', 'Trim the stems and keep it in water on the counter. Do you have a sunny window? A sunny window helps it keep growing for weeks.'],
+    ],
+  },
+  {
+    // The mode badge opens the answer; the answer's one sentence sits right over the sources strip.
+    name: 'Le Chat, French UI: a one-line answer right over "Sources (6)" is the answer, not a source card\'s title',
+    text: ['Le Chat', 'Nouveau chat', '', 'How can I make my dog stop snoring?', 'Flash Answer', 'I really could not say. What kind of dog is it?', 'Sources (6)', 'bbc.com', 'Copier', 'Régénérer', '', 'A pug, why?', '', 'Réflexion pendant 7 secondes', 'Pugs snore because of their short noses.', 'Copier', 'Régénérer'].join('\n'),
+    expected: [
+      ['user', 'How can I make my dog stop snoring?'],
+      ['assistant', 'I really could not say. What kind of dog is it?'],
+      ['user', 'A pug, why?'],
+      ['assistant', 'Pugs snore because of their short noses.'],
+    ],
+  },
+  {
+    // The chip under a paragraph's last line cites that paragraph; the strip that opens the answer sits under the prompt.
+    name: 'Perplexity: a source chip with a count glued under a paragraph inside the answer is no opening strip',
+    text: ['Share', 'write a short toast for my grandmother', 'Answer', 'Sources', '4', '', '', 'Ladies and gentlemen, raise your glasses to a woman of a hundred years.', '', 'She loved hummingbirds and travelled the whole world with her sisters.', 'wikipedia+4', '', 'Rest in peace, dear grandmother, you will be greatly missed.', 'Share', 'Export', 'Rewrite', '', 'Ask a follow-up…'].join('\n'),
+    expected: [
+      ['user', 'write a short toast for my grandmother'],
+      ['assistant', 'Ladies and gentlemen, raise your glasses to a woman of a hundred years. She loved hummingbirds and travelled the whole world with her sisters. Rest in peace, dear grandmother, you will be greatly missed.'],
+    ],
+  },
+  {
+    // A block headed by the line the page draws over every block ("Code") ends with its own copy button, in
+    // the UI's language: the answer goes on under it. The answer's strip is several buttons.
+    name: 'Gemini, Korean UI: a lone copy button under a headed code block does not end the answer',
+    text: ['Gemini', '', 'How do I move a body in Godot?', 'edit', '', 'Here is a script:', '', 'Code', '# the speed', 'var speed = 5', '', '', '코드 복사', '', '', 'And here is the same for a rigid body:', '', '', 'Code', '# the mass', 'var mass = 2', '', '코드 복사', 'thumb_up', 'thumb_down', 'share', 'more_vert', '', '', 'Enter a prompt here', 'Gemini may display inaccurate info, including about people, so double-check its responses.'].join('\n'),
+    expected: [
+      ['user', 'How do I move a body in Godot?'],
+      ['assistant', 'Here is a script: # the speed var speed = 5 And here is the same for a rigid body: # the mass var mass = 2'],
+    ],
+  },
+  {
     // The page draws a code header ("rust" / "Copy") over the answer's code only; the prompt's code
     // is plain lines, spread over paragraphs. The prompt runs on to the header.
     name: 'Le Chat: a prompt of plain code paragraphs, the answer opening with a code header',

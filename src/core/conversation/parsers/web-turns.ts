@@ -5,7 +5,7 @@ import { isBlank, looksLikeCodeLine } from '../text';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
-import { hasWideGap, isCodeParagraph, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
+import { hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import type { ChromeKind } from '../vocabulary';
 
@@ -151,6 +151,7 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
   let closes = false;
   let softSeen = false;
   let opensLast = false; // the strip's last anchor line opens an answer (buttons above it are the prompt's)
+  let sawCitation = false; // a sources heading or chip is in the strip so far
   let last = i;
   for (let j = i; j < to; j++) {
     const t = ctx.trimmed[j] ?? '';
@@ -162,7 +163,12 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     const counter = /^\+?\d{1,3}$/.test(t) && j === last + 1;
     const between = k === null && (isButtonBetweenButtons(ctx, j, to) || isStripTail(ctx, j, to));
     const thinking = k === null && isThinkingStatus(ctx, j);
-    if (!(heading || promptHeading || isSourceTitle(ctx, j, to) || k !== null || soft || counter || between || thinking)) break;
+    // A source card's title that ends a sentence comes among the cards, under the sources heading or another
+    // card; before any of them ("Flash Answer" / "I really couldn't say. What kind of dog is it?" / "Sources (6)")
+    // such a line is the answer itself. A tab ("Bild" over "Quellen") ends none.
+    const title = (sawCitation || !/[.!?。！？]$/.test(t)) && isSourceTitle(ctx, j, to);
+    if (!(heading || promptHeading || title || k !== null || soft || counter || between || thinking)) break;
+    if (k === 'citation') sawCitation = true;
     const known = markerOf(t);
     if (heading || thinking || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) {
       opens = true;
@@ -242,6 +248,36 @@ function isInlineButton(ctx: TextContext, i: number, from: number, to: number): 
   return i > from && i + 1 < to && !isBlank(ctx.lines[i - 1] ?? '') && !isBlank(ctx.lines[i + 1] ?? '') && kindAt(ctx, i - 1) === null && kindAt(ctx, i + 1) === null;
 }
 
+/**
+ * A source chip alone, right under a paragraph's last line with no blank line between ("…meet new
+ * friends." / "wikipedia+4"): the paragraph's own citation inside an answer, not the sources strip that
+ * opens one (that sits under the prompt, with its tabs and counts, or after a gap).
+ */
+function chipUnderParagraph(ctx: TextContext, i: number, last: number, from: number): boolean {
+  if (last !== i || i <= from || kindAt(ctx, i) !== 'citation' || ctx.fenced[i - 1]) return false;
+  const above = ctx.trimmed[i - 1] ?? '';
+  return above.length >= 40 && kindAt(ctx, i - 1) === null && /[.!?。！？][)"”’»]?$/.test(above);
+}
+
+/** How far up a code block's header is looked for over a button under the code (lines). */
+const CODE_REACH = 300;
+
+/**
+ * A lone button under code whose block opens with a header the page draws over every code block
+ * ("Code" / code… / "코드 복사", TextContext.codeHeader): the block's own copy button, whatever its
+ * words, not the end of the answer. Looked for up through the code (blank lines, comments and lines
+ * that end no sentence) to its header; a line of prose at the left edge ends the search.
+ */
+function closesHeadedCode(ctx: TextContext, i: number, from: number): boolean {
+  for (let k = i - 1; k >= from && k >= i - CODE_REACH; k--) {
+    if (ctx.codeHeader[k]) return k < i - 1;
+    const t = ctx.trimmed[k] ?? '';
+    if (ctx.fenced[k] || t.length === 0 || /^\s/.test(ctx.lines[k] ?? '') || /^(?:#|\/\/|\/\*|--\s)/.test(t)) continue;
+    if (/[.!?:。！？：]$/.test(t) && /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t)) return false;
+  }
+  return false;
+}
+
 function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
   const strips: Strip[] = [];
   const loneCopies: Strip[] = [];
@@ -260,7 +296,7 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
     // A tab row above the strip ("Answer" / "Images" over "Sources") belongs to it.
     let first = i;
     while (first - 1 >= from && isTab(ctx, first - 1, from)) first--;
-    const inline = closes && !opens && last === i && isInlineButton(ctx, i, from, to);
+    const inline = (closes && !opens && last === i && (isInlineButton(ctx, i, from, to) || closesHeadedCode(ctx, i, from))) || chipUnderParagraph(ctx, i, last, from);
     if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && (!closes || opensLast) ? 'answer_start' : 'answer_end' });
     else if (!opens && !closes && first === last && COPY_ONLY.has((ctx.trimmed[i] ?? '').toLowerCase())) loneCopies.push({ from: i, to: i + 1, anchor: 'answer_end' });
     i = last + 1;
@@ -284,12 +320,16 @@ function withoutQuotedButtons(ctx: TextContext, strips: Strip[]): Strip[] {
   for (const s of strips) if (s.to - s.from === 1) once.set(ctx.trimmed[s.from] ?? '', (once.get(ctx.trimmed[s.from] ?? '') ?? 0) + 1);
   const proseAt = (k: number) => k >= 0 && k < ctx.lines.length && !ctx.fenced[k] && kindAt(ctx, k) === null && ENDS_PROSE.test(ctx.trimmed[k] ?? '');
   return strips.filter((s) => {
-    if (s.to - s.from !== 1 || s.anchor !== 'answer_end' || once.get(ctx.trimmed[s.from] ?? '') !== 1) return true;
+    if (s.to - s.from !== 1 || once.get(ctx.trimmed[s.from] ?? '') !== 1) return true;
     if (!isBlank(ctx.lines[s.from - 1] ?? 'x') || !isBlank(ctx.lines[s.to] ?? 'x')) return true;
     let above = s.from - 1;
     while (above >= 0 && isBlank(ctx.lines[above] ?? '') && !ctx.fenced[above]) above--;
     let below = s.to;
     while (below < ctx.lines.length && isBlank(ctx.lines[below] ?? '') && !ctx.fenced[below]) below++;
+    // A remark in brackets right under the word is about it ("Edit" / "(that's the word I want on the
+    // button)"): the person quoting it, whatever the word would anchor (an "Edit" opens answers on Claude).
+    if (proseAt(above) && below < ctx.lines.length && !ctx.fenced[below] && isRemark(ctx.trimmed[below] ?? '')) return false;
+    if (s.anchor !== 'answer_end') return true;
     return !(proseAt(above) && proseAt(below) && (ctx.trimmed[below] ?? '').length >= 20);
   });
 }
@@ -354,7 +394,19 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
     const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing);
-    const turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
+    let turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
+    // Buttons under some answers only (Meta AI draws them under the last one, or where the pointer rested):
+    // a stretch that ends at them, or after the last of them at the end of the turns, may hold exchanges
+    // as unmarked as on a page without buttons. Read
+    // so when that reading is a back-and-forth of short asks (two or more, each at most a few sentences,
+    // most of them questions) — a long prompt with one long answer stays one exchange.
+    if (!promptOnly && opening === 0 && u.after !== 'answer_start' && turns.length <= 2 && hasQuestionLine(ctx, from, u.to)) {
+      const unmarked = segmentTurns(ctx, from, u.to, startRole, endRole, true, answersMarked, u.thinking);
+      const asks = unmarked.filter((t) => t.role === 'user');
+      const texts = asks.map((t) => ctx.trimmed.slice(t.from, t.to).join(' '));
+      // Asks that ask: most of them hold a question (a recipe's steps read as "asks" hold none).
+      if (asks.length >= 2 && texts.every((t) => t.length <= MAX_SHORT_ASK) && texts.filter((t) => /[?？]/.test(t)).length * 2 >= texts.length) turns = unmarked;
+    }
     if (!promptOnly && closing > 0 && startRole === 'user' && endRole === 'assistant') promptCodeRunsToHeader(ctx, turns, top, u.to);
     for (const t of turns) appendTurn(ctx, messages, t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
@@ -403,6 +455,15 @@ export function promptCodeRunsToHeader(ctx: TextContext, turns: Turn[], from: nu
   prompt.to = end;
   answer.from = header;
 }
+
+/** Some line from..to ends with a question mark, outside code: a back-and-forth of asks holds one at least. */
+function hasQuestionLine(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!ctx.fenced[i] && /[?？]$/.test(ctx.trimmed[i] ?? '')) return true;
+  return false;
+}
+
+/** The longest ask (characters) in a back-and-forth read on a page that marked only its last answer. */
+const MAX_SHORT_ASK = 300;
 
 /** Nothing but blank lines between the top of the turns and the first strip: the copy starts at an answer. */
 export function startsWithStrip(ctx: TextContext, top: number, stripFrom: number): boolean {
