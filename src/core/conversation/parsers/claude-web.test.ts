@@ -23,6 +23,12 @@ describe('answerStartInTurn: where the answer starts in one Claude avatar turn w
       split: [1, 1],
     },
     { paste: 'a prompt that introduces its list is not cut at its paragraph break', lines: ['I have:', '', 'eggs, flour'], split: null },
+    {
+      // assistants-2 (odd half): a button's word the person wrote between two questions stays in the prompt
+      paste: 'a button word between two of the person\'s questions ("Retry" in the UI language) is not the answer\'s opening',
+      lines: ['What is the name of that wallpaper?', '再試行', 'Where was it taken?', 'It is called Bliss.'],
+      split: [3, 0],
+    },
   ];
   it.each(cases)('$paste', ({ lines, split }) => {
     const ctx = buildContext(lines.join('\n'));

@@ -122,7 +122,14 @@ export function answerStartInTurn(ctx: TextContext, start: number, end: number):
     return [s, j - s];
   }
   let q = first;
-  while (q + 1 < end && !ctx.fenced[q] && /[?？]$/.test(ctx.trimmed[q] ?? '') && /[?？]$/.test(ctx.trimmed[q + 1] ?? '')) q++;
+  const asks = (i: number): boolean => !ctx.fenced[i] && /[?？]$/.test(ctx.trimmed[i] ?? '');
+  for (;;) {
+    if (q + 1 < end && asks(q) && asks(q + 1)) q++;
+    // A button's word between two of the person's questions is a line they wrote ("…background image?" /
+    // "再試行" / "Where was it taken…?"): an answer does not open with a button and then ask the person back.
+    else if (q + 2 < end && asks(q) && asks(q + 2) && isStripLine(ctx.trimmed[q + 1] ?? '')) q += 2;
+    else break;
+  }
   if (q > first && q + 1 < end && (ctx.trimmed[q + 1] ?? '').length > 0) return [q + 1, 0];
   for (let i = first + 1; i < end; i++) {
     if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) continue;
