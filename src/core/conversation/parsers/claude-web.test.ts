@@ -29,6 +29,12 @@ describe('answerStartInTurn: where the answer starts in one Claude avatar turn w
       lines: ['What is the name of that wallpaper?', '再試行', 'Where was it taken?', 'It is called Bliss.'],
       split: [3, 0],
     },
+    {
+      // assistants-2 (odd half): a TypeScript file pasted without a fence keeps its blank lines
+      paste: 'a blank line inside code the person pasted without a fence is not the answer\'s start',
+      lines: ['Make this code more readable.', 'import { z } from "zod";', '', 'const schema = z.object({ a: z.string() });', '', 'Here is a cleaner version.'],
+      split: [4, 1],
+    },
   ];
   it.each(cases)('$paste', ({ lines, split }) => {
     const ctx = buildContext(lines.join('\n'));

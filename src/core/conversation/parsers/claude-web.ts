@@ -140,6 +140,11 @@ export function answerStartInTurn(ctx: TextContext, start: number, end: number):
       i = j;
       continue;
     }
+    // A blank line inside code the person pasted without a fence (code on both sides of it) is the code's.
+    if (j < end && looksLikeCodeLine(ctx.trimmed[i - 1] ?? '') && looksLikeCodeLine(ctx.trimmed[j] ?? '')) {
+      i = j;
+      continue;
+    }
     if (j < end && !/[:：]$/.test(ctx.trimmed[i - 1] ?? '')) return [i, j - i];
     break;
   }
