@@ -137,7 +137,7 @@ function select(ctx: TextContext, group: Group): Selection | null {
     const sel = finish(ctx, [...group.idx], roles, names, group, 1, `"${name}", the name over each of your messages, was taken as you; the answers have no label.`);
     return sel && { ...sel, nameOverPrompts: true };
   }
-  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key));
+  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket|^marked\+deco/.test(group.key));
   if (!cast) return null;
   const idx: number[] = [];
   const roles: Cast[] = [];
@@ -579,11 +579,21 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
     // or recurs beside a known party's bare name (barePartnerLines).
     if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name) && !isThirdParty(l.name) && !partners.has(i)) continue;
     if (l.style === 'bare' && !startsText(ctx, i)) continue; // a name in the page header, not a turn
-    const key = l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
+    // A marker read by its decoration (label-marks.ts) groups with the lines of its shape.
+    const key = l.style === 'marked' ? `marked${l.decorated ? '+deco' : ''}:${l.shape ?? ''}` : l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { key, idx: [] }));
     g.idx.push(i);
+    // The fixed reader's labels also join the marker model's group of their shape, where one transcript's
+    // markers meet whichever reader read each ("**2. A:**" as bold, "**1. H:**" as marked).
+    if (l.style !== 'marked' && l.shape) {
+      const shapeKey = `marked+deco:${l.shape}`;
+      let sg = groups.get(shapeKey);
+      if (!sg) groups.set(shapeKey, (sg = { key: shapeKey, idx: [] }));
+      sg.idx.push(i);
+    }
   }
+  addLayoutGroups(ctx, groups);
   addStampBlindGroups(groups);
   addSaidWithNamedGroups(ctx, groups);
   addMixedStyles(ctx, groups);
@@ -658,6 +668,19 @@ function addStampBlindGroups(groups: Map<string, Group>): void {
   }
 }
 
+/**
+ * One transcript puts its labels one way: on a line of their own ("Prompt:" / text) or before the text
+ * ("A: Hey, I need a hotel…"). Colon labels of each layout also form a group of their own, so a dialogue
+ * quoted inside a turn, written the other way, is seen apart from the speakers around it (outerReading).
+ */
+function addLayoutGroups(ctx: TextContext, groups: Map<string, Group>): void {
+  const plain = groups.get('plain');
+  if (!plain) return;
+  const alone = plain.idx.filter((i) => (ctx.labels[i] as LabelLine).rest.length === 0);
+  if (alone.length < 2 || alone.length === plain.idx.length) return;
+  groups.set('plain+alone', { key: 'plain+alone', idx: alone });
+}
+
 const MIXABLE = /^(?:plain|bold|heading)$/;
 
 /**
@@ -695,13 +718,61 @@ function addMixedStyles(ctx: TextContext, groups: Map<string, Group>): void {
 function bestSelection(ctx: TextContext, groups: Map<string, Group>): Selection | null {
   let best: Selection | null = null;
   let bestKnown: Selection | null = null;
+  const all: Selection[] = [];
   for (const g of groups.values()) {
     const s = select(ctx, g);
     if (!s) continue;
+    all.push(s);
     if (!best || s.score > best.score) best = s;
     if (s.learnt === 0 && s.both && (!bestKnown || s.score > bestKnown.score)) bestKnown = s;
   }
-  return bestKnown ?? best;
+  const chosen = bestKnown ?? best;
+  return chosen && outerReading(ctx, chosen, all);
+}
+
+/**
+ * A dialogue quoted inside one turn ("Response:" / "A: Hey, I need a hotel…" / "B: Sure…", a sample
+ * dialogue an answer wrote) is not the conversation: when the chosen reading's labels, apart from those
+ * it shares with another reading that takes turns between both parties, all fall inside one turn of
+ * that other reading, and name someone that reading does not, the other reading is the conversation.
+ * A transcript that changes its label style on the way keeps its names, so it is not read so; a reading whose
+ * speakers are all known words ("User:" / "Assistant:") is kept, as known names are the strongest evidence.
+ */
+/** The text a turn holds at least to be a message rather than a header's value ("dana", "GPT-4o"). */
+const MESSAGE_MIN_CHARS = 20;
+
+function outerReading(ctx: TextContext, chosen: Selection, all: readonly Selection[]): Selection {
+  // Only a reading that had to learn a name from structure ("B:") gives way, and only to one at least as sure of its speakers.
+  if (chosen.learnt === 0 && chosen.guess === null) return chosen;
+  let outer: Selection | null = null;
+  for (const t of all) {
+    if (t === chosen || t.learnt > chosen.learnt || !t.both || t.idx.length < 2 || t.alt < 0.8 || (t.idx[0] as number) > (chosen.idx[0] as number)) continue;
+    const own = new Set(t.idx);
+    const extra = chosen.idx.filter((i) => !own.has(i));
+    if (extra.length < 2) continue;
+    // The turn of `t` each extra label falls in: all the same one.
+    const turnOf = (i: number) => {
+      let k = -1;
+      while (k + 1 < t.idx.length && (t.idx[k + 1] as number) < i) k++;
+      return k;
+    };
+    const turn = turnOf(extra[0] as number);
+    if (turn < 0 || !extra.every((i) => turnOf(i) === turn)) continue;
+    const names = new Set(t.idx.map((i) => nameKey(ctx.labels[i] as LabelLine)));
+    if (extra.every((i) => names.has(nameKey(ctx.labels[i] as LabelLine)))) continue;
+    // Every other turn of `t` is a message: an exporter's header ("**User:** dana" / "**Model:** GPT-4o") over a
+    // conversation is no exchange the conversation is quoted in.
+    const turnText = (k: number) => {
+      const from = t.idx[k] as number;
+      const to = (t.idx[k + 1] as number | undefined) ?? ctx.lines.length;
+      let n = (ctx.labels[from] as LabelLine).rest.length;
+      for (let i = from + 1; i < to; i++) n += (ctx.trimmed[i] ?? '').length;
+      return n;
+    };
+    if (t.idx.some((_, k) => k !== turn && turnText(k) < MESSAGE_MIN_CHARS)) continue;
+    if (!outer || t.score > outer.score) outer = t;
+  }
+  return outer ?? chosen;
 }
 
 /**

@@ -163,7 +163,11 @@ function partnerOfKnown(ctx: TextContext, idx: readonly number[], unknown: reado
   let bestAlt = -1;
   // Both parties' labels are written alike: beside "**gemini-2.0-flash:**", a bold line with no colon
   // ("**General Strategies**") is a heading inside the answer, not the person's label.
-  const colon = (i: number) => /[:：]/.test(ctx.trimmed[i] ?? '');
+  // A marker's own separator, not a colon in the text after it ("Kunde — Problem with symfony 4 to 5: …").
+  const colon = (i: number) => {
+    const l = ctx.labels[i] as LabelLine;
+    return l.style === 'marked' ? (l.shape ?? '').includes('S:') : /[:：]/.test(ctx.trimmed[i] ?? '');
+  };
   const knownIdx = idx.filter((i) => known.has(nameKey(ctx.labels[i] as LabelLine)) && known.get(nameKey(ctx.labels[i] as LabelLine)) !== 'other');
   const knownColon = knownIdx.length > 0 && knownIdx.every(colon) ? true : knownIdx.length > 0 && !knownIdx.some(colon) ? false : null;
   for (const t of unknown.slice(0, 8)) {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { readMarkedLabel } from './label-marks';
+import { parseConversation } from './parse';
+
+/** The marker model (label-marks.ts): decoration around a name, a separator, the shape lines of one transcript share. */
+describe('readMarkedLabel', () => {
+  const read: { line: string; name: string | null; rest?: string; turn?: number; decorated?: boolean; for: string }[] = [
+    { line: '<b>User:</b> hello there', name: 'User', rest: 'hello there', decorated: true, for: 'a chat saved as HTML, or copied as rich text into an editor that kept the tags' },
+    { line: '<p><strong>Dana:</strong> hi</p>', name: 'Dana', rest: 'hi', decorated: true, for: 'a paragraph element closed at the line end' },
+    { line: 'Kunde — Can I fly a drone?', name: 'Kunde', rest: 'Can I fly a drone?', decorated: false, for: 'an em dash after the name (a German transcript)' },
+    { line: '(Moi)', name: 'Moi', rest: '', decorated: true, for: 'a name in parentheses on a line of its own' },
+    { line: '| Usuario |', name: 'Usuario', rest: '', decorated: true, for: 'a one-cell table header over each message' },
+    { line: '| User | how do I sort a list? |', name: 'User', rest: 'how do I sort a list?', decorated: true, for: 'a two-column table row per message' },
+    { line: '**1. H:**', name: 'H', rest: '', turn: 1, decorated: true, for: 'a numbered turn in bold' },
+    { line: '> **Assistant:**', name: 'Assistant', rest: '', decorated: true, for: 'the label in a quote, the message under it' },
+    { line: 'User >', name: 'User', rest: '', decorated: false, for: 'an arrow after the name at the line end' },
+    { line: 'ai> the answer', name: 'ai', rest: 'the answer', for: 'a REPL prompt' },
+    { line: '**H** · 10:10', name: 'H', rest: '', decorated: true, for: 'a bold name and its time after a middle dot' },
+    { line: '[10:02] (Dana)', name: 'Dana', rest: '', decorated: true, for: 'a time before a bracketed name' },
+    { line: 'Dana #3 — ok', name: 'Dana', rest: 'ok', turn: 3, decorated: false, for: 'a turn number after the name' },
+    { line: '==== USER ====', name: 'USER', rest: '', decorated: true, for: 'a banner' },
+    // Not markers.
+    { line: '4:03 AM', name: null, for: 'a time alone ("AM" is no name after "4:03")' },
+    { line: '<head>', name: null, for: 'markup, not a speaker in angle brackets' },
+    { line: '{note.title}', name: null, for: 'a template placeholder' },
+    { line: '1. Zettelkasten Method', name: null, for: 'a numbered list item: a counter alone does not make a name a marker' },
+    { line: '> extends Spatial', name: null, for: 'a quoted line' },
+    { line: 'if k > mid_A + 1:', name: null, for: 'a comparison in code: a spaced arrow with text after it' },
+    { line: '**Note** this matters', name: null, for: 'bold words that open a sentence, no separator' },
+    { line: 'User: hi', name: null, for: "a plain name and colon: the fixed reader's (labels.ts)" },
+  ];
+  it.each(read)('$line ($for)', (c) => {
+    const m = readMarkedLabel(c.line);
+    if (c.name === null) {
+      expect(m).toBeNull();
+      return;
+    }
+    expect(m?.name).toBe(c.name);
+    if (c.rest !== undefined) expect(m?.rest).toBe(c.rest);
+    if (c.turn !== undefined) expect(m?.turn).toBe(c.turn);
+    if (c.decorated !== undefined) expect(m?.decorated).toBe(c.decorated);
+  });
+
+  it('gives the lines of one transcript one shape, whatever the name, number or emoji', () => {
+    expect(readMarkedLabel('**1. Dana:**')?.shape).toBe(readMarkedLabel('**12. Jarvis:**')?.shape);
+    expect(readMarkedLabel('<b>User:</b> hi')?.shape).toBe(readMarkedLabel('<b>Assistant:</b> hello')?.shape);
+    expect(readMarkedLabel('(Moi)')?.shape).not.toBe(readMarkedLabel('(Moi) text')?.shape);
+  });
+});
+
+const turns = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+describe('speaker markers found by their shape', () => {
+  const cases: { name: string; text: string; expected: [string, string][] }[] = [
+    {
+      name: 'HTML bold labels with a sample dialogue inside the answer ("A:" / "B:" are not speakers)',
+      text: '<b>Usuario:</b> write a short dialogue for booking a hotel\n\n<b>Asistente:</b> A: Hi, I need a room.\n\nB: Sure, for how many nights?\n\nA: Two nights.\n\nB: Done.\n',
+      expected: [['user', 'write a short dialogue for booking a hotel'], ['assistant', 'A: Hi, I need a room. B: Sure, for how many nights? A: Two nights. B: Done.']],
+    },
+    {
+      name: 'names in parentheses on their own lines, unknown names',
+      text: '(Dana)\nHow do I boil an egg?\n\n(Jarvis)\nPut it in boiling water for nine minutes, then cool it.\n\n(Dana)\nSoft or hard?\n\n(Jarvis)\nNine minutes gives a hard yolk; six a soft one.\n',
+      expected: [['user', 'How do I boil an egg?'], ['assistant', 'Put it in boiling water for nine minutes, then cool it.'], ['user', 'Soft or hard?'], ['assistant', 'Nine minutes gives a hard yolk; six a soft one.']],
+    },
+    {
+      name: 'a one-cell table header over each message (the delimiter row is decoration)',
+      text: '| User |\n|---|\n\nWhat is a monad?\n\n| Assistant |\n|---|\n\nA way to chain computations that carry context.\n',
+      expected: [['user', 'What is a monad?'], ['assistant', 'A way to chain computations that carry context.']],
+    },
+    {
+      name: 'numbered bold turns where one name is a known word and the other a letter',
+      text: '**1. H:**\nIs it safe to eat raw flour?\n\n**2. A:**\nNot really: it can carry E. coli.\n\n**3. H:**\nWhat about cookie dough?\n\n**4. A:**\nOnly if the flour was heat-treated.\n',
+      expected: [['user', 'Is it safe to eat raw flour?'], ['assistant', 'Not really: it can carry E. coli.'], ['user', 'What about cookie dough?'], ['assistant', 'Only if the flour was heat-treated.']],
+    },
+    {
+      name: 'an em dash after the name',
+      text: 'Kunde — Can I fly a drone over my garden?\n\nKI — Yes, within the local rules for hobby drones.\n\nKunde — And over my neighbour’s?\n\nKI — Only with their permission.\n',
+      expected: [['user', 'Can I fly a drone over my garden?'], ['assistant', 'Yes, within the local rules for hobby drones.'], ['user', 'And over my neighbour’s?'], ['assistant', 'Only with their permission.']],
+    },
+    {
+      name: 'setext headings over each message',
+      text: 'User\n----\nWhat is 2+2?\n\nAssistant\n---------\nIt is 4.\n\nUser\n----\nAnd 3*3?\n\nAssistant\n---------\n9.\n',
+      expected: [['user', 'What is 2+2?'], ['assistant', 'It is 4.'], ['user', 'And 3*3?'], ['assistant', '9.']],
+    },
+  ];
+  it.each(cases)('$name', ({ text, expected }) => {
+    expect(turns(text)).toEqual(expected);
+  });
+
+  // False speakers: decorated or separated words inside one answer, that do not recur and take turns.
+  const notSpeakers: { name: string; text: string; messages: number }[] = [
+    {
+      name: 'a list of "Name — description" lines in an answer',
+      text: 'User: Which languages should I learn?\n\nAssistant: A few good ones:\n\nPython — easy to start with\nRust — fast and safe\nGo — simple concurrency\n\nUser: thanks\n\nAssistant: You are welcome.',
+      messages: 4,
+    },
+    {
+      name: 'parenthesised notes and an HTML page in an answer',
+      text: 'You: show me a minimal page\n\nChatGPT: Here:\n\n<html>\n<head>\n</head>\n<body>\n(optional)\nHello\n</body>\n</html>\n\n(recommended)\nKeep it small.',
+      messages: 2,
+    },
+  ];
+  it.each(notSpeakers)('$name', ({ text, messages }) => {
+    expect(parseConversation(text).messages).toHaveLength(messages);
+  });
+});
