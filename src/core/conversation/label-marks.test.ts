@@ -19,6 +19,10 @@ describe('readMarkedLabel', () => {
     { line: '[10:02] (Dana)', name: 'Dana', rest: '', decorated: true, for: 'a time before a bracketed name' },
     { line: 'Dana #3 — ok', name: 'Dana', rest: 'ok', turn: 3, decorated: false, for: 'a turn number after the name' },
     { line: '==== USER ====', name: 'USER', rest: '', decorated: true, for: 'a banner' },
+    { line: '== Dana', name: 'Dana', rest: '', decorated: true, for: 'an AsciiDoc heading: a run of marks nothing closes, the name alone' },
+    { line: 'Lena → how do I boil an egg?', name: 'Lena', rest: 'how do I boil an egg?', for: 'a drawn arrow, spaced' },
+    { line: '（Priya）你好', name: 'Priya', rest: '你好', decorated: true, for: 'full-width brackets: the closing bracket parts the name from the text' },
+    { line: '**[Dana]** hi', name: 'Dana', rest: 'hi', decorated: true, for: 'a bracketed name in bold, the text after it' },
     // Not markers.
     { line: '4:03 AM', name: null, for: 'a time alone ("AM" is no name after "4:03")' },
     { line: '<head>', name: null, for: 'markup, not a speaker in angle brackets' },
@@ -27,6 +31,7 @@ describe('readMarkedLabel', () => {
     { line: '> extends Spatial', name: null, for: 'a quoted line' },
     { line: 'if k > mid_A + 1:', name: null, for: 'a comparison in code: a spaced arrow with text after it' },
     { line: '**Note** this matters', name: null, for: 'bold words that open a sentence, no separator' },
+    { line: '[the docs](https://example.com) explain it', name: null, for: 'a Markdown link at the line start' },
     { line: 'User: hi', name: null, for: "a plain name and colon: the fixed reader's (labels.ts)" },
   ];
   it.each(read)('$line ($for)', (c) => {
@@ -76,6 +81,16 @@ describe('speaker markers found by their shape', () => {
       name: 'an em dash after the name',
       text: 'Kunde — Can I fly a drone over my garden?\n\nKI — Yes, within the local rules for hobby drones.\n\nKunde — And over my neighbour’s?\n\nKI — Only with their permission.\n',
       expected: [['user', 'Can I fly a drone over my garden?'], ['assistant', 'Yes, within the local rules for hobby drones.'], ['user', 'And over my neighbour’s?'], ['assistant', 'Only with their permission.']],
+    },
+    {
+      name: 'a doubled colon after the name (AsciiDoc definition list, hand-written logs)',
+      text: 'Dana:: How do I boil an egg?\n\nJarvis:: Nine minutes in boiling water.\n\nDana:: Thanks!\n\nJarvis:: Enjoy.\n',
+      expected: [['user', 'How do I boil an egg?'], ['assistant', 'Nine minutes in boiling water.'], ['user', 'Thanks!'], ['assistant', 'Enjoy.']],
+    },
+    {
+      name: 'AsciiDoc section headings over each message',
+      text: '== User\n\nWhat is 2+2?\n\n== Assistant\n\nIt is 4.\n\n== User\n\nAnd 3*3?\n\n== Assistant\n\n9.\n',
+      expected: [['user', 'What is 2+2?'], ['assistant', 'It is 4.'], ['user', 'And 3*3?'], ['assistant', '9.']],
     },
     {
       name: 'setext headings over each message',

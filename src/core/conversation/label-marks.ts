@@ -96,9 +96,9 @@ function separatorAt(s: string, i: number): { mark: string; length: number } | n
   for (const [token, mark] of [['—', '—'], ['–', '—'], ['--', '—'], ['-', '-'], ['=>', '>'], ['->', '>'], ['→', '>'], ['»', '>'], ['›', '>'], ['>', '>'], ['|', '|'], ['::', ':']] as const) {
     if (!s.startsWith(token, i) || !after(i + token.length)) continue;
     if ((mark === '—' || mark === '-') && !spaced) return null;
-    // An arrow with text after it comes right after the name ("ai> text", a REPL's prompt); spaced, it is a
-    // comparison ("if k > mid"), unless it ends the line ("User >").
-    if (mark === '>' && spaced && i + token.length < s.trimEnd().length) return null;
+    // A ">" with text after it comes right after the name ("ai> text", a REPL's prompt); spaced, it is a
+    // comparison ("if k > mid"), unless it ends the line ("User >"). Drawn arrows ("→", "»", "=>") stand spaced.
+    if (token === '>' && spaced && i + token.length < s.trimEnd().length) return null;
     return { mark, length: token.length };
   }
   return null;
@@ -201,6 +201,8 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   }
   // Suffix decoration: closers in the order opened, a time, the separator (once), a banner's closing run.
   let sep = '';
+  /** The name ends inside brackets of its own ("（Priya）text", "**[Dana]** text"): the closing bracket parts it from the text. */
+  let enclosed = false;
   for (let step = 0; step < 12 && i <= s.length; step++) {
     const ws = i;
     while (s[i] === ' ' || s[i] === '\t') i++;
@@ -209,6 +211,9 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
     const top = stack[stack.length - 1];
     let m: RegExpExecArray | null;
     if (top !== undefined && head.startsWith(top)) {
+      // "[text](url)", "[text][ref]": a Markdown link, not a name in brackets.
+      if (top === ']' && (head[1] === '(' || head[1] === '[')) return null;
+      if (!top.startsWith('<') && !/^[*_~`]/.test(top)) enclosed = true;
       stack.pop();
       shape.push(`/${top}`);
       i += top.length;
@@ -252,10 +257,12 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   while (stack.length > 0 && (stack[stack.length - 1] as string).startsWith('</') && rest.endsWith(stack[stack.length - 1] as string)) {
     rest = rest.slice(0, -(stack.pop() as string).length).trim();
   }
+  // A run of marks before the name that nothing closes is a heading's ("== Dana", AsciiDoc) when the name is alone.
+  if (banner && rest.length === 0 && !sep) banner = '';
   if (stack.length > 0 || banner || (pipeOpen && rest.length > 0)) return null;
   // A table row's last pipe closes its text cell.
   if (shape.includes('|') && rest.endsWith('|')) rest = rest.slice(0, -1).trim();
-  if (!sep && rest.length > 0) return null;
+  if (!sep && rest.length > 0 && !enclosed) return null;
   // A name alone on its line is a marker only in strong decoration ("(Moi)", "| User |"): "1. Zettelkasten
   // Method" is a list item, "> extends Spatial" a quote.
   if (!sep && !decorated) return null;

@@ -491,6 +491,8 @@ function readLabel(line: string): LabelLine | null {
   if (s[i] === ':' || s[i] === '\uff1a') {
     colon = true;
     i++;
+    // "Dana:: text": a doubled colon is one separator (AsciiDoc's definition lists, hand-written logs).
+    if (s[i] === ':' && s[i + 1] === ' ') i++;
   } else if (s[i] === '\t' && stamp.stamped && !bold && !heading) {
     // "10:04<TAB>Kwame<TAB>text": a chat export's columns (LINE's .txt history): time, name, message.
     colon = true;
