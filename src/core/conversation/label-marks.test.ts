@@ -93,6 +93,11 @@ describe('speaker markers found by their shape', () => {
       expected: [['user', 'What is 2+2?'], ['assistant', 'It is 4.'], ['user', 'And 3*3?'], ['assistant', '9.']],
     },
     {
+      name: 'quoted bold labels where the assistant\'s reads as a said-heading ("> **Gemini:**") and the person\'s as a marker',
+      text: '> **Human:**\nI take small things from the store sometimes.\n\n> **Gemini:**\nThat is still stealing.\n\n> **Human:**\nBut who is harmed?\n\n> **Gemini:**\nThe store, and the people who pay.\n',
+      expected: [['user', 'I take small things from the store sometimes.'], ['assistant', 'That is still stealing.'], ['user', 'But who is harmed?'], ['assistant', 'The store, and the people who pay.']],
+    },
+    {
       name: 'setext headings over each message',
       text: 'User\n----\nWhat is 2+2?\n\nAssistant\n---------\nIt is 4.\n\nUser\n----\nAnd 3*3?\n\nAssistant\n---------\n9.\n',
       expected: [['user', 'What is 2+2?'], ['assistant', 'It is 4.'], ['user', 'And 3*3?'], ['assistant', '9.']],

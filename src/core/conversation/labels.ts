@@ -236,6 +236,12 @@ function decoratedSaidHeading(line: string): LabelLine | null {
 }
 
 export function parseLabelLine(line: string): LabelLine | null {
+  const label = readLabelLine(line);
+  if (label === null || misreadMarkup(line, label)) return markedLabel(line) ?? label;
+  return withShape(line, label);
+}
+
+function readLabelLine(line: string): LabelLine | null {
   const decorated = decoratedSaidHeading(line);
   if (decorated) return decorated;
   const label = readLabel(line);
@@ -256,8 +262,7 @@ export function parseLabelLine(line: string): LabelLine | null {
     const hint = speakerOfPhrase(label.name);
     if (hint) return { ...label, roleHint: hint };
   }
-  if (label === null || misreadMarkup(line, label)) return markedLabel(line) ?? label;
-  return withShape(line, label);
+  return label;
 }
 
 /**
@@ -266,7 +271,7 @@ export function parseLabelLine(line: string): LabelLine | null {
  * A bare reading that swallowed a separator ("User — Hell yeah" as a name) gives way to the marker's.
  */
 function withShape(line: string, label: LabelLine): LabelLine {
-  if (label.said || label.callout || line.length > 400) return label;
+  if (label.callout || line.length > 400) return label;
   const first = line.trimStart().charCodeAt(0);
   // The fixed reader takes "—" as a name's character: "Response — A: Hey…" is read as "Response — A". ("|" joins a
   // Telegram bot's name parts, "GPT-4o | ChatGPT Bot", and stays.)
