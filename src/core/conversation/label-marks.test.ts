@@ -23,6 +23,7 @@ describe('readMarkedLabel', () => {
     { line: 'Lena → how do I boil an egg?', name: 'Lena', rest: 'how do I boil an egg?', for: 'a drawn arrow, spaced' },
     { line: '（Priya）你好', name: 'Priya', rest: '你好', decorated: true, for: 'full-width brackets: the closing bracket parts the name from the text' },
     { line: '**[Dana]** hi', name: 'Dana', rest: 'hi', decorated: true, for: 'a bracketed name in bold, the text after it' },
+    { line: '« Dana » bonjour', name: 'Dana', rest: 'bonjour', decorated: true, for: 'a name in guillemets (French typography)' },
     // Not markers.
     { line: '4:03 AM', name: null, for: 'a time alone ("AM" is no name after "4:03")' },
     { line: '<head>', name: null, for: 'markup, not a speaker in angle brackets' },
@@ -96,6 +97,11 @@ describe('speaker markers found by their shape', () => {
       name: 'quoted bold labels where the assistant\'s reads as a said-heading ("> **Gemini:**") and the person\'s as a marker',
       text: '> **Human:**\nI take small things from the store sometimes.\n\n> **Gemini:**\nThat is still stealing.\n\n> **Human:**\nBut who is harmed?\n\n> **Gemini:**\nThe store, and the people who pay.\n',
       expected: [['user', 'I take small things from the store sometimes.'], ['assistant', 'That is still stealing.'], ['user', 'But who is harmed?'], ['assistant', 'The store, and the people who pay.']],
+    },
+    {
+      name: 'a Markdown table of the conversation, one row a message, under its header row',
+      text: '| Speaker | Message |\n|---|---|\n| Dana | How do I boil an egg? |\n| Jarvis | Nine minutes in boiling water. |\n',
+      expected: [['user', 'How do I boil an egg?'], ['assistant', 'Nine minutes in boiling water.']],
     },
     {
       name: 'setext headings over each message',

@@ -37,7 +37,7 @@ const HTML_OPEN = /^<(b|strong|i|em|u|span|font|small|mark|p|div|h[1-6]|td|th|dt
  * Brackets a name is set in. Not "<…>" (a lone "<head>" / "<body>" is markup, and "<nick> text" is IRC's, which
  * labels.ts reads) nor "{…}" (a template's "{note.title}").
  */
-const BRACKET_CLOSE: Readonly<Record<string, string>> = { '(': ')', '[': ']', '【': '】', '「': '」', '『': '』', '〈': '〉', '《': '》', '［': '］', '（': '）', '〔': '〕' };
+const BRACKET_CLOSE: Readonly<Record<string, string>> = { '(': ')', '[': ']', '«': '»', '‹': '›', '【': '】', '「': '」', '『': '』', '〈': '〉', '《': '》', '［': '］', '（': '）', '〔': '〕' };
 /** A list bullet or a pointer before the name, then a space. */
 const BULLET = /^[-*+•·▪►▶▸◆◇●○■□→»›][ \t]+/;
 /** A turn counter before the name: "1. ", "2) ", "#3 ", "[4] ", "(5) ". */

@@ -159,7 +159,15 @@ const SETEXT = /^(?:={3,}|-{3,})$/;
 function underlinedNames(view: MetaView): void {
   for (let i = 0; i + 1 < view.labels.length; i++) {
     const l = view.labels[i];
-    if (!l || l.rest.length > 0 || l.meta || view.fenced[i + 1] || l.said || l.callout) continue;
+    if (!l || l.meta || view.fenced[i + 1] || l.said || l.callout) continue;
+    // A table's header row of column names ("| Speaker | Message |" over "|---|---|"), not a speaker's row.
+    if (l.rest.length > 0) {
+      if (l.style === 'marked' && TABLE_DELIMITER.test(view.trimmed[i + 1] ?? '') && (view.trimmed[i + 1] ?? '').includes('|')) {
+        view.labels[i] = null;
+        view.labels[i + 1] = null;
+      }
+      continue;
+    }
     const under = view.trimmed[i + 1] ?? '';
     const table = under.includes('|') && TABLE_DELIMITER.test(under) && (view.trimmed[i] ?? '').includes('|');
     const setext = !table && SETEXT.test(under) && l.style === 'bare';
