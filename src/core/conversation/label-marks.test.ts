@@ -47,6 +47,14 @@ describe('readMarkedLabel', () => {
     if (c.decorated !== undefined) expect(m?.decorated).toBe(c.decorated);
   });
 
+  it.each([
+    ['## 🤖 Nova', 'assistant', 'a robot beside an unknown name draws the assistant'],
+    ['👤 (Lena)', 'user', 'a bust beside an unknown name draws the person'],
+    ['💬 (Lena)', undefined, 'a speech balloon draws no one'],
+  ])('%s: the emoji says whose it is (%s, %s)', (line, role, _why) => {
+    expect(readMarkedLabel(line)?.emojiRole).toBe(role);
+  });
+
   it('gives the lines of one transcript one shape, whatever the name, number or emoji', () => {
     expect(readMarkedLabel('**1. Dana:**')?.shape).toBe(readMarkedLabel('**12. Jarvis:**')?.shape);
     expect(readMarkedLabel('<b>User:</b> hi')?.shape).toBe(readMarkedLabel('<b>Assistant:</b> hello')?.shape);
@@ -102,6 +110,11 @@ describe('speaker markers found by their shape', () => {
       name: 'a Markdown table of the conversation, one row a message, under its header row',
       text: '| Speaker | Message |\n|---|---|\n| Dana | How do I boil an egg? |\n| Jarvis | Nine minutes in boiling water. |\n',
       expected: [['user', 'How do I boil an egg?'], ['assistant', 'Nine minutes in boiling water.']],
+    },
+    {
+      name: 'unknown names beside a person and a robot, where the person writes the long message and the assistant asks',
+      text: '👤 (Lena)\nI know a girl who is 16 and pregnant, her parents want her to keep the baby but she does not, and I do not know how to help her at all.\n\n🤖 (Sage)\nWhat do you think she should do?\n\n👤 (Lena)\nI think she is too young.\n\n🤖 (Sage)\nDo you want to help her?\n',
+      expected: [['user', 'I know a girl who is 16 and pregnant, her parents want her to keep the baby but she does not, and I do not know how to help her at all.'], ['assistant', 'What do you think she should do?'], ['user', 'I think she is too young.'], ['assistant', 'Do you want to help her?']],
     },
     {
       name: 'setext headings over each message',

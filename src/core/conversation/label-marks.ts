@@ -1,4 +1,5 @@
 import { STAMP } from './stamps';
+import type { Role } from './types';
 
 /**
  * A speaker marker as a model, not a list of label styles: decoration around a name, then a separator,
@@ -28,6 +29,14 @@ export interface MarkedLabel {
   stamped: boolean;
   /** A turn number printed with the name ("**3. Dana:**", "Dana #3"). */
   turn?: number;
+  /** The role the decoration's emoji draws: a robot for the assistant, a person for the person ("## 🤖 Nova"). */
+  emojiRole?: Role;
+}
+
+/** A robot face draws the assistant; a bust, a person, a man, a woman or a raised hand draws the person. */
+export function roleOfEmoji(emoji: string): Role | null {
+  if (emoji.includes('\u{1F916}')) return 'assistant';
+  return /[\u{1F464}\u{1F465}\u{1F9D1}\u{1F468}\u{1F469}\u{1F64B}]/u.test(emoji) ? 'user' : null;
 }
 
 /** Inline and block HTML elements an exporter or a rich-text copy wraps a speaker's name in. */
@@ -115,6 +124,7 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   let turn: number | undefined;
   let i = 0;
   let decorated = false;
+  let emoji = '';
   /** Only a counter, a quote mark or a bullet before the name. */
   let weak = false;
   let pipeOpen = false;
@@ -175,6 +185,7 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
       while (k < s.length && k - i < 12 && isSymbolUnit(s.charCodeAt(k))) k++;
       if (s[k] !== ' ') return null;
       shape.push('E');
+      emoji = s.slice(i, k);
       m = { 0: s.slice(i, k) } as unknown as RegExpExecArray;
     } else break;
     i += m[0].length;
@@ -269,5 +280,6 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   // A name and a colon without any decoration is the fixed reader's plain label (labels.ts), not this one's.
   if (!decorated && !weak && sep === ':') return null;
   shape.push(rest.length > 0 ? '…' : '$');
-  return { name, rest, shape: shape.join(' '), decorated, stamped, ...(turn === undefined ? {} : { turn }) };
+  const emojiRole = emoji ? roleOfEmoji(emoji) : null;
+  return { name, rest, shape: shape.join(' '), decorated, stamped, ...(turn === undefined ? {} : { turn }), ...(emojiRole ? { emojiRole } : {}) };
 }

@@ -2,7 +2,7 @@ import { boundedMemo } from './memo';
 import type { Role } from './types';
 import { isAssistantName, roleWord, saidMarker } from './vocabulary';
 import { MONTH, STAMP, TIME } from './stamps';
-import { readMarkedLabel } from './label-marks';
+import { readMarkedLabel, roleOfEmoji } from './label-marks';
 
 /** Spec section 5 label lists, used verbatim by the spec rule (detectFormat). */
 export const SPEC_USER_LABELS = ['Human', 'User', 'You', 'Person', 'Me'] as const;
@@ -178,7 +178,8 @@ function emojiLabel(s: string, from: number, to: number, stamped: boolean, callo
   while (s[i] === ' ') i++;
   if (s[i] !== ':' && s[i] !== '\uff1a') return null;
   const rest = s.slice(i + 1).trim();
-  return { name: s.slice(from, to), style: 'plain', said: false, rest, stamped, callout, roleHint };
+  // A robot or a person drawn as the speaker says which party it is ("🤖: …", "👤: …").
+  return { name: s.slice(from, to), style: 'plain', said: false, rest, stamped, callout, roleHint: roleHint ?? roleOfEmoji(s.slice(from, to)) };
 }
 
 /** A line without the date or time a chat export prints before it ("25.11.26, 10:06 - …"). */
@@ -282,7 +283,8 @@ function withShape(line: string, label: LabelLine): LabelLine {
   if (!m) return label;
   if (bareWithSeparator) return markedLabel(line) ?? label;
   if (m.name.toLowerCase() !== label.name.toLowerCase() || !m.decorated) return label;
-  return { ...label, shape: m.shape, decorated: true };
+  // The emoji beside an unknown name says whose it is ("## 🤖 Nova"); a known name says it itself.
+  return { ...label, shape: m.shape, decorated: true, roleHint: label.roleHint ?? (roleOfName(label.name) ? null : (m.emojiRole ?? null)) };
 }
 
 /** An HTML element read as an IRC nick ("<b>User:</b> hi" as "<b>" saying "User:</b> hi"). */
@@ -294,7 +296,7 @@ function misreadMarkup(line: string, label: LabelLine): boolean {
 function markedLabel(line: string): LabelLine | null {
   const m = readMarkedLabel(line);
   if (!m) return null;
-  return { name: m.name, style: 'marked', said: false, rest: m.rest, stamped: m.stamped, callout: false, roleHint: null, shape: m.shape, decorated: m.decorated, ...(m.turn === undefined ? {} : { turn: m.turn }) };
+  return { name: m.name, style: 'marked', said: false, rest: m.rest, stamped: m.stamped, callout: false, roleHint: roleOfName(m.name) ? null : (m.emojiRole ?? null), shape: m.shape, decorated: m.decorated, ...(m.turn === undefined ? {} : { turn: m.turn }) };
 }
 
 /**
