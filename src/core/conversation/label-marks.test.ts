@@ -139,6 +139,12 @@ describe('speaker markers found by their shape', () => {
       messages: 2,
     },
   ];
+  it('a README\'s setext section headings, each seen once under its intro, are not two speakers', () => {
+    const text = 'My Project\n==========\n\nThis project is a small tool that converts files between a few formats and is written in Go for speed.\n\nInstallation\n------------\n\nRun go install and then add the binary to your path so that it can be found.\n\nUsage\n-----\n\nCall the tool with a file name and the format you want, and it writes the result next to the input.\n';
+    const messages = parseConversation(text).messages;
+    expect(messages.filter((m) => m.role === 'assistant')).toHaveLength(0);
+    expect(messages.map((m) => m.content).join('\n')).toContain('Call the tool with a file name');
+  });
   it.each(notSpeakers)('$name', ({ text, messages }) => {
     expect(parseConversation(text).messages).toHaveLength(messages);
   });

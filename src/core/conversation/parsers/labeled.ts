@@ -137,7 +137,10 @@ function select(ctx: TextContext, group: Group): Selection | null {
     const sel = finish(ctx, [...group.idx], roles, names, group, 1, `"${name}", the name over each of your messages, was taken as you; the answers have no label.`);
     return sel && { ...sel, nameOverPrompts: true };
   }
-  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket|^marked\+deco/.test(group.key));
+  // A decorated marker counts once seen only where the markers start the text: a document's two section headings
+  // ("Installation" / "-----", "Usage" / "-----" under a README's intro) are seen once each as well.
+  const markedOnce = group.key.startsWith('marked+deco') && preambleChars(ctx, group.idx[0] as number) === 0;
+  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key) || markedOnce);
   if (!cast) return null;
   const idx: number[] = [];
   const roles: Cast[] = [];
