@@ -24,7 +24,9 @@ describe('readMarkedLabel', () => {
     { line: '（Priya）你好', name: 'Priya', rest: '你好', decorated: true, for: 'full-width brackets: the closing bracket parts the name from the text' },
     { line: '**[Dana]** hi', name: 'Dana', rest: 'hi', decorated: true, for: 'a bracketed name in bold, the text after it' },
     { line: '« Dana » bonjour', name: 'Dana', rest: 'bonjour', decorated: true, for: 'a name in guillemets (French typography)' },
+    { line: '🤖', name: '🤖', rest: '', decorated: true, for: 'a robot alone on its line: the speaker drawn' },
     // Not markers.
+    { line: '👍', name: null, for: 'a feedback button: an emoji alone that draws no party' },
     { line: '4:03 AM', name: null, for: 'a time alone ("AM" is no name after "4:03")' },
     { line: '<head>', name: null, for: 'markup, not a speaker in angle brackets' },
     { line: '{note.title}', name: null, for: 'a template placeholder' },
@@ -115,6 +117,16 @@ describe('speaker markers found by their shape', () => {
       name: 'unknown names beside a person and a robot, where the person writes the long message and the assistant asks',
       text: '👤 (Lena)\nI know a girl who is 16 and pregnant, her parents want her to keep the baby but she does not, and I do not know how to help her at all.\n\n🤖 (Sage)\nWhat do you think she should do?\n\n👤 (Lena)\nI think she is too young.\n\n🤖 (Sage)\nDo you want to help her?\n',
       expected: [['user', 'I know a girl who is 16 and pregnant, her parents want her to keep the baby but she does not, and I do not know how to help her at all.'], ['assistant', 'What do you think she should do?'], ['user', 'I think she is too young.'], ['assistant', 'Do you want to help her?']],
+    },
+    {
+      name: 'a person and a robot drawn alone over each message',
+      text: '🧑\nHey\n\n🤖\nHi! What can I do for you?\n\n🧑\nTell me a joke.\n\n🤖\nWhy did the scarecrow win an award? He was outstanding in his field.\n',
+      expected: [['user', 'Hey'], ['assistant', 'Hi! What can I do for you?'], ['user', 'Tell me a joke.'], ['assistant', 'Why did the scarecrow win an award? He was outstanding in his field.']],
+    },
+    {
+      name: 'a Markdown definition list: the bold name, then ": " before each message',
+      text: '**Dana**\n: How do I boil an egg?\n\n**Jarvis**\n: Nine minutes in boiling water.\n\n**Dana**\n: Thanks!\n\n**Jarvis**\n: Enjoy.\n',
+      expected: [['user', 'How do I boil an egg?'], ['assistant', 'Nine minutes in boiling water.'], ['user', 'Thanks!'], ['assistant', 'Enjoy.']],
     },
     {
       name: 'setext headings over each message',

@@ -118,6 +118,15 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   const s = line.trim();
   if (s.length === 0) return null;
   // The marker sits in a line's first characters: a long line is read only as far as a name can reach.
+  // An emoji alone on its line that draws a party ("🧑" / "🤖" over each message): the emoji is the speaker.
+  if (s.length <= 12 && isSymbolUnit(s.charCodeAt(0))) {
+    let k = 0;
+    while (k < s.length && isSymbolUnit(s.charCodeAt(k))) k++;
+    if (k === s.length) {
+      const role = roleOfEmoji(s);
+      return role ? { name: s, rest: '', shape: 'E $', decorated: true, stamped: false, emojiRole: role } : null;
+    }
+  }
   const shape: string[] = [];
   const stack: string[] = [];
   let stamped = false;

@@ -280,11 +280,12 @@ function unquote(lines: readonly string[]): string[] {
 
 /**
  * An exporter that writes every turn as "Person:" / "- text" puts the bullet there, not the
- * person: when every message starts with the same bullet, it goes.
+ * person: when every message starts with the same bullet, it goes. So does a definition list's
+ * colon ("**Dana**" / ": text", Markdown's definition lists).
  */
 function stripTurnBullets(messages: DraftMessage[]): void {
   if (messages.length < 2) return;
-  const bullet = /^([-*•]) /.exec(messages[0]?.content ?? '')?.[1];
+  const bullet = /^([-*•:]) /.exec(messages[0]?.content ?? '')?.[1];
   if (!bullet || !messages.every((m) => m.content.startsWith(`${bullet} `))) return;
   for (const m of messages) m.content = m.content.slice(2);
 }
