@@ -37,6 +37,8 @@ interface Selection {
   guess: string | null;
   /** Only the person is labelled, by the name a page prints over each prompt, with the answer right under it. */
   nameOverPrompts?: boolean;
+  /** Other names were set aside as lines inside one turn (speakers.ts, openingPair). */
+  nested?: boolean;
 }
 
 /** How often the turn passes from one party to the other; third speakers are not counted. */
@@ -174,7 +176,8 @@ function select(ctx: TextContext, group: Group): Selection | null {
     if (!keepRoles.some((r) => r !== 'other')) return null;
     return finish(ctx, keep, keepRoles, cast.roles, group, 0, null);
   }
-  return finish(ctx, idx, roles, cast.roles, group, cast.learnt, cast.guess);
+  const sel = finish(ctx, idx, roles, cast.roles, group, cast.learnt, cast.guess);
+  return sel && cast.nested ? { ...sel, nested: true } : sel;
 }
 
 /** How many lines with text a turn has when every one is quoted ("> …"); 0 when any is not. */
@@ -1413,6 +1416,9 @@ function withoutSectionMetaLabels(ctx: TextContext, sel: Selection): void {
   sel.alt = alternation(sel.roles);
 }
 
+/** Below the label-less page readers' ceiling (0.75) for the surest reading of two unknown names (0.85). */
+const NESTED_NAMES_WEIGHT = 0.85;
+
 export function parseLabeled(ctx: TextContext): Candidate | null {
   const sel = bestSelection(ctx, labelGroups(ctx));
   if (!sel) return null;
@@ -1446,7 +1452,10 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // ("_**User (2025-09-15 12:35Z)**_", an exporter's): headings inside an answer are not stamped.
   const stamped = sel.idx.some((i) => (ctx.labels[i] as LabelLine).stamped);
   const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 && !stamped ? 0.7 : 1;
-  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText * quoted;
+  // Two unknown names read as the speakers by setting other names aside (lines of one turn) are less sure: a
+  // page reading that sees turns of its own is preferred.
+  const nestedNames = sel.nested ? NESTED_NAMES_WEIGHT : 1;
+  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText * quoted * nestedNames;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
   // With only the answers labelled, the one-sided note below says it all.

@@ -176,6 +176,12 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     ],
     note: /the name over each of your messages, was taken as you/,
   },
+  {
+    name: 'two unknown names open the paste; the answer has its own "Name:" lines (a song\'s "Куплет 1:", an explanation\'s "Пояснение:")',
+    text: 'Lena: Придумай короткую песню про Саурона.\nSage: Название: Око тьмы\n\nКуплет:\nВ глубинах мрака огонь горит.\n\nПрипев:\nОко тьмы следит за нами.\n\nПояснение: песня в жанре хеви-метал.',
+    expected: [['user', 'Придумай короткую песню про Саурона.'], ['assistant', 'Название: Око тьмы Куплет: В глубинах мрака огонь горит. Припев: Око тьмы следит за нами. Пояснение: песня в жанре хеви-метал.']],
+    guessed: true,
+  },
 ];
 
 describe('speaker discovery', () => {

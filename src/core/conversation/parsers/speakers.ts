@@ -31,6 +31,8 @@ export interface SpeakerCast {
   learnt: number;
   /** Set when roles were guessed rather than read from a known name. */
   guess: string | null;
+  /** Other names were set aside as lines inside one turn of the two (openingPair): a less sure reading. */
+  nested?: boolean;
 }
 
 export function nameKey(l: LabelLine): string {
@@ -221,6 +223,39 @@ function renamedParty(ctx: TextContext, idx: readonly number[], all: ReadonlyMap
 }
 
 /**
+ * The two names that open the paste and take turns, when every other name's lines fall inside one turn of
+ * theirs ("Dana:" / "Jarvis:" over an answer with its own "Пояснение:", "Куплет:" or "说明：" lines, a dialogue
+ * the answer wrote): the other names are lines of that turn, not speakers. Null when there is no such pair.
+ */
+function openingPair(ctx: TextContext, idx: readonly number[], unknown: readonly Tally[]): [Tally, Tally] | null {
+  const first = idx[0];
+  if (unknown.length < 3 || first === undefined || firstTextLine(ctx) !== first) return null;
+  // A chat export stamps every message's line: unstamped name lines in it are text of its messages.
+  if (ctx.labels.some((l) => l?.stamped)) return null;
+  const keyAt = (i: number) => nameKey(ctx.labels[i] as LabelLine);
+  const a = unknown.find((t) => t.key === keyAt(first));
+  const second = idx.find((i) => keyAt(i) !== keyAt(first));
+  const b = second === undefined ? undefined : unknown.find((t) => t.key === keyAt(second));
+  if (!a || !b) return null;
+  const pair = idx.filter((i) => keyAt(i) === a.key || keyAt(i) === b.key);
+  let changes = 0;
+  for (let k = 1; k < pair.length; k++) if (keyAt(pair[k] as number) !== keyAt(pair[k - 1] as number)) changes++;
+  if (changes < (pair.length - 1) * 0.8) return null;
+  const turnOf = (i: number) => {
+    let k = -1;
+    while (k + 1 < pair.length && (pair[k + 1] as number) < i) k++;
+    return k;
+  };
+  for (const t of unknown) {
+    if (t === a || t === b) continue;
+    const lines = idx.filter((i) => keyAt(i) === t.key);
+    const turn = turnOf(lines[0] as number);
+    if (turn < 0 || !lines.every((i) => turnOf(i) === turn)) return null;
+  }
+  return [a, b];
+}
+
+/**
  * @param decorated the labels carry more than a name and a colon (a time, brackets, a callout,
  *   bold or a heading): such lines are speakers even when each name appears only once.
  */
@@ -260,16 +295,18 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
     roles.set(only.key, 'user');
     return { roles, learnt: 0, guess: `"${only.name}" was taken as you (the only speaker in the paste).` };
   }
-  const a = unknown[0];
-  const b = unknown[1];
+  const opening = roles.size === 0 ? openingPair(ctx, idx, unknown) : null;
+  const a = opening?.[0] ?? unknown[0];
+  const b = opening?.[1] ?? unknown[1];
   // One exchange between two names ("Tomás:" ... "Atlas:"), the first opening the paste.
   const oneExchange = unknown.length === 2 && unknown.every((t) => t.count === 1) && firstTextLine(ctx) === unknown[0]?.first;
-  if (!a || !b || !(a.count >= 2 || decorated || oneExchange) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx)))) {
+  if (!opening && (!a || !b || !(a.count >= 2 || decorated || oneExchange) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx))))) {
     return roles.size > 0 ? { roles, learnt: 0, guess: null } : null;
   }
+  if (!a || !b) return null;
   // A third unknown name as frequent as the second one: a group chat or headings, not two parties.
   const c = unknown[2];
-  if (c && c.count >= b.count && b.count < 3) return null;
+  if (!opening && c && c.count >= b.count && b.count < 3) return null;
   const va = voiceOf(ctx, blocksOf(ctx, idx, a.key));
   const vb = voiceOf(ctx, blocksOf(ctx, idx, b.key));
   // An account number is a login's name: people sign in, the assistant is named by its maker.
@@ -283,6 +320,7 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
     roles,
     learnt: 2,
     guess: `Speakers were guessed from who asks and who answers: "${person}" as you, "${assistant}" as the assistant.`,
+    ...(opening ? { nested: true } : {}),
   };
 }
 
