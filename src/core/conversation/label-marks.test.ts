@@ -129,6 +129,11 @@ describe('speaker markers found by their shape', () => {
       expected: [['user', 'How do I boil an egg?'], ['assistant', 'Nine minutes in boiling water.'], ['user', 'Thanks!'], ['assistant', 'Enjoy.']],
     },
     {
+      name: 'unknown names as headings that start the text, over an answer with its own "Name:" lines and a known "Ответ:"',
+      text: '## Lena\n\nНайдите отношение суммы первых 3n членов прогрессии к сумме первых n членов.\n\n## Sage\n\nЗапишем суммы через первый член и разность.\n\nОтношение искомых сумм:\nS3n / Sn = 3(2a + (3n - 1)d) / (2a + (n - 1)d).\n\nОтвет: 3(2a + (3n - 1)d) / (2a + (n - 1)d).\n',
+      expected: [['user', 'Найдите отношение суммы первых 3n членов прогрессии к сумме первых n членов.'], ['assistant', 'Запишем суммы через первый член и разность. Отношение искомых сумм: S3n / Sn = 3(2a + (3n - 1)d) / (2a + (n - 1)d). Ответ: 3(2a + (3n - 1)d) / (2a + (n - 1)d).']],
+    },
+    {
       name: 'setext headings over each message',
       text: 'User\n----\nWhat is 2+2?\n\nAssistant\n---------\nIt is 4.\n\nUser\n----\nAnd 3*3?\n\nAssistant\n---------\n9.\n',
       expected: [['user', 'What is 2+2?'], ['assistant', 'It is 4.'], ['user', 'And 3*3?'], ['assistant', '9.']],

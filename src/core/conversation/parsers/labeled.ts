@@ -751,9 +751,12 @@ const MESSAGE_MIN_CHARS = 20;
 function outerReading(ctx: TextContext, chosen: Selection, all: readonly Selection[]): Selection {
   // Only a reading that had to learn a name from structure ("B:") gives way, and only to one at least as sure of its speakers.
   if (chosen.learnt === 0 && chosen.guess === null) return chosen;
+  // A reading that starts the text accounts for the text above one that does not ("## Lena" / "## Sage" over an
+  // answer's "Отношение сумм:" / "Ответ:"): it may have learnt more of its names.
+  const chosenCovers = preambleChars(ctx, chosen.idx[0] as number) === 0;
   let outer: Selection | null = null;
   for (const t of all) {
-    if (t === chosen || t.learnt > chosen.learnt || !t.both || t.idx.length < 2 || t.alt < 0.8 || (t.idx[0] as number) > (chosen.idx[0] as number)) continue;
+    if (t === chosen || (t.learnt > chosen.learnt && (chosenCovers || preambleChars(ctx, t.idx[0] as number) > 0)) || !t.both || t.idx.length < 2 || t.alt < 0.8 || (t.idx[0] as number) > (chosen.idx[0] as number)) continue;
     const own = new Set(t.idx);
     const extra = chosen.idx.filter((i) => !own.has(i));
     if (extra.length < 2) continue;
