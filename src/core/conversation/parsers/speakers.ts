@@ -107,7 +107,10 @@ function voiceOf(ctx: TextContext, { starts, ends }: { starts: readonly number[]
  * Positive means `a` is the person.
  */
 function personVote(a: Voice, b: Voice, aFirst: boolean): number {
-  let vote = aFirst ? 1 : -1; // people start conversations with assistants
+  // People start conversations with assistants. In one exchange the other signs are one message each (a long
+  // pasted prompt, a short answer that asks back): who opens weighs as much as two of them.
+  const oneExchange = a.turns === 1 && b.turns === 1;
+  let vote = (aFirst ? 1 : -1) * (oneExchange ? 2 : 1);
   const lenA = a.chars / Math.max(1, a.turns);
   const lenB = b.chars / Math.max(1, b.turns);
   if (lenA > 0 && lenB > 0) vote += Math.max(-1.5, Math.min(1.5, Math.log(lenB / lenA))); // assistants answer at length
