@@ -36,6 +36,8 @@ describe('readMarkedLabel', () => {
     { line: '**Note** this matters', name: null, for: 'bold words that open a sentence, no separator' },
     { line: '[the docs](https://example.com) explain it', name: null, for: 'a Markdown link at the line start' },
     { line: 'User: hi', name: null, for: "a plain name and colon: the fixed reader's (labels.ts)" },
+    { line: 'just some ordinary prose line number 12 with words', name: null, for: 'prose: no separator and no time after its first words (the fast exit)' },
+    { line: 'Dana · 10:10', name: 'Dana', rest: '', decorated: true, for: 'a time after the name keeps a name line in (the fast exit lets times through)' },
   ];
   it.each(read)('$line ($for)', (c) => {
     const m = readMarkedLabel(c.line);

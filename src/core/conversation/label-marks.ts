@@ -72,6 +72,10 @@ function isSymbolUnit(c: number): boolean {
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
+/** What must follow a name that opens its line: a separator, a closing mark or a time's digits. */
+const SEPARATOR_OR_DIGIT = /[:：—–\-|>»›→=*_`<]|\d[:./-]\d/;
+/** The first characters decoration can open with. */
+const DECORATION_START = /^[#>|\-*+•·▪►▶▸◆◇●○■□→»›\d[(（【「『〈《［〔«‹<_~`=/@]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;
 
 /** The longest name at `at`: words of letters and digits, joined by single spaces or by . - _ ' inside a word. */
@@ -117,6 +121,11 @@ function separatorAt(s: string, i: number): { mark: string; length: number } | n
 export function readMarkedLabel(line: string): MarkedLabel | null {
   const s = line.trim();
   if (s.length === 0) return null;
+  // Fast exit for prose: a line that opens with a letter is a marker only with a separator or a time after a
+  // name's few words; any other line opens with decoration.
+  if (LETTER.test(s[0] as string)) {
+    if (!SEPARATOR_OR_DIGIT.test(s.slice(0, 64))) return null;
+  } else if (!DECORATION_START.test(s) && !isSymbolUnit(s.charCodeAt(0))) return null;
   // The marker sits in a line's first characters: a long line is read only as far as a name can reach.
   // An emoji alone on its line that draws a party ("🧑" / "🤖" over each message): the emoji is the speaker.
   if (s.length <= 12 && isSymbolUnit(s.charCodeAt(0))) {

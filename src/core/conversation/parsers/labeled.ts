@@ -760,14 +760,11 @@ function outerReading(ctx: TextContext, chosen: Selection, all: readonly Selecti
     const own = new Set(t.idx);
     const extra = chosen.idx.filter((i) => !own.has(i));
     if (extra.length < 2) continue;
-    // The turn of `t` each extra label falls in: all the same one.
-    const turnOf = (i: number) => {
-      let k = -1;
-      while (k + 1 < t.idx.length && (t.idx[k + 1] as number) < i) k++;
-      return k;
-    };
-    const turn = turnOf(extra[0] as number);
-    if (turn < 0 || !extra.every((i) => turnOf(i) === turn)) continue;
+    // The turn of `t` each extra label falls in (both lists ascend): all the same one.
+    let turn = -1;
+    while (turn + 1 < t.idx.length && (t.idx[turn + 1] as number) < (extra[0] as number)) turn++;
+    const turnEnd = (t.idx[turn + 1] as number | undefined) ?? Infinity;
+    if (turn < 0 || (extra[extra.length - 1] as number) > turnEnd) continue;
     const names = new Set(t.idx.map((i) => nameKey(ctx.labels[i] as LabelLine)));
     if (extra.every((i) => names.has(nameKey(ctx.labels[i] as LabelLine)))) continue;
     // Every other turn of `t` is a message: an exporter's header ("**User:** dana" / "**Model:** GPT-4o") over a

@@ -244,16 +244,18 @@ function openingPair(ctx: TextContext, idx: readonly number[], unknown: readonly
   let changes = 0;
   for (let k = 1; k < pair.length; k++) if (keyAt(pair[k] as number) !== keyAt(pair[k - 1] as number)) changes++;
   if (changes < (pair.length - 1) * 0.8) return null;
-  const turnOf = (i: number) => {
-    let k = -1;
-    while (k + 1 < pair.length && (pair[k + 1] as number) < i) k++;
-    return k;
-  };
-  for (const t of unknown) {
-    if (t === a || t === b) continue;
-    const lines = idx.filter((i) => keyAt(i) === t.key);
-    const turn = turnOf(lines[0] as number);
-    if (turn < 0 || !lines.every((i) => turnOf(i) === turn)) return null;
+  // One pass: the pair's turn each other label falls in; every other name must stay in one turn.
+  const turnOfName = new Map<string, number>();
+  let turn = -1;
+  for (const i of idx) {
+    const key = keyAt(i);
+    if (key === a.key || key === b.key) {
+      turn++;
+      continue;
+    }
+    const seen = turnOfName.get(key);
+    if (turn < 0 || (seen !== undefined && seen !== turn)) return null;
+    turnOfName.set(key, turn);
   }
   return [a, b];
 }
