@@ -19,6 +19,9 @@ describe('readMarkedLabel', () => {
     { line: '[10:02] (Dana)', name: 'Dana', rest: '', decorated: true, for: 'a time before a bracketed name' },
     { line: 'Dana #3 — ok', name: 'Dana', rest: 'ok', turn: 3, decorated: false, for: 'a turn number after the name' },
     { line: '==== USER ====', name: 'USER', rest: '', decorated: true, for: 'a banner' },
+    { line: '─── Tomás ───', name: 'Tomás', rest: '', decorated: true, for: 'a banner drawn with box-drawing lines' },
+    { line: '— **Dana** —', name: 'Dana', rest: '', decorated: true, for: 'a bold name between em dashes: the closing dash closes, it does not separate' },
+    { line: '— Да — ответил он', name: null, for: 'a line of dialogue in a novel (Russian quotation dash): text after the closing dash and no separator' },
     { line: '== Dana', name: 'Dana', rest: '', decorated: true, for: 'an AsciiDoc heading: a run of marks nothing closes, the name alone' },
     { line: 'Lena → how do I boil an egg?', name: 'Lena', rest: 'how do I boil an egg?', for: 'a drawn arrow, spaced' },
     { line: '（Priya）你好', name: 'Priya', rest: '你好', decorated: true, for: 'full-width brackets: the closing bracket parts the name from the text' },
@@ -134,6 +137,11 @@ describe('speaker markers found by their shape', () => {
       name: 'unknown names as headings that start the text, over an answer with its own "Name:" lines and a known "Ответ:"',
       text: '## Lena\n\nНайдите отношение суммы первых 3n членов прогрессии к сумме первых n членов.\n\n## Sage\n\nЗапишем суммы через первый член и разность.\n\nОтношение искомых сумм:\nS3n / Sn = 3(2a + (3n - 1)d) / (2a + (n - 1)d).\n\nОтвет: 3(2a + (3n - 1)d) / (2a + (n - 1)d).\n',
       expected: [['user', 'Найдите отношение суммы первых 3n членов прогрессии к сумме первых n членов.'], ['assistant', 'Запишем суммы через первый член и разность. Отношение искомых сумм: S3n / Sn = 3(2a + (3n - 1)d) / (2a + (n - 1)d). Ответ: 3(2a + (3n - 1)d) / (2a + (n - 1)d).']],
+    },
+    {
+      name: 'a verb of speech after the name ("Dana wrote:" / "Jarvis replied:")',
+      text: 'Dana wrote:\nHow do I boil an egg?\n\nJarvis replied:\nNine minutes in boiling water.\n\nDana wrote:\nThanks!\n\nJarvis replied:\nEnjoy.\n',
+      expected: [['user', 'How do I boil an egg?'], ['assistant', 'Nine minutes in boiling water.'], ['user', 'Thanks!'], ['assistant', 'Enjoy.']],
     },
     {
       name: 'setext headings over each message',

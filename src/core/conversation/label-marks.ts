@@ -52,7 +52,7 @@ const BULLET = /^[-*+•·▪►▶▸◆◇●○■□→»›][ \t]+/;
 /** A turn counter before the name: "1. ", "2) ", "#3 ", "[4] ", "(5) ". */
 const COUNTER = /^(?:(\d{1,4})[.)]|#(\d{1,4})|\[(\d{1,4})\]|\((\d{1,4})\))[ \t]+/;
 /** A banner's run of marks ("====", "---", "~~~", "***", "///"). */
-const BANNER_RUN = /^(?:={2,}|-{2,}|~{2,}|\*{3,}|_{3,}|\/{2,}|#{2,}|\+{2,})/;
+const BANNER_RUN = /^(?:={2,}|-{2,}|~{2,}|\*{3,}|_{3,}|\/{2,}|#{2,}|\+{2,}|[—–─━═]+)/;
 /** A time or a date before the name, taken whole ("4:03 AM" is no time "4:03" before a name "AM"). */
 const STAMP_AT = new RegExp(String.raw`^(?:\[${STAMP}\]|\(${STAMP}\)|${STAMP})`, 'i');
 const AFTER_STAMP = /^(?:\s*[-–—|·,]\s*|\s+)/;
@@ -75,7 +75,7 @@ const LETTER = /[\p{L}\p{M}]/u;
 /** What must follow a name that opens its line: a separator, a closing mark or a time's digits. */
 const SEPARATOR_OR_DIGIT = /[:：—–\-|>»›→=*_`<]|\d[:./-]\d/;
 /** The first characters decoration can open with. */
-const DECORATION_START = /^[#>|\-*+•·▪►▶▸◆◇●○■□→»›\d[(（【「『〈《［〔«‹<_~`=/@]/;
+const DECORATION_START = /^[—–─━═#>|\-*+•·▪►▶▸◆◇●○■□→»›\d[(（【「『〈《［〔«‹<_~`=/@]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;
 
 /** The longest name at `at`: words of letters and digits, joined by single spaces or by . - _ ' inside a word. */
@@ -255,6 +255,13 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
       i = ws + m[0].length;
       continue;
     }
+    // A banner's closing run before a separator: "— **Dana** —" closes, it does not separate.
+    if (banner && head.startsWith(banner)) {
+      shape.push(`/B`);
+      i += banner.length;
+      banner = '';
+      continue;
+    }
     if (!sep) {
       const found = separatorAt(s, i);
       // A pipe after a cell's opening pipe closes the cell; it is the separator of a "| Name | text |" row.
@@ -265,12 +272,6 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
         if (sep === '|') pipeOpen = false;
         continue;
       }
-    }
-    if (banner && head.startsWith(banner)) {
-      shape.push(`/B`);
-      i += banner.length;
-      banner = '';
-      continue;
     }
     if (pipeOpen && head[0] === '|') {
       pipeOpen = false;

@@ -282,6 +282,8 @@ function withShape(line: string, label: LabelLine): LabelLine {
   const m = readMarkedLabel(line);
   if (!m) return label;
   if (bareWithSeparator) return markedLabel(line) ?? label;
+  // A bare reading that took a banner's marks for the name's ("─── Tomás ───" as "Tomás ───").
+  if (label.style === 'bare' && m.decorated && m.name !== label.name && label.name.includes(m.name)) return markedLabel(line) ?? label;
   if (m.name.toLowerCase() !== label.name.toLowerCase() || !m.decorated) return label;
   // The emoji beside an unknown name says whose it is ("## 🤖 Nova"); a known name says it itself.
   return { ...label, shape: m.shape, decorated: true, roleHint: label.roleHint ?? (roleOfName(label.name) ? null : (m.emojiRole ?? null)) };
@@ -529,7 +531,8 @@ function readLabel(line: string): LabelLine | null {
     }
   }
   let isSaid = false;
-  const saidMatch = /^(.*\S)\s+said$/i.exec(name);
+  // "Dana said:", and the other verbs of speech a transcript names its turns with ("Dana wrote:", "Jarvis replied:").
+  const saidMatch = /^(.*\S)\s+(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)$/i.exec(name);
   if (saidMatch?.[1] !== undefined) {
     name = saidMatch[1];
     isSaid = true;
