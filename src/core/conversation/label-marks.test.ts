@@ -38,6 +38,7 @@ describe('readMarkedLabel', () => {
     { line: 'if k > mid_A + 1:', name: null, for: 'a comparison in code: a spaced arrow with text after it' },
     { line: '**Note** this matters', name: null, for: 'bold words that open a sentence, no separator' },
     { line: '[the docs](https://example.com) explain it', name: null, for: 'a Markdown link at the line start' },
+    { line: '| Speed | Slow | Fast |', name: null, for: "a data table's row of three cells: a transcript's row holds a name and a message" },
     { line: 'User: hi', name: null, for: "a plain name and colon: the fixed reader's (labels.ts)" },
     { line: 'just some ordinary prose line number 12 with words', name: null, for: 'prose: no separator and no time after its first words (the fast exit)' },
     { line: 'Dana · 10:10', name: 'Dana', rest: '', decorated: true, for: 'a time after the name keeps a name line in (the fast exit lets times through)' },
@@ -161,6 +162,11 @@ describe('speaker markers found by their shape', () => {
       messages: 4,
     },
     {
+      name: 'an answer pasted alone: a comparison table whose row names alternate, then numbered bold steps',
+      text: 'Here is a comparison:\n\n| Feature | Python | Rust |\n|---|---|---|\n| Speed | Slow | Fast |\n| Safety | Dynamic | Static |\n| Speed | Interpreted | Compiled |\n| Safety | GC | Ownership |\n\n**1. Install:** run the installer.\n\n**2. Configure:** edit the file.\n',
+      messages: -1,
+    },
+    {
       name: 'parenthesised notes and an HTML page in an answer',
       text: 'You: show me a minimal page\n\nChatGPT: Here:\n\n<html>\n<head>\n</head>\n<body>\n(optional)\nHello\n</body>\n</html>\n\n(recommended)\nKeep it small.',
       messages: 2,
@@ -173,6 +179,9 @@ describe('speaker markers found by their shape', () => {
     expect(messages.map((m) => m.content).join('\n')).toContain('Call the tool with a file name');
   });
   it.each(notSpeakers)('$name', ({ text, messages }) => {
-    expect(parseConversation(text).messages).toHaveLength(messages);
+    const result = parseConversation(text);
+    // -1: whatever the label-less readers make of it, no speaker names were read from these lines.
+    if (messages === -1) expect(result.detection.parser).not.toBe('speaker_labels');
+    else expect(result.messages).toHaveLength(messages);
   });
 });

@@ -290,8 +290,10 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   // A run of marks before the name that nothing closes is a heading's ("== Dana", AsciiDoc) when the name is alone.
   if (banner && rest.length === 0 && !sep) banner = '';
   if (stack.length > 0 || banner || (pipeOpen && rest.length > 0)) return null;
-  // A table row's last pipe closes its text cell.
+  // A table row's last pipe closes its text cell. A row of three cells or more is a data table's ("| Speed | Slow |
+  // Fast |"), not a speaker's: a transcript's row holds a name and a message.
   if (shape.includes('|') && rest.endsWith('|')) rest = rest.slice(0, -1).trim();
+  if (shape.includes('|') && rest.includes('|')) return null;
   if (!sep && rest.length > 0 && !enclosed) return null;
   // A name alone on its line is a marker only in strong decoration ("(Moi)", "| User |"): "1. Zettelkasten
   // Method" is a list item, "> extends Spatial" a quote.

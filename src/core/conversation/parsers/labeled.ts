@@ -141,7 +141,9 @@ function select(ctx: TextContext, group: Group): Selection | null {
   }
   // A decorated marker counts once seen only where the markers start the text: a document's two section headings
   // ("Installation" / "-----", "Usage" / "-----" under a README's intro) are seen once each as well.
-  const markedOnce = group.key.startsWith('marked+deco') && preambleChars(ctx, group.idx[0] as number) === 0;
+  // A counter ("**1. Install:**", "**2. Configure:**") numbers a list's steps as often as a transcript's turns: its
+  // names must recur.
+  const markedOnce = group.key.startsWith('marked+deco') && !/(?:^| )# /.test(group.key) && opensText(ctx, group.idx[0] as number);
   const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key) || markedOnce);
   if (!cast) return null;
   const idx: number[] = [];
@@ -356,6 +358,18 @@ function startsText(ctx: TextContext, at: number): boolean {
     return ctx.fenced[i] === true || ((!isPageChrome(t) || isMessageChrome(t)) && !speaker);
   }
   return false;
+}
+
+/**
+ * Nothing but blank lines, page chrome, headings (a title) and a table's own lines (its header row and
+ * delimiter) comes before line `at`: the markers start the text. "Here is a comparison:" over a list does not.
+ */
+function opensText(ctx: TextContext, at: number): boolean {
+  for (let i = 0; i < at; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !isPageChrome(t) && !/^#{1,6} \S/.test(t) && !(t.startsWith('|') && t.endsWith('|'))) return false;
+  }
+  return true;
 }
 
 /** Only blank lines and page chrome come before line `at`. */
