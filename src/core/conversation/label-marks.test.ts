@@ -38,6 +38,8 @@ describe('readMarkedLabel', () => {
     { line: 'if k > mid_A + 1:', name: null, for: 'a comparison in code: a spaced arrow with text after it' },
     { line: '**Note** this matters', name: null, for: 'bold words that open a sentence, no separator' },
     { line: '[the docs](https://example.com) explain it', name: null, for: 'a Markdown link at the line start' },
+    { line: '// Get the modal', name: null, for: 'a code comment: a run of marks that nothing closes is a heading only when it is "="' },
+    { line: '1. Environment: the Atari game screen', name: 'Environment', rest: 'the Atari game screen', decorated: false, for: 'read, but a list item unless its names recur (labeled.ts)' },
     { line: '| Speed | Slow | Fast |', name: null, for: "a data table's row of three cells: a transcript's row holds a name and a message" },
     { line: 'User: hi', name: null, for: "a plain name and colon: the fixed reader's (labels.ts)" },
     { line: 'just some ordinary prose line number 12 with words', name: null, for: 'prose: no separator and no time after its first words (the fast exit)' },
@@ -164,6 +166,21 @@ describe('speaker markers found by their shape', () => {
     {
       name: 'an answer pasted alone: a comparison table whose row names alternate, then numbered bold steps',
       text: 'Here is a comparison:\n\n| Feature | Python | Rust |\n|---|---|---|\n| Speed | Slow | Fast |\n| Safety | Dynamic | Static |\n| Speed | Interpreted | Compiled |\n| Safety | GC | Ownership |\n\n**1. Install:** run the installer.\n\n**2. Configure:** edit the file.\n',
+      messages: -1,
+    },
+    {
+      name: 'an answer pasted alone: a numbered list whose second item is a known word ("2. Agent:")',
+      text: 'A reinforcement learning system that plays Atari games has these parts:\n\n1. Environment: The Atari game environment, with the screen, the controls and the rules.\n\n2. Agent: The learner that interacts with the environment and takes actions.\n\n3. State representation: A way to encode the screen.\n\n4. Reward function: Feedback on each action.\n',
+      messages: -1,
+    },
+    {
+      name: 'an answer pasted alone: bullets that cycle through three keys per step',
+      text: 'Here is the plan.\n\n- Action: Press Shuffle.\n- What happens:\n  The queue is shuffled.\n- Resulting state:\n  Random order.\n\n- Action: Press Next.\n- What happens:\n  The next song plays.\n- Resulting state:\n  Your song.\n',
+      messages: -1,
+    },
+    {
+      name: 'an answer that opens with a word and a dash ("Ah - you\'re a Monty Python fan") is no speaker\'s message',
+      text: "Ah - you're a Monty Python fan. What fine taste!\n\nThe airspeed velocity of an unladen swallow depends on the kind of swallow.",
       messages: -1,
     },
     {

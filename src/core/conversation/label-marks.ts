@@ -287,8 +287,9 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   while (stack.length > 0 && (stack[stack.length - 1] as string).startsWith('</') && rest.endsWith(stack[stack.length - 1] as string)) {
     rest = rest.slice(0, -(stack.pop() as string).length).trim();
   }
-  // A run of marks before the name that nothing closes is a heading's ("== Dana", AsciiDoc) when the name is alone.
-  if (banner && rest.length === 0 && !sep) banner = '';
+  // A run of "=" before the name that nothing closes is a heading's ("== Dana", AsciiDoc) when the name is alone;
+  // other runs are comments ("// Get the modal", "-- create the table") or rules.
+  if (banner.startsWith('=') && rest.length === 0 && !sep) banner = '';
   if (stack.length > 0 || banner || (pipeOpen && rest.length > 0)) return null;
   // A table row's last pipe closes its text cell. A row of three cells or more is a data table's ("| Speed | Slow |
   // Fast |"), not a speaker's: a transcript's row holds a name and a message.
@@ -298,7 +299,9 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   // A name alone on its line is a marker only in strong decoration ("(Moi)", "| User |"): "1. Zettelkasten
   // Method" is a list item, "> extends Spatial" a quote.
   if (!sep && !decorated) return null;
-  // A name and a colon without any decoration is the fixed reader's plain label (labels.ts), not this one's.
+  // A name and a colon without any decoration is the fixed reader's plain label (labels.ts), not this one's. After a
+  // counter, a bullet or a quote mark alone it is as often a list's item ("1. Environment: …", "2. Agent: …"):
+  // labeled.ts keeps such markers only where every name recurs.
   if (!decorated && !weak && sep === ':') return null;
   shape.push(rest.length > 0 ? '…' : '$');
   const emojiRole = emoji ? roleOfEmoji(emoji) : null;

@@ -155,6 +155,18 @@ function select(ctx: TextContext, group: Group): Selection | null {
     roles.push(r);
   }
   if (!roles.some((r) => r !== 'other')) return null;
+  // Markers after a counter, a bullet or a quote mark alone ("1. Dana: …", "- Jarvis: …") are a list's items unless
+  // every speaker's name recurs: "1. Environment:" / "2. Agent:" is a list, even with a known word in it.
+  // Three names that each recur ("- Action:" / "- What happens:" / "- Resulting state:" per step) are a list's cycle.
+  if (/^marked:(?:[#Lq]\S* )+N S: /.test(group.key)) {
+    const counts = nameCounts(ctx, idx);
+    // Counted over both layouts of the shape ("- Action: Press …" inline, "- What happens:" alone).
+    const stem = group.key.slice('marked:'.length).replace(/ […$]$/, '');
+    const same: number[] = [];
+    for (let i = 0; i < ctx.labels.length; i++) if (ctx.labels[i]?.shape?.replace(/ […$]$/, '') === stem) same.push(i);
+    const recurring = [...nameCounts(ctx, same).values()].filter((n) => n >= 2).length;
+    if ([...counts.values()].some((n) => n < 2) || recurring > 2) return null;
+  }
   if (group.key === 'bare') dropHeaderName(ctx, idx, roles);
   else {
     dropTitleHeading(ctx, idx, roles);
@@ -614,6 +626,9 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
       sg.idx.push(i);
     }
   }
+  // A shape group of the fixed reader's labels only is a part of their style group: a reading of its own only with
+  // two labels or more (the decorated "🙂 Prompt:" / "🤖 Response:" apart from an answer's plain "A:" / "B:").
+  for (const [key, g] of groups) if (key.startsWith('marked+deco:') && g.idx.length < 2 && !g.idx.some((i) => ctx.labels[i]?.style === 'marked')) groups.delete(key);
   addLayoutGroups(ctx, groups);
   addStampBlindGroups(groups);
   addSaidWithNamedGroups(ctx, groups);

@@ -177,9 +177,9 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     note: /the name over each of your messages, was taken as you/,
   },
   {
-    name: 'two unknown names open the paste; the answer has its own "Name:" lines (a song\'s "Куплет 1:", an explanation\'s "Пояснение:")',
-    text: 'Lena: Придумай короткую песню про Саурона.\nSage: Название: Око тьмы\n\nКуплет:\nВ глубинах мрака огонь горит.\n\nПрипев:\nОко тьмы следит за нами.\n\nПояснение: песня в жанре хеви-метал.',
-    expected: [['user', 'Придумай короткую песню про Саурона.'], ['assistant', 'Название: Око тьмы Куплет: В глубинах мрака огонь горит. Припев: Око тьмы следит за нами. Пояснение: песня в жанре хеви-метал.']],
+    name: 'two unknown names open the paste and take turns; an answer has its own "Name:" lines (a song\'s "Куплет:", "Припев:")',
+    text: 'Lena: Придумай короткую песню про Саурона.\n\nSage: Название: Око тьмы\n\nКуплет:\nВ глубинах мрака огонь горит.\n\nПрипев:\nОко тьмы следит за нами.\n\nLena: Спасибо!\n\nSage: Пожалуйста.',
+    expected: [['user', 'Придумай короткую песню про Саурона.'], ['assistant', 'Название: Око тьмы Куплет: В глубинах мрака огонь горит. Припев: Око тьмы следит за нами.'], ['user', 'Спасибо!'], ['assistant', 'Пожалуйста.']],
     guessed: true,
   },
   {

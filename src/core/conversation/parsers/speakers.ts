@@ -239,8 +239,15 @@ function openingPair(ctx: TextContext, idx: readonly number[], unknown: readonly
   const a = unknown.find((t) => t.key === keyAt(first));
   const second = idx.find((i) => keyAt(i) !== keyAt(first));
   const b = second === undefined ? undefined : unknown.find((t) => t.key === keyAt(second));
-  if (!a || !b) return null;
+  // Each of the two speaks twice at least: one "Setting:" line over one "Woman:" line opens a story's notes as
+  // often as an exchange does.
+  if (!a || !b || a.count < 2 || b.count < 2) return null;
   const pair = idx.filter((i) => keyAt(i) === a.key || keyAt(i) === b.key);
+  // Numbered lines ("1. Phishing attacks:", "2. Insider threats:", …) are a list's items, however their names fall;
+  // keys on consecutive lines ("Character Name: Ryu" / "Race: Human" / "Class: Monk") are a form's. A turn ends
+  // with a blank line before the other party's label.
+  if (pair.some((i) => (ctx.labels[i] as LabelLine).turn !== undefined)) return null;
+  if (pair.some((i, k) => k > 0 && (ctx.trimmed[i - 1] ?? '') !== '')) return null;
   let changes = 0;
   for (let k = 1; k < pair.length; k++) if (keyAt(pair[k] as number) !== keyAt(pair[k - 1] as number)) changes++;
   if (changes < (pair.length - 1) * 0.8) return null;
@@ -296,7 +303,10 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   }
   // One unknown name opening a one-message paste ("U: ...", "Dana: ..."): the person pasted their own message.
   const only = unknown[0];
-  if (only && unknown.length === 1 && only.count === 1 && idx.length === 1 && firstTextLine(ctx) === only.first) {
+  // Not a word before a dash ("Ah - you're a Monty Python fan"): an undecorated marker opens prose as often.
+  const onlyLabel = only ? (ctx.labels[only.first] as LabelLine) : null;
+  const plainWords = onlyLabel?.style === 'marked' && !onlyLabel.decorated;
+  if (only && !plainWords && unknown.length === 1 && only.count === 1 && idx.length === 1 && firstTextLine(ctx) === only.first) {
     roles.set(only.key, 'user');
     return { roles, learnt: 0, guess: `"${only.name}" was taken as you (the only speaker in the paste).` };
   }
