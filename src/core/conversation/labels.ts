@@ -1,6 +1,8 @@
 import { boundedMemo } from './memo';
 import type { Role } from './types';
 import { isAssistantName, roleWord, saidMarker } from './vocabulary';
+import { MONTH, STAMP, TIME } from './stamps';
+import { readMarkedLabel, roleOfEmoji } from './label-marks';
 
 /** Spec section 5 label lists, used verbatim by the spec rule (detectFormat). */
 export const SPEC_USER_LABELS = ['Human', 'User', 'You', 'Person', 'Me'] as const;
@@ -67,9 +69,10 @@ export function isThirdParty(name: string): boolean {
 
 /**
  * How a label is written; one conversation uses one style, so styles are compared as groups.
- * `bracket` is a name in brackets ("[User]", "【用户】", "「ユーザー」").
+ * `bracket` is a name in brackets ("[User]", "【用户】", "「ユーザー」"); `marked` is any other decoration
+ * around a name (label-marks.ts), grouped by its shape.
  */
-export type LabelStyle = 'plain' | 'bare' | 'heading' | 'bold' | 'bracket';
+export type LabelStyle = 'plain' | 'bare' | 'heading' | 'bold' | 'bracket' | 'marked';
 
 export interface LabelLine {
   name: string;
@@ -88,18 +91,12 @@ export interface LabelLine {
   meta?: number;
   /** The turn number a heading prints before the name ("## [3] 🤖 Claude"): sections of one turn share it. */
   turn?: number;
+  /** A `marked` label's decoration with the name generalised (label-marks.ts): one transcript's markers share it. */
+  shape?: string;
+  /** A `marked` label's decoration is more than a separator (brackets, bold, a tag, a counter, a time). */
+  decorated?: boolean;
 }
 
-// Times and dates printed beside speaker names by chat apps and exporters.
-// Korean, Japanese and Chinese apps print the half of the day before the time ("오전 10:03", "午後 3:12", "下午 3:12").
-// ISO times carry fractions of a second and a zone ("02:03:30.872693Z", "10:02:00+01:00"): exporters print them raw.
-const TIME = String.raw`(?:(?:오전|오후|午前|午後|上午|下午)\s?)?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s?(?:Z|UTC|GMT|[+-]\d{2}:?\d{2}))?`;
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
-// "2026. 11. 25." (KakaoTalk), "2026年11月25日" are dates too.
-const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}\.\s\d{1,2}\.\s\d{1,2}\.|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|${MONTH} \d{1,2}(?:st|nd|rd|th)?,?(?: \d{4})?|\d{1,2} ${MONTH}(?: \d{4})?)`;
-// Chat apps print a day word instead of a date for recent messages ("Today at 10:02 AM", Discord, Open WebUI).
-const DAY = String.raw`(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem|сегодня|вчера)`;
-const STAMP = String.raw`(?:${DATE}(?:,?\s*(?:at\s+|T)?${TIME})?|${DAY}(?:\s+(?:at|a las|um|à|alle|às|в))?\s+${TIME}|${TIME})`;
 /**
  * "User (2025-11-15 06:33Z)", "Agent (model grok-code-fast-1, mode Agent)": a name, then a time or a model
  * note in brackets; the name may carry the person's login after a colon ("User: dana-k (2026-04-23 05:47Z)",
@@ -181,7 +178,8 @@ function emojiLabel(s: string, from: number, to: number, stamped: boolean, callo
   while (s[i] === ' ') i++;
   if (s[i] !== ':' && s[i] !== '\uff1a') return null;
   const rest = s.slice(i + 1).trim();
-  return { name: s.slice(from, to), style: 'plain', said: false, rest, stamped, callout, roleHint };
+  // A robot or a person drawn as the speaker says which party it is ("🤖: …", "👤: …").
+  return { name: s.slice(from, to), style: 'plain', said: false, rest, stamped, callout, roleHint: roleHint ?? roleOfEmoji(s.slice(from, to)) };
 }
 
 /** A line without the date or time a chat export prints before it ("25.11.26, 10:06 - …"). */
@@ -239,6 +237,12 @@ function decoratedSaidHeading(line: string): LabelLine | null {
 }
 
 export function parseLabelLine(line: string): LabelLine | null {
+  const label = readLabelLine(line);
+  if (label === null || misreadMarkup(line, label)) return markedLabel(line) ?? label;
+  return withShape(line, label);
+}
+
+function readLabelLine(line: string): LabelLine | null {
   const decorated = decoratedSaidHeading(line);
   if (decorated) return decorated;
   const label = readLabel(line);
@@ -260,6 +264,41 @@ export function parseLabelLine(line: string): LabelLine | null {
     if (hint) return { ...label, roleHint: hint };
   }
   return label;
+}
+
+/**
+ * The shape of a line the fixed reader read (label-marks.ts), when the marker model reads the same name
+ * from it: "**2. A:**" (a bold label, its counter before a role) and "**1. H:**" (a marker) are one shape.
+ * A bare reading that swallowed a separator ("User — Hell yeah" as a name) gives way to the marker's.
+ */
+function withShape(line: string, label: LabelLine): LabelLine {
+  if (label.callout || line.length > 400) return label;
+  const first = line.trimStart().charCodeAt(0);
+  // The fixed reader takes "—" as a name's character: "Response — A: Hey…" is read as "Response — A". ("|" joins a
+  // Telegram bot's name parts, "GPT-4o | ChatGPT Bot", and stays.)
+  const bareWithSeparator = (label.style === 'bare' || label.style === 'plain') && /\s[—–>»→-]\s|\s[—–>»→]$/.test(label.name);
+  // Only lines that open with decoration, or a bare reading that may hold a separator, can read otherwise.
+  if (!bareWithSeparator && (first >= 48 && first <= 57 ? false : /[\p{L}]/u.test(String.fromCharCode(first)))) return label;
+  const m = readMarkedLabel(line);
+  if (!m) return label;
+  if (bareWithSeparator) return markedLabel(line) ?? label;
+  // A bare reading that took a banner's marks for the name's ("─── Tomás ───" as "Tomás ───").
+  if (label.style === 'bare' && m.decorated && m.name !== label.name && label.name.includes(m.name)) return markedLabel(line) ?? label;
+  if (m.name.toLowerCase() !== label.name.toLowerCase() || !m.decorated) return label;
+  // The emoji beside an unknown name says whose it is ("## 🤖 Nova"); a known name says it itself.
+  return { ...label, shape: m.shape, decorated: true, roleHint: label.roleHint ?? (roleOfName(label.name) ? null : (m.emojiRole ?? null)) };
+}
+
+/** An HTML element read as an IRC nick ("<b>User:</b> hi" as "<b>" saying "User:</b> hi"). */
+function misreadMarkup(line: string, label: LabelLine): boolean {
+  return label.style === 'bracket' && line.trimStart().startsWith('<') && /^<([a-z][a-z0-9]*)\b[^<>]*>.*<\/\1\s*>/i.test(line.trim());
+}
+
+/** Decoration the fixed reader does not know, read by the marker model (label-marks.ts). */
+function markedLabel(line: string): LabelLine | null {
+  const m = readMarkedLabel(line);
+  if (!m) return null;
+  return { name: m.name, style: 'marked', said: false, rest: m.rest, stamped: m.stamped, callout: false, roleHint: roleOfName(m.name) ? null : (m.emojiRole ?? null), shape: m.shape, decorated: m.decorated, ...(m.turn === undefined ? {} : { turn: m.turn }) };
 }
 
 /**
@@ -461,6 +500,8 @@ function readLabel(line: string): LabelLine | null {
   if (s[i] === ':' || s[i] === '\uff1a') {
     colon = true;
     i++;
+    // "Dana:: text": a doubled colon is one separator (AsciiDoc's definition lists, hand-written logs).
+    if (s[i] === ':' && s[i + 1] === ' ') i++;
   } else if (s[i] === '\t' && stamp.stamped && !bold && !heading) {
     // "10:04<TAB>Kwame<TAB>text": a chat export's columns (LINE's .txt history): time, name, message.
     colon = true;
@@ -490,7 +531,8 @@ function readLabel(line: string): LabelLine | null {
     }
   }
   let isSaid = false;
-  const saidMatch = /^(.*\S)\s+said$/i.exec(name);
+  // "Dana said:", and the other verbs of speech a transcript names its turns with ("Dana wrote:", "Jarvis replied:").
+  const saidMatch = /^(.*\S)\s+(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)$/i.exec(name);
   if (saidMatch?.[1] !== undefined) {
     name = saidMatch[1];
     isSaid = true;

@@ -37,6 +37,8 @@ interface Selection {
   guess: string | null;
   /** Only the person is labelled, by the name a page prints over each prompt, with the answer right under it. */
   nameOverPrompts?: boolean;
+  /** Other names were set aside as lines inside one turn (speakers.ts, openingPair). */
+  nested?: boolean;
 }
 
 /** How often the turn passes from one party to the other; third speakers are not counted. */
@@ -137,7 +139,12 @@ function select(ctx: TextContext, group: Group): Selection | null {
     const sel = finish(ctx, [...group.idx], roles, names, group, 1, `"${name}", the name over each of your messages, was taken as you; the answers have no label.`);
     return sel && { ...sel, nameOverPrompts: true };
   }
-  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key));
+  // A decorated marker counts once seen only where the markers start the text: a document's two section headings
+  // ("Installation" / "-----", "Usage" / "-----" under a README's intro) are seen once each as well.
+  // A counter ("**1. Install:**", "**2. Configure:**") numbers a list's steps as often as a transcript's turns: its
+  // names must recur.
+  const markedOnce = group.key.startsWith('marked+deco') && !/(?:^| )# /.test(group.key) && opensText(ctx, group.idx[0] as number);
+  const cast = castSpeakers(ctx, group.idx, /\+stamp|\+callout|\+pair|^bracket/.test(group.key) || markedOnce);
   if (!cast) return null;
   const idx: number[] = [];
   const roles: Cast[] = [];
@@ -148,6 +155,18 @@ function select(ctx: TextContext, group: Group): Selection | null {
     roles.push(r);
   }
   if (!roles.some((r) => r !== 'other')) return null;
+  // Markers after a counter, a bullet or a quote mark alone ("1. Dana: …", "- Jarvis: …") are a list's items unless
+  // every speaker's name recurs: "1. Environment:" / "2. Agent:" is a list, even with a known word in it.
+  // Three names that each recur ("- Action:" / "- What happens:" / "- Resulting state:" per step) are a list's cycle.
+  if (/^marked:(?:[#Lq]\S* )+N S: /.test(group.key)) {
+    const counts = nameCounts(ctx, idx);
+    // Counted over both layouts of the shape ("- Action: Press …" inline, "- What happens:" alone).
+    const stem = group.key.slice('marked:'.length).replace(/ […$]$/, '');
+    const same: number[] = [];
+    for (let i = 0; i < ctx.labels.length; i++) if (ctx.labels[i]?.shape?.replace(/ […$]$/, '') === stem) same.push(i);
+    const recurring = [...nameCounts(ctx, same).values()].filter((n) => n >= 2).length;
+    if ([...counts.values()].some((n) => n < 2) || recurring > 2) return null;
+  }
   if (group.key === 'bare') dropHeaderName(ctx, idx, roles);
   else {
     dropTitleHeading(ctx, idx, roles);
@@ -171,7 +190,8 @@ function select(ctx: TextContext, group: Group): Selection | null {
     if (!keepRoles.some((r) => r !== 'other')) return null;
     return finish(ctx, keep, keepRoles, cast.roles, group, 0, null);
   }
-  return finish(ctx, idx, roles, cast.roles, group, cast.learnt, cast.guess);
+  const sel = finish(ctx, idx, roles, cast.roles, group, cast.learnt, cast.guess);
+  return sel && cast.nested ? { ...sel, nested: true } : sel;
 }
 
 /** How many lines with text a turn has when every one is quoted ("> …"); 0 when any is not. */
@@ -277,11 +297,12 @@ function unquote(lines: readonly string[]): string[] {
 
 /**
  * An exporter that writes every turn as "Person:" / "- text" puts the bullet there, not the
- * person: when every message starts with the same bullet, it goes.
+ * person: when every message starts with the same bullet, it goes. So does a definition list's
+ * colon ("**Dana**" / ": text", Markdown's definition lists).
  */
 function stripTurnBullets(messages: DraftMessage[]): void {
   if (messages.length < 2) return;
-  const bullet = /^([-*•]) /.exec(messages[0]?.content ?? '')?.[1];
+  const bullet = /^([-*•:]) /.exec(messages[0]?.content ?? '')?.[1];
   if (!bullet || !messages.every((m) => m.content.startsWith(`${bullet} `))) return;
   for (const m of messages) m.content = m.content.slice(2);
 }
@@ -349,6 +370,18 @@ function startsText(ctx: TextContext, at: number): boolean {
     return ctx.fenced[i] === true || ((!isPageChrome(t) || isMessageChrome(t)) && !speaker);
   }
   return false;
+}
+
+/**
+ * Nothing but blank lines, page chrome, headings (a title) and a table's own lines (its header row and
+ * delimiter) comes before line `at`: the markers start the text. "Here is a comparison:" over a list does not.
+ */
+function opensText(ctx: TextContext, at: number): boolean {
+  for (let i = 0; i < at; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !isPageChrome(t) && !/^#{1,6} \S/.test(t) && !(t.startsWith('|') && t.endsWith('|'))) return false;
+  }
+  return true;
 }
 
 /** Only blank lines and page chrome come before line `at`. */
@@ -579,11 +612,24 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
     // or recurs beside a known party's bare name (barePartnerLines).
     if (l.style === 'bare' && !l.stamped && !l.roleHint && !roleOfName(l.name) && !isThirdParty(l.name) && !partners.has(i)) continue;
     if (l.style === 'bare' && !startsText(ctx, i)) continue; // a name in the page header, not a turn
-    const key = l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
+    // A marker read by its decoration (label-marks.ts) groups with the lines of its shape.
+    const key = l.style === 'marked' ? `marked${l.decorated ? '+deco' : ''}:${l.shape ?? ''}` : l.style + (l.said ? '+said' : '') + (l.stamped ? '+stamp' : '') + (l.callout ? '+callout' : '');
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { key, idx: [] }));
     g.idx.push(i);
+    // The fixed reader's labels also join the marker model's group of their shape, where one transcript's
+    // markers meet whichever reader read each ("**2. A:**" as bold, "**1. H:**" as marked).
+    if (l.style !== 'marked' && l.shape) {
+      const shapeKey = `marked+deco:${l.shape}`;
+      let sg = groups.get(shapeKey);
+      if (!sg) groups.set(shapeKey, (sg = { key: shapeKey, idx: [] }));
+      sg.idx.push(i);
+    }
   }
+  // A shape group of the fixed reader's labels only is a part of their style group: a reading of its own only with
+  // two labels or more (the decorated "🙂 Prompt:" / "🤖 Response:" apart from an answer's plain "A:" / "B:").
+  for (const [key, g] of groups) if (key.startsWith('marked+deco:') && g.idx.length < 2 && !g.idx.some((i) => ctx.labels[i]?.style === 'marked')) groups.delete(key);
+  addLayoutGroups(ctx, groups);
   addStampBlindGroups(groups);
   addSaidWithNamedGroups(ctx, groups);
   addMixedStyles(ctx, groups);
@@ -658,6 +704,19 @@ function addStampBlindGroups(groups: Map<string, Group>): void {
   }
 }
 
+/**
+ * One transcript puts its labels one way: on a line of their own ("Prompt:" / text) or before the text
+ * ("A: Hey, I need a hotel…"). Colon labels of each layout also form a group of their own, so a dialogue
+ * quoted inside a turn, written the other way, is seen apart from the speakers around it (outerReading).
+ */
+function addLayoutGroups(ctx: TextContext, groups: Map<string, Group>): void {
+  const plain = groups.get('plain');
+  if (!plain) return;
+  const alone = plain.idx.filter((i) => (ctx.labels[i] as LabelLine).rest.length === 0);
+  if (alone.length < 2 || alone.length === plain.idx.length) return;
+  groups.set('plain+alone', { key: 'plain+alone', idx: alone });
+}
+
 const MIXABLE = /^(?:plain|bold|heading)$/;
 
 /**
@@ -695,13 +754,61 @@ function addMixedStyles(ctx: TextContext, groups: Map<string, Group>): void {
 function bestSelection(ctx: TextContext, groups: Map<string, Group>): Selection | null {
   let best: Selection | null = null;
   let bestKnown: Selection | null = null;
+  const all: Selection[] = [];
   for (const g of groups.values()) {
     const s = select(ctx, g);
     if (!s) continue;
+    all.push(s);
     if (!best || s.score > best.score) best = s;
     if (s.learnt === 0 && s.both && (!bestKnown || s.score > bestKnown.score)) bestKnown = s;
   }
-  return bestKnown ?? best;
+  const chosen = bestKnown ?? best;
+  return chosen && outerReading(ctx, chosen, all);
+}
+
+/**
+ * A dialogue quoted inside one turn ("Response:" / "A: Hey, I need a hotel…" / "B: Sure…", a sample
+ * dialogue an answer wrote) is not the conversation: when the chosen reading's labels, apart from those
+ * it shares with another reading that takes turns between both parties, all fall inside one turn of
+ * that other reading, and name someone that reading does not, the other reading is the conversation.
+ * A transcript that changes its label style on the way keeps its names, so it is not read so; a reading whose
+ * speakers are all known words ("User:" / "Assistant:") is kept, as known names are the strongest evidence.
+ */
+/** The text a turn holds at least to be a message rather than a header's value ("dana", "GPT-4o"). */
+const MESSAGE_MIN_CHARS = 20;
+
+function outerReading(ctx: TextContext, chosen: Selection, all: readonly Selection[]): Selection {
+  // Only a reading that had to learn a name from structure ("B:") gives way, and only to one at least as sure of its speakers.
+  if (chosen.learnt === 0 && chosen.guess === null) return chosen;
+  // A reading that starts the text accounts for the text above one that does not ("## Lena" / "## Sage" over an
+  // answer's "Отношение сумм:" / "Ответ:"): it may have learnt more of its names.
+  const chosenCovers = preambleChars(ctx, chosen.idx[0] as number) === 0;
+  let outer: Selection | null = null;
+  for (const t of all) {
+    if (t === chosen || (t.learnt > chosen.learnt && (chosenCovers || preambleChars(ctx, t.idx[0] as number) > 0)) || !t.both || t.idx.length < 2 || t.alt < 0.8 || (t.idx[0] as number) > (chosen.idx[0] as number)) continue;
+    const own = new Set(t.idx);
+    const extra = chosen.idx.filter((i) => !own.has(i));
+    if (extra.length < 2) continue;
+    // The turn of `t` each extra label falls in (both lists ascend): all the same one.
+    let turn = -1;
+    while (turn + 1 < t.idx.length && (t.idx[turn + 1] as number) < (extra[0] as number)) turn++;
+    const turnEnd = (t.idx[turn + 1] as number | undefined) ?? Infinity;
+    if (turn < 0 || (extra[extra.length - 1] as number) > turnEnd) continue;
+    const names = new Set(t.idx.map((i) => nameKey(ctx.labels[i] as LabelLine)));
+    if (extra.every((i) => names.has(nameKey(ctx.labels[i] as LabelLine)))) continue;
+    // Every other turn of `t` is a message: an exporter's header ("**User:** dana" / "**Model:** GPT-4o") over a
+    // conversation is no exchange the conversation is quoted in.
+    const turnText = (k: number) => {
+      const from = t.idx[k] as number;
+      const to = (t.idx[k + 1] as number | undefined) ?? ctx.lines.length;
+      let n = (ctx.labels[from] as LabelLine).rest.length;
+      for (let i = from + 1; i < to; i++) n += (ctx.trimmed[i] ?? '').length;
+      return n;
+    };
+    if (t.idx.some((_, k) => k !== turn && turnText(k) < MESSAGE_MIN_CHARS)) continue;
+    if (!outer || t.score > outer.score) outer = t;
+  }
+  return outer ?? chosen;
 }
 
 /**
@@ -1338,6 +1445,9 @@ function withoutSectionMetaLabels(ctx: TextContext, sel: Selection): void {
   sel.alt = alternation(sel.roles);
 }
 
+/** Below the label-less page readers' ceiling (0.75) for the surest reading of two unknown names (0.85). */
+const NESTED_NAMES_WEIGHT = 0.85;
+
 export function parseLabeled(ctx: TextContext): Candidate | null {
   const sel = bestSelection(ctx, labelGroups(ctx));
   if (!sel) return null;
@@ -1371,7 +1481,10 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // ("_**User (2025-09-15 12:35Z)**_", an exporter's): headings inside an answer are not stamped.
   const stamped = sel.idx.some((i) => (ctx.labels[i] as LabelLine).stamped);
   const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 && !stamped ? 0.7 : 1;
-  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText * quoted;
+  // Two unknown names read as the speakers by setting other names aside (lines of one turn) are less sure: a
+  // page reading that sees turns of its own is preferred.
+  const nestedNames = sel.nested ? NESTED_NAMES_WEIGHT : 1;
+  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText * quoted * nestedNames;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
   // With only the answers labelled, the one-sided note below says it all.

@@ -90,6 +90,7 @@ function stampsAboveNames(view: MetaView, byName: ReadonlyMap<string, number[]>)
  * the stamp lines printed above name lines (stampsAboveNames), which are no message's text.
  */
 export function attachNameMeta(view: MetaView): number[] {
+  underlinedNames(view);
   const byName = new Map<string, number[]>();
   for (let i = 0; i < view.labels.length; i++) {
     if (!isNameLine(view, i)) continue;
@@ -143,4 +144,40 @@ export function attachNameMeta(view: MetaView): number[] {
     for (let j = at + 1; j <= at + skip; j++) view.labels[j] = null;
   }
   return stampsAbove;
+}
+
+/** A table's delimiter row ("|---|", "| :--- | ---: |"): the row above it is the table's header. */
+const TABLE_DELIMITER = /^\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?$/;
+/** A setext heading's underline ("User" / "====", "Assistant" / "----"). */
+const SETEXT = /^(?:={3,}|-{3,})$/;
+
+/**
+ * A name line with its underline right under it is a heading: a one-cell table's header ("| User |" /
+ * "|---|") or a setext heading ("User" / "----"). The underline is the marker's decoration, not the
+ * message's first line; a bare name so underlined is decorated, as "## User" is.
+ */
+function underlinedNames(view: MetaView): void {
+  for (let i = 0; i + 1 < view.labels.length; i++) {
+    const l = view.labels[i];
+    if (!l || l.meta || view.fenced[i + 1] || l.said || l.callout) continue;
+    // A table's header row of column names ("| Speaker | Message |" over "|---|---|"), not a speaker's row.
+    if (l.rest.length > 0) {
+      if (l.style === 'marked' && TABLE_DELIMITER.test(view.trimmed[i + 1] ?? '') && (view.trimmed[i + 1] ?? '').includes('|')) {
+        view.labels[i] = null;
+        view.labels[i + 1] = null;
+      }
+      continue;
+    }
+    const under = view.trimmed[i + 1] ?? '';
+    const table = under.includes('|') && TABLE_DELIMITER.test(under) && (view.trimmed[i] ?? '').includes('|');
+    const setext = !table && SETEXT.test(under) && l.style === 'bare';
+    if (!table && !setext) continue;
+    l.meta = 1;
+    view.labels[i + 1] = null;
+    if (setext) {
+      l.style = 'marked';
+      l.decorated = true;
+      l.shape = `N U${under[0] ?? ''} $`;
+    }
+  }
 }

@@ -176,6 +176,18 @@ const cases: { name: string; text: string; expected: [string, string][]; guessed
     ],
     note: /the name over each of your messages, was taken as you/,
   },
+  {
+    name: 'two unknown names open the paste and take turns; an answer has its own "Name:" lines (a song\'s "Куплет:", "Припев:")',
+    text: 'Lena: Придумай короткую песню про Саурона.\n\nSage: Название: Око тьмы\n\nКуплет:\nВ глубинах мрака огонь горит.\n\nПрипев:\nОко тьмы следит за нами.\n\nLena: Спасибо!\n\nSage: Пожалуйста.',
+    expected: [['user', 'Придумай короткую песню про Саурона.'], ['assistant', 'Название: Око тьмы Куплет: В глубинах мрака огонь горит. Припев: Око тьмы следит за нами.'], ['user', 'Спасибо!'], ['assistant', 'Пожалуйста.']],
+    guessed: true,
+  },
+  {
+    name: 'one exchange between two unknown names: a long pasted task, a short answer (who opens outweighs length)',
+    text: 'Dana: Given a natural number, on each move it is either reduced by three times the sum of its digits or increased by one hundred.\nCan the number 10 become 2026?\nWhat is the smallest two-digit number from which 1 can be reached?\nList the steps you would check first.\nJarvis: 1/91.',
+    expected: [['user', 'Given a natural number, on each move it is either reduced by three times the sum of its digits or increased by one hundred. Can the number 10 become 2026? What is the smallest two-digit number from which 1 can be reached? List the steps you would check first.'], ['assistant', '1/91.']],
+    guessed: true,
+  },
 ];
 
 describe('speaker discovery', () => {

@@ -31,6 +31,8 @@ export interface SpeakerCast {
   learnt: number;
   /** Set when roles were guessed rather than read from a known name. */
   guess: string | null;
+  /** Other names were set aside as lines inside one turn of the two (openingPair): a less sure reading. */
+  nested?: boolean;
 }
 
 export function nameKey(l: LabelLine): string {
@@ -105,7 +107,10 @@ function voiceOf(ctx: TextContext, { starts, ends }: { starts: readonly number[]
  * Positive means `a` is the person.
  */
 function personVote(a: Voice, b: Voice, aFirst: boolean): number {
-  let vote = aFirst ? 1 : -1; // people start conversations with assistants
+  // People start conversations with assistants. In one exchange the other signs are one message each (a long
+  // pasted prompt, a short answer that asks back): who opens weighs as much as two of them.
+  const oneExchange = a.turns === 1 && b.turns === 1;
+  let vote = (aFirst ? 1 : -1) * (oneExchange ? 2 : 1);
   const lenA = a.chars / Math.max(1, a.turns);
   const lenB = b.chars / Math.max(1, b.turns);
   if (lenA > 0 && lenB > 0) vote += Math.max(-1.5, Math.min(1.5, Math.log(lenB / lenA))); // assistants answer at length
@@ -163,7 +168,11 @@ function partnerOfKnown(ctx: TextContext, idx: readonly number[], unknown: reado
   let bestAlt = -1;
   // Both parties' labels are written alike: beside "**gemini-2.0-flash:**", a bold line with no colon
   // ("**General Strategies**") is a heading inside the answer, not the person's label.
-  const colon = (i: number) => /[:：]/.test(ctx.trimmed[i] ?? '');
+  // A marker's own separator, not a colon in the text after it ("Kunde — Problem with symfony 4 to 5: …").
+  const colon = (i: number) => {
+    const l = ctx.labels[i] as LabelLine;
+    return l.style === 'marked' ? (l.shape ?? '').includes('S:') : /[:：]/.test(ctx.trimmed[i] ?? '');
+  };
   const knownIdx = idx.filter((i) => known.has(nameKey(ctx.labels[i] as LabelLine)) && known.get(nameKey(ctx.labels[i] as LabelLine)) !== 'other');
   const knownColon = knownIdx.length > 0 && knownIdx.every(colon) ? true : knownIdx.length > 0 && !knownIdx.some(colon) ? false : null;
   for (const t of unknown.slice(0, 8)) {
@@ -217,6 +226,48 @@ function renamedParty(ctx: TextContext, idx: readonly number[], all: ReadonlyMap
 }
 
 /**
+ * The two names that open the paste and take turns, when every other name's lines fall inside one turn of
+ * theirs ("Dana:" / "Jarvis:" over an answer with its own "Пояснение:", "Куплет:" or "说明：" lines, a dialogue
+ * the answer wrote): the other names are lines of that turn, not speakers. Null when there is no such pair.
+ */
+function openingPair(ctx: TextContext, idx: readonly number[], unknown: readonly Tally[]): [Tally, Tally] | null {
+  const first = idx[0];
+  if (unknown.length < 3 || first === undefined || firstTextLine(ctx) !== first) return null;
+  // A chat export stamps every message's line: unstamped name lines in it are text of its messages.
+  if (ctx.labels.some((l) => l?.stamped)) return null;
+  const keyAt = (i: number) => nameKey(ctx.labels[i] as LabelLine);
+  const a = unknown.find((t) => t.key === keyAt(first));
+  const second = idx.find((i) => keyAt(i) !== keyAt(first));
+  const b = second === undefined ? undefined : unknown.find((t) => t.key === keyAt(second));
+  // Each of the two speaks twice at least: one "Setting:" line over one "Woman:" line opens a story's notes as
+  // often as an exchange does.
+  if (!a || !b || a.count < 2 || b.count < 2) return null;
+  const pair = idx.filter((i) => keyAt(i) === a.key || keyAt(i) === b.key);
+  // Numbered lines ("1. Phishing attacks:", "2. Insider threats:", …) are a list's items, however their names fall;
+  // keys on consecutive lines ("Character Name: Ryu" / "Race: Human" / "Class: Monk") are a form's. A turn ends
+  // with a blank line before the other party's label.
+  if (pair.some((i) => (ctx.labels[i] as LabelLine).turn !== undefined)) return null;
+  if (pair.some((i, k) => k > 0 && (ctx.trimmed[i - 1] ?? '') !== '')) return null;
+  let changes = 0;
+  for (let k = 1; k < pair.length; k++) if (keyAt(pair[k] as number) !== keyAt(pair[k - 1] as number)) changes++;
+  if (changes < (pair.length - 1) * 0.8) return null;
+  // One pass: the pair's turn each other label falls in; every other name must stay in one turn.
+  const turnOfName = new Map<string, number>();
+  let turn = -1;
+  for (const i of idx) {
+    const key = keyAt(i);
+    if (key === a.key || key === b.key) {
+      turn++;
+      continue;
+    }
+    const seen = turnOfName.get(key);
+    if (turn < 0 || (seen !== undefined && seen !== turn)) return null;
+    turnOfName.set(key, turn);
+  }
+  return [a, b];
+}
+
+/**
  * @param decorated the labels carry more than a name and a colon (a time, brackets, a callout,
  *   bold or a heading): such lines are speakers even when each name appears only once.
  */
@@ -252,20 +303,25 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   }
   // One unknown name opening a one-message paste ("U: ...", "Dana: ..."): the person pasted their own message.
   const only = unknown[0];
-  if (only && unknown.length === 1 && only.count === 1 && idx.length === 1 && firstTextLine(ctx) === only.first) {
+  // Not a word before a dash ("Ah - you're a Monty Python fan"): an undecorated marker opens prose as often.
+  const onlyLabel = only ? (ctx.labels[only.first] as LabelLine) : null;
+  const plainWords = onlyLabel?.style === 'marked' && !onlyLabel.decorated;
+  if (only && !plainWords && unknown.length === 1 && only.count === 1 && idx.length === 1 && firstTextLine(ctx) === only.first) {
     roles.set(only.key, 'user');
     return { roles, learnt: 0, guess: `"${only.name}" was taken as you (the only speaker in the paste).` };
   }
-  const a = unknown[0];
-  const b = unknown[1];
+  const opening = roles.size === 0 ? openingPair(ctx, idx, unknown) : null;
+  const a = opening?.[0] ?? unknown[0];
+  const b = opening?.[1] ?? unknown[1];
   // One exchange between two names ("Tomás:" ... "Atlas:"), the first opening the paste.
   const oneExchange = unknown.length === 2 && unknown.every((t) => t.count === 1) && firstTextLine(ctx) === unknown[0]?.first;
-  if (!a || !b || !(a.count >= 2 || decorated || oneExchange) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx)))) {
+  if (!opening && (!a || !b || !(a.count >= 2 || decorated || oneExchange) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx))))) {
     return roles.size > 0 ? { roles, learnt: 0, guess: null } : null;
   }
+  if (!a || !b) return null;
   // A third unknown name as frequent as the second one: a group chat or headings, not two parties.
   const c = unknown[2];
-  if (c && c.count >= b.count && b.count < 3) return null;
+  if (!opening && c && c.count >= b.count && b.count < 3) return null;
   const va = voiceOf(ctx, blocksOf(ctx, idx, a.key));
   const vb = voiceOf(ctx, blocksOf(ctx, idx, b.key));
   // An account number is a login's name: people sign in, the assistant is named by its maker.
@@ -279,6 +335,7 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
     roles,
     learnt: 2,
     guess: `Speakers were guessed from who asks and who answers: "${person}" as you, "${assistant}" as the assistant.`,
+    ...(opening ? { nested: true } : {}),
   };
 }
 
