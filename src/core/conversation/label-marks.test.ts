@@ -151,6 +151,12 @@ describe('speaker markers found by their shape', () => {
       text: 'User\n----\nWhat is 2+2?\n\nAssistant\n---------\nIt is 4.\n\nUser\n----\nAnd 3*3?\n\nAssistant\n---------\n9.\n',
       expected: [['user', 'What is 2+2?'], ['assistant', 'It is 4.'], ['user', 'And 3*3?'], ['assistant', '9.']],
     },
+    {
+      // A session log committed to GitHub (realfiles-33) rules the person's label with "=" and the agent's with "-".
+      name: 'each party\'s label between rules of its own ("=====" / "USER  [time]" / "=====", "-----" / "ASSISTANT  [time]" / "-----")',
+      text: '=====\nUSER  [2026-05-16 23:23:47]\n=====\nIs it hidden?\n\n-----\nASSISTANT  [2026-05-16 23:24:23]\n-----\nYes, already.\n\n=====\nUSER  [2026-05-16 23:28:21]\n=====\nIt is still visible.\n\n-----\nASSISTANT  [2026-05-16 23:28:55]\n-----\nFixed now.\n',
+      expected: [['user', 'Is it hidden?'], ['assistant', 'Yes, already.'], ['user', 'It is still visible.'], ['assistant', 'Fixed now.']],
+    },
   ];
   it.each(cases)('$name', ({ text, expected }) => {
     expect(turns(text)).toEqual(expected);

@@ -177,7 +177,11 @@ function underlinedNames(view: MetaView): void {
     if (setext) {
       l.style = 'marked';
       l.decorated = true;
-      l.shape = `N U${under[0] ?? ''} $`;
+      // A name framed by rules above and below is a log's banner, one shape whatever each party's rule
+      // ("=====" / "USER  [time]" / "=====", "-----" / "ASSISTANT  [time]" / "-----"); a name only underlined
+      // keeps its underline's kind (a README's "=====" title over its "-----" sections).
+      const framed = i > 0 && !view.fenced[i - 1] && SETEXT.test(view.trimmed[i - 1] ?? '');
+      l.shape = framed ? 'N B $' : `N U${under[0] ?? ''} $`;
     }
   }
 }
