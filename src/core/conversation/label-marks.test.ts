@@ -152,6 +152,12 @@ describe('speaker markers found by their shape', () => {
       expected: [['user', 'What is 2+2?'], ['assistant', 'It is 4.'], ['user', 'And 3*3?'], ['assistant', '9.']],
     },
     {
+      // A VS Code chat copied into a note and committed to GitHub (realfiles-32): each party in its own decoration.
+      name: 'each party in its own decoration ("# dana: …" over each prompt, "**GitHub Copilot:**" over each answer)',
+      text: '# dana: write a script that charts the standings\n\n**GitHub Copilot:**\nDone: main.py fetches and plots them.\n\n# dana: it fails with KeyError date\n\n**GitHub Copilot:** Some sessions have no date; I skip those now.\n',
+      expected: [['user', 'write a script that charts the standings'], ['assistant', 'Done: main.py fetches and plots them.'], ['user', 'it fails with KeyError date'], ['assistant', 'Some sessions have no date; I skip those now.']],
+    },
+    {
       // A session log committed to GitHub (realfiles-33) rules the person's label with "=" and the agent's with "-".
       name: 'each party\'s label between rules of its own ("=====" / "USER  [time]" / "=====", "-----" / "ASSISTANT  [time]" / "-----")',
       text: '=====\nUSER  [2026-05-16 23:23:47]\n=====\nIs it hidden?\n\n-----\nASSISTANT  [2026-05-16 23:24:23]\n-----\nYes, already.\n\n=====\nUSER  [2026-05-16 23:28:21]\n=====\nIt is still visible.\n\n-----\nASSISTANT  [2026-05-16 23:28:55]\n-----\nFixed now.\n',

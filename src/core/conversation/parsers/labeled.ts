@@ -633,6 +633,7 @@ function labelGroups(ctx: TextContext): Map<string, Group> {
   addStampBlindGroups(groups);
   addSaidWithNamedGroups(ctx, groups);
   addMixedStyles(ctx, groups);
+  addPartyStyles(ctx, groups);
   // Headings that take turns without any known word ("보낸 메시지" / "Copilot의 응답").
   const pair = alternatingHeadings(ctx, (t) => isMessageChrome(t) || isPageChrome(t));
   if (pair && pair.length >= 3) groups.set('bare+pair', { key: 'bare+pair', idx: pair });
@@ -718,6 +719,30 @@ function addLayoutGroups(ctx: TextContext, groups: Map<string, Group>): void {
 }
 
 const MIXABLE = /^(?:plain|bold|heading)$/;
+
+/**
+ * Each party in its own decoration ("# morberg: create a python program…" over each prompt, "**GitHub
+ * Copilot:**" over each answer — a VS Code chat copied into a note): two groups of one name each, two
+ * labels or more, that take turns with each other, form one group, and the selection weighs it with the rest.
+ */
+function addPartyStyles(ctx: TextContext, groups: Map<string, Group>): void {
+  const single = [...groups.values()].filter((g) => (MIXABLE.test(g.key) || g.key.startsWith('marked')) && g.idx.length >= 2 && new Set(g.idx.map((i) => nameKey(ctx.labels[i] as LabelLine))).size === 1);
+  for (let a = 0; a < single.length; a++) {
+    for (let b = a + 1; b < single.length; b++) {
+      const ga = single[a] as Group;
+      const gb = single[b] as Group;
+      if (nameKey(ctx.labels[ga.idx[0] as number] as LabelLine) === nameKey(ctx.labels[gb.idx[0] as number] as LabelLine)) continue;
+      const inA = new Set(ga.idx);
+      const merged = [...ga.idx, ...gb.idx].sort((x, y) => x - y);
+      let turns = 0;
+      for (let k = 1; k < merged.length; k++) if (inA.has(merged[k] as number) !== inA.has(merged[k - 1] as number)) turns++;
+      // They take turns: at most one place where a party speaks twice in a row.
+      if (turns < merged.length - 2) continue;
+      const key = `${ga.key}|${gb.key}`;
+      if (!groups.has(key)) groups.set(key, { key, idx: merged });
+    }
+  }
+}
 
 /**
  * A hand-written transcript that changes its label style on the way ("**User:**" in the first
