@@ -140,7 +140,7 @@ export const HARM_DETECTORS: readonly HarmDetector[] = [
   { name: 'a group judged as a whole', reason: 'judges a group of people as a whole', reads: (l) => GROUP.test(l) && JUDGES.test(l) },
   { name: 'calling someone names', reason: 'calls someone names', reads: (l) => NAME_CALLING.test(l) },
   { name: "a private person's details", reason: "asks for a private person's details", reads: (l) => PRIVATE.test(l) },
-  { name: 'words harmful in themselves', reason: 'says something harmful', reads: (l) => HARM_IN_ITSELF.test(l) },
+  { name: 'words harmful in themselves', reason: 'names a harmful act or uses a slur', reads: (l) => HARM_IN_ITSELF.test(l) },
   // The readings below are a frame around a harm word; a question for safety, health or law outweighs them.
   { name: 'taking or getting hard drugs', reason: 'asks about taking or getting drugs', reads: (l) => HARD_DRUG_USE.test(l) && !SAFETY_OR_HEALTH.test(l) },
   { name: 'asking how to do it', reason: 'asks how to do something harmful', reads: (l) => HOW_TO.test(l) && !SAFETY_OR_HEALTH.test(l) },
@@ -174,7 +174,7 @@ export function harmfulReading(text: string, harmWords = true): HarmDetector | n
   // Harm words without a harmful reading: a topic when the message asks about one, else (a remark,
   // a bare "heroin, sorry" in a harmful exchange) read as before, as harm.
   for (let i = 0; i < TOPIC_FRAMES.length; i++) if (TOPIC_FRAMES[i]!.reads(lower)) return null;
-  return UNFRAMED;
+  return UNFRAMED_HARM;
 }
 
 /**
@@ -193,4 +193,4 @@ export const TOPIC_FRAMES: readonly HarmDetector[] = [
   { name: 'how serious or common', reason: 'asks how serious or common something is', reads: (l) => /^\W*how (?:serious|dangerous|common|bad|often|widespread|likely)\b/u.test(l) },
 ];
 /** Harm words outside any harmful reading or topic frame: read as harm, as word presence always did. */
-const UNFRAMED: HarmDetector = { name: 'harm words outside a topic', reason: 'uses harm words outside any topic', reads: () => true };
+export const UNFRAMED_HARM: HarmDetector = { name: 'harm words outside a topic', reason: 'uses harm words outside any topic', reads: () => true };
