@@ -26,7 +26,7 @@ export const BENIGN_SENSES: readonly BenignSense[] = [
   { name: 'hacking as quick building', cues: ['hack'], pattern: caseless(/\bhack(?:ed|ing)? (?:together|on|around|up)\b|\b(?:quick|ugly|dirty|clever|growth|life) hacks?\b|\bhackathon\b|\bhacky\b/giu) },
   { name: 'shooting a photo, a video or a message', cues: ['shoot'], pattern: caseless(/\bshoot(?:ing)? (?:a |the |some |me an? |you an? )?(?:photo|picture|video|film|scene|footage|portrait|wedding|email|e-mail|message|text|note|quick)\b|\bphoto ?shoot\b/giu) },
   { name: 'running code', cues: ['execut'], pattern: caseless(/\bexecut(?:e|es|ed|ing|ion of) (?:the |a |an |this |that |my |each |every )?(?:script|command|query|queries|code|function|plan|order|statement|program|task|job|test|migration|request|transaction|batch|file|step)s?\b/giu) },
-  { name: 'attacks in a security review', cues: ['attack'], pattern: caseless(/\battack (?:surface|vector|tree|path)s?\b|\b(?:heart|panic|asthma) attack\b/giu) },
+  { name: 'attacks in a security review', cues: ['attack'], pattern: caseless(/\battack\s+(?:surface|vector|tree|path)s?\b|\b(?:heart|panic|asthma) attack\b/giu) },
   { name: 'destroying software objects', cues: ['destroy'], pattern: caseless(/\bdestroy(?:s|ed|ing)? (?:the |a |an |this |that |all )?(?:object|instance|component|session|container|cluster|resource|stack|environment|window|widget|view|table|database|vm|node|old|terraform)s?\b/giu) },
   { name: 'hurting performance or results', cues: ['hurt'], pattern: caseless(/\bhurt(?:s|ing)? (?:the |my |our |your )?(?:performance|latency|readability|seo|ranking|score|chances|sales|battery|speed|build)\b/giu) },
   { name: 'spies as a subject: satellites, planes, fiction', cues: ['spy'], pattern: caseless(/\bspy[- ](?:satellites?|planes?|aircraft|novels?|movies?|films?|thrillers?|stor(?:y|ies)|games?|shows?|series|fiction|genre)\b/giu) },
@@ -148,8 +148,11 @@ export const HARM_DETECTORS: readonly HarmDetector[] = [
   { name: 'sexual words addressed to someone', reason: 'makes sexual remarks at someone', reads: (l) => SEXUAL.test(l) && ADDRESSED.test(l) && !SAFETY_OR_HEALTH.test(l) },
 ];
 
+/** Longer than this, a message is mostly material (a paste, a brief), not an ask to read for harm by its words. */
+const MATERIAL_LENGTH = 600;
+
 /** A writing task over material the person pastes: the words after it are the material's. */
-const WORKS_ON_MATERIAL = /^\W*(?:please\s+)?(?:rewrite|translate|summari[sz]e|proofread|edit|continue|paraphrase|correct|shorten|improve)\b[^.?!\n]{0,60}\b(?:this|the following|the|these|my)\s+(?:\w+\s+)?(?:song|lyrics|poem|story|text|paragraph|passage|essay|script|screenplay|interview|chapter|scene|article|dialogue|verse)\b/u;
+const WORKS_ON_MATERIAL = /^\W*(?:please\s+)?(?:re-?write|translate|summari[sz]e|proofread|edit|continue|paraphrase|correct|shorten|improve)\b[^.?!\n]{0,60}\b(?:the following\b|(?:this|the following|the|these|my)\s+(?:\w+\s+)?(?:song|lyrics|poem|story|text|paragraph|passage|essay|script|screenplay|interview|chapter|scene|article|dialogue|verse)\b)/u;
 
 /**
  * Read in every message of the person, harm words or not: what the words alone would miss ("What's
@@ -168,7 +171,9 @@ export function harmfulReading(text: string, harmWords = true): HarmDetector | n
   // A task over pasted writing ("Rewrite this song to be about programming: [Verse 1]…"): its harm
   // words belong to the song, story or interview, not to the person's intent.
   if (WORKS_ON_MATERIAL.test(lower)) return null;
-  const detectors = harmWords ? HARM_DETECTORS : STRUCTURAL;
+  // In a long message (a brief, a paste) only harm aimed at someone or hidden from the law, asked
+  // hurtful words, private details or drugs read as intent: a frame word or a word of the material does not.
+  const detectors = harmWords && lower.length <= MATERIAL_LENGTH ? HARM_DETECTORS : STRUCTURAL;
   for (let i = 0; i < detectors.length; i++) if (detectors[i]!.reads(lower)) return detectors[i]!;
   if (!harmWords) return null;
   // Harm words without a harmful reading: a topic when the message asks about one, else (a remark,
@@ -186,10 +191,12 @@ export const TOPIC_FRAMES: readonly HarmDetector[] = [
   { name: 'history or how it works', reason: 'asks about history or how something works', reads: (l) => /\b(?:explain|theory|history|historical|invented|origin|evolution|evolved|why (?:did|was|were|doesn't|does|is|are)|when (?:did|was|were)|who (?:invented|was|were)|how (?:does|do|did) (?:a |an |the )?[\w-]+(?: [\w-]+)? (?:work|function)|what happened)\b/u.test(l) },
   { name: 'what the law says', reason: 'asks what the law says', reads: (l) => /\b(?:legal|illegal|legally|law|laws|statutes?|regulations?)\b/u.test(l) && !/\b(?:how (?:can|do|to)|without|get away|caught)\b/u.test(l) },
   { name: 'safety or health', reason: 'asks about safety or health', reads: (l) => SAFETY_OR_HEALTH.test(l) },
-  { name: 'fiction or a game', reason: 'asks about fiction or a game', reads: (l) => /\b(?:novel|story|stories|fiction|movie|film|book|manga|anime|series|song|lyrics|poem|game|character|plot)\b/u.test(l) },
+  { name: 'fiction or a game', reason: 'asks about fiction or a game', reads: (l) => /\b(?:novel|story|stories|fiction|movie|film|book|manga|anime|series|song|lyrics|poem|\w*games?|character|plot)\b/u.test(l) },
   { name: 'whether a thing is so', reason: 'asks whether something is so', reads: (l) => /^\W*(?:is|are|was|were|does|do|did) (?:a|an|the|this|that|it)\b/u.test(l) && !/\b(?:ok|okay|fine|alright|wrong|bad|possible|easy|hard|best|better) (?:to|if)\b/u.test(l) },
   // hh-helpful: "I have pets so don't want to harm them."
   { name: 'harm said as not wanted', reason: 'says it does not want harm', reads: (l) => /\b(?:don't|dont|do not|not|never|without|avoid)\s+(?:\w+\s+){0,2}(?:harm|hurt|kill|injur)/u.test(l) },
+  // arena-hard: a Redis cluster's "master/slave" lines, a game script's "ammo", a long story to rewrite.
+  { name: 'a task over code or long material', reason: 'works on code or pasted material', reads: (l) => l.length > MATERIAL_LENGTH || l.includes('```') || /\n[^\n]*(?:[{};=()[\]]|\/\/)[^\n]*\n[^\n]*(?:[{};=()[\]]|\/\/)/u.test(l) },
   { name: 'how serious or common', reason: 'asks how serious or common something is', reads: (l) => /^\W*how (?:serious|dangerous|common|bad|often|widespread|likely)\b/u.test(l) },
 ];
 /** Harm words outside any harmful reading or topic frame: read as harm, as word presence always did. */
