@@ -8,7 +8,7 @@ import type { Role } from '../conversation/types';
 import { codeSpansOf } from './code-spans';
 import { lexemeOf, startConversation, type Term } from './lexemes';
 import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
-import { benignHarmUses } from './harm-context';
+import { benignHarmUses, harmfulReading } from './harm-context';
 import { scanShared, type Scan } from './scan';
 import { zeros } from './signals';
 import { words } from './text';
@@ -272,6 +272,21 @@ const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|
  * new terms and stamps records: nothing another message reads changes until commitFeatures, so a
  * better move can be scored in the same place.
  */
+/**
+ * The harm words of a message less those used in a benign sense; for a person's message, none unless
+ * it reads as a harmful request (a reply's harm words count as it spells harm out).
+ */
+function harmCount(role: Role, text: string, marked: number): number {
+  const n = marked > 0 ? Math.max(0, marked - benignHarmUses(text)) : 0;
+  if (role !== 'user') return n;
+  if (n > 0) return harmfulReading(text) === null ? 0 : n;
+  // No harm word, yet harm aimed at someone or a way to get away with it ("How can I sabotage the
+  // other contestants?"): one harm word's worth.
+  return text.length <= STRUCTURAL_HARM_MAX && harmfulReading(text, false) !== null ? 1 : 0;
+}
+/** Longer texts are material (a pasted story, code), not an ask to read for harm without harm words. */
+const STRUCTURAL_HARM_MAX = 600;
+
 export function computeFeatures(role: Role, content: string, index: number, state: FeatureState): MessageFeatures {
   assertActive(state);
   const text = content.trim();
@@ -437,7 +452,9 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     hedges: marks[MARKER.hedge]!,
     refusals: marks[MARKER.refusal]!,
     // Harm words used in a technical or idiomatic sense ("kill the process") do not count.
-    harm: marks[MARKER.harm]! > 0 ? Math.max(0, marks[MARKER.harm]! - benignHarmUses(text)) : 0,
+    // A person's harm words count only when the message reads as a harmful request (harm-context.ts
+    // harmfulReading): "What type of Rifle is an AK47?" asks about a topic.
+    harm: harmCount(role, text, marks[MARKER.harm]!),
     harmContext: state.harmAsked,
     goalOverlap: state.goalTerms ? share(inGoal, distinct) : 0,
     goalCoverage: share(inGoal, state.goalTerms),

@@ -24,6 +24,7 @@ import { answerRoom, askCodeTakenUp, echoesTheAsk, asksBeyondText, benignRefusal
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
 import { caseless } from './caseless';
+import { harmfulReading, UNFRAMED_HARM } from './harm-context';
 import { lexemeOf } from './lexemes';
 import type { AsksTakenUp } from './reply-checks';
 
@@ -224,7 +225,10 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean, taskOpen: 
   if (f.harm >= HARM_CAP.minWords) {
     const cap = HARM_CAP.clear;
     // "I'm just trying to get some pussy." asks nothing: it says something harmful.
-    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', gradedAsAsk(grade.signals) ? 'asks for something harmful' : 'says something harmful'));
+    // The reason names the reading that found the harm ("asks for something harmful: aims harm at someone").
+    const reading = harmfulReading(f.scan.text);
+    const said = gradedAsAsk(grade.signals) ? 'asks for something harmful' : 'says something harmful';
+    grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', reading && reading !== UNFRAMED_HARM ? `${said}: ${reading.reason}` : said));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
   // Written as the assistant's reply ("Certainly! Here is…"): a role mix-up that asks nothing.
