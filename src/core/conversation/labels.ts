@@ -58,7 +58,12 @@ function readRole(name: string): Role | null {
   const innerRole = paren?.[2] ?? paren?.[3];
   if (innerRole !== undefined) {
     const inner = innerRole.trim();
-    return USER_WORDS.has(inner) || roleWord(inner) === 'user' ? 'user' : ASSISTANT_WORDS.has(inner) || roleWord(inner) === 'assistant' || isAssistantName(inner) ? 'assistant' : null;
+    const stated = USER_WORDS.has(inner) || roleWord(inner) === 'user' ? 'user' : ASSISTANT_WORDS.has(inner) || roleWord(inner) === 'assistant' || isAssistantName(inner) ? 'assistant' : null;
+    if (stated) return stated;
+    // A note in parentheses after a known speaker says what the turn does, not who speaks ("Kimi（主动回忆）",
+    // "Claude (after the fix)"): the name before it decides.
+    const base = (paren?.[1] ?? '').trim();
+    return base.length > 0 && base !== n ? readRole(base) : null;
   }
   return null;
 }
