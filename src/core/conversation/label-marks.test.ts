@@ -158,6 +158,12 @@ describe('speaker markers found by their shape', () => {
       expected: [['user', 'write a script that charts the standings'], ['assistant', 'Done: main.py fetches and plots them.'], ['user', 'it fails with KeyError date'], ['assistant', 'Some sessions have no date; I skip those now.']],
     },
     {
+      // A hand-kept Q&A log committed to GitHub (realfiles-32) changes its decoration from turn to turn.
+      name: 'decorations that change from turn to turn ("**Dana:**", "_Jarvis:_", "***Dana:***", "**Jarvis:**")',
+      text: '**Dana:** how do I boil an egg?\n\n_Jarvis:_ Nine minutes in boiling water.\n\n***Dana:*** and soft-boiled?\n\n**Jarvis:** Six minutes.\n',
+      expected: [['user', 'how do I boil an egg?'], ['assistant', 'Nine minutes in boiling water.'], ['user', 'and soft-boiled?'], ['assistant', 'Six minutes.']],
+    },
+    {
       // A session log committed to GitHub (realfiles-33) rules the person's label with "=" and the agent's with "-".
       name: 'each party\'s label between rules of its own ("=====" / "USER  [time]" / "=====", "-----" / "ASSISTANT  [time]" / "-----")',
       text: '=====\nUSER  [2026-05-16 23:23:47]\n=====\nIs it hidden?\n\n-----\nASSISTANT  [2026-05-16 23:24:23]\n-----\nYes, already.\n\n=====\nUSER  [2026-05-16 23:28:21]\n=====\nIt is still visible.\n\n-----\nASSISTANT  [2026-05-16 23:28:55]\n-----\nFixed now.\n',

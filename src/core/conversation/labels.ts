@@ -244,7 +244,13 @@ function decoratedSaidHeading(line: string): LabelLine | null {
 export function parseLabelLine(line: string): LabelLine | null {
   const label = readLabelLine(line);
   if (label === null || misreadMarkup(line, label)) return markedLabel(line) ?? label;
-  return withShape(line, label);
+  return withShape(line, withoutItalicsCloser(line, label));
+}
+
+/** Bold italics ("***Dana:*** and soft-boiled?") read as bold leave the italics' closing star on the text. */
+function withoutItalicsCloser(line: string, label: LabelLine): LabelLine {
+  if (label.style !== 'bold' || !label.rest.startsWith('*') || label.rest.startsWith('**') || !/^\s*\*\*\*/.test(line)) return label;
+  return { ...label, rest: label.rest.slice(1).trimStart() };
 }
 
 function readLabelLine(line: string): LabelLine | null {
