@@ -7,17 +7,100 @@
  * small multilingual word sets for the closed classes (thanks, greetings, "continue"): those classes
  * are closed in every language, unlike the open vocabulary of requests.
  */
-import { caseless } from './caseless';
+import { caseless, lowerCaseSource } from './caseless';
 import { declinesOutright } from './reply-checks';
 import { reportsSuccess, SETBACK_WORDS } from './success';
 import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
-/** Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more. */
-const COURTESY =
-  /(?:^|[\s,.!¡¿(])(?:thank(?:s| you)(?: so much| a lot| very much)? for (?:[\p{L}'-]+ ){0,5}[\p{L}'-]+|looks? (?:good|great|fine)(?: to me)?|thanks?(?: you| u)?(?: so much| a lot| very much)?(?: for (?:all )?(?:the |your |this |that )?(?:help|ideas|info(?:rmation)?|answers?|advice|suggestions?|tips|explanations?|clarification|response|reply))?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|(?:i )?love (?:it|this|that)|nailed it|spot on|well done|great job|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|you(?:'re|r| are) (?:very |most )?welcome|any ?time|no (?:problem|worries)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke(?: schön| sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉)(?=$|[\s,.!?;:)…~～！？。、])/giu;
+const BEYOND_ASCII = /[\u0080-\uffff]/;
+/** A pattern's source without its characters beyond ASCII (for the classes of the courtesy pattern). */
+const asciiOnly = (source: string): string => source.replace(/[\u{80}-\u{10ffff}]/gu, '');
+
+/** The alternatives of a pattern's source at its top level (not inside a group or a class). */
+export function topAlternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
+}
+
+/**
+ * Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more:
+ * one alternative each, tried in this order. ("danke schön" comes before "danke( sehr)": the same order
+ * of tries as "danke( schön| sehr)?", with each alternative either all ASCII or not.)
+ */
+const COURTESY_WORDS = String.raw`thank(?:s| you)(?: so much| a lot| very much)? for (?:[\p{L}'-]+ ){0,5}[\p{L}'-]+|looks? (?:good|great|fine)(?: to me)?|thanks?(?: you| u)?(?: so much| a lot| very much)?(?: for (?:all )?(?:the |your |this |that )?(?:help|ideas|info(?:rmation)?|answers?|advice|suggestions?|tips|explanations?|clarification|response|reply))?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|(?:i )?love (?:it|this|that)|nailed it|spot on|well done|great job|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|you(?:'re|r| are) (?:very |most )?welcome|any ?time|no (?:problem|worries)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke schön|danke(?: sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉`;
+/** What may come before a courtesy word (the start, a space or a mark) and after it (the end, a space or a mark). */
+const COURTESY_BEFORE = String.raw`(?:^|[\s,.!¡¿(])`;
+const COURTESY_AFTER = String.raw`(?=$|[\s,.!?;:)…~～！？。、])`;
+export const COURTESY = new RegExp(`${COURTESY_BEFORE}(?:${COURTESY_WORDS})${COURTESY_AFTER}`, 'giu');
+
+/**
+ * The same pattern for a text all in ASCII: its ASCII alternatives, lower-cased, over the lower-cased
+ * text, without `i` or `u` (letters as `a-z`; the marks beyond ASCII left out of the two classes).
+ *
+ * Why: V8 compiles a pattern the first time it runs (`--no-regexp-tier-up`), and most conversations
+ * meet their first short courtesy only after the first messages, so the courtesy pattern is compiled
+ * inside the command's cost of size (decision 0046). Written (`giu`) it compiles to ~158 KB of code and
+ * costs ~21 M instructions to compile; this form ~80 KB and ~4 M (case folding is what costs: the
+ * same alternatives with `i` but no `u` ~13 M). Decision 0048.
+ *
+ * Why the matches are the same on a text all in ASCII: an alternative holding a character beyond ASCII
+ * can match none of it (under `iu` such a letter matches only letters beyond ASCII: the Kelvin sign
+ * and the long s fold into ASCII, not out of it), and an alternative that never matches changes no
+ * other's turn; `\p{L}` holds no ASCII character but the letters; lower-casing maps each ASCII
+ * capital to its small letter and nothing else, so positions and lengths stay. The text of a match
+ * is lower-cased, so the text is cut at the positions found (withoutCourtesy).
+ */
+const COURTESY_ASCII = asciiCourtesy();
+function asciiCourtesy(): RegExp {
+  const words = topAlternatives(COURTESY_WORDS)
+    .filter((x) => !BEYOND_ASCII.test(x))
+    .join('|')
+    .replaceAll(String.raw`\p{L}`, 'a-z');
+  const lower = lowerCaseSource(`${asciiOnly(COURTESY_BEFORE)}(?:${words})${asciiOnly(COURTESY_AFTER)}`);
+  if (lower === null || /\\[pPxuck1-9]/.test(lower)) throw new Error('kinds: the courtesy words need their written pattern');
+  return new RegExp(lower, 'g');
+}
+
+/** `t` with each courtesy phrase replaced by a space (`t.replace(COURTESY, ' ')`), and how many there were. */
+export function withoutCourtesy(t: string): { hits: number; rest: string } {
+  if (BEYOND_ASCII.test(t)) {
+    COURTESY.lastIndex = 0;
+    COURTESY_UNSPACED.lastIndex = 0;
+    const hits = (t.match(COURTESY) ?? []).length + (t.match(COURTESY_UNSPACED) ?? []).length;
+    return { hits, rest: hits ? t.replace(COURTESY, ' ').replace(COURTESY_UNSPACED, ' ') : t };
+  }
+  // All ASCII: no unspaced script either.
+  const lower = t.toLowerCase();
+  let rest = '';
+  let from = 0;
+  let hits = 0;
+  COURTESY_ASCII.lastIndex = 0;
+  for (let m = COURTESY_ASCII.exec(lower); m !== null; m = COURTESY_ASCII.exec(lower)) {
+    rest += `${t.slice(from, m.index)} `;
+    from = m.index + m[0].length;
+    hits++;
+  }
+  return { hits, rest: rest + t.slice(from) };
+}
 /** Thanks and acknowledgements in scripts without spaces between words. */
-const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好了|完美|可以了|成功了|ありがとう|了解|完璧|助かりました|できました|감사합니다|고맙습니다|고마워|좋아요|알겠습니다|완벽/gu;
+export const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好了|完美|可以了|成功了|ありがとう|了解|完璧|助かりました|できました|감사합니다|고맙습니다|고마워|좋아요|알겠습니다|완벽/gu;
 
 /** A greeting's question that wants no answer of substance ("Hello, how are you?"). */
 const SMALL_TALK = caseless(/^(?:(?:hi|hello|hey)(?: there)?[,!.]?\s*)?(?:how are you(?: doing)?(?: today)?|how's it going|how is it going|what's up|how have you been)\s*[?!.]*$/iu);
@@ -101,14 +184,11 @@ export function isCourtesy(text: string): boolean {
   if (!t || t.length > 200 || ASKS.test(t) || reportsSetback(t)) return false;
   const words = roughWords(t);
   if (words > 25) return false;
-  COURTESY.lastIndex = 0;
-  COURTESY_UNSPACED.lastIndex = 0;
-  const courtesyHits = (t.match(COURTESY) ?? []).length + (t.match(COURTESY_UNSPACED) ?? []).length;
+  const { hits: courtesyHits, rest: restText } = withoutCourtesy(t);
   // A short success report needs no thanks to close the exchange ("went from 4 min to 20 s", "works now").
   // The report may come after a sentence that names what the cause was ("it was SERVER_NAME in the prod
   // config. removed it and POSTs work now"): the closing sentence is the report, the whole asks nothing.
   if (courtesyHits === 0) return /^[\p{Emoji_Presentation}\s!.]+$/u.test(t) || (words <= BARE_SUCCESS_WORDS && reportsSuccess(t)) || closingReport(t);
-  const restText = t.replace(COURTESY, ' ').replace(COURTESY_UNSPACED, ' ');
   const rest = roughWords(restText);
   // A short success report that comes with thanks ("p95 is 95 ms now, thanks").
   if (words <= 15 && SUCCESS_REPORT.test(t)) return true;
