@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assistantMessageKind, COURTESY, COURTESY_UNSPACED, isControl, isCourtesy, isCourtesyReply, topAlternatives, userMessageKind, withoutCourtesy } from './kinds';
+import { assistantMessageKind, CONTROL, COURTESY, COURTESY_UNSPACED, isControl, isCourtesy, isCourtesyReply, topAlternatives, userMessageKind, withoutCourtesy } from './kinds';
 
 const kindOf = (text: string, afterReply = true) => userMessageKind({ text, instruction: text, afterReply, instructionWords: text.split(/\s+/).length, materialLines: 0, lines: text.split('\n').length });
 
@@ -116,8 +116,14 @@ describe('the courtesy pattern in ASCII gives the written pattern’s matches', 
     expect(withoutCourtesy(t)).toEqual(written(t));
   });
 
-  it('no character beyond ASCII in the courtesy words matches an ASCII character under iu (so an all-ASCII text meets only the ASCII alternatives)', () => {
-    const outside = [...new Set([...COURTESY.source].filter((c) => c > '\x7f'))];
+  // The control pattern's ASCII form likewise (isControl): every control move of the tests above, and near misses.
+  const controls = ['continue', 'go on', 'Keep going please', 'shorter please', 'weiter', '继续', 'Please continue.', 'yes, go on', 'Yes please!', 'make it shorter please', 'a bit more concise', 'continuez', 'continúa', 'CONTINUES', 'try again!!', 'continue with the tests', 'more', 'more detail please', 'next step', 'retry.'];
+  it.each([...own, ...controls].flatMap((t) => [t, t.toUpperCase()]).map((t) => [t]))('control: %s', (t) => {
+    expect(isControl(t)).toBe(t.trim().length <= 40 && CONTROL.test(t.trim()));
+  });
+
+  it('no character beyond ASCII in the courtesy or control words matches an ASCII character under iu (so an all-ASCII text meets only the ASCII alternatives)', () => {
+    const outside = [...new Set([...COURTESY.source, ...CONTROL.source].filter((c) => c > '\x7f'))];
     expect(outside.length).toBeGreaterThan(20);
     for (const c of outside) for (let a = 0; a < 128; a++) expect(new RegExp(`[${c}]`, 'iu').test(String.fromCharCode(a)), `${c} ~ ${a}`).toBe(false);
   });

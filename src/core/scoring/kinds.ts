@@ -67,15 +67,22 @@ export const COURTESY = new RegExp(`${COURTESY_BEFORE}(?:${COURTESY_WORDS})${COU
  * capital to its small letter and nothing else, so positions and lengths stay. The text of a match
  * is lower-cased, so the text is cut at the positions found (withoutCourtesy).
  */
-const COURTESY_ASCII = asciiCourtesy();
-function asciiCourtesy(): RegExp {
-  const words = topAlternatives(COURTESY_WORDS)
+const COURTESY_ASCII = asciiForm(COURTESY_BEFORE, COURTESY_WORDS, COURTESY_AFTER, 'g');
+
+/**
+ * A `iu` pattern written as `before(?:words)after`, for texts all in ASCII: the top-level alternatives
+ * of `words` written in ASCII, lower-cased, `\p{L}` as `a-z`, the characters beyond ASCII left out of
+ * `before` and `after` (their classes), without `i` or `u`; run over the lower-cased text. (Why it
+ * answers as the written pattern does: see COURTESY_ASCII.)
+ */
+function asciiForm(before: string, words: string, after: string, flags: '' | 'g'): RegExp {
+  const ascii = topAlternatives(words)
     .filter((x) => !BEYOND_ASCII.test(x))
     .join('|')
     .replaceAll(String.raw`\p{L}`, 'a-z');
-  const lower = lowerCaseSource(`${asciiOnly(COURTESY_BEFORE)}(?:${words})${asciiOnly(COURTESY_AFTER)}`);
-  if (lower === null || /\\[pPxuck1-9]/.test(lower)) throw new Error('kinds: the courtesy words need their written pattern');
-  return new RegExp(lower, 'g');
+  const lower = lowerCaseSource(`${asciiOnly(before)}(?:${ascii})${asciiOnly(after)}`);
+  if (lower === null || /\\[pPxuck1-9]/.test(lower)) throw new Error(`kinds: ${words.slice(0, 40)}… needs its written pattern`);
+  return new RegExp(lower, flags);
 }
 
 /** `t` with each courtesy phrase replaced by a space (`t.replace(COURTESY, ' ')`), and how many there were. */
@@ -106,8 +113,12 @@ export const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好�
 const SMALL_TALK = caseless(/^(?:(?:hi|hello|hey)(?: there)?[,!.]?\s*)?(?:how are you(?: doing)?(?: today)?|how's it going|how is it going|what's up|how have you been)\s*[?!.]*$/iu);
 
 /** Bare moves that steer the answer without new content: continue, again, shorter. */
-const CONTROL =
-  /^(?:please\s+)?(?:continue|go on|keep going|carry on|proceed|go ahead|next|more|again|retry|try again|regenerate|same|yes,? (?:please|go on|continue)|(?:make it |a bit |much )?(?:shorter|longer|simpler|more detailed|more concise)(?: please)?|weiter(?:machen)?|mach weiter|fortfahren|continue[sz]?|vas-y|la suite|continúa|sigue|continua|vai|продолжай|дальше|继续|続けて|続き|계속(?:해)?(?: 주세요)?)(?:\s+please)?[\s.!。！]*$/iu;
+const CONTROL_WORDS = String.raw`continue|go on|keep going|carry on|proceed|go ahead|next|more|again|retry|try again|regenerate|same|yes,? (?:please|go on|continue)|(?:make it |a bit |much )?(?:shorter|longer|simpler|more detailed|more concise)(?: please)?|weiter(?:machen)?|mach weiter|fortfahren|continue[sz]?|vas-y|la suite|continúa|sigue|continua|vai|продолжай|дальше|继续|続けて|続き|계속(?:해)?(?: 주세요)?`;
+const CONTROL_BEFORE = String.raw`^(?:please\s+)?`;
+const CONTROL_AFTER = String.raw`(?:\s+please)?[\s.!。！]*$`;
+export const CONTROL = new RegExp(`${CONTROL_BEFORE}(?:${CONTROL_WORDS})${CONTROL_AFTER}`, 'iu');
+/** The same for a text all in ASCII, over its lower-cased form (decision 0048: compiled in the cost of size; ~34 KB of code written). */
+const CONTROL_ASCII = asciiForm(CONTROL_BEFORE, CONTROL_WORDS, CONTROL_AFTER, '');
 
 /** The message asks something: a question mark, or a request opener or instruction verb at a sentence start. */
 const ASKS =
@@ -200,7 +211,10 @@ export function isCourtesy(text: string): boolean {
 }
 
 /** A control move: continue, again, shorter, in a few words. */
-export const isControl = (text: string): boolean => text.trim().length <= 40 && CONTROL.test(text.trim());
+export function isControl(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 40 && (BEYOND_ASCII.test(t) ? CONTROL.test(t) : CONTROL_ASCII.test(t.toLowerCase()));
+}
 
 export interface KindInput {
   text: string;
