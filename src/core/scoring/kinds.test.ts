@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assistantMessageKind, CONTROL, COURTESY, COURTESY_UNSPACED, isControl, isCourtesy, isCourtesyReply, topAlternatives, userMessageKind, withoutCourtesy } from './kinds';
+import { assistantMessageKind, CONTROL, COURTESY, COURTESY_UNSPACED, inAscii, isControl, isCourtesy, isCourtesyReply, REPLY_PLEASANTRY, topAlternatives, userMessageKind, withoutCourtesy } from './kinds';
 
 const kindOf = (text: string, afterReply = true) => userMessageKind({ text, instruction: text, afterReply, instructionWords: text.split(/\s+/).length, materialLines: 0, lines: text.split('\n').length });
 
@@ -122,8 +122,22 @@ describe('the courtesy pattern in ASCII gives the written pattern’s matches', 
     expect(isControl(t)).toBe(t.trim().length <= 40 && CONTROL.test(t.trim()));
   });
 
+  // The reply pleasantry's ASCII form (isCourtesyReply): the pleasantries of the tests above, in both apostrophes, and replies that only start like one.
+  const pleasantries = ['You’re welcome.', 'You’re welcome! :)', "You're welcome, no problem.", 'Your welcome.  Glad to help.', 'I hope I could help.', "I'm here to help!", 'Glad I could help!', 'No problem.', 'de nada', 'Bitte!', 'не за что', 'Anytime!', 'Of course. Here is the code:', 'Gladly', 'I hope you can find a shop that helps.', 'You could freeze the parsley on a cookie sheet.'];
+  it.each([...own, ...pleasantries].flatMap((t) => [t, t.toUpperCase()]).map((t) => [t]))('reply pleasantry: %s', (t) => {
+    expect(isCourtesyReply(t)).toBe(REPLY_PLEASANTRY.test(t.trim()) || isCourtesy(t));
+  });
+
+  it('reads a pattern source for ASCII text: marks beyond ASCII leave classes; outside one, the source cannot match', () => {
+    expect(inAscii(String.raw`you(?:['’]re| are)`)).toBe(String.raw`you(?:[']re| are)`);
+    expect(inAscii(String.raw`(?=$|[\s,.!?;:)…~～！？。、])`)).toBe(String.raw`(?=$|[\s,.!?;:)~])`);
+    expect(inAscii('не за что')).toBeNull();
+    expect(inAscii(String.raw`\[x’]`)).toBeNull();
+    expect(() => inAscii('[a-é]')).toThrow();
+  });
+
   it('no character beyond ASCII in the courtesy or control words matches an ASCII character under iu (so an all-ASCII text meets only the ASCII alternatives)', () => {
-    const outside = [...new Set([...COURTESY.source, ...CONTROL.source].filter((c) => c > '\x7f'))];
+    const outside = [...new Set([...COURTESY.source, ...CONTROL.source, ...REPLY_PLEASANTRY.source].filter((c) => c > '\x7f'))];
     expect(outside.length).toBeGreaterThan(20);
     for (const c of outside) for (let a = 0; a < 128; a++) expect(new RegExp(`[${c}]`, 'iu').test(String.fromCharCode(a)), `${c} ~ ${a}`).toBe(false);
   });

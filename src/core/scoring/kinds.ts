@@ -14,8 +14,34 @@ import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
 const BEYOND_ASCII = /[\u0080-\uffff]/;
-/** A pattern's source without its characters beyond ASCII (for the classes of the courtesy pattern). */
-const asciiOnly = (source: string): string => source.replace(/[\u{80}-\u{10ffff}]/gu, '');
+/**
+ * A pattern source's reading of text all in ASCII: its characters beyond ASCII left out of its classes
+ * (none matches an ASCII character: kinds.test.ts checks it under `iu`), or null when one stands
+ * outside a class (the source then matches no ASCII text).
+ */
+export function inAscii(source: string): string | null {
+  let out = '';
+  let inClass = false;
+  const chars = [...source];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    if (ch === '\\') {
+      out += ch + (chars[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch > '\x7f') {
+      if (!inClass) return null;
+      // A range with an end beyond ASCII: left out, its other end would read differently.
+      if (chars[i - 1] === '-' || chars[i + 1] === '-') throw new Error(`kinds: a range beyond ASCII in ${source.slice(0, 40)}…`);
+      continue;
+    }
+    if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    out += ch;
+  }
+  return out;
+}
 
 /** The alternatives of a pattern's source at its top level (not inside a group or a class). */
 export function topAlternatives(source: string): string[] {
@@ -71,16 +97,19 @@ const COURTESY_ASCII = asciiForm(COURTESY_BEFORE, COURTESY_WORDS, COURTESY_AFTER
 
 /**
  * A `iu` pattern written as `before(?:words)after`, for texts all in ASCII: the top-level alternatives
- * of `words` written in ASCII, lower-cased, `\p{L}` as `a-z`, the characters beyond ASCII left out of
- * `before` and `after` (their classes), without `i` or `u`; run over the lower-cased text. (Why it
- * answers as the written pattern does: see COURTESY_ASCII.)
+ * of `words` that can match ASCII text, read by inAscii (characters beyond ASCII left out of classes),
+ * lower-cased, `\p{L}` as `a-z`, without `i` or `u`; run over the lower-cased text. (Why it answers as
+ * the written pattern does: see COURTESY_ASCII.)
  */
 function asciiForm(before: string, words: string, after: string, flags: '' | 'g'): RegExp {
   const ascii = topAlternatives(words)
-    .filter((x) => !BEYOND_ASCII.test(x))
+    .map(inAscii)
+    .filter((x) => x !== null)
     .join('|')
     .replaceAll(String.raw`\p{L}`, 'a-z');
-  const lower = lowerCaseSource(`${asciiOnly(before)}(?:${ascii})${asciiOnly(after)}`);
+  const edges = [inAscii(before), inAscii(after)];
+  if (edges[0] === null || edges[1] === null) throw new Error('kinds: an edge of the pattern holds a character beyond ASCII outside a class');
+  const lower = lowerCaseSource(`${edges[0]}(?:${ascii})${edges[1]}`);
   if (lower === null || /\\[pPxuck1-9]/.test(lower)) throw new Error(`kinds: ${words.slice(0, 40)}… needs its written pattern`);
   return new RegExp(lower, flags);
 }
@@ -273,8 +302,12 @@ export function assistantMessageKind(text: string, questions: number, sentences:
 }
 
 /** A reply that is itself a pleasantry: "You're welcome!" (or "Your welcome."), "Glad it helped. Good luck!" */
-const REPLY_PLEASANTRY = /^(?:(?:you(?:['’]re| are)|your) (?:very )?welcome|(?:i(?:['’]m| am) )?glad (?:it|that|i could|i was able to|to) help|(?:i(?:['’]m| am) )?(?:happy|here) to help|i hope (?:i could|i was able to|that|this|it) help|(?:any ?time|no problem|no worries|my pleasure|of course|sure thing)\b|de rien|avec plaisir|gern geschehen|bitte|de nada|prego|не за что|不客气|どういたしまして|천만에요)/iu;
-export const isCourtesyReply = (text: string): boolean => REPLY_PLEASANTRY.test(text.trim()) || isCourtesy(text);
+const REPLY_PLEASANTRY_WORDS = String.raw`(?:you(?:['’]re| are)|your) (?:very )?welcome|(?:i(?:['’]m| am) )?glad (?:it|that|i could|i was able to|to) help|(?:i(?:['’]m| am) )?(?:happy|here) to help|i hope (?:i could|i was able to|that|this|it) help|(?:any ?time|no problem|no worries|my pleasure|of course|sure thing)\b|de rien|avec plaisir|gern geschehen|bitte|de nada|prego|не за что|不客气|どういたしまして|천만에요`;
+export const REPLY_PLEASANTRY = new RegExp(`^(?:${REPLY_PLEASANTRY_WORDS})`, 'iu');
+/** The same for a text all in ASCII, over its lower-cased form (decision 0048: first met in the cost of size; ~20 KB of code written). */
+const REPLY_PLEASANTRY_ASCII = asciiForm('^', REPLY_PLEASANTRY_WORDS, '', '');
+const isPleasantry = (t: string): boolean => (BEYOND_ASCII.test(t) ? REPLY_PLEASANTRY.test(t) : REPLY_PLEASANTRY_ASCII.test(t.toLowerCase()));
+export const isCourtesyReply = (text: string): boolean => isPleasantry(text.trim()) || isCourtesy(text);
 
 /** Book moves are shown, not graded. */
 export const isBookMove = (kind: UserMessageKind | AssistantMessageKind): boolean => kind === 'courtesy' || kind === 'control';
