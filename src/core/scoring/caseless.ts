@@ -83,7 +83,7 @@ function lowered(text: string): string | null {
 }
 
 /** The lower-case form's source: letters lower-cased, escapes kept as written; null when a class holds a capital (a range could change). */
-function lowerCaseSource(source: string): string | null {
+export function lowerCaseSource(source: string): string | null {
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {

@@ -173,8 +173,11 @@ function askTermsInCode(text: string, state: FeatureState, stamp: number, userBa
 function recordOf(term: Term, conversation: number): TermRecord {
   let rec = term.record;
   if (rec === undefined) {
-    rec = { conversation, inGoal: false, inFirstAsk: false, turns: [], stamp: 0 };
-    for (let j = 0; j < 2 * RECENT_WINDOW; j++) rec.turns.push(-1);
+    // The list made apart from the record: a literal holding another literal is built in V8's runtime,
+    // one with at most six plain fields in its fast builtin (a record per new term, ~2,200 per 1,000 messages).
+    const turns: number[] = [];
+    for (let j = 0; j < 2 * RECENT_WINDOW; j++) turns.push(-1);
+    rec = { conversation, inGoal: false, inFirstAsk: false, turns, stamp: 0 };
     term.record = rec;
   } else if (rec.conversation !== conversation) {
     rec.conversation = conversation;

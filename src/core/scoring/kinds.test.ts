@@ -1,5 +1,8 @@
+/* eslint-disable no-restricted-imports, no-restricted-globals -- test only: reads the repository's evaluation files from disk in Node; never bundled. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assistantMessageKind, isControl, isCourtesy, isCourtesyReply, userMessageKind } from './kinds';
+import { assistantMessageKind, CONTROL, COURTESY, COURTESY_UNSPACED, inAscii, isControl, isCourtesy, isCourtesyReply, REPLY_PLEASANTRY, topAlternatives, userMessageKind, withoutCourtesy } from './kinds';
 
 const kindOf = (text: string, afterReply = true) => userMessageKind({ text, instruction: text, afterReply, instructionWords: text.split(/\s+/).length, materialLines: 0, lines: text.split('\n').length });
 
@@ -86,5 +89,60 @@ describe('a stock offer of more help is not a clarifying question', () => {
   });
   it('a question about the ask still clarifies', () => {
     expect(assistantMessageKind('Which file is it? And what does the error say?', 2, 2, 10, false)).toBe('clarifying-question');
+  });
+});
+
+// Decision 0048: a text all in ASCII is read by the courtesy pattern's ASCII alternatives, lower-cased,
+// over the lower-cased text (compiled for a tenth of the instructions); the answers must be the written pattern's.
+describe('the courtesy pattern in ASCII gives the written pattern’s matches', () => {
+  const written = (t: string) => {
+    COURTESY.lastIndex = 0;
+    COURTESY_UNSPACED.lastIndex = 0;
+    const hits = (t.match(COURTESY) ?? []).length + (t.match(COURTESY_UNSPACED) ?? []).length;
+    return { hits, rest: hits ? t.replace(COURTESY, ' ').replace(COURTESY_UNSPACED, ' ') : t };
+  };
+  const own = readFileSync(join(__dirname, '..', '..', '..', 'eval', 'conversations', 'own.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .flatMap((l) => (JSON.parse(l) as { messages: Array<{ content: string }> }).messages.map((m) => m.content));
+  // Every courtesy phrase of the kinds tests above, and texts at the pattern's edges: a mark before the
+  // word, words that only start like one ("thanksgiving", "okay-ish"), the phrase with names after it.
+  const edges = ['Thanks, that worked!', 'thank you so much', 'Perfect, thanks!', 'Merci beaucoup !', 'Danke, das hat geklappt.', 'danke schön', 'Danke sehr!', 'DANKE SCHÖN', '¡Gracias!', 'great, got it 👍',
+    'Okay, thanks for all the ideas. Bye!', 'your welcome! anytime', "You're welcome, no problem.", 'Looks good to me! Thanks for the assist!', "That's perfect! Thank you for completing that company description for me!",
+    '(thanks Bob', '.ok.ok,ok!k kk', 'thanksgiving is okay-ish', 'Thank you for the help with my very long essay draft today', 'it works now, cheers~', 'THX, TYSM!!', 'Alright: all right; alright)', 'hat funktioniert, vielen Dank', 'obrigada, valeu', 'ótimo, obrigado'];
+  const texts = [...own, ...edges].flatMap((t) => [t, t.toUpperCase(), t.trim()]);
+
+  it.each(texts.map((t) => [t]))('%s', (t) => {
+    expect(withoutCourtesy(t)).toEqual(written(t));
+  });
+
+  // The control pattern's ASCII form likewise (isControl): every control move of the tests above, and near misses.
+  const controls = ['continue', 'go on', 'Keep going please', 'shorter please', 'weiter', '继续', 'Please continue.', 'yes, go on', 'Yes please!', 'make it shorter please', 'a bit more concise', 'continuez', 'continúa', 'CONTINUES', 'try again!!', 'continue with the tests', 'more', 'more detail please', 'next step', 'retry.'];
+  it.each([...own, ...controls].flatMap((t) => [t, t.toUpperCase()]).map((t) => [t]))('control: %s', (t) => {
+    expect(isControl(t)).toBe(t.trim().length <= 40 && CONTROL.test(t.trim()));
+  });
+
+  // The reply pleasantry's ASCII form (isCourtesyReply): the pleasantries of the tests above, in both apostrophes, and replies that only start like one.
+  const pleasantries = ['You’re welcome.', 'You’re welcome! :)', "You're welcome, no problem.", 'Your welcome.  Glad to help.', 'I hope I could help.', "I'm here to help!", 'Glad I could help!', 'No problem.', 'de nada', 'Bitte!', 'не за что', 'Anytime!', 'Of course. Here is the code:', 'Gladly', 'I hope you can find a shop that helps.', 'You could freeze the parsley on a cookie sheet.'];
+  it.each([...own, ...pleasantries].flatMap((t) => [t, t.toUpperCase()]).map((t) => [t]))('reply pleasantry: %s', (t) => {
+    expect(isCourtesyReply(t)).toBe(REPLY_PLEASANTRY.test(t.trim()) || isCourtesy(t));
+  });
+
+  it('reads a pattern source for ASCII text: marks beyond ASCII leave classes; outside one, the source cannot match', () => {
+    expect(inAscii(String.raw`you(?:['’]re| are)`)).toBe(String.raw`you(?:[']re| are)`);
+    expect(inAscii(String.raw`(?=$|[\s,.!?;:)…~～！？。、])`)).toBe(String.raw`(?=$|[\s,.!?;:)~])`);
+    expect(inAscii('не за что')).toBeNull();
+    expect(inAscii(String.raw`\[x’]`)).toBeNull();
+    expect(() => inAscii('[a-é]')).toThrow();
+  });
+
+  it('no character beyond ASCII in the courtesy or control words matches an ASCII character under iu (so an all-ASCII text meets only the ASCII alternatives)', () => {
+    const outside = [...new Set([...COURTESY.source, ...CONTROL.source, ...REPLY_PLEASANTRY.source].filter((c) => c > '\x7f'))];
+    expect(outside.length).toBeGreaterThan(20);
+    for (const c of outside) for (let a = 0; a < 128; a++) expect(new RegExp(`[${c}]`, 'iu').test(String.fromCharCode(a)), `${c} ~ ${a}`).toBe(false);
+  });
+
+  it('splits the words at their top level only', () => {
+    expect(topAlternatives(String.raw`a(?:b|c)|[|\]]|d\|e|f`)).toEqual(['a(?:b|c)', String.raw`[|\]]`, String.raw`d\|e`, 'f']);
   });
 });

@@ -7,24 +7,147 @@
  * small multilingual word sets for the closed classes (thanks, greetings, "continue"): those classes
  * are closed in every language, unlike the open vocabulary of requests.
  */
-import { caseless } from './caseless';
+import { caseless, lowerCaseSource } from './caseless';
 import { declinesOutright } from './reply-checks';
 import { reportsSuccess, SETBACK_WORDS } from './success';
 import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
-/** Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more. */
-const COURTESY =
-  /(?:^|[\s,.!¡¿(])(?:thank(?:s| you)(?: so much| a lot| very much)? for (?:[\p{L}'-]+ ){0,5}[\p{L}'-]+|looks? (?:good|great|fine)(?: to me)?|thanks?(?: you| u)?(?: so much| a lot| very much)?(?: for (?:all )?(?:the |your |this |that )?(?:help|ideas|info(?:rmation)?|answers?|advice|suggestions?|tips|explanations?|clarification|response|reply))?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|(?:i )?love (?:it|this|that)|nailed it|spot on|well done|great job|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|you(?:'re|r| are) (?:very |most )?welcome|any ?time|no (?:problem|worries)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke(?: schön| sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉)(?=$|[\s,.!?;:)…~～！？。、])/giu;
+const BEYOND_ASCII = /[\u0080-\uffff]/;
+/**
+ * A pattern source's reading of text all in ASCII: its characters beyond ASCII left out of its classes
+ * (none matches an ASCII character: kinds.test.ts checks it under `iu`), or null when one stands
+ * outside a class (the source then matches no ASCII text).
+ */
+export function inAscii(source: string): string | null {
+  let out = '';
+  let inClass = false;
+  const chars = [...source];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    if (ch === '\\') {
+      out += ch + (chars[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch > '\x7f') {
+      if (!inClass) return null;
+      // A range with an end beyond ASCII: left out, its other end would read differently.
+      if (chars[i - 1] === '-' || chars[i + 1] === '-') throw new Error(`kinds: a range beyond ASCII in ${source.slice(0, 40)}…`);
+      continue;
+    }
+    if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    out += ch;
+  }
+  return out;
+}
+
+/** The alternatives of a pattern's source at its top level (not inside a group or a class). */
+export function topAlternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
+}
+
+/**
+ * Words and phrases of thanks, acknowledgement, praise and greeting, in the UI's ten languages and more:
+ * one alternative each, tried in this order. ("danke schön" comes before "danke( sehr)": the same order
+ * of tries as "danke( schön| sehr)?", with each alternative either all ASCII or not.)
+ */
+const COURTESY_WORDS = String.raw`thank(?:s| you)(?: so much| a lot| very much)? for (?:[\p{L}'-]+ ){0,5}[\p{L}'-]+|looks? (?:good|great|fine)(?: to me)?|thanks?(?: you| u)?(?: so much| a lot| very much)?(?: for (?:all )?(?:the |your |this |that )?(?:help|ideas|info(?:rmation)?|answers?|advice|suggestions?|tips|explanations?|clarification|response|reply))?|thx|ty|tysm|cheers|much appreciated|appreciate(?:d| it)|ok(?:ay)?|k|kk|alright|all right|got it|gotcha|understood|makes sense|i see|cool|nice|great|awesome|perfect|excellent|amazing|brilliant|wonderful|fantastic|sweet|good|lovely|neat|(?:i )?love (?:it|this|that)|nailed it|spot on|well done|great job|yes|yeah|yep|yup|sure|right|exactly|hi|hello|hey|good (?:morning|afternoon|evening)|you(?:'re|r| are) (?:very |most )?welcome|any ?time|no (?:problem|worries)|bye|goodbye|that(?:'s| is)? (?:it|great|perfect|helpful|what i needed)|(?:that|it|this) (?:worked|works|did it|helped|fixed it)|works (?:now|great|perfectly)|(?:it's|it is|all) (?:working|fixed|good) now|problem solved|solved|fixed|merci(?: beaucoup)?|parfait|super|génial|d'accord|danke schön|danke(?: sehr)?|vielen dank|perfekt|prima|genau|alles klar|klappt|hat (?:geklappt|funktioniert)|gracias|muchas gracias|perfecto|genial|vale|de acuerdo|grazie(?: mille)?|perfetto|ottimo|obrigad[oa]|valeu|perfeito|ótimo|спасибо|отлично|понятно|хорошо|ок|👍|🙏|🙂|😊|❤️|🎉`;
+/** What may come before a courtesy word (the start, a space or a mark) and after it (the end, a space or a mark). */
+const COURTESY_BEFORE = String.raw`(?:^|[\s,.!¡¿(])`;
+const COURTESY_AFTER = String.raw`(?=$|[\s,.!?;:)…~～！？。、])`;
+export const COURTESY = new RegExp(`${COURTESY_BEFORE}(?:${COURTESY_WORDS})${COURTESY_AFTER}`, 'giu');
+
+/**
+ * The same pattern for a text all in ASCII: its ASCII alternatives, lower-cased, over the lower-cased
+ * text, without `i` or `u` (letters as `a-z`; the marks beyond ASCII left out of the two classes).
+ *
+ * Why: V8 compiles a pattern the first time it runs (`--no-regexp-tier-up`), and most conversations
+ * meet their first short courtesy only after the first messages, so the courtesy pattern is compiled
+ * inside the command's cost of size (decision 0046). Written (`giu`) it compiles to ~158 KB of code and
+ * costs ~21 M instructions to compile; this form ~80 KB and ~4 M (case folding is what costs: the
+ * same alternatives with `i` but no `u` ~13 M). Decision 0048.
+ *
+ * Why the matches are the same on a text all in ASCII: an alternative holding a character beyond ASCII
+ * can match none of it (under `iu` such a letter matches only letters beyond ASCII: the Kelvin sign
+ * and the long s fold into ASCII, not out of it), and an alternative that never matches changes no
+ * other's turn; `\p{L}` holds no ASCII character but the letters; lower-casing maps each ASCII
+ * capital to its small letter and nothing else, so positions and lengths stay. The text of a match
+ * is lower-cased, so the text is cut at the positions found (withoutCourtesy).
+ */
+const COURTESY_ASCII = asciiForm(COURTESY_BEFORE, COURTESY_WORDS, COURTESY_AFTER, 'g');
+
+/**
+ * A `iu` pattern written as `before(?:words)after`, for texts all in ASCII: the top-level alternatives
+ * of `words` that can match ASCII text, read by inAscii (characters beyond ASCII left out of classes),
+ * lower-cased, `\p{L}` as `a-z`, without `i` or `u`; run over the lower-cased text. (Why it answers as
+ * the written pattern does: see COURTESY_ASCII.)
+ */
+function asciiForm(before: string, words: string, after: string, flags: '' | 'g'): RegExp {
+  const ascii = topAlternatives(words)
+    .map(inAscii)
+    .filter((x) => x !== null)
+    .join('|')
+    .replaceAll(String.raw`\p{L}`, 'a-z');
+  const edges = [inAscii(before), inAscii(after)];
+  if (edges[0] === null || edges[1] === null) throw new Error('kinds: an edge of the pattern holds a character beyond ASCII outside a class');
+  const lower = lowerCaseSource(`${edges[0]}(?:${ascii})${edges[1]}`);
+  if (lower === null || /\\[pPxuck1-9]/.test(lower)) throw new Error(`kinds: ${words.slice(0, 40)}… needs its written pattern`);
+  return new RegExp(lower, flags);
+}
+
+/** `t` with each courtesy phrase replaced by a space (`t.replace(COURTESY, ' ')`), and how many there were. */
+export function withoutCourtesy(t: string): { hits: number; rest: string } {
+  if (BEYOND_ASCII.test(t)) {
+    COURTESY.lastIndex = 0;
+    COURTESY_UNSPACED.lastIndex = 0;
+    const hits = (t.match(COURTESY) ?? []).length + (t.match(COURTESY_UNSPACED) ?? []).length;
+    return { hits, rest: hits ? t.replace(COURTESY, ' ').replace(COURTESY_UNSPACED, ' ') : t };
+  }
+  // All ASCII: no unspaced script either.
+  const lower = t.toLowerCase();
+  let rest = '';
+  let from = 0;
+  let hits = 0;
+  COURTESY_ASCII.lastIndex = 0;
+  for (let m = COURTESY_ASCII.exec(lower); m !== null; m = COURTESY_ASCII.exec(lower)) {
+    rest += `${t.slice(from, m.index)} `;
+    from = m.index + m[0].length;
+    hits++;
+  }
+  return { hits, rest: rest + t.slice(from) };
+}
 /** Thanks and acknowledgements in scripts without spaces between words. */
-const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好了|完美|可以了|成功了|ありがとう|了解|完璧|助かりました|できました|감사합니다|고맙습니다|고마워|좋아요|알겠습니다|완벽/gu;
+export const COURTESY_UNSPACED = /谢谢|感谢|多谢|好的|明白了|太好了|完美|可以了|成功了|ありがとう|了解|完璧|助かりました|できました|감사합니다|고맙습니다|고마워|좋아요|알겠습니다|완벽/gu;
 
 /** A greeting's question that wants no answer of substance ("Hello, how are you?"). */
 const SMALL_TALK = caseless(/^(?:(?:hi|hello|hey)(?: there)?[,!.]?\s*)?(?:how are you(?: doing)?(?: today)?|how's it going|how is it going|what's up|how have you been)\s*[?!.]*$/iu);
 
 /** Bare moves that steer the answer without new content: continue, again, shorter. */
-const CONTROL =
-  /^(?:please\s+)?(?:continue|go on|keep going|carry on|proceed|go ahead|next|more|again|retry|try again|regenerate|same|yes,? (?:please|go on|continue)|(?:make it |a bit |much )?(?:shorter|longer|simpler|more detailed|more concise)(?: please)?|weiter(?:machen)?|mach weiter|fortfahren|continue[sz]?|vas-y|la suite|continúa|sigue|continua|vai|продолжай|дальше|继续|続けて|続き|계속(?:해)?(?: 주세요)?)(?:\s+please)?[\s.!。！]*$/iu;
+const CONTROL_WORDS = String.raw`continue|go on|keep going|carry on|proceed|go ahead|next|more|again|retry|try again|regenerate|same|yes,? (?:please|go on|continue)|(?:make it |a bit |much )?(?:shorter|longer|simpler|more detailed|more concise)(?: please)?|weiter(?:machen)?|mach weiter|fortfahren|continue[sz]?|vas-y|la suite|continúa|sigue|continua|vai|продолжай|дальше|继续|続けて|続き|계속(?:해)?(?: 주세요)?`;
+const CONTROL_BEFORE = String.raw`^(?:please\s+)?`;
+const CONTROL_AFTER = String.raw`(?:\s+please)?[\s.!。！]*$`;
+export const CONTROL = new RegExp(`${CONTROL_BEFORE}(?:${CONTROL_WORDS})${CONTROL_AFTER}`, 'iu');
+/** The same for a text all in ASCII, over its lower-cased form (decision 0048: compiled in the cost of size; ~34 KB of code written). */
+const CONTROL_ASCII = asciiForm(CONTROL_BEFORE, CONTROL_WORDS, CONTROL_AFTER, '');
 
 /** The message asks something: a question mark, or a request opener or instruction verb at a sentence start. */
 const ASKS =
@@ -101,14 +224,11 @@ export function isCourtesy(text: string): boolean {
   if (!t || t.length > 200 || ASKS.test(t) || reportsSetback(t)) return false;
   const words = roughWords(t);
   if (words > 25) return false;
-  COURTESY.lastIndex = 0;
-  COURTESY_UNSPACED.lastIndex = 0;
-  const courtesyHits = (t.match(COURTESY) ?? []).length + (t.match(COURTESY_UNSPACED) ?? []).length;
+  const { hits: courtesyHits, rest: restText } = withoutCourtesy(t);
   // A short success report needs no thanks to close the exchange ("went from 4 min to 20 s", "works now").
   // The report may come after a sentence that names what the cause was ("it was SERVER_NAME in the prod
   // config. removed it and POSTs work now"): the closing sentence is the report, the whole asks nothing.
   if (courtesyHits === 0) return /^[\p{Emoji_Presentation}\s!.]+$/u.test(t) || (words <= BARE_SUCCESS_WORDS && reportsSuccess(t)) || closingReport(t);
-  const restText = t.replace(COURTESY, ' ').replace(COURTESY_UNSPACED, ' ');
   const rest = roughWords(restText);
   // A short success report that comes with thanks ("p95 is 95 ms now, thanks").
   if (words <= 15 && SUCCESS_REPORT.test(t)) return true;
@@ -120,7 +240,10 @@ export function isCourtesy(text: string): boolean {
 }
 
 /** A control move: continue, again, shorter, in a few words. */
-export const isControl = (text: string): boolean => text.trim().length <= 40 && CONTROL.test(text.trim());
+export function isControl(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 40 && (BEYOND_ASCII.test(t) ? CONTROL.test(t) : CONTROL_ASCII.test(t.toLowerCase()));
+}
 
 export interface KindInput {
   text: string;
@@ -179,8 +302,12 @@ export function assistantMessageKind(text: string, questions: number, sentences:
 }
 
 /** A reply that is itself a pleasantry: "You're welcome!" (or "Your welcome."), "Glad it helped. Good luck!" */
-const REPLY_PLEASANTRY = /^(?:(?:you(?:['’]re| are)|your) (?:very )?welcome|(?:i(?:['’]m| am) )?glad (?:it|that|i could|i was able to|to) help|(?:i(?:['’]m| am) )?(?:happy|here) to help|i hope (?:i could|i was able to|that|this|it) help|(?:any ?time|no problem|no worries|my pleasure|of course|sure thing)\b|de rien|avec plaisir|gern geschehen|bitte|de nada|prego|не за что|不客气|どういたしまして|천만에요)/iu;
-export const isCourtesyReply = (text: string): boolean => REPLY_PLEASANTRY.test(text.trim()) || isCourtesy(text);
+const REPLY_PLEASANTRY_WORDS = String.raw`(?:you(?:['’]re| are)|your) (?:very )?welcome|(?:i(?:['’]m| am) )?glad (?:it|that|i could|i was able to|to) help|(?:i(?:['’]m| am) )?(?:happy|here) to help|i hope (?:i could|i was able to|that|this|it) help|(?:any ?time|no problem|no worries|my pleasure|of course|sure thing)\b|de rien|avec plaisir|gern geschehen|bitte|de nada|prego|не за что|不客气|どういたしまして|천만에요`;
+export const REPLY_PLEASANTRY = new RegExp(`^(?:${REPLY_PLEASANTRY_WORDS})`, 'iu');
+/** The same for a text all in ASCII, over its lower-cased form (decision 0048: first met in the cost of size; ~20 KB of code written). */
+const REPLY_PLEASANTRY_ASCII = asciiForm('^', REPLY_PLEASANTRY_WORDS, '', '');
+const isPleasantry = (t: string): boolean => (BEYOND_ASCII.test(t) ? REPLY_PLEASANTRY.test(t) : REPLY_PLEASANTRY_ASCII.test(t.toLowerCase()));
+export const isCourtesyReply = (text: string): boolean => isPleasantry(text.trim()) || isCourtesy(text);
 
 /** Book moves are shown, not graded. */
 export const isBookMove = (kind: UserMessageKind | AssistantMessageKind): boolean => kind === 'courtesy' || kind === 'control';
