@@ -1,4 +1,4 @@
-import { isThematicBreak } from './text';
+import { fencedLines, isThematicBreak } from './text';
 import type { DraftMessage } from './context';
 
 /**
@@ -11,24 +11,8 @@ import type { DraftMessage } from './context';
  */
 
 const HEADING = /^ {0,3}#{1,6}\s+\S/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-
-/** A message's lines with, for each, whether it sits inside fenced code (the fence lines included). */
-function fenceMap(lines: readonly string[]): boolean[] {
-  const inside: boolean[] = [];
-  let open: string | null = null;
-  for (const line of lines) {
-    const m = FENCE.exec(line);
-    if (open === null && m) {
-      open = m[1]!.charAt(0);
-      inside.push(true);
-    } else if (open !== null) {
-      inside.push(true);
-      if (m && m[1]!.charAt(0) === open && line.trim().replace(/[`~]/g, '') === '') open = null;
-    } else inside.push(false);
-  }
-  return inside;
-}
+/** A message holding fenced code somewhere: the passes that rewrite text leave such a message alone. */
+const HAS_FENCE = /^ {0,3}(?:`{3,}|~{3,})/m;
 
 /**
  * The heading(s) that end a turn, with the rule above them: the title of the exchange that follows
@@ -37,7 +21,7 @@ function fenceMap(lines: readonly string[]): boolean[] {
  */
 export function withoutTrailingHeadings(content: string): string | null {
   const lines = content.split('\n');
-  const fenced = fenceMap(lines);
+  const fenced = fencedLines(lines);
   let end = lines.length;
   const skipBlanks = (): void => {
     while (end > 0 && (lines[end - 1] ?? '').trim() === '') end--;
@@ -83,7 +67,7 @@ export function withoutWrappingQuotes(content: string): string | null {
 }
 
 /** "### Tool Read File V2", "## Tool: Bash", "#### Tool call search_files": a tool's section, by its heading. */
-const TOOL_HEADING = /^(?: {0,3}#{1,6}\s+(?:tool|function)(?:\s+(?:call|use|result|output))?\b(?![-'’])(?:\s*:)?(.*)|\*\*(?:tool|function)(?: call| use| result)?:\*\*\s*[\w.:-]{1,60})$/i;
+const TOOL_HEADING = /^(?: {0,3}#{1,6}\s+(?:tool|function)(?:\s+(?:call|use|result|output))?\b(?![-'’]).*|\*\*(?:tool|function)(?: call| use| result)?:\*\*\s*[\w.:-]{1,60})$/i;
 /** Where tool sections may be: a heading or a bold "**Tool:**" line naming the tool. */
 const TOOL_HEADING_START = /^(?: {0,3}#{1,6}\s+(?:tool|function)\b|\*\*(?:tool|function)(?: call| use| result)?:\*\*)/gim;
 
@@ -99,7 +83,7 @@ export function withoutToolSections(messages: readonly DraftMessage[]): Map<numb
   messages.forEach((m, k) => {
     if (m.role !== 'assistant' || m.content.match(TOOL_HEADING_START) === null) return;
     const lines = m.content.split('\n');
-    const fenced = fenceMap(lines);
+    const fenced = fencedLines(lines);
     const keep: string[] = [];
     let inTool = false;
     for (let i = 0; i < lines.length; i++) {
@@ -164,7 +148,7 @@ export function isBracketedToolCalls(content: string): boolean {
  */
 const THINKING_DETAILS = /^[ \t]*<details>[ \t]*\n?[ \t]*<summary>[^<\n]*(?:thinking|thoughts?|reasoning|思考|推理|考え)[^<\n]*<\/summary>[\s\S]*?^[ \t]*<\/details>[ \t]*$/gimu;
 export function withoutThinkingDetails(content: string): string | null {
-  if (!content.includes('<details') || /^ {0,3}(?:`{3,}|~{3,})/m.test(content)) return null;
+  if (!content.includes('<details') || HAS_FENCE.test(content)) return null;
   const text = content.replace(THINKING_DETAILS, '').replace(/\n{3,}/g, '\n\n').trim();
   return text !== content.trim() && text.length > 0 ? text : null;
 }
@@ -226,7 +210,7 @@ export function dropTranscriptFrames(messages: DraftMessage[]): void {
 const EDGE_SPACE_ENTITY = /^(?:&#x20;|&#32;)+[ \t]*|[ \t]*(?:&#x20;|&#32;)+$/gim;
 export function withoutEscapedEdgeSpaces(messages: DraftMessage[]): void {
   for (const m of messages) {
-    if (!m.content.includes('&#') || /^ {0,3}(?:`{3,}|~{3,})/m.test(m.content)) continue;
+    if (!m.content.includes('&#') || HAS_FENCE.test(m.content)) continue;
     m.content = m.content.replace(EDGE_SPACE_ENTITY, '').trim();
   }
 }
