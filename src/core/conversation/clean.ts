@@ -219,8 +219,10 @@ function isNamedSourceChip(raw: RawLines, i: number, t: string): boolean {
   if (/^\+\s?\d{1,2}$/.test(below)) return true;
   // Alone under a sentence, only a name in title case ("Django Project", "Neon"): "You continue from here" is a line the person typed.
   if (i < 1 || raw.fenced[i - 1] || below.length > 0 || !/^[\p{Lu}\p{N}]\S*(?: [\p{Lu}\p{N}]\S*)*$/u.test(t)) return false;
+  // The space is a sign only where it is the sentence's alone: a copy that pads every line (the chip's too) shows none.
+  if (/\s$/.test(raw.lines[i] ?? '')) return false;
   const above = raw.lines[i - 1] ?? '';
-  return above.trim().length >= 20 && /[^\s][.!?)] $/.test(above);
+  return above.trim().length >= 20 && /[^\s][.!?)] $/.test(above) && chromeKindOf(above.trim()) === null;
 }
 
 const SOURCE_CHIP = /^(?:\d{1,2}|\+\s?\d{1,3}(?:\s\p{L}+)?|(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?)$/iu;

@@ -73,6 +73,12 @@ describe('parser properties', () => {
     expect(shape(s.split('\n').map((l) => `${l} `).join('\n'))).toEqual(shape(s));
   });
 
+  it('trailing whitespace does not turn a line under a chrome line into a source chip (a fast-check counterexample)', () => {
+    // "You" under "Use code with caution. " read as a site's name left after a sentence's single space.
+    const s = 'pede\nUse code with caution.\nYou';
+    expect(shape(s.split('\n').map((l) => `${l} `).join('\n'))).toEqual(shape(s));
+  });
+
   it('trailing whitespace does not tip how much of a paste the labels cover (a fast-check counterexample)', () => {
     const s = 'egestas euismod purus proin sit nulla cras\nYou said:\nUser:\nsed nunc ultricies\nligula amet tempus fermentum augue\n       \nrutrum eleifend dolor amet';
     expect(shape(s.split('\n').map((l) => `${l}  `).join('\n'))).toEqual(shape(s));
