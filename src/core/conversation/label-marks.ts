@@ -35,7 +35,8 @@ export interface MarkedLabel {
 
 /** A robot face draws the assistant; a bust, a person, a man, a woman or a raised hand draws the person. */
 export function roleOfEmoji(emoji: string): Role | null {
-  if (emoji.includes('\u{1F916}')) return 'assistant';
+  if (emoji.includes('\u{1F916}') || /^:robot(?:_face)?:$/.test(emoji)) return 'assistant';
+  if (/^:(?:bust_in_silhouette|busts_in_silhouette|adult|person|man|woman|raising_hand|raised_hand|user):$/.test(emoji)) return 'user';
   return /[\u{1F464}\u{1F465}\u{1F9D1}\u{1F468}\u{1F469}\u{1F64B}]/u.test(emoji) ? 'user' : null;
 }
 
@@ -49,6 +50,13 @@ const HTML_OPEN = /^<(b|strong|i|em|u|span|font|small|mark|p|div|h[1-6]|td|th|dt
 const BRACKET_CLOSE: Readonly<Record<string, string>> = { '(': ')', '[': ']', '«': '»', '‹': '›', '【': '】', '「': '」', '『': '』', '〈': '〉', '《': '》', '［': '］', '（': '）', '〔': '〕' };
 /** A list bullet or a pointer before the name, then a space. */
 const BULLET = /^[-*+•·▪►▶▸◆◇●○■□→»›][ \t]+/;
+/**
+ * A pointer before the name ("» Dana", "→ Nova"): drawn to say who speaks; Markdown's list markers ("-", "*",
+ * "+") and a rendered list's bullets ("•", "·") are not pointers and leave the name undecorated.
+ */
+const POINTER = /^[►▶▸→»›]/;
+/** An emoji short code as chat apps write it in text (":robot_face:", Slack's and GitHub's), then a space. */
+const EMOJI_SHORTCODE = /^:[a-z0-9_+-]{2,30}:(?=[ \t])/;
 /** A turn counter before the name: "1. ", "2) ", "#3 ", "[4] ", "(5) ". */
 const COUNTER = /^(?:(\d{1,4})[.)]|#(\d{1,4})|\[(\d{1,4})\]|\((\d{1,4})\))[ \t]+/;
 /** A banner's run of marks ("====", "---", "~~~", "***", "///"). */
@@ -75,7 +83,7 @@ const LETTER = /[\p{L}\p{M}]/u;
 /** What must follow a name that opens its line: a separator, a closing mark or a time's digits. */
 const SEPARATOR_OR_DIGIT = /[:：—–\-|>»›→=*_`<]|\d[:./-]\d/;
 /** The first characters decoration can open with. */
-const DECORATION_START = /^[—–─━═#>|\-*+•·▪►▶▸◆◇●○■□→»›\d[(（【「『〈《［〔«‹<_~`=/@]/;
+const DECORATION_START = /^[:—–─━═#>|\-*+•·▪►▶▸◆◇●○■□→»›\d[(（【「『〈《［〔«‹<_~`=/@]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;
 
 /** The longest name at `at`: words of letters and digits, joined by single spaces or by . - _ ' inside a word. */
@@ -115,6 +123,16 @@ function separatorAt(s: string, i: number): { mark: string; length: number } | n
     return { mark, length: token.length };
   }
   return null;
+}
+
+/**
+ * A single mark around a name alone on its line ("~ Dana ~", "= Nova ="): a banner drawn with one mark, read
+ * only when the same mark closes the line (an opening "- " or "* " alone is a list's bullet).
+ */
+function singleMarkBanner(s: string, i: number): RegExpExecArray | null {
+  const mark = s[i] ?? '';
+  if (!/^[~=+/—–─━═]$/.test(mark) || s[i + 1] !== ' ' || !s.endsWith(` ${mark}`) || s.length - i < 5) return null;
+  return { 0: mark } as unknown as RegExpExecArray;
 }
 
 /** Reads a decorated speaker marker; null when the line is not one. See the module comment. */
@@ -173,7 +191,7 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
       weak = true;
       i += m[0].length;
       continue;
-    } else if ((m = BANNER_RUN.exec(head)) && /^[ \t]/.test(head.slice(m[0].length)) && !banner) {
+    } else if ((m = BANNER_RUN.exec(head) ?? singleMarkBanner(s, i)) && /^[ \t]/.test(head.slice(m[0].length)) && !banner) {
       banner = m[0];
       shape.push(`B${m[0][0]}`);
       m = { 0: `${m[0]} ` } as unknown as RegExpExecArray;
@@ -188,11 +206,20 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
       stack.push(m[1] as string);
       shape.push(m[1] as string);
     } else if ((m = BULLET.exec(head)) && !(head.startsWith('*') && /^\*\S/.test(head))) {
-      // A bullet is a list's, as often as a transcript's: it does not make a marker decorated.
+      // A bullet is a list's, as often as a transcript's: it does not make a marker decorated. A pointer does.
+      if (POINTER.test(head)) {
+        shape.push('P');
+        i += m[0].length;
+        decorated = true;
+        continue;
+      }
       shape.push('L');
       weak = true;
       i += m[0].length;
       continue;
+    } else if ((m = EMOJI_SHORTCODE.exec(head))) {
+      shape.push('E');
+      emoji = m[0];
     } else if (BRACKET_CLOSE[head[0] ?? ''] !== undefined) {
       const open = head[0] as string;
       stack.push(BRACKET_CLOSE[open] as string);

@@ -110,7 +110,7 @@ export interface LabelLine {
 const BOLD_NAME_WITH_NOTE = /^([\p{L}][\p{L}\p{N} ._-]{0,30}?)(?:\s*:\s*[\p{L}\p{N}@._-]{1,40})?\s*\((?:\d{4}-\d{2}-\d{2}[^()]{0,30}|model [^()]{1,80})\)$/u;
 
 /** "Q. ", "A.  ", "D. ": one capital letter, a full stop, then the text after a space. */
-const LETTER_WITH_STOP = /^\p{Lu}\.[ \t]+(?=\S)/u;
+const LETTER_WITH_STOP = /^\p{Lu}(\d{1,3})?\.[ \t]+(?=\S)/u;
 
 /** "** User", "*** Assistant": an Org-mode heading whose title is one short name, nothing after it. */
 const ORG_HEADING = /^\*{1,6} [\p{L}\p{N}][\p{L}\p{N} ._-]{0,40}$/u;
@@ -159,6 +159,9 @@ function isNameChar(c: number): boolean {
 }
 
 const NAME_START = /^(\p{L}|@\p{L}|\+\d)/u;
+
+/** A verb of speech between a bold name and its colon, up to the colon ("wrote:" in "**@aiko** wrote:"). */
+const SAID_VERB_AFTER_NAME = /^(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)\s*[:：]/i;
 /**
  * An account number shown as the person's name on a line of its own ("123123" over each of their
  * messages in a chatbot page's copy; QQ-style numeric ids). Only a bare line can be one: as a bare
@@ -287,7 +290,7 @@ function withShape(line: string, label: LabelLine): LabelLine {
   const first = line.trimStart().charCodeAt(0);
   // The fixed reader takes "—" as a name's character: "Response — A: Hey…" is read as "Response — A". ("|" joins a
   // Telegram bot's name parts, "GPT-4o | ChatGPT Bot", and stays.)
-  const bareWithSeparator = (label.style === 'bare' || label.style === 'plain') && /\s[—–>»→-]\s|\s[—–>»→]$/.test(label.name);
+  const bareWithSeparator = (label.style === 'bare' || label.style === 'plain') && (/\s[—–>»→-]\s|\s[—–>»→]$/.test(label.name) || pipeBeforeText(label.name));
   // Only lines that open with decoration, or a bare reading that may hold a separator, can read otherwise.
   if (!bareWithSeparator && (first >= 48 && first <= 57 ? false : /[\p{L}]/u.test(String.fromCharCode(first)))) return label;
   const m = readMarkedLabel(line);
@@ -298,6 +301,18 @@ function withShape(line: string, label: LabelLine): LabelLine {
   if (m.name.toLowerCase() !== label.name.toLowerCase() || !m.decorated) return label;
   // The emoji beside an unknown name says whose it is ("## 🤖 Nova"); a known name says it itself.
   return { ...label, shape: m.shape, decorated: true, roleHint: label.roleHint ?? (roleOfName(label.name) ? null : (m.emojiRole ?? null)) };
+}
+
+/**
+ * A pipe between a speaker and the text ("User | 如何证明…"), not inside a bot's name ("GPT-4o | ChatGPT Bot",
+ * "Нейросеть GPT | Бот"):
+ * the person's role word before it, or after it more than a name holds (a run of CJK text, or a long stretch).
+ */
+function pipeBeforeText(name: string): boolean {
+  const at = name.indexOf(' | ');
+  if (at <= 0) return false;
+  const after = name.slice(at + 3);
+  return readRole(name.slice(0, at)) === 'user' || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(after) || after.length > 30;
 }
 
 /** An HTML element read as an IRC nick ("<b>User:</b> hi" as "<b>" saying "User:</b> hi"). */
@@ -472,6 +487,8 @@ function readLabel(line: string): LabelLine | null {
     if (stop) {
       letterWithStop = true;
       i += stop[0].length;
+      // "Q3. …" / "A3. …": the pair's number after the letter counts the turn; the letter is the speaker.
+      if (stop[1] !== undefined) turn = Number(stop[1]);
     }
     // A phone number as the name ("+18002428478", an SMS chat with an assistant's number).
     if (s[i] === '+' && /\d/.test(s[i + 1] ?? '')) i++;
@@ -507,6 +524,16 @@ function readLabel(line: string): LabelLine | null {
     if (italic && s[i] === italic) i++;
   }
   while (s[i] === ' ') i++;
+  let spoke = false;
+  // A verb of speech after the bold name ("**@aiko** wrote:", "**Dana** said:"): how forum posts and
+  // their quotes name who speaks; the verb, not the bold, makes it a label.
+  if (closed && !heading) {
+    const verb = SAID_VERB_AFTER_NAME.exec(s.slice(i, i + 24));
+    if (verb) {
+      i += verb[0].length - 1;
+      spoke = true;
+    }
+  }
   let colon = false;
   if (s[i] === ':' || s[i] === '\uff1a') {
     colon = true;
@@ -541,7 +568,7 @@ function readLabel(line: string): LabelLine | null {
       stamp.stamped = true;
     }
   }
-  let isSaid = false;
+  let isSaid = spoke;
   // "Dana said:", and the other verbs of speech a transcript names its turns with ("Dana wrote:", "Jarvis replied:").
   const saidMatch = /^(.*\S)\s+(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)$/i.exec(name);
   if (saidMatch?.[1] !== undefined) {

@@ -8,6 +8,7 @@ import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
 import { uncommentedTranscript } from './parsers/commented';
+import { taggedTranscript } from './parsers/tagged';
 import { parseChatTemplate } from './parsers/chat-template';
 import { parseClaudeTurns, unglueClaudeCopy, unglueSaidHeadings } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
@@ -171,8 +172,8 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
   let clue: Platform | null = null;
   // A caption file (WebVTT, SRT) is read as the transcript its cues spell out; a JSON list of strings
   // ("You: …", "Trinity: …") as the transcript its lines spell out; a chat kept as line comments
-  // ("// You said:") without the comment leaders.
-  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? linesOfStrings(json) ?? text, hint));
+  // ("// You said:") without the comment leaders; a chat kept as markup ("<user>…</user>") as the transcript its elements spell out.
+  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? taggedTranscript(text) ?? linesOfStrings(json) ?? text, hint));
 
   const messages = toMessages(best);
   const issues = [...(best?.issues ?? [])];

@@ -158,7 +158,9 @@ function select(ctx: TextContext, group: Group): Selection | null {
   // Markers after a counter, a bullet or a quote mark alone ("1. Dana: …", "- Jarvis: …") are a list's items unless
   // every speaker's name recurs: "1. Environment:" / "2. Agent:" is a list, even with a known word in it.
   // Three names that each recur ("- Action:" / "- What happens:" / "- Resulting state:" per step) are a list's cycle.
-  if (/^marked:(?:[#Lq]\S* )+N S: /.test(group.key)) {
+  // Known names of both parties opening the paste ("(1) User:" / "(2) Assistant:") are a transcript's, even once each.
+  const knownPairOpens = cast.learnt === 0 && partiesOf(roles).size === 2 && opensText(ctx, group.idx[0] as number);
+  if (/^marked:(?:[#Lq]\S* )+N S: /.test(group.key) && !knownPairOpens) {
     const counts = nameCounts(ctx, idx);
     // Counted over both layouts of the shape ("- Action: Press …" inline, "- What happens:" alone).
     const stem = group.key.slice('marked:'.length).replace(/ […$]$/, '');

@@ -49,6 +49,8 @@ function isNameLine(view: MetaView, i: number): boolean {
   // A source chip's domain over its number ("investopedia.com" / "1", Copilot) is chrome, not a speaker.
   // A name ends no sentence: "Go on." repeated over each answer is the person's message, not a header.
   if (/[.!?。！？]$/.test(t)) return false;
+  // An assistant's name is a page's badge too ("Copilot", "Le Chat"); over a time line at every turn it heads the turn.
+  if (roleOfName(t) === 'assistant') return true;
   return !isMessageChrome(t) && !isPageChrome(t) && chromeKindOf(t) === null && !DOMAIN.test(t);
 }
 
