@@ -95,9 +95,32 @@ const HELD_OUT_2: Record<string, Style> = {
   'paren-index-colon': (n, t, _r, i) => `(${i + 1}) ${n}:\n${t}`,
 };
 
+// probe-4 (2026-11-27, later session): 16 more decorations and ten more name pairs, written from what real files
+// show, measured once before any change (figures in the session's closing note) and then diagnosed: a tuned grid,
+// not a check.
+const PROBE_4: Record<string, Style> = {
+  'name-time-same-line': (n, t, _r, i) => `${n}  ${clock(i)} AM\n${t}`,
+  'bracket-colon-inline': (n, t) => `[${n}]: ${t}`,
+  'angle-arrow-inline': (n, t) => `${n} > ${t}`,
+  'quote-bold-inline': (n, t) => `> **${n}:** ${t.split('\n').join('\n> ')}`,
+  'list-bold-colon': (n, t) => `- **${n}**: ${t}`,
+  'caps-colon-own-line': (n, t) => `${n.toUpperCase()}:\n${t}`,
+  'lower-colon-inline': (n, t) => `${n.toLowerCase()}: ${t}`,
+  'h4-emoji-speech': (n, t) => `#### 💬 ${n}\n\n${t}`,
+  'em-dash-banner': (n, t) => `—— ${n} ——\n${t}`,
+  'bold-q-a-own-line': (n, t, r) => `**${r === 'user' ? 'Q' : 'A'} (${n}):**\n${t}`,
+  'name-paren-model': (n, t, r) => `${n}${r === 'assistant' ? ' (GPT-4)' : ''}:\n${t}`,
+  'irc-stamp-nick': (n, t, _r, i) => `[${clock(i)}] <${n.toLowerCase().replace(/\s+/g, '')}> ${t}`,
+  'table-row': (n, t) => `| ${n} | ${t.replace(/\n+/g, ' ')} |`,
+  'instruction-response': (_n, t, r) => `### ${r === 'user' ? 'Instruction' : 'Response'}:\n${t}`,
+  'double-arrow-own-line': (n, t) => `>> ${n}\n${t}`,
+  'name-dash-time-own-line': (n, t, _r, i) => `${n} — ${clock(i)}\n\n${t}`,
+};
+
 const GRIDS = {
   tuned: { styles: TUNED, hh: [40, 48], md: [30, 34], family: 'label_grid', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['Question', 'Answer'], ['user', 'model'], ['Person', 'Bot'], ['Human', 'Gemini'], ['Q', 'A']] },
   'held-out': { styles: HELD_OUT, hh: [200, 208], md: [120, 124], family: 'label_grid_2', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['user', 'assistant'], ['Kunde', 'KI'], ['Usuario', 'Asistente'], ['Moi', 'Mistral'], ['H', 'A']] },
+  'probe-4': { styles: PROBE_4, hh: [500, 508], md: [240, 244], family: 'label_grid_4', names: [['Speaker 1', 'Speaker 2'], ['Interviewer', 'ChatGPT'], ['Q', 'A'], ['问', '答'], ['Pregunta', 'Respuesta'], ['Dana (me)', 'Claude (AI)'], ['USER', 'ASSISTANT'], ['Jonas', 'Assistant'], ['Priya', 'Sage'], ['Person', 'AI']] },
   'held-out-2': { styles: HELD_OUT_2, hh: [400, 408], md: [200, 204], family: 'label_grid_3', names: [['User', 'Assistant'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Human', 'Gemini'], ['Ich', 'Assistent'], ['Utente', 'Assistente'], ['Vous', 'Le Chat'], ['Student', 'Tutor'], ['Anna', 'Bot'], ['Client', 'Copilot']] },
 } as const;
 
@@ -105,7 +128,7 @@ const args = process.argv.slice(2);
 const setAt = args.indexOf('--set');
 const setName = (setAt >= 0 ? args.splice(setAt, 2)[1] : 'tuned') as keyof typeof GRIDS;
 const grid = GRIDS[setName];
-if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2 (got ${setName})`);
+if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2|probe-4 (got ${setName})`);
 
 const load = (file: string): Array<{ messages: Array<{ role: string; content: string }> }> =>
   readFileSync(join(shared, 'data', file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));

@@ -101,6 +101,9 @@ function readName(s: string, at: number): number {
       i++;
     } else break;
   }
+  // A note in brackets after the name says who it is ("Dana (me)", "Claude (AI)", "Nova (GPT-4)"): part of the name.
+  const note = /^ \([\p{L}\p{N} .-]{1,16}\)/u.exec(s.slice(i, i + 20));
+  if (note && i > at) i += note[0].length;
   return i;
 }
 
@@ -119,7 +122,10 @@ function separatorAt(s: string, i: number): { mark: string; length: number } | n
     if ((mark === '—' || mark === '-') && !spaced) return null;
     // A ">" with text after it comes right after the name ("ai> text", a REPL's prompt); spaced, it is a
     // comparison ("if k > mid"), unless it ends the line ("User >"). Drawn arrows ("→", "»", "=>") stand spaced.
-    if (token === '>' && spaced && i + token.length < s.trimEnd().length) return null;
+    // Spaced with text after it, it is read as a separator here ("Priya > Hey"); speaker discovery keeps it only
+    // where two names recur at line starts and take turns, which a comparison never does.
+    // A capitalised name ("Priya >"): a comparison in code opens with a keyword ("if k > mid").
+    if (token === '>' && spaced && i + token.length < s.trimEnd().length && !/^[\p{Lu}\p{Lo}]/u.test(s)) return null;
     return { mark, length: token.length };
   }
   return null;
@@ -186,6 +192,9 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
       continue;
     } else if ((m = /^#{1,6}[ \t]+/.exec(head))) {
       shape.push(`h${m[0].trim().length}`);
+    } else if ((m = /^>>[ \t]+(?=\p{L}[^:：]{0,30}$)/u.exec(head)) && shape.length === 0) {
+      // ">> Dana" alone on its line: a doubled quote mark pointing at the speaker, as LibreChat's export draws it.
+      shape.push('P');
     } else if ((m = /^>{1,3}[ \t]*/.exec(head)) && shape.length === 0) {
       shape.push(`q${m[0].trim().length}`);
       weak = true;
@@ -243,8 +252,9 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   let name = s.slice(nameStart, nameEnd).trim();
   i = nameEnd;
   shape.push('N');
-  // A turn number after the name ("User 2", "Dana #3", "Q1"): every turn has another, the speaker is the same.
-  const counted = /^(.*\D) #?(\d{1,4})$/.exec(name) ?? /^(\p{Lu})(\d{1,3})$/u.exec(name);
+  // A turn number after the name ("Dana #3", "Q1"): every turn has another, the speaker is the same.
+  // "Speaker 1" / "Speaker 2" name two parties: a number after a space is read as a turn's by labels.ts, only after a role word.
+  const counted = /^(.*\D) #(\d{1,4})$/.exec(name) ?? /^(\p{Lu})(\d{1,3})$/u.exec(name);
   if (counted && turn === undefined) {
     name = counted[1] as string;
     turn = Number(counted[2]);

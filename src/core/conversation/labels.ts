@@ -322,8 +322,11 @@ function misreadMarkup(line: string, label: LabelLine): boolean {
 
 /** Decoration the fixed reader does not know, read by the marker model (label-marks.ts). */
 function markedLabel(line: string): LabelLine | null {
-  const m = readMarkedLabel(line);
-  if (!m) return null;
+  const read = readMarkedLabel(line);
+  if (!read) return null;
+  // A role word and the turn's number ("User 2", "Assistant 3"); "Speaker 2" is a party of its own.
+  const numbered = read.turn === undefined ? /^(.*\D) (\d{1,4})$/.exec(read.name) : null;
+  const m = numbered && readRole(numbered[1] as string) !== null ? { ...read, name: numbered[1] as string, turn: Number(numbered[2]), shape: read.shape.replace(/(^|\s)N(?=\s|$)/, '$1N #') } : read;
   return { name: m.name, style: 'marked', said: false, rest: m.rest, stamped: m.stamped, callout: false, roleHint: roleOfName(m.name) ? null : (m.emojiRole ?? null), shape: m.shape, decorated: m.decorated, ...(m.turn === undefined ? {} : { turn: m.turn }) };
 }
 

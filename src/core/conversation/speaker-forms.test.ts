@@ -34,6 +34,10 @@ describe('speaker markers read by their structure', () => {
     ['a one-mark banner ("~ Vous ~")', (n: string) => `~ ${n} ~`, ['Vous', 'Le Chat']],
     ['a Slack emoji short code before the name', (n: string, i: number) => `${i % 2 ? ':robot_face:' : ':bust_in_silhouette:'} ${n}`, ['Anna', 'Tutor']],
     ['an assistant\'s name that is also a page badge, over a time line ("Copilot" / "10:11")', (n: string, i: number) => `${n}\n10:${10 + i}`, ['Client', 'Copilot']],
+    ['a name and a spaced arrow before the text ("Priya > …"), taking turns', (n: string) => `${n} >`, ['Priya', 'Sage']],
+    ['a doubled quote mark pointing at the name (">> Priya")', (n: string) => `>> ${n}`, ['Priya', 'Sage']],
+    ['a bulleted bold name with a note in brackets ("- **Dana (me)**:")', (n: string) => `- **${n}**:`, ['Dana (me)', 'Claude (AI)']],
+    ['numbered parties, as transcription tools name them ("Speaker 1:" / "Speaker 2:")', (n: string) => `${n}:`, ['Speaker 1', 'Speaker 2']],
   ] as const)('%s', (_what, mark, names) => {
     expect(pairs(transcript(mark, [...names]))).toEqual(EXPECTED);
   });

@@ -62,6 +62,15 @@ function looksLikeSpeakerName(name: string): boolean {
   return /^\p{Ll}[\p{L}\p{N}_.-]{1,23}$/u.test(name) || /^\p{Extended_Pictographic}/u.test(name);
 }
 
+/**
+ * A name numbered to tell parties apart ("Speaker 1", "Person 2", "SPEAKER_00"), as transcription tools write
+ * them: seen more than once under the same number. A section's number ("Step 2", "Chapter 3") counts up and
+ * is not written twice.
+ */
+function numberedSpeaker(t: Tally): boolean {
+  return t.count >= 2 && /^\p{L}[\p{L} ]{1,20}[ _]\d{1,2}$/u.test(t.name) && looksLikeSpeakerName(t.name.replace(/[ _]\d{1,2}$/, ''));
+}
+
 interface Tally {
   key: string;
   name: string;
@@ -294,7 +303,7 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
     return { roles, learnt: 0, guess: renamed ? `"${renamed.name}" was taken as the ${renamed.role === 'assistant' ? 'assistant' : 'person'} under a new name.` : null };
   }
   const unknown = [...all.values()]
-    .filter((t) => !roles.has(t.key) && looksLikeSpeakerName(t.name))
+    .filter((t) => !roles.has(t.key) && (looksLikeSpeakerName(t.name) || numberedSpeaker(t)))
     .sort((a, b) => b.count - a.count || a.first - b.first);
   if (knownRoles.size === 1) {
     const top = partnerOfKnown(ctx, idx, unknown, roles);
