@@ -230,6 +230,8 @@ export function isEndJunk(trimmed: string): boolean {
     return /[-=*_~#()[\]]/.test(trimmed) || /\bof\b/i.test(trimmed);
   }
   if (/^(exported|generated|copied|saved|converted|downloaded) (with|by|from|using|via) \S.{0,80}$/i.test(trimmed)) return true;
+  // An exporter's credit with its link ("Powered by [ChatGPT Exporter](https://…)"); "Made with fresh basil." has none.
+  if (/^(powered|created|made|built) (with|by|using) .{0,60}(\]\(https?:\/\/|https?:\/\/)\S{0,80}$/i.test(trimmed)) return true;
   if (/^\*?exported on:?.{0,60}\*?$/i.test(trimmed) || /^\*?total messages:?\s*\d+\*?$/i.test(trimmed)) return true;
   // A terminal's empty prompt or a notes file's closing marker after the last answer (">>>", "$", "❯",
   // "#+end_ai", a lone "***" heading), a coding agent's hint or status bar ("? for shortcuts",

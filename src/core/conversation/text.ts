@@ -64,6 +64,18 @@ function closesHeaderBlock(lines: readonly string[], i: number): boolean {
   return false;
 }
 
+/**
+ * A closing fence glued to the code's last line ("END ObjDocument```"), as some exporters write it: CommonMark
+ * keeps the block open, but read so it swallows the turns after it up to the next answer's code. Only a line
+ * whose one run of fence marks is at its end, right after code.
+ */
+function closesGlued(line: string, char: string, len: number): boolean {
+  const t = line.trimEnd();
+  if (t.length <= len || !t.endsWith(char.repeat(len)) || t.endsWith(char.repeat(len + 1))) return false;
+  const before = t[t.length - len - 1] ?? ' ';
+  return before !== ' ' && before !== '\t' && t.indexOf(char) === t.length - len;
+}
+
 /** The fenced blocks that close, as [opening line, closing line] pairs, in order. */
 export function fencedBlocks(lines: readonly string[]): Array<[number, number]> {
   const blocks: Array<[number, number]> = [];
@@ -72,7 +84,7 @@ export function fencedBlocks(lines: readonly string[]): Array<[number, number]> 
   for (let i = 0; i < lines.length; i++) {
     if (open) {
       const c = CLOSE.exec(lines[i] ?? '');
-      if (c && c[1] !== undefined && c[1][0] === open.char && c[1].length >= open.len) {
+      if ((c && c[1] !== undefined && c[1][0] === open.char && c[1].length >= open.len) || closesGlued(lines[i] ?? '', open.char, open.len)) {
         blocks.push([open.start, i]);
         open = null;
         closedAt = i;
