@@ -40,6 +40,25 @@ describe('conversation files from public repositories (round 34)', () => {
     expect(fencedBlocks(['```', 'a ````', 'b', '```'])).toEqual([[0, 3]]);
   });
 
+  it('a chat quoted in a blog post ("Me:" / "ChatGPT:" taking turns under a long intro) is read by its labels, not as paragraphs', () => {
+    const intro = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} of my notes on rebuilding a laptop: credentials, editors, shell settings and the rest of a working day.`).join('\n\n');
+    const chat = [
+      'Me: How do I open a terminal inside my editor?',
+      '',
+      'ChatGPT: Use the :terminal command; it opens a shell in a split.',
+      '',
+      'Me: Can a macro run it with the current file?',
+      '',
+      'ChatGPT: Yes: build the command with expand(\'%:p\') and pass it to :terminal.',
+    ].join('\n');
+    expect(pairs(`${intro}\n\n${chat}`).map(([role, content]) => [role, content.slice(0, 30)])).toEqual([
+      ['user', 'How do I open a terminal insid'],
+      ['assistant', 'Use the :terminal command; it '],
+      ['user', 'Can a macro run it with the cu'],
+      ['assistant', 'Yes: build the command with ex'],
+    ]);
+  });
+
   it('an exporter\'s credit with its link after the last answer is no text of it; a sentence that starts alike is', () => {
     expect(isEndJunk('Powered by [ChatGPT Exporter](https://www.example.com)')).toBe(true);
     expect(isEndJunk('Made with fresh basil and a little lemon.')).toBe(false);

@@ -1472,6 +1472,9 @@ function withoutSectionMetaLabels(ctx: TextContext, sel: Selection): void {
   sel.alt = alternation(sel.roles);
 }
 
+/** Just above the label-less page readers' ceiling (0.75): known labels taking turns under a long intro. */
+const LABELS_UNDER_INTRO = 0.76;
+
 /** Below the label-less page readers' ceiling (0.75) for the surest reading of two unknown names (0.85). */
 const NESTED_NAMES_WEIGHT = 0.85;
 
@@ -1511,7 +1514,10 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // Two unknown names read as the speakers by setting other names aside (lines of one turn) are less sure: a
   // page reading that sees turns of its own is preferred.
   const nestedNames = sel.nested ? NESTED_NAMES_WEIGHT : 1;
-  const confidence = structure * (coverage >= 0.97 ? 1 : coverage * coverage) * foreign * lonePairUnderText * quoted * nestedNames;
+  // Two exchanges or more whose labels take turns, one party named by a known word ("Me:" / "ChatGPT:" quoted in
+  // a blog post): a long intro above them does not make a label-less reading of the whole page likelier.
+  const turnsUnderIntro = sel.both && sel.idx.length >= 4 && sel.alt >= 0.9 && sel.learnt < 2 ? LABELS_UNDER_INTRO : 0;
+  const confidence = Math.max(structure * (coverage >= 0.97 ? 1 : coverage * coverage), turnsUnderIntro) * foreign * lonePairUnderText * quoted * nestedNames;
   const patterns = ['speaker_labels', `label_style:${(ctx.labels[first] as LabelLine).style}`];
   if ((ctx.labels[first] as LabelLine).said) patterns.push('chatgpt_said_labels');
   // With only the answers labelled, the one-sided note below says it all.
