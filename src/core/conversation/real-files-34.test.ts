@@ -51,7 +51,7 @@ describe('conversation files from public repositories (round 34)', () => {
       '',
       'ChatGPT: Yes: build the command with expand(\'%:p\') and pass it to :terminal.',
     ].join('\n');
-    expect(pairs(`${intro}\n\n${chat}`).map(([role, content]) => [role, content.slice(0, 30)])).toEqual([
+    expect(pairs(`${intro}\n\n${chat}`).map(([role, content]) => [role, (content ?? '').slice(0, 30)])).toEqual([
       ['user', 'How do I open a terminal insid'],
       ['assistant', 'Use the :terminal command; it '],
       ['user', 'Can a macro run it with the cu'],
