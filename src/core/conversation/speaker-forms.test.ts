@@ -65,6 +65,14 @@ describe('speaker markers read by their structure', () => {
     expect(pairs(text).map(([, content]) => content).join('\n')).toContain('1. Environment:');
   });
 
+  it('one exchange between two unknown names keeps a phrase with a colon in the answer as its text ("Here you go:" over code)', () => {
+    const text = 'Priya:\nWrite a Python function that reverses a string.\n\nSage:\nHere you go:\n\n```python\ndef reverse(s):\n    return s[::-1]\n```';
+    expect(pairs(text)).toEqual([
+      ['user', 'Write a Python function that reverses a string.'],
+      ['assistant', 'Here you go:\n\n```python\ndef reverse(s):\n    return s[::-1]\n```'],
+    ]);
+  });
+
   it('a pipe between the speaker and CJK text is a separator; inside a Telegram bot\'s name it is not', () => {
     expect(pairs('Client | 如何证明拉格朗日中值定理\n\nCopilot | 利用罗尔定理。\n\n构造辅助函数。')).toEqual([
       ['user', '如何证明拉格朗日中值定理'],

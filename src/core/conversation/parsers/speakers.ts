@@ -71,6 +71,11 @@ function numberedSpeaker(t: Tally): boolean {
   return t.count >= 2 && /^\p{L}[\p{L} ]{1,20}[ _]\d{1,2}$/u.test(t.name) && looksLikeSpeakerName(t.name.replace(/[ _]\d{1,2}$/, ''));
 }
 
+/** Words of a sentence rather than a name: a word in lower case after the first ("Here you go", "Next steps"). */
+function isPhrase(name: string): boolean {
+  return /\s\p{Ll}/u.test(name);
+}
+
 interface Tally {
   key: string;
   name: string;
@@ -322,14 +327,18 @@ export function castSpeakers(ctx: TextContext, idx: readonly number[], decorated
   const opening = roles.size === 0 ? openingPair(ctx, idx, unknown) : null;
   const a = opening?.[0] ?? unknown[0];
   const b = opening?.[1] ?? unknown[1];
-  // One exchange between two names ("Tomás:" ... "Atlas:"), the first opening the paste.
-  const oneExchange = unknown.length === 2 && unknown.every((t) => t.count === 1) && firstTextLine(ctx) === unknown[0]?.first;
-  if (!opening && (!a || !b || !(a.count >= 2 || decorated || oneExchange) || !(b.count >= 2 || (unknown.length === 2 && alternatesPerfectly(ctx, idx))))) {
+  // One exchange between two names ("Tomás:" ... "Atlas:"), the first opening the paste. A phrase with a colon in
+  // the answer ("Here you go:" over its code) is the answer's line, not a third name.
+  const byPosition = [...unknown].sort((x, y) => x.first - y.first);
+  const second = byPosition[1]?.first ?? -1;
+  const named = byPosition.filter((t, k) => k < 2 || !(t.count === 1 && t.first > second && isPhrase(t.name)));
+  const oneExchange = named.length === 2 && named.every((t) => t.count === 1) && firstTextLine(ctx) === named[0]?.first;
+  if (!opening && (!a || !b || !(a.count >= 2 || decorated || oneExchange) || !(b.count >= 2 || oneExchange || (unknown.length === 2 && alternatesPerfectly(ctx, idx))))) {
     return roles.size > 0 ? { roles, learnt: 0, guess: null } : null;
   }
   if (!a || !b) return null;
   // A third unknown name as frequent as the second one: a group chat or headings, not two parties.
-  const c = unknown[2];
+  const c = (oneExchange ? named : unknown)[2];
   if (!opening && c && c.count >= b.count && b.count < 3) return null;
   const va = voiceOf(ctx, blocksOf(ctx, idx, a.key));
   const vb = voiceOf(ctx, blocksOf(ctx, idx, b.key));
