@@ -73,6 +73,14 @@ describe('speaker markers read by their structure', () => {
     ]);
   });
 
+  it('a transcript that sets each turn in a quote, label included ("> **Me:** …" / "> …"), loses the quote marks even on one exchange', () => {
+    const text = '> **Me:** How long is a piece of string?\n\n> **Nova:** It depends:\n> \n> first measure it.\n> Then cut it.';
+    expect(pairs(text)).toEqual([
+      ['user', 'How long is a piece of string?'],
+      ['assistant', 'It depends:\n\nfirst measure it.\nThen cut it.'],
+    ]);
+  });
+
   it('a pipe between the speaker and CJK text is a separator; inside a Telegram bot\'s name it is not', () => {
     expect(pairs('Client | 如何证明拉格朗日中值定理\n\nCopilot | 利用罗尔定理。\n\n构造辅助函数。')).toEqual([
       ['user', '如何证明拉格朗日中值定理'],

@@ -221,7 +221,10 @@ function quotedParties(ctx: TextContext, idx: readonly number[], roles: readonly
   for (let k = 0; k < idx.length; k++) {
     const from = (idx[k] as number) + 1;
     const to = (idx[k + 1] as number | undefined) ?? ctx.lines.length;
-    const q = whollyQuoted(ctx.lines.slice(from, to), ctx.fenced.slice(from, to)) > 0;
+    const body = whollyQuoted(ctx.lines.slice(from, to), ctx.fenced.slice(from, to));
+    // A label set in the quote too ("> **Me:** a one-line question"): the turn is quoted when its lines are, or it has none.
+    const labelQuoted = (ctx.trimmed[idx[k] as number] ?? '').startsWith('>');
+    const q = body > 0 || (labelQuoted && ctx.trimmed.slice(from, to).every((t) => t.length === 0));
     if (q) quoted++;
     const t = turns.get(roles[k] as Cast) ?? { all: 0, quoted: 0 };
     t.all++;
