@@ -281,4 +281,23 @@ describe('says the person\'s words back without adding anything', () => {
     expect(m.score.explanation).toContain("says the person's words back without adding anything");
     expect(m.signals?.find((x) => x.key === 'strategic.echoes')?.value).toBe(0);
   });
+
+  // Its words are the person's, copied: they do not take the ask up, in the opening or anywhere, and the
+  // review does not praise it for answering, engaging or following on (2.8.2).
+  it('earns nothing for the ask\'s words it copies, and is not praised for them', () => {
+    const ask = 'True even people with disabilities go out to demonstrate ty for your help ttyl';
+    const m = reply(ask, 'True even people with disabilities go out to demonstrate.');
+    const value = (key: string) => m.signals?.find((x) => x.key === key)?.value;
+    expect(value('strategic.relevance')).toBe(0);
+    expect(value('context.continuity')).toBe(0);
+    expect(value('tactical.upFront')).toBeUndefined();
+    for (const praise of ['answers what was asked', 'takes up what was said', 'engages with the request', 'follows on from the ask', 'answers directly', 'takes up the ask in its opening']) expect(m.score.explanation).not.toContain(praise);
+    for (const twice of ['does not take up what was said', 'loses the thread', 'no reference to what was said']) expect(m.score.explanation).not.toContain(twice);
+  });
+
+  it('a reply in its own words to the same remark is read as before', () => {
+    const m = reply('True even people with disabilities go out to demonstrate ty for your help ttyl', 'Yes, people with disabilities do join demonstrations, often with friends or carers alongside them.');
+    expect(m.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBeGreaterThan(0);
+    expect(m.score.explanation).not.toContain("says the person's words back");
+  });
 });
