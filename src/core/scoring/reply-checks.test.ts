@@ -104,6 +104,9 @@ describe('claims actions or a life a text assistant does not have', () => {
     ['hh-helpful-test-2069: a book it has at hand, asked for post apocalyptic books', 'I think a collection like the one edited by Jonathan Strahan will work well for you, I have it here, I can read out excerpts.', 'Which post apocalyptic books do you recommend?', true],
     ['a blog post asked for speaks in the person\'s voice', 'Last spring I visited my grandmother in Lyon, and I have it here: her recipe for tarte aux pralines.', 'Now a blog post about my trip to Lyon, please.', false],
     ['"I can explain" is something a reply does', 'I can explain how it works: the screen senses the charge of your finger.', '', false],
+    // hh-helpful-test-2344 (odd half): a search it did not make (2.8.2).
+    ['hh-helpful-test-2344: resources it says it found', 'I have found the following resources that describe the series:  books.google.com/books/about/Alice_Tavner.html', 'What was the name of the series?', true],
+    ['"I have found that…" is a finding, not a search', 'I have found that most people prefer the shorter version.', '', false],
   ] as const)('%s', (_name, text, ask, claims) => expect(claimsWhatItCannot(text, ask)).toBe(claims));
 
   it('is said in the review and costs the reply (hh-helpful-test-1186 lost to the shorter suggestion)', () => {
@@ -124,6 +127,11 @@ describe('sends the person elsewhere instead of answering', () => {
     ['a place asked for ("where I can see Egrets", hh-rlhf)', 'Yes, they are found in wetlands and swamps. You can see them in Brooklyn too: http://www.example.org/egrets', 'Do you have any suggestions where I can see Egrets in the US?', false],
     ['links after a first sentence that answers (hh-rlhf)', 'The most popular recreational activities for the main island of Hawaii are scuba diving, hiking, biking and surfing. The links for those are on the tourism site: https://www.gohawaii.com', 'What are the most popular recreational activities for the main island of Hawaii?', false],
     ['a source after the answer', 'Bears, bats, ground squirrels and hedgehogs hibernate. Many frogs and turtles do too.\n\nSee https://en.wikipedia.org/wiki/Hibernation for more.', 'What are some animals that hibernate?', false],
+    // hh-helpful-test-2344 (odd half): addresses written without "http" or "www." are links too (2.8.2).
+    ['hh-helpful-test-2344: resources found, addresses without a scheme', 'I have found the following resources that describe the series:  books.google.com/books/about/Janet_Edwards.html  en.wikipedia.org/wiki/Alice_Tavner', 'I thought that it was Steven Conrad.  What was the name of the series?', true],
+    ['a bare address in place of the answer', 'Try allrecipes.com/recipe/12345/chow-mein for this one.', 'Do you have a recipe for chow mein?', true],
+    ['the bare address the person gave, said back', 'To scrape example.com/products with Beautiful Soup, first fetch the page with requests.', 'write python code to scrape example.com/products', false],
+    ['a site named as the answer, not linked', 'Amazon.com and Best Buy both sell it, usually for about $40.', 'Where can I buy a cheap webcam?', false],
   ] as const)('%s', (_name, text, ask, points) => expect(pointsElsewhere(text, ask)).toBe(points));
 });
 
