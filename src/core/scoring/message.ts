@@ -288,13 +288,15 @@ function evaluateReply(features: MessageFeatures, at: MessagePlace): MessageEval
   // Only the person's words said back (reply-checks.ts echoesTheAsk): the ask's words in it are copies, not
   // the ask taken up, in its opening or anywhere.
   const echoes = echoesTheAsk(f.scan.text, lastAsk);
+  // The ask wants what no text reply can give, and the reply says so (reply-checks.ts asksBeyondText): that is its answer.
+  const honestLimit = f.refusals > 0 && asksBeyondText(lastAsk);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed, benignRefusals: f.refusals > 0 ? benignRefusalUses(f.scan.text) : 0, beyondText: f.refusals > 0 && asksBeyondText(lastAsk), echoes }),
+    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed, benignRefusals: f.refusals > 0 ? benignRefusalUses(f.scan.text) : 0, beyondText: honestLimit, echoes }),
     tactical: tactical(f, signals, checks, clarifies, declines || echoes, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk), closedAnswer),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals, at.afterControl || at.afterCorrection === true || REVISES_LAST.test(lastAsk)),
-    // Asking what a weak ask left out follows on from it, in whatever words.
-    context: context(f, signals, clarifies ? 1 : fit, echoes),
+    // Asking what a weak ask left out, or saying plainly what a text assistant cannot give, follows on from it.
+    context: context(f, signals, clarifies || honestLimit ? 1 : fit, echoes),
   };
   const dimensions: DimensionScores = {
     strategic: clampScore(stretch(raw.strategic)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
 import { ANSWER_ROOM, answerRoom, asksBeyondText, asksSomething, benignRefusalUses, claimsWhatItCannot, echoesTheAsk, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
-import { CUT_COMPLETENESS } from './strategic';
+import { CUT_COMPLETENESS, FIT_CREDIT } from './strategic';
 
 const reply = (ask: string, text: string) =>
   analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: text }] }, { analysisDepth: 'deep' }).messages[1]!;
@@ -270,6 +270,20 @@ describe('the ask wants what a text assistant cannot give', () => {
     const m = reply("Can you convert the output into an actual image that can be printed out on a Braille printer?", "I'm sorry, at the moment I'm not able to generate images. Please let me know if I can help you in some other ways.");
     expect(m.score.explanation).not.toContain('refuses or deflects a fair request');
     expect(m.signals?.find((x) => x.key === 'strategic.safety')?.value).toBe(1);
+  });
+
+  // oasst1-pair-ce7dc393 (odd half): the honest "not able to generate images" was told it "misses what was
+  // asked" and "loses the thread" — it is the answer to that ask, in other words than the ask's (2.8.2).
+  it('is the answer to the ask: it neither misses it nor loses the thread', () => {
+    const m = reply('Can you convert the output into an actual image that can be printed out on a Braille printer, that would speed things up considering I don\'t know when the printer will be available again.', "I'm sorry, at the moment I'm not able to generate images. Please let me know if I can help you in some other ways.");
+    expect(m.score.explanation).not.toContain('misses what was asked');
+    expect(m.score.explanation).not.toContain('loses the thread');
+    expect(m.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBeGreaterThanOrEqual(FIT_CREDIT);
+  });
+
+  it('a refusal of an ask a text reply can meet is still weighed on what it takes up', () => {
+    const m = reply('Can you convert this list of names into a table?', "I'm sorry, I'm not able to do that.");
+    expect(m.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBeLessThan(FIT_CREDIT);
   });
 });
 
