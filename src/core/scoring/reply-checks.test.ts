@@ -202,6 +202,10 @@ describe('reads as English (where the up-front check can read the ask\'s words)'
     ['a French bedtime story (markdown-chat)', 'Il était une fois, dans un petit village oublié aux confins d’un vaste royaume, un doux vieil arbre nommé Éloïse.', false],
     ['a Finnish date computation (markdown-chat)', 'Oletetaan, että luku tarkoittaa aikaa mikrosekunneissa Unix-ajan mukaisesti. Tällöin jaan luvun miljoonalla.', false],
     ['a Russian answer (markdown-chat)', 'Рассмотрим равномерную решётку, элементы которой расположены по прямоугольной схеме.', false],
+    // oasst1-pair-42cc9fee (odd half): an English sentence made mostly of names holds few of the commonest
+    // function words; "was", "by", "from"… are English too (2.8.2).
+    ['oasst1-pair-42cc9fee: names joined by English', '"Bliss", originally titled "Bucolic Green Hills", was taken in Los Carneros American Viticultural Area of California\'s Wine Country by Charles O\'Rear.', true],
+    ['German that shares a word with English ("was") is not English', 'Was ist das für ein Haus? Das Haus gehört meiner Schwester und ihrem Mann.', false],
   ] as const)('%s', (_name, text, english) => expect(readsAsEnglish(text)).toBe(english));
 });
 

@@ -187,7 +187,7 @@ export const upFrontApplies = (ask: string, askTerms: number): boolean => ask !=
  * words ("the", "and", "is", "of", "to"…) at the rate running English text does. A cheap reading of
  * the opening only, run for the replies the up-front check weighs.
  */
-const ENGLISH_FUNCTION_WORD = /\b(?:the|and|is|of|to|with|for|you|that|this)\b/gi;
+const ENGLISH_FUNCTION_WORD = /\b(?:the|and|is|of|to|with|for|you|that|this|are|were|been|it|its|by|from|has|have|had|which|would|their|there|they|who|what|when|how|not|but|as|at)\b/gi;
 export function readsAsEnglish(text: string): boolean {
   const head = text.length > 240 ? text.slice(0, 240) : text;
   let ascii = 0;
