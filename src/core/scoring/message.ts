@@ -269,8 +269,11 @@ function evaluateReply(features: MessageFeatures, at: MessagePlace): MessageEval
   const f = coverage > features.askCoverage ? { ...features, askCoverage: coverage } : features;
   // All signals in one list, dimension after dimension; each dimension appends its own and returns its score.
   const signals: Signal[] = [];
-  const checks = lastAsk ? checkInstructions(lastAsk, f.scan.text) : [];
   const kind = assistantMessageKind(f.scan.text, f.questions, f.sentences, f.words, isUnfinished(f.scan.text));
+  // A question back asks before it answers: the ask's checkable instructions (a language, a length, a
+  // table…) are for the answer, so they are not verified on it ("Sure, what type of foods? Meat?
+  // Fruits and vegetables?" was told it "breaks what was asked (in Italian)").
+  const checks = lastAsk && kind !== 'clarifying-question' ? checkInstructions(lastAsk, f.scan.text) : [];
   // Asking back what a vague request left out is the right move, not a failure to answer.
   const clarifies = kind === 'clarifying-question' && (lastAskWeak || pointsAtMissingMaterial(lastAsk));
   // The asked-for shape earns nothing in answer to a harmful ask (a "Yes." or a list there is compliance).
@@ -282,13 +285,18 @@ function evaluateReply(features: MessageFeatures, at: MessagePlace): MessageEval
   // A closed question (reply-fit.ts), and whether the reply's opening gives its answer.
   const closed = shape && !clarifies && !declines && isClosedAsk(shape.shape, lastAsk) ? { fit: shape.fit, answer: CLOSED_ANSWER[shape.shape]! } : null;
   const closedAnswer = closed?.fit === 1;
+  // Only the person's words said back (reply-checks.ts echoesTheAsk): the ask's words in it are copies, not
+  // the ask taken up, in its opening or anywhere.
+  const echoes = echoesTheAsk(f.scan.text, lastAsk);
+  // The ask wants what no text reply can give, and the reply says so (reply-checks.ts asksBeyondText): that is its answer.
+  const honestLimit = f.refusals > 0 && asksBeyondText(lastAsk);
   const raw = {
-    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed, benignRefusals: f.refusals > 0 ? benignRefusalUses(f.scan.text) : 0, beyondText: f.refusals > 0 && asksBeyondText(lastAsk), echoes: echoesTheAsk(f.scan.text, lastAsk) }),
-    tactical: tactical(f, signals, checks, clarifies, declines, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk), closedAnswer),
+    strategic: strategic(f, signals, clarifies, fit, declines, asked, kind === 'clarifying-question', lastAsk ? answerRoom(lastAsk, asked) : undefined, { claims: claimsWhatItCannot(f.scan.text, lastAsk), pointsElsewhere: pointsElsewhere(f.scan.text, lastAsk), nextTurn: writesTheNextTurn(f.scan.text, lastAsk), asks: clarifies || declines ? null : everyAsk(f, lastAsk), closed, benignRefusals: f.refusals > 0 ? benignRefusalUses(f.scan.text) : 0, beyondText: honestLimit, echoes }),
+    tactical: tactical(f, signals, checks, clarifies, declines || echoes, f.askTermsTaken > 0 && kind !== 'clarifying-question' && upFrontApplies(lastAsk, f.askTerms) && readsAsEnglish(f.scan.text) && writesFor(lastAsk), closedAnswer),
     cognitive: cognitive(f, signals),
     innovation: innovation(f, signals, at.afterControl || at.afterCorrection === true || REVISES_LAST.test(lastAsk)),
-    // Asking what a weak ask left out follows on from it, in whatever words.
-    context: context(f, signals, clarifies ? 1 : fit),
+    // Asking what a weak ask left out, or saying plainly what a text assistant cannot give, follows on from it.
+    context: context(f, signals, clarifies || honestLimit ? 1 : fit, echoes),
   };
   const dimensions: DimensionScores = {
     strategic: clampScore(stretch(raw.strategic)),

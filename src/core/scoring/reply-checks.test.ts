@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
 import { ANSWER_ROOM, answerRoom, asksBeyondText, asksSomething, benignRefusalUses, claimsWhatItCannot, echoesTheAsk, declinesOutright, pointsElsewhere, readsAsEnglish, suggestionsAsQuestions, writesTheNextTurn } from './reply-checks';
-import { CUT_COMPLETENESS } from './strategic';
+import { CUT_COMPLETENESS, FIT_CREDIT } from './strategic';
 
 const reply = (ask: string, text: string) =>
   analyzeConversation({ messages: [{ role: 'user', content: ask }, { role: 'assistant', content: text }] }, { analysisDepth: 'deep' }).messages[1]!;
@@ -104,6 +104,9 @@ describe('claims actions or a life a text assistant does not have', () => {
     ['hh-helpful-test-2069: a book it has at hand, asked for post apocalyptic books', 'I think a collection like the one edited by Jonathan Strahan will work well for you, I have it here, I can read out excerpts.', 'Which post apocalyptic books do you recommend?', true],
     ['a blog post asked for speaks in the person\'s voice', 'Last spring I visited my grandmother in Lyon, and I have it here: her recipe for tarte aux pralines.', 'Now a blog post about my trip to Lyon, please.', false],
     ['"I can explain" is something a reply does', 'I can explain how it works: the screen senses the charge of your finger.', '', false],
+    // hh-helpful-test-2344 (odd half): a search it did not make (2.8.2).
+    ['hh-helpful-test-2344: resources it says it found', 'I have found the following resources that describe the series:  books.google.com/books/about/Alice_Tavner.html', 'What was the name of the series?', true],
+    ['"I have found that…" is a finding, not a search', 'I have found that most people prefer the shorter version.', '', false],
   ] as const)('%s', (_name, text, ask, claims) => expect(claimsWhatItCannot(text, ask)).toBe(claims));
 
   it('is said in the review and costs the reply (hh-helpful-test-1186 lost to the shorter suggestion)', () => {
@@ -124,6 +127,11 @@ describe('sends the person elsewhere instead of answering', () => {
     ['a place asked for ("where I can see Egrets", hh-rlhf)', 'Yes, they are found in wetlands and swamps. You can see them in Brooklyn too: http://www.example.org/egrets', 'Do you have any suggestions where I can see Egrets in the US?', false],
     ['links after a first sentence that answers (hh-rlhf)', 'The most popular recreational activities for the main island of Hawaii are scuba diving, hiking, biking and surfing. The links for those are on the tourism site: https://www.gohawaii.com', 'What are the most popular recreational activities for the main island of Hawaii?', false],
     ['a source after the answer', 'Bears, bats, ground squirrels and hedgehogs hibernate. Many frogs and turtles do too.\n\nSee https://en.wikipedia.org/wiki/Hibernation for more.', 'What are some animals that hibernate?', false],
+    // hh-helpful-test-2344 (odd half): addresses written without "http" or "www." are links too (2.8.2).
+    ['hh-helpful-test-2344: resources found, addresses without a scheme', 'I have found the following resources that describe the series:  books.google.com/books/about/Janet_Edwards.html  en.wikipedia.org/wiki/Alice_Tavner', 'I thought that it was Steven Conrad.  What was the name of the series?', true],
+    ['a bare address in place of the answer', 'Try allrecipes.com/recipe/12345/chow-mein for this one.', 'Do you have a recipe for chow mein?', true],
+    ['the bare address the person gave, said back', 'To scrape example.com/products with Beautiful Soup, first fetch the page with requests.', 'write python code to scrape example.com/products', false],
+    ['a site named as the answer, not linked', 'Amazon.com and Best Buy both sell it, usually for about $40.', 'Where can I buy a cheap webcam?', false],
   ] as const)('%s', (_name, text, ask, points) => expect(pointsElsewhere(text, ask)).toBe(points));
 });
 
@@ -194,6 +202,10 @@ describe('reads as English (where the up-front check can read the ask\'s words)'
     ['a French bedtime story (markdown-chat)', 'Il était une fois, dans un petit village oublié aux confins d’un vaste royaume, un doux vieil arbre nommé Éloïse.', false],
     ['a Finnish date computation (markdown-chat)', 'Oletetaan, että luku tarkoittaa aikaa mikrosekunneissa Unix-ajan mukaisesti. Tällöin jaan luvun miljoonalla.', false],
     ['a Russian answer (markdown-chat)', 'Рассмотрим равномерную решётку, элементы которой расположены по прямоугольной схеме.', false],
+    // oasst1-pair-42cc9fee (odd half): an English sentence made mostly of names holds few of the commonest
+    // function words; "was", "by", "from"… are English too (2.8.2).
+    ['oasst1-pair-42cc9fee: names joined by English', '"Bliss", originally titled "Bucolic Green Hills", was taken in Los Carneros American Viticultural Area of California\'s Wine Country by Charles O\'Rear.', true],
+    ['German that shares a word with English ("was") is not English', 'Was ist das für ein Haus? Das Haus gehört meiner Schwester und ihrem Mann.', false],
   ] as const)('%s', (_name, text, english) => expect(readsAsEnglish(text)).toBe(english));
 });
 
@@ -263,6 +275,20 @@ describe('the ask wants what a text assistant cannot give', () => {
     expect(m.score.explanation).not.toContain('refuses or deflects a fair request');
     expect(m.signals?.find((x) => x.key === 'strategic.safety')?.value).toBe(1);
   });
+
+  // oasst1-pair-ce7dc393 (odd half): the honest "not able to generate images" was told it "misses what was
+  // asked" and "loses the thread" — it is the answer to that ask, in other words than the ask's (2.8.2).
+  it('is the answer to the ask: it neither misses it nor loses the thread', () => {
+    const m = reply('Can you convert the output into an actual image that can be printed out on a Braille printer, that would speed things up considering I don\'t know when the printer will be available again.', "I'm sorry, at the moment I'm not able to generate images. Please let me know if I can help you in some other ways.");
+    expect(m.score.explanation).not.toContain('misses what was asked');
+    expect(m.score.explanation).not.toContain('loses the thread');
+    expect(m.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBeGreaterThanOrEqual(FIT_CREDIT);
+  });
+
+  it('a refusal of an ask a text reply can meet is still weighed on what it takes up', () => {
+    const m = reply('Can you convert this list of names into a table?', "I'm sorry, I'm not able to do that.");
+    expect(m.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBeLessThan(FIT_CREDIT);
+  });
 });
 
 // hh-helpful-test-1129 (odd half): the rejected reply is the person's own sentence, word for word.
@@ -280,5 +306,24 @@ describe('says the person\'s words back without adding anything', () => {
     const m = reply(ask, 'True even people with disabilities go out to demonstrate.');
     expect(m.score.explanation).toContain("says the person's words back without adding anything");
     expect(m.signals?.find((x) => x.key === 'strategic.echoes')?.value).toBe(0);
+  });
+
+  // Its words are the person's, copied: they do not take the ask up, in the opening or anywhere, and the
+  // review does not praise it for answering, engaging or following on (2.8.2).
+  it('earns nothing for the ask\'s words it copies, and is not praised for them', () => {
+    const ask = 'True even people with disabilities go out to demonstrate ty for your help ttyl';
+    const m = reply(ask, 'True even people with disabilities go out to demonstrate.');
+    const value = (key: string) => m.signals?.find((x) => x.key === key)?.value;
+    expect(value('strategic.relevance')).toBe(0);
+    expect(value('context.continuity')).toBe(0);
+    expect(value('tactical.upFront')).toBeUndefined();
+    for (const praise of ['answers what was asked', 'takes up what was said', 'engages with the request', 'follows on from the ask', 'answers directly', 'takes up the ask in its opening']) expect(m.score.explanation).not.toContain(praise);
+    for (const twice of ['does not take up what was said', 'loses the thread', 'no reference to what was said']) expect(m.score.explanation).not.toContain(twice);
+  });
+
+  it('a reply in its own words to the same remark is read as before', () => {
+    const m = reply('True even people with disabilities go out to demonstrate ty for your help ttyl', 'Yes, people with disabilities do join demonstrations, often with friends or carers alongside them.');
+    expect(m.signals?.find((x) => x.key === 'strategic.relevance')?.value).toBeGreaterThan(0);
+    expect(m.score.explanation).not.toContain("says the person's words back");
   });
 });

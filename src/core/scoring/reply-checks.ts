@@ -88,7 +88,7 @@ export function answerRoom(ask: string, asked: boolean): number {
  * rest says; the fix is to answer from what it knows, or say plainly what it cannot do.
  */
 /** Things done in the world, not in the text of a reply. */
-const WORLD_ACTIONS = 'added you|sen[dt]|e-?mail(?:ed)?|text(?:ed)?|messag(?:e|ed)|call(?:ed)?|phon(?:e|ed)|book(?:ed)?|order(?:ed)?|buy|bought|pa(?:y|id)|ship(?:ped)?|deliver(?:ed)?|mail(?:ed)?|print(?:ed)?|play(?:ed)?|drive|drove|visit(?:ed)?|meet|met|bring|brought|download(?:ed)?|upload(?:ed)?|install(?:ed)?|schedul(?:e|ed)|remind(?:ed)?|google(?:d)?|brows(?:e|ed)|look(?:ed)? (?:it |that |this |them )?up|search(?:ed)? (?:online|the (?:web|internet)|for)|share(?:d)? (?:it |this |that |the \\w+ )?(?:on|via|with you)|read (?:out|aloud|it to you)|do some research|find out (?:for you|online)';
+const WORLD_ACTIONS = 'added you|sen[dt]|e-?mail(?:ed)?|text(?:ed)?|messag(?:e|ed)|call(?:ed)?|phon(?:e|ed)|book(?:ed)?|order(?:ed)?|buy|bought|pa(?:y|id)|ship(?:ped)?|deliver(?:ed)?|mail(?:ed)?|print(?:ed)?|play(?:ed)?|drive|drove|visit(?:ed)?|meet|met|bring|brought|download(?:ed)?|upload(?:ed)?|install(?:ed)?|schedul(?:e|ed)|remind(?:ed)?|google(?:d)?|brows(?:e|ed)|look(?:ed)? (?:it |that |this |them )?up|search(?:ed)? (?:online|the (?:web|internet)|for)|share(?:d)? (?:it |this |that |the \\w+ )?(?:on|via|with you)|read (?:out|aloud|it to you)|do some research|find out (?:for you|online)|found (?:the following|these|some|a few|a couple of) (?:resources|links|sites|websites|web ?pages|pages|articles|results|sources)';
 /** The assistant as a person with a body and a life: experiences, habits, family, a home. */
 const LIFE = 'i (?:ate|cooked|drank|went|visited|travell?ed|lived|grew up|used to (?:eat|cook|go|live|play|work)|have (?:eaten|cooked|been to|visited|lived|tried (?:it|this|that) myself)|like to (?:use|eat|cook|drink|make|wear|buy|go)|love to (?:eat|cook|drink|go)|usually (?:eat|cook|drink|go|buy|wear))|i know i (?:like|love)|if i were (?:at|in|on) (?:a|an|the|my)|when i was (?:a (?:kid|child|teenager|boy|girl|student)|young(?:er)?|growing up)|i have not been a human|my (?:wife|husband|kids|children|son|daughter|mom|mother|dad|father|parents|grandma|grandmother|grandpa|grandfather|boyfriend|girlfriend|house|home|kitchen|garden|car|dog|cat|boss|neighbou?r)';
 /**
@@ -135,15 +135,15 @@ export function claimsWhatItCannot(reply: string, ask = ''): boolean {
  * also included a link to the Wikipedia article", "you can find more information on this recipe
  * here"). A source given after the answer is not this: only the reply's first two sentences count.
  */
-const POINTS_ELSEWHERE = caseless(/https?:\/\/|\bwww\.|\b(?:read (?:through )?(?:this|the|that) (?:article|page|post|guide)|(?:included|here(?:['’]s| is)|found|check out|see) (?:a |the |this )?(?:link|article|website|webpage|web page)|you can find (?:more )?(?:information|info|details|it|out more)(?: about [^.]{0,40})? (?:here|online|on (?:the )?(?:internet|web|google|wikipedia))|(?:google|search) (?:it|for it|online)\b)/iu);
+const POINTS_ELSEWHERE = caseless(/https?:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|io)\/|\b(?:read (?:through )?(?:this|the|that) (?:article|page|post|guide)|(?:included|here(?:['’]s| is| are)|found|check out|see) (?:a |the |this |these |some |the following )?(?:links?|articles?|websites?|webpages?|web pages?|resources)\b|you can find (?:more )?(?:information|info|details|it|out more)(?: about [^.]{0,40})? (?:here|online|on (?:the )?(?:internet|web|google|wikipedia))|(?:google|search) (?:it|for it|online)\b)/iu);
 /** The ask wants a source, a link or a place to look: then a link is the answer. */
 const ASKS_FOR_A_SOURCE = caseless(/\b(?:sources?|links?|urls?|websites?|sites?|references?|citations?|cite|point me|direct me|where\b[^.?!\n]{0,25}\b(?:find|read|get|buy|learn|watch|see|go|look))\b/iu);
 /** Web addresses: one the person gave is theirs to point at ("scrape https://naivas.online"). */
-const URL = /https?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/giu;
+const URL = /https?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|io)\/[^\s)>\]]*/giu;
 /** The reply's first two sentences or lines. */
 const openingSegments = (reply: string): string[] => reply.trim().split(/(?<=[.!?])\s+|\n+/u, 2);
 /** Words every POINTS_ELSEWHERE match holds (no `u`: ASCII letters only). */
-const POINTER_CUE = /http|www\.|link|article|page|post|guide|site|google|search|find/i;
+const POINTER_CUE = /http|www\.|\.(?:com|org|net|edu|gov|io)\/|link|article|page|post|guide|site|google|search|find|found|resources/i;
 export function pointsElsewhere(reply: string, ask = ''): boolean {
   // Most openings hold none of the pointer's words: one cheap look before any splitting.
   const head = reply.length > 400 ? reply.slice(0, 400) : reply;
@@ -154,8 +154,9 @@ export function pointsElsewhere(reply: string, ask = ''): boolean {
   let opening = first.split(' ', LEAD_IN_WORDS).length < LEAD_IN_WORDS ? `${first} ${second}` : first;
   // The opening is read first: most point nowhere, and then the ask need not be read at all.
   if (!POINTS_ELSEWHERE.test(opening) || ASKS_FOR_A_SOURCE.test(ask)) return false;
-  if (!ask.includes('http') && !ask.includes('www.')) return true;
-  for (const url of ask.match(URL) ?? []) opening = opening.split(url).join(' ');
+  const given = ask.match(URL);
+  if (given === null) return true;
+  for (const url of given) opening = opening.split(url).join(' ');
   return POINTS_ELSEWHERE.test(opening);
 }
 /** A first sentence shorter than this is a lead-in, not an answer. */
@@ -186,7 +187,7 @@ export const upFrontApplies = (ask: string, askTerms: number): boolean => ask !=
  * words ("the", "and", "is", "of", "to"…) at the rate running English text does. A cheap reading of
  * the opening only, run for the replies the up-front check weighs.
  */
-const ENGLISH_FUNCTION_WORD = /\b(?:the|and|is|of|to|with|for|you|that|this)\b/gi;
+const ENGLISH_FUNCTION_WORD = /\b(?:the|and|is|of|to|with|for|you|that|this|are|were|been|it|its|by|from|has|have|had|which|would|their|there|they|who|what|when|how|not|but|as|at)\b/gi;
 export function readsAsEnglish(text: string): boolean {
   const head = text.length > 240 ? text.slice(0, 240) : text;
   let ascii = 0;

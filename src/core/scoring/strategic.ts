@@ -53,20 +53,27 @@ export function strategic(f: MessageFeatures, out: Signal[], clarifies = false, 
   // A text that stops inside a sentence, or whose last long sentence never closes, reads unfinished.
   const cut = end !== false;
   const complete = Math.max(0.7 * substance(f, room), fit === 1 ? FIT_CREDIT : 0) + 0.3 * wellFormed(f);
+  const honestLimit = faults.beyondText === true && declined === 1;
   out.push(
     // The answer the ask calls for ("Yes." to a yes-or-no question, code to a code request) is relevant and complete however short.
     // A closed question answered in its opening ("Round." to "Is the world flat or round?") has been
     // answered: the word asked for is the whole of what was asked, so relevance is full, not FIT_CREDIT.
-    signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? (faults.closed?.fit === 1 ? 1 : FIT_CREDIT) : 0), asked ? 'answers what was asked' : 'takes up what was said', asked ? 'misses what was asked' : 'does not take up what was said'),
+    // A reply that only says the person's words back shares them by copying them: it has not taken the
+    // ask up, and its fault is named once, by `echoes` below.
+    // Saying plainly that a text assistant cannot give a picture or a memory of other chats is the answer to
+    // that ask, in whatever words: it is relevant as an answer of the asked shape is, and it does not miss it.
+    faults.echoes
+      ? signal('strategic.relevance', w.relevance, 0, '', '')
+      : signal('strategic.relevance', w.relevance, Math.max(0.6 * ramp(f.askCoverage, 0, 0.6) + 0.4 * ramp(f.threadCoverage, 0, 0.5), fit === 1 ? (faults.closed?.fit === 1 ? 1 : FIT_CREDIT) : 0, honestLimit ? FIT_CREDIT : 0), asked ? 'answers what was asked' : 'takes up what was said', honestLimit ? '' : asked ? 'misses what was asked' : 'does not take up what was said'),
     // A reply that stops mid-sentence is not complete, however much came before the cut. A finished
     // reply is never called cut off: it is short for the room the ask gives (answerRoom).
     signal('strategic.completeness', w.completeness, cut ? Math.min(complete, CUT_COMPLETENESS) : complete, 'complete answer', end === 'unclosed' ? 'reads as unfinished' : end ? 'thin or cut-off answer' : 'says little for what was asked'),
     // Declining a fair ask outright gives the person nothing; a refusal word inside an answer costs less,
     // and one used as advice ("I wouldn't advise…") costs nothing.
     // Saying plainly what a text assistant cannot give (a picture, a memory of other chats) is the honest answer.
-    faults.beyondText && declined
+    honestLimit
       ? signal('strategic.safety', w.safety, 1, 'says plainly what a text assistant cannot do', '')
-      : signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * (f.refusals <= (faults.benignRefusals ?? 0) ? 0 : declined), 'engages with the request', 'refuses or deflects a fair request'),
+      : signal('strategic.safety', w.safety, refuses && declined ? 0 : 1 - 0.6 * (f.refusals <= (faults.benignRefusals ?? 0) ? 0 : declined), faults.echoes ? '' : 'engages with the request', 'refuses or deflects a fair request'),
     // Truly unfinished text only: a closing line of code, a list item or a "[Your name]" sign-off is an end.
     signal('strategic.finished', w.finished, end === false ? 1 : 0, 'ends cleanly', end === true ? 'cut off mid-sentence' : 'ends without closing its last sentence'),
   );

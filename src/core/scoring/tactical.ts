@@ -32,7 +32,7 @@ export function hasConcreteMaterial(f: MessageFeatures): boolean {
 }
 
 /** Appends the dimension's signals to `out` and returns its score. `checks`: a reply's verified instructions. */
-/** `declines`: the reply declines the ask outright (reply-checks.ts): it answers nothing, directly or not. */
+/** `declines`: the reply declines the ask outright, or only says the person's words back (reply-checks.ts): it answers nothing, directly or not. */
 /** `upFront`: the ask is one whose answer can be found by its words (reply-checks.ts upFrontApplies; both in English), and the reply is not a question back. */
 /** `closedAnswer`: the ask is a closed question and the reply opens with its answer (reply-fit.ts isClosedAsk, fit 1). */
 export function tactical(f: MessageFeatures, out: Signal[], checks: readonly InstructionCheck[] = [], clarifies = false, declines = false, upFront = false, closedAnswer = false): number {
