@@ -12,7 +12,7 @@ const CHIP = /^[\p{L}\p{N}\p{Extended_Pictographic}+][\p{L}\p{N}\p{M}\p{Extended
 const CODE_STATEMENT = /^(?:import|from|using|require|include|def|class|package|export|const|let|var|fn|func|pub|public|private|return|library|use)\s+[\p{L}_$][\p{L}\p{N}_.$]*(?:\s|$)/u;
 
 /** A line that could be a button, a chip or a name: short, few words, no sentence ending. */
-function isFragment(t: string): boolean {
+export function isFragment(t: string): boolean {
   if (t.length === 0 || t.length > 40) return false;
   const last = t.charCodeAt(t.length - 1);
   // . ! ? : ; , … 。 ！ ？ ： end sentences or introduce content; ``` and | belong to code and tables.

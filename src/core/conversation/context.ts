@@ -63,7 +63,10 @@ export function buildContext(text: string): TextContext {
   const stampsAboveNames = attachNameMeta({ lines, trimmed, fenced, labels });
   const soft = recurringChrome({ trimmed, fenced, lines });
   for (const i of stampsAboveNames) soft[i] = true;
-  const reasoning = reasoningLines(lines, trimmed, fenced);
+  const reasoning = reasoningLines(lines, trimmed, fenced, (i) => {
+    const l = labels[i];
+    return !!l && (l.said || l.roleHint !== null || roleOfName(l.name) !== null);
+  });
   // A speaker's name over the code it pastes ("BOT" / "def f():") is a label, not a code header.
   const codeHeader = recurringCodeHeaders({ trimmed, fenced, lines }).map((h, i) => h && !(labels[i] && (labels[i]?.roleHint != null || roleOfName(labels[i]?.name ?? '') !== null)));
   return { lines, trimmed, fenced, labels, soft, codeHeader, reasoning };

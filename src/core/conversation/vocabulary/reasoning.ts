@@ -35,8 +35,16 @@ export function soundsLikeDeliberation(paragraph: string): boolean {
   return hits >= 1 && !/\byou\b/i.test(head);
 }
 
+/**
+ * Thinking that plans the reply in the first person without speaking to anyone ("I should keep it short.",
+ * "I'll start with the basics."): an answer that says what it will do says it to the person ("I'll show you…").
+ * Only a continuation: alone, it could open an answer.
+ */
+const FIRST_PERSON_PLAN = /^(?:i (?:should|must|need to|want to|will|'ll|’ll)|i'll|i’ll|let's) /i;
+
 /** A further paragraph of thinking already under way: any of its turns of phrase is enough. */
 export function continuesDeliberation(paragraph: string): boolean {
   const head = paragraph.slice(0, 400);
+  if (FIRST_PERSON_PLAN.test(head) && !/\byou/i.test(head) && head.length <= 200) return true;
   return THIRD_PERSON_USER.some((re) => re.test(head)) || DELIBERATION_OPENERS.some((re) => re.test(head));
 }
