@@ -124,3 +124,10 @@ describe('withoutGluedReasoning: a thinking summary an exporter ran into the ans
     expect(withoutGluedReasoning(content)).toBe(expected);
   });
 });
+
+describe('reasoningLines: a glued answer that asks back is no thinking', () => {
+  it('keeps a first line that asks the person, even when it opens like thinking', () => {
+    const ctx = buildContext(['Thought for 4s', 'Well, the ferry leaves at noon, right?', 'Does it run on Sundays?', 'Only in summer.'].join('\n'));
+    expect(ctx.reasoning.some(Boolean)).toBe(false);
+  });
+});

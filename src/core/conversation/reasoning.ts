@@ -1,7 +1,7 @@
 import { chromeKindOf } from './chrome';
 import { isBlank } from './text';
 import { isFragment } from './chrome-structure';
-import { continuesDeliberation, soundsLikeDeliberation } from './vocabulary/reasoning';
+import { continuesDeliberation, soundsLikeDeliberation, speaksOfTheUser } from './vocabulary/reasoning';
 
 /**
  * Reasoning text copied with the answer. Pages of reasoning models (DeepSeek "Thought for 33
@@ -81,7 +81,10 @@ function recurringFragments(trimmed: readonly string[], fenced: readonly boolean
  * when every line deliberates or the first does not.
  */
 function gluedAnswerLine(trimmed: readonly string[], k: number, end: number, deliberates: (text: string) => boolean): number {
-  if (!deliberates(trimmed[k] ?? '')) return -1;
+  // Read alone, a line must deliberate plainly: one that asks ("Well, the best man was Tom, was it?") speaks
+  // to the person, whatever word it opens with — unless it speaks of "the user".
+  const first = trimmed[k] ?? '';
+  if (!deliberates(first) || (/[?？]$/.test(first) && !speaksOfTheUser(first))) return -1;
   for (let j = k + 1; j < end; j++) if (!continuesDeliberation(trimmed[j] ?? '')) return j;
   return -1;
 }

@@ -21,6 +21,12 @@ const DELIBERATION_OPENERS: readonly RegExp[] = [
   /(?:让我|讓我|我需要|我得)(?:想|思考|考虑|考慮|看看|确认|確認)/,
 ];
 
+/** The thinking's defining voice alone: it speaks of the person in the third person. */
+export function speaksOfTheUser(text: string): boolean {
+  const head = text.slice(0, 400);
+  return THIRD_PERSON_USER.some((re) => re.test(head));
+}
+
 /**
  * A paragraph that reads as the model thinking about the request, not answering it: it speaks of
  * the person in the third person, or it deliberates without speaking to anyone. "Ok, I'll try. Let
