@@ -144,6 +144,16 @@ describe('offersHelp / isDisclaimerShape: footer lines by their shape, in any UI
   });
 });
 
+describe('headerEnd: a mode switch in the header opens no answer', () => {
+  it.each([
+    ['a thinking switch glued between the product\'s name and the chat\'s title', ['Gemini', 'Thinking', 'Unterhaltung mit Gemini', '', 'Wie alt wird ein Igel?', 'Etwa drei bis sieben Jahre.'], 'Wie alt wird ein Igel?'],
+    ['a copy that starts at an answer under its thinking line', ['Gemini', 'Thinking', 'Hedgehogs live three to seven years in the wild.', '', 'And in a garden?'], 'Thinking'],
+  ])('%s', (_name, lines, first) => {
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(ctx.trimmed[headerEnd(ctx, ctx.lines.length)]).toBe(first);
+  });
+});
+
 describe('footerStart: the composer\'s mode switches, not the last answer\'s table rows over it', () => {
   it.each([
     ['Grok, Chinese UI: a table of short rows right over the composer and its mode switches', ['How warm is it?', '', 'State\tTemp', 'Hawaii\t75.4', 'Minnesota\t11.2', 'Alaska\t3.3', '', '有问题，尽管问', 'DeepSearch', 'Think', 'Expert'], 'Alaska\t3.3'],

@@ -124,6 +124,14 @@ export function historyBlockEnd(ctx: TextContext, from: number, end: number): nu
   return k;
 }
 
+/** A line that opens answers, sitting in the header's first tight block as its mode switch (see headerEnd). */
+function isModeSwitchInHeader(ctx: TextContext, i: number, end: number, inNavigation: boolean): boolean {
+  if (!inNavigation || i === 0 || i + 1 >= end || isBlank(ctx.lines[i - 1] ?? '') || ctx.fenced[i + 1]) return false;
+  const next = ctx.trimmed[i + 1] ?? '';
+  const kind = kindAt(ctx, i + 1);
+  return kind === 'navigation' || isPageChrome(next) || (isTitleLike(next) && !/[.!?。！？:：]$/.test(next) && isBlank(ctx.lines[i + 2] ?? ''));
+}
+
 /** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
 export function headerEnd(ctx: TextContext, end: number): number {
   let i = 0;
@@ -152,8 +160,10 @@ export function headerEnd(ctx: TextContext, end: number): number {
       continue;
     }
     const kind = kindAt(ctx, i);
-    // A copy that starts at an answer ("Thought for 48s" on top): the header ends at what opens it.
-    if (opensAnswer(kind)) break;
+    // A copy that starts at an answer ("Thought for 48s" on top): the header ends at what opens it. Not a
+    // mode switch in the header ("Gemini" / "Thinking" / "Conversation with Gemini"): glued under the
+    // product's name and over more header lines (navigation, a title that closes no sentence), it opens nothing.
+    if (opensAnswer(kind) && !isModeSwitchInHeader(ctx, i, end, inNavigation)) break;
     // The product's name no list knows ("GigaChat", "Doubao") on the first line, right over the
     // sidebar's navigation ("Новый чат"): it heads the sidebar like a known name does.
     if (i === firstText(ctx, end) && productNameOverNavigation(ctx, i, end)) {
