@@ -169,6 +169,11 @@ describe('footerStart: the composer\'s mode switches, not the last answer\'s tab
       'Thanks a lot, Orbit.',
     ],
     [
+      'a button word no list knows, under each answer, is no name: a last line that starts with it stays',
+      ['Why is Mars red?', '', 'Iron oxide dust covers it.', 'Anheften', '', 'Is it cold?', '', 'Very cold.', 'Anheften', '', 'Anheften würde ich das nicht'],
+      'Anheften würde ich das nicht',
+    ],
+    [
       'the indented last line of unfenced code over a composer is code, not a mode switch',
       ['How do I stop it?', '', 'Run this:', 'bash', 'Copy', '    pkill -x demo', '', 'Ask anything…'],
       'pkill -x demo',

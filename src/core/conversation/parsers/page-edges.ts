@@ -277,13 +277,14 @@ function composerLine(ctx: TextContext, from: number): number {
 }
 
 /**
- * Short lines of their own that recur (two or more times, the page's header included) and are no known
- * button or chip: the names a page prints over turns and atop ("GPT-4o" over each answer, a character's
+ * Short lines of their own that recur (two or more times, the page's header included), are no known
+ * button or chip and head a line of text at least once (right under them or under a badge glued to them): the names a page prints over turns and atop ("GPT-4o" over each answer, a character's
  * name as the page's title and over its answers, "Assistant").
  */
 function recurringNameLines(ctx: TextContext): Set<string> {
   const seen = new Set<string>();
   const twice = new Set<string>();
+  const overText = new Set<string>();
   for (let i = 0; i < ctx.lines.length; i++) {
     const t = ctx.trimmed[i] ?? '';
     if (ctx.fenced[i] || t.length < 3 || t.length > 30 || !isFragment(t) || t.split(' ').length > 3) continue;
@@ -291,7 +292,14 @@ function recurringNameLines(ctx: TextContext): Set<string> {
     if (kind !== null && kind !== 'badge') continue;
     if (seen.has(t)) twice.add(t);
     else seen.add(t);
+    // A name heads text: at least once a line of text sits right under it, or under a badge or two glued to it
+    // ("Nova" / "bot" / text); a button sits under text, with a gap or more buttons under it.
+    let j = i + 1;
+    while (j < ctx.lines.length && j - i <= 2 && !ctx.fenced[j] && isFragment(ctx.trimmed[j] ?? '')) j++;
+    const below = ctx.trimmed[j] ?? '';
+    if (!ctx.fenced[j] && below.length > 0 && !isFragment(below)) overText.add(t);
   }
+  for (const t of twice) if (!overText.has(t)) twice.delete(t);
   return twice;
 }
 
