@@ -23,6 +23,16 @@ describe('recurring chrome', () => {
       chrome: ['Remix', 'Pin it', 'Remix', 'Pin it'],
     },
     {
+      name: 'a strip whose count changes from answer to answer ("Refs · 3" / "Refs · 11") recurs all the same',
+      text: 'Why is the sky blue?\nReply\nRefs · 3\nLight scatters off air.\n\nAnd sunsets?\nReply\nRefs · 11\nThe light goes through more air.',
+      chrome: ['Reply', 'Refs · 3', 'Reply', 'Refs · 11'],
+    },
+    {
+      name: 'a numbered step is no count: different steps under one heading do not make a strip',
+      text: 'Setup\nStep 1\nOpen the box and take out the parts.\n\nWiring\nStep 2\nConnect the red wire first.',
+      chrome: [],
+    },
+    {
       name: 'a repeat with no content between is a list, not chrome',
       text: 'Options:\nRed\nBlue\nRed\nBlue',
       chrome: [],

@@ -12,7 +12,7 @@ const CHIP = /^[\p{L}\p{N}\p{Extended_Pictographic}+][\p{L}\p{N}\p{M}\p{Extended
 const CODE_STATEMENT = /^(?:import|from|using|require|include|def|class|package|export|const|let|var|fn|func|pub|public|private|return|library|use)\s+[\p{L}_$][\p{L}\p{N}_.$]*(?:\s|$)/u;
 
 /** A line that could be a button, a chip or a name: short, few words, no sentence ending. */
-function isFragment(t: string): boolean {
+export function isFragment(t: string): boolean {
   if (t.length === 0 || t.length > 40) return false;
   const last = t.charCodeAt(t.length - 1);
   // . ! ? : ; , … 。 ！ ？ ： end sentences or introduce content; ``` and | belong to code and tables.
@@ -57,6 +57,15 @@ function isIndented(view: LineView, i: number): boolean {
 }
 
 /**
+ * A strip line as it recurs: a page prints the same tab or chip over every answer with a count that
+ * changes ("Sources · 6" / "Sources · 9" / "Sources", "26 web pages" / "39 web pages"), so numbers are
+ * one sign and a count at the end of the line, with its separator, is dropped.
+ */
+export function stripKey(t: string): string {
+  return t.toLowerCase().replace(/\d+/g, '#').replace(/\s*[·•|:([-]?\s*\+?#[)\]]?$/u, '');
+}
+
+/**
  * Marks lines that belong to a recurring chrome sequence. A pair of consecutive fragments
  * (blank lines between them allowed) that occurs at least twice, with content between the
  * occurrences, marks both its lines at every occurrence. Linear: one pass to count pairs,
@@ -81,7 +90,7 @@ export function recurringChrome(view: LineView): boolean[] {
     }
     if (prev >= 0) {
       prevFragment[i] = prev;
-      const key = `${(view.trimmed[prev] ?? '').toLowerCase()}\n${t.toLowerCase()}`;
+      const key = `${stripKey(view.trimmed[prev] ?? '')}\n${stripKey(t)}`;
       const seen = lastSeenAt.get(key);
       // A repeat only counts when real content lies between the two occurrences.
       if (seen === undefined || seen < contentSince) {
@@ -126,14 +135,14 @@ export function recurringChrome(view: LineView): boolean[] {
     if (!isText(start - 1) || !isText(i + 1)) continue;
     for (let k = i; (prevFragment[k] as number) >= 0; k = prevFragment[k] as number) {
       if (!isPhrase(view.trimmed[k] ?? '') || !isPhrase(view.trimmed[prevFragment[k] as number] ?? '')) continue;
-      const key = `${(view.trimmed[prevFragment[k] as number] ?? '').toLowerCase()}\n${(view.trimmed[k] ?? '').toLowerCase()}`;
+      const key = `${stripKey(view.trimmed[prevFragment[k] as number] ?? '')}\n${stripKey(view.trimmed[k] ?? '')}`;
       embedded.set(key, (embedded.get(key) ?? 0) + 1);
     }
   }
   for (let i = 0; i < n; i++) {
     const p = prevFragment[i] as number;
     if (p < 0 || runLength(i) > MAX_STRIP_LINES) continue;
-    const key = `${(view.trimmed[p] ?? '').toLowerCase()}\n${(view.trimmed[i] ?? '').toLowerCase()}`;
+    const key = `${stripKey(view.trimmed[p] ?? '')}\n${stripKey(view.trimmed[i] ?? '')}`;
     const count = counts.get(key) ?? 0;
     if (count >= 2 && (embedded.get(key) ?? 0) * 2 <= count) {
       marks[p] = true;

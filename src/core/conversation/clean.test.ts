@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMessage, isInsideSentence } from './clean';
+import { attachmentChipEnd, cleanMessage, isInsideSentence } from './clean';
 import { buildContext } from './context';
 
 const raw = (lines: string[]) => ({ lines, fenced: lines.map(() => false) });
@@ -184,5 +184,16 @@ describe('cleanMessage: a button word under the person\'s pasted code, with a re
     { paste: 'the same word under code with no remark is the page\'s button', lines: ['class A', '{', '}', '', 'Rigenera'], kept: false },
   ])('$paste', ({ lines, kept }) => {
     expect(cleanMessage(raw(lines)).includes('Rigenera')).toBe(kept);
+  });
+});
+
+describe('attachmentChipEnd: a chip\'s count and type in words no list has', () => {
+  it.each([
+    { paste: 'name, a count in Spanish, a one-word type, then the prompt', lines: ['notes_week3.pdf', '12 hojas', 'Documento', 'Summarise these notes.'], end: 3 },
+    { paste: 'name and a count in Korean, then the prompt', lines: ['budget.xlsx', '4 시트', '이 표를 정리해 줘.'], end: 2 },
+    { paste: 'a file name over a sentence is no chip', lines: ['setup.py', 'It fails on import.'], end: -1 },
+    { paste: 'a count under a file name with a sentence under the count keeps that sentence', lines: ['data.csv', '3 rows', 'Why is the total wrong?'], end: 2 },
+  ])('$paste', ({ lines, end }) => {
+    expect(attachmentChipEnd(lines, lines.map(() => false), 0)).toBe(end);
   });
 });

@@ -612,12 +612,32 @@ export function attachmentChipEnd(lines: readonly string[], fenced: readonly boo
   // the last line of a file tree, then the next block's header), not a chip's type.
   if (isLanguageName(type) && !fenced[typeAt + 1] && chromeKindOf((lines[typeAt + 1] ?? '').trim()) === 'button') return -1;
   // A file name the answer wrote over a code block's header ("main.py" / "Python" / "" / "Run" / code) is its heading.
-  if (isChipName(name)) return isAttachmentType(type) && !(isLanguageName(type) && codeUnderButtonHeader(lines, fenced, typeAt) > 0) ? typeAt + 1 : -1;
+  if (isChipName(name)) {
+    const counted = countedChipEnd(lines, fenced, typeAt);
+    if (counted > 0) return counted;
+    return isAttachmentType(type) && !(isLanguageName(type) && codeUnderButtonHeader(lines, fenced, typeAt) > 0) ? typeAt + 1 : -1;
+  }
   // Claude's card for a long paste: the pasted text's first line, then "pasted". The preview is a paragraph of its own.
   return PASTE_CARD_TYPE.test(type) && (i === 0 || isBlank(lines[i - 1] ?? '')) ? typeAt + 1 : -1;
 }
 
 const PASTE_CARD_TYPE = /^pasted(?: text| content)?$/i;
+
+/** A count with its unit, in any language: "5 pages", "5 页", "15 ページ", "9 páginas", "120 KB". */
+const COUNT_LINE = /^\d+(?:[.,]\d+)?\s?[\p{L}]{1,12}$/u;
+
+/**
+ * A chip's lines under the file name in words no list has: its count ("9 páginas", "15 ページ") and
+ * maybe a one-word type under it ("Arquivo", "ファイル"), glued, with a line of text right under the chip
+ * (the prompt). A sentence a person starts under a file name is no count and no single word. Returns the
+ * index after the chip, or -1.
+ */
+function countedChipEnd(lines: readonly string[], fenced: readonly boolean[], at: number): number {
+  if (fenced[at] || !COUNT_LINE.test((lines[at] ?? '').trim())) return -1;
+  const next = (lines[at + 1] ?? '').trim();
+  const end = !fenced[at + 1] && /^[\p{L}]{1,12}$/u.test(next) && !isBlank(lines[at + 2] ?? '') ? at + 2 : at + 1;
+  return end;
+}
 
 function isPasteCardPreview(raw: RawLines, i: number): boolean {
   const typeAt = isBlank(raw.lines[i + 1] ?? '') ? i + 2 : i + 1;

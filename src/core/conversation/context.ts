@@ -25,6 +25,8 @@ export interface TextContext {
   codeHeader: boolean[];
   /** Reasoning text under a thinking-time line (reasoning.ts): left out of every message. */
   reasoning: boolean[];
+  /** Model badges named after the page's product over an answer (modelBadgeLines): left out of every message. */
+  modelBadge?: boolean[];
   /**
    * The paste is a Claude page whose glued lines were put back (claude-web.ts, unglueClaudeCopy): its
    * prompts close with Edit, so blank-line gaps inside it are the answers' own.
@@ -63,16 +65,45 @@ export function buildContext(text: string): TextContext {
   const stampsAboveNames = attachNameMeta({ lines, trimmed, fenced, labels });
   const soft = recurringChrome({ trimmed, fenced, lines });
   for (const i of stampsAboveNames) soft[i] = true;
-  const reasoning = reasoningLines(lines, trimmed, fenced);
+  const reasoning = reasoningLines(lines, trimmed, fenced, (i) => {
+    const l = labels[i];
+    return !!l && (l.said || l.roleHint !== null || roleOfName(l.name) !== null);
+  });
   // A speaker's name over the code it pastes ("BOT" / "def f():") is a label, not a code header.
   const codeHeader = recurringCodeHeaders({ trimmed, fenced, lines }).map((h, i) => h && !(labels[i] && (labels[i]?.roleHint != null || roleOfName(labels[i]?.name ?? '') !== null)));
-  return { lines, trimmed, fenced, labels, soft, codeHeader, reasoning };
+  return { lines, trimmed, fenced, labels, soft, codeHeader, reasoning, modelBadge: modelBadgeLines(trimmed, fenced) };
+}
+
+/** The longest product name read from the page's first line. */
+const MAX_PRODUCT_NAME = 20;
+
+/**
+ * A page prints the model that wrote an answer over it, named after the product whose name heads the page
+ * ("Phind" atop, "Phind-70B" or "Phind Instant" over an answer): a short line that starts with the page's
+ * first line (one word) and adds a version or a variant, set apart above text. A person's paragraph of a
+ * few words that happens to start with the product's name is rare; a sentence is no badge.
+ */
+export function modelBadgeLines(trimmed: readonly string[], fenced: readonly boolean[]): boolean[] {
+  const marks = new Array<boolean>(trimmed.length).fill(false);
+  let top = 0;
+  while (top < trimmed.length && (trimmed[top] ?? '').length === 0) top++;
+  const product = trimmed[top] ?? '';
+  if (!/^\p{L}[\p{L}\d]{2,}$/u.test(product) || product.length > MAX_PRODUCT_NAME) return marks;
+  const lower = product.toLowerCase();
+  for (let i = top + 1; i + 1 < trimmed.length; i++) {
+    const t = trimmed[i] ?? '';
+    if (fenced[i] || t.length <= product.length + 1 || t.length > 30 || !t.toLowerCase().startsWith(lower)) continue;
+    // The name, then a separator and a variant of at most two words: "Phind-70B", "Phind Instant", "Phind 2 Pro".
+    if (!/^[- ][\p{L}\d.]+(?:[- ][\p{L}\d.]+)?$/u.test(t.slice(product.length))) continue;
+    if ((trimmed[i - 1] ?? '').length === 0 && (trimmed[i + 1] ?? '').length > 0) marks[i] = true;
+  }
+  return marks;
 }
 
 /** Lines from..to of the paste as cleanMessage reads them. */
 export function rawSlice(ctx: TextContext, from: number, to: number): { lines: string[]; fenced: boolean[]; soft: boolean[]; codeHeader: boolean[] } {
   const lines = ctx.lines.slice(from, to);
-  for (let i = from; i < to; i++) if (ctx.reasoning[i]) lines[i - from] = '';
+  for (let i = from; i < to; i++) if (ctx.reasoning[i] || ctx.modelBadge?.[i]) lines[i - from] = '';
   return { lines, fenced: ctx.fenced.slice(from, to), soft: ctx.soft.slice(from, to), codeHeader: ctx.codeHeader.slice(from, to) };
 }
 

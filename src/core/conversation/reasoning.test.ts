@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from './context';
 import { parseConversation } from './parse';
-import { reasoningLines, withoutGluedReasoning } from './reasoning';
+import { withoutGluedReasoning } from './reasoning';
 import { soundsLikeDeliberation } from './vocabulary/reasoning';
 
 const marked = (lines: string[]) => {
   const ctx = buildContext(lines.join('\n'));
-  return reasoningLines(ctx.lines, ctx.trimmed, ctx.fenced).flatMap((m, i) => (m ? [i] : []));
+  return ctx.reasoning.flatMap((m, i) => (m ? [i] : []));
 };
 
 describe('reasoningLines: thinking text between a thinking-time line and the answer', () => {
@@ -35,6 +35,39 @@ describe('reasoningLines: thinking text between a thinking-time line and the ans
       paste: 'a deliberating paragraph with no answer under it is the answer itself',
       lines: ['Thought for 5 seconds', 'Let me think about that: the user of this tool must log in first.'],
       expected: [],
+    },
+    {
+      paste: 'the answer glued under the thinking, no blank line between: the thinking ends where the voice changes',
+      lines: ['Thought for 9 seconds', 'Okay, the user asks how long to boil an egg. Let me recall the timings.', 'Boil it for seven minutes for a jammy yolk.'],
+      expected: [1],
+    },
+    {
+      paste: 'a first-person plan under the thinking, with no one spoken to, goes on thinking',
+      lines: ['Thought for 9 seconds', 'The user wants a packing list for a weekend hike.', '', 'I should keep the list short.', 'Pack water, a map, a rain jacket and snacks.'],
+      expected: [1, 3],
+    },
+    {
+      paste: 'a plan that speaks to the person is the answer',
+      lines: ['Thought for 9 seconds', 'The user wants a packing list for a weekend hike.', '', "I'll give you a short list.", 'Pack water and a map.'],
+      expected: [1],
+    },
+    {
+      paste: 'a thinking status no list knows, over every answer, then the voice of thinking',
+      lines: [
+        'How far is the moon?', 'Denkvorgang beendet', 'The user asks for the distance to the moon. Let me recall it.', 'About 384,000 km on average.', '',
+        'And the sun?', 'Denkvorgang beendet', 'Hmm, the user now wants the sun. Let me recall that too.', 'About 150 million km.',
+      ],
+      expected: [2, 7],
+    },
+    {
+      paste: 'a heading of the person that recurs is no thinking status, even over words that sound like thinking',
+      lines: ['You said', 'Where is Lima?', 'Lima is in Peru.', '', 'You said', 'Okay so I need to go there in May.', 'May is a dry month there.'],
+      expected: [],
+    },
+    {
+      paste: 'a model badge over the status is not the status: the thinking starts under the status',
+      lines: ['Is tea healthy?', 'Model-X', 'Pensée terminée', 'The user asks about tea. Let me weigh it.', 'In moderation, yes.', '', 'And coffee?', 'Model-X', 'Pensée terminée', 'The user asks about coffee now.', 'Also in moderation.'],
+      expected: [3, 9],
     },
   ];
   it.each(cases)('$paste', ({ lines, expected }) => {
@@ -89,5 +122,12 @@ describe('withoutGluedReasoning: a thinking summary an exporter ran into the ans
   ];
   it.each(cases)('$paste', ({ content, expected }) => {
     expect(withoutGluedReasoning(content)).toBe(expected);
+  });
+});
+
+describe('reasoningLines: a glued answer that asks back is no thinking', () => {
+  it('keeps a first line that asks the person, even when it opens like thinking', () => {
+    const ctx = buildContext(['Thought for 4s', 'Well, the ferry leaves at noon, right?', 'Does it run on Sundays?', 'Only in summer.'].join('\n'));
+    expect(ctx.reasoning.some(Boolean)).toBe(false);
   });
 });

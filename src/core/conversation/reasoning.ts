@@ -1,6 +1,7 @@
 import { chromeKindOf } from './chrome';
 import { isBlank } from './text';
-import { continuesDeliberation, soundsLikeDeliberation } from './vocabulary/reasoning';
+import { isFragment } from './chrome-structure';
+import { continuesDeliberation, soundsLikeDeliberation, speaksOfTheUser } from './vocabulary/reasoning';
 
 /**
  * Reasoning text copied with the answer. Pages of reasoning models (DeepSeek "Thought for 33
@@ -10,13 +11,23 @@ import { continuesDeliberation, soundsLikeDeliberation } from './vocabulary/reas
  * under a thinking-time line that deliberate about the request ("Okay, so the user wants…",
  * "嗯，用户…"), as long as an answer paragraph follows them before the next turn. Linear.
  */
-export function reasoningLines(lines: readonly string[], trimmed: readonly string[], fenced: readonly boolean[]): boolean[] {
+export function reasoningLines(lines: readonly string[], trimmed: readonly string[], fenced: readonly boolean[], isSpeakerLine: (i: number) => boolean = () => false): boolean[] {
   const n = lines.length;
   const marks = new Array<boolean>(n).fill(false);
+  const recurring = recurringFragments(trimmed, fenced);
   for (let i = 0; i < n; i++) {
     const t = trimmed[i] ?? '';
-    if (fenced[i] || t.length === 0 || t.length > 80 || chromeKindOf(t) !== 'timing') continue;
+    if (fenced[i] || t.length === 0 || t.length > 80) continue;
+    // The thinking line is known ("Thought for 33 seconds"), or it is a short line the page prints over
+    // every answer in a wording no list knows ("Ragionamento completato"): then only the voice of the
+    // paragraph under it (speaking of "the user", deliberating) says it is thinking.
+    const known = chromeKindOf(t) === 'timing';
+    if (!known && !recurring.has(t.toLowerCase())) continue;
     let k = i + 1;
+    // A line no list knows is the thinking line only when the thinking starts right under it (not a
+    // model badge over the thinking line, not a strip's other buttons).
+    // A speaker's heading ("You said", a person's name) recurs too, over the person's own words.
+    if (!known && (isSpeakerLine(i) || !(k < n && !fenced[k] && soundsLikeDeliberation(trimmed[k] ?? '')))) continue;
     const found: [number, number][] = [];
     for (;;) {
       while (k < n && !fenced[k] && isBlank(lines[k] ?? '')) k++;
@@ -24,7 +35,17 @@ export function reasoningLines(lines: readonly string[], trimmed: readonly strin
       let end = k;
       while (end < n && !fenced[end] && !isBlank(lines[end] ?? '')) end++;
       const paragraph = trimmed.slice(k, end).join(' ');
-      if (!(found.length === 0 ? soundsLikeDeliberation(paragraph) : continuesDeliberation(paragraph))) break;
+      const deliberates = (text: string) => (found.length === 0 ? soundsLikeDeliberation(text) : continuesDeliberation(text));
+      // A copy may glue the answer's first line right under the thinking (no blank line between):
+      // each line of a page's copy is a paragraph of its own, so the thinking ends at the first line
+      // that does not deliberate, and the rest of the block is the answer.
+      const answerAt = end - k > 1 ? gluedAnswerLine(trimmed, k, end, deliberates) : -1;
+      if (answerAt > k) {
+        found.push([k, answerAt]);
+        k = answerAt;
+        break;
+      }
+      if (!deliberates(paragraph)) break;
       found.push([k, end]);
       k = end;
     }
@@ -35,6 +56,37 @@ export function reasoningLines(lines: readonly string[], trimmed: readonly strin
     i = Math.max(i, k - 1);
   }
   return marks;
+}
+
+/**
+ * Short button-like lines (chrome-structure.ts `isFragment`) that occur two or more times in the
+ * paste, lower-cased: a page's line over each answer recurs, a person's prose rarely repeats a line.
+ */
+function recurringFragments(trimmed: readonly string[], fenced: readonly boolean[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (let i = 0; i < trimmed.length; i++) {
+    const t = trimmed[i] ?? '';
+    if (fenced[i] || !isFragment(t)) continue;
+    const key = t.toLowerCase();
+    if (seen.has(key)) twice.add(key);
+    else seen.add(key);
+  }
+  return twice;
+}
+
+/**
+ * The first line of the block k..end that no longer deliberates, when the lines above it do (the
+ * first of them as the block would open a thinking paragraph, the next ones going on with it); -1
+ * when every line deliberates or the first does not.
+ */
+function gluedAnswerLine(trimmed: readonly string[], k: number, end: number, deliberates: (text: string) => boolean): number {
+  // Read alone, a line must deliberate plainly: one that asks ("Well, the best man was Tom, was it?") speaks
+  // to the person, whatever word it opens with — unless it speaks of "the user".
+  const first = trimmed[k] ?? '';
+  if (!deliberates(first) || (/[?？]$/.test(first) && !speaksOfTheUser(first))) return -1;
+  for (let j = k + 1; j < end; j++) if (!continuesDeliberation(trimmed[j] ?? '')) return j;
+  return -1;
 }
 
 /** A sentence run into the next with no space ("…in Scenario C.The immediate fix…"): where two blocks were joined. */

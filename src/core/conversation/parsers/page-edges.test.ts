@@ -144,10 +144,40 @@ describe('offersHelp / isDisclaimerShape: footer lines by their shape, in any UI
   });
 });
 
+describe('headerEnd: a mode switch in the header opens no answer', () => {
+  it.each([
+    ['a thinking switch glued between the product\'s name and the chat\'s title', ['Gemini', 'Thinking', 'Unterhaltung mit Gemini', '', 'Wie alt wird ein Igel?', 'Etwa drei bis sieben Jahre.'], 'Wie alt wird ein Igel?'],
+    ['a copy that starts at an answer under its thinking line', ['Gemini', 'Thinking', 'Hedgehogs live three to seven years in the wild.', '', 'And in a garden?'], 'Thinking'],
+  ])('%s', (_name, lines, first) => {
+    const ctx = buildContext((lines as string[]).join('\n'));
+    expect(ctx.trimmed[headerEnd(ctx, ctx.lines.length)]).toBe(first);
+  });
+});
+
 describe('footerStart: the composer\'s mode switches, not the last answer\'s table rows over it', () => {
   it.each([
     ['Grok, Chinese UI: a table of short rows right over the composer and its mode switches', ['How warm is it?', '', 'State\tTemp', 'Hawaii\t75.4', 'Minnesota\t11.2', 'Alaska\t3.3', '', '有问题，尽管问', 'DeepSearch', 'Think', 'Expert'], 'Alaska\t3.3'],
     ['Perplexity: the tabs of an empty answer are chrome beside the composer', ['Is it rude to say so?', 'Answer', 'Sources', '12', '', '', 'Ask a follow-up…', 'Pro'], 'Is it rude to say so?'],
+    [
+      'a composer that addresses, in words no list has, the name the page prints over each answer',
+      ['Orbit', '', 'Why is Mars red?', '', 'Orbit', 'Iron oxide dust covers it.', '', 'Is it cold?', '', 'Orbit', 'Very: about minus sixty degrees on average.', '', 'Schreib Orbit eine Nachricht…', 'Orbit is a bot; what it says may be invented'],
+      'Very: about minus sixty degrees on average.',
+    ],
+    [
+      'a last line that names the assistant in a sentence of the person\'s is no composer',
+      ['Orbit', '', 'Why is Mars red?', '', 'Orbit', 'Iron oxide dust covers it.', '', 'Thanks a lot, Orbit.'],
+      'Thanks a lot, Orbit.',
+    ],
+    [
+      'a button word no list knows, under each answer, is no name: a last line that starts with it stays',
+      ['Why is Mars red?', '', 'Iron oxide dust covers it.', 'Anheften', '', 'Is it cold?', '', 'Very cold.', 'Anheften', '', 'Anheften würde ich das nicht'],
+      'Anheften würde ich das nicht',
+    ],
+    [
+      'the indented last line of unfenced code over a composer is code, not a mode switch',
+      ['How do I stop it?', '', 'Run this:', 'bash', 'Copy', '    pkill -x demo', '', 'Ask anything…'],
+      'pkill -x demo',
+    ],
   ])('%s', async (_name, lines, lastKept) => {
     const { footerStart } = await import('./page-edges');
     const ctx = buildContext((lines as string[]).join('\n'));

@@ -1,6 +1,7 @@
 import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank } from '../text';
+import { isFragment } from '../chrome-structure';
 import { contentWords, isInstruction } from './turn-segments';
 import { chromeKindOf } from '../chrome';
 import { addressesAssistant, asksOnBehalfOfAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
@@ -123,6 +124,14 @@ export function historyBlockEnd(ctx: TextContext, from: number, end: number): nu
   return k;
 }
 
+/** A line that opens answers, sitting in the header's first tight block as its mode switch (see headerEnd). */
+function isModeSwitchInHeader(ctx: TextContext, i: number, end: number, inNavigation: boolean): boolean {
+  if (!inNavigation || i === 0 || i + 1 >= end || isBlank(ctx.lines[i - 1] ?? '') || ctx.fenced[i + 1]) return false;
+  const next = ctx.trimmed[i + 1] ?? '';
+  const kind = kindAt(ctx, i + 1);
+  return kind === 'navigation' || isPageChrome(next) || (isTitleLike(next) && !/[.!?。！？:：]$/.test(next) && isBlank(ctx.lines[i + 2] ?? ''));
+}
+
 /** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
 export function headerEnd(ctx: TextContext, end: number): number {
   let i = 0;
@@ -151,8 +160,10 @@ export function headerEnd(ctx: TextContext, end: number): number {
       continue;
     }
     const kind = kindAt(ctx, i);
-    // A copy that starts at an answer ("Thought for 48s" on top): the header ends at what opens it.
-    if (opensAnswer(kind)) break;
+    // A copy that starts at an answer ("Thought for 48s" on top): the header ends at what opens it. Not a
+    // mode switch in the header ("Gemini" / "Thinking" / "Conversation with Gemini"): glued under the
+    // product's name and over more header lines (navigation, a title that closes no sentence), it opens nothing.
+    if (opensAnswer(kind) && !isModeSwitchInHeader(ctx, i, end, inNavigation)) break;
     // The product's name no list knows ("GigaChat", "Doubao") on the first line, right over the
     // sidebar's navigation ("Новый чат"): it heads the sidebar like a known name does.
     if (i === firstText(ctx, end) && productNameOverNavigation(ctx, i, end)) {
@@ -252,14 +263,58 @@ function isCoreDisclaimer(t: string): boolean {
 /** The composer line among the last few lines, when only short lines follow it. */
 function composerLine(ctx: TextContext, from: number): number {
   let seen = 0;
+  let names: Set<string> | null = null;
   for (let i = ctx.lines.length - 1; i >= from && seen < 6; i--) {
     const t = ctx.trimmed[i] ?? '';
     if (t.length === 0) continue;
     if (ctx.fenced[i] || t.length > 160) return -1;
     if (kindAt(ctx, i) === 'composer') return i;
+    names ??= recurringNameLines(ctx);
+    if (addressesNamedSpeaker(ctx, i, names)) return i;
     seen++;
   }
   return -1;
+}
+
+/**
+ * Short lines of their own that recur (two or more times, the page's header included), are no known
+ * button or chip and head a line of text at least once (right under them or under a badge glued to them): the names a page prints over turns and atop ("GPT-4o" over each answer, a character's
+ * name as the page's title and over its answers, "Assistant").
+ */
+function recurringNameLines(ctx: TextContext): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  const overText = new Set<string>();
+  for (let i = 0; i < ctx.lines.length; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length < 3 || t.length > 30 || !isFragment(t) || t.split(' ').length > 3) continue;
+    const kind = kindAt(ctx, i);
+    if (kind !== null && kind !== 'badge') continue;
+    if (seen.has(t)) twice.add(t);
+    else seen.add(t);
+    // A name heads text: at least once a line of text sits right under it, or under a badge or two glued to it
+    // ("Nova" / "bot" / text); a button sits under text, with a gap or more buttons under it.
+    let j = i + 1;
+    while (j < ctx.lines.length && j - i <= 2 && !ctx.fenced[j] && isFragment(ctx.trimmed[j] ?? '')) j++;
+    const below = ctx.trimmed[j] ?? '';
+    if (!ctx.fenced[j] && below.length > 0 && !isFragment(below)) overText.add(t);
+  }
+  for (const t of twice) if (!overText.has(t)) twice.delete(t);
+  return twice;
+}
+
+/**
+ * The composer's placeholder by whom it addresses: a short line near the page's end, set apart by a blank
+ * line, that closes no sentence (it may trail off) and holds, with words of its own, a name the page prints
+ * over turns ("Send a message to Nova", "Écrire à Nova…", "Nova에게 메시지 보내기…"). Once only: a name
+ * line's own repeat is the name, not the composer.
+ */
+function addressesNamedSpeaker(ctx: TextContext, i: number, names: ReadonlySet<string>): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (names.size === 0 || t.length > 80 || names.has(t) || i === 0 || !isBlank(ctx.lines[i - 1] ?? '')) return false;
+  if (/[.!?。！？:：]$/.test(t.replace(/(?:\.\.\.|…)$/, ''))) return false;
+  for (const name of names) if (t.includes(name)) return true;
+  return false;
 }
 
 /** A composer placeholder's shape: one short phrase that trails off ("Ask anything...", "Message…"), no other sentence in it. */
@@ -387,7 +442,7 @@ export function footerStart(ctx: TextContext, from: number): number {
   const composer = composerLine(ctx, from);
   let lastChrome = end;
   for (let i = end - 1; i >= from; i--) {
-    if (composer >= 0 && i > composer) {
+    if (composer >= 0 && i >= composer) {
       lastChrome = i;
       continue;
     }
@@ -401,8 +456,9 @@ export function footerStart(ctx: TextContext, from: number): number {
       continue;
     }
     // Short mode switches beside the composer ("Think", "Auto") belong to it — not a table's row ("Alaska\t3.3",
-    // the last answer's table right over the composer): cells between tabs are content.
-    if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
+    // the last answer's table right over the composer): cells between tabs are content, and an indented line is
+    // code (a page's switches sit at the left edge).
+    if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && !/^\s/.test(ctx.lines[i] ?? '') && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
       lastChrome = i;
       continue;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from '../parse';
-import { marksEveryAnswer, relatedBlockEnd } from './web-turns';
+import { marksEveryAnswer, relatedBlockEnd, withoutRecurringTurnHeads } from './web-turns';
 import { segmentTurns } from './turn-segments';
 import { buildContext } from '../context';
 
@@ -183,6 +183,30 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
 ];
+
+describe('withoutRecurringTurnHeads', () => {
+  it.each([
+    {
+      name: 'a line that opens most of one party\'s messages is dropped from them',
+      messages: [['user', 'Ana\nIs it far?'], ['assistant', 'Two hours by train.'], ['user', 'Ana\nAnd by car?'], ['assistant', 'About ninety minutes.']],
+      expected: ['Is it far?', 'Two hours by train.', 'And by car?', 'About ninety minutes.'],
+    },
+    {
+      name: 'a greeting that opens half of the person\'s messages stays: the person wrote it',
+      messages: [['user', 'Hi\nIs it far?'], ['assistant', 'Two hours.'], ['user', 'And by car?'], ['assistant', 'Ninety minutes.'], ['user', 'Hi\nOne more thing: the ferry?'], ['assistant', 'Daily.'], ['user', 'Thanks.\nBye.'], ['assistant', 'Bye.']],
+      expected: ['Hi\nIs it far?', 'Two hours.', 'And by car?', 'Ninety minutes.', 'Hi\nOne more thing: the ferry?', 'Daily.', 'Thanks.\nBye.', 'Bye.'],
+    },
+    {
+      name: 'a sentence that opens every message is text, not a heading',
+      messages: [['user', 'I have a question.\nIs it far?'], ['assistant', 'Two hours.'], ['user', 'I have a question.\nAnd by car?'], ['assistant', 'Ninety minutes.']],
+      expected: ['I have a question.\nIs it far?', 'Two hours.', 'I have a question.\nAnd by car?', 'Ninety minutes.'],
+    },
+  ])('$name', ({ messages, expected }) => {
+    const drafts = messages.map(([role, content]) => ({ role: role as 'user' | 'assistant', content: content as string }));
+    withoutRecurringTurnHeads(drafts);
+    expect(drafts.map((m) => m.content)).toEqual(expected);
+  });
+});
 
 describe('label-less page copies', () => {
   it.each(cases)('$name', ({ text, expected }) => {

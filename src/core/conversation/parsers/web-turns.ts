@@ -2,6 +2,7 @@ import { chromeKindOf, isLanguageName, looksLikeCodeHeader } from '../chrome';
 import { attachmentChipEnd } from '../clean';
 import { appendTurn, isPromptHeading, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
+import { isFragment } from '../chrome-structure';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd } from './page-edges';
@@ -411,6 +412,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     for (const t of turns) appendTurn(ctx, messages, t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
+  withoutRecurringTurnHeads(messages);
   // One answer alone is a reading only when the copy starts with the strip that opens it.
   if (messages.length === 0 || (messages.length === 1 && !(strips[0]?.anchor === 'answer_start' && startsWithStrip(ctx, top, strips[0].from)))) return null;
   const anchored = Math.min(1, (closing + opening) / Math.max(1, messages.length / 2));
@@ -454,6 +456,37 @@ export function promptCodeRunsToHeader(ctx: TextContext, turns: Turn[], from: nu
   while (end > prompt.from && !ctx.fenced[end - 1] && isBlank(ctx.lines[end - 1] ?? '')) end--;
   prompt.to = end;
   answer.from = header;
+}
+
+/**
+ * A page's heading over every turn of one party (a character page prints the person's name over each of
+ * their messages, "Jonas" / "What do I do…"): the same short line (a fragment of a few words that closes no
+ * sentence) first in two or more of that party's messages, and in more than half of them, with text under it.
+ * A person does not open most (more than half) of their messages with the same line of a few words; a page does. Removed
+ * from those messages.
+ */
+export function withoutRecurringTurnHeads(messages: DraftMessage[]): void {
+  for (const role of ['user', 'assistant'] as const) {
+    const mine = messages.filter((m) => m.role === role);
+    const heads = new Map<string, number>();
+    for (const m of mine) {
+      const head = headLine(m.content);
+      if (head !== null) heads.set(head, (heads.get(head) ?? 0) + 1);
+    }
+    for (const [head, count] of heads) {
+      if (count < 2 || count * 2 <= mine.length) continue;
+      for (const m of mine) if (headLine(m.content) === head) m.content = m.content.slice(m.content.indexOf('\n') + 1).trim();
+    }
+  }
+}
+
+/** A message's first line when it is heading-shaped (a fragment of at most three words) with text under it, else null. */
+function headLine(content: string): string | null {
+  const nl = content.indexOf('\n');
+  if (nl < 0) return null;
+  const head = content.slice(0, nl).trim();
+  if (!isFragment(head) || head.split(' ').length > 3 || content.slice(nl + 1).trim().length === 0) return null;
+  return head;
 }
 
 /** Some line from..to ends with a question mark, outside code: a back-and-forth of asks holds one at least. */

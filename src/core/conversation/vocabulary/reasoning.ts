@@ -21,6 +21,12 @@ const DELIBERATION_OPENERS: readonly RegExp[] = [
   /(?:让我|讓我|我需要|我得)(?:想|思考|考虑|考慮|看看|确认|確認)/,
 ];
 
+/** The thinking's defining voice alone: it speaks of the person in the third person. */
+export function speaksOfTheUser(text: string): boolean {
+  const head = text.slice(0, 400);
+  return THIRD_PERSON_USER.some((re) => re.test(head));
+}
+
 /**
  * A paragraph that reads as the model thinking about the request, not answering it: it speaks of
  * the person in the third person, or it deliberates without speaking to anyone. "Ok, I'll try. Let
@@ -35,8 +41,16 @@ export function soundsLikeDeliberation(paragraph: string): boolean {
   return hits >= 1 && !/\byou\b/i.test(head);
 }
 
+/**
+ * Thinking that plans the reply in the first person without speaking to anyone ("I should keep it short.",
+ * "I'll start with the basics."): an answer that says what it will do says it to the person ("I'll show you…").
+ * Only a continuation: alone, it could open an answer.
+ */
+const FIRST_PERSON_PLAN = /^(?:i (?:should|must|need to|want to|will|'ll|’ll)|i'll|i’ll|let's) /i;
+
 /** A further paragraph of thinking already under way: any of its turns of phrase is enough. */
 export function continuesDeliberation(paragraph: string): boolean {
   const head = paragraph.slice(0, 400);
+  if (FIRST_PERSON_PLAN.test(head) && !/\byou/i.test(head) && head.length <= 200) return true;
   return THIRD_PERSON_USER.some((re) => re.test(head)) || DELIBERATION_OPENERS.some((re) => re.test(head));
 }
