@@ -31,6 +31,7 @@ const CHECKS: Array<[string, Check]> = [
   ['written carelessly', (m) => /^[a-z]/.test(m.content.trim()) || !/[.!?:)"'`\]]$/.test(m.content.trim()) || m.content.replace(/[^A-Za-z]/g, '').length > 0 && m.content.replace(/[^A-Z]/g, '').length / m.content.replace(/[^A-Za-z]/g, '').length > 0.6],
   ['mixes unrelated asks', (m) => (m.content.match(/\?/g) ?? []).length >= 2 || /\b(?:and also|, also|; )/i.test(m.content) || /\band (?:why|what|how|where|who|which)\b/i.test(m.content)],
   ['one clear task', (m) => (m.content.match(/\?/g) ?? []).length <= 2],
+  ['lists what not to do instead of saying what to do', (m) => (m.content.match(/\b(?:don't|do not|never|avoid)\b/gi) ?? []).length >= 3],
   ['hedged or only says what not to do', (m) => /\b(?:can|could|would) you\b|\bwhat do you think\b|\bwondering\b|\bmaybe\b|\bperhaps\b|\bdon't\b|\bdo not\b|\bnever\b|\bthank/i.test(m.content)],
   // "For our new features" names the subject, not a purpose; "for my class" or "for our customers" is who it is for.
   ['does not say what the answer is for', (m) => !/\bso that\b|\bin order to\b|\bbecause\b|\bmy goal\b|\bfor (?:my|our) (?:\w+ )?(?:team|boss|class|students?|audience|customers?|clients?|readers?|users?|kids?|children|family|friends?|presentation|talk|blog|website|site|newsletter|meeting|interview|project|thesis|essay|report)\b|\bwho will read\b|\baudience\b/i.test(m.content)],

@@ -39,6 +39,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['one task: two asks in one sentence still count', 'Give me a recipe for pancakes, and also what is the capital of Peru?', 'strategic.oneTask', 0],
     ['direct: "that sort of information" is a noun, "I wonder if I can" the person\'s own question (hh-rlhf)', 'I wonder if I can take out loans illegally with that sort of information. I hope so.', 'tactical.direct', 1],
     ['ask: "I wonder if I can…" asks, without a question mark (hh-rlhf)', 'I wonder if I can take out loans illegally with that sort of information. I hope so.', 'tactical.ask', 1],
+    // A product or support writer's request that fences the task with prohibitions instead of saying what the text should do (issue 14).
+    ['direct: three prohibitions beside the task are a list of what not to do', 'Write the product description for our new kettle. Don\'t mention the price, don\'t use superlatives, and never compare it with other brands.', 'tactical.direct', 0.4],
+    ['direct: one or two limits are ordinary constraints', 'Summarise the incident report in three bullets. Don\'t add opinions and do not name the staff involved.', 'tactical.direct', 1],
     ['direct: "I was wondering if you could" is still a hedged request', 'I was wondering if you could summarize this article for me.', 'tactical.direct', 0.1],
     ['ask: a hedged request still asks', 'I was wondering if you could summarize this article for me.', 'tactical.ask', 1],
     ['ask: "Correct the …" is an instruction', 'Correct the grammar in this line: "me and him goes there."', 'tactical.ask', 1],
@@ -241,5 +244,14 @@ describe('the rubric agrees with the guides on their own kind of pairs', () => {
     ['one task over two unrelated ones', "What's the best method of boiling water?", "What's the best method of boiling water and why is the sky blue?"],
   ])('%s', (_name, better, worse) => {
     expect(score(better)).toBeGreaterThan(score(worse));
+  });
+});
+
+describe('a list of prohibitions is named as such (issue 14)', () => {
+  it('says the message lists what not to do, not that it is hedged (a support lead briefing a reply)', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: "Write a reply to the customer. Don't be rude, don't blame them, don't promise a refund and never use jargon. Thanks in advance!" }] }, { analysisDepth: 'deep' }).messages[0]!;
+    const direct = m.signals!.find((s) => s.key === 'tactical.direct');
+    expect(direct?.value).toBeLessThan(0.6);
+    expect(direct?.words).toBe('lists what not to do instead of saying what to do');
   });
 });

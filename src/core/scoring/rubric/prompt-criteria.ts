@@ -315,6 +315,15 @@ const PLEASANTRY = caseless(/\b(?:thank you|thanks(?: in advance)?|much apprecia
 /** Softeners and escape hatches anywhere in a request: each one makes the instruction weaker. */
 const HEDGES = caseless(/\b(?:maybe|perhaps|possibly|i (?:was )?wonder(?:ing)?(?! (?:if|whether) (?:i|we) (?:can|should|will|am|have|need|do|did|was|must)\b)|if (?:that's|that is|it's|it is) (?:something you can do|possible|ok(?:ay)?|not too much (?:trouble|to ask))|no worries if not|if you (?:can|could|have (?:a|the) (?:moment|time))|when you have (?:a|the) (?:moment|time)|if you don't mind|a (?:little )?bit|(?<!\b(?:that|this|what|which|any|some|the|a|every|no|these|those|same|one|other|another|each) )(?:kind|sort) of|might possibly|would really like it if)\b/giu);
 
+/**
+ * A prohibition opening a clause: "Don't be rude, don't be too long, never promise a refund". Three or
+ * more in one request are a list of what not to do where the guides ask for what to do instead (one
+ * positive instruction says it: "in four warm, plain sentences"). One or two are ordinary limits.
+ */
+const PROHIBITION_CLAUSE = caseless(/(?:^|[.!;:,\n]\s*|\b(?:and|or|but)\s+)(?:[-*•]\s*)?(?:please\s+)?(?:don't|do not|never|avoid)\b/giu);
+export const PROHIBITION_LIST_AT = 3;
+export const listsProhibitions = (instruction: string): boolean => PROHIBITION_CLAUSE.count(instruction) >= PROHIBITION_LIST_AT;
+
 const direct: Criterion = {
   key: 'tactical.direct',
   dimension: 'tactical',
@@ -323,6 +332,8 @@ const direct: Criterion = {
   weight: 1,
   good: 'direct, positive instruction',
   bad: 'hedged or only says what not to do',
+  // A direct request whose fault is its list of prohibitions: the reason names that, not a hedge.
+  badFor: (p) => (listsProhibitions(p.parts.instruction) && !INDIRECT.test(p.parts.instruction.trim()) && HEDGES.count(p.parts.instruction) === 0 ? 'lists what not to do instead of saying what to do' : null),
   detect: (p) => {
     if (!asking(p) && !FOLLOWING_KINDS.has(p.kind)) return null;
     const ins = p.parts.instruction.trim();
@@ -330,6 +341,7 @@ const direct: Criterion = {
     if (INDIRECT.test(ins)) v -= 0.5;
     v -= 0.2 * Math.min(3, HEDGES.count(ins));
     if (NEGATIVE_INSTRUCTION.test(ins) && !POSITIVE_INSTRUCTION.test(ins)) v -= 0.6;
+    else if (listsProhibitions(ins)) v -= 0.6;
     if (PLEASANTRY.test(ins) && p.kind !== 'correction') v -= 0.2;
     return Math.max(0, v);
   },
