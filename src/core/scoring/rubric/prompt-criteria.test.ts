@@ -96,6 +96,17 @@ describe('each rubric criterion checks one observable thing (the messages are th
     expect(s.has('strategic.purpose')).toBe(false);
     expect(s.has('tactical.output')).toBe(false);
   });
+  // A person comparing offers lays them out as labelled items: "Plan A:", "Design 2:" name an item, they are
+  // not the verbs plan and design, so a closed question about them is not an open writing task.
+  it.each([
+    ['Which energy tariff is cheaper for a flat using 2,400 kWh a year? Plan A: 28p per kWh, no standing charge. Plan B: 24p per kWh plus 45p a day.'],
+    ['Which logo reads better at 16 px? Design 1: a blue circle with a white K. Design 2: the word Kibitz in bold.'],
+  ])('a verb word heading a labelled item asks for nothing open-ended: %s', (content) => {
+    const s = signalsOf(content);
+    expect(s.has('strategic.purpose')).toBe(false);
+    expect(s.has('tactical.output')).toBe(false);
+    expect(s.get('tactical.ask')).toBe(1);
+  });
   it.each([['Write a marketing email for our new features.'], ['How do I make my website faster?'], ['What is the best way to form a new habit?']])('an open task, or a how-to that names nothing, still needs its purpose and shape: %s', (content) => {
     const s = signalsOf(content);
     expect(s.get('strategic.purpose')).toBe(0);

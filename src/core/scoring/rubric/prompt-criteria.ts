@@ -136,8 +136,9 @@ function namesReader(text: string): boolean {
  * for and what shape it should take decide it. Closed asks (calculate, classify, extract, a factual
  * question) imply their answer; for them purpose and shape are bonuses, not requirements.
  */
+// A verb word heading a labelled item ("Plan A: €39/month", "Design 2: …") names the item, it asks for nothing.
 const OPEN_TASK =
-  caseless(/(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b/iu);
+  caseless(/(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b(?!\s+(?:[a-z]|\d{1,3})\s*:)/iu);
 const OPEN_QUESTION =
   caseless(/\b(?:what do you think|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu);
 /** The same open verbs behind a hedge or a request frame ("could you maybe … and perhaps suggest some ideas"). */
