@@ -71,6 +71,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['grounding: "I am making …" tells the situation (oasst1)', 'I am making mayonnaise, it was starting to thicken but now it has become runny and liquid again, is there any way to salvage it?', 'strategic.grounding', 1],
     ['background: "how can I run …" asks; it tells no situation (arena-hard)', 'how can I run an ai chatbot model using python on very low resource systems, show me some code', 'strategic.grounding', 0.2],
     ['grounding: "I\'m wondering …" is a hedge, not a situation', "I'm wondering what the tallest mountain is?", 'strategic.grounding', 0.2],
+    // Talk about the asking itself is no situation: a chatty opener ("Hi! I have a quick question: …") is not background.
+    ['grounding: "I have a quick question" tells no situation', 'Hi! I have a quick question: how many bones are in the human hand?', 'strategic.grounding', 0.2],
+    ['background: a situation told after talk about the asking still counts', 'I have a question about my bakery. I have a small shop in Leeds; how should I price a loaf of sourdough?', 'strategic.background', 1],
     ['background: "I have two remote servers …" (oasst1)', 'I have two remote Debian servers, A and B. How can I copy a directory of files from server A to server B?', 'strategic.background', 1],
     // Questions laid out as a list are the task broken into parts, not unrelated asks mixed (oasst1 follow-ups told they "mix unrelated asks").
     ['one task: questions laid out as list items (oasst1)', '- What brands of vegan cheese would you recommend trying? How do their textures compare to dairy cheese?\n- Which ingredients would a beginner need first?', 'strategic.oneTask', 1],

@@ -170,6 +170,14 @@ const purposeGiven: Criterion = {
   detect: (p) => (asking(p) && !mustSayPurposeAndShape(p) && PURPOSE.test(p.parts.instruction) ? 1 : null),
 };
 
+/**
+ * Talk about the asking itself ("I have a quick question", "I have been thinking about this for a while")
+ * tells nothing of the person's situation: the first-person verb is there, the background is not.
+ */
+const ABOUT_THE_ASKING = /\b(?:i(?:'ve| have) (?:a|an|one|two|some|another|this)(?: [\p{L}-]+)? (?:question|request|favou?r|query|doubt)s?|i(?:'ve| have) been (?:thinking|wondering)(?: about)?)\b/giu;
+/** The person's situation told: background words outside talk about the asking. */
+const toldSituation = (instruction: string): boolean => BACKGROUND.test(instruction) && BACKGROUND.test(instruction.replace(ABOUT_THE_ASKING, ' '));
+
 const background: Criterion = {
   key: 'strategic.background',
   dimension: 'strategic',
@@ -178,7 +186,7 @@ const background: Criterion = {
   good: 'gives background the assistant cannot know',
   bad: '',
   // Pasted material is background too: the text to summarise, the code to fix.
-  detect: (p) => (asking(p) && (BACKGROUND.test(p.parts.instruction) || p.parts.materialLines >= 2) ? 1 : null),
+  detect: (p) => (asking(p) && (toldSituation(p.parts.instruction) || p.parts.materialLines >= 2) ? 1 : null),
 };
 
 const grounding: Criterion = {
@@ -191,7 +199,7 @@ const grounding: Criterion = {
   detect: (p) => {
     // Later in a conversation the situation is already on the table: only the opening must give it.
     if (!asking(p) || !p.opening) return null;
-    if (PURPOSE.test(p.parts.instruction) || BACKGROUND.test(p.parts.instruction) || p.parts.materialLines >= 2) return 1;
+    if (PURPOSE.test(p.parts.instruction) || toldSituation(p.parts.instruction) || p.parts.materialLines >= 2) return 1;
     // A requirement the answer must meet is something it depends on ("…when you only have an hour a day
     // to practice?", "…without making it too obvious"): counted like two specifics.
     return p.specifics >= 2 || CONSTRAINT.test(p.parts.instruction) ? 0.7 : p.specifics === 1 ? 0.45 : 0.2;
