@@ -116,6 +116,20 @@ describe('each rubric criterion checks one observable thing (the messages are th
     expect(s.get('tactical.output')).toBe(0);
   });
 
+  // A student or analyst who pastes a reasoning recipe in front of every question: the recipe knows nothing
+  // of the question, so it earns no steps and its words ("list every assumption") are not the answer's shape.
+  it('a generic procedure prescribed before a question earns no steps credit', () => {
+    const s = signalsOf('Think step by step. First restate the question in your own words. Then list every assumption. Then consider each approach in turn. Then double-check your work. Finally, tell me: how many weekdays are there in March 2027?');
+    expect(s.has('cognitive.steps')).toBe(false);
+    expect(s.has('tactical.outputGiven')).toBe(false);
+  });
+  it.each([
+    ['steps that take the task apart name its parts', 'A shop sold 40 mugs at £6 and 25 teapots at £18. Work it out step by step. First, find the takings for the mugs. Then find the takings for the teapots. Finally, add them: what were the total takings?'],
+    ['a plain request for the reasoning', 'Who lived longer, Ada Lovelace or Charles Babbage? Think it through step by step.'],
+  ])('asking for the reasoning still earns steps — %s', (_name, content) => {
+    expect(signalsOf(content).get('cognitive.steps')).toBe(1);
+  });
+
   it.each([
     ['examples: few-shot lines', 'Classify the text into neutral, negative or positive.\n\nText: I think the vacation is okay.\nSentiment: neutral\n\nText: I think the food was okay.\nSentiment:', 'tactical.examples'],
     ['steps: asks for the reasoning', 'A train leaves at 14:35 and the trip takes 2 h 50 min. Work it out step by step, then give the arrival time.', 'cognitive.steps'],

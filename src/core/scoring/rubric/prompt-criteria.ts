@@ -469,7 +469,8 @@ const SCOPE = caseless(/\b(?:focus(?:ing)? (?:on|specifically)|cover(?:ing)?|men
 
 /** How well the message says what the answer should look like: 1 counted, 0.8 shaped, 0.6 scoped, 0.5 cued. */
 export function outputShape(p: PromptView): number {
-  const ins = p.parts.instruction;
+  // The words of a generic procedure ("list every assumption", "in your own words") shape the working, not the answer.
+  const ins = genericProcedure(p.parts.instruction) ?? p.parts.instruction;
   if (COUNTED_SHAPE.test(ins)) return 1;
   if (OUTPUT_SHAPE.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
@@ -626,6 +627,43 @@ const feedback: Criterion = {
 
 // --- Cognitive: sized and ordered so it can be handled ---------------------------------------------
 
+/**
+ * A prescribed procedure of generic steps before a question: three or more sentences opening "First /
+ * Then / Next / Finally" that tell the assistant how to think ("First restate the problem. Then list every
+ * assumption. Then double-check every step. Then tell me: what is …?") and name nothing the question is
+ * about. Steps that take the task apart name its parts ("First, identify the odd numbers, add them…"). The
+ * guides credit asking for the reasoning; Anthropic's extended-thinking tips add that a high-level "think"
+ * does better than prescriptive step-by-step guidance, and a generic procedure is that guidance with no
+ * knowledge of the task in it. Returns the instruction without the procedure's steps, or null when there is
+ * no such procedure (what follows a step's colon is the asked thing and stays).
+ */
+const SEQUENCE_STEP = caseless(/^(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/iu);
+export const GENERIC_PROCEDURE_AT = 3;
+export function genericProcedure(instruction: string): string | null {
+  if (!/[?？]/.test(instruction)) return null;
+  const sentences = instruction.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
+  const steps: string[] = [];
+  const asked: string[] = [];
+  const heading: string[] = [];
+  for (const x of sentences) {
+    if (!SEQUENCE_STEP.test(x)) {
+      if (/[?？]/.test(x)) asked.push(x);
+      // "Think step by step." heading the procedure is part of it.
+      else if (STEP_WORDS.test(x)) heading.push(x);
+      continue;
+    }
+    const colon = x.indexOf(':');
+    steps.push(colon >= 0 ? x.slice(0, colon) : x);
+    if (colon >= 0) asked.push(x.slice(colon + 1));
+  }
+  if (steps.length < GENERIC_PROCEDURE_AT || asked.length === 0) return null;
+  const question = stemsOf(asked.join(' '));
+  for (const step of steps) for (const w of stemsOf(step)) if (question.has(w)) return null;
+  let rest = instruction;
+  for (const step of [...heading, ...steps]) rest = rest.replace(step, ' ');
+  return rest;
+}
+
 /** Asks for steps or for the reasoning in words. */
 const STEP_WORDS = caseless(
   /\bstep[- ]by[- ]step\b|\b(?:explain|show|give|walk me through) (?:your|the) (?:reasoning|working|work|thinking)\b|\bthink (?:it |this )?(?:through|carefully)\b|\breason(?:ing)? (?:first|through|before)\b|\bbreak(?:ing)? (?:it|this|the (?:problem|task)) (?:down|into)\b|\bfirst\b[^.\n]{0,120}\b(?:then|next|finally|and then)\b|\bsolve by\b/iu,
@@ -645,7 +683,8 @@ const steps: Criterion = {
   weight: 2,
   good: 'breaks the task into steps or asks for the reasoning',
   bad: '',
-  detect: (p) => (asking(p) && STEPS.test(p.parts.instruction) ? 1 : null),
+  // A generic procedure prescribed before a question earns nothing: its steps are not the task's.
+  detect: (p) => (asking(p) && STEPS.test(p.parts.instruction) && genericProcedure(p.parts.instruction) === null ? 1 : null),
 };
 
 const load: Criterion = {
