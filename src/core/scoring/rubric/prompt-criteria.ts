@@ -639,8 +639,10 @@ const feedback: Criterion = {
  */
 const SEQUENCE_STEP = caseless(/^(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/iu);
 export const GENERIC_PROCEDURE_AT = 3;
+/** The same words anywhere: fewer than three and no sentence needs splitting (most questions). */
+const SEQUENCE_WORD = caseless(/\b(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/giu);
 export function genericProcedure(instruction: string): string | null {
-  if (!/[?？]/.test(instruction)) return null;
+  if (!/[?？]/.test(instruction) || SEQUENCE_WORD.count(instruction) < GENERIC_PROCEDURE_AT) return null;
   const sentences = instruction.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
   const steps: string[] = [];
   const asked: string[] = [];
