@@ -71,6 +71,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['grounding: "I am making …" tells the situation (oasst1)', 'I am making mayonnaise, it was starting to thicken but now it has become runny and liquid again, is there any way to salvage it?', 'strategic.grounding', 1],
     ['background: "how can I run …" asks; it tells no situation (arena-hard)', 'how can I run an ai chatbot model using python on very low resource systems, show me some code', 'strategic.grounding', 0.2],
     ['grounding: "I\'m wondering …" is a hedge, not a situation', "I'm wondering what the tallest mountain is?", 'strategic.grounding', 0.2],
+    // Talk about the asking itself is no situation: a chatty opener ("Hi! I have a quick question: …") is not background.
+    ['grounding: "I have a quick question" tells no situation', 'Hi! I have a quick question: how many bones are in the human hand?', 'strategic.grounding', 0.2],
+    ['background: a situation told after talk about the asking still counts', 'I have a question about my bakery. I have a small shop in Leeds; how should I price a loaf of sourdough?', 'strategic.background', 1],
     ['background: "I have two remote servers …" (oasst1)', 'I have two remote Debian servers, A and B. How can I copy a directory of files from server A to server B?', 'strategic.background', 1],
     // Questions laid out as a list are the task broken into parts, not unrelated asks mixed (oasst1 follow-ups told they "mix unrelated asks").
     ['one task: questions laid out as list items (oasst1)', '- What brands of vegan cheese would you recommend trying? How do their textures compare to dairy cheese?\n- Which ingredients would a beginner need first?', 'strategic.oneTask', 1],
@@ -96,10 +99,35 @@ describe('each rubric criterion checks one observable thing (the messages are th
     expect(s.has('strategic.purpose')).toBe(false);
     expect(s.has('tactical.output')).toBe(false);
   });
+  // A person comparing offers lays them out as labelled items: "Plan A:", "Design 2:" name an item, they are
+  // not the verbs plan and design, so a closed question about them is not an open writing task.
+  it.each([
+    ['Which energy tariff is cheaper for a flat using 2,400 kWh a year? Plan A: 28p per kWh, no standing charge. Plan B: 24p per kWh plus 45p a day.'],
+    ['Which logo reads better at 16 px? Design 1: a blue circle with a white K. Design 2: the word Kibitz in bold.'],
+  ])('a verb word heading a labelled item asks for nothing open-ended: %s', (content) => {
+    const s = signalsOf(content);
+    expect(s.has('strategic.purpose')).toBe(false);
+    expect(s.has('tactical.output')).toBe(false);
+    expect(s.get('tactical.ask')).toBe(1);
+  });
   it.each([['Write a marketing email for our new features.'], ['How do I make my website faster?'], ['What is the best way to form a new habit?']])('an open task, or a how-to that names nothing, still needs its purpose and shape: %s', (content) => {
     const s = signalsOf(content);
     expect(s.get('strategic.purpose')).toBe(0);
     expect(s.get('tactical.output')).toBe(0);
+  });
+
+  // A student or analyst who pastes a reasoning recipe in front of every question: the recipe knows nothing
+  // of the question, so it earns no steps and its words ("list every assumption") are not the answer's shape.
+  it('a generic procedure prescribed before a question earns no steps credit', () => {
+    const s = signalsOf('Think step by step. First restate the question in your own words. Then list every assumption. Then consider each approach in turn. Then double-check your work. Finally, tell me: how many weekdays are there in March 2027?');
+    expect(s.has('cognitive.steps')).toBe(false);
+    expect(s.has('tactical.outputGiven')).toBe(false);
+  });
+  it.each([
+    ['steps that take the task apart name its parts', 'A shop sold 40 mugs at £6 and 25 teapots at £18. Work it out step by step. First, find the takings for the mugs. Then find the takings for the teapots. Finally, add them: what were the total takings?'],
+    ['a plain request for the reasoning', 'Who lived longer, Ada Lovelace or Charles Babbage? Think it through step by step.'],
+  ])('asking for the reasoning still earns steps — %s', (_name, content) => {
+    expect(signalsOf(content).get('cognitive.steps')).toBe(1);
   });
 
   it.each([

@@ -136,8 +136,9 @@ function namesReader(text: string): boolean {
  * for and what shape it should take decide it. Closed asks (calculate, classify, extract, a factual
  * question) imply their answer; for them purpose and shape are bonuses, not requirements.
  */
+// A verb word heading a labelled item ("Plan A: €39/month", "Design 2: …") names the item, it asks for nothing.
 const OPEN_TASK =
-  caseless(/(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b/iu);
+  caseless(/(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b(?!\s+(?:[a-z]|\d{1,3})\s*:)/iu);
 const OPEN_QUESTION =
   caseless(/\b(?:what do you think|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu);
 /** The same open verbs behind a hedge or a request frame ("could you maybe … and perhaps suggest some ideas"). */
@@ -169,6 +170,14 @@ const purposeGiven: Criterion = {
   detect: (p) => (asking(p) && !mustSayPurposeAndShape(p) && PURPOSE.test(p.parts.instruction) ? 1 : null),
 };
 
+/**
+ * Talk about the asking itself ("I have a quick question", "I have been thinking about this for a while")
+ * tells nothing of the person's situation: the first-person verb is there, the background is not.
+ */
+const ABOUT_THE_ASKING = /\b(?:i(?:'ve| have) (?:a|an|one|two|some|another|this)(?: [\p{L}-]+)? (?:question|request|favou?r|query|doubt)s?|i(?:'ve| have) been (?:thinking|wondering)(?: about)?)\b/giu;
+/** The person's situation told: background words outside talk about the asking. */
+const toldSituation = (instruction: string): boolean => BACKGROUND.test(instruction) && BACKGROUND.test(instruction.replace(ABOUT_THE_ASKING, ' '));
+
 const background: Criterion = {
   key: 'strategic.background',
   dimension: 'strategic',
@@ -177,7 +186,7 @@ const background: Criterion = {
   good: 'gives background the assistant cannot know',
   bad: '',
   // Pasted material is background too: the text to summarise, the code to fix.
-  detect: (p) => (asking(p) && (BACKGROUND.test(p.parts.instruction) || p.parts.materialLines >= 2) ? 1 : null),
+  detect: (p) => (asking(p) && (toldSituation(p.parts.instruction) || p.parts.materialLines >= 2) ? 1 : null),
 };
 
 const grounding: Criterion = {
@@ -190,7 +199,7 @@ const grounding: Criterion = {
   detect: (p) => {
     // Later in a conversation the situation is already on the table: only the opening must give it.
     if (!asking(p) || !p.opening) return null;
-    if (PURPOSE.test(p.parts.instruction) || BACKGROUND.test(p.parts.instruction) || p.parts.materialLines >= 2) return 1;
+    if (PURPOSE.test(p.parts.instruction) || toldSituation(p.parts.instruction) || p.parts.materialLines >= 2) return 1;
     // A requirement the answer must meet is something it depends on ("…when you only have an hour a day
     // to practice?", "…without making it too obvious"): counted like two specifics.
     return p.specifics >= 2 || CONSTRAINT.test(p.parts.instruction) ? 0.7 : p.specifics === 1 ? 0.45 : 0.2;
@@ -460,7 +469,8 @@ const SCOPE = caseless(/\b(?:focus(?:ing)? (?:on|specifically)|cover(?:ing)?|men
 
 /** How well the message says what the answer should look like: 1 counted, 0.8 shaped, 0.6 scoped, 0.5 cued. */
 export function outputShape(p: PromptView): number {
-  const ins = p.parts.instruction;
+  // The words of a generic procedure ("list every assumption", "in your own words") shape the working, not the answer.
+  const ins = genericProcedure(p.parts.instruction) ?? p.parts.instruction;
   if (COUNTED_SHAPE.test(ins)) return 1;
   if (OUTPUT_SHAPE.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
@@ -617,6 +627,45 @@ const feedback: Criterion = {
 
 // --- Cognitive: sized and ordered so it can be handled ---------------------------------------------
 
+/**
+ * A prescribed procedure of generic steps before a question: three or more sentences opening "First /
+ * Then / Next / Finally" that tell the assistant how to think ("First restate the problem. Then list every
+ * assumption. Then double-check every step. Then tell me: what is …?") and name nothing the question is
+ * about. Steps that take the task apart name its parts ("First, identify the odd numbers, add them…"). The
+ * guides credit asking for the reasoning; Anthropic's extended-thinking tips add that a high-level "think"
+ * does better than prescriptive step-by-step guidance, and a generic procedure is that guidance with no
+ * knowledge of the task in it. Returns the instruction without the procedure's steps, or null when there is
+ * no such procedure (what follows a step's colon is the asked thing and stays).
+ */
+const SEQUENCE_STEP = caseless(/^(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/iu);
+export const GENERIC_PROCEDURE_AT = 3;
+/** The same words anywhere: fewer than three and no sentence needs splitting (most questions). */
+const SEQUENCE_WORD = caseless(/\b(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/giu);
+export function genericProcedure(instruction: string): string | null {
+  if (!/[?？]/.test(instruction) || SEQUENCE_WORD.count(instruction) < GENERIC_PROCEDURE_AT) return null;
+  const sentences = instruction.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
+  const steps: string[] = [];
+  const asked: string[] = [];
+  const heading: string[] = [];
+  for (const x of sentences) {
+    if (!SEQUENCE_STEP.test(x)) {
+      if (/[?？]/.test(x)) asked.push(x);
+      // "Think step by step." heading the procedure is part of it.
+      else if (STEP_WORDS.test(x)) heading.push(x);
+      continue;
+    }
+    const colon = x.indexOf(':');
+    steps.push(colon >= 0 ? x.slice(0, colon) : x);
+    if (colon >= 0) asked.push(x.slice(colon + 1));
+  }
+  if (steps.length < GENERIC_PROCEDURE_AT || asked.length === 0) return null;
+  const question = stemsOf(asked.join(' '));
+  for (const step of steps) for (const w of stemsOf(step)) if (question.has(w)) return null;
+  let rest = instruction;
+  for (const step of [...heading, ...steps]) rest = rest.replace(step, ' ');
+  return rest;
+}
+
 /** Asks for steps or for the reasoning in words. */
 const STEP_WORDS = caseless(
   /\bstep[- ]by[- ]step\b|\b(?:explain|show|give|walk me through) (?:your|the) (?:reasoning|working|work|thinking)\b|\bthink (?:it |this )?(?:through|carefully)\b|\breason(?:ing)? (?:first|through|before)\b|\bbreak(?:ing)? (?:it|this|the (?:problem|task)) (?:down|into)\b|\bfirst\b[^.\n]{0,120}\b(?:then|next|finally|and then)\b|\bsolve by\b/iu,
@@ -636,7 +685,8 @@ const steps: Criterion = {
   weight: 2,
   good: 'breaks the task into steps or asks for the reasoning',
   bad: '',
-  detect: (p) => (asking(p) && STEPS.test(p.parts.instruction) ? 1 : null),
+  // A generic procedure prescribed before a question earns nothing: its steps are not the task's.
+  detect: (p) => (asking(p) && STEPS.test(p.parts.instruction) && genericProcedure(p.parts.instruction) === null ? 1 : null),
 };
 
 const load: Criterion = {
