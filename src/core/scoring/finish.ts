@@ -3,8 +3,7 @@
  * closing punctuation by nature: code, a list item, a heading, a table row, a sign-off or a
  * placeholder ("[Your name]"), a link, an emoji. Only the last line is read.
  */
-import { caseless } from './caseless';
-import { BEYOND_ASCII } from './text';
+import { BEYOND_ASCII, caseless } from './caseless';
 
 /** Closing marks: sentence ends, closing brackets and quotes, code and markup ends. */
 const CLOSED = /[.!?？。！…:;)\]}"'”’`*>|~\-_=]$|\p{Extended_Pictographic}$/u;
@@ -25,12 +24,13 @@ export function isUnfinished(text: string): boolean {
 
 /**
  * The text holds a capital or small letter (`[\p{Lu}\p{Ll}]`). An ASCII letter answers it without the
- * `\p` pattern, whose compiling (ICU's letter sets, ~0.3 ms) a long conversation otherwise pays only
- * after its opening messages (decision 0050); the ASCII letters are exactly the ASCII characters in those sets.
+ * `\p` pattern, whose compiling (ICU's letter sets) a long conversation otherwise pays only after its
+ * opening messages (decision 0050); the ASCII letters are exactly the ASCII characters in those sets.
+ * The `\p` pattern is written where it runs: V8 builds a literal's sets when the line first runs, one
+ * at a module's top level at every start.
  */
-const hasCasedLetter = (text: string): boolean => ASCII_LETTER.test(text) || (BEYOND_ASCII.test(text) && CASED_LETTER.test(text));
+const hasCasedLetter = (text: string): boolean => ASCII_LETTER.test(text) || (BEYOND_ASCII.test(text) && /[\p{Lu}\p{Ll}]/u.test(text));
 const ASCII_LETTER = /[A-Za-z]/;
-const CASED_LETTER = /[\p{Lu}\p{Ll}]/u;
 
 /**
  * How a text ends: false when it ends cleanly; true when it truly stops inside a sentence (a word that

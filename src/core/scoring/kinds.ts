@@ -7,10 +7,10 @@
  * small multilingual word sets for the closed classes (thanks, greetings, "continue"): those classes
  * are closed in every language, unlike the open vocabulary of requests.
  */
-import { caseless, lowerCaseSource } from './caseless';
+import { BEYOND_ASCII, caseless, lowerCaseSource } from './caseless';
 import { declinesOutright } from './reply-checks';
 import { reportsSuccess, SETBACK_WORDS } from './success';
-import { BEYOND_ASCII, endsWithQuestionMark } from './text';
+import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
 /**

@@ -10,8 +10,7 @@
  * for, 0 when it does not, and null when the ask calls for no particular shape (then the reply is
  * graded on coverage and substance as before).
  */
-import { caseless } from './caseless';
-import { BEYOND_ASCII } from './text';
+import { BEYOND_ASCII, caseless } from './caseless';
 
 export interface AnswerShape {
   name: string;

@@ -74,9 +74,6 @@ export function endsWithQuestionMark(text: string): boolean {
   return last === 63 || last === 0xff1f;
 }
 
-/** A character beyond ASCII: a text without one can be read by a pattern's ASCII form (decisions 0048, 0050). */
-export const BEYOND_ASCII = /[\u0080-\uffff]/;
-
 const LATIN = /^[a-z]+$/;
 
 /** Bound of the word memo (lexemes.ts): past this many words it is emptied when a conversation starts. */

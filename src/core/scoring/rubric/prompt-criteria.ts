@@ -9,8 +9,7 @@
  * (no material → nothing to delimit; not a bug report → no evidence needed).
  */
 import type { DimensionKey } from '../../dimensions';
-import { caseless } from '../caseless';
-import { BEYOND_ASCII } from '../text';
+import { BEYOND_ASCII, caseless } from '../caseless';
 import { writtenInEnglish } from './english';
 import { ramp, type SignalKey } from '../signals';
 import type { UserMessageKind } from '../types';
