@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --no-regexp-tier-up --no-turbofan
+#!/usr/bin/env -S node --no-regexp-tier-up --no-turbofan --max-semi-space-size=4
 // Installed entry point: runs the built CLI (dist/cli, made by `npm install` through scripts/build-cli.mjs).
 // In a checkout it rebuilds first when the build is missing or a source it was built from changed,
 // so a linked `kibitz` never runs stale code; the check stats only the build's own inputs (~2 ms).
@@ -8,7 +8,10 @@
 // (docs/decisions/0025, addendum). For a process that reads one conversation and exits:
 // --no-regexp-tier-up compiles the engine's hundreds of large regular expressions straight to machine
 // code (V8's default interprets each first; ~70 ms more, decision 0019), and --no-turbofan skips the
-// optimising compiler, which costs more than it saves before such a process ends (decision 0028).
+// optimising compiler, which costs more than it saves before such a process ends (decision 0028);
+// --max-semi-space-size=4 keeps V8's young generation at 4 MB semi-spaces (its default grows them to 8
+// and 16 MB as a long conversation's analysis goes on): fewer fresh pages to fault in, and a 1,000-
+// message analysis no longer leaves a mark-compact for the exit to wait for (decision 0050).
 // Batches run again with TurboFan (src/cli/batch-rerun.ts). `node bin/kibitz.js` runs without them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

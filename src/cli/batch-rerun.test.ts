@@ -7,7 +7,7 @@ const bin = '/opt/kibitz/bin/kibitz.js';
 
 describe('batchRerunArgs', () => {
   it.each([
-    ['started by the shebang', ['--no-regexp-tier-up', '--no-turbofan'], ['--no-regexp-tier-up', bin, 'analyze', 'a.txt', 'b.txt']],
+    ['started by the shebang', ['--no-regexp-tier-up', '--no-turbofan', '--max-semi-space-size=4'], ['--no-regexp-tier-up', bin, 'analyze', 'a.txt', 'b.txt']],
     ['other Node flags are kept', ['--no-turbofan', '--max-old-space-size=4096', '--no-regexp-tier-up'], ['--max-old-space-size=4096', '--no-regexp-tier-up', bin, 'analyze', 'a.txt', 'b.txt']],
     ['--no-opt, the same switch by its other name', ['--no-opt'], [bin, 'analyze', 'a.txt', 'b.txt']],
     ['`node bin/kibitz.js`: TurboFan is on already', [], null],

@@ -23,8 +23,12 @@ export async function inputBytes(files: readonly string[]): Promise<number> {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
-/** Flags bin/kibitz.js gives Node for one-input runs that a batch runs without. */
-export const ONE_RUN_FLAGS: readonly string[] = ['--no-turbofan', '--no-opt'];
+/**
+ * Flags bin/kibitz.js gives Node for one-input runs that a batch runs without. The young generation's
+ * cap is one (decision 0050): it is measured on single conversations; a batch keeps V8's default, as
+ * the server's throughput wants room for garbage (decision 0010).
+ */
+export const ONE_RUN_FLAGS: readonly string[] = ['--no-turbofan', '--no-opt', '--max-semi-space-size=4'];
 
 /**
  * Node's arguments to run this command again for a batch, or null when this process already runs

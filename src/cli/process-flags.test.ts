@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LONG_RUN_BYTES } from './batch-rerun';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'kibitz.js');
-const ONE_RUN = ['--no-regexp-tier-up', '--no-turbofan'];
+const ONE_RUN = ['--no-regexp-tier-up', '--no-turbofan', '--max-semi-space-size=4'];
 const line = JSON.stringify({ messages: [{ role: 'user', content: 'How do I sort a list of dicts by a key in Python?' }, { role: 'assistant', content: 'Use sorted().' }] });
 let dir: string;
 let nodesFile: string;

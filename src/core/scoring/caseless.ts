@@ -29,6 +29,9 @@
  * so `exec` and `matchAll` keep the other two forms.
  */
 
+/** A character beyond ASCII: a text without one can be read by a pattern's ASCII form (decisions 0048, 0050). */
+export const BEYOND_ASCII = /[\u0080-\uffff]/;
+
 /** What can make a pattern without `u` answer differently: ſ, the Kelvin sign, any surrogate. */
 const UNICODE_SENSITIVE = /[\u017f\u212a\ud800-\udfff]/;
 

@@ -3,7 +3,7 @@
  * closing punctuation by nature: code, a list item, a heading, a table row, a sign-off or a
  * placeholder ("[Your name]"), a link, an emoji. Only the last line is read.
  */
-import { caseless } from './caseless';
+import { BEYOND_ASCII, caseless } from './caseless';
 
 /** Closing marks: sentence ends, closing brackets and quotes, code and markup ends. */
 const CLOSED = /[.!?？。！…:;)\]}"'”’`*>|~\-_=]$|\p{Extended_Pictographic}$/u;
@@ -23,6 +23,16 @@ export function isUnfinished(text: string): boolean {
 }
 
 /**
+ * The text holds a capital or small letter (`[\p{Lu}\p{Ll}]`). An ASCII letter answers it without the
+ * `\p` pattern, whose compiling (ICU's letter sets) a long conversation otherwise pays only after its
+ * opening messages (decision 0050); the ASCII letters are exactly the ASCII characters in those sets.
+ * The `\p` pattern is written where it runs: V8 builds a literal's sets when the line first runs, one
+ * at a module's top level at every start.
+ */
+const hasCasedLetter = (text: string): boolean => ASCII_LETTER.test(text) || (BEYOND_ASCII.test(text) && /[\p{Lu}\p{Ll}]/u.test(text));
+const ASCII_LETTER = /[A-Za-z]/;
+
+/**
  * How a text ends: false when it ends cleanly; true when it truly stops inside a sentence (a word that
  * cannot end one, a word cut at its hyphen, a comma, an open code fence); 'unclosed' when its last,
  * long line simply has no closing mark ("…based on specific criteria"): it reads unfinished, but it
@@ -39,7 +49,7 @@ export function unfinishedEnd(text: string): boolean | 'unclosed' {
   if (BROKEN_WORD.test(last) && !URL_END.test(last)) return true;
   if (CLOSED.test(last) || URL_END.test(last)) return false;
   // Scripts without case or spaces (CJK) often end without a mark in chat; not enough to call it cut.
-  if (!/[\p{Lu}\p{Ll}]/u.test(last)) return false;
+  if (!hasCasedLetter(last)) return false;
   if (DANGLING.test(last)) return true;
   // Verse, lyrics and other line-by-line text: most lines end without a mark, so a last line of a
   // line's length may too (a long last paragraph that stops is still cut).

@@ -7,13 +7,12 @@
  * small multilingual word sets for the closed classes (thanks, greetings, "continue"): those classes
  * are closed in every language, unlike the open vocabulary of requests.
  */
-import { caseless, lowerCaseSource } from './caseless';
+import { BEYOND_ASCII, caseless, lowerCaseSource } from './caseless';
 import { declinesOutright } from './reply-checks';
 import { reportsSuccess, SETBACK_WORDS } from './success';
 import { endsWithQuestionMark } from './text';
 import type { AssistantMessageKind, UserMessageKind } from './types';
 
-const BEYOND_ASCII = /[\u0080-\uffff]/;
 /**
  * A pattern source's reading of text all in ASCII: its characters beyond ASCII left out of its classes
  * (none matches an ASCII character: kinds.test.ts checks it under `iu`), or null when one stands
@@ -236,7 +235,18 @@ export function isCourtesy(text: string): boolean {
   // duplicated rows, all North. After dropping them North is 38.2%. thanks").
   if (RESULT_AFTER_FIX.test(t) && !SETBACK_WORDS.test(t)) return true;
   // Otherwise mostly courtesy words; a leftover with names or numbers is information ("yes, Python 3.11").
-  return rest <= Math.max(3, words * 0.5) && !/\p{N}|\p{Lu}\p{L}/u.test(restText.replace(/^\s*\p{Lu}/u, ''));
+  return rest <= Math.max(3, words * 0.5) && !namesOrNumbers(restText);
+}
+
+/**
+ * A number, or a capitalised word after the first word: a name ("yes, Python 3.11"). A text all in
+ * ASCII is read by the patterns' ASCII forms (`\p{N}` holds no ASCII character but 0-9, `\p{Lu}` none
+ * but A-Z, `\p{L}` none but the letters; `\s` is the same set with or without `u`), so the `\p` forms,
+ * dear to compile (ICU's sets), are compiled only for other texts (decision 0050).
+ */
+function namesOrNumbers(text: string): boolean {
+  if (BEYOND_ASCII.test(text)) return /\p{N}|\p{Lu}\p{L}/u.test(text.replace(/^\s*\p{Lu}/u, ''));
+  return /[0-9]|[A-Z][A-Za-z]/.test(text.replace(/^\s*[A-Z]/, ''));
 }
 
 /** A control move: continue, again, shorter, in a few words. */

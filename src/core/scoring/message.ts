@@ -23,7 +23,7 @@ import { writesFor } from './better-move';
 import { answerRoom, askCodeTakenUp, echoesTheAsk, asksBeyondText, benignRefusalUses, asksSomething, asksTakenUp, claimsWhatItCannot, declinesOutright, pointsElsewhere, readsAsEnglish, REVISES_LAST, threadCarriedOn, upFrontApplies, writesTheNextTurn } from './reply-checks';
 import { OVERALL_WEIGHTS } from './weights';
 import type { DimensionScores, MessageKind, MessageScore, SignalReport } from './types';
-import { caseless } from './caseless';
+import { BEYOND_ASCII, caseless } from './caseless';
 import { harmfulReading, UNFRAMED_HARM } from './harm-context';
 import { lexemeOf } from './lexemes';
 import type { AsksTakenUp } from './reply-checks';
@@ -146,12 +146,26 @@ const specificTokens = (f: MessageFeatures): number =>
 /** A count in words is a number too: "the five most common causes", "three examples". */
 const NUMBER_WORD = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b/giu;
 /**
+ * NUMBER_WORD for a text all in ASCII, over the lower-cased text: `\p{L}` as `a-z`, without `i` or `u`.
+ * Why: with `i` and `u` and `\p{L}` it is the dearest to compile of the patterns a long conversation
+ * meets first after its opening messages (ICU's case closure of every letter, ~4 M instructions;
+ * decision 0050). Same matches on ASCII text: the only ASCII characters in `[\p{L}-]` (under `iu` too)
+ * are the letters and the hyphen, `\b` and `\s` read ASCII alike in every mode, and lower-casing ASCII
+ * keeps positions (only the count is used). Made from NUMBER_WORD's source, which stays a literal:
+ * V8 parses a literal when it first runs, a `new RegExp` at once (so at every start).
+ */
+const NUMBER_WORD_ASCII = new RegExp(NUMBER_WORD.source.replaceAll(String.raw`\p{L}`, 'a-z'), 'g');
+/**
  * NUMBER_WORD's opening: every match starts with one. NUMBER_WORD needs `u` for its letters, and with
  * `i` as well it is slow to compile (ICU's case closure of every letter) and to run; its opening runs
  * without `u` (caseless.ts), and most texts hold no number word, so NUMBER_WORD rarely runs at all.
  */
 const NUMBER_WORD_OPENING = caseless(/\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen)\s/iu);
-const countedWords = (text: string): number => (NUMBER_WORD_OPENING.test(text) ? Math.min(2, (text.match(NUMBER_WORD) ?? []).length) : 0);
+const countedWords = (text: string): number => {
+  if (!NUMBER_WORD_OPENING.test(text)) return 0;
+  const counts = BEYOND_ASCII.test(text) ? text.match(NUMBER_WORD) : text.toLowerCase().match(NUMBER_WORD_ASCII);
+  return Math.min(2, (counts ?? []).length);
+};
 
 /**
  * Asks in the instruction: questions, sentences that open with an instruction verb (after "please",

@@ -9,7 +9,7 @@
  * (no material → nothing to delimit; not a bug report → no evidence needed).
  */
 import type { DimensionKey } from '../../dimensions';
-import { caseless } from '../caseless';
+import { BEYOND_ASCII, caseless } from '../caseless';
 import { writtenInEnglish } from './english';
 import { ramp, type SignalKey } from '../signals';
 import type { UserMessageKind } from '../types';
@@ -232,7 +232,12 @@ const asksNothing = (p: PromptView): boolean => (askValue(p) ?? 1) < 0.6;
 const SECOND_ASK = caseless(/\b(?:and|also|plus|;)\s+(?:why|what|how|when|where|who|which|can you|could you|tell me|explain|is|are|do|does)\b(?:[^?？\n.!]|[.!](?!\s))*[?？]/iu);
 const CONTENT_WORD = /[\p{L}\p{N}]{3,}/gu;
 const STOP = new Set(['and', 'the', 'are', 'you', 'for', 'not', 'but', 'can', 'who', 'its', 'was', 'what', 'why', 'how', 'when', 'where', 'which', 'that', 'this', 'with', 'from', 'have', 'does', 'your', 'about', 'best', 'would', 'could', 'should', 'there', 'their', 'they', 'them', 'then', 'than', 'into', 'also', 'tell', 'explain', 'make', 'some', 'more', 'most', 'just', 'like', 'will', 'want']);
-const termsOf = (s: string): Set<string> => new Set((s.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !STOP.has(w)));
+/** CONTENT_WORD over a lower-cased text all in ASCII (its only ASCII letters and digits are these; the `\p` form is dear to compile, decision 0050). */
+const CONTENT_WORD_ASCII = /[a-z0-9]{3,}/g;
+const termsOf = (s: string): Set<string> => {
+  const lower = s.toLowerCase();
+  return new Set((lower.match(BEYOND_ASCII.test(lower) ? CONTENT_WORD : CONTENT_WORD_ASCII) ?? []).filter((w) => !STOP.has(w)));
+};
 
 /** A clause that opens a new ask inside a sentence: ", tell me…", "and also write…", "; explain…". */
 const ASK_CLAUSE = caseless(/(?:,\s*(?:and\s+)?(?:also\s+)?|\band\s+also\s+|\band\s+(?=(?:tell|write|draft|explain|give|list|suggest|recommend|create|make)\b)|;\s*)(?:can you\s+|please\s+)?(?:tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b/giu);
