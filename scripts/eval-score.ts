@@ -107,6 +107,10 @@ promptPairs(
     { name: 'dev', file: join(dataDir, 'prompt-pairs-dev.jsonl') },
     { name: 'aside', file: join(repo, 'eval', 'prompt-pairs', 'aside.jsonl'), report: true },
     { name: 'aside-2', file: join(repo, 'eval', 'prompt-pairs', 'aside-2.jsonl'), report: true },
+    // Written on 2026-11-27 without reading the rubric; aside-3's odd half was then read (decisions 0054, 0055),
+    // aside-4 never: both are reported, neither is printed pair by pair.
+    { name: 'aside-3', file: join(repo, 'eval', 'prompt-pairs', 'aside-3.jsonl'), report: true, blind: true },
+    { name: 'aside-4', file: join(repo, 'eval', 'prompt-pairs', 'aside-4.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );

@@ -38,9 +38,9 @@ export function engineErrors(): void {
 // a) Prompt pairs: worse vs better prompt, each the first and only user message, goal as sessionGoal.
 // ---------------------------------------------------------------------------------------------
 type Pair = { id: string; worse: string; better: string; goal?: string };
-export function promptPairs(sets: Array<{ name: string; file: string; report?: boolean }>, showPairs: boolean): void {
+export function promptPairs(sets: Array<{ name: string; file: string; report?: boolean; blind?: boolean }>, showPairs: boolean): void {
   console.log('\nprompt pairs (first user message, goal as sessionGoal; ties count half)');
-  for (const { name, file, report } of sets) {
+  for (const { name, file, report, blind } of sets) {
     if (!existsSync(file)) {
       barLine(`${name}: missing ${file}`, 'n/a', '>= 90%', false);
       continue;
@@ -58,7 +58,8 @@ export function promptPairs(sets: Array<{ name: string; file: string; report?: b
     barLine(`  ${name}: better prompt shorter (n=${shorter.length})`, pct(accShort), '>= 75%', accShort >= 0.75, `log-length ${pct(accuracy(shorter.map((s) => [logLen(s.r.better), logLen(s.r.worse)] as const))).padStart(6)}`);
     const gaps = scored.map((s) => s.b - s.w).filter(Number.isFinite).sort((a, b) => a - b);
     console.log(`  median margin (better - worse) ${gaps[Math.floor(gaps.length / 2)] ?? 'n/a'}; lost ${scored.filter((s) => !(s.b > s.w)).length} (ties ${scored.filter((s) => s.b === s.w).length})`);
-    if (showPairs) {
+    // A kept-aside set's lost pairs are never printed: its figure is a check, not a list to work from.
+    if (showPairs && !blind) {
       for (const s of scored.filter((x) => !(x.b > x.w))) {
         console.log(`    ${s.r.id}  better ${s.b} vs worse ${s.w}${s.shorter ? '  (better shorter)' : ''}\n      better: ${clip(s.r.better)}\n      worse:  ${clip(s.r.worse)}`);
       }
