@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeConversation } from '../../src/core/scoring';
 import { sharedDataDir } from './data-dir';
-import { logLen } from './stats';
+import { logLen, quantile, randomHalves } from './stats';
 
 type Row = { context: Array<{ role: string; content?: string; text?: string }>; chosen: string; rejected: string };
 const role = (r: string): 'user' | 'assistant' => (r === 'user' || r === 'human' || r === 'prompter' ? 'user' : 'assistant');
-const p = (xs: number[], q: number): string => (100 * [...xs].sort((x, y) => x - y)[Math.floor(q * (xs.length - 1))]!).toFixed(1);
+const p = (xs: number[], q: number): string => (100 * quantile(xs, q)).toFixed(1);
 for (const [name, file] of [['hh-helpful', 'hh-helpful-pairs.jsonl'], ['oasst1 ranked', 'oasst1-ranked-reply-pairs.jsonl'], ['hh-harmless', 'hh-harmless-pairs.jsonl']] as const) {
   const rows: Row[] = readFileSync(join(sharedDataDir(), file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row);
   const vote = (c: number, j: number): number => (c > j ? 1 : c === j ? 0.5 : 0);
@@ -26,17 +26,11 @@ for (const [name, file] of [['hh-helpful', 'hh-helpful-pairs.jsonl'], ['oasst1 r
     const pool = rows.map((_, i) => i).filter((i) => keep(i));
     const odd = pool.filter((i) => i % 2 === 1);
     const even = pool.filter((i) => i % 2 === 0);
-    // A fixed linear congruential generator: the same 400 splits on every run.
-    let seed = 7;
-    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const gaps: number[] = [];
     // The engine's gap beyond length's on the same split: how much more the engine learnt the odd half
     // than a scorer nobody tuned finds it easier.
     const beyond: number[] = [];
-    for (let t = 0; t < 400; t++) {
-      const a: number[] = [];
-      const b: number[] = [];
-      for (const i of pool) (next() < 0.5 ? a : b).push(i);
+    for (const [a, b] of randomHalves(pool, 400)) {
       gaps.push(Math.abs(acc(a, engine) - acc(b, engine)));
       beyond.push(Math.abs(acc(a, engine) - acc(b, engine) - (acc(a, length) - acc(b, length))));
     }

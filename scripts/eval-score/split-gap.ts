@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeConversation } from '../../src/core/scoring';
 import { sharedDataDir } from './data-dir';
-import { logLen, spearman } from './stats';
+import { logLen, quantile, randomHalves, spearman } from './stats';
 
 type Row = { context: Array<{ role: string; content?: string; text?: string }>; prompt: string; quality: number };
 const role = (r: string): 'user' | 'assistant' => (r === 'user' || r === 'human' || r === 'prompter' ? 'user' : 'assistant');
@@ -19,18 +19,12 @@ const gap = (a: readonly number[], b: readonly number[], xs: readonly number[]):
 
 const odd = rows.map((_, i) => i).filter((i) => i % 2 === 1);
 const even = rows.map((_, i) => i).filter((i) => i % 2 === 0);
-// A fixed linear congruential generator: the same 400 splits on every run.
-let seed = 7;
-const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const scoreGaps: number[] = [];
 const lengthGaps: number[] = [];
-for (let t = 0; t < 400; t++) {
-  const a: number[] = [];
-  const b: number[] = [];
-  rows.forEach((_, i) => (next() < 0.5 ? a : b).push(i));
+for (const [a, b] of randomHalves(rows.map((_, i) => i), 400)) {
   scoreGaps.push(gap(a, b, score));
   lengthGaps.push(gap(a, b, length));
 }
-const p = (xs: number[], q: number): string => [...xs].sort((x, y) => x - y)[Math.floor(q * (xs.length - 1))]!.toFixed(3);
+const p = (xs: number[], q: number): string => quantile(xs, q).toFixed(3);
 console.log(`score  ρ odd ${rho(odd, score).toFixed(3)}  even ${rho(even, score).toFixed(3)}  gap ${gap(odd, even, score).toFixed(3)}  random splits: median ${p(scoreGaps, 0.5)}, 95th percentile ${p(scoreGaps, 0.95)}`);
 console.log(`length ρ odd ${rho(odd, length).toFixed(3)}  even ${rho(even, length).toFixed(3)}  gap ${gap(odd, even, length).toFixed(3)}  random splits: median ${p(lengthGaps, 0.5)}, 95th percentile ${p(lengthGaps, 0.95)}`);

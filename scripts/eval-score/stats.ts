@@ -74,3 +74,23 @@ export const clip = (s: string, n = 80): string => {
   const one = s.replace(/\s+/g, ' ').trim();
   return one.length > n ? `${one.slice(0, n - 1)}…` : one;
 };
+
+/**
+ * `count` random halves of `indices` (each index to A or B by a fair coin), from a fixed linear congruential
+ * generator: the same splits on every run, so a fit check's percentiles do not move between runs.
+ */
+export function randomHalves(indices: readonly number[], count: number): Array<[number[], number[]]> {
+  let seed = 7;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const splits: Array<[number[], number[]]> = [];
+  for (let t = 0; t < count; t++) {
+    const a: number[] = [];
+    const b: number[] = [];
+    for (const i of indices) (next() < 0.5 ? a : b).push(i);
+    splits.push([a, b]);
+  }
+  return splits;
+}
+
+/** The q-quantile of xs (lower nearest rank). */
+export const quantile = (xs: readonly number[], q: number): number => [...xs].sort((x, y) => x - y)[Math.floor(q * (xs.length - 1))] as number;

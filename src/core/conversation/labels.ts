@@ -160,8 +160,12 @@ function isNameChar(c: number): boolean {
 
 const NAME_START = /^(\p{L}|@\p{L}|\+\d)/u;
 
+/** The verbs of speech a transcript names its turns with ("Dana said:", "Jarvis replied:", "**@aiko** wrote:"). */
+const SPEECH_VERBS = 'said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds';
 /** A verb of speech between a bold name and its colon, up to the colon ("wrote:" in "**@aiko** wrote:"). */
-const SAID_VERB_AFTER_NAME = /^(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)\s*[:：]/i;
+const SAID_VERB_AFTER_NAME = new RegExp(`^(?:${SPEECH_VERBS})\\s*[:：]`, 'i');
+/** A name read with its verb of speech ("Dana said"): the name before the verb. */
+const NAME_THEN_SAID_VERB = new RegExp(`^(.*\\S)\\s+(?:${SPEECH_VERBS})$`, 'i');
 /**
  * An account number shown as the person's name on a line of its own ("123123" over each of their
  * messages in a chatbot page's copy; QQ-style numeric ids). Only a bare line can be one: as a bare
@@ -573,7 +577,7 @@ function readLabel(line: string): LabelLine | null {
   }
   let isSaid = spoke;
   // "Dana said:", and the other verbs of speech a transcript names its turns with ("Dana wrote:", "Jarvis replied:").
-  const saidMatch = /^(.*\S)\s+(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)$/i.exec(name);
+  const saidMatch = NAME_THEN_SAID_VERB.exec(name);
   if (saidMatch?.[1] !== undefined) {
     name = saidMatch[1];
     isSaid = true;
