@@ -30,6 +30,9 @@ describe('promptParts: rows sorted into instruction and material', () => {
     ['{ }', false],
     ['  return x', false],
     ['function f(a) {', true],
+    // A sentence with an aside in brackets and a template slot at its end is prose (OpenAI's poem-prompt example).
+    ['Write a short poem about our launch (the app is a photo editor) in the style of a {famous poet}', false],
+    ['const names = items.filter((item) => item.active).map((item) => item.name);', true],
   ])('isCodeLine(%j) is %s', (row, want) => {
     expect(isCodeLine(row)).toBe(want);
   });

@@ -56,8 +56,14 @@ function codeLine(row: string, first: number): boolean {
   if ((SQL_START.has(first) && SQL_STATEMENT.test(row)) || (DEFINITION_START.has(first) && DEFINITION.test(row))) return true;
   // The ending first: most rows do not end in ; { or }, and counting the symbols builds an array.
   // (/[;{}]\s*$/ on the row is the same test as on the trimmed row: the \s* takes the trailing space.)
-  return /[;{}]\s*$/.test(row) && (row.match(/[{}();=<>[\]]/g) ?? []).length >= 4;
+  if (!/[;{}]\s*$/.test(row)) return false;
+  const symbols = (row.match(/[{}();=<>[\]]/g) ?? []).length;
+  // Few plain words for its symbols: a sentence that ends in a template slot or holds an aside in
+  // brackets ("… launch (DALL-E is a text to image model) in the style of a {famous poet}") is prose.
+  return symbols >= 4 && symbols * CODE_WORDS_PER_SYMBOL >= wordCount(row);
 }
+/** A code line has at least one code symbol for every this many words (`if (a) { b(); }`: 6 symbols, 3 words). */
+const CODE_WORDS_PER_SYMBOL = 4;
 
 const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
