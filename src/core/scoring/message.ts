@@ -203,6 +203,25 @@ const ENDS_WELL = /(?:[.!?？。！…:;)"'”’`\]>*•-]|\p{Lo})$|\n\s*(?:[-*
 // lower-case start does a missing closing mark count as well.
 const wellFormedOf = (text: string): number => (STARTS_WELL.test(text) ? 1 : ENDS_WELL.test(text.trimEnd()) ? 0.5 : 0);
 
+/**
+ * Words per sentence of the instruction alone. Beside material the message's own count is not the
+ * writing's: a pasted table, a label line ("Text:") or a delimiter cuts it into short "sentences".
+ * Label lines are left out; they head material rather than say anything.
+ */
+function instructionSentenceLength(instruction: string): number {
+  let words = 0;
+  let sentences = 0;
+  // (Without `u`: the split matches no letter, dot or negated class; decision 0025.)
+  for (const sentence of instruction.split(/(?<=[.!?\u3002\uff01\uff1f])\s+|\n+/)) {
+    const n = (sentence.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+    if (n === 0 || (n <= LABEL_WORDS && /:\s*$/.test(sentence))) continue;
+    words += n;
+    sentences++;
+  }
+  return words / Math.max(1, sentences);
+}
+const LABEL_WORDS = 4;
+
 /** The rubric found a clear ask (or the message answers a question, where it needs none). */
 const gradedAsAsk = (signals: readonly Signal[]): boolean => (signals.find((x) => x.key === 'tactical.ask')?.value ?? 1) >= 0.6;
 
@@ -230,7 +249,7 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean, taskOpen: 
     wellFormed: wellFormedOf(text),
     capsShare: f.capsShare,
     structured: f.listItems >= 2 || f.headings > 0,
-    sentenceLength: f.sentenceLength,
+    sentenceLength: parts.materialLines > 0 ? instructionSentenceLength(parts.instruction) : f.sentenceLength,
     asks,
     assistantVoice: f.assistantVoice,
   });

@@ -27,6 +27,10 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['one task: a second half that points back with "it" is the same ask', 'Question: We are 3 people, pay monthly and need about 20 GB of storage. Which plan is cheapest for us, and what does it cost per month?', 'strategic.oneTask', 1],
     ['evidence: a one-line query is the evidence', 'Why does this query fail in PostgreSQL, and how do I fix it?\n\nSELECT name, SUM(total) FROM orders GROUP BY customer_id;', 'tactical.evidence', 1],
     ['delimited: notes between triple quotes are material set apart', 'Summarize the meeting notes between the triple quotes in two sentences.\n\n"""\nThe launch moves to May because the supplier is late.\nMarketing will redo the posters.\n"""', 'tactical.delimited', 1],
+    // OpenAI's delimiter advice (2026-11-27): one line of material between triple quotes is set apart too, and its
+    // "Text:" label and delimiters do not cut the instruction into short "sentences" (it was written less clearly than the same ask without them).
+    ['delimited: one line of material between triple quotes', 'Summarize the text below as a bullet point list of the most important points.\n\nText: """\nThe launch moves to May because the supplier is late.\n"""', 'tactical.delimited', 1],
+    ['written: a label and delimiters around the material are not short sentences', 'Summarize the text below as a bullet point list of the most important points.\n\nText: """\nThe launch moves to May because the supplier is late.\n"""', 'tactical.wellWritten', 1],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],

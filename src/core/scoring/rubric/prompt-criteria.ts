@@ -527,7 +527,9 @@ const delimited: Criterion = {
   weight: 1,
   good: 'sets the material apart from the instruction',
   bad: 'material runs into the instruction (use quotes, tags or a fence)',
-  detect: (p) => (p.parts.materialLines >= 2 ? (p.parts.delimited ? 1 : 0.3) : null),
+  // One line of material is judged only when it is set apart (a quoted passage, a block between """):
+  // a single line run into the instruction is often the ask's own object, not material.
+  detect: (p) => (p.parts.materialLines >= 2 ? (p.parts.delimited ? 1 : 0.3) : p.parts.materialLines === 1 && p.parts.delimited ? 1 : null),
 };
 
 /** Examples of the wanted output: said so, or shown as a repeated "Label: value" pattern. */
