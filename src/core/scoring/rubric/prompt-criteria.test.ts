@@ -31,6 +31,10 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // "Text:" label and delimiters do not cut the instruction into short "sentences" (it was written less clearly than the same ask without them).
     ['delimited: one line of material between triple quotes', 'Summarize the text below as a bullet point list of the most important points.\n\nText: """\nThe launch moves to May because the supplier is late.\n"""', 'tactical.delimited', 1],
     ['written: a label and delimiters around the material are not short sentences', 'Summarize the text below as a bullet point list of the most important points.\n\nText: """\nThe launch moves to May because the supplier is late.\n"""', 'tactical.wellWritten', 1],
+    // Anthropic's tutorial on separating data from instructions (2026-11-27): an email in tags inside the line, the ask
+    // after an arrow. It was told it "does not ask for anything" (only the email's own "Show up…" had read as an ask).
+    ['ask: the instruction after an arrow, the material in inline tags', "Hi. <email>Show up at 6am tomorrow because I'm the boss.</email> <----- Make this email more polite but keep its meaning.", 'tactical.ask', 1],
+    ['delimited: material in a tag pair inside the line', "Hi. <email>Show up at 6am tomorrow because I'm the boss.</email> <----- Make this email more polite but keep its meaning.", 'tactical.delimited', 1],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],

@@ -17,6 +17,8 @@ describe('promptParts: rows sorted into instruction and material', () => {
     ['Text: I think the food was okay.\nSentiment:', 1, true, 0, 'Sentiment:'],
     ['Is "a very long quoted passage that goes on and on for more than sixty characters" fair?', 1, true, 0, 'Is "a very long quoted passage that goes on and on for more than sixty characters" fair?'],
     ['<doc>\nbody line\n</doc>\nSummarise the doc.', 1, true, 0, 'Summarise the doc.'],
+    ['Hi. <email>Show up at 6am.</email> Make this email polite.', 1, true, 0, 'Hi.   Make this email polite.'],
+    ['Use <b>bold</b> for names.\nSummarise the doc.', 0, false, 0, 'Use <b>bold</b> for names.\nSummarise the doc.'],
     ['\u00a0 ### \nquoted block\n###\nSummarise.', 1, true, 0, 'Summarise.'],
   ])('%j', (text, materialLines, delimited, codeLines, instruction) => {
     const p = promptParts(text);

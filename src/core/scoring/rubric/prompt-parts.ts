@@ -29,6 +29,10 @@ const INSTRUCTION_LABEL = caseless(/^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instr
  */
 const ASK_UNDER_NAMED_LABEL = caseless(/^\s*(?:the |my |your )?(?:question|task|instructions?|request|query|ask)\s*:\s*\S/iu);
 const QUESTION_UNDER_LABEL = /^\s*[\p{L}\u0345 ]{1,25}:\s+.*[?？]\s*$/u;
+/** A tag pair with a passage between them on one line: `<email>…</email>` (a word or two in `<b>` is markup, not material). */
+const INLINE_TAGGED = /<([A-Za-z][\w-]*)(?:\s[^>]*)?>([^<\n]*)<\/\1\s*>/g;
+const INLINE_MATERIAL_WORDS = 3;
+const untag = (row: string): string => row.replace(INLINE_TAGGED, (tagged, _tag: string, inside: string) => (wordCount(inside) >= INLINE_MATERIAL_WORDS ? ' ' : tagged));
 const RULE = /^\s*(?:-{3,}|={3,}|\*{3,}|"""|''')\s*$/;
 /** Data-shaped: tab or pipe separated, key: value, list of short fields, or mostly symbols and digits. */
 const DATA_LINE = /\t|^\s*\|.*\|\s*$|^\s*[\w"'.-]+\s*[:=]\s*\S|^\s*[{}[\],]+\s*$|^\s*"[^"]*"\s*:/;
@@ -158,6 +162,17 @@ export function promptParts(text: string): PromptParts {
     if (row.length >= 62 && /"[^"]{60,}"|“[^”]{60,}”/.test(row)) {
       delimited = true;
       materialLines++;
+    }
+    // Material between a pair of tags inside the line ("Yo. <email>Show up at 6am…</email> Make this email
+    // more polite"): set apart by its tags, and what it says is not the person's instruction.
+    if (row.includes('</')) {
+      const untagged = untag(row);
+      if (untagged !== row) {
+        delimited = true;
+        materialLines++;
+        instruction.push(untagged);
+        continue;
+      }
     }
     instruction.push(row);
   }
