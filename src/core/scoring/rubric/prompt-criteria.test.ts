@@ -35,6 +35,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // after an arrow. It was told it "does not ask for anything" (only the email's own "Show up…" had read as an ask).
     ['ask: the instruction after an arrow, the material in inline tags', "Hi. <email>Show up at 6am tomorrow because I'm the boss.</email> <----- Make this email more polite but keep its meaning.", 'tactical.ask', 1],
     ['delimited: material in a tag pair inside the line', "Hi. <email>Show up at 6am tomorrow because I'm the boss.</email> <----- Make this email more polite but keep its meaning.", 'tactical.delimited', 1],
+    // A bug report that names the exception raised (OpenAI's "be specific" advice for code): it was not read as a failure report.
+    ['evidence: a function that raises a named exception, with its code', 'This Python function raises ZeroDivisionError when the list is empty. Make it return None instead.\n\ndef avg(xs): return sum(xs)/len(xs)', 'tactical.evidence', 1],
+    ['written: an instruction shouted inside a calm prompt', 'The following is a chat between an agent and a customer. DO NOT ASK FOR THE PASSWORD.', 'tactical.wellWritten', 0.64],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],

@@ -601,14 +601,17 @@ const clearReference: Criterion = {
 };
 
 /** A bug report: something fails. */
-const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
+const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|raises|throws|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
 /**
  * "Error" as a quantity or an idiom, not a failure: "sum of squares error", "standard error", "margin of
  * error", "trial and error", "error bars", "human error" ("Is variance the same as sum of squares error?").
  */
 const ERROR_AS_TERM = caseless(/\b(?:(?:squares?|squared|standard|sampling|measurement|rounding|absolute|relative|mean|type (?:i|ii|1|2)|human|random|systematic|forecast|prediction|estimation|training|test|generali[sz]ation) errors?|margin of error|trial and error|errors? (?:term|bars?|rate|margin|function|correction|analysis|propagation))\b/giu);
 /** A bug report: something fails, with "error" as a quantity or idiom left out. */
-export const reportsFailure = (instruction: string): boolean => REPORTS_FAILURE.test(instruction) && (ERROR_AS_TERM.count(instruction) === 0 || REPORTS_FAILURE.test(instruction.replace(ERROR_AS_TERM.for(instruction), ' ')));
+export const reportsFailure = (instruction: string): boolean =>
+  (REPORTS_FAILURE.test(instruction) && (ERROR_AS_TERM.count(instruction) === 0 || REPORTS_FAILURE.test(instruction.replace(ERROR_AS_TERM.for(instruction), ' ')))) || NAMED_EXCEPTION.test(instruction);
+/** An exception named by its class: "raises ZeroDivisionError", "a NullPointerException on line 3" (case-sensitive: not "terror"). */
+const NAMED_EXCEPTION = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;
 /** The evidence: error text, code, the input, or expected vs actual. */
 // A wrong result with the case it happens in ("it returns duplicates when two orders share the same
 // created_at") is the actual-versus-expected the guides ask for, and so is a snake_case identifier.
