@@ -113,6 +113,13 @@ describe('suggestionsBlockStart: suggested follow-ups under the last answer, ove
     ['Grok: chips, one typed without its question mark', ['how do i quit smoking?', '', 'Set a date and tell friends.', '', 'Is it bad for you to smoke cigarettes?', 'Who is Joe Biden?', 'what are some good game shows about trivia'], 4],
     ['Meta AI: a chip of a whole question, longer than 60 characters', ['how do i camp?', '', 'Bring a tent.', '', 'Can you tell me about the history of cars?', 'What are some things I need to take with me when going camping?'], 4],
     ['a person\'s last message of two sentences stays', ['how do i quit smoking?', '', 'Set a date and tell friends.', '', 'Thanks, that helps.', 'I will try it tomorrow.'], -1],
+    // Perplexity / You.com style: the page's own heading over the chips, whatever they say (a greeting too).
+    ['chips under the page\'s "Related" heading', ['how do i camp?', '', 'Bring a tent and water.', 'Related', 'Hello there Obi One Kenobi', 'Who wears short shorts?'], 4],
+    ['chips under a heading in another UI language', ['how do i camp?', '', 'Bring a tent and water.', 'Похожие вопросы', 'Who is the President of Germany?', 'Hello there Obi One Kenobi'], 4],
+    // Copilot / Meta AI style: the chips right under the answer's last sentence, no gap.
+    ['asks right under the answer\'s last sentence', ['how do i camp?', '', 'Bring a tent, water and a warm sleeping bag for the night.', 'How do I build a PC?', 'Explain why the sky is blue'], 3],
+    ['an answer\'s own closing questions to the reader stay', ['how do i camp?', '', 'Bring a tent, water and a warm sleeping bag for the night.', 'Are you camping alone?', 'What is your budget?'], -1],
+    ['source chips and a button word under a sources heading are no suggestions', ['how do i camp?', '', 'Bring a tent, water and a warm sleeping bag for the night.', 'Sources', 'nytimes.com', '2', 'Editar'], -1],
   ])('%s', async (_name, lines, expected) => {
     const { suggestionsBlockStart } = await import('./page-edges');
     const ctx = buildContext((lines as string[]).join('\n'));

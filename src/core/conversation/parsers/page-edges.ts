@@ -2,7 +2,7 @@ import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank } from '../text';
 import { isFragment } from '../chrome-structure';
-import { contentWords, isInstruction } from './turn-segments';
+import { contentWords, isInstruction, isRequestToAssistant } from './turn-segments';
 import { chromeKindOf } from '../chrome';
 import { addressesAssistant, asksOnBehalfOfAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -479,27 +479,53 @@ export function footerStart(ctx: TextContext, from: number): number {
 
 /**
  * Suggested follow-ups ("Tell me more" / "Give me an example", "Explain it simply" / "Compare it with Rust"):
- * at the end of the turns, over the footer, a tight block of two to five short lines set apart by a gap,
- * each one an instruction to the assistant (isInstruction) or a short question, none a sentence that ends
- * with a full stop or introduces more. A person's last prompt is a paragraph of prose, not a stack of chips.
- * Returns where the block starts, else -1.
+ * at the end of the turns, over the footer, a tight block of two to five short lines, none a sentence
+ * that ends with a full stop or introduces more. A person's last prompt is a paragraph of prose, not a
+ * stack of chips. The page sets them apart in one of three ways:
+ * - under its own heading ("Related", "관련 질문", "Похожие вопросы"): whatever the chips say;
+ * - after a gap: each one an instruction to the assistant (isInstruction) or a short question;
+ * - right under the answer's last sentence: asks as above, none of them a question to the reader (an
+ *   answer may close with its own "What's your budget?" / "Do you want me to add tests?").
+ * Returns where the block starts (under its heading, which is chrome of its own), else -1.
  */
 /** A question typed without its mark ("what are some good game shows about trivia"): it opens with a question word. */
 const QUESTION_WORD = /^(?:what|how|who|why|when|where|which|qu[eé]|c[oó]mo|por qu[eé]|comment|pourquoi|wie|warum|was|come|perch[eé]|como|что|как|почему)\s/iu;
 
 /** A chip holds one question of a line ("What are some things I need to take with me when going camping?"). */
 const MAX_CHIP = 80;
+const MIN_CHIPS = 2;
+const MAX_CHIPS = 5;
+/** The answer's last line over chips that follow it without a gap: a finished sentence, not a heading or a list's lead-in. */
+const MIN_ANSWER_LINE = 40;
+
+function chipShaped(ctx: TextContext, i: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  // One sentence: "I think it is the first program.  Is that correct?" is a turn of a dialogue, not a chip.
+  return !ctx.fenced[i] && t.length > 0 && t.length <= MAX_CHIP && !/[.:;,。：；，]$/.test(t) && !/^\s/.test(ctx.lines[i] ?? '') && !/[.!?。！？]\s+\S/.test(t);
+}
+const chipAsks = (t: string): boolean => isInstruction(t) || /[?？]$/.test(t) || QUESTION_WORD.test(t);
+/** A question to the reader, in the answer's voice ("Are you using React?", "What's your budget?"); a request to the assistant is the person's. */
+const asksTheReader = (t: string): boolean => !isRequestToAssistant(t) && /\byou(?:r|rs)?\b/i.test(t);
 
 export function suggestionsBlockStart(ctx: TextContext, from: number, end: number): number {
+  // Under the page's heading for them.
+  let top = end;
+  while (top - 1 > from && end - (top - 1) <= MAX_CHIPS && chipShaped(ctx, top - 1) && isPhrase(ctx.trimmed[top - 1] ?? '') && kindAt(ctx, top - 1) === null) top--;
+  const heading = top - 1;
+  if (end - top >= MIN_CHIPS && heading > from && !ctx.fenced[heading] && kindAt(ctx, heading) === 'citation' && HEADING_WORDS.test(ctx.trimmed[heading] ?? '')) return top;
+  // Asks stacked after a gap, or right under the answer.
   let first = end;
-  while (first - 1 >= from && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+  while (first - 1 >= from && chipShaped(ctx, first - 1) && chipAsks(ctx.trimmed[first - 1] ?? '')) first--;
   const size = end - first;
-  if (size < 2 || size > 5 || first - 1 <= from) return -1;
-  for (let i = first; i < end; i++) {
-    const t = ctx.trimmed[i] ?? '';
-    if (t.length === 0 || t.length > MAX_CHIP || /[.:;,。：；，]$/.test(t) || /^\s/.test(ctx.lines[i] ?? '')) return -1;
-    if (!(isInstruction(t) || /[?？]$/.test(t) || QUESTION_WORD.test(t))) return -1;
-  }
+  if (size < MIN_CHIPS || size > MAX_CHIPS || first - 1 <= from) return -1;
+  const above = ctx.trimmed[first - 1] ?? '';
+  if (!ctx.fenced[first - 1] && isBlank(ctx.lines[first - 1] ?? '')) return first;
+  if (ctx.fenced[first - 1] || above.length < MIN_ANSWER_LINE || !/[.!?。！？)"”]$/.test(above)) return -1;
+  for (let i = first; i < end; i++) if (asksTheReader(ctx.trimmed[i] ?? '')) return -1;
   return first;
 }
+/** A heading over chips is a word or two ("Related", "Похожие вопросы"): letters only, unlike a source chip ("nytimes.com", "wikipedia +2"). */
+const HEADING_WORDS = /^\p{L}+(?: \p{L}+){0,3}$/u;
+/** A chip says something: two words or more, or a phrase in a script without spaces ("相关问题"); not a number or a button word. */
+const isPhrase = (t: string): boolean => (t.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2 || /\p{Lo}{4}/u.test(t);
 
