@@ -93,6 +93,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Sources', 'Fuentes', 'Fonti', 'Fontes', 'Quellen', 'Источники', '来源', '來源', '情報源', '출처', '+3 sources', '+2',
     'wikipedia +2', 'Reuters+1', '12 sources', '1 reference', 'Related', 'docs.djangoproject.com', 'en.wikipedia.org',
     '[3]', '5 fuentes', '18 sources consulted', '12 sites searched', '5 Quellen durchsucht',
+    '15 Webseiten', '8 sitios web', '12 siti web', '9 сайтов', '15 件のサイト', '15개 사이트', '6 个网站',
     // Counted headers under an answer (Le Chat "Sources (5)", assistants corpus le_chat_web_copy).
     'Sources (5)', 'Fuentes (3)', 'Quellen (12)', '출처 (4)', '来源（6）',
   ],
