@@ -45,6 +45,26 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // Perplexity / You.com: the sources heading and its cards' site names (no domains) open the answer.
+    name: 'source cards named by their sites under the sources heading are the strip, not the answer',
+    text: ['Perplexity', '', 'How do I keep basil fresh?', '', 'Sources', 'Mayo Clinic', 'Serious Eats', 'Trim the stems and keep the basil in a glass of water on the counter, away from the fridge.', 'Share', 'Rewrite'].join('\n'),
+    expected: [
+      ['user', 'How do I keep basil fresh?'],
+      ['assistant', 'Trim the stems and keep the basil in a glass of water on the counter, away from the fridge.'],
+    ],
+  },
+  {
+    // A short reply under the last answer's buttons is the person's, however much it looks like a site's name.
+    name: 'a short reply after the buttons under a sources strip is no source card',
+    text: ['Le Chat', '', 'How long should I use a new LED mask a day?', '', 'How long would you like to use it?', 'Sources (6)', 'investopedia.com', 'Copier', 'Régénérer', '30-60 minutes a day', '', 'Then 30 minutes is a good start, and you can go up to 60 later.', 'Copier', 'Régénérer'].join('\n'),
+    expected: [
+      ['user', 'How long should I use a new LED mask a day?'],
+      ['assistant', 'How long would you like to use it?'],
+      ['user', '30-60 minutes a day'],
+      ['assistant', 'Then 30 minutes is a good start, and you can go up to 60 later.'],
+    ],
+  },
+  {
     // The mode badge opens the answer; the answer's one sentence sits right over the sources strip.
     name: 'Le Chat, French UI: a one-line answer right over "Sources (6)" is the answer, not a source card\'s title',
     text: ['Le Chat', 'Nouveau chat', '', 'How can I make my dog stop snoring?', 'Flash Answer', 'I really could not say. What kind of dog is it?', 'Sources (6)', 'bbc.com', 'Copier', 'Régénérer', '', 'A pug, why?', '', 'Réflexion pendant 7 secondes', 'Pugs snore because of their short noses.', 'Copier', 'Régénérer'].join('\n'),

@@ -147,12 +147,17 @@ interface StripReading {
  * counters like "12" or "+3" and source cards ride along), and whether it opens an answer
  * (thinking time, sources, the assistant's name) or closes one (buttons, the person's heading).
  */
+/** A source card's site name: a capital (or a letter of a script without case) first, a few words, no sentence sign. */
+const CARD_NAME = /^[\p{Lu}\p{Lo}\p{N}][\p{L}\p{N} .&'’-]{0,38}[\p{L}\p{N}]$/u;
+const isCardName = (t: string): boolean => CARD_NAME.test(t) && t.split(' ').length <= 4;
+
 function readStrip(ctx: TextContext, i: number, to: number): StripReading {
   let opens = false;
   let closes = false;
   let softSeen = false;
   let opensLast = false; // the strip's last anchor line opens an answer (buttons above it are the prompt's)
   let sawCitation = false; // a sources heading or chip is in the strip so far
+  let cardsMayFollow = false; // the line before is a sources heading, chip or card: a card's site name may come next
   let last = i;
   for (let j = i; j < to; j++) {
     const t = ctx.trimmed[j] ?? '';
@@ -168,8 +173,11 @@ function readStrip(ctx: TextContext, i: number, to: number): StripReading {
     // card; before any of them ("Flash Answer" / "I really couldn't say. What kind of dog is it?" / "Sources (6)")
     // such a line is the answer itself. A tab ("Bild" over "Quellen") ends none.
     const title = (sawCitation || !/[.!?。！？]$/.test(t)) && isSourceTitle(ctx, j, to);
-    if (!(heading || promptHeading || title || k !== null || soft || counter || between || thinking)) break;
+    // Right under the sources heading or its chips, the cards' site names ("来源" / "Mayo Clinic" / "Forbes"), with no domain under them.
+    const card: boolean = cardsMayFollow && k === null && j === last + 1 && !ctx.fenced[j] && isCardName(t);
+    if (!(heading || promptHeading || title || card || k !== null || soft || counter || between || thinking)) break;
     if (k === 'citation') sawCitation = true;
+    cardsMayFollow = k === 'citation' || card;
     const known = markerOf(t);
     if (heading || thinking || known === 'answer_start' || known === 'prompt_end' || (k !== null && OPENS_ANSWER.has(k)) || (k === 'button' && isThinkingToggle(t))) {
       opens = true;
