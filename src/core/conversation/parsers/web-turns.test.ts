@@ -54,6 +54,15 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // You.com / Perplexity: the numbers the page appends to the answer's paragraphs link to its sources; code keeps its indexes.
+    name: 'citation numbers appended to an answer\'s paragraphs are the page\'s',
+    text: ['You.com', '', 'How do I check my drive for errors?', '', 'Sources', 'Microsoft Support', 'Run chkdsk C: /f from an administrator prompt. [1]', 'Or use the Error-checking tool in the drive\'s Properties.[2][3]', 'print(parts[1])', 'Share', 'Rewrite'].join('\n'),
+    expected: [
+      ['user', 'How do I check my drive for errors?'],
+      ['assistant', 'Run chkdsk C: /f from an administrator prompt. Or use the Error-checking tool in the drive\'s Properties. print(parts[1])'],
+    ],
+  },
+  {
     // A short reply under the last answer's buttons is the person's, however much it looks like a site's name.
     name: 'a short reply after the buttons under a sources strip is no source card',
     text: ['Le Chat', '', 'How long should I use a new LED mask a day?', '', 'How long would you like to use it?', 'Sources (6)', 'investopedia.com', 'Copier', 'Régénérer', '30-60 minutes a day', '', 'Then 30 minutes is a good start, and you can go up to 60 later.', 'Copier', 'Régénérer'].join('\n'),

@@ -421,6 +421,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
   withoutRecurringTurnHeads(messages);
+  withoutAppendedCitations(messages);
   // One answer alone is a reading only when the copy starts with the strip that opens it.
   if (messages.length === 0 || (messages.length === 1 && !(strips[0]?.anchor === 'answer_start' && startsWithStrip(ctx, top, strips[0].from)))) return null;
   const anchored = Math.min(1, (closing + opening) / Math.max(1, messages.length / 2));
@@ -571,6 +572,17 @@ function isComposerLeftover(ctx: TextContext, from: number, to: number): boolean
 }
 
 /**
+ * The numbers a search answer's page appends to its paragraphs ("…fix any errors it finds. [1]", "…in
+ * 2023.[2][5]"): links to its sources, which a copy of the page carries as text. Only after a sentence's
+ * end and at the line's end: "outputs[0]" and a reference list ("[1] Title – url") stay. Page copies only;
+ * a transcript or an export keeps its text as written.
+ */
+const APPENDED_CITATIONS = /([.!?。！？)])[ \t]?(?:\[\d{1,3}\])+[ \t]*$/gm;
+function withoutAppendedCitations(messages: DraftMessage[]): void {
+  for (const m of messages) if (m.role === 'assistant' && m.content.includes('[')) m.content = m.content.replace(APPENDED_CITATIONS, '$1');
+}
+
+/**
  * Copies with neither labels nor strips (the page copied no buttons): the person speaks first,
  * then turns follow how the paragraphs ask and answer (turn-segments.ts).
  */
@@ -578,6 +590,7 @@ function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidat
   const messages: DraftMessage[] = [];
   for (const t of oneLineTurns(ctx, top, bottom, 'user') ?? segmentTurns(ctx, top, bottom, 'user', null, true)) appendTurn(ctx, messages, t.role, t.from, t.to);
   if (messages.length < 2) return null;
+  withoutAppendedCitations(messages);
   return {
     parser: 'blank_line_blocks',
     format: 'unlabeled',
