@@ -92,6 +92,13 @@ describe('Claude copies whose avatar turns have no Edit button', () => {
       ['user', 'thanks'], ['assistant', 'You are welcome.'],
     ]);
   });
+
+  it('an artifact card under the last answer goes with its title ("Title" / "Click to open document", "Document · Version 2")', () => {
+    for (const card of ['Click to open document', 'Document · Version 2']) {
+      const text = ['Notes', '', 'TN', 'Write a short plan for the trip.', '', 'Here is the plan, in a document you can edit.', 'Trip plan for May…', card, 'Retry', '', 'Reply to Claude...'].join('\n');
+      expect(shape(text)).toEqual([['user', 'Write a short plan for the trip.'], ['assistant', 'Here is the plan, in a document you can edit.']]);
+    }
+  });
 });
 
 // Late-2024 Claude copies part a prompt from its answer by a wide gap. A person who pastes code first

@@ -4,6 +4,7 @@ import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '.
 import { isBlank, looksLikeCodeLine } from '../text';
 import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, turnButton } from '../vocabulary';
 import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
+import { isCardTitleOver } from './page-edges';
 
 /**
  * Claude.ai copies: every user turn starts with the avatar initials line ("JP", "CI", "R"), the
@@ -341,6 +342,8 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     while (aEnd > aStart && !ctx.fenced[aEnd - 1]) {
       const t = ctx.trimmed[aEnd - 1] ?? '';
       if (t.length === 0 || isMessageChrome(t) || (k + 1 === avatars.idx.length && (isPageChrome(t) || isEndJunk(t)))) aEnd--;
+      // An artifact card under the answer ("Title" / "Click to open document"): its title goes with it.
+      else if (isCardTitleOver(ctx, aEnd - 1)) aEnd--;
       else break;
     }
     const answer = cleanMessage(rawSlice(ctx, aStart, aEnd));

@@ -529,3 +529,12 @@ const HEADING_WORDS = /^\p{L}+(?: \p{L}+){0,3}$/u;
 /** A chip says something: two words or more, or a phrase in a script without spaces ("相关问题"); not a number or a button word. */
 const isPhrase = (t: string): boolean => (t.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2 || /\p{Lo}{4}/u.test(t);
 
+
+/** An artifact card's title, right over the card's line: short, no sentence sign (a title cut short ends with "…"). */
+export function isCardTitleOver(ctx: TextContext, j: number): boolean {
+  const t = ctx.trimmed[j] ?? '';
+  const card = (ctx.trimmed[j + 1] ?? '').toLowerCase();
+  if (ctx.fenced[j] || t.length === 0 || t.length > 80 || /[.!?:;,。！？：]$/.test(t) || chromeKindOf(t) !== null) return false;
+  return card.startsWith('click to open') || ARTIFACT_CARD_LINE.test(card);
+}
+const ARTIFACT_CARD_LINE = / · \S+ ?\d{1,3}$/u;

@@ -5,7 +5,7 @@ import { isBlank, looksLikeCodeLine } from '../text';
 import { isFragment } from '../chrome-structure';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
-import { footerStart, headerEnd } from './page-edges';
+import { footerStart, headerEnd, isCardTitleOver } from './page-edges';
 import { hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import type { ChromeKind } from '../vocabulary';
@@ -305,6 +305,8 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
     // A tab row above the strip ("Answer" / "Images" over "Sources") belongs to it.
     let first = i;
     while (first - 1 >= from && isTab(ctx, first - 1, from)) first--;
+    // An artifact card opening the strip ("Click to open document", "Document · Version 2") takes its title along.
+    if (first === i && first - 1 >= from && isCardTitleOver(ctx, first - 1)) first--;
     const inline = (closes && !opens && last === i && (isInlineButton(ctx, i, from, to) || closesHeadedCode(ctx, i, from))) || chipUnderParagraph(ctx, i, last, from);
     if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opens && (!closes || opensLast) ? 'answer_start' : 'answer_end' });
     else if (!opens && !closes && first === last && COPY_ONLY.has((ctx.trimmed[i] ?? '').toLowerCase())) loneCopies.push({ from: i, to: i + 1, anchor: 'answer_end' });
@@ -345,6 +347,7 @@ function withoutQuotedButtons(ctx: TextContext, strips: Strip[]): Strip[] {
 
 /** A line of prose: a sentence end, or a bracketed remark. */
 const ENDS_PROSE = /[.!?。！？)）]$/;
+
 
 /** A tab of a row above a strip: chrome, or one short word between chrome lines ("Answer" / "Изображение" / "Источники"). */
 function isTab(ctx: TextContext, i: number, from: number): boolean {

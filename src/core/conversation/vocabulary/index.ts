@@ -100,6 +100,12 @@ function isCountedCitationHeader(lower: string): boolean {
   return m !== null && EXACT.get(m[1] ?? '') === 'citation';
 }
 
+/**
+ * An artifact card's kind and version under its title (Claude: "Document · Version 2", "Code · Version 3"), in the
+ * ten UI languages (medium: product memory). The card opens the artifact: a button.
+ */
+const ARTIFACT_CARD = /^\p{L}+(?: \p{L}+)? · (?:version|versión|versão|versione|версия|版本|バージョン|버전) ?\d{1,3}$/u;
+
 /** Which kind of UI chrome a whole line is, or null for anything a person or an assistant could have written. */
 export function chromeKindOf(trimmedLine: string): ChromeKind | null {
   const len = trimmedLine.length;
@@ -119,6 +125,7 @@ export function chromeKindOf(trimmedLine: string): ChromeKind | null {
       for (const re of COMPOSER_PATTERNS) if (re.test(lower)) return 'composer';
     }
     if (mayBeStatus(lower)) for (const re of STATUS_PATTERNS) if (re.test(lower)) return 'status';
+    if (lower.includes(' · ') && ARTIFACT_CARD.test(lower)) return 'button';
   }
   // Disclaimers keep their final full stop; test the un-stripped lower-cased line.
   if (isDisclaimer(normalizeFull(trimmedLine))) return 'disclaimer';

@@ -12,7 +12,7 @@ import {
 
 const positives: Record<ChromeKind, readonly string[]> = {
   button: [
-    'Copy', 'Copy code', 'Copied!', 'Edit', 'Retry', 'Share', 'Regenerate', 'Read aloud', 'Good response', 'Show drafts',
+    'Document · Version 2', 'Code · Version 3', 'Dokument · Version 2', 'Документ · Версия 2', 'Copy', 'Copy code', 'Copied!', 'Edit', 'Retry', 'Share', 'Regenerate', 'Read aloud', 'Good response', 'Show drafts',
     'volume_up', 'CopiarEditar', 'Copiar', 'Copiar código', 'Editar', 'Compartilhar', 'Copier', 'Modifier',
     'Réessayer', 'Kopieren', 'Code kopieren', 'Bearbeiten', 'Copia', 'Modifica', 'Riprova', 'Копировать',
     'Копировать код', 'Редактировать', '复制', '复制代码', '编辑', '重试', '複製', '編輯', 'コピー', 'コードをコピーする',
