@@ -95,8 +95,8 @@ const EXACT: ReadonlyMap<string, ChromeKind> = (() => {
  * must be one the citation list knows, in any of the ten UI languages; the count is what varies.
  */
 function isCountedCitationHeader(lower: string): boolean {
-  if (!lower.endsWith(')')) return false;
-  const m = /^(.{1,30}?) ?\(\d{1,3}\)$/.exec(lower);
+  // "Sources (6)", or with a middle dot as Perplexity's tab prints it: "Fontes · 9", "ソース · 8".
+  const m = lower.endsWith(')') ? /^(.{1,30}?) ?\(\d{1,3}\)$/.exec(lower) : lower.includes('·') ? /^(.{1,30}?) ?· ?\d{1,3}$/.exec(lower) : null;
   return m !== null && EXACT.get(m[1] ?? '') === 'citation';
 }
 

@@ -34,6 +34,9 @@ export const NAVIGATION: readonly string[] = [
   // Perplexity (medium: navigation and answer-tab labels).
   'Home', 'Spaces', 'Finance', 'Travel', 'Academic', 'Sports', 'Account', 'Install', 'New Thread', 'Thread',
   'Answer', 'Images', 'Videos', 'Steps', 'Assets', 'Try Pro', 'Perplexity Pro', 'Comet',
+  // The same answer tabs in the other UI languages (low: product memory; the sources tab is a citation header).
+  'Respuesta', 'Imágenes', 'Resposta', 'Imagens', 'Réponse', 'Antwort', 'Bilder', 'Risposta', 'Immagini', 'Ответ',
+  'Изображения', '答案', '回答', '图片', '圖片', '画像', '답변', '이미지',
   // Grok (medium/low).
   'Imagine', 'History', 'Private', 'Companions', 'Upgrade to SuperGrok', 'SuperGrok', 'Grok Heavy',
   // Meta AI, Le Chat, Qwen, Kimi, Poe, HuggingChat, Pi (low: from memory; medium where exporters list them).
