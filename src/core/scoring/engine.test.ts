@@ -174,6 +174,20 @@ describe('a person message in the assistant\'s voice', () => {
     expect(s.overall).toBeLessThanOrEqual(30);
     expect(s.explanation).toContain("reads like the assistant's reply");
   });
+
+  // Anthropic's long-document advice (quotes first, question last): "Here is a document:" hands over the person's material.
+  it.each([
+    'Here is a document:\n\n<document>\nThe warranty lasts 24 months from purchase.\n</document>\n\nFirst quote the relevant sentences, then answer.\n\nQuestion: When does the warranty expire?',
+    "Here's my code, why does it print None?\n\ndef f(x):\n    print(x)",
+  ])('"Here is …" that hands over material and asks about it is the person\'s: %j', (content) => {
+    const s = analyzeConversation({ messages: [{ role: 'user', content }] }).messages[0]!.score;
+    expect(s.explanation).not.toContain("reads like the assistant's reply");
+    expect(s.overall).toBeGreaterThan(30);
+  });
+  it('"Here are the steps…" with no question is still an answer pasted as a prompt', () => {
+    const s = analyzeConversation({ messages: [{ role: 'user', content: 'Here are the steps to reset your router: unplug it, wait ten seconds, plug it back in.' }] }).messages[0]!.score;
+    expect(s.explanation).toContain("reads like the assistant's reply");
+  });
 });
 
 describe('a person message answering the assistant\'s question', () => {

@@ -269,6 +269,13 @@ const sharedWithRecent = zeros(RECENT_WINDOW);
 /** Closing punctuation: . ! ? ？ 。 ！ … : ) " ' ” ` (the text is trimmed, so its last character decides). */
 const TERMINAL_CODES = new Set([...'.!?？。！…:)"\'”`'].map((c) => c.charCodeAt(0)));
 const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|as an ai|i'd be happy|i would be happy|here is|here are|here's)\b/i;
+/**
+ * "Here is / Here are" opens a person's message too when it hands over material and asks about it ("Here is
+ * a document: … Question: When does the warranty expire?", "Here's my code: … why does it fail?"): what
+ * the person presents is theirs when it is theirs ("my", "our") or when a question follows.
+ */
+const PRESENTS_OWN_MATERIAL = /^here(?:'s| is| are) (?:my|our)\b/i;
+const assistantVoiceOf = (text: string): boolean => ASSISTANT_VOICE.test(text) && !(/^here/i.test(text) && (PRESENTS_OWN_MATERIAL.test(text) || /[?？]/.test(text)));
 
 /**
  * Features of a message at the current point of the conversation. It only adds empty records for
@@ -427,7 +434,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     distinctTerms: distinct,
     questions: sc.questions,
     asks: sc.questions + imperatives + marks[MARKER.ask]!,
-    assistantVoice: ASSISTANT_VOICE.test(text),
+    assistantVoice: role === 'user' ? assistantVoiceOf(text) : ASSISTANT_VOICE.test(text),
     constraints: marks[MARKER.constraint]! + sc.numbers,
     numbers: sc.numbers,
     formatRequests: marks[MARKER.format]!,
