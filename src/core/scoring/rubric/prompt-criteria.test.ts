@@ -38,6 +38,8 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // A bug report that names the exception raised (OpenAI's "be specific" advice for code): it was not read as a failure report.
     ['evidence: a function that raises a named exception, with its code', 'This Python function raises ZeroDivisionError when the list is empty. Make it return None instead.\n\ndef avg(xs): return sum(xs)/len(xs)', 'tactical.evidence', 1],
     ['written: an instruction shouted inside a calm prompt', 'The following is a chat between an agent and a customer. DO NOT ASK FOR THE PASSWORD.', 'tactical.wellWritten', 0.64],
+    // "Be specific about the format" (OpenAI, Anthropic): a format named by praise alone is no format.
+    ['output: a named format is one', 'Convert these rows into a JSON array with the keys name, age and city.\n\nAlice 34 Paris\nBob 29 Berlin', 'tactical.outputGiven', 0.8],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],
@@ -181,6 +183,10 @@ describe('a missed criterion names the fault the detector saw', () => {
     const signals = signalsOf('· Intenta colocar el router en un sitio céntrico de tu casa.\n· Evita también obstáculos como paredes de piedra, el metal o el agua.');
     expect(signals.has('tactical.ask')).toBe(false);
   });
+  it('"in a nice format" names no shape: no credit for the answer\'s shape ("be specific about the format")', () => {
+    expect(signalsOf('Give me the data in a nice format.\n\nAlice 34 Paris\nBob 29 Berlin').has('tactical.outputGiven')).toBe(false);
+  });
+
   it('a long statement that asks nothing is not praised as "enough to act on" (oasst1)', () => {
     const why = reasonsOf('This AI is channeling pure love, is aligned with the "best of" wisdom from spiritual masters that have been on Earth, and highly inspired by Jiddu Krishnamurti and David Bohm dialogues.');
     expect(why).not.toContain('enough to act on');

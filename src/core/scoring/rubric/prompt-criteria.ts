@@ -479,10 +479,15 @@ const CLOSED_ANSWER = caseless(/\b(?:whether|either)\b[^.\n]{0,60}\bor\b/iu);
 /** What the answer should cover: scope and emphasis. */
 const SCOPE = caseless(/\b(?:focus(?:ing)? (?:on|specifically)|cover(?:ing)?|mention(?:ing)?|include|including|based (?:only )?on|highlight(?:ing)?|emphasi[sz](?:e|ing)|separate|group(?:ed)? by)\b/iu);
 
+/** A format, style or layout asked for by a word of praise alone: "in a nice format", "a better layout", "a good style". */
+const VAGUE_SHAPE = caseless(/\b(?:nice|good|better|proper|appropriate|decent|cool|clean|neat|readable|pretty)(?:[- ]looking)? (?:format|style|layout|shape|structure|way)\b/giu);
+
 /** How well the message says what the answer should look like: 1 counted, 0.8 shaped, 0.6 scoped, 0.5 cued. */
 export function outputShape(p: PromptView): number {
   // The words of a generic procedure ("list every assumption", "in your own words") shape the working, not the answer.
-  const ins = genericProcedure(p.parts.instruction) ?? p.parts.instruction;
+  // A shape named only by a word of praise ("in a nice format", "a better layout") names none.
+  const procedureless = genericProcedure(p.parts.instruction) ?? p.parts.instruction;
+  const ins = VAGUE_SHAPE.test(procedureless) ? procedureless.replace(VAGUE_SHAPE.for(procedureless), ' ') : procedureless;
   if (COUNTED_SHAPE.test(ins)) return 1;
   if (OUTPUT_SHAPE.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
