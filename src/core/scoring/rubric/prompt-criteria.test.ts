@@ -187,6 +187,11 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf('Give me the data in a nice format.\n\nAlice 34 Paris\nBob 29 Berlin').has('tactical.outputGiven')).toBe(false);
   });
 
+  it('"Fix my code" names what to work on; it tells no situation ("gives background" was false of it)', () => {
+    expect(signalsOf("Fix my code, it doesn't work.\n\ndef avg(xs): return sum(xs)/len(xs)").has('strategic.background')).toBe(false);
+    expect(signalsOf('My code runs on Node 18 and the build fails with ERR_REQUIRE_ESM. Fix the import.').get('strategic.background')).toBe(1);
+  });
+
   it('a long statement that asks nothing is not praised as "enough to act on" (oasst1)', () => {
     const why = reasonsOf('This AI is channeling pure love, is aligned with the "best of" wisdom from spiritual masters that have been on Earth, and highly inspired by Jiddu Krishnamurti and David Bohm dialogues.');
     expect(why).not.toContain('enough to act on');

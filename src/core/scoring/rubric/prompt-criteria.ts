@@ -175,8 +175,13 @@ const purposeGiven: Criterion = {
  * tells nothing of the person's situation: the first-person verb is there, the background is not.
  */
 const ABOUT_THE_ASKING = /\b(?:i(?:'ve| have) (?:a|an|one|two|some|another|this)(?: [\p{L}-]+)? (?:question|request|favou?r|query|doubt)s?|i(?:'ve| have) been (?:thinking|wondering)(?: about)?)\b/giu;
-/** The person's situation told: background words outside talk about the asking. */
-const toldSituation = (instruction: string): boolean => BACKGROUND.test(instruction) && BACKGROUND.test(instruction.replace(ABOUT_THE_ASKING, ' '));
+/**
+ * The person's own thing named as what to work on ("Fix my code", "Review my essay", "check our data"): the
+ * object of the ask, not a situation told. "My code runs on Node 18" tells one.
+ */
+const OWN_THING_ASKED_ABOUT = caseless(/\b(?:fix|check|review|debug|improve|optimi[sz]e|refactor|rewrite|explain|read|test|edit|correct|format|translate|summari[sz]e|look at|go over|proofread)\s+(?:[\w'-]+\s+)?(?:my|our) (?:code|function|script|data|essay|text|draft|repo|app|site|website|setup|book|thesis)\b/giu);
+/** The person's situation told: background words outside talk about the asking and outside the thing asked about. */
+const toldSituation = (instruction: string): boolean => BACKGROUND.test(instruction) && BACKGROUND.test(instruction.replace(ABOUT_THE_ASKING, ' ').replace(OWN_THING_ASKED_ABOUT.for(instruction), ' '));
 
 const background: Criterion = {
   key: 'strategic.background',
