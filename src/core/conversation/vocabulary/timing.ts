@@ -17,12 +17,16 @@ export const TIMING_PHRASES: readonly string[] = [
   'Réflexion durant quelques secondes', 'Réflexion pendant quelques secondes', 'Processus de réflexion', 'Ein paar Sekunden nachgedacht', 'Einige Sekunden nachgedacht', 'Denkt nach', 'Denkprozess',
   'Ragionato per alcuni secondi', 'Ragionato per qualche secondo', 'Sto pensando', 
   'Processo di ragionamento', 'Думал несколько секунд', 'Думал на протяжении нескольких секунд', 'Думает','Ход рассуждений',
+  // "Thinking completed" (Kimi, Qwen, DeepSeek) in each of these languages (low: product memory).
+  'Pensamiento completado', 'Razonamiento completado', 'Raciocínio concluído', 'Pensamento concluído', 'Réflexion terminée',
+  'Denken abgeschlossen', 'Nachdenken abgeschlossen', 'Ragionamento completato', 'Pensiero completato',
+  'Размышление завершено', 'Рассуждение завершено', 'Размышления завершены',
   // Chinese (high: "已思考几秒" / "已思考若干秒" in real pastes and an exporter's cleanup regex; medium: others).
   '已思考几秒', '已思考若干秒', '已思考几秒钟', '已思考数秒', '已思考數秒', '已深度思考', '思考中', '正在思考', '深度思考中',
   '思考过程', '思考過程', '已完成思考', '思考完成', '思考已完成', '推理过程', '已推理',
   // Japanese / Korean (medium/low).
   '思考時間: 数秒', '数秒間思考', '思考中', '思考プロセス', '思考が完了しました', '몇 초 동안 생각함', '생각 중', '생각하는 중',
-  '생각 과정', '추론 과정',
+  '생각 과정', '추론 과정', '생각 완료', '사고 완료', '추론 완료', '思考完了',
 ];
 
 // A duration: 1-3 number+unit pairs. Units are alternations of literals; pairs are separated by at most one space,

@@ -20,7 +20,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     // Code-block headers of ChatGPT in Arabic and Indonesian (set 25 and code search).
     'نسخ الكود', 'Salin kode',
   ],
-  timing: [
+  timing: ['Размышление завершено', 'Réflexion terminée', '생각 완료', 
     'Thought for 12s', 'Thought for 32 seconds', 'Reasoned for 2m 3s', 'Thought for a few seconds', '12s', '1m 3s',
     'Thought process', 'Pensado durante 8s', 'Pensó durante 12 s', 'Pensou por 17s', 'Pensou por 1m 7s',
     'Pensou por 4 segundos', 'Réflexion durant 5s', '3m 10s nachgedacht', '1m 41s nachgedacht', 'Ragionato per 1m 33s',
