@@ -23,7 +23,7 @@ export const CITATIONS: readonly string[] = [
 const COUNT_WORD =
   '(?:sources?|citations?|references?|more|sites?|web ?pages?|websites?|fuentes|fontes|sources|quellen|fonti|источник(?:а|ов)?|' +
   // Web pages searched, in the other UI languages (medium: product memory of search answers' count chips).
-  'webseiten|websites|sitios(?: web)?|páginas(?: web)?|sites web|pages web|siti(?: web)?|pagine(?: web)?|сайт(?:а|ов)?|веб-страниц(?:а|ы)?|' +
+  'webseiten|websites|sitios(?: web)?|páginas(?: (?:da )?web)?|sites web|pages web|siti(?: web)?|pagine(?: web)?|сайт(?:а|ов)?|веб-страниц(?:а|ы)?|' +
   'ссылк(?:а|и)|个来源|個來源|个网页|個網頁|个网站|個網站|个引用|件のソース|件の情報源|件のサイト|件のウェブページ|개 출처|개의 출처|개 소스|개 사이트|개의 사이트|개 웹페이지)';
 
 export const CITATION_PATTERNS: readonly RegExp[] = [

@@ -18,6 +18,10 @@ export const NAVIGATION: readonly string[] = [
   // medium: plan lines; German equivalents high via a real 2026 paste).
   'Start new chat', 'New conversation', 'Artifacts', 'Code', 'Starred', 'Customize', 'More', 'Hide', 'All chats',
   'View all', 'Free plan', 'Pro plan', 'Max plan', 'Team plan', 'Enterprise plan', 'Claude is active in this tab group',
+  // The plan badge under the account name, in the other UI languages (low: product memory).
+  'Plan gratuito', 'Plan Pro', 'Plano gratuito', 'Plano Pro', 'Plan gratuit', 'Forfait gratuit', 'Forfait Pro', 'Kostenloser Plan',
+  'Kostenloses Abo', 'Piano gratuito', 'Piano Pro', 'Бесплатный план', 'Бесплатный тариф', 'Тариф Pro', '免费计划', '免费版', '免費方案',
+  '無料プラン', 'Proプラン', '무료 플랜', 'Pro 플랜',
   'Open chat', 'Dismiss', 'Research', 'Extended thinking', 'Add content', 'Add from Google Drive',
   // Gemini (medium: English; low: localized "Conversation with Gemini" forms).
   'Conversation with Gemini', 'Gemini Apps', 'Gemini Apps Activity', 'Explore Gems', 'Gems', 'Gem manager', 'Recent',

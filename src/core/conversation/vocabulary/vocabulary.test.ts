@@ -41,7 +41,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Searched memory', 'Searched project knowledge', 'Searching past chats',
   ],
   navigation: [
-    'Imagens', '画像', 'Respuesta', 'Skip to content', 'New chat', 'Search chats', 'Library', 'GPTs', 'Chat history', 'Upgrade plan', 'Discover', 'Spaces',
+    'Imagens', '画像', 'Respuesta', 'Plano gratuito', '無料プラン', '무료 플랜', 'Skip to content', 'New chat', 'Search chats', 'Library', 'GPTs', 'Chat history', 'Upgrade plan', 'Discover', 'Spaces',
     'Upgrade', 'Saltar al contenido', 'Nuevo chat', 'Historial de chats', 'Nova conversa', 'Ignorer et passer au contenu',
     'Historique de chat', 'Nouvelle discussion', 'Neuer Chat', 'Zuletzt verwendet', 'Alle Chats', 'Nuova chat',
     'Новый чат', '新对话', '跳至内容', '跳至內容', '聊天歷程紀錄', 'コンテンツへとスキップする', 'チャット履歴', '새 채팅',
@@ -90,7 +90,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'ChatGPT 4o', '2.5 Pro', 'Gemini 2.5 Flash', 'Llama 3.1 70B', 'Kimi K2', 'DeepSeek-V3',
   ],
   citation: [
-    'Fontes · 9', 'ソース · 8', 'Sources · 12', 'Sources', 'Fuentes', 'Fonti', 'Fontes', 'Quellen', 'Источники', '来源', '來源', '情報源', '출처', '+3 sources', '+2',
+    '21 páginas da web', 'Fontes · 9', 'ソース · 8', 'Sources · 12', 'Sources', 'Fuentes', 'Fonti', 'Fontes', 'Quellen', 'Источники', '来源', '來源', '情報源', '출처', '+3 sources', '+2',
     'wikipedia +2', 'Reuters+1', '12 sources', '1 reference', 'Related', 'docs.djangoproject.com', 'en.wikipedia.org',
     '[3]', '5 fuentes', '18 sources consulted', '12 sites searched', '5 Quellen durchsucht',
     '15 Webseiten', '8 sitios web', '12 siti web', '9 сайтов', '15 件のサイト', '15개 사이트', '6 个网站',
