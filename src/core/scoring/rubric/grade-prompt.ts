@@ -11,7 +11,7 @@
  */
 import type { DimensionKey } from '../../dimensions';
 import { signal, type Signal } from '../signals';
-import { PROMPT_CRITERIA, type Criterion, type PromptView } from './prompt-criteria';
+import { closedTaskWithObject, PROMPT_CRITERIA, type Criterion, type PromptView } from './prompt-criteria';
 
 export const CORE_SHARE = 0.8;
 export const BONUS_SHARE = 0.2;
@@ -38,7 +38,8 @@ const BY_DIMENSION: ReadonlyArray<readonly [DimensionKey, readonly Criterion[]]>
 export const BASELINE_FULL_AT = 8;
 
 export function gradePrompt(view: PromptView): PromptGrade {
-  const evidence = Math.min(1, (view.parts.instructionWords + view.parts.materialLines) / BASELINE_FULL_AT);
+  // A closed task handed its object says all it needs in few words: no thinner than a longer ask.
+  const evidence = closedTaskWithObject(view) ? 1 : Math.min(1, (view.parts.instructionWords + view.parts.materialLines) / BASELINE_FULL_AT);
   const scores = { strategic: 0, tactical: 0, cognitive: 0, innovation: 0, context: 0 };
   const signals: Signal[] = [];
   const missed: Criterion[] = [];

@@ -40,6 +40,11 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['written: an instruction shouted inside a calm prompt', 'The following is a chat between an agent and a customer. DO NOT ASK FOR THE PASSWORD.', 'tactical.wellWritten', 0.64],
     // "Be specific about the format" (OpenAI, Anthropic): a format named by praise alone is no format.
     ['output: a named format is one', 'Convert these rows into a JSON array with the keys name, age and city.\n\nAlice 34 Paris\nBob 29 Berlin', 'tactical.outputGiven', 0.8],
+    // A closed task handed its text is whole in a few words ("Translate into German: …" lost to a padded version of itself).
+    ['enough: a closed task with its quoted text', "Translate into German: 'The train is late.'", 'strategic.enough', 1],
+    ['enough: a short open task still is not', 'Write a poem.', 'strategic.enough', 0.17],
+    // The same open task asked through a hedge must say what it is for, as its direct form must.
+    ['purpose: "help me understand …" is as open as "Explain …"', 'I was wondering if you could maybe help me understand how a hash map works.', 'strategic.purpose', 0],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],

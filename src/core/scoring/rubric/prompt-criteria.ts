@@ -142,8 +142,9 @@ const OPEN_TASK =
 const OPEN_QUESTION =
   caseless(/\b(?:what do you think|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu);
 /** The same open verbs behind a hedge or a request frame ("could you maybe … and perhaps suggest some ideas"). */
+// "…help me understand / write / come up with…" is the same open task asked for through the person's need.
 const HEDGED_OPEN_TASK =
-  caseless(/\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b/iu);
+  caseless(/\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b|\bhelp me (?:to )?(?:understand|write|draft|plan|come up with|think of|figure out|brainstorm|create|design)\b/iu);
 export const isOpenEnded = (p: PromptView): boolean =>
   (p.kind === 'task' || p.kind === 'material' || p.kind === 'question') &&
   (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction) || HEDGED_OPEN_TASK.test(p.parts.instruction));
@@ -225,8 +226,17 @@ const enough: Criterion = {
   // nothing. Pasted material (an error line, a file) is something to act on too.
   // An answer to the assistant's question is as long as that question needs ("Are you using Flask-WTF or
   // another CSRF extension?" → "yes Flask-WTF"): not too short to act on.
-  detect: (p) => (p.answersQuestion && askValue(p) === null ? null : asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
+  // A closed task handed its object ("Translate into German: 'The train is late.'", "Classify this review: …") is
+  // whole in a handful of words: nothing is left to guess.
+  detect: (p) => (p.answersQuestion && askValue(p) === null ? null : asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, closedTaskWithObject(p) ? 1 : ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
 };
+
+/** A closed transformation of given text: its answer is implied by the verb and the text it is handed. */
+const CLOSED_TASK = caseless(/^(?:please\s+)?(?:translate|classify|correct|proofread|convert|extract|calculate|compute|solve|spell-check|transliterate|detect|identify|categori[sz]e|label|tag|parse|format)\b/iu);
+/** The text handed over: pasted material, or a quoted passage of its own. */
+const QUOTED_TEXT = /["'“‘«「][^"'“”‘’«»「」]{8,}["'”’»」]/u;
+export const closedTaskWithObject = (p: PromptView): boolean =>
+  p.kind === 'task' && !isOpenEnded(p) && CLOSED_TASK.test(p.parts.instruction.trimStart()) && (p.parts.materialLines > 0 || QUOTED_TEXT.test(p.text));
 
 /** The message holds no task: no question, instruction or correction (and it answers no question of the assistant's). */
 const asksNothing = (p: PromptView): boolean => (askValue(p) ?? 1) < 0.6;
