@@ -19,6 +19,11 @@ const positives: Record<ChromeKind, readonly string[]> = {
     '編集する', '복사', '코드 복사', '편집',
     // Code-block headers of ChatGPT in Arabic and Indonesian (set 25 and code search).
     'نسخ الكود', 'Salin kode',
+    // The rest of a message's buttons in the ten UI languages (stop generating, show more, hide thinking, copy link).
+    'Detener generación', 'Mostrar menos', 'Parar de gerar', 'Ocultar raciocínio', 'Arrêter la génération',
+    'Masquer le raisonnement', 'Generierung stoppen', 'Link kopieren', 'Interrompi generazione', 'Nascondi bozze',
+    'Остановить генерацию', 'Скрыть рассуждения', '停止生成', '隐藏思路', '停止產生', '複製連結', '生成を停止',
+    '思考プロセスを非表示', '생성 중지', '생각 과정 표시',
   ],
   timing: ['Размышление завершено', 'Réflexion terminée', '생각 완료', 
     'Thought for 12s', 'Thought for 32 seconds', 'Reasoned for 2m 3s', 'Thought for a few seconds', '12s', '1m 3s',
@@ -46,6 +51,9 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Historique de chat', 'Nouvelle discussion', 'Neuer Chat', 'Zuletzt verwendet', 'Alle Chats', 'Nuova chat',
     'Новый чат', '新对话', '跳至内容', '跳至內容', '聊天歷程紀錄', 'コンテンツへとスキップする', 'チャット履歴', '새 채팅',
     '플랜 업그레이드', 'Conversation with Gemini', '开启新对话',
+    // Sidebar and composer items in the ten UI languages (open sidebar, explore GPTs, add photos & files).
+    'Abrir barra lateral', 'Tus chats', 'Adicionar fotos e arquivos', 'Fermer la barre latérale', 'GPTs erkunden',
+    'Impostazioni e guida', 'Открыть боковую панель', '新建会话', '關閉側邊欄', 'サイドバーを開く', '설정 및 도움말', 'Artefactos',
   ],
   composer: [
     'Ask anything', 'Aa', '▌ Ask Codex to do anything', '⏎ send   ⌃J newline   ⌃T transcript   ⌃C quit', 'Message Copilot', 'Ask follow-up', 'Ask Grok anything', 'Ask Meta AI...', 'Message ChatGPT',
@@ -139,6 +147,11 @@ const negatives: readonly string[] = [
   'How can I help you?',
   'return ps + 1',
   'Memory',
+  // Bare words a person sends as a message stay, in the other languages too ("Expand" / "Chats").
+  '展开',
+  'Chats:',
+  '聊天',
+  'Mostrar más detalles sobre el contrato, por favor.',
   'x'.repeat(300),
 ];
 
