@@ -44,6 +44,9 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'メモリを更新しました', 'ChatGPT가 아직 응답을 생성 중입니다…', '5 steps',
     // Claude's tool lines naming where it searched (a claude.ai copy committed to GitHub).
     'Searched memory', 'Searched project knowledge', 'Searching past chats',
+    // Reading documents, generating, research finished, in the ten UI languages; DeepSeek's searched-pages count.
+    'Leyendo documentos', 'Gerando imagem', "Génération de l'image", 'Recherche abgeschlossen', 'Ricerca completata',
+    'Чтение документов', '已搜索到 50 个网页', '搜索中...', '正在產生回應', '回答を生成しています', '답변 생성 중',
   ],
   navigation: [
     'Imagens', '画像', 'Respuesta', 'Plano gratuito', '無料プラン', '무료 플랜', 'Skip to content', 'New chat', 'Search chats', 'Library', 'GPTs', 'Chat history', 'Upgrade plan', 'Discover', 'Spaces',
@@ -104,6 +107,9 @@ const positives: Record<ChromeKind, readonly string[]> = {
     '15 Webseiten', '8 sitios web', '12 siti web', '9 сайтов', '15 件のサイト', '15개 사이트', '6 个网站',
     // Counted headers under an answer (Le Chat "Sources (5)", assistants corpus le_chat_web_copy).
     'Sources (5)', 'Fuentes (3)', 'Quellen (12)', '출처 (4)', '来源（6）',
+    // View / all sources and "People also ask" in the ten UI languages.
+    'People also ask', 'Ver fuentes', 'Todas as fontes', 'Voir les sources', 'Alle Quellen', 'Mostra fonti',
+    'Показать источники', '查看来源', '所有來源', 'すべてのソース', '출처 보기',
   ],
 };
 
@@ -150,6 +156,9 @@ const negatives: readonly string[] = [
   // Bare words a person sends as a message stay, in the other languages too ("Expand" / "Chats").
   '展开',
   'Chats:',
+  'Suchergebnisse:',
+  'Altre domande?',
+  'Recherche terminée, voici ce que j’ai trouvé.',
   '聊天',
   'Mostrar más detalles sobre el contrato, por favor.',
   'x'.repeat(300),
