@@ -64,6 +64,9 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Pergunte alguma coisa', 'Poser une question', 'Frag alles', 'Chiedi qualsiasi cosa', 'Спросите что-нибудь',
     '询问任何问题', '给 ChatGPT 发送消息', '詢問任何問題', '何でも質問してください', 'ChatGPT にメッセージを送信する',
     '무엇이든 물어보세요', 'Gemini에게 물어보기', '選択されていません', '선택된 파일 없음', 'Ningún archivo seleccionado',
+    // Gemini's "Enter a prompt here" and Claude's "Reply to Claude" in other UI languages.
+    'Introduce una petición aquí', 'Prompt hier eingeben', 'ここにプロンプトを入力してください', '여기에 프롬프트 입력',
+    'Claude に返信...', '回复 Claude', 'Claude에게 답장하기',
   ],
   disclaimer: [
     'ChatGPT can make mistakes. Check important info.',
@@ -92,6 +95,14 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'ChatGPT는 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
     // Korean ChatGPT footer with the templated particle (assistants corpus, chatgpt_web_copy lang:ko).
     'ChatGPT은(는) 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
+    // Gemini's footers in German, Japanese and Korean (the Korean joins its clauses with "-으니" / "-으므로").
+    'Gemini kann ungenaue Informationen anzeigen, auch zu Personen. Überprüfe daher die Antworten.',
+    'Gemini は不正確な情報を表示することがあるため、生成された回答を再確認するようにしてください。',
+    'Gemini는 인물 등에 관한 정보 제공 시 실수를 할 수 있으니 다시 한번 확인하세요.',
+    'Gemini는 부정확한 정보를 표시할 수 있으므로 다시 한번 확인하세요.',
+    // The footer's second sentence and cookie note on lines of their own.
+    'Überprüfe wichtige Informationen.', 'Considera verificar la información importante.',
+    'Рекомендуем проверять важную информацию.', 'Consulta las preferencias de cookies.', '内容由AI生成，仅供参考',
   ],
   badge: [
     // Dated model ids in pickers (Qwen "Qwen3-235B-A22B-2507" over a Chinese-UI page, assistants corpus qwen_web_copy).
@@ -157,6 +168,8 @@ const negatives: readonly string[] = [
   '展开',
   'Chats:',
   'Suchergebnisse:',
+  'ChatGPT는 실수를 할 수 있으니 조심해야 해.',
+  'Die Tabelle kann ungenaue Informationen anzeigen, wenn der Filter fehlt.',
   'Altre domande?',
   'Recherche terminée, voici ce que j’ai trouvé.',
   '聊天',
