@@ -291,6 +291,9 @@ describe('attachments', () => {
     ['PDF'], ['CSV'], ['Image'], ['Document'], ['Spreadsheet'], ['Pasted text'], ['Pasted content'], ['pasted'],
     ['Fichier'], ['Archivo'], ['Arquivo'], ['Datei'], ['Файл'], ['文件'], ['檔案'], ['ファイル'], ['파일'],
     ['已上傳的圖像'], ['Texto pegado'], ['12 lines'], ['3 pages'], ['1.2 MB'], ['PDF · 12 pages'],
+    // Audio / video, uploaded file, Word document and "Pasted" chips in the other UI languages.
+    ['Vídeo'], ['Áudio'], ['Fichier téléversé'], ['Word-Dokument'], ['File caricato'], ['Загруженный файл'], ['视频'],
+    ['已上傳的檔案'], ['動画'], ['업로드된 파일'], ['Pegado'], ['Collé'],
   ])('type: %s', (l) => {
     expect(isAttachmentType(l)).toBe(true);
   });
