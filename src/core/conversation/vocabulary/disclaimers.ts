@@ -104,5 +104,8 @@ export function isDisclaimer(lower: string): boolean {
   if (/(?:으니|으므로)$/.test(m[0])) return /^ [^.!?]{0,60}확인/.test(lower.slice(m.index + m[0].length));
   const rest = lower.slice(m.index + m[0].length);
   // Disclaimer text continues only after a clause or sentence break ("…mistakes. Check important info.").
+  // A CJK footer may put a note in brackets after the phrase (Gemini's "可能会显示不准确的信息（包括关于人物的信息），…",
+  // medium); a Latin-script sentence going on in brackets stays a sentence.
+  if (/[\u3040-\u9fff]$/.test(m[0]) && rest.startsWith('(')) return true;
   return rest.length === 0 || /^[.,;:!。，、．]/.test(rest) || /^\s(?:so|please|—|-)\s/.test(rest);
 }

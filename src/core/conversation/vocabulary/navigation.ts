@@ -67,6 +67,8 @@ export const NAVIGATION: readonly string[] = [
   'Passer à la version supérieure', 'Chat temporaire', 'Discussion temporaire', "Aujourd'hui", 'Hier',
   '7 jours précédents', '30 jours précédents', 'Se connecter', "S'inscrire", 'Paramètres', 'Aide', 'Rechercher',
   'Raisonner', 'Recherche approfondie', 'Créer une image', 'Outils', 'Joindre', 'Récents', 'Tout afficher',
+  // Le Chat's French sidebar: "Bibliothèques", "Connecteurs" (low: product memory; "Agents", "Projets" above).
+  'Bibliothèques', 'Connecteurs',
   // German (high: "Neuer Chat", "Suchen", "Projekte", "Anpassen", "Mehr", "Zuletzt verwendet", "Ausblenden",
   // "Alle Chats" from a real Claude paste; medium: ChatGPT German).
   'Zum Inhalt springen', 'Chatverlauf', 'Neuer Chat', 'Chats durchsuchen', 'Bibliothek', 'Projekte', 'Neues Projekt',

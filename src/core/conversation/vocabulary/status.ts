@@ -75,6 +75,8 @@ export const STATUS_LINES: readonly string[] = [
   '正在阅读文档', '正在生成回答', '正在生成回复', '正在为你生成答案', '研究完成', '搜索中', '正在閱讀文件', '正在產生回應',
   '正在為你產生答案', '搜尋中', 'ドキュメントを読んでいます', '回答を生成しています', '回答を生成中', '画像を生成しています',
   'リサーチ完了', '문서 읽는 중', '답변 생성 중', '응답 생성 중', '리서치 완료',
+  // ChatGPT's "Searching the web" in the CJK UIs (low).
+  '正在搜索网页', '正在搜尋網頁', 'ウェブを検索しています',
 ];
 
 export const STATUS_PATTERNS: readonly RegExp[] = [

@@ -47,6 +47,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     // Reading documents, generating, research finished, in the ten UI languages; DeepSeek's searched-pages count.
     'Leyendo documentos', 'Gerando imagem', "Génération de l'image", 'Recherche abgeschlossen', 'Ricerca completata',
     'Чтение документов', '已搜索到 50 个网页', '搜索中...', '正在產生回應', '回答を生成しています', '답변 생성 중',
+    '正在搜索网页...', 'ウェブを検索しています',
   ],
   navigation: [
     'Imagens', '画像', 'Respuesta', 'Plano gratuito', '無料プラン', '무료 플랜', 'Skip to content', 'New chat', 'Search chats', 'Library', 'GPTs', 'Chat history', 'Upgrade plan', 'Discover', 'Spaces',
@@ -57,6 +58,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     // Sidebar and composer items in the ten UI languages (open sidebar, explore GPTs, add photos & files).
     'Abrir barra lateral', 'Tus chats', 'Adicionar fotos e arquivos', 'Fermer la barre latérale', 'GPTs erkunden',
     'Impostazioni e guida', 'Открыть боковую панель', '新建会话', '關閉側邊欄', 'サイドバーを開く', '설정 및 도움말', 'Artefactos',
+    'Bibliothèques', 'Connecteurs',
   ],
   composer: [
     'Ask anything', 'Aa', '▌ Ask Codex to do anything', '⏎ send   ⌃J newline   ⌃T transcript   ⌃C quit', 'Message Copilot', 'Ask follow-up', 'Ask Grok anything', 'Ask Meta AI...', 'Message ChatGPT',
@@ -100,6 +102,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Gemini は不正確な情報を表示することがあるため、生成された回答を再確認するようにしてください。',
     'Gemini는 인물 등에 관한 정보 제공 시 실수를 할 수 있으니 다시 한번 확인하세요.',
     'Gemini는 부정확한 정보를 표시할 수 있으므로 다시 한번 확인하세요.',
+    'Gemini 可能会显示不准确的信息（包括关于人物的信息），因此请仔细核查它给出的回答。',
     // The footer's second sentence and cookie note on lines of their own.
     'Überprüfe wichtige Informationen.', 'Considera verificar la información importante.',
     'Рекомендуем проверять важную информацию.', 'Consulta las preferencias de cookies.', '内容由AI生成，仅供参考',
@@ -169,6 +172,8 @@ const negatives: readonly string[] = [
   'Chats:',
   'Suchergebnisse:',
   'ChatGPT는 실수를 할 수 있으니 조심해야 해.',
+  'ChatGPT can make mistakes (like adding numbers)',
+  '我的朋友可能会犯错（真的）',
   'Die Tabelle kann ungenaue Informationen anzeigen, wenn der Filter fehlt.',
   'Altre domande?',
   'Recherche terminée, voici ce que j’ai trouvé.',
