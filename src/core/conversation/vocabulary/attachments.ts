@@ -81,6 +81,17 @@ const TYPE_LINES: ReadonlySet<string> = new Set(
     // Korean.
     '파일', '문서', '스프레드시트', '프레젠테이션', '이미지', '텍스트', '코드', '붙여넣은 텍스트', '붙여넣은 콘텐츠',
     '업로드한 이미지', '업로드된 이미지', '첨부 파일',
+    // The chip types only English had, in the ten UI languages (low: product memory): audio, video, an uploaded
+    // file, a Word / PDF document, Claude's bare "Pasted" chip. Read only under a file-name line (isAttachmentType).
+    'Vídeo', 'Archivo subido', 'Archivo cargado', 'Documento de Word', 'Documento PDF', 'Pegado',
+    'Áudio', 'Arquivo enviado', 'Arquivo carregado', 'Documento do Word', 'Colado',
+    'Vidéo', 'Fichier téléversé', 'Fichier importé', 'Document Word', 'Document PDF', 'Collé',
+    'Hochgeladene Datei', 'Word-Dokument', 'PDF-Dokument', 'Eingefügt',
+    'File caricato', 'Documento Word', 'Incollato',
+    'Аудио', 'Видео', 'Загруженный файл', 'Документ Word', 'Документ PDF', 'Вставлено',
+    '音频', '视频', '已上传的文件', 'Word 文档', 'PDF 文档', '音訊', '影片', '已上傳的檔案', 'Word 文件', 'PDF 文件', '已貼上',
+    'オーディオ', '音声', '動画', 'ビデオ', 'アップロードされたファイル', 'Word 文書', 'PDF 文書', '貼り付け済み',
+    '오디오', '동영상', '비디오', '업로드된 파일', 'Word 문서', 'PDF 문서', '붙여넣음',
   ].map((s) => s.toLowerCase()),
 );
 

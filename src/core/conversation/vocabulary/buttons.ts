@@ -78,6 +78,38 @@ export const BUTTONS: readonly string[] = [
   '복사', '코드 복사', '복사됨', '복사 완료', '메시지 복사', '편집', '수정', '메시지 편집', '다시 시도', '재생성', '다시 생성',
   '공유', '공유하기', '내보내기', '소리 내어 읽기', '읽어주기', '좋은 응답', '나쁜 응답', '좋아요', '싫어요', '추가 작업',
   '모델 변경', '초안 표시', '다운로드',
+  // The rest of a message's buttons in the ten UI languages, where only English had them: stop generating, show
+  // more / less, hide drafts / thinking, copy link, more options, copy response (medium: ChatGPT / Gemini / Claude
+  // localisations from product memory; low where marked). Not added: a bare "Expand" ("Ampliar", "展开"): a person
+  // sends it as a message, as in English.
+  // Spanish.
+  'Detener generación', 'Dejar de generar', 'Mostrar más', 'Mostrar menos', 'Ocultar borradores', 'Ocultar razonamiento',
+  'Copiar enlace', 'Más opciones',
+  // Portuguese.
+  'Editar mensagem', 'Parar de gerar', 'Parar geração', 'Mostrar mais', 'Ocultar rascunhos', 'Ocultar raciocínio',
+  'Copiar link', 'Mais opções',
+  // French.
+  'Arrêter la génération', 'Afficher plus', 'Afficher moins', 'Masquer les brouillons', 'Masquer le raisonnement',
+  'Copier le lien', "Plus d'options",
+  // German.
+  'Generierung stoppen', 'Generieren stoppen', 'Mehr anzeigen', 'Weniger anzeigen', 'Entwürfe ausblenden',
+  'Denkprozess ausblenden', 'Gedankengang anzeigen', 'Gedankengang ausblenden', 'Link kopieren', 'Weitere Optionen',
+  // Italian.
+  'Interrompi generazione', 'Interrompi la generazione', 'Mostra altro', 'Mostra di più', 'Mostra meno',
+  'Nascondi bozze', 'Nascondi ragionamento', 'Copia link', 'Altre opzioni',
+  // Russian.
+  'Остановить генерацию', 'Показать ещё', 'Показать еще', 'Показать больше', 'Показать меньше', 'Свернуть',
+  'Скрыть черновики', 'Скрыть рассуждения', 'Копировать ссылку', 'Другие параметры',
+  // Chinese, simplified ("收起" is the collapse on DeepSeek's / Kimi's thinking panel, medium).
+  '停止生成', '显示更多', '收起', '隐藏草稿', '隐藏思路', '显示思考过程', '隐藏思考过程', '复制链接', '更多选项',
+  // Chinese, traditional.
+  '停止產生', '顯示更多', '收合', '隱藏草稿', '隱藏思路', '複製連結', '更多選項', '複製回應',
+  // Japanese.
+  '生成を停止', '生成を停止する', 'さらに表示', '表示を減らす', '下書きを非表示', '思考プロセスを非表示', 'リンクをコピー',
+  'リンクをコピーする', 'その他のオプション', '回答をコピー',
+  // Korean (Gemini's thinking toggle low: "생각 과정 표시" / "사고 과정 표시" from memory).
+  '생성 중지', '응답 생성 중지', '간략히 보기', '접기', '초안 숨기기', '생각 과정 표시', '생각 과정 숨기기', '사고 과정 표시',
+  '링크 복사', '옵션 더보기', '응답 복사',
   // Arabic ("نسخ الكود" = "Copy code" high via a real ChatGPT paste; "نسخ" / "تحرير" medium), Indonesian
   // ("Salin kode", "Salin" high via real ChatGPT pastes), Vietnamese ("Sao chép mã", "Sao chép" medium).
   'نسخ الكود', 'نسخ', 'تحرير', 'Salin kode', 'Salin', 'Sao chép mã', 'Sao chép',

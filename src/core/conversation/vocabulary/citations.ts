@@ -18,6 +18,14 @@ export const CITATIONS: readonly string[] = [
   '来源', '資料來源', '来源链接', '引用', '参考资料', '参考来源', '相关', '相关问题', '了解详细信息', '來源', '參考資料', '相關',
   '相關問題', '情報源', '出典', 'ソース', '参照元', '関連', '関連する質問', '詳細', '출처', '참고 자료', '관련', '관련 질문',
   '자세히 알아보기',
+  // "View / show sources", "All sources" and a suggested-follow-up heading "People also ask" in the ten UI languages
+  // (low: product memory). Not added: the localised "Search results" ("Suchergebnisse", "検索結果"): an answer
+  // titles a section so, and a citation line keeps its colon. Nor Italian "Altre domande" (a person's question).
+  'People also ask', 'Ver fuentes', 'Mostrar fuentes', 'Todas las fuentes', 'La gente también pregunta', 'Ver fontes',
+  'Mostrar fontes', 'Todas as fontes', 'As pessoas também perguntam', 'Voir les sources', 'Afficher les sources',
+  'Toutes les sources', 'Autres questions posées', 'Quellen anzeigen', 'Alle Quellen', 'Visualizza fonti', 'Mostra fonti',
+  'Tutte le fonti', 'Показать источники', 'Все источники', '查看来源', '显示来源', '全部来源', '其他人还问了', '查看來源',
+  '顯示來源', '所有來源', '其他人也問了', 'ソースを表示', 'すべてのソース', '他の人はこちらも質問', '출처 보기', '모든 출처',
 ];
 
 const COUNT_WORD =

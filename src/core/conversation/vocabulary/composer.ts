@@ -45,6 +45,13 @@ export const COMPOSER: readonly string[] = [
   'ファイルが選択されていません',
   // Korean (high: "선택된 파일 없음" in a real paste; medium: others).
   '무엇이든 물어보세요', '무엇이든 질문하세요', '메시지 보내기', '메시지를 입력하세요', '후속 질문하기', '선택된 파일 없음',
+  // Gemini's older placeholder "Enter a prompt here" in the other UI languages (low: product memory, several
+  // wordings per language since it changed between releases).
+  'Introduce una petición aquí', 'Escribe una petición aquí', 'Insira um comando aqui', 'Digite um comando aqui',
+  'Saisissez une requête ici', 'Saisir une requête ici', 'Prompt hier eingeben', 'Gib hier einen Prompt ein',
+  'Inserisci un prompt qui', 'Scrivi un prompt qui', 'Введите запрос здесь', 'Введите запрос', '在此输入提示',
+  '在此处输入提示', '在這裡輸入提示', '在此輸入提示', 'ここにプロンプトを入力してください', 'ここにプロンプトを入力',
+  '여기에 프롬프트 입력', '여기에 프롬프트를 입력하세요',
 ];
 
 // The assistant-name part of a composer pattern: a known product name (kept in sync with names.ts, plain words only).
@@ -67,9 +74,10 @@ export const COMPOSER_PATTERNS: readonly RegExp[] = [
   new RegExp(`^(?:invia un messaggio a|messaggio a|chiedi a|rispondi a) ${N}$`),
   new RegExp(`^(?:сообщение для|сообщение|спросите|спросить|ответить) ${N}$`),
   // Chinese / Japanese / Korean: "给 ChatGPT 发送消息", "给“ChatGPT”发送消息", "問問 Gemini", "ChatGPT にメッセージを送信する",
-  // "ChatGPT에게 메시지 쓰기", "Gemini에게 물어보기".
+  // "ChatGPT에게 메시지 쓰기", "Gemini에게 물어보기"; Claude's "Reply to Claude" as "回复 Claude", "Claude に返信",
+  // "Claude에게 답장하기" (low).
   new RegExp(`^(?:给|給|向) ?["“]?${N}["”]? ?(?:发送消息|傳送訊息|发消息|提问|提問)$`),
-  new RegExp(`^(?:问问|問問|询问|詢問) ?${N}$`),
-  new RegExp(`^${N} ?(?:にメッセージを送信する|にメッセージを送信|に質問する|に相談|に聞く)$`),
-  new RegExp(`^${N}(?:에게|한테) ?(?:메시지 쓰기|메시지 보내기|물어보기|질문하기)$`),
+  new RegExp(`^(?:问问|問問|询问|詢問|回复|回覆) ?${N}$`),
+  new RegExp(`^${N} ?(?:にメッセージを送信する|にメッセージを送信|に質問する|に相談|に聞く|に返信)$`),
+  new RegExp(`^${N}(?:에게|한테) ?(?:메시지 쓰기|메시지 보내기|물어보기|질문하기|답장하기|답장)$`),
 ];

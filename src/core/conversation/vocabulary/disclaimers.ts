@@ -28,6 +28,19 @@ export const DISCLAIMER_LINES: readonly string[] = [
   '重要な情報は確認するようにしてください。', 'cookie の設定を参照してください。', '중요한 정보는 재차 확인하세요.',
   'Contenido generado por IA', 'Conteúdo gerado por IA', 'Contenu généré par IA', "Contenu généré par l'IA",
   'KI-generierte Inhalte', 'Contenuto generato dall’IA', 'Контент создан ИИ', 'Сгенерировано ИИ',
+  // The second sentence of ChatGPT's footer on a line of its own, and its cookie note, in the languages where only
+  // English (or CJK) had it (medium: the sentences of the full footers above; cookie note low).
+  'Comprueba la información importante.', 'Considera verificar la información importante.',
+  'Verifica la información importante.', 'Considere verificar informações importantes.',
+  'Verifique informações importantes.', 'Il est recommandé de vérifier les informations importantes.',
+  'Vérifiez les informations importantes.', 'Überprüfe wichtige Informationen.', 'Überprüfen Sie wichtige Informationen.',
+  'Assicurati di verificare le informazioni importanti.', 'Verifica le informazioni importanti.',
+  'Рекомендуем проверять важную информацию.', 'Проверяйте важную информацию.',
+  'Consulta las preferencias de cookies.', 'Consulte as preferências de cookies.',
+  'Voir les préférences en matière de cookies.', 'Siehe Cookie-Einstellungen.', 'Consulta le preferenze relative ai cookie.',
+  'См. настройки файлов cookie.', '请参阅 Cookie 首选项。', '請參閱 Cookie 偏好設定。', '쿠키 기본 설정을 참고하세요.',
+  // Qwen / Kimi short note without spaces, and its traditional form (low).
+  '内容由AI生成，仅供参考', '內容由 AI 產生，僅供參考', '內容由AI生成，僅供參考',
 ];
 
 // Phrases, lower-cased, literal alternation (linear to search).
@@ -42,6 +55,9 @@ const PHRASE = new RegExp(
     'puede cometer errores', 'puede equivocarse', 'puede mostrar información inexacta', 'podría cometer errores',
     'pode cometer erros', 'pode errar', 'pode apresentar informações imprecisas', 'pode exibir informações imprecisas',
     'peut commettre des erreurs', 'peut faire des erreurs', 'peut se tromper', 'peut afficher des informations inexactes',
+    // Gemini's German footer goes on after the verb ("kann ungenaue Informationen anzeigen, auch zu Personen"): the
+    // longer phrase first, so the alternation takes it (medium).
+    'kann ungenaue informationen anzeigen', 'kann falsche informationen anzeigen',
     'kann fehler machen', 'kann sich irren', 'kann ungenaue informationen', 'kann falsche informationen',
     'può commettere errori', 'può sbagliare', 'può fare errori', 'può mostrare informazioni imprecise',
     'может допускать ошибки', 'может ошибаться', 'может совершать ошибки', 'может делать ошибки',
@@ -52,12 +68,19 @@ const PHRASE = new RegExp(
     '可能會顯示不準確的資訊', '的回答未必正确无误', '的回答不一定正確',
     'の回答は必ずしも正しいとは限りません', 'は間違えることがあります', 'も間違えることがあります', 'は間違いを犯すことがあります',
     'は不正確な情報を表示することがあります',
+    // Gemini's Japanese footer: "… は不正確な情報を表示することがあるため、…" (medium).
+    'は不正確な情報を表示することがあるため',
+    // Gemini's Korean footer joins its two clauses with "-으니" / "-으므로" ("… 실수를 할 수 있으니 다시 한번
+    // 확인하세요", medium): see CONNECTIVE below.
+    '실수를 할 수 있으니', '실수할 수 있으니', '실수를 할 수 있으므로', '실수할 수 있으므로',
     '실수를 할 수 있습니다', '실수할 수 있습니다', '부정확한 정보를 표시할 수 있습니다', '부정확한 정보를 표시할 수 있으므로',
   ].join('|'),
 );
 
 // Cheap first test before PHRASE (one of these substrings must be present).
-const HINT = /mistake|inaccurat|error|erro|erreur|fehler|irren|errar|equivoc|sbagli|ошиб|犯错|犯錯|出错|出錯|错误|錯誤|不准确|不準確|未必|不一定|正しい|間違|실수|부정확|does not have/;
+// "ungenau" / "falsche" / "不正確" / "inexact" / "imprecis" / "неточн": the German, Japanese and Romance "inaccurate info"
+// phrases, which name no error word.
+const HINT = /mistake|inaccurat|error|erro|erreur|fehler|irren|ungenau|falsche|inexact|imprecis|неточн|errar|equivoc|sbagli|ошиб|犯错|犯錯|出错|出錯|错误|錯誤|不准确|不準確|不正確|未必|不一定|正しい|間違|실수|부정확|does not have/;
 
 // What may precede the phrase: an assistant / product name or "AI", optionally "is an AI and".
 // Parentheses are allowed because Korean and Japanese UIs print a templated particle after a
@@ -76,7 +99,13 @@ export function isDisclaimer(lower: string): boolean {
   const prefix = lower.slice(0, m.index);
   if (prefix.length > 45 || !NAME_HINT.test(prefix) || !PREFIX.test(prefix)) return false;
   if (m[0].startsWith('does not have')) return true;
+  // A Korean phrase ending in a connective ("-으니", "-으므로") runs on into the disclaimer's second clause, which
+  // tells the reader to check ("다시 한번 확인하세요"); anything else after it is a sentence, not a footer.
+  if (/(?:으니|으므로)$/.test(m[0])) return /^ [^.!?]{0,60}확인/.test(lower.slice(m.index + m[0].length));
   const rest = lower.slice(m.index + m[0].length);
   // Disclaimer text continues only after a clause or sentence break ("…mistakes. Check important info.").
+  // A CJK footer may put a note in brackets after the phrase (Gemini's "可能会显示不准确的信息（包括关于人物的信息），…",
+  // medium); a Latin-script sentence going on in brackets stays a sentence.
+  if (/[\u3040-\u9fff]$/.test(m[0]) && rest.startsWith('(')) return true;
   return rest.length === 0 || /^[.,;:!。，、．]/.test(rest) || /^\s(?:so|please|—|-)\s/.test(rest);
 }

@@ -67,6 +67,8 @@ export const NAVIGATION: readonly string[] = [
   'Passer à la version supérieure', 'Chat temporaire', 'Discussion temporaire', "Aujourd'hui", 'Hier',
   '7 jours précédents', '30 jours précédents', 'Se connecter', "S'inscrire", 'Paramètres', 'Aide', 'Rechercher',
   'Raisonner', 'Recherche approfondie', 'Créer une image', 'Outils', 'Joindre', 'Récents', 'Tout afficher',
+  // Le Chat's French sidebar: "Bibliothèques", "Connecteurs" (low: product memory; "Agents", "Projets" above).
+  'Bibliothèques', 'Connecteurs',
   // German (high: "Neuer Chat", "Suchen", "Projekte", "Anpassen", "Mehr", "Zuletzt verwendet", "Ausblenden",
   // "Alle Chats" from a real Claude paste; medium: ChatGPT German).
   'Zum Inhalt springen', 'Chatverlauf', 'Neuer Chat', 'Chats durchsuchen', 'Bibliothek', 'Projekte', 'Neues Projekt',
@@ -105,4 +107,38 @@ export const NAVIGATION: readonly string[] = [
   '콘텐츠로 건너뛰기', '본문으로 건너뛰기', '채팅 기록', '새 채팅', '새 대화', '채팅 검색', '라이브러리', '프로젝트', '새 프로젝트',
   '플랜 업그레이드', '업그레이드', '임시 채팅', '오늘', '어제', '지난 7일', '지난 30일', '로그인', '가입하기', '설정', '도움말',
   '검색', '추론', '심층 리서치', '이미지 만들기', '도구', '첨부', '최근', '모두 보기',
+  // The sidebar's and composer's remaining ChatGPT / Claude / Gemini items in the ten UI languages, where only
+  // English had them: open / close sidebar, explore GPTs, "Your chats", add photos & files, web search, Claude's
+  // "Artifacts", Gemini's "Settings & help" (medium: the products' localisations from memory; low where marked).
+  // Not added: bare "Chats" / "聊天" / "チャット" / "채팅" (a person writes the word alone) and the shared-link
+  // header "This is a copy of a conversation between ChatGPT & Anonymous" (its localised wording is not known well
+  // enough for an exact string).
+  // Spanish.
+  'Abrir barra lateral', 'Cerrar barra lateral', 'Explorar GPT', 'Explorar GPTs', 'Tus chats', 'Agregar fotos y archivos',
+  'Añadir fotos y archivos', 'Búsqueda en la web', 'Artefactos', 'Ajustes y ayuda', 'Configuración y ayuda',
+  // Portuguese.
+  'Fechar barra lateral', 'Explorar GPTs', 'Seus chats', 'Suas conversas', 'Adicionar fotos e arquivos',
+  'Pesquisa na web', 'Artefatos', 'Configurações e ajuda',
+  // French.
+  'Ouvrir la barre latérale', 'Fermer la barre latérale', 'Explorer les GPT', 'Vos chats', 'Vos discussions',
+  'Ajouter des photos et des fichiers', 'Artefacts', 'Paramètres et aide',
+  // German.
+  'Seitenleiste öffnen', 'Seitenleiste schließen', 'GPTs erkunden', 'Deine Chats', 'Fotos und Dateien hinzufügen',
+  'Websuche', 'Einstellungen und Hilfe',
+  // Italian.
+  'Apri barra laterale', 'Chiudi barra laterale', 'Esplora GPT', 'Le tue chat', 'Aggiungi foto e file', 'Ricerca web',
+  'Artefatti', 'Impostazioni e guida',
+  // Russian.
+  'Открыть боковую панель', 'Закрыть боковую панель', 'Обзор GPT', 'Ваши чаты', 'Добавить фото и файлы',
+  'Артефакты', 'Настройки и справка',
+  // Chinese, simplified (Kimi "新建会话", "历史会话" medium).
+  '打开边栏', '关闭边栏', '打开侧边栏', '关闭侧边栏', '探索 GPT', '你的聊天', '添加照片和文件', '设置和帮助', '新建会话', '历史会话',
+  // Chinese, traditional.
+  '開啟側邊欄', '關閉側邊欄', '探索 GPT', '你的聊天', '新增相片和檔案', '網頁搜尋', '設定和說明',
+  // Japanese.
+  'サイドバーを開く', 'サイドバーを閉じる', 'GPT を探索する', 'あなたのチャット', '写真とファイルを追加',
+  'ウェブ検索', 'アーティファクト', '設定とヘルプ',
+  // Korean (Claude "최근 항목" medium).
+  '사이드바 열기', '사이드바 닫기', 'GPT 탐색', '내 채팅', '사진 및 파일 추가', '웹 검색', '아티팩트', '설정 및 도움말',
+  '최근 항목',
 ];

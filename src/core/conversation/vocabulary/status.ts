@@ -63,6 +63,20 @@ export const STATUS_LINES: readonly string[] = [
   // Korean (high: "ChatGPT가 아직 응답을 생성 중입니다" in a real paste; rest medium/low).
   '메모리 업데이트됨', '저장된 메모리 업데이트됨', '메모리가 업데이트되었습니다', '웹 검색함', '웹 검색 중', '검색 중',
   '분석함', '분석됨', '분석 중', '이미지 생성됨', '이미지 생성 중', 'ChatGPT가 아직 응답을 생성 중입니다',
+  // Reading documents, generating an image or an answer (Copilot's "Generating answers for you"), a deep research
+  // finished, in the ten UI languages where only English had them (low: product memory of the localised lines).
+  'Leyendo documentos', 'Generando imagen', 'Generando respuesta', 'Generando respuestas para ti', 'Investigación completada',
+  'Lendo documentos', 'Gerando imagem', 'Gerando resposta', 'Gerando respostas para você', 'Pesquisa concluída',
+  'Lecture des documents', "Génération de l'image", 'Génération de la réponse', 'Génération de réponses pour vous',
+  'Recherche terminée', 'Dokumente werden gelesen', 'Bild wird generiert', 'Antwort wird generiert',
+  'Antworten für Sie werden generiert', 'Recherche abgeschlossen', 'Lettura dei documenti', "Generazione dell'immagine",
+  'Generazione della risposta', 'Generazione delle risposte per te', 'Ricerca completata', 'Чтение документов',
+  'Генерация изображения', 'Генерация ответа', 'Создание ответов для вас', 'Исследование завершено',
+  '正在阅读文档', '正在生成回答', '正在生成回复', '正在为你生成答案', '研究完成', '搜索中', '正在閱讀文件', '正在產生回應',
+  '正在為你產生答案', '搜尋中', 'ドキュメントを読んでいます', '回答を生成しています', '回答を生成中', '画像を生成しています',
+  'リサーチ完了', '문서 읽는 중', '답변 생성 중', '응답 생성 중', '리서치 완료',
+  // ChatGPT's "Searching the web" in the CJK UIs (low).
+  '正在搜索网页', '正在搜尋網頁', 'ウェブを検索しています',
 ];
 
 export const STATUS_PATTERNS: readonly RegExp[] = [
@@ -88,8 +102,8 @@ export const STATUS_PATTERNS: readonly RegExp[] = [
   /^\d{1,4} (?:websites|webseiten|seiten|quellen) (?:durchsucht|gelesen|geprüft)$/,
   /^(?:cercato|ricercato|consultato) (?:in |su )?\d{1,4} (?:siti|pagine|fonti)$/,
   /^(?:выполнен поиск по|просмотрено|найдено|поиск по) \d{1,4} (?:сайт\S*|страниц\S*|источник\S*)$/,
-  // Chinese: "已搜索 5 个网站", "已阅读 10 个网页", "搜索到 50 个网页", "找到 20 篇资料", "已浏览 3 個網站".
-  /^(?:已?(?:搜索|搜尋|阅读|閱讀|浏览|瀏覽|参考|參考)了?|搜索到|搜尋到|找到) ?\d{1,4} ?(?:个|個|篇)?(?:网站|網站|网页|網頁|结果|結果|资料|資料|来源|來源|页面|頁面)$/,
+  // Chinese: "已搜索 5 个网站", "已阅读 10 个网页", "搜索到 50 个网页", DeepSeek's "已搜索到 50 个网页" (medium), "找到 20 篇资料", "已浏览 3 個網站".
+  /^(?:已?(?:搜索|搜尋|阅读|閱讀|浏览|瀏覽|参考|參考)了?|已?搜索到|已?搜尋到|找到) ?\d{1,4} ?(?:个|個|篇)?(?:网站|網站|网页|網頁|结果|結果|资料|資料|来源|來源|页面|頁面)$/,
   // Japanese: "5 件のサイトを検索しました", "10 件のウェブページを読みました".
   /^\d{1,4} ?件の(?:サイト|ウェブページ|ページ|ソース|情報源)を(?:検索しました|読みました|参照しました|確認しました)$/,
   // Korean: "5개의 사이트 검색함", "사이트 5개 검색함".

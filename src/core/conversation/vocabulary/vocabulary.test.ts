@@ -19,6 +19,11 @@ const positives: Record<ChromeKind, readonly string[]> = {
     '編集する', '복사', '코드 복사', '편집',
     // Code-block headers of ChatGPT in Arabic and Indonesian (set 25 and code search).
     'نسخ الكود', 'Salin kode',
+    // The rest of a message's buttons in the ten UI languages (stop generating, show more, hide thinking, copy link).
+    'Detener generación', 'Mostrar menos', 'Parar de gerar', 'Ocultar raciocínio', 'Arrêter la génération',
+    'Masquer le raisonnement', 'Generierung stoppen', 'Link kopieren', 'Interrompi generazione', 'Nascondi bozze',
+    'Остановить генерацию', 'Скрыть рассуждения', '停止生成', '隐藏思路', '停止產生', '複製連結', '生成を停止',
+    '思考プロセスを非表示', '생성 중지', '생각 과정 표시',
   ],
   timing: ['Размышление завершено', 'Réflexion terminée', '생각 완료', 
     'Thought for 12s', 'Thought for 32 seconds', 'Reasoned for 2m 3s', 'Thought for a few seconds', '12s', '1m 3s',
@@ -39,6 +44,10 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'メモリを更新しました', 'ChatGPT가 아직 응답을 생성 중입니다…', '5 steps',
     // Claude's tool lines naming where it searched (a claude.ai copy committed to GitHub).
     'Searched memory', 'Searched project knowledge', 'Searching past chats',
+    // Reading documents, generating, research finished, in the ten UI languages; DeepSeek's searched-pages count.
+    'Leyendo documentos', 'Gerando imagem', "Génération de l'image", 'Recherche abgeschlossen', 'Ricerca completata',
+    'Чтение документов', '已搜索到 50 个网页', '搜索中...', '正在產生回應', '回答を生成しています', '답변 생성 중',
+    '正在搜索网页...', 'ウェブを検索しています',
   ],
   navigation: [
     'Imagens', '画像', 'Respuesta', 'Plano gratuito', '無料プラン', '무료 플랜', 'Skip to content', 'New chat', 'Search chats', 'Library', 'GPTs', 'Chat history', 'Upgrade plan', 'Discover', 'Spaces',
@@ -46,6 +55,10 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Historique de chat', 'Nouvelle discussion', 'Neuer Chat', 'Zuletzt verwendet', 'Alle Chats', 'Nuova chat',
     'Новый чат', '新对话', '跳至内容', '跳至內容', '聊天歷程紀錄', 'コンテンツへとスキップする', 'チャット履歴', '새 채팅',
     '플랜 업그레이드', 'Conversation with Gemini', '开启新对话',
+    // Sidebar and composer items in the ten UI languages (open sidebar, explore GPTs, add photos & files).
+    'Abrir barra lateral', 'Tus chats', 'Adicionar fotos e arquivos', 'Fermer la barre latérale', 'GPTs erkunden',
+    'Impostazioni e guida', 'Открыть боковую панель', '新建会话', '關閉側邊欄', 'サイドバーを開く', '설정 및 도움말', 'Artefactos',
+    'Bibliothèques', 'Connecteurs',
   ],
   composer: [
     'Ask anything', 'Aa', '▌ Ask Codex to do anything', '⏎ send   ⌃J newline   ⌃T transcript   ⌃C quit', 'Message Copilot', 'Ask follow-up', 'Ask Grok anything', 'Ask Meta AI...', 'Message ChatGPT',
@@ -53,6 +66,9 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Pergunte alguma coisa', 'Poser une question', 'Frag alles', 'Chiedi qualsiasi cosa', 'Спросите что-нибудь',
     '询问任何问题', '给 ChatGPT 发送消息', '詢問任何問題', '何でも質問してください', 'ChatGPT にメッセージを送信する',
     '무엇이든 물어보세요', 'Gemini에게 물어보기', '選択されていません', '선택된 파일 없음', 'Ningún archivo seleccionado',
+    // Gemini's "Enter a prompt here" and Claude's "Reply to Claude" in other UI languages.
+    'Introduce una petición aquí', 'Prompt hier eingeben', 'ここにプロンプトを入力してください', '여기에 프롬프트 입력',
+    'Claude に返信...', '回复 Claude', 'Claude에게 답장하기',
   ],
   disclaimer: [
     'ChatGPT can make mistakes. Check important info.',
@@ -81,6 +97,15 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'ChatGPT는 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
     // Korean ChatGPT footer with the templated particle (assistants corpus, chatgpt_web_copy lang:ko).
     'ChatGPT은(는) 실수를 할 수 있습니다. 중요한 정보는 재차 확인하세요.',
+    // Gemini's footers in German, Japanese and Korean (the Korean joins its clauses with "-으니" / "-으므로").
+    'Gemini kann ungenaue Informationen anzeigen, auch zu Personen. Überprüfe daher die Antworten.',
+    'Gemini は不正確な情報を表示することがあるため、生成された回答を再確認するようにしてください。',
+    'Gemini는 인물 등에 관한 정보 제공 시 실수를 할 수 있으니 다시 한번 확인하세요.',
+    'Gemini는 부정확한 정보를 표시할 수 있으므로 다시 한번 확인하세요.',
+    'Gemini 可能会显示不准确的信息（包括关于人物的信息），因此请仔细核查它给出的回答。',
+    // The footer's second sentence and cookie note on lines of their own.
+    'Überprüfe wichtige Informationen.', 'Considera verificar la información importante.',
+    'Рекомендуем проверять важную информацию.', 'Consulta las preferencias de cookies.', '内容由AI生成，仅供参考',
   ],
   badge: [
     // Dated model ids in pickers (Qwen "Qwen3-235B-A22B-2507" over a Chinese-UI page, assistants corpus qwen_web_copy).
@@ -96,6 +121,9 @@ const positives: Record<ChromeKind, readonly string[]> = {
     '15 Webseiten', '8 sitios web', '12 siti web', '9 сайтов', '15 件のサイト', '15개 사이트', '6 个网站',
     // Counted headers under an answer (Le Chat "Sources (5)", assistants corpus le_chat_web_copy).
     'Sources (5)', 'Fuentes (3)', 'Quellen (12)', '출처 (4)', '来源（6）',
+    // View / all sources and "People also ask" in the ten UI languages.
+    'People also ask', 'Ver fuentes', 'Todas as fontes', 'Voir les sources', 'Alle Quellen', 'Mostra fonti',
+    'Показать источники', '查看来源', '所有來源', 'すべてのソース', '출처 보기',
   ],
 };
 
@@ -139,6 +167,18 @@ const negatives: readonly string[] = [
   'How can I help you?',
   'return ps + 1',
   'Memory',
+  // Bare words a person sends as a message stay, in the other languages too ("Expand" / "Chats").
+  '展开',
+  'Chats:',
+  'Suchergebnisse:',
+  'ChatGPT는 실수를 할 수 있으니 조심해야 해.',
+  'ChatGPT can make mistakes (like adding numbers)',
+  '我的朋友可能会犯错（真的）',
+  'Die Tabelle kann ungenaue Informationen anzeigen, wenn der Filter fehlt.',
+  'Altre domande?',
+  'Recherche terminée, voici ce que j’ai trouvé.',
+  '聊天',
+  'Mostrar más detalles sobre el contrato, por favor.',
   'x'.repeat(300),
 ];
 
@@ -256,6 +296,9 @@ describe('attachments', () => {
     ['PDF'], ['CSV'], ['Image'], ['Document'], ['Spreadsheet'], ['Pasted text'], ['Pasted content'], ['pasted'],
     ['Fichier'], ['Archivo'], ['Arquivo'], ['Datei'], ['Файл'], ['文件'], ['檔案'], ['ファイル'], ['파일'],
     ['已上傳的圖像'], ['Texto pegado'], ['12 lines'], ['3 pages'], ['1.2 MB'], ['PDF · 12 pages'],
+    // Audio / video, uploaded file, Word document and "Pasted" chips in the other UI languages.
+    ['Vídeo'], ['Áudio'], ['Fichier téléversé'], ['Word-Dokument'], ['File caricato'], ['Загруженный файл'], ['视频'],
+    ['已上傳的檔案'], ['動画'], ['업로드된 파일'], ['Pegado'], ['Collé'],
   ])('type: %s', (l) => {
     expect(isAttachmentType(l)).toBe(true);
   });
