@@ -45,6 +45,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['enough: a short open task still is not', 'Write a poem.', 'strategic.enough', 0.17],
     // The same open task asked through a hedge must say what it is for, as its direct form must.
     ['purpose: "help me understand …" is as open as "Explain …"', 'I was wondering if you could maybe help me understand how a hash map works.', 'strategic.purpose', 0],
+    // aside-5 (read after its first measure): failure words in a writing task's reasons or material, and an order not to fail, report no bug.
+    ['evidence: a writing task whose reason mentions something broken', 'Write a short product update email for our customers. Leave out emojis: our email tool shows them as broken boxes.', 'tactical.evidence', undefined],
+    ['evidence: "DO NOT FAIL AT THIS" is pressure, not a failure', 'Rate these replies from 1 to 5. DO NOT FAIL AT THIS.\n\n- great service\n- slow delivery', 'tactical.evidence', undefined],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],
@@ -100,7 +103,8 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['load: five questions laid out as list items (oasst1)', '- What brands of vegan cheese would you recommend? How do they taste?\n- How do their textures compare to dairy cheese?\n- What are they made of? Which one melts best?\n- Where can I buy them?', 'cognitive.load', 1],
     ['one task: a first-person question after an unrelated one still counts', 'What is the capital of Peru? How do I fix a flat bicycle tyre?', 'strategic.oneTask', 0],
   ])('%s', (_name, content, key, value) => {
-    expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
+    if (value === undefined) expect(signalsOf(content).has(key)).toBe(false);
+    else expect(signalsOf(content).get(key)).toBeCloseTo(value, 5);
   });
 
   // A how-to question ("how do I…", "the best approach for…") that names its subject or a requirement is the

@@ -482,8 +482,8 @@ const specifics: Criterion = {
 
 /** The shape of the wanted answer: format, length, structure, tone, fields, language. */
 export const OUTPUT_SHAPE =
-  caseless(/\b(?:list|table|json|csv|yaml|xml|markdown|bullet(?:s| points?)?|numbered|outline|headlines?|headings?|sections?|paragraphs?|sentences?|words|characters|items|points|one word|yes or no|single (?:word|sentence|line|paragraph)|format(?:ted)?|template|schema|fields?|columns?|keys?|tone|style|formal|informal|casual|friendly|professional|concise(?:ly)?|brief(?:ly)?|short|detailed|in (?:python|javascript|typescript|rust|go|java|kotlin|swift|ruby|php|c\+\+|c#|sql|bash|english|french|spanish|german|plain english)|code block|(?:python|javascript|typescript|java|rust|go|sql|bash|shell|c\+\+|c#) (?:code|script|function|snippet)|diagram|chart|step[- ]by[- ]step|function|class|script|query|regex|haikus?|poem|headline and body|subject line|options|multiple choice|scale|rating|label)\b/iu);
-const COUNTED_SHAPE = caseless(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to|or)\s*\d+)?\s+(?:\w+\s+)?(?:sentences?|words?|paragraphs?|bullet(?: points?)?|points|items|lines|examples|options|ideas|names|questions|steps|characters|tweets|ad[- ]?cop(?:y|ies)|variations|versions)\b|\b(?:under|at most|no more than|less than|fewer than|up to|maximum of|max)\s+\d+/iu);
+  caseless(/\b(?:list|table|json|csv|yaml|xml|markdown|bullet(?:s| points?)?|numbered|outline|headlines?|headings?|sections?|paragraphs?|sentences?|words|characters|items|points|one word|yes or no|single (?:word|sentence|line|paragraph)|format(?:ted)?|template|schema|fields?|columns?|keys?|tone|style|formal|informal|casual|friendly|professional|concise(?:ly)?|brief(?:ly)?|short|detailed|in (?:python|javascript|typescript|rust|go|java|kotlin|swift|ruby|php|c\+\+|c#|sql|bash|english|french|spanish|german|plain english)|code block|(?:python|javascript|typescript|java|rust|go|sql|bash|shell|c\+\+|c#) (?:code|script|function|snippet)|diagram|chart|step[- ]by[- ]step|function|class|script|query|regex|haikus?|poem|headline and body|subject line|options|multiple choice|scale|rating|label|(?:past|present|future) tense)\b/iu);
+const COUNTED_SHAPE = caseless(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to|or)\s*\d+)?\s+(?:\w+\s+)?(?:sentences?|words?|paragraphs?|bullet(?: points?)?|points|items|lines?|examples|options|ideas|names|questions|steps|characters|tweets|ad[- ]?cop(?:y|ies)|variations|versions)\b|\b(?:under|at most|no more than|less than|fewer than|up to|maximum of|max)\s+\d+/iu);
 /** The prompt ends where the answer goes ("Sentiment:", "A:"): says where, not what shape. */
 const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
 /** The prompt starts the answer's structure ("I. Introduction\n  *", "Key Points:\n•"): shows the shape. */
@@ -628,8 +628,18 @@ const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed
  */
 const ERROR_AS_TERM = caseless(/\b(?:(?:squares?|squared|standard|sampling|measurement|rounding|absolute|relative|mean|type (?:i|ii|1|2)|human|random|systematic|forecast|prediction|estimation|training|test|generali[sz]ation) errors?|margin of error|trial and error|errors? (?:term|bars?|rate|margin|function|correction|analysis|propagation))\b/giu);
 /** A bug report: something fails, with "error" as a quantity or idiom left out. */
-export const reportsFailure = (instruction: string): boolean =>
-  (REPORTS_FAILURE.test(instruction) && (ERROR_AS_TERM.count(instruction) === 0 || REPORTS_FAILURE.test(instruction.replace(ERROR_AS_TERM.for(instruction), ' ')))) || NAMED_EXCEPTION.test(instruction);
+export const reportsFailure = (instruction: string): boolean => {
+  if (WRITING_TASK.test(instruction)) return false;
+  const said = EXHORTED.test(instruction) ? instruction.replace(EXHORTED.for(instruction), ' ') : instruction;
+  return (REPORTS_FAILURE.test(said) && (ERROR_AS_TERM.count(said) === 0 || REPORTS_FAILURE.test(said.replace(ERROR_AS_TERM.for(said), ' ')))) || NAMED_EXCEPTION.test(said);
+};
+/**
+ * A writing or making task is no bug report, whatever its reasons mention ("Write a product update email. Leave out
+ * emojis: our email tool shows them as broken boxes."; "Turn these notes into changelog entries" over "fix crash…").
+ */
+const WRITING_TASK = caseless(/^\s*(?:please\s+)?(?:write|draft|compose|create|generate|design|plan|outline|brainstorm|produce|prepare|propose|turn|translate|summari[sz]e)\b/iu);
+/** An order not to fail ("DO NOT FAIL AT THIS", "never break the format"): pressure, not a failure reported. */
+const EXHORTED = caseless(/\b(?:do not|don't|dont|never|must not|mustn't|cannot|can't) (?:fail|crash|break)\b/giu);
 /** An exception named by its class: "raises ZeroDivisionError", "a NullPointerException on line 3" (case-sensitive: not "terror"). */
 const NAMED_EXCEPTION = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;
 /** The evidence: error text, code, the input, or expected vs actual. */

@@ -18,6 +18,9 @@ describe('promptParts: rows sorted into instruction and material', () => {
     ['Is "a very long quoted passage that goes on and on for more than sixty characters" fair?', 1, true, 0, 'Is "a very long quoted passage that goes on and on for more than sixty characters" fair?'],
     ['<doc>\nbody line\n</doc>\nSummarise the doc.', 1, true, 0, 'Summarise the doc.'],
     ['Hi. <email>Show up at 6am.</email> Make this email polite.', 1, true, 0, 'Hi.   Make this email polite.'],
+    // The instruction names what it hands over; the list after its blank line is that material (set apart by its layout).
+    ['Turn these notes into changelog entries.\n\n- fix crash on empty csv\n- add dark mode', 2, true, 0, 'Turn these notes into changelog entries.'],
+    ['Write a haiku.\n\n- about rain\n- in spring', 0, false, 0, 'Write a haiku.\n- about rain\n- in spring'],
     ['Use <b>bold</b> for names.\nSummarise the doc.', 0, false, 0, 'Use <b>bold</b> for names.\nSummarise the doc.'],
     ['\u00a0 ### \nquoted block\n###\nSummarise.', 1, true, 0, 'Summarise.'],
   ])('%j', (text, materialLines, delimited, codeLines, instruction) => {

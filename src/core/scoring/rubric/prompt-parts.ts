@@ -71,6 +71,12 @@ const CODE_WORDS_PER_SYMBOL = 4;
 
 const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
+/** Words that name material to come: "these notes", "the following reviews", "the tickets below". */
+const POINTS_AT_MATERIAL = caseless(/\b(?:these|the following|following)\s+(?:[\w'-]+\s+){0,2}?(?:notes|items|lines|points|bullets|tickets|entries|rows|reviews|comments|messages|emails|texts?|paragraphs?|passages?|sentences|questions|answers|results|records|logs?|titles|names|tasks|requirements|responses|headlines|quotes|transcripts?|data|code|words|phrases|keywords|products|descriptions)\b|\b(?:notes|items|lines|tickets|entries|rows|reviews|comments|messages|text|data|code|list)\s+below\b/iu);
+const LIST_ROW = /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/;
+/** A row that sets material apart by itself: a fence, a tag, triple quotes or ###, a rule, a label ("Text:"). */
+const SETS_APART = /^\s*(?:```|~~~|<[A-Za-z]|#{3,}\s*$|"{3}|'{3}|-{3,}\s*$|[\p{L}][\p{L}\d ]{0,40}:)/u;
+
 export function promptParts(text: string): PromptParts {
   const rows = text.split('\n');
   const instruction: string[] = [];
@@ -86,14 +92,29 @@ export function promptParts(text: string): PromptParts {
   // Each row's patterns run only when its first character (after white space) or a character it must
   // hold allows a match: a prose row skips most of them (each call costs in V8's unoptimised tiers,
   // and a pattern never run is never compiled; decision 0030). trimStart removes what `^\s*` skips.
+  // The instruction named what it hands over ("Turn these notes into changelog entries."): the paragraph after
+  // its blank line is that material, up to the next blank line.
+  let blankBefore = false;
+  let pointedBlock = false;
   for (const row of rows) {
     const lead = row.trimStart();
     if (!lead) {
+      blankBefore = true;
+      pointedBlock = false;
       continue;
     }
     const first = lead.charCodeAt(0);
     const hasColon = row.includes(':');
     lines++;
+    // (A block that opens with its own delimiter, tag or label line is read by those rules below.)
+    if (blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && !SETS_APART.test(row) && POINTS_AT_MATERIAL.test(instruction.join(' '))) pointedBlock = true;
+    blankBefore = false;
+    if (pointedBlock && !((first === 96 || first === 126) && FENCE.test(row))) {
+      materialLines++;
+      // A list under the words that named it is set apart by its own layout.
+      if (LIST_ROW.test(row)) delimited = true;
+      continue;
+    }
     if ((first === 96 || first === 126) && FENCE.test(row)) {
       inFence = !inFence;
       delimited = true;
