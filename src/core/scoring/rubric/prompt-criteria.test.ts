@@ -48,6 +48,7 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // aside-5 (read after its first measure): failure words in a writing task's reasons or material, and an order not to fail, report no bug.
     ['evidence: a writing task whose reason mentions something broken', 'Write a short product update email for our customers. Leave out emojis: our email tool shows them as broken boxes.', 'tactical.evidence', undefined],
     ['evidence: "DO NOT FAIL AT THIS" is pressure, not a failure', 'Rate these replies from 1 to 5. DO NOT FAIL AT THIS.\n\n- great service\n- slow delivery', 'tactical.evidence', undefined],
+    ['purpose: a reader named without an article ("for beginner hikers")', 'Write a three-sentence product description of our hiking boots for beginner hikers, in a calm, plain-spoken tone.', 'strategic.purpose', 1],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],
