@@ -49,6 +49,10 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['evidence: a writing task whose reason mentions something broken', 'Write a short product update email for our customers. Leave out emojis: our email tool shows them as broken boxes.', 'tactical.evidence', undefined],
     ['evidence: "DO NOT FAIL AT THIS" is pressure, not a failure', 'Rate these replies from 1 to 5. DO NOT FAIL AT THIS.\n\n- great service\n- slow delivery', 'tactical.evidence', undefined],
     ['purpose: a reader named without an article ("for beginner hikers")', 'Write a three-sentence product description of our hiking boots for beginner hikers, in a calm, plain-spoken tone.', 'strategic.purpose', 1],
+    // Opposite requirements (OpenAI GPT-4.1 guide: conflicting instructions; aside-5, read after its first measure).
+    ['clear: opposite requirements ("very detailed … but keep it really short")', 'Write an intro for my blog post about composting. Make it very detailed and cover every aspect, but keep it really short. It should be casual and fun, but also formal.', 'tactical.clear', 0.3],
+    ['clear: "friendly but professional" pulls no way', 'Write a friendly but professional reply to this customer in three sentences.', 'tactical.clear', 1],
+    ['clear: what a prohibition mentions is not asked for', "Write a detailed guide to composting. Don't make it too long.", 'tactical.clear', 1],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],
@@ -193,6 +197,11 @@ describe('a missed criterion names the fault the detector saw', () => {
     const signals = signalsOf('· Intenta colocar el router en un sitio céntrico de tu casa.\n· Evita también obstáculos como paredes de piedra, el metal o el agua.');
     expect(signals.has('tactical.ask')).toBe(false);
   });
+  it('opposite requirements are named in the reason', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: 'Write an intro for my blog post about composting. Make it very detailed, but keep it really short.' }] }, { analysisDepth: 'deep' }).messages[0]!;
+    expect(m.signals!.find((x) => x.key === 'tactical.clear')?.words).toBe('asks for opposite things (short and detailed)');
+  });
+
   it('"in a nice format" names no shape: no credit for the answer\'s shape ("be specific about the format")', () => {
     expect(signalsOf('Give me the data in a nice format.\n\nAlice 34 Paris\nBob 29 Berlin').has('tactical.outputGiven')).toBe(false);
   });

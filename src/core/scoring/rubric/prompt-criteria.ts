@@ -600,6 +600,26 @@ const NO_TASK = caseless(/\b(?:help|assist)(?: me)? (?:with|on) (?:something|thi
  */
 const VAGUE_WORDS = caseless(/\b(?:(?:something|stuff|things?)(?!\s+(?:to|that|which|about|like|for|in|of|on|with|you|i|he|she|they|we|it|my|your|his|her|their)\b)|somehow|whatever|(?<!,\s?)etc\.?|(?<!\b(?:what|which|this|that|any|some|the|a|every|no|these|those|same|one|other|another|each)\s)(?:kind|sort) of|and so on|or something|or maybe|a bunch of)\b/giu);
 
+/**
+ * Opposite requirements for the same answer: the guides ask for instructions that do not pull against each other
+ * (OpenAI's GPT-4.1 guide: conflicting instructions are followed unpredictably; Google's Gemini guide: be clear
+ * and concise). A quality and its opposite both asked for — its length (short / brief vs detailed / in depth /
+ * cover every aspect) or its register (casual / fun vs formal / authoritative) — leave the assistant to pick one.
+ * What a prohibition mentions ("Don't make it too long") is not asked for. "Friendly but professional" is no
+ * contradiction: neither word is in these lists.
+ */
+const OPPOSITE_QUALITIES: ReadonlyArray<readonly [string, ReturnType<typeof caseless>, string, ReturnType<typeof caseless>]> = [
+  ['short', caseless(/\b(?:short|brief|concise|succinct|keep it (?:tight|brief))\b/iu), 'detailed', caseless(/\b(?:long|lengthy|detailed|in[- ]depth|thorough|comprehensive|exhaustive|cover(?:s|ing)? (?:every|all) (?:aspect|angle|detail|point)s?)\b/iu)],
+  ['casual', caseless(/\b(?:casual|informal|fun|playful|chatty|light-?hearted)\b/iu), 'formal', caseless(/\b(?:formal|authoritative|serious|academic|official)\b/iu)],
+];
+/** Clauses that forbid: "don't make it too long", "avoid sounding formal", "not too casual". */
+const FORBIDDING_CLAUSE = caseless(/\b(?:don't|do not|dont|never|avoid|not too|nothing too|no need to be|without being)\b[^.!?;,\n]*/giu);
+function oppositesAsked(instruction: string): string | null {
+  const asked = FORBIDDING_CLAUSE.test(instruction) ? instruction.replace(FORBIDDING_CLAUSE.for(instruction), ' ') : instruction;
+  for (const [one, oneRe, other, otherRe] of OPPOSITE_QUALITIES) if (oneRe.test(asked) && otherRe.test(asked)) return `${one} and ${other}`;
+  return null;
+}
+
 const clearReference: Criterion = {
   key: 'tactical.clear',
   dimension: 'tactical',
@@ -608,6 +628,10 @@ const clearReference: Criterion = {
   weight: 2,
   good: 'says exactly what it is about',
   bad: 'leaves the assistant guessing what it refers to',
+  badFor: (p) => {
+    const pair = asking(p) ? oppositesAsked(p.parts.instruction) : null;
+    return pair ? `asks for opposite things (${pair})` : null;
+  },
   detect: (p) => {
     if (p.kind === 'courtesy' || p.kind === 'control') return null;
     const ins = p.parts.instruction.trim();
@@ -616,6 +640,8 @@ const clearReference: Criterion = {
     if (p.opening && p.parts.materialLines === 0 && p.parts.instructionWords <= 8 && barePointer(ins)) v -= 0.6;
     if (OPEN_ENDED.test(ins)) v -= 0.5;
     v -= 0.25 * Math.min(3, VAGUE_WORDS.count(ins));
+    // Opposite requirements leave it guessing what is wanted ("very detailed … but keep it really short").
+    if (asking(p) && oppositesAsked(ins)) v -= 0.7;
     return Math.max(0, v);
   },
 };
