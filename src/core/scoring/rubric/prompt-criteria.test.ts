@@ -53,6 +53,11 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['clear: opposite requirements ("very detailed … but keep it really short")', 'Write an intro for my blog post about composting. Make it very detailed and cover every aspect, but keep it really short. It should be casual and fun, but also formal.', 'tactical.clear', 0.3],
     ['clear: "friendly but professional" pulls no way', 'Write a friendly but professional reply to this customer in three sentences.', 'tactical.clear', 1],
     ['clear: what a prohibition mentions is not asked for', "Write a detailed guide to composting. Don't make it too long.", 'tactical.clear', 1],
+    // A closed transformation of the text handed over stays closed whatever its qualifiers ask ("Make the tone more polite").
+    ['purpose: a translation of a delimited message needs no purpose', 'Translate the message between triple quotes into French. Make the tone more polite, but keep all the facts.\n\n"""\nhi all, the release moves to thursday\n"""', 'strategic.purpose', undefined],
+    // Orders that fit any task pad the ask (aside-2: "Be accurate. … Make sure it is correct. Check it twice.").
+    ['clear: two or more orders that fit any task', 'Translate this into German. Be accurate. Make sure it is correct. Check it twice. The sentence: The train to Munich leaves at 9.', 'tactical.clear', 0.3],
+    ['clear: one such order is ordinary emphasis', 'Translate this into German and be accurate: The train to Munich leaves at 9.', 'tactical.clear', 1],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],

@@ -145,9 +145,12 @@ const OPEN_QUESTION =
 // "…help me understand / write / come up with…" is the same open task asked for through the person's need.
 const HEDGED_OPEN_TASK =
   caseless(/\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b|\bhelp me (?:to )?(?:understand|write|draft|plan|come up with|think of|figure out|brainstorm|create|design)\b/iu);
+// A closed transformation of text handed over ("Translate the message below into French. Make the tone more polite.")
+// stays closed whatever its qualifiers say: its answer is that text, transformed.
 export const isOpenEnded = (p: PromptView): boolean =>
   (p.kind === 'task' || p.kind === 'material' || p.kind === 'question') &&
-  (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction) || HEDGED_OPEN_TASK.test(p.parts.instruction));
+  (OPEN_TASK.test(p.parts.instruction) || OPEN_QUESTION.test(p.parts.instruction) || HEDGED_OPEN_TASK.test(p.parts.instruction)) &&
+  !closedTransform(p);
 
 /**
  * A how-to question that names what it is about or a requirement ("How can I copy a directory from
@@ -235,8 +238,8 @@ const enough: Criterion = {
 const CLOSED_TASK = caseless(/^(?:please\s+)?(?:translate|classify|correct|proofread|convert|extract|calculate|compute|solve|spell-check|transliterate|detect|identify|categori[sz]e|label|tag|parse|format)\b/iu);
 /** The text handed over: pasted material, or a quoted passage of its own. */
 const QUOTED_TEXT = /["'“‘«「][^"'“”‘’«»「」]{8,}["'”’»」]/u;
-export const closedTaskWithObject = (p: PromptView): boolean =>
-  p.kind === 'task' && !isOpenEnded(p) && CLOSED_TASK.test(p.parts.instruction.trimStart()) && (p.parts.materialLines > 0 || QUOTED_TEXT.test(p.text));
+const closedTransform = (p: PromptView): boolean => CLOSED_TASK.test(p.parts.instruction.trimStart()) && (p.parts.materialLines > 0 || QUOTED_TEXT.test(p.text));
+export const closedTaskWithObject = (p: PromptView): boolean => p.kind === 'task' && closedTransform(p);
 
 /** The message holds no task: no question, instruction or correction (and it answers no question of the assistant's). */
 const asksNothing = (p: PromptView): boolean => (askValue(p) ?? 1) < 0.6;
@@ -612,6 +615,20 @@ const OPPOSITE_QUALITIES: ReadonlyArray<readonly [string, ReturnType<typeof case
   ['short', caseless(/\b(?:short|brief|concise|succinct|keep it (?:tight|brief))\b/iu), 'detailed', caseless(/\b(?:long|lengthy|detailed|in[- ]depth|thorough|comprehensive|exhaustive|cover(?:s|ing)? (?:every|all) (?:aspect|angle|detail|point)s?)\b/iu)],
   ['casual', caseless(/\b(?:casual|informal|fun|playful|chatty|light-?hearted)\b/iu), 'formal', caseless(/\b(?:formal|authoritative|serious|academic|official)\b/iu)],
 ];
+/**
+ * An order that would fit any task and says nothing of this one: "Be accurate.", "Make sure it is correct.", "Check it
+ * twice.", "Don't make mistakes.", "Do your best." — a sentence of its own. The guides ask for what the answer must
+ * be (a length, a format, a reader), not for care in general; two or more pad the ask.
+ */
+const GENERIC_ORDER = caseless(/^(?:please\s+)?(?:be (?:very |extra |really )?(?:accurate|careful|precise|correct|thorough|exact|perfect|professional|smart)(?: with [\w ]{1,20})?|make sure (?:it(?:'s| is)|you(?:'re| are)|everything is|that it is) (?:correct|right|accurate|perfect|good|error-free)|(?:double-check|check) (?:it|everything|your (?:work|answer))(?: (?:twice|again|carefully))?|double-check|(?:do not|don't) make (?:any )?(?:mistakes|errors)|do (?:your best|a good job|a great job)|get it right|no mistakes)[.!]*$/iu);
+export const GENERIC_ORDERS_AT = 2;
+function genericOrders(instruction: string): number {
+  let n = 0;
+  // (Without `u`: the split matches no letter, dot or negated class; decision 0025.)
+  for (const sentence of instruction.split(/(?<=[.!?])\s+|\n+/)) if (sentence.length <= 48 && GENERIC_ORDER.test(sentence.trim())) n++;
+  return n;
+}
+
 /** Clauses that forbid: "don't make it too long", "avoid sounding formal", "not too casual". */
 const FORBIDDING_CLAUSE = caseless(/\b(?:don't|do not|dont|never|avoid|not too|nothing too|no need to be|without being)\b[^.!?;,\n]*/giu);
 function oppositesAsked(instruction: string): string | null {
@@ -629,8 +646,10 @@ const clearReference: Criterion = {
   good: 'says exactly what it is about',
   bad: 'leaves the assistant guessing what it refers to',
   badFor: (p) => {
-    const pair = asking(p) ? oppositesAsked(p.parts.instruction) : null;
-    return pair ? `asks for opposite things (${pair})` : null;
+    if (!asking(p)) return null;
+    const pair = oppositesAsked(p.parts.instruction);
+    if (pair) return `asks for opposite things (${pair})`;
+    return genericOrders(p.parts.instruction) >= GENERIC_ORDERS_AT ? 'pads the ask with orders that fit any task ("be accurate", "check it twice")' : null;
   },
   detect: (p) => {
     if (p.kind === 'courtesy' || p.kind === 'control') return null;
@@ -640,8 +659,10 @@ const clearReference: Criterion = {
     if (p.opening && p.parts.materialLines === 0 && p.parts.instructionWords <= 8 && barePointer(ins)) v -= 0.6;
     if (OPEN_ENDED.test(ins)) v -= 0.5;
     v -= 0.25 * Math.min(3, VAGUE_WORDS.count(ins));
-    // Opposite requirements leave it guessing what is wanted ("very detailed … but keep it really short").
+    // Opposite requirements leave it guessing what is wanted ("very detailed … but keep it really short"); orders
+    // that would fit any task ("Be accurate. Check it twice.") say nothing of what is wanted.
     if (asking(p) && oppositesAsked(ins)) v -= 0.7;
+    else if (asking(p) && genericOrders(ins) >= GENERIC_ORDERS_AT) v -= 0.7;
     return Math.max(0, v);
   },
 };
