@@ -37,7 +37,7 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['delimited: material in a tag pair inside the line', "Hi. <email>Show up at 6am tomorrow because I'm the boss.</email> <----- Make this email more polite but keep its meaning.", 'tactical.delimited', 1],
     // A bug report that names the exception raised (OpenAI's "be specific" advice for code): it was not read as a failure report.
     ['evidence: a function that raises a named exception, with its code', 'This Python function raises ZeroDivisionError when the list is empty. Make it return None instead.\n\ndef avg(xs): return sum(xs)/len(xs)', 'tactical.evidence', 1],
-    ['written: an instruction shouted inside a calm prompt', 'The following is a chat between an agent and a customer. DO NOT ASK FOR THE PASSWORD.', 'tactical.wellWritten', 0.64],
+    ['written: an instruction shouted inside a calm prompt', 'The following is a chat between an agent and a customer. DO NOT ASK FOR THE PASSWORD.', 'tactical.wellWritten', 0.59],
     // "Be specific about the format" (OpenAI, Anthropic): a format named by praise alone is no format.
     ['output: a named format is one', 'Convert these rows into a JSON array with the keys name, age and city.\n\nAlice 34 Paris\nBob 29 Berlin', 'tactical.outputGiven', 0.8],
     // A closed task handed its text is whole in a few words ("Translate into German: …" lost to a padded version of itself).
@@ -58,6 +58,8 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // Orders that fit any task pad the ask (aside-2: "Be accurate. … Make sure it is correct. Check it twice.").
     ['clear: two or more orders that fit any task', 'Translate this into German. Be accurate. Make sure it is correct. Check it twice. The sentence: The train to Munich leaves at 9.', 'tactical.clear', 0.3],
     ['clear: one such order is ordinary emphasis', 'Translate this into German and be accurate: The train to Munich leaves at 9.', 'tactical.clear', 1],
+    ['written: one shouted sentence is no longer clear writing', 'Turn these notes into changelog entries for our release page, one line each and in plain words. USE PAST TENSE ALWAYS.', 'tactical.wellWritten', 0.65],
+    ['written: two shouted sentences cost twice', 'Turn these notes into changelog entries for our release page, one line each and in plain words. USE PAST TENSE ALWAYS. DO NOT FAIL AT THIS.', 'tactical.wellWritten', 0.24],
     ['ask: prohibitions alone ask for nothing', "Don't use jargon and don't make it long.", 'tactical.ask', 0.25],
     // oasst1 (odd half): a requirement the answer must meet is something it depends on; it was told it "gives nothing the answer could depend on".
     ['grounding: a requirement stated', 'What is the best approach for learning a foreign language when you only have an hour a day to practice?', 'strategic.grounding', 0.7],

@@ -462,13 +462,15 @@ const wellWritten: Criterion = {
   // Sentences, not fragments: a capital start, a closing mark, and sentences of more than a few words.
   // Shouting is the whole message in capitals, or an instruction shouted inside a calm one ("… DO NOT
   // REPEAT."): the guides ask for the reason behind a rule rather than emphasis (Anthropic's Claude 4 tips).
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 0.7 * p.wellFormed + 0.3 * (p.structured ? 1 : ramp(p.sentenceLength, 3, 10)) - (p.capsShare > 0.6 && p.words > 3 ? 0.5 : shoutsASentence(p.parts.instruction) ? SHOUTED_SENTENCE_COST : 0))),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 0.7 * p.wellFormed + 0.3 * (p.structured ? 1 : ramp(p.sentenceLength, 3, 10)) - (p.capsShare > 0.6 && p.words > 3 ? 0.5 : SHOUTED_SENTENCE_COST * Math.min(2, shoutedSentences(p.parts.instruction))))),
 };
 
 /** A sentence of three or more words, every one of them in capitals (acronyms are one or two words at a time). */
-const SHOUTED_SENTENCE = /(?:^|[.!?:;]\s+|\n\s*)(?:[A-Z][A-Z'’]*[\s,]+){2,}[A-Z][A-Z'’]*\b/;
-const shoutsASentence = (instruction: string): boolean => SHOUTED_SENTENCE.test(instruction);
-const SHOUTED_SENTENCE_COST = 0.3;
+const SHOUTED_SENTENCE = /(?:^|[.!?:;]\s+|\n\s*)(?:[A-Z][A-Z'’]*[\s,]+){2,}[A-Z][A-Z'’]*\b/g;
+/** Shouted sentences, the second one costing as much again ("YOU MUST USE PAST TENSE. DO NOT FAIL AT THIS."). */
+const shoutedSentences = (instruction: string): number => (/[A-Z]{2}/.test(instruction) ? (instruction.match(SHOUTED_SENTENCE) ?? []).length : 0);
+// One shouted sentence already keeps the message from "written in clear sentences" (under STRONG_AT, 0.7).
+const SHOUTED_SENTENCE_COST = 0.35;
 
 const specifics: Criterion = {
   key: 'tactical.specifics',
