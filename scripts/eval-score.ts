@@ -112,7 +112,7 @@ promptPairs(
     { name: 'aside-3', file: join(repo, 'eval', 'prompt-pairs', 'aside-3.jsonl'), report: true, blind: true },
     { name: 'aside-4', file: join(repo, 'eval', 'prompt-pairs', 'aside-4.jsonl'), report: true, blind: true },
     // Written 2026-11-27 ("stop 33") blind to the rubric with the guides' mix (30 longer-better, 10 shorter-better);
-    // measured first at engine 2.8.4 and 2.8.5: 87.5 % both. Reported, never printed pair by pair.
+    // measured first at engine 2.8.4 and 2.8.5: 87.5 % both; then read (decision 0056): no longer held out.
     { name: 'aside-5', file: join(repo, 'eval', 'prompt-pairs', 'aside-5.jsonl'), report: true, blind: true },
   ],
   showPairs,
