@@ -22,6 +22,22 @@ describe('isInsideSentence: a button name the person wrote inside a sentence sta
   });
 });
 
+describe('a list the person introduced keeps its button words', () => {
+  it.each([
+    { paste: 'labels one per line, then the question about them', lines: ["My app's toolbar shows these labels, one per line:", 'Copy', 'Edit', 'Retry', 'Is that a sensible order for them?'], kept: 'Copy\nEdit\nRetry' },
+    { paste: 'commands under a question, one of them no button word (German UI)', lines: ['Welche Tastenkürzel gehören zu diesen Befehlen?', 'Kopieren', 'Einfügen', 'Rückgängig'], kept: 'Kopieren\nEinfügen' },
+  ])('$paste', ({ lines, kept }) => {
+    expect(cleanMessage(raw(lines))).toContain(kept);
+  });
+
+  it.each([
+    { paste: 'buttons under a finished question end the message', lines: ['Can you give me three names for a cat?', 'Copy', 'Edit'] },
+    { paste: 'a code header under "run:" is no list', lines: ['On Debian, run:', 'text', 'Copy', '   sudo apt-get install xvfb'] },
+  ])('$paste: the buttons go', ({ lines }) => {
+    expect(cleanMessage(raw(lines))).not.toContain('Copy');
+  });
+});
+
 // Grok's code header has a run button beside Copy ("python" / "Copy" / "Run"); other pages add
 // "Preview" or "Apply". The header's extra one-word buttons go when code starts right under them;
 // a capitalised word over prose stays (it is the answer's text).

@@ -96,8 +96,9 @@ export function cleanMessage(input: RawLines): string {
       continue;
     }
     const lower = t.toLowerCase();
-    // A button's name inside a sentence the person wrote ("The only button says\nCopy\nand nothing happens") is text.
-    if (t.length <= 40 && isInsideSentence(raw, i)) {
+    // A button's name inside a sentence the person wrote ("The only button says\nCopy\nand nothing happens") is text;
+    // so is one in a list the person introduced ("…shows these labels, one per line:" / "Copy" / "Edit" / "Is that…?").
+    if (t.length <= 40 && (isInsideSentence(raw, i) || inIntroducedList(raw, i))) {
       kept.push(line);
       keptFenced.push(false);
       continue;
@@ -296,6 +297,37 @@ export function isInsideSentence(raw: RawLines, i: number): boolean {
   const below = (raw.lines[i + 1] ?? '').trim();
   if (above.length < 12 || below.length === 0 || /[.!?:;。！？：；]$/.test(above) || isMessageChrome(above) || isMessageChrome(below)) return false;
   return /^(\p{Ll}|[—–(（「“"'-])/u.test(below);
+}
+
+/** A short line of a list typed one item a line: a few words, no sentence sign at its end. */
+// Words only: a source chip ("bbc.com", "2") or a code block's language line ("c", "text") is no typed item.
+const isListWordLine = (raw: RawLines, k: number): boolean => {
+  const t = (raw.lines[k] ?? '').trim();
+  return !raw.fenced[k] && t.length > 0 && t.length <= MAX_LIST_WORD && /^\p{L}[\p{L} '’-]*$/u.test(t) && !isLanguageName(t);
+};
+const MAX_LIST_WORD = 30;
+
+/**
+ * Line i is an item of a list the person introduced: two or more short lines right under a sentence that
+ * introduces them (ending in ":" or "?": "…shows these labels, one per line:", "Welche Tastenkürzel gehören zu
+ * diesen Befehlen?"), where either some item is no UI string or the person's prose goes on right under the
+ * list. A page's buttons under a message are all UI strings and end the message.
+ */
+function inIntroducedList(raw: RawLines, i: number): boolean {
+  if (!isListWordLine(raw, i)) return false;
+  let s = i;
+  while (s > 0 && isListWordLine(raw, s - 1)) s--;
+  let e = i + 1;
+  while (e < raw.lines.length && isListWordLine(raw, e)) e++;
+  if (e - s < 2 || s < 1 || raw.fenced[s - 1]) return false;
+  const intro = (raw.lines[s - 1] ?? '').trim();
+  if (!/[:?：？]$/.test(intro) || intro.split(/\s+/).length < 3 || chromeKindOf(intro) !== null) return false;
+  const codeUnder = e < raw.lines.length && (raw.fenced[e] === true || /^\s/.test(raw.lines[e] ?? '') || looksLikeCodeLine((raw.lines[e] ?? '').trim()));
+  if (!codeUnder) for (let k = s; k < e; k++) if (chromeKindOf((raw.lines[k] ?? '').trim()) === null) return true;
+  // Code under the run makes it a code block's header ("run:" / "text" / "Copy" / "    sudo apt-get …").
+  const after = raw.lines[e] ?? '';
+  if (e < raw.lines.length && (raw.fenced[e] || /^\s/.test(after) || looksLikeCodeLine(after.trim()))) return false;
+  return e < raw.lines.length && after.trim().length >= 12 && chromeKindOf(after.trim()) === null;
 }
 
 /** A line of running text: not blank, not code, not chrome, and long or ending a sentence. */
