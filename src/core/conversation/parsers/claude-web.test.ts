@@ -93,6 +93,14 @@ describe('Claude copies whose avatar turns have no Edit button', () => {
     ]);
   });
 
+  it('the account menu in the sidebar ("RS" / a name / the plan badge) is no turn, though the initials are the person\'s', () => {
+    const text = ['Claude', 'Novo chat', 'Recentes', 'Dicas de pão caseiro', 'RS', 'Jordan', 'Plano gratuito', 'Compartilhar', '', 'RS', 'What is the name of the Windows XP background?', '', 'It is called Bliss, a photo taken in Sonoma County in 1996.', 'Tentar novamente', '', 'RS', 'Who took it?', '', 'Charles O\'Rear took it on a drive to see his girlfriend.', 'Tentar novamente'].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'What is the name of the Windows XP background?'], ['assistant', 'It is called Bliss, a photo taken in Sonoma County in 1996.'],
+      ['user', 'Who took it?'], ['assistant', 'Charles O\'Rear took it on a drive to see his girlfriend.'],
+    ]);
+  });
+
   it('an artifact card under the last answer goes with its title ("Title" / "Click to open document", "Document · Version 2")', () => {
     for (const card of ['Click to open document', 'Document · Version 2']) {
       const text = ['Notes', '', 'TN', 'Write a short plan for the trip.', '', 'Here is the plan, in a document you can edit.', 'Trip plan for May…', card, 'Retry', '', 'Reply to Claude...'].join('\n');

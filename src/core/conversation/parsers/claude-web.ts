@@ -29,6 +29,8 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
     // The avatar starts a block (after a blank line, page chrome or an attachment chip) and the text follows it.
     if (i > 0 && prev.length > 0 && !isPageChrome(prev) && prev.toLowerCase() !== 'pasted' && !isAttachmentType(prev)) continue;
     if (next.length === 0) continue;
+    // The account menu in the sidebar ("RS" / "Jordan" / "Plano gratuito"): the initials over a name and a plan badge.
+    if (isAccountBlock(ctx, i)) continue;
     let list = byValue.get(t);
     if (!list) byValue.set(t, (list = []));
     list.push(i);
@@ -55,6 +57,13 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
     return { value: best.value, idx: addAvatarsUnderAnswers(ctx, all) };
   }
   return best ? { value: best.value, idx: addAvatarsUnderAnswers(ctx, best.idx) } : null;
+}
+
+/** Initials over a short name and the page's plan badge ("Free plan", "Plano gratuito"): the account, not a turn. */
+function isAccountBlock(ctx: TextContext, i: number): boolean {
+  const name = ctx.trimmed[i + 1] ?? '';
+  const badge = ctx.trimmed[i + 2] ?? '';
+  return /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u.test(name) && !ctx.fenced[i + 2] && chromeKindOf(badge) === 'navigation' && /\b(?:plan|plano|forfait|piano|abo|тариф|план)\b|プラン|플랜|计划|方案|版$/iu.test(badge);
 }
 
 /** How many lines of a prompt are read for its Edit button. */
@@ -96,7 +105,7 @@ export function addAvatarsUnderAnswers(ctx: TextContext, idx: number[]): number[
     const recurs = shown.has(t) && !ONE_LETTER_WORDS.has(t);
     // Nor a code block's language label ("SQL", "CSS") over its code.
     if (one && (t.length < 2 || !/[.!?。！？][)"”’»]?$/.test(prev) || i < (idx[0] as number) || isLanguageName(t) || looksLikeCodeLine(next))) continue;
-    if (next.length === 0 || prev.length < 20 || !(recurs || /[.!?。！？][)"”’»]?$/.test(prev))) continue;
+    if (next.length === 0 || prev.length < 20 || !(recurs || /[.!?。！？][)"”’»]?$/.test(prev)) || isAccountBlock(ctx, i)) continue;
     out.push(i);
   }
   return out.sort((a, b) => a - b);
