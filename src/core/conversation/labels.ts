@@ -128,11 +128,12 @@ export const mayHoldStamp = (text: string): boolean => STAMP_HINT.test(text);
 const LEADING_STAMP = new RegExp(String.raw`^(?:\[${STAMP}\]|\(${STAMP}\)|${STAMP})\s*(?:[-–—|·,]\s*)?`, 'i');
 /**
  * " (10:02)", " [10:02 AM]", " - 10/10/2025 at 5:51 PM", ", 10:02", ", [24.11.2026 10:02]" (Telegram Desktop),
+ * "  10:27 AM  APP" (Slack and Discord mark an app's or a bot's messages with a badge after the time),
  * " — Today at 10:02 AM" (Discord) after the name, before the colon or the line end. The name may hold digits
  * ("kestrel_77"): the lazy name stops at the first place a whole stamp follows.
  */
 const TRAILING_STAMP = new RegExp(
-  String.raw`^([^:：\n]{1,48}?)\s*(?:[-–—·,|]?\s*[(\[]${STAMP}[)\]]|[-–—·,|]\s*${STAMP}|\s+(?:at\s+)?${STAMP})(?=\s*(?:\*\*|__)?\s*(?:[:：]|$))`,
+  String.raw`^([^:：\n]{1,48}?)\s*(?:[-–—·,|]?\s*[(\[]${STAMP}[)\]]|[-–—·,|]\s*${STAMP}|\s+(?:at\s+)?${STAMP})(?:\s+(?:app|bot))?(?=\s*(?:\*\*|__)?\s*(?:[:：]|$))`,
   'i',
 );
 /** "[오전 10:05] ", "[10:05 AM] " right after a bracketed name. */

@@ -177,6 +177,16 @@ describe('name headers with meta lines (name-meta.ts)', () => {
     ]);
   });
 
+  it('Slack copied on one line per header: "Name  10:25 AM", and the app\'s "Name  10:27 AM  APP"', () => {
+    const text = 'Ana Costa  10:25 AM\nWhat do you think about ChatGPT?\n\nChatGPT  10:27 AM  APP\nIt was my inspiration.\n\nAna Costa  10:28 AM\nHow will you be different?\n\nChatGPT  10:30 AM  APP\nIn three ways.';
+    expect(shape(text)).toEqual([
+      ['user', 'What do you think about ChatGPT?'],
+      ['assistant', 'It was my inspiration.'],
+      ['user', 'How will you be different?'],
+      ['assistant', 'In three ways.'],
+    ]);
+  });
+
   it('Discord copy: the bot name, a "BOT" tag and a " — Today at" line', () => {
     const text = 'kestrel_77 — Today at 9:45 AM\nwhat is a good meal plan\n\nSage\nBOT\n — Today at 9:46 AM\nWhat is your goal: losing fat or gaining muscle?\n\nkestrel_77 — Today at 9:50 AM\nboth\n\nSage\nBOT\n — Today at 9:51 AM\nThen eat enough protein and train three times a week.';
     expect(shape(text)).toEqual([
