@@ -22,6 +22,13 @@ describe('isInsideSentence: a button name the person wrote inside a sentence sta
   });
 });
 
+describe('chat clients\' server notices', () => {
+  it('an IRC "-!-" line with or without its time is no one\'s message', () => {
+    expect(cleanMessage(raw(['You are welcome.', '16:11 -!- priya has quit [Quit: bye]']))).toBe('You are welcome.');
+    expect(cleanMessage(raw(['-!- gptbot has joined #help', 'Hello there.']))).toBe('Hello there.');
+  });
+});
+
 describe('a list the person introduced keeps its button words', () => {
   it.each([
     { paste: 'labels one per line, then the question about them', lines: ["My app's toolbar shows these labels, one per line:", 'Copy', 'Edit', 'Retry', 'Is that a sensible order for them?'], kept: 'Copy\nEdit\nRetry' },

@@ -164,7 +164,7 @@ export function cleanMessage(input: RawLines): string {
       }
       continue;
     }
-    if (isHtmlComment(t) || isToolNote(t)) continue;
+    if (isHtmlComment(t) || isToolNote(t) || isServerNotice(t)) continue;
     // A code block's language label with no copy button under it (icons copy as nothing):
     // "…the following content:" / "" / "plaintext" / code.
     if (isBareCodeLabel(raw, i, t) || isHeaderAboveFence(raw, i, t) || isHeaderOverGap(raw, i, t)) continue;
@@ -681,6 +681,12 @@ function isPasteCardPreview(raw: RawLines, i: number): boolean {
  * by SpecStory -->"), invisible when rendered. A comment in code the person or the answer shows
  * ("<!-- HTML -->" over markup whose fence the copy lost) is content.
  */
+/** An IRC client's server notice, with its time or not ("16:11 -!- priya has quit [Quit: bye]"): no one's message. */
+const SERVER_NOTICE = /^(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+)?-!-\s/;
+function isServerNotice(t: string): boolean {
+  return t.includes('-!-') && SERVER_NOTICE.test(t);
+}
+
 function isHtmlComment(t: string): boolean {
   return t.startsWith('<!--') && t.endsWith('-->') && /^<!--\s*([\p{L}\d _-]{1,40}:\s|generated (by|with)\b)/iu.test(t);
 }

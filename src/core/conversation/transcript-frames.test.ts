@@ -8,6 +8,7 @@ describe('withoutTrailingHeadings: the title of the next exchange is not the end
     ['a step heading after a rule (a log kept as "### 💬 Step 2" sections)', 'Done: created index.html.\n\n---\n\n### 💬 Step 2: add a README\n', 'Done: created index.html.'],
     ['a log entry header with its time and duration', 'Because they make up everything!\n\n# Log Entry 2024-01-31 18:05:52 - Duration 0.0m 4.54s\n', 'Because they make up everything!'],
     ['two headings in a row', 'Fine.\n\n## Part 2\n### Question 3', 'Fine.'],
+    ['a banner between turns of session notes ("--- Turn 2 ---")', 'What genre do you like?\n\n--- Turn 2 ---', 'What genre do you like?'],
   ])('%s', (_why, content, want) => expect(withoutTrailingHeadings(content)).toBe(want));
 
   it.each([

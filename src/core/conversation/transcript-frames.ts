@@ -11,11 +11,14 @@ import type { DraftMessage } from './context';
  */
 
 const HEADING = /^ {0,3}#{1,6}\s+\S/;
+/** A title set between rules of its own on one line: "--- Turn 2 ---", "=== Exchange 3 ===", "*** Round 4 ***". */
+const BANNER = /^\s*([-=*~_]{2,})\s*[^\s\-=*~_][^\n]{0,40}?\s*\1\s*$/;
 /** A message holding fenced code somewhere: the passes that rewrite text leave such a message alone. */
 const HAS_FENCE = /^ {0,3}(?:`{3,}|~{3,})/m;
 
 /**
- * The heading(s) that end a turn, with the rule above them: the title of the exchange that follows
+ * The heading(s) that end a turn, with the rule above them: the title of the exchange that follows ("### Turn 2",
+ * or a banner "--- Turn 2 ---")
  * (a message never ends on a heading of its own — a heading announces text under it). Returns the
  * message without them, or null when it does not end on one or would be left empty.
  */
@@ -28,7 +31,7 @@ export function withoutTrailingHeadings(content: string): string | null {
   };
   skipBlanks();
   let dropped = false;
-  while (end > 0 && !fenced[end - 1] && HEADING.test(lines[end - 1] ?? '')) {
+  while (end > 0 && !fenced[end - 1] && (HEADING.test(lines[end - 1] ?? '') || BANNER.test(lines[end - 1] ?? ''))) {
     end--;
     dropped = true;
     skipBlanks();
