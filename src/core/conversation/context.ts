@@ -1,5 +1,6 @@
 import { cleanMessage } from './clean';
 import { fencedLines, splitLines } from './text';
+import { chromeKindOf } from './chrome';
 import { headingsOverNameLines, parseLabelLine, roleOfName, type LabelLine } from './labels';
 import { unfenceTranscripts } from './fenced-transcript';
 import { recurringChrome, recurringCodeHeaders } from './chrome-structure';
@@ -59,6 +60,7 @@ export function buildContext(text: string): TextContext {
   const fenced = fencedLines(lines);
   const trimmed = lines.map((l) => l.trim());
   const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
+  withoutSourceCardNames(trimmed, labels);
   unfenceTranscripts(lines, trimmed, fenced, labels);
   headingsOverNameLines(trimmed, fenced, labels);
   learnSaidHeadings(trimmed, fenced, labels);
@@ -73,6 +75,18 @@ export function buildContext(text: string): TextContext {
   const codeHeader = recurringCodeHeaders({ trimmed, fenced, lines }).map((h, i) => h && !(labels[i] && (labels[i]?.roleHint != null || roleOfName(labels[i]?.name ?? '') !== null)));
   return { lines, trimmed, fenced, labels, soft, codeHeader, reasoning, modelBadge: modelBadgeLines(trimmed, fenced) };
 }
+
+/**
+ * A site's name right over its domain chip ("Healthline" / "healthline.com", a search answer's source card) is the
+ * card's title, not a speaker's name line: no one signs a message with a web address under the name.
+ */
+function withoutSourceCardNames(trimmed: readonly string[], labels: (LabelLine | null)[]): void {
+  for (let i = 0; i + 1 < labels.length; i++) {
+    const l = labels[i];
+    if (l && l.style === 'bare' && l.rest.length === 0 && chromeKindOf(trimmed[i + 1] ?? '') === 'citation' && DOMAIN_CHIP.test(trimmed[i + 1] ?? '')) labels[i] = null;
+  }
+}
+const DOMAIN_CHIP = /^(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
 
 /** The longest product name read from the page's first line. */
 const MAX_PRODUCT_NAME = 20;

@@ -63,6 +63,17 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // Perplexity in French: the sidebar, the answer tabs, then source cards of a site's name over its domain and number.
+    name: 'source cards (a site\'s name over its domain chip) are no speakers\' names',
+    text: ['Accueil', 'Découvrir', 'Espaces', 'Bibliothèque', '', 'What is the largest ocean?', '', 'Réponse', 'Sources', '3', 'Healthline', 'healthline.com', '1', 'Britannica', 'britannica.com', '2', '', 'The Pacific is the largest and deepest ocean on Earth.', '', 'Partager', 'Réécrire', '', 'And the smallest?', '', 'Réponse', 'Sources', '2', 'Britannica', 'britannica.com', '1', '', 'The Arctic Ocean is the smallest.', '', 'Partager', 'Réécrire'].join('\n'),
+    expected: [
+      ['user', 'What is the largest ocean?'],
+      ['assistant', 'The Pacific is the largest and deepest ocean on Earth.'],
+      ['user', 'And the smallest?'],
+      ['assistant', 'The Arctic Ocean is the smallest.'],
+    ],
+  },
+  {
     // A short reply under the last answer's buttons is the person's, however much it looks like a site's name.
     name: 'a short reply after the buttons under a sources strip is no source card',
     text: ['Le Chat', '', 'How long should I use a new LED mask a day?', '', 'How long would you like to use it?', 'Sources (6)', 'investopedia.com', 'Copier', 'Régénérer', '30-60 minutes a day', '', 'Then 30 minutes is a good start, and you can go up to 60 later.', 'Copier', 'Régénérer'].join('\n'),

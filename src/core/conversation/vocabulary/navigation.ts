@@ -38,6 +38,10 @@ export const NAVIGATION: readonly string[] = [
   // Perplexity (medium: navigation and answer-tab labels).
   'Home', 'Spaces', 'Finance', 'Travel', 'Academic', 'Sports', 'Account', 'Install', 'New Thread', 'Thread',
   'Answer', 'Images', 'Videos', 'Steps', 'Assets', 'Try Pro', 'Perplexity Pro', 'Comet',
+  // Perplexity's sidebar (Home, Discover, Spaces, Library) in the other UI languages (low: product memory).
+  'Discover', 'Inicio', 'Descubrir', 'Espacios', 'Início', 'Descobrir', 'Espaços', 'Accueil', 'Découvrir', 'Espaces',
+  'Startseite', 'Entdecken', 'Bereiche', 'Scopri', 'Spazi', 'Главная', 'Обзор', 'Пространства', '主页', '首页', '发现', '空间',
+  'ホーム', '発見', 'スペース', '홈', '발견', '스페이스',
   // The same answer tabs in the other UI languages (low: product memory; the sources tab is a citation header).
   'Respuesta', 'Imágenes', 'Resposta', 'Imagens', 'Réponse', 'Antwort', 'Bilder', 'Risposta', 'Immagini', 'Ответ',
   'Изображения', '答案', '回答', '图片', '圖片', '画像', '답변', '이미지',
