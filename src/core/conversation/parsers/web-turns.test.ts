@@ -505,3 +505,12 @@ describe('a code block\'s Copy / Edit with no language line over the code is its
     expect(msgs.some((m) => m[0] === 'user' && m[1]?.startsWith('your_app/'))).toBe(false);
   });
 });
+
+describe('source cards are no speaker name lines', () => {
+  it('a site name right over its domain chip is not read as a name label; a name over a message is', async () => {
+    const { buildContext } = await import('../context');
+    const ctx = buildContext(['Sources', 'Healthline', 'healthline.com', '1', '', 'Dana', 'What is the largest ocean?'].join('\n'));
+    expect(ctx.labels[1]).toBeNull();
+    expect(ctx.labels[5]?.name).toBe('Dana');
+  });
+});
