@@ -105,8 +105,12 @@ export function isModelBadge(lower: string): boolean {
   if (!/\d|sonnet|opus|haiku|large|medium|small|advanced|max|plus|flash/.test(lower)) return false;
   const bare = withoutReleaseDate(lower);
   for (const re of MODEL_SHAPES) if (re.test(lower) || re.test(bare)) return true;
-  return false;
+  // A Hugging Face repository id, as HuggingChat and other open-model pages print the model ("meta-llama/Llama-3.3-70B-Instruct",
+  // "qwen/qwen2.5-72b-instruct"): an owner, a slash, and a name with a size, a version or an "instruct"/"chat" tag.
+  return HF_REPO.test(lower) && HF_MODEL_TAG.test(lower);
 }
+const HF_REPO = /^[a-z0-9][a-z0-9-]{1,24}\/[a-z0-9][a-z0-9.-]{2,48}$/;
+const HF_MODEL_TAG = /\d+(?:\.\d+)?b\b|instruct|chat|-it$|-r\d|\d\.\d/;
 
 // Product names a composer placeholder addresses ("Message DeepSeek", "Pregunta a Le Chat o @menciona
 // un agente", "给 DeepSeek 发送消息"): the distinctive ones only — "pi", "poe", "gpt", "bing" are also

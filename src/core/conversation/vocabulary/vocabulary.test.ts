@@ -108,7 +108,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Рекомендуем проверять важную информацию.', 'Consulta las preferencias de cookies.', '内容由AI生成，仅供参考',
   ],
   badge: [
-    // Dated model ids in pickers (Qwen "Qwen3-235B-A22B-2507" over a Chinese-UI page, assistants corpus qwen_web_copy).
+    'meta-llama/Llama-3.3-70B-Instruct', 'Qwen/Qwen2.5-72B-Instruct', 'google/gemma-2-27b-it', // Dated model ids in pickers (Qwen "Qwen3-235B-A22B-2507" over a Chinese-UI page, assistants corpus qwen_web_copy).
     'Qwen3-235B-A22B-2507', 'gpt-4o-2024-08-06', 'mistral-large-2411',
     '4o', 'GPT-4o', 'GPT-4o mini', 'o3-mini', 'o4-mini-high', 'Sonnet 4', 'Opus 4.1', 'Claude 3.5 Sonnet', 'Grok 3',
     'Grok 4 Heavy', 'Mistral Large', 'Qwen2.5-Max', 'Qwen3-235B-A22B', 'DeepThink (R1)', '深度思考 (R1)', 'Pro Search',
@@ -128,7 +128,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
 };
 
 const negatives: readonly string[] = [
-  'Copy the file to the server.',
+  'src/app-2', 'src/index.ts', 'docs/setup-v2', 'Copy the file to the server.',
   'Sources of error in this experiment',
   'Sources of error (3)',
   '• 3 eggs',
