@@ -624,7 +624,10 @@ const OPPOSITE_QUALITIES: ReadonlyArray<readonly [string, ReturnType<typeof case
  */
 const GENERIC_ORDER = caseless(/^(?:please\s+)?(?:be (?:very |extra |really )?(?:accurate|careful|precise|correct|thorough|exact|perfect|professional|smart)(?: with [\w ]{1,20})?|make sure (?:it(?:'s| is)|you(?:'re| are)|everything is|that it is) (?:correct|right|accurate|perfect|good|error-free)|(?:double-check|check) (?:it|everything|your (?:work|answer))(?: (?:twice|again|carefully))?|double-check|(?:do not|don't) make (?:any )?(?:mistakes|errors)|do (?:your best|a good job|a great job)|get it right|no mistakes)[.!]*$/iu);
 export const GENERIC_ORDERS_AT = 2;
+/** A word every such order holds: most requests hold none, and are not split into sentences at all. */
+const GENERIC_ORDER_WORD = caseless(/\b(?:accurate|careful|precise|correct|thorough|exact|perfect|professional|smart|right|good|error-free|check|double-check|mistakes|errors|best|job)\b/iu);
 function genericOrders(instruction: string): number {
+  if (!GENERIC_ORDER_WORD.test(instruction)) return 0;
   let n = 0;
   // (Without `u`: the split matches no letter, dot or negated class; decision 0025.)
   for (const sentence of instruction.split(/(?<=[.!?])\s+|\n+/)) if (sentence.length <= 48 && GENERIC_ORDER.test(sentence.trim())) n++;
