@@ -114,6 +114,9 @@ promptPairs(
     // Written 2026-11-27 ("stop 33") blind to the rubric with the guides' mix (30 longer-better, 10 shorter-better);
     // measured first at engine 2.8.4 and 2.8.5: 87.5 % both; then read (decision 0056): no longer held out.
     { name: 'aside-5', file: join(repo, 'eval', 'prompt-pairs', 'aside-5.jsonl'), report: true, blind: true },
+    // Written the same day, after aside-5 was read, with the guides' mix (32 longer-better, 8 shorter-better), blind
+    // to the rubric and never read: 87.5 % at the session's start engine, 91.3 % at 2.8.5. Reported, never pair by pair.
+    { name: 'aside-6', file: join(repo, 'eval', 'prompt-pairs', 'aside-6.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
