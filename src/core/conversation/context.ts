@@ -5,7 +5,7 @@ import { headingsOverNameLines, parseLabelLine, roleOfName, type LabelLine } fro
 import { unfenceTranscripts } from './fenced-transcript';
 import { recurringChrome, recurringCodeHeaders } from './chrome-structure';
 import { reasoningLines } from './reasoning';
-import { attachNameMeta } from './parsers/name-meta';
+import { attachNameMeta, isDomain } from './parsers/name-meta';
 import { learnSaidHeadings } from './said-verbs';
 import type { ExportBranches, FormatKind, ParserName, Platform, Role } from './types';
 
@@ -83,10 +83,9 @@ export function buildContext(text: string): TextContext {
 function withoutSourceCardNames(trimmed: readonly string[], labels: (LabelLine | null)[]): void {
   for (let i = 0; i + 1 < labels.length; i++) {
     const l = labels[i];
-    if (l && l.style === 'bare' && l.rest.length === 0 && chromeKindOf(trimmed[i + 1] ?? '') === 'citation' && DOMAIN_CHIP.test(trimmed[i + 1] ?? '')) labels[i] = null;
+    if (l && l.style === 'bare' && l.rest.length === 0 && chromeKindOf(trimmed[i + 1] ?? '') === 'citation' && isDomain(trimmed[i + 1] ?? '')) labels[i] = null;
   }
 }
-const DOMAIN_CHIP = /^(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
 
 /** The longest product name read from the page's first line. */
 const MAX_PRODUCT_NAME = 20;

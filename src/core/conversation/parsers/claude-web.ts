@@ -2,7 +2,7 @@ import { cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isLanguageName, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
-import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, turnButton } from '../vocabulary';
+import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, isPlanBadge, turnButton } from '../vocabulary';
 import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
 import { isCardTitleOver } from './page-edges';
 
@@ -63,7 +63,7 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
 function isAccountBlock(ctx: TextContext, i: number): boolean {
   const name = ctx.trimmed[i + 1] ?? '';
   const badge = ctx.trimmed[i + 2] ?? '';
-  return /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u.test(name) && !ctx.fenced[i + 2] && chromeKindOf(badge) === 'navigation' && /\b(?:plan|plano|forfait|piano|abo|тариф|план)\b|プラン|플랜|计划|方案|版$/iu.test(badge);
+  return /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u.test(name) && !ctx.fenced[i + 2] && isPlanBadge(badge);
 }
 
 /** How many lines of a prompt are read for its Edit button. */

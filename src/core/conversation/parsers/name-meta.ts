@@ -55,6 +55,8 @@ function isNameLine(view: MetaView, i: number): boolean {
 }
 
 const DOMAIN = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}$/i;
+/** A bare web address: a source chip's domain ("healthline.com", "en.wikipedia.org"). */
+export const isDomain = (t: string): boolean => DOMAIN.test(t);
 
 /** A time or date line, with a note in brackets after it ("Nov 25, 2026 9:44:29 AM (Read by them after 1 second)"). */
 function isStampWithNote(t: string): boolean {

@@ -4,7 +4,7 @@ import { isBlank } from '../text';
 import { isFragment } from '../chrome-structure';
 import { contentWords, isInstruction, isRequestToAssistant } from './turn-segments';
 import { chromeKindOf } from '../chrome';
-import { addressesAssistant, asksOnBehalfOfAssistant, isAssistantName, type ChromeKind } from '../vocabulary';
+import { addressesAssistant, asksOnBehalfOfAssistant, isArtifactCard, isAssistantName, type ChromeKind } from '../vocabulary';
 
 /**
  * The edges of a copied page: the header (navigation, the assistant's name, the chat history
@@ -533,8 +533,6 @@ const isPhrase = (t: string): boolean => (t.match(/[\p{L}\p{N}]+/gu) ?? []).leng
 /** An artifact card's title, right over the card's line: short, no sentence sign (a title cut short ends with "…"). */
 export function isCardTitleOver(ctx: TextContext, j: number): boolean {
   const t = ctx.trimmed[j] ?? '';
-  const card = (ctx.trimmed[j + 1] ?? '').toLowerCase();
   if (ctx.fenced[j] || t.length === 0 || t.length > 80 || /[.!?:;,。！？：]$/.test(t) || chromeKindOf(t) !== null) return false;
-  return card.startsWith('click to open') || ARTIFACT_CARD_LINE.test(card);
+  return isArtifactCard(ctx.trimmed[j + 1] ?? '');
 }
-const ARTIFACT_CARD_LINE = / · \S+ ?\d{1,3}$/u;

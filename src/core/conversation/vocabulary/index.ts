@@ -12,7 +12,7 @@ import { CITATIONS, CITATION_PATTERNS } from './citations';
 import { COMPOSER, COMPOSER_PATTERNS } from './composer';
 import { DISCLAIMER_LINES, isDisclaimer } from './disclaimers';
 import { BADGES, isModelBadge } from './names';
-import { NAVIGATION } from './navigation';
+import { NAVIGATION, PLAN_BADGES } from './navigation';
 import { key, normalizeLine } from './normalize';
 import { STATUS_LINES, STATUS_PATTERNS, mayBeStatus } from './status';
 import { TIMING_PATTERNS, TIMING_PHRASES, mayBeTiming } from './timing';
@@ -23,6 +23,12 @@ export { isAttachmentName, isAttachmentType } from './attachments';
 export { EDIT_LABELS, RETRY_LABELS } from './buttons';
 
 const EDIT_KEYS: ReadonlySet<string> = new Set(EDIT_LABELS.map(key));
+const PLAN_KEYS: ReadonlySet<string> = new Set(PLAN_BADGES.map(key));
+
+/** The plan badge under the account name ("Free plan", "Plano gratuito", "無料プラン"), in any UI language. */
+export function isPlanBadge(trimmedLine: string): boolean {
+  return trimmedLine.length > 0 && trimmedLine.length <= 40 && PLAN_KEYS.has(normalizeLine(trimmedLine).lower);
+}
 const RETRY_KEYS: ReadonlySet<string> = new Set(RETRY_LABELS.map(key));
 
 const EDIT_BOX_KEYS: ReadonlySet<string> = new Set(EDIT_BOX_BUTTONS.map(([cancel, send]) => `${key(cancel)}\n${key(send)}`));
@@ -105,6 +111,14 @@ function isCountedCitationHeader(lower: string): boolean {
  * ten UI languages (medium: product memory). The card opens the artifact: a button.
  */
 const ARTIFACT_CARD = /^\p{L}+(?: \p{L}+)? · (?:version|versión|versão|versione|версия|版本|バージョン|버전) ?\d{1,3}$/u;
+const isArtifactCardLower = (lower: string): boolean => lower.includes(' · ') && ARTIFACT_CARD.test(lower);
+
+/** The line of an artifact card under its title: "Click to open document", "Document · Version 2". */
+export function isArtifactCard(trimmedLine: string): boolean {
+  if (trimmedLine.length === 0 || trimmedLine.length > 60) return false;
+  const { lower } = normalizeLine(trimmedLine);
+  return lower.startsWith('click to open') || isArtifactCardLower(lower);
+}
 
 /** Which kind of UI chrome a whole line is, or null for anything a person or an assistant could have written. */
 export function chromeKindOf(trimmedLine: string): ChromeKind | null {
@@ -125,7 +139,7 @@ export function chromeKindOf(trimmedLine: string): ChromeKind | null {
       for (const re of COMPOSER_PATTERNS) if (re.test(lower)) return 'composer';
     }
     if (mayBeStatus(lower)) for (const re of STATUS_PATTERNS) if (re.test(lower)) return 'status';
-    if (lower.includes(' · ') && ARTIFACT_CARD.test(lower)) return 'button';
+    if (isArtifactCardLower(lower)) return 'button';
   }
   // Disclaimers keep their final full stop; test the un-stripped lower-cased line.
   if (isDisclaimer(normalizeFull(trimmedLine))) return 'disclaimer';

@@ -3,6 +3,17 @@
  * should prefer removing them only outside messages (a user can write "Library" as a message; rarely).
  * Bare product names ("ChatGPT", "Claude") are deliberately absent: they are speaker/name lines, see names.ts.
  */
+/**
+ * The plan badge under the account name in the sidebar (medium: English; low: the other UI languages, product
+ * memory). Navigation, and the sign of the account menu (parsers/claude-web.ts).
+ */
+export const PLAN_BADGES: readonly string[] = [
+  'Free plan', 'Pro plan', 'Max plan', 'Team plan', 'Enterprise plan',
+  'Plan gratuito', 'Plan Pro', 'Plano gratuito', 'Plano Pro', 'Plan gratuit', 'Forfait gratuit', 'Forfait Pro', 'Kostenloser Plan',
+  'Kostenloses Abo', 'Piano gratuito', 'Piano Pro', 'Бесплатный план', 'Бесплатный тариф', 'Тариф Pro', '免费计划', '免费版', '免費方案',
+  '無料プラン', 'Proプラン', '무료 플랜', 'Pro 플랜',
+];
+
 export const NAVIGATION: readonly string[] = [
   // ChatGPT, English (high: "Skip to content", "Chat history", "Open sidebar", "New chat", "Search chats", "Library",
   // "GPTs", "Chats", "Upgrade plan", "More access to the best models" in real pastes; medium: others).
@@ -17,11 +28,7 @@ export const NAVIGATION: readonly string[] = [
   // Claude, English (high: "New chat", "Chats", "Projects", "Artifacts", "Recents", "Start new chat", "View all";
   // medium: plan lines; German equivalents high via a real 2026 paste).
   'Start new chat', 'New conversation', 'Artifacts', 'Code', 'Starred', 'Customize', 'More', 'Hide', 'All chats',
-  'View all', 'Free plan', 'Pro plan', 'Max plan', 'Team plan', 'Enterprise plan', 'Claude is active in this tab group',
-  // The plan badge under the account name, in the other UI languages (low: product memory).
-  'Plan gratuito', 'Plan Pro', 'Plano gratuito', 'Plano Pro', 'Plan gratuit', 'Forfait gratuit', 'Forfait Pro', 'Kostenloser Plan',
-  'Kostenloses Abo', 'Piano gratuito', 'Piano Pro', 'Бесплатный план', 'Бесплатный тариф', 'Тариф Pro', '免费计划', '免费版', '免費方案',
-  '無料プラン', 'Proプラン', '무료 플랜', 'Pro 플랜',
+  'View all', 'Claude is active in this tab group', ...PLAN_BADGES,
   'Open chat', 'Dismiss', 'Research', 'Extended thinking', 'Add content', 'Add from Google Drive',
   // Gemini (medium: English; low: localized "Conversation with Gemini" forms).
   'Conversation with Gemini', 'Gemini Apps', 'Gemini Apps Activity', 'Explore Gems', 'Gems', 'Gem manager', 'Recent',

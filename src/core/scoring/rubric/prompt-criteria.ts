@@ -79,6 +79,8 @@ export interface Criterion {
 const ASKING_KINDS: ReadonlySet<UserMessageKind> = new Set(['task', 'question', 'material']);
 const FOLLOWING_KINDS: ReadonlySet<UserMessageKind> = new Set(['follow-up', 'correction']);
 const asking = (p: PromptView): boolean => ASKING_KINDS.has(p.kind);
+/** The instruction's sentences (and lines), trimmed. (The split without `u`: it matches no letter, dot or negated class; decision 0025.) */
+const sentencesOf = (instruction: string): string[] => instruction.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
 
 // --- Strategic: what the answer is for ------------------------------------------------------------
 
@@ -447,8 +449,8 @@ function readAsk(p: PromptView): number | null {
 /** Every sentence forbids something and none asks for a thing ("Don't use jargon and don't make it long."). */
 const PROHIBITION = caseless(/^(?:please\s+)?(?:don't|do not|never|avoid|no)\b/iu);
 function onlyProhibitions(instruction: string): boolean {
-  // (The split and the question mark without `u`: no letter, dot or negated class; decision 0025.)
-  const sentences = instruction.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
+  // (The question mark without `u`: no letter, dot or negated class; decision 0025.)
+  const sentences = sentencesOf(instruction);
   return sentences.length > 0 && sentences.every((x) => PROHIBITION.test(x) && !/[?？]\s*$/.test(x));
 }
 
@@ -629,8 +631,7 @@ const GENERIC_ORDER_WORD = caseless(/\b(?:accurate|careful|precise|correct|thoro
 function genericOrders(instruction: string): number {
   if (!GENERIC_ORDER_WORD.test(instruction)) return 0;
   let n = 0;
-  // (Without `u`: the split matches no letter, dot or negated class; decision 0025.)
-  for (const sentence of instruction.split(/(?<=[.!?])\s+|\n+/)) if (sentence.length <= 48 && GENERIC_ORDER.test(sentence.trim())) n++;
+  for (const sentence of sentencesOf(instruction)) if (sentence.length <= 48 && GENERIC_ORDER.test(sentence)) n++;
   return n;
 }
 
@@ -742,7 +743,7 @@ export const GENERIC_PROCEDURE_AT = 3;
 const SEQUENCE_WORD = caseless(/\b(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/giu);
 export function genericProcedure(instruction: string): string | null {
   if (!/[?？]/.test(instruction) || SEQUENCE_WORD.count(instruction) < GENERIC_PROCEDURE_AT) return null;
-  const sentences = instruction.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
+  const sentences = sentencesOf(instruction);
   const steps: string[] = [];
   const asked: string[] = [];
   const heading: string[] = [];

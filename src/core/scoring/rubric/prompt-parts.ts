@@ -89,13 +89,13 @@ export function promptParts(text: string): PromptParts {
   let openTag: string | null = null;
   // After a label line ("Text:", "## Input"), the following block is material until a blank line and a new instruction.
   let afterLabel = false;
-  // Each row's patterns run only when its first character (after white space) or a character it must
-  // hold allows a match: a prose row skips most of them (each call costs in V8's unoptimised tiers,
-  // and a pattern never run is never compiled; decision 0030). trimStart removes what `^\s*` skips.
   // The instruction named what it hands over ("Turn these notes into changelog entries."): the paragraph after
   // its blank line is that material, up to the next blank line.
   let blankBefore = false;
   let pointedBlock = false;
+  // Each row's patterns run only when its first character (after white space) or a character it must
+  // hold allows a match: a prose row skips most of them (each call costs in V8's unoptimised tiers,
+  // and a pattern never run is never compiled; decision 0030). trimStart removes what `^\s*` skips.
   for (const row of rows) {
     const lead = row.trimStart();
     if (!lead) {
