@@ -79,13 +79,21 @@ describe('dropCitationNumberLine: numbered source chips under an answer (Copilot
 });
 
 describe('stripGluedCitations: source chips glued to the cited sentence (Perplexity-style answer engines)', () => {
-  const cases: { paste: string; content: string; sources: boolean; expected: string }[] = [
+  const cases: { paste: string; content: string; sources: boolean; cards?: string[]; expected: string }[] = [
     {
       paste: 'source names after full stops, one with a "+3" count',
       content: 'Unplug it from the wall socket.github\n\nClose the case and reconnect all cables.reddit+3\nPower it on.',
       sources: true,
       expected: 'Unplug it from the wall socket.\n\nClose the case and reconnect all cables.\nPower it on.',
     },
+    {
+      paste: 'a chip after the full stop and a space, as the line\'s last word (a French Perplexity copy, assistants-3 case 43)',
+      content: 'It is the deepest point on the earth. investopedia+1\nIt covers 63 million square miles. britannica',
+      sources: true,
+      cards: ['britannica'],
+      expected: 'It is the deepest point on the earth.\nIt covers 63 million square miles.',
+    },
+    { paste: 'a lower-case word after a full stop and a space, mid-line or without a count at the end, is prose (a recipe\'s "1 tbsp. salt")', content: 'It ends here. then it goes on.\nAdd 1 tbsp. salt\nIt is done.reddit+2', sources: true, expected: 'It ends here. then it goes on.\nAdd 1 tbsp. salt\nIt is done.' },
     { paste: 'one chip with a count is enough', content: 'Join via the intermediate table.theguardian+4', sources: true, expected: 'Join via the intermediate table.' },
     { paste: 'numbered chips after words', content: 'It was proposed in 1935[1][2]. It is famous[3].', sources: true, expected: 'It was proposed in 1935. It is famous.' },
     { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },
@@ -100,9 +108,9 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
       expected: 'The bridge opened in 1937.[1] It was the longest span then.[2]\n\nCitations:\n[1] https://example.org/bridge\n[2] https://example.org/spans',
     },
   ];
-  it.each(cases)('$paste', ({ content, sources, expected }) => {
+  it.each(cases)('$paste', ({ content, sources, cards, expected }) => {
     const messages = msgs(['assistant', content]);
-    stripGluedCitations(messages, sources);
+    stripGluedCitations(messages, sources, new Set(cards));
     expect(messages[0]?.content).toBe(expected);
   });
 });

@@ -129,12 +129,15 @@ export function dropCitationNumberLine(messages: DraftMessage[]): number {
 
 /**
  * Inline citation chips glued to the text they cite, as answer engines' pages copy them: a
- * source's name right after a sentence's full stop ("…the wall socket.github", "…all cables.reddit+3")
+ * source's name right after a sentence's full stop ("…the wall socket.github", "…all cables.reddit+3"),
+ * or after it and one space as the line's last word when it carries its count or names a site the paste's
+ * source cards list ("…the deepest point on the earth. investopedia+1", "…in the world. britannica" under
+ * a "britannica.com" card; any other bare word there is as likely a recipe's "1 tbsp. salt"),
  * or numbers in brackets after a word ("…in 1935[1][2]"). Read only where the paste shows its sources
  * (a "Sources" strip or a domain chip) and where at least two such chips are found, so a lone
  * "Node.js" or "[1]" that a person or an answer wrote stays.
  */
-const GLUED_NAME = /((?:\p{L}{2,}|[)"”’\d])[.!?。！？])([a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?)(?=$|\s+[\p{Lu}\p{Lo}\d])/gmu;
+const GLUED_NAME = /((?:\p{L}{2,}|[)"”’\d])[.!?。！？])([a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?(?=$|\s+[\p{Lu}\p{Lo}\d])| [a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?$)/gmu;
 const GLUED_NUMBERS = /(?<=[\p{L}\p{N}.!?。！？)"”’])(?:\[\d{1,2}\])+(?=$|[\s.,;:!?])/gmu;
 
 /** File extensions and URL parts that follow a dot in ordinary text ("Node.js", "www.example"). */
@@ -156,13 +159,24 @@ function selfEvidentChip(end: string, name: string): boolean {
   return /[。！？]$/.test(end) && /\+\d+$/.test(name);
 }
 
-export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources: boolean): number {
+/**
+ * A chip set off by a space at the line's end: one with its count, or one naming a site the paste lists
+ * on a source card. Glued chips (no space) are judged as before.
+ */
+function spacedChipCounts(name: string, cardSites: ReadonlySet<string>): boolean {
+  if (!name.startsWith(' ')) return true;
+  const bare = name.trim();
+  return /\+\d+$/.test(bare) || cardSites.has(bare.replace(/\.[a-z]{2,6}$/, ''));
+}
+
+export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources: boolean, cardSites: ReadonlySet<string> = new Set()): number {
   let found = 0;
   // An answer exported with its own numbered links ("Citations:" / "[1] https://…") cites them in its text.
   // Without a sources strip only a self-evident chip counts: a message with no CJK sentence end run onto a
   // Latin letter has none, and is not read further (the pattern is the costly part on a long paste).
   const chipped = (m: DraftMessage) => m.role === 'assistant' && (pasteShowsSources || /[。！？][a-z]/.test(m.content)) && !carriesReferenceList(m.content);
-  const counts = (end: string, name: string) => !NOT_A_SOURCE.test(name.replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name));
+  const counts = (end: string, name: string) =>
+    spacedChipCounts(name, cardSites) && !NOT_A_SOURCE.test(name.trim().replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name.trim()));
   for (const m of messages) {
     if (!chipped(m)) continue;
     for (const match of m.content.matchAll(GLUED_NAME)) {

@@ -76,6 +76,21 @@ const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candid
 ];
 
 /** The paste shows its sources: a "Sources" strip, a domain chip or a "+3" count on a line of its own. */
+/**
+ * Sites the paste's source cards name, by a domain line of their own ("britannica.com" → "britannica"): an
+ * answer's bare "britannica" after a sentence is then that card's chip.
+ */
+function cardSites(ctx: ReturnType<typeof buildContext>): Set<string> {
+  const sites = new Set<string>();
+  for (let i = 0; i < ctx.trimmed.length; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length > 60 || !/^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}$/.test(t) || chromeKindOf(t) !== 'citation') continue;
+    const labels = t.replace(/^www\./, '').split('.');
+    sites.add(labels.length >= 2 ? (labels[labels.length - 2] ?? '') : t);
+  }
+  return sites;
+}
+
 function showsSources(ctx: ReturnType<typeof buildContext>): boolean {
   for (let i = 0; i < ctx.trimmed.length; i++) {
     const t = ctx.trimmed[i] ?? '';
@@ -119,7 +134,7 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
     for (const m of best.messages) if (m.role === 'assistant') m.content = withoutGluedReasoning(m.content);
     unwrapFencedProse(best.messages);
     const sources = showsSources(ctx);
-    stripGluedCitations(best.messages, sources);
+    stripGluedCitations(best.messages, sources, sources ? cardSites(ctx) : undefined);
     dropSourceNameLines(best.messages, sources);
   }
   return { best, clue: platformClues(ctx) };
