@@ -93,6 +93,17 @@ describe('Claude copies whose avatar turns have no Edit button', () => {
     ]);
   });
 
+  it('a Korean page: the avatar is the first syllable of the name ("민"), the thinking header is "사고 과정" (assistants-3 case 13)', () => {
+    const text = [
+      'while 문과 Scanner의 nextLine() 메소드를 이용해서…', '공유', '', '민', 'while 문과 Scanner의 nextLine() 메소드를 이용해서 예금 기능을 제공하는 코드를 작성해보세요.',
+      '', '', '사고 과정', '10s', '', '아래는 예금 기능을 제공하는 예제 코드입니다.', '', '민', '고마워요', '', '천만에요.', '다시 시도',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'while 문과 Scanner의 nextLine() 메소드를 이용해서 예금 기능을 제공하는 코드를 작성해보세요.'], ['assistant', '아래는 예금 기능을 제공하는 예제 코드입니다.'],
+      ['user', '고마워요'], ['assistant', '천만에요.'],
+    ]);
+  });
+
   it('the account menu in the sidebar ("RS" / a name / the plan badge) is no turn, though the initials are the person\'s', () => {
     const text = ['Claude', 'Novo chat', 'Recentes', 'Dicas de pão caseiro', 'RS', 'Jordan', 'Plano gratuito', 'Compartilhar', '', 'RS', 'What is the name of the Windows XP background?', '', 'It is called Bliss, a photo taken in Sonoma County in 1996.', 'Tentar novamente', '', 'RS', 'Who took it?', '', 'Charles O\'Rear took it on a drive to see his girlfriend.', 'Tentar novamente'].join('\n');
     expect(shape(text)).toEqual([

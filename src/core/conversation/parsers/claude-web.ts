@@ -13,7 +13,11 @@ import { isCardTitleOver } from './page-edges';
  * (attachment previews, "pasted") belongs to neither message.
  */
 
-const AVATAR = /^\p{Lu}{1,3}$/u;
+/**
+ * Initials as the page draws them: one to three capitals, or the first character of a name written in
+ * Hangul, Han or kana ("민", "王"; those scripts have no capitals to take initials from).
+ */
+const AVATAR = /^(?:\p{Lu}{1,3}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])$/u;
 
 /** One-letter lines that are words or list labels as often as initials. */
 const ONE_LETTER_WORDS = new Set(['I', 'A', 'O', 'Y', 'E']);

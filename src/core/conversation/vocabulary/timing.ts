@@ -27,6 +27,8 @@ export const TIMING_PHRASES: readonly string[] = [
   // Japanese / Korean (medium/low).
   '思考時間: 数秒', '数秒間思考', '思考中', '思考プロセス', '思考が完了しました', '몇 초 동안 생각함', '생각 중', '생각하는 중',
   '생각 과정', '추론 과정', '생각 완료', '사고 완료', '추론 완료', '思考完了',
+  // Claude's "Thought process" header in Korean (medium: one Korean Claude copy, over its "10s" line).
+  '사고 과정',
 ];
 
 // A duration: 1-3 number+unit pairs. Units are alternations of literals; pairs are separated by at most one space,
