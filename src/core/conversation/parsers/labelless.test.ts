@@ -210,6 +210,46 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'How about Pebble? It is small, round and grey, just like a kitten.'],
     ],
   },
+  {
+    // pointsAtFenceBelow: "this function" with no code above for it to point back to points at the block under it;
+    // the answer starts with the prose under the block (a Meta AI copy, assistants-2 case 31).
+    name: 'Meta AI: a question about "this function", the function fenced under it, the answer right under the fence',
+    text: [
+      'Meta AI', '', 'Here is a Python function that adds two numbers. Can you identify any bug in this function?', '',
+      '```', 'def add(a, b):', '    return a - b', '```', 'The function subtracts instead of adding: return a + b fixes it.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Here is a Python function that adds two numbers. Can you identify any bug in this function? ``` def add(a, b): return a - b ```'],
+      ['assistant', 'The function subtracts instead of adding: return a + b fixes it.'],
+    ],
+  },
+  {
+    // pointsAtFenceBelow: the person's own question under their code goes on with the prompt.
+    name: 'a request pointing at "my code", the code fenced, the person\'s question under it, then the answer',
+    text: [
+      'Please review my code below.', '', '```', 'for i in range(3): print(i)', '```', 'Why does it stop at 2?', '',
+      'range(3) yields 0, 1 and 2: the stop value is excluded, so use range(4) to reach 3.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Please review my code below. ``` for i in range(3): print(i) ``` Why does it stop at 2?'],
+      ['assistant', 'range(3) yields 0, 1 and 2: the stop value is excluded, so use range(4) to reach 3.'],
+    ],
+  },
+  {
+    // pointsAtFenceBelow, the other way: "this function" points back at the code an answer showed above, so the
+    // fenced block under the request is the next answer's.
+    name: 'a follow-up about "this function" after an answer that showed it: the code under it is the answer',
+    text: [
+      'Write a Python function that adds two numbers.', '', 'Here is one:', '', '```', 'def add(a, b):', '    return a + b', '```', '',
+      'Can you rewrite this function in Rust?', '', '```', 'fn add(a: i32, b: i32) -> i32 { a + b }', '```', 'This version takes two 32-bit integers.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Write a Python function that adds two numbers.'],
+      ['assistant', 'Here is one: ``` def add(a, b): return a + b ```'],
+      ['user', 'Can you rewrite this function in Rust?'],
+      ['assistant', '``` fn add(a: i32, b: i32) -> i32 { a + b } ``` This version takes two 32-bit integers.'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -362,6 +362,14 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
  * More text follows: a short statement after an answer is the person's reply only when an answer
  * to it follows — a copy ends with an answer, whose last line is often such a statement.
  */
+/** The fenced block that opens at `i` closes before `to`, and a line of prose follows it. */
+function hasProseAfterFence(ctx: TextContext, i: number, to: number): boolean {
+  let k = i;
+  while (k < to && ctx.fenced[k]) k++;
+  while (k < to && isBlank(ctx.lines[k] ?? '')) k++;
+  return k < to && isProseLine(ctx, k);
+}
+
 function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) return true;
   return false;
@@ -993,6 +1001,13 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     pasting = isPastedMaterial(ctx, i, end) || (pasting && isCodeParagraph(ctx, i, end));
     return pasting;
   };
+  // The person's prose pointed ahead at material ("Can you identify any bug in this function?") with no
+  // code anywhere above it for "this" to point back to: the fenced block right under it is that material,
+  // the prompt's, and the answer starts with the prose under the block. Set while that block is read.
+  let fencedMaterial = false;
+  const pointsAtFenceBelow = (i: number): boolean =>
+    role === 'user' && blankRun <= 1 && !ctx.fenced.slice(0, turnStart).some(Boolean) && !onlyMaterial(turnStart, prev + 1) &&
+    pointsAheadAtMaterial(ctx.trimmed.slice(turnStart, Math.min(prev + 1, turnStart + 40)).join(' ')) && hasProseAfterFence(ctx, i, to);
   // The person's turn so far is one paragraph that sets the assistant up (setsUpTask): the task follows.
   const setUpOnly = (from: number, upTo: number): boolean => upTo - from <= 6 && setsUpTask(ctx.trimmed.slice(from, upTo).join(' '));
   for (let i = from; i < to; i++) {
@@ -1021,7 +1036,12 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       if (!paragraphIntroduced && isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
     }
     if (!fenced && blankRun === 0 && i <= dialogueTo) switchTurn = true;
-    else if (!fenced || fenceStart) {
+    else if (fenceStart && pointsAtFenceBelow(i)) fencedMaterial = true;
+    else if (fencedMaterial && !fenced) {
+      // Under the person's material: their own question about it goes on with the prompt; other prose answers.
+      fencedMaterial = false;
+      switchTurn = isProseLine(ctx, i) && !isPostscript(ctx.trimmed[i] ?? '') && !isRequestToAssistant(ctx.trimmed[i] ?? '') && !asksAboutMaterial(ctx, i, to);
+    } else if (!fenced || fenceStart) {
       // Wide gaps around an answer's unfenced code are its own spacing ("…예제 코드입니다." / code /
       // "위 코드는…"): there the person takes the turn only as anywhere else.
       // A line that introduces what follows ("下面是示例代码：", "Here is my data:") is no turn's end,
