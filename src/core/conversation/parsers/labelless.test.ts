@@ -250,6 +250,19 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', '``` fn add(a: i32, b: i32) -> i32 { a + b } ``` This version takes two 32-bit integers.'],
     ],
   },
+  {
+    // suggestionsBlockStart: chips right under a Korean answer's last line (CJK says as much in half the characters),
+    // one of them a greeting before its request ("Hi, can you…?"), over the composer (a Copilot copy, assistants-2 case 141).
+    name: 'Copilot ko: suggested prompts glued under the answer\'s short last line are the page\'s',
+    text: [
+      'Copilot', 'Open in new tab', '', '민수를 응원하는 노래 가사를 써줘.', '', '[Verse 1]', '네 웃음은 빛나, 힘내라 민수야!', '함께 춤추자, 우리 비트 위에서, 영원히 좋아!',
+      'Hi, can you help me write my memoir?', 'How would I go about teaching my cat French?', 'Copilot에게 메시지 보내기',
+    ].join('\n'),
+    expected: [
+      ['user', '민수를 응원하는 노래 가사를 써줘.'],
+      ['assistant', '[Verse 1] 네 웃음은 빛나, 힘내라 민수야! 함께 춤추자, 우리 비트 위에서, 영원히 좋아!'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -520,7 +520,9 @@ export function suggestionsBlockStart(ctx: TextContext, from: number, end: numbe
   if (size < MIN_CHIPS || size > MAX_CHIPS || first - 1 <= from) return -1;
   const above = ctx.trimmed[first - 1] ?? '';
   if (!ctx.fenced[first - 1] && isBlank(ctx.lines[first - 1] ?? '')) return first;
-  if (ctx.fenced[first - 1] || above.length < MIN_ANSWER_LINE || !/[.!?。！？)"”]$/.test(above)) return -1;
+  // Chinese, Japanese and Korean say as much in about half the characters.
+  const minAbove = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(above) ? MIN_ANSWER_LINE / 2 : MIN_ANSWER_LINE;
+  if (ctx.fenced[first - 1] || above.length < minAbove || !/[.!?。！？)"”]$/.test(above)) return -1;
   for (let i = first; i < end; i++) if (asksTheReader(ctx.trimmed[i] ?? '')) return -1;
   return first;
 }

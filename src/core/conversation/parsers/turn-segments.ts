@@ -42,9 +42,10 @@ const other = (r: Role): Role => (r === 'user' ? 'assistant' : 'user');
 
 /**
  * A line that asks the assistant to do something ("Can you give me…?", "Could you also…", "Please
- * list…", "¿Puedes…?", "Kannst du…"): the person's words, never the first line of an answer.
+ * list…", "¿Puedes…?", "Kannst du…"), also after a greeting ("Hi, can you help me…?"): the person's
+ * words, never the first line of an answer.
  */
-const REQUEST = /^(?:(?:and |also |now )?(?:can|could|would|will) you\b|please\b|(?:give|tell|show|write|list) me\b|¿(?:puedes|podr[ií]as|me puedes)\b|(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous)\b|(?:kannst du|k[öo]nntest du|k[öo]nnen sie)\b|(?:puoi|potresti)\b|(?:можешь|можете|могли бы)\b)/iu;
+const REQUEST = /^(?:(?:hi|hello|hey|hola|ol[áa]|bonjour|salut|hallo|ciao|привет|здравствуйте)[,!]?\s+)?(?:(?:and |also |now )?(?:can|could|would|will) you\b|please\b|(?:give|tell|show|write|list) me\b|¿(?:puedes|podr[ií]as|me puedes)\b|(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous)\b|(?:kannst du|k[öo]nntest du|k[öo]nnen sie)\b|(?:puoi|potresti)\b|(?:можешь|можете|могли бы)\b)/iu;
 
 /** "Puedes hacer pan de soda…" / "Pode usar…" are also answers ("you can…"): without "¿" they ask only as a question. */
 const MODAL_QUESTION = /^(?:puedes|podr[ií]as|me puedes|pode|poderia|você pode)\b.*[?？]$/iu;
