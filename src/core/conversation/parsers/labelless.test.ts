@@ -263,6 +263,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', '[Verse 1] 네 웃음은 빛나, 힘내라 민수야! 함께 춤추자, 우리 비트 위에서, 영원히 좋아!'],
     ],
   },
+  {
+    // localisedEditUnderPrompt: the Edit button under the prompt in the page's language closes the prompt (a Le Chat
+    // zh copy, assistants-2 case 181); the poem under it, written in lines like the prompt, is the answer.
+    name: 'Le Chat zh: "编辑" under a one-line prompt ends it; the poem under it is the answer',
+    text: ['', '写一首关于春天的诗', '编辑', '春风轻拂柳丝柔，', '细雨悄染杏花愁。', '', '燕语呢喃穿碧空，', '花影摇曳伴春游。', '', 'Ask Le Chat anything', 'Think', '搜索'].join('\n'),
+    expected: [
+      ['user', '写一首关于春天的诗'],
+      ['assistant', '春风轻拂柳丝柔， 细雨悄染杏花愁。 燕语呢喃穿碧空， 花影摇曳伴春游。'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -4,6 +4,7 @@ import { appendTurn, isPromptHeading, rawSlice, type Candidate, type DraftMessag
 import { isBlank } from '../text';
 import { footerStart, headerEnd } from './page-edges';
 import { segmentTurns } from './turn-segments';
+import { turnButton } from '../vocabulary';
 import type { Platform, Role } from '../types';
 
 /**
@@ -24,6 +25,22 @@ export function markerOf(t: string): Marker | null {
   if (ANSWER_START.test(t)) return 'answer_start';
   if (ANSWER_END.has(t.toLowerCase()) && t !== 'Share') return 'answer_end';
   return null;
+}
+
+/**
+ * The Edit button under a prompt in the page's language ("Editar", "编辑", "편집"; markerOf knows the
+ * English one): a line of its own that closes a finished line or block, with the answer under it. The word
+ * inside the person's sentence ("the button says" / "編集" / "and nothing happens") runs on and is no button.
+ */
+function localisedEditUnderPrompt(ctx: TextContext, i: number, end: number): boolean {
+  if (turnButton(ctx.trimmed[i] ?? '') !== 'edit' || i === 0) return false;
+  const above = ctx.trimmed[i - 1] ?? '';
+  let k = i + 1;
+  while (k < end && !ctx.fenced[k] && isBlank(ctx.lines[k] ?? '')) k++;
+  if (k >= end) return false;
+  const below = ctx.trimmed[k] ?? '';
+  const runsOn = above.length > 0 && !/[.!?:;。！？：…)"”」]$/.test(above) && (k === i + 1 && !/^[\p{Lu}\p{Lo}\d]/u.test(below));
+  return !runsOn && !/^[—–-]/.test(below);
 }
 
 interface Block {
@@ -81,7 +98,7 @@ export function parseMarkers(ctx: TextContext): Candidate | null {
       blankRun = 0;
       continue;
     }
-    const m = fenced ? null : markerOf(t);
+    const m = fenced ? null : (markerOf(t) ?? (localisedEditUnderPrompt(ctx, i, end) ? 'prompt_end' : null));
     if (m) {
       markers++;
       sawMarker = true;
