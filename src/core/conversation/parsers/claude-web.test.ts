@@ -35,6 +35,12 @@ describe('answerStartInTurn: where the answer starts in one Claude avatar turn w
       lines: ['Make this code more readable.', 'import { z } from "zod";', '', 'const schema = z.object({ a: z.string() });', '', 'Here is a cleaner version.'],
       split: [4, 1],
     },
+    {
+      // assistants-2 (odd half, case 113): the answer's opening formula typed right under the code's last line
+      paste: 'an answer opening glued under the person\'s unfenced code starts at that line',
+      lines: ['下記のコードの可読性を上げてください。', 'import { z } from "zod";', '', 'export default index;', '以下は、コードを読みやすくした例です。', '', '• 関数に分離'],
+      split: [4, 0],
+    },
   ];
   it.each(cases)('$paste', ({ lines, split }) => {
     const ctx = buildContext(lines.join('\n'));

@@ -159,6 +159,9 @@ export function answerStartInTurn(ctx: TextContext, start: number, end: number):
       i = j;
       continue;
     }
+    // An answer's opening formula glued under the person's unfenced code ("export default index;" / "以下は、…改善した例です。"):
+    // the answer starts at that line, not at the blank under it.
+    if (j < end && i - 2 > first && opensLikeAnswer(ctx.trimmed[i - 1] ?? '') && looksLikeCodeLine(ctx.trimmed[i - 2] ?? '')) return [i - 1, 0];
     if (j < end && !/[:：]$/.test(ctx.trimmed[i - 1] ?? '')) return [i, j - i];
     break;
   }
