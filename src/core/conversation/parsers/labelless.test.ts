@@ -273,6 +273,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', '春风轻拂柳丝柔， 细雨悄染杏花愁。 燕语呢喃穿碧空， 花影摇曳伴春游。'],
     ],
   },
+  {
+    // itemUnderIntroduction: thirteen one-line steps under "Here are the general steps you can follow:" are one list,
+    // the last imperative one no person's prompt (a Copilot copy, assistants-2 case 59).
+    name: 'Copilot: an answer\'s thirteen steps, each a paragraph, stay the answer\'s',
+    text: ["Copilot", "Open in new tab", "", "How do I build a PC?", "Building a PC takes some patience. Here are the general steps you can follow:", "", "Set a budget for the build.", "", "Choose the CPU and motherboard.", "", "Check that the parts are compatible.", "", "Gather a screwdriver and thermal paste.", "", "Install the CPU on the motherboard.", "", "Install the RAM on the motherboard.", "", "Install the storage in the case.", "", "Install the power supply in the case.", "", "Install the GPU on the motherboard.", "", "Connect the cables to the motherboard.", "", "Turn on the PC and check that it boots.", "", "Install the operating system and drivers.", "", "Test the PC to make sure every part works.", "", "These are the basic steps; follow each manufacturer's instructions.", "Message Copilot"].join('\n'),
+    expected: [
+      ['user', 'How do I build a PC?'],
+      ['assistant', "Building a PC takes some patience. Here are the general steps you can follow: Set a budget for the build. Choose the CPU and motherboard. Check that the parts are compatible. Gather a screwdriver and thermal paste. Install the CPU on the motherboard. Install the RAM on the motherboard. Install the storage in the case. Install the power supply in the case. Install the GPU on the motherboard. Connect the cables to the motherboard. Turn on the PC and check that it boots. Install the operating system and drivers. Test the PC to make sure every part works. These are the basic steps; follow each manufacturer's instructions."],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

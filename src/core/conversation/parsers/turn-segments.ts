@@ -698,12 +698,18 @@ function introduces(ctx: TextContext, i: number): boolean {
  * asks, and above it, back to a line that introduces (":"), there are only such short statements.
  * The person's reply under an answer is one paragraph; an answer's notes come in a run under their heading.
  */
+/**
+ * How many items back a list is followed to its introduction: a build guide's thirteen steps, each a
+ * paragraph, are one list (the walk stops early at any paragraph that is no short statement).
+ */
+const MAX_INTRODUCED_ITEMS = 30;
+
 function itemUnderIntroduction(ctx: TextContext, turnStart: number, prev: number, i: number, to: number): boolean {
   const end = paragraphEnd(ctx, i, to);
   // A request to the assistant ("Give me the details, please.") is no note of the answer's.
   if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || !isShortStatement(ctx, i, end) || isRequestToAssistant(ctx.trimmed[i] ?? '')) return false;
   let last = prev;
-  for (let seen = 0; seen < 12 && last >= turnStart; seen++) {
+  for (let seen = 0; seen < MAX_INTRODUCED_ITEMS && last >= turnStart; seen++) {
     if (ctx.fenced[last]) return false;
     let first = last;
     while (first - 1 >= turnStart && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
