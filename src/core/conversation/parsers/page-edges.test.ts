@@ -72,6 +72,14 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
       ['deepseek', 'New chat', 'Today', 'How do I sort a list', 'import pandas as pd import os', '', 'import pandas as pd', 'import os', '', 'df = pd.read_csv(os.environ["F"])', 'why is df empty?'],
       'import pandas as pd',
     ],
+    // The history ends with two whole questions; the prompt under the gap has its answer's thinking strip right
+    // under it, so the question over the gap has no answer of its own (a French Grok copy, assistants-2 case 15;
+    // "help" coming back in a later prompt says nothing).
+    [
+      'Grok fr: whole questions close the history; the prompt under the gap is the one the thinking strip answers',
+      ['Grok', 'Chat', 'Historique', "Aujourd'hui", 'What is a sweet way to tell someone…', 'Are you as capable as ChatGPT?', 'Hi, can you help me write my memoir?', '', 'What is a sweet way to tell someone I miss them?', 'Réflexion durant 39s', 'Share a favourite memory.', '', 'Why would that help?'],
+      'What is a sweet way to tell someone I miss them?',
+    ],
     // A prompt typed right under the sidebar: its answer below speaks of what it asked.
     [
       'a short whole question under the history titles, its answer below it',

@@ -82,10 +82,15 @@ const ANSWER_REACH = 200;
  * another title, and none of its words come back in the text below — a prompt typed right under
  * the sidebar has its answer below, which speaks of what it asked.
  */
-function isLastTitle(ctx: TextContext, i: number, end: number): boolean {
+function isLastTitle(ctx: TextContext, i: number, end: number, aboveIsTitle = false): boolean {
   const above = ctx.trimmed[i - 1] ?? '';
-  // Under another history title, not right under the navigation or the product's name.
-  if (i === 0 || !isTitleLike(above) || kindAt(ctx, i - 1) !== null || isAssistantName(above) || isPageChrome(above)) return false;
+  // Under another history title (one read as such already, also a whole question: "Are you as capable as
+  // ChatGPT?"), not right under the navigation or the product's name.
+  if (i === 0 || !(aboveIsTitle || isTitleLike(above)) || kindAt(ctx, i - 1) !== null || isAssistantName(above) || isPageChrome(above)) return false;
+  // The line under the gap is a prompt with its answer's opening strip right under it ("…I miss them?" /
+  // "Réflexion durant 39s"): the line over the gap has no answer of its own, a title.
+  const below = nextText(ctx, i + 1, end);
+  if (below >= 0 && !ctx.fenced[below] && opensAnswerBelow(ctx, below, end)) return true;
   const words = contentWords(ctx.trimmed[i] ?? '');
   if (words.size === 0) return false;
   for (let j = i + 1; j < end && j < i + ANSWER_REACH; j++) {
@@ -136,6 +141,7 @@ function isModeSwitchInHeader(ctx: TextContext, i: number, end: number, inNaviga
 export function headerEnd(ctx: TextContext, end: number): number {
   let i = 0;
   let inNavigation = false;
+  let lastTitle = -1; // the last line read as a chat-history title
   while (i < end) {
     const t = ctx.trimmed[i] ?? '';
     if (ctx.fenced[i]) break;
@@ -185,7 +191,8 @@ export function headerEnd(ctx: TextContext, end: number): number {
     // A line that runs on into a list ("Berechne die Aufteilung neu so dass," / "- keine der Zahlen…")
     // is a prompt typed right under the sidebar, however short.
     if (/[,，]$/.test(t) && /^([-*•]|\d+[.)])\s/.test(ctx.trimmed[i + 1] ?? '')) break;
-    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？.。]$/.test(t) && (listGoesOn || isLastTitle(ctx, i, end))) || isCutTitle(ctx, i))) {
+    if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？.。]$/.test(t) && (listGoesOn || isLastTitle(ctx, i, end, lastTitle === i - 1))) || isCutTitle(ctx, i))) {
+      lastTitle = i;
       i++;
       continue;
     }
