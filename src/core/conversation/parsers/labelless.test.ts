@@ -283,6 +283,19 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', "Building a PC takes some patience. Here are the general steps you can follow: Set a budget for the build. Choose the CPU and motherboard. Check that the parts are compatible. Gather a screwdriver and thermal paste. Install the CPU on the motherboard. Install the RAM on the motherboard. Install the storage in the case. Install the power supply in the case. Install the GPU on the motherboard. Connect the cables to the motherboard. Turn on the PC and check that it boots. Install the operating system and drivers. Test the PC to make sure every part works. These are the basic steps; follow each manufacturer's instructions."],
     ],
   },
+  {
+    // quoteStillOpen, quotedWhole: a prompt set in 「」 as a whole goes on past its paragraph breaks until the quote
+    // closes, and the line right under the closing mark opens the answer (a Meta AI ja copy, assistants-2 case 149).
+    name: 'Meta AI ja: a prompt quoted whole in 「」 over its conditions; the answer starts under the closing mark',
+    text: [
+      'Meta AI', '', '「あなたはAI詩人です。以下の条件を満たす俳句を作成してください：', '- 5 7 5の形であること', '- 季語を含むこと', '',
+      '作成した俳句について、条件をどう満たしているか説明してください。」', '以下が条件をすべて満たす俳句です。', '', '月や機知', '秋霧回路', '影ひそみ',
+    ].join('\n'),
+    expected: [
+      ['user', '「あなたはAI詩人です。以下の条件を満たす俳句を作成してください： - 5 7 5の形であること - 季語を含むこと 作成した俳句について、条件をどう満たしているか説明してください。」'],
+      ['assistant', '以下が条件をすべて満たす俳句です。 月や機知 秋霧回路 影ひそみ'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -363,6 +363,35 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
  * More text follows: a short statement after an answer is the person's reply only when an answer
  * to it follows — a copy ends with an answer, whose last line is often such a statement.
  */
+/** Quotation marks that open and close differently, so an open one can be told from a closing one. */
+const PAIRED_QUOTES: ReadonlyArray<readonly [string, string]> = [['「', '」'], ['『', '』'], ['“', '”'], ['«', '»']];
+/** How far ahead the closing mark of a quote the prompt opened is looked for (lines). */
+const QUOTE_REACH = 60;
+
+/**
+ * The person's turn (from..i) opened a quotation it has not closed ("「あなたは日本語のAI詩人として…" over its
+ * list of conditions), and the closing mark comes within QUOTE_REACH lines from `i`: the paragraph at
+ * `i` is still inside the quoted prompt. An answer does not close a quote the person opened.
+ */
+function quoteStillOpen(ctx: TextContext, from: number, i: number, to: number): boolean {
+  const said = ctx.trimmed.slice(from, i).join('\n');
+  for (const [open, close] of PAIRED_QUOTES) {
+    if (!said.includes(open) || said.split(open).length <= said.split(close).length) continue;
+    for (let k = i; k < to && k < i + QUOTE_REACH; k++) if (!ctx.fenced[k] && (ctx.trimmed[k] ?? '').includes(close)) return true;
+  }
+  return false;
+}
+
+/** The person's turn from..last opens with a quotation mark and line `last` closes it, the marks balanced. */
+function quotedWhole(ctx: TextContext, from: number, last: number): boolean {
+  const first = ctx.trimmed[from] ?? '';
+  const end = ctx.trimmed[last] ?? '';
+  const pair = PAIRED_QUOTES.find(([open]) => first.startsWith(open));
+  if (!pair || last === from || !end.endsWith(pair[1])) return false;
+  const said = ctx.trimmed.slice(from, last + 1).join('\n');
+  return said.split(pair[0]).length === said.split(pair[1]).length;
+}
+
 /** The fenced block that opens at `i` closes before `to`, and a line of prose follows it. */
 function hasProseAfterFence(ctx: TextContext, i: number, to: number): boolean {
   let k = i;
@@ -1076,7 +1105,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // under a prompt in markup goes on with it.
         // (The prompt's typed heading is markup already: in a document, only the paragraph's own is read.)
         const typedMarkup = document && !fenced && blankRun >= 1 && rawMarkupIn(ctx, i, paragraphEnd(ctx, i, to), true);
-        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
+        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || quoteStillOpen(ctx, turnStart, i, to) || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
         switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && !quoted && !headed && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
@@ -1087,6 +1116,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // answer right under it starts the answer ("PS: the menu item is literally called" / "编辑" / "— is that
         // the one you mean?" / "The best way to … is …").
         if (!switchTurn && blankRun === 0 && !fenced && isPostscript(ctx.trimmed[paragraphFrom] ?? '') && paragraphFrom < prev && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '')) switchTurn = true;
+        // A prompt set in quotation marks as a whole ("「あなたは…考察してください。」"): the line that closes it ends
+        // the prompt, and the line right under it opens the answer.
+        if (!switchTurn && blankRun === 0 && !fenced && quotedWhole(ctx, turnStart, prev)) switchTurn = true;
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
