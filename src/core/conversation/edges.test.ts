@@ -94,6 +94,7 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
       expected: 'It is the deepest point on the earth.\nIt covers 63 million square miles.',
     },
     { paste: 'a lower-case word after a full stop and a space, mid-line or without a count at the end, is prose (a recipe\'s "1 tbsp. salt")', content: 'It ends here. then it goes on.\nAdd 1 tbsp. salt\nIt is done.reddit+2', sources: true, expected: 'It ends here. then it goes on.\nAdd 1 tbsp. salt\nIt is done.' },
+    { paste: 'one spaced chip naming a site on the source cards is enough (an Italian Perplexity copy, assistants-2 case 25)', content: 'Let us talk it over, shall we? nih', sources: true, cards: ['nih'], expected: 'Let us talk it over, shall we?' },
     { paste: 'one chip with a count is enough', content: 'Join via the intermediate table.theguardian+4', sources: true, expected: 'Join via the intermediate table.' },
     { paste: 'numbered chips after words', content: 'It was proposed in 1935[1][2]. It is famous[3].', sources: true, expected: 'It was proposed in 1935. It is famous.' },
     { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },

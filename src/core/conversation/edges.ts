@@ -181,8 +181,9 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
     if (!chipped(m)) continue;
     for (const match of m.content.matchAll(GLUED_NAME)) {
       const name = match[2] ?? '';
-      // A "+3" count on the name is a chip for sure; a bare name needs a second one.
-      if (counts(match[1] ?? '', name)) found += /\+\d+$/.test(name) ? 2 : 1;
+      // A "+3" count on the name is a chip for sure, as is a name set off by a space that passed spacedChipCounts (a
+      // count, or a site on the paste's source cards); a bare glued name needs a second one.
+      if (counts(match[1] ?? '', name)) found += /\+\d+$/.test(name) || name.startsWith(' ') ? 2 : 1;
     }
     if (pasteShowsSources) found += m.content.match(GLUED_NUMBERS)?.length ?? 0;
   }
