@@ -222,6 +222,22 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'Two by one metres fits four large pots and a herb rail.'],
     ],
   },
+  {
+    // findStrips: a sources heading with nothing under it down to the footer (its suggested questions went with the
+    // footer) opens no answer; the text over it is the last answer (a Perplexity ja copy, assistants-2 case 87).
+    name: 'Perplexity ja: "関連" over the suggested questions under the last answer opens no answer',
+    text: [
+      'perplexity', 'ホーム', '発見', '', 'How do I introduce a puppy to my older dog?', '回答', '画像', 'ソース · 8', 'healthline.com', 'wikipedia.org',
+      'Let the older dog sniff the puppy\'s leash first.', '', 'Why the leash?', '回答', 'ソース', 'It carries the puppy\'s smell, so the older dog gets curious. Read more here: https://www.aspca.org/pet-care/dog-behavior',
+      '関連', 'how does two factor authentication work?', "What's the current date?", 'Who wears short shorts?', '', 'フォローアップの質問をする',
+    ].join('\n'),
+    expected: [
+      ['user', 'How do I introduce a puppy to my older dog?'],
+      ['assistant', 'Let the older dog sniff the puppy\'s leash first.'],
+      ['user', 'Why the leash?'],
+      ['assistant', 'It carries the puppy\'s smell, so the older dog gets curious. Read more here: https://www.aspca.org/pet-care/dog-behavior'],
+    ],
+  },
 ];
 
 describe('withoutRecurringTurnHeads', () => {
