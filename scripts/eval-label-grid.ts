@@ -1,4 +1,4 @@
-// `npm run eval:label-grid [-- --set tuned|held-out|held-out-2] [eval:parse options]`: how the parser reads speaker
+// `npm run eval:label-grid [-- --set tuned|held-out|held-out-2|probe-4|probe-5] [--keep DIR] [eval:parse options]`: how the parser reads speaker
 // labels by their structure, not by the label styles the corpora happen to hold. Real conversations from
 // shared/data (hh-rlhf multi-turn, markdown-chat answers) are written out in a grid of label decorations
 // (bold, italics, headings, emoji, banners, counters, brackets, times, …) and speaker names (User /
@@ -10,7 +10,7 @@
 // blind on 2026-11-27; measured only at the start and end of a piece of work, never diagnosed). Nothing is
 // committed: the cases are written to a temporary folder each run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,18 +117,44 @@ const PROBE_4: Record<string, Style> = {
   'name-dash-time-own-line': (n, t, _r, i) => `${n} — ${clock(i)}\n\n${t}`,
 };
 
+// probe-5 (2026-11-27, session 34): 16 more decorations and ten more name pairs, none in the sets above, written
+// without reading the parser (CJK brackets, XML-like tags, "wrote:", arrows, a time line over the label, text
+// indented under its label): measured once before any change, then diagnosed — a tuned grid from then on.
+const PROBE_5: Record<string, Style> = {
+  'cjk-brackets-inline': (n, t) => `【${n}】${t}`,
+  'cjk-brackets-own-line': (n, t) => `【${n}】\n${t}`,
+  'xml-tags': (n, t) => `<${n.toLowerCase().replace(/\s+/g, '_')}>\n${t}\n</${n.toLowerCase().replace(/\s+/g, '_')}>`,
+  'bold-name-em-dash': (n, t) => `**${n}** — ${t}`,
+  'name-wrote': (n, t) => `${n} wrote:\n${t}`,
+  'name-paren-time-colon-own-line': (n, t, _r, i) => `${n} (${clock(i)}):\n${t}`,
+  'italic-underscore-inline': (n, t) => `_${n}_: ${t}`,
+  'name-right-arrow-inline': (n, t) => `${n} → ${t}`,
+  'h3-bold-said': (n, t) => `### **${n}** said:\n${t}`,
+  'name-pipe-time-own-line': (n, t, _r, i) => `${n} | ${clock(i)} AM\n${t}`,
+  'bracket-time-name-colon': (n, t, _r, i) => `[${clock(i)} AM] ${n}: ${t}`,
+  'h2-name-number': (n, t, _r, i) => `## ${n} (${i + 1})\n\n${t}`,
+  'name-colon-indented': (n, t) => `${n}:\n${t.split('\n').map((l) => (l ? `    ${l}` : l)).join('\n')}`,
+  'date-line-over-name': (n, t, _r, i) => `Mar ${3 + (i % 20)}, 2025\n${n}: ${t}`,
+  'quote-name-own-line': (n, t) => `> ${n}\n${t}`,
+  'upper-name-dash-inline': (n, t) => `${n.toUpperCase()} - ${t}`,
+};
+
 const GRIDS = {
   tuned: { styles: TUNED, hh: [40, 48], md: [30, 34], family: 'label_grid', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['Question', 'Answer'], ['user', 'model'], ['Person', 'Bot'], ['Human', 'Gemini'], ['Q', 'A']] },
   'held-out': { styles: HELD_OUT, hh: [200, 208], md: [120, 124], family: 'label_grid_2', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['user', 'assistant'], ['Kunde', 'KI'], ['Usuario', 'Asistente'], ['Moi', 'Mistral'], ['H', 'A']] },
   'probe-4': { styles: PROBE_4, hh: [500, 508], md: [240, 244], family: 'label_grid_4', names: [['Speaker 1', 'Speaker 2'], ['Interviewer', 'ChatGPT'], ['Q', 'A'], ['问', '答'], ['Pregunta', 'Respuesta'], ['Dana (me)', 'Claude (AI)'], ['USER', 'ASSISTANT'], ['Jonas', 'Assistant'], ['Priya', 'Sage'], ['Person', 'AI']] },
+  'probe-5': { styles: PROBE_5, hh: [600, 608], md: [280, 284], family: 'label_grid_5', names: [['Maya', 'Gemini'], ['Customer', 'Agent'], ['Tom', 'GPT'], ['Nutzer', 'Claude'], ['Usuário', 'Assistente'], ['我', 'Kimi'], ['Author', 'Editor AI'], ['Lea', 'Mistral'], ['Dev', 'Copilot'], ['Human', 'Assistant']] },
   'held-out-2': { styles: HELD_OUT_2, hh: [400, 408], md: [200, 204], family: 'label_grid_3', names: [['User', 'Assistant'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Human', 'Gemini'], ['Ich', 'Assistent'], ['Utente', 'Assistente'], ['Vous', 'Le Chat'], ['Student', 'Tutor'], ['Anna', 'Bot'], ['Client', 'Copilot']] },
 } as const;
 
 const args = process.argv.slice(2);
 const setAt = args.indexOf('--set');
 const setName = (setAt >= 0 ? args.splice(setAt, 2)[1] : 'tuned') as keyof typeof GRIDS;
+// `--keep DIR`: write the cases to DIR and leave them there (to read a failing case with eval:parse --show).
+const keepAt = args.indexOf('--keep');
+const keepDir = keepAt >= 0 ? args.splice(keepAt, 2)[1] : undefined;
 const grid = GRIDS[setName];
-if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2|probe-4 (got ${setName})`);
+if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2|probe-4|probe-5 (got ${setName})`);
 
 const load = (file: string): Array<{ messages: Array<{ role: string; content: string }> }> =>
   readFileSync(join(shared, 'data', file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
@@ -138,7 +164,8 @@ const hh = load('hh-rlhf-conversations.jsonl').filter((c) => c.messages.length >
 const md = load('markdown-chat-conversations.jsonl').filter((c) => c.messages.length >= 2 && c.messages.every((m) => m.content.length < 2500));
 const conversations = [...hh.slice(...grid.hh), ...md.slice(...grid.md)].map(asMessages);
 
-const dir = mkdtempSync(join(tmpdir(), 'kibitz-label-grid-'));
+const dir = keepDir ? resolve(keepDir) : mkdtempSync(join(tmpdir(), 'kibitz-label-grid-'));
+if (keepDir) mkdirSync(dir, { recursive: true });
 try {
   let k = 0;
   for (const [style, write] of Object.entries(grid.styles)) {
@@ -154,5 +181,5 @@ try {
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'scripts', 'eval-parse.ts'), dir, '--by', 'variant', ...args], { cwd: repo, stdio: 'inherit' });
   process.exitCode = run.status ?? 1;
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!keepDir) rmSync(dir, { recursive: true, force: true });
 }

@@ -28,6 +28,10 @@ describe('readMarkedLabel', () => {
     { line: '**[Dana]** hi', name: 'Dana', rest: 'hi', decorated: true, for: 'a bracketed name in bold, the text after it' },
     { line: '« Dana » bonjour', name: 'Dana', rest: 'bonjour', decorated: true, for: 'a name in guillemets (French typography)' },
     { line: '🤖', name: '🤖', rest: '', decorated: true, for: 'a robot alone on its line: the speaker drawn' },
+    { line: '### **Tom** said:', name: 'Tom', rest: '', decorated: true, for: 'a verb of saying after a bold name in a heading (label grid probe-5)' },
+    { line: '> Human', name: 'Human', rest: '', decorated: false, for: 'a quote mark before a capitalised name alone on its line (weak: discovery must see it recur)' },
+    { line: '> extends Spatial', name: null, for: 'a quoted line of code: no capital, no name' },
+    { line: '## Editor AI (2)', name: 'Editor AI', rest: '', turn: 2, decorated: true, for: 'the turn\'s number in brackets after the name, not a note like "(me)"' },
     // Not markers.
     { line: '👍', name: null, for: 'a feedback button: an emoji alone that draws no party' },
     { line: '4:03 AM', name: null, for: 'a time alone ("AM" is no name after "4:03")' },

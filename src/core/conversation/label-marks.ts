@@ -79,6 +79,8 @@ function isSymbolUnit(c: number): boolean {
   return (c >= 0xd800 && c <= 0xdfff) || c === 0xfe0f || c === 0x200d || (c >= 0x2190 && c <= 0x2bff) || (c >= 0x2600 && c <= 0x27bf);
 }
 
+/** A verb of saying right after a speaker's name, closing the marker (then a colon or the line's end). */
+const SAID_VERB = /^(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)(?=[ \t]*[:：]|[ \t]*$)/i;
 const LETTER = /[\p{L}\p{M}]/u;
 /** What must follow a name that opens its line: a separator, a closing mark or a time's digits. */
 const SEPARATOR_OR_DIGIT = /[:：—–\-|>»›→=*_`<]|\d[:./-]\d/;
@@ -254,7 +256,8 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   shape.push('N');
   // A turn number after the name ("Dana #3", "Q1"): every turn has another, the speaker is the same.
   // "Speaker 1" / "Speaker 2" name two parties: a number after a space is read as a turn's by labels.ts, only after a role word.
-  const counted = /^(.*\D) #(\d{1,4})$/.exec(name) ?? /^(\p{Lu})(\d{1,3})$/u.exec(name);
+  // So is a number in brackets after it ("## Author (1)" / "## Editor AI (2)"): a turn's, where "(me)" says who.
+  const counted = /^(.*\D) #(\d{1,4})$/.exec(name) ?? /^(\p{Lu})(\d{1,3})$/u.exec(name) ?? /^(.*\S) \((\d{1,4})\)$/.exec(name);
   if (counted && turn === undefined) {
     name = counted[1] as string;
     turn = Number(counted[2]);
@@ -299,6 +302,12 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
       banner = '';
       continue;
     }
+    // A verb of saying after the decorated name ("### **Tom** said:", "**Nova** replied"): the marker's, not the text's.
+    if (!sep && (m = SAID_VERB.exec(head))) {
+      shape.push('V');
+      i += m[0].length;
+      continue;
+    }
     if (!sep) {
       const found = separatorAt(s, i);
       // A pipe after a cell's opening pipe closes the cell; it is the separator of a "| Name | text |" row.
@@ -335,7 +344,11 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   if (!sep && rest.length > 0 && !enclosed) return null;
   // A name alone on its line is a marker only in strong decoration ("(Moi)", "| User |"): "1. Zettelkasten
   // Method" is a list item, "> extends Spatial" a quote.
-  if (!sep && !decorated) return null;
+  // A quote mark before a capitalised name of one or two words alone on its line ("> Human" / "> Assistant" over each
+  // message) is read too: weak, so speaker discovery keeps it only where two names recur and take turns (a quoted
+  // "> extends Spatial" or "> Note" does neither).
+  const quotedName = weak && shape[0]?.startsWith('q') === true && shape.length === 2 && rest.length === 0 && /^[\p{Lu}\p{Lo}][\p{L}\p{N}.'’-]*(?: [\p{L}\p{N}.'’-]+)?$/u.test(name);
+  if (!sep && !decorated && !quotedName) return null;
   // A name and a colon without any decoration is the fixed reader's plain label (labels.ts), not this one's. After a
   // counter, a bullet or a quote mark alone it is as often a list's item ("1. Environment: …", "2. Agent: …"):
   // labeled.ts keeps such markers only where every name recurs.

@@ -261,7 +261,15 @@ function withoutItalicsCloser(line: string, label: LabelLine): LabelLine {
   return { ...label, rest: label.rest.slice(1).trimStart() };
 }
 
+/** A heading whose name is set in bold before a verb of saying ("### **Tom** said:"): read as "### Tom said:". */
+const BOLD_NAME_SAID_HEADING = /^(#{1,6}[ \t]+)\*\*([^*\n]{1,40})\*\*([ \t]+\p{L}{2,16}[ \t]*[:：]?[ \t]*)$/u;
+
 function readLabelLine(line: string): LabelLine | null {
+  const boldSaid = line.length <= 80 ? BOLD_NAME_SAID_HEADING.exec(line.trim()) : null;
+  if (boldSaid) {
+    const plain = readLabelLine(`${boldSaid[1]}${boldSaid[2]}${boldSaid[3]}`);
+    if (plain?.said) return plain;
+  }
   const decorated = decoratedSaidHeading(line);
   if (decorated) return decorated;
   const label = readLabel(line);
@@ -303,6 +311,8 @@ function withShape(line: string, label: LabelLine): LabelLine {
   if (bareWithSeparator) return markedLabel(line) ?? label;
   // A bare reading that took a banner's marks for the name's ("─── Tomás ───" as "Tomás ───").
   if (label.style === 'bare' && m.decorated && m.name !== label.name && label.name.includes(m.name)) return markedLabel(line) ?? label;
+  // The turn's number in brackets read as part of the name ("## Author (1)" as "Author (1)"): the marker's reading.
+  if (m.turn !== undefined && m.decorated && label.name === `${m.name} (${m.turn})`) return { ...label, name: m.name, turn: m.turn, shape: m.shape, decorated: true };
   if (m.name.toLowerCase() !== label.name.toLowerCase() || !m.decorated) return label;
   // The emoji beside an unknown name says whose it is ("## 🤖 Nova"); a known name says it itself.
   return { ...label, shape: m.shape, decorated: true, roleHint: label.roleHint ?? (roleOfName(label.name) ? null : (m.emojiRole ?? null)) };

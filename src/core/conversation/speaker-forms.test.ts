@@ -95,6 +95,7 @@ describe('taggedTranscript: a chat kept as markup, one element per turn', () => 
     ['a speaker attribute', '<turn speaker="Dana">\nHow do I sort a list?\n</turn>\n<turn speaker="Nova">\nUse sorted(xs).\n</turn>'],
     ['a role attribute, inline', '<message role="user">How do I sort a list?</message>\n<message role="assistant">Use sorted(xs).</message>'],
     ['one wrapper around the turns', '<conversation>\n<human>How do I sort a list?</human>\n<ai>Use sorted(xs).</ai>\n</conversation>'],
+    ['elements named in Portuguese, with letters outside ASCII (label grid probe-5)', '<usuário>\nHow do I sort a list?\n</usuário>\n\n<assistente>\nUse sorted(xs).\n</assistente>'],
   ])('%s', (_what, text) => {
     expect(pairs(text)).toEqual([
       ['user', 'How do I sort a list?'],

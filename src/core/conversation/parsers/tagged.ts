@@ -10,8 +10,11 @@
  * speaker-label finder, which decides who is the person and who the assistant.
  */
 
-/** An element's opening tag at a line's start: its name, its attributes, and what follows on the line. */
-const OPEN_TAG = /^<([A-Za-z][\w.-]{0,30})((?:\s+[\w:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*>(.*)$/;
+/**
+ * An element's opening tag at a line's start: its name, its attributes, and what follows on the line. XML names
+ * take letters of any script ("<usuário>", "<助手>"), as people name their speakers.
+ */
+const OPEN_TAG = /^<(\p{L}[\p{L}\p{N}_.-]{0,30})((?:\s+[\w:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*>(.*)$/u;
 
 /** Attributes that name who speaks. */
 const SPEAKER_ATTRIBUTE = /(?:^|\s)(?:speaker|role|name|from|author|sender|who|participant)\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
