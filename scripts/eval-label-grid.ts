@@ -1,4 +1,4 @@
-// `npm run eval:label-grid [-- --set tuned|held-out|held-out-2|probe-4|probe-5] [--keep DIR] [eval:parse options]`: how the parser reads speaker
+// `npm run eval:label-grid [-- --set tuned|held-out|held-out-2|probe-4|probe-5|probe-6] [--keep DIR] [eval:parse options]`: how the parser reads speaker
 // labels by their structure, not by the label styles the corpora happen to hold. Real conversations from
 // shared/data (hh-rlhf multi-turn, markdown-chat answers) are written out in a grid of label decorations
 // (bold, italics, headings, emoji, banners, counters, brackets, times, …) and speaker names (User /
@@ -139,11 +139,34 @@ const PROBE_5: Record<string, Style> = {
   'upper-name-dash-inline': (n, t) => `${n.toUpperCase()} - ${t}`,
 };
 
+// probe-6 (2026-11-27, session 34): 16 decorations that number the turns in a heading around the speaker's name
+// ("## Turn 3: Maya", "### Exchange 2" over labelled messages), written without reading the parser or the blind
+// halves, measured once before any change.
+const PROBE_6: Record<string, Style> = {
+  'turn-colon-name': (n, t, _r, i) => `## Turn ${i + 1}: ${n}\n\n${t}`,
+  'turn-dash-name': (n, t, _r, i) => `### Turn ${i + 1} — ${n}\n${t}`,
+  'turn-paren-name': (n, t, _r, i) => `## Turn ${i + 1} (${n})\n\n${t}`,
+  'bold-turn-dot-name': (n, t, _r, i) => `**Turn ${i + 1} · ${n}**\n${t}`,
+  'name-dash-turn': (n, t, _r, i) => `#### ${n} — turn ${i + 1}\n${t}`,
+  'message-from-name': (n, t, _r, i) => `## Message ${i + 1} from ${n}\n\n${t}`,
+  'number-dot-name-h3': (n, t, _r, i) => `### ${i + 1}. ${n}\n${t}`,
+  'turn-inline-colon': (n, t, _r, i) => `Turn ${i + 1} - ${n}: ${t}`,
+  'bracket-turn-name-colon': (n, t, _r, i) => `[Turn ${i + 1}] ${n}: ${t}`,
+  'exchange-heading-bold-labels': (n, t, r, i) => `${r === 'user' ? `## Exchange ${Math.floor(i / 2) + 1}\n\n` : ''}**${n}:** ${t}`,
+  'round-heading-plain-labels': (n, t, r, i) => `${r === 'user' ? `### Round ${Math.floor(i / 2) + 1}\n` : ''}${n}: ${t}`,
+  'rule-turn-pipe-name': (n, t, _r, i) => `---\nTurn ${i + 1} | ${n}\n---\n${t}`,
+  'h1-name-turn-paren': (n, t, _r, i) => `# ${n} (turn ${i + 1})\n\n${t}`,
+  'number-name-said': (n, t, _r, i) => `## ${i + 1}. ${n} said\n${t}`,
+  'html-comment-turn-bold': (n, t, _r, i) => `<!-- turn ${i + 1} -->\n**${n}**: ${t}`,
+  'turn-of-name': (n, t, _r, i) => `### Turn ${i + 1} of ${n}\n${t}`,
+};
+
 const GRIDS = {
   tuned: { styles: TUNED, hh: [40, 48], md: [30, 34], family: 'label_grid', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['Question', 'Answer'], ['user', 'model'], ['Person', 'Bot'], ['Human', 'Gemini'], ['Q', 'A']] },
   'held-out': { styles: HELD_OUT, hh: [200, 208], md: [120, 124], family: 'label_grid_2', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['user', 'assistant'], ['Kunde', 'KI'], ['Usuario', 'Asistente'], ['Moi', 'Mistral'], ['H', 'A']] },
   'probe-4': { styles: PROBE_4, hh: [500, 508], md: [240, 244], family: 'label_grid_4', names: [['Speaker 1', 'Speaker 2'], ['Interviewer', 'ChatGPT'], ['Q', 'A'], ['问', '答'], ['Pregunta', 'Respuesta'], ['Dana (me)', 'Claude (AI)'], ['USER', 'ASSISTANT'], ['Jonas', 'Assistant'], ['Priya', 'Sage'], ['Person', 'AI']] },
   'probe-5': { styles: PROBE_5, hh: [600, 608], md: [280, 284], family: 'label_grid_5', names: [['Maya', 'Gemini'], ['Customer', 'Agent'], ['Tom', 'GPT'], ['Nutzer', 'Claude'], ['Usuário', 'Assistente'], ['我', 'Kimi'], ['Author', 'Editor AI'], ['Lea', 'Mistral'], ['Dev', 'Copilot'], ['Human', 'Assistant']] },
+  'probe-6': { styles: PROBE_6, hh: [700, 708], md: [320, 324], family: 'label_grid_6', names: [['User', 'Assistant'], ['Sam', 'ChatGPT'], ['You', 'Claude'], ['Human', 'AI'], ['Ana', 'Gemini'], ['Prompt', 'Response'], ['Me', 'Copilot'], ['Jules', 'Nova'], ['Student', 'Tutor'], ['Client', 'Bot']] },
   'held-out-2': { styles: HELD_OUT_2, hh: [400, 408], md: [200, 204], family: 'label_grid_3', names: [['User', 'Assistant'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Human', 'Gemini'], ['Ich', 'Assistent'], ['Utente', 'Assistente'], ['Vous', 'Le Chat'], ['Student', 'Tutor'], ['Anna', 'Bot'], ['Client', 'Copilot']] },
 } as const;
 
@@ -154,7 +177,7 @@ const setName = (setAt >= 0 ? args.splice(setAt, 2)[1] : 'tuned') as keyof typeo
 const keepAt = args.indexOf('--keep');
 const keepDir = keepAt >= 0 ? args.splice(keepAt, 2)[1] : undefined;
 const grid = GRIDS[setName];
-if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2|probe-4|probe-5 (got ${setName})`);
+if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2|probe-4|probe-5|probe-6 (got ${setName})`);
 
 const load = (file: string): Array<{ messages: Array<{ role: string; content: string }> }> =>
   readFileSync(join(shared, 'data', file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));

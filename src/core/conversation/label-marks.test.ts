@@ -32,6 +32,11 @@ describe('readMarkedLabel', () => {
     { line: '> Human', name: 'Human', rest: '', decorated: false, for: 'a quote mark before a capitalised name alone on its line (weak: discovery must see it recur)' },
     { line: '> extends Spatial', name: null, for: 'a quoted line of code: no capital, no name' },
     { line: '## Editor AI (2)', name: 'Editor AI', rest: '', turn: 2, decorated: true, for: 'the turn\'s number in brackets after the name, not a note like "(me)"' },
+    { line: '## Turn 3: Maya', name: 'Maya', rest: '', turn: 3, decorated: true, for: 'the turn\'s number in words before the name (label grid probe-6)' },
+    { line: '[Turn 3] Maya: hi', name: 'Maya', rest: 'hi', turn: 3, decorated: true, for: 'the turn in brackets before a plain label' },
+    { line: '## Message 3 from Maya', name: 'Maya', rest: '', turn: 3, decorated: true, for: '"from" joins the counted message to its speaker' },
+    { line: '#### Maya — turn 3', name: 'Maya', rest: '', turn: 3, decorated: true, for: 'the turn\'s number set off by a dash after the name' },
+    { line: '# Maya (turn 3)', name: 'Maya', rest: '', turn: 3, decorated: true, for: 'the turn\'s number in brackets after the name' },
     // Not markers.
     { line: '👍', name: null, for: 'a feedback button: an emoji alone that draws no party' },
     { line: '4:03 AM', name: null, for: 'a time alone ("AM" is no name after "4:03")' },

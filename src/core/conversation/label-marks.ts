@@ -79,6 +79,19 @@ function isSymbolUnit(c: number): boolean {
   return (c >= 0xd800 && c <= 0xdfff) || c === 0xfe0f || c === 0x200d || (c >= 0x2190 && c <= 0x2bff) || (c >= 0x2600 && c <= 0x27bf);
 }
 
+/** Words that count a transcript's turns ("Turn 3", "Message 3", "Turno 3", "Nachricht 3", "Ход 3"). */
+const TURN_WORD = String.raw`(?:turn|message|msg|entry|turno|mensaje|mensagem|tour|runde|zug|nachricht|messaggio|ход|сообщение)`;
+/** A label's name that holds a turn's number in words ("Turn 3", "Sam (turn 3)", "Message 3 from Sam"). */
+const TURN_IN_NAME = new RegExp(String.raw`(?:^|[\s(\[])${TURN_WORD}[ 	]*#?\d{1,4}(?=$|[\s)\]:：—–|·,-])`, 'iu');
+export function namesTurnInWords(name: string): boolean {
+  return TURN_IN_NAME.test(name);
+}
+/** The turn's number in words before the name, then a separator or a joining word, then the name. */
+const TURN_BEFORE_NAME = new RegExp(String.raw`^[\[(]?${TURN_WORD}[ 	]*#?(\d{1,4})[\])]?[ 	]*(?:[:：—–|·-]|from|of|by|de|von|di|от)?[ 	]+(?=[\p{L}@(\[【「（])`, 'iu');
+/** The turn's number in words after the name, set off by a dash, a comma or brackets ("Maya — turn 3", "Maya (turn 3)"). */
+const TURN_AFTER_NAME = new RegExp(String.raw`^${TURN_WORD}[ 	]*#?(\d{1,4})$`, 'iu');
+const NAME_TURN_IN_BRACKETS = new RegExp(String.raw`^(.*\S) \(${TURN_WORD}[ 	]*#?(\d{1,4})\)$`, 'iu');
+
 /** A verb of saying right after a speaker's name, closing the marker (then a colon or the line's end). */
 const SAID_VERB = /^(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)(?=[ \t]*[:：]|[ \t]*$)/i;
 const LETTER = /[\p{L}\p{M}]/u;
@@ -192,6 +205,10 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
       weak = true;
       i += m[0].length;
       continue;
+    } else if (turn === undefined && (m = TURN_BEFORE_NAME.exec(head))) {
+      // The turn's number in words before the name ("Turn 3: Maya", "[Turn 3] Maya:", "Message 3 from Maya").
+      turn = Number(m[1]);
+      shape.push('#');
     } else if ((m = /^#{1,6}[ \t]+/.exec(head))) {
       shape.push(`h${m[0].trim().length}`);
     } else if ((m = /^>>[ \t]+(?=\p{L}[^:：]{0,30}$)/u.exec(head)) && shape.length === 0) {
@@ -257,7 +274,7 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
   // A turn number after the name ("Dana #3", "Q1"): every turn has another, the speaker is the same.
   // "Speaker 1" / "Speaker 2" name two parties: a number after a space is read as a turn's by labels.ts, only after a role word.
   // So is a number in brackets after it ("## Author (1)" / "## Editor AI (2)"): a turn's, where "(me)" says who.
-  const counted = /^(.*\D) #(\d{1,4})$/.exec(name) ?? /^(\p{Lu})(\d{1,3})$/u.exec(name) ?? /^(.*\S) \((\d{1,4})\)$/.exec(name);
+  const counted = /^(.*\D) #(\d{1,4})$/.exec(name) ?? /^(\p{Lu})(\d{1,3})$/u.exec(name) ?? /^(.*\S) \((\d{1,4})\)$/.exec(name) ?? NAME_TURN_IN_BRACKETS.exec(name);
   if (counted && turn === undefined) {
     name = counted[1] as string;
     turn = Number(counted[2]);
@@ -329,6 +346,15 @@ export function readMarkedLabel(line: string): MarkedLabel | null {
     break;
   }
   let rest = s.slice(i).trim();
+  // "#### Maya — turn 3": the dash sets off the turn's number, not the message.
+  const turnAfter = turn === undefined && sep && sep !== ':' ? TURN_AFTER_NAME.exec(rest) : null;
+  if (turnAfter) {
+    turn = Number(turnAfter[1]);
+    shape.push('#');
+    rest = '';
+    sep = '';
+    decorated = true;
+  }
   // A block element closed at the end of the line ("<p><b>User:</b> hi</p>").
   while (stack.length > 0 && (stack[stack.length - 1] as string).startsWith('</') && rest.endsWith(stack[stack.length - 1] as string)) {
     rest = rest.slice(0, -(stack.pop() as string).length).trim();

@@ -2,7 +2,7 @@ import { boundedMemo } from './memo';
 import type { Role } from './types';
 import { isAssistantName, roleWord, saidMarker } from './vocabulary';
 import { MONTH, STAMP, TIME } from './stamps';
-import { readMarkedLabel, roleOfEmoji } from './label-marks';
+import { namesTurnInWords, readMarkedLabel, roleOfEmoji } from './label-marks';
 
 /** Spec section 5 label lists, used verbatim by the spec rule (detectFormat). */
 export const SPEC_USER_LABELS = ['Human', 'User', 'You', 'Person', 'Me'] as const;
@@ -299,7 +299,19 @@ function readLabelLine(line: string): LabelLine | null {
  * A bare reading that swallowed a separator ("User — Hell yeah" as a name) gives way to the marker's.
  */
 function withShape(line: string, label: LabelLine): LabelLine {
-  if (label.callout || line.length > 400) return label;
+  if (label.callout) return label;
+  // A turn's number in words read as part of the name ("## Turn 3: Maya" as "Turn 3" saying "Maya"): the
+  // marker model reads the speaker and the number apart (it reads only a line's first characters, so a
+  // long line costs no more).
+  if (namesTurnInWords(label.name)) {
+    const turned = readMarkedLabel(line);
+    // The style stays the fixed reader's, so a known name ("## Turn 1: Student") and an unknown one ("## Turn 2:
+    // Tutor") on lines of one shape are read as one transcript's labels.
+    if (turned?.turn !== undefined && turned.name !== label.name && !namesTurnInWords(turned.name)) {
+      return { ...label, name: turned.name, rest: turned.rest, turn: turned.turn, shape: turned.shape, decorated: true, roleHint: roleOfName(turned.name) ? null : (turned.emojiRole ?? null) };
+    }
+  }
+  if (line.length > 400) return label;
   const first = line.trimStart().charCodeAt(0);
   // The fixed reader takes "—" as a name's character: "Response — A: Hey…" is read as "Response — A". ("|" joins a
   // Telegram bot's name parts, "GPT-4o | ChatGPT Bot", and stays.)

@@ -114,10 +114,12 @@ describe('withoutEdgeRules: the rules a text log draws around each label', () =>
   it.each([
     ['a rule under the label and the next banner\'s rule (a session log kept as "=====" / "USER  [time]" / "=====")', '======\nDoes the user need these results?\n\n======', 'Does the user need these results?'],
     ['dashes under an ASSISTANT banner', '------\nNo, they are hidden.', 'No, they are hidden.'],
+    ['the next turn\'s comment line a Markdown log keeps (label grid probe-6)', 'What genre do you like?\n\n<!-- turn 2 -->', 'What genre do you like?'],
   ])('%s', (_why, content, want) => expect(withoutEdgeRules(content)).toBe(want));
   it.each([
     ['a setext heading at the end (text right over "===")', 'Intro\n\nSummary\n======='],
     ['a turn without rules', 'Plain answer.'],
+    ['a comment inside the text, not at its edge', 'Put it here:\n<!-- nav -->\nthen save.'],
   ])('leaves %s', (_why, content) => expect(withoutEdgeRules(content)).toBeNull());
 });
 

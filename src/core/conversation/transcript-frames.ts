@@ -111,24 +111,29 @@ const isRule = (t: string): boolean => isThematicBreak(t) || /^={3,}$/.test(t);
 
 /**
  * The rules a text log draws above and below each label ("=====" / "USER  [2026-05-16 23:23]" / "=====")
- * left at a turn's edges: the frame, not the turn. A rule at the end must stand apart from the text by a
+ * left at a turn's edges, and comment lines a Markdown log keeps between turns ("<!-- turn 3 -->"): the
+ * frame, not the turn. A rule at the end must stand apart from the text by a
  * blank line ("Title" right over "=====" is a heading).
  */
+/** A whole line of HTML comment ("<!-- turn 3 -->"): a note a log keeps in its source, which no reader sees rendered. */
+const HTML_COMMENT_LINE = /^<!--[^\n]{0,100}-->$/;
+const isFrame = (t: string): boolean => isRule(t) || HTML_COMMENT_LINE.test(t);
+
 export function withoutEdgeRules(content: string): string | null {
   const lines = content.split('\n');
   let start = 0;
-  while (start < lines.length && ((lines[start] ?? '').trim() === '' || isRule((lines[start] ?? '').trim()))) start++;
+  while (start < lines.length && ((lines[start] ?? '').trim() === '' || isFrame((lines[start] ?? '').trim()))) start++;
   let end = lines.length;
   let cut = end;
   for (let i = end - 1; i >= start; i--) {
     const t = (lines[i] ?? '').trim();
     if (t === '') continue;
-    if (!isRule(t)) break;
-    if (i > start && (lines[i - 1] ?? '').trim() !== '' && !isRule((lines[i - 1] ?? '').trim())) break;
+    if (!isFrame(t)) break;
+    if (i > start && (lines[i - 1] ?? '').trim() !== '' && !isFrame((lines[i - 1] ?? '').trim())) break;
     cut = i;
   }
   end = cut;
-  const leadingRule = lines.slice(0, start).some((l) => isRule(l.trim()));
+  const leadingRule = lines.slice(0, start).some((l) => isFrame(l.trim()));
   if (!leadingRule && end === lines.length) return null;
   const text = lines.slice(start, end).join('\n').trim();
   return text.length > 0 ? text : null;
