@@ -1,4 +1,4 @@
-// `npm run eval:label-grid [-- --set tuned|held-out|held-out-2|probe-4|probe-5|probe-6] [--keep DIR] [eval:parse options]`: how the parser reads speaker
+// `npm run eval:label-grid [-- --set tuned|held-out|held-out-2|probe-4|probe-5|probe-6|probe-7] [--keep DIR] [eval:parse options]`: how the parser reads speaker
 // labels by their structure, not by the label styles the corpora happen to hold. Real conversations from
 // shared/data (hh-rlhf multi-turn, markdown-chat answers) are written out in a grid of label decorations
 // (bold, italics, headings, emoji, banners, counters, brackets, times, …) and speaker names (User /
@@ -161,12 +161,35 @@ const PROBE_6: Record<string, Style> = {
   'turn-of-name': (n, t, _r, i) => `### Turn ${i + 1} of ${n}\n${t}`,
 };
 
+// probe-7 (2026-11-27, session 34): 16 decorations around three ideas whose names the blind half's per-variant
+// table showed failing (an emoji as the only label, a full-width colon, a bullet before a time), written from those
+// names alone (no case read), and a few more: measured once before any change.
+const PROBE_7: Record<string, Style> = {
+  'emoji-only-inline': (_n, t, r) => `${emoji(r, '🧑', '🤖')} ${t}`,
+  'emoji-only-own-line': (_n, t, r) => `${emoji(r, '👤', '🤖')}\n${t}`,
+  'emoji-colon-inline': (_n, t, r) => `${emoji(r, '🙋', '🤖')}: ${t}`,
+  'emoji-only-inline-2': (_n, t, r) => `${emoji(r, '💬', '🤖')} ${t}`,
+  'fullwidth-colon-own-line': (n, t) => `${n}：\n${t}`,
+  'fullwidth-colon-bold': (n, t) => `**${n}**：${t}`,
+  'fullwidth-colon-space': (n, t) => `${n}： ${t}`,
+  'fullwidth-brackets-colon': (n, t) => `【${n}】：${t}`,
+  'name-bullet-time': (n, t, _r, i) => `${n} • ${clock(i)} AM\n${t}`,
+  'name-bullet-time-inline': (n, t, _r, i) => `${n} • ${clock(i)}: ${t}`,
+  'bold-name-bullet-time': (n, t, _r, i) => `**${n}** • ${clock(i)}\n\n${t}`,
+  'name-bullet-date-time': (n, t, _r, i) => `${n} • Mar ${3 + (i % 20)}, 10:${String(10 + i).padStart(2, '0')} AM\n${t}`,
+  'time-bullet-name': (n, t, _r, i) => `${clock(i)} • ${n}\n${t}`,
+  'name-middot-relative': (n, t, _r, i) => `${n} · ${i + 1}m ago\n${t}`,
+  'name-bullet-time-colon-own-line': (n, t, _r, i) => `${n} • ${clock(i)}:\n${t}`,
+  'emoji-name-bullet-time': (n, t, r, i) => `${emoji(r, '🧑', '🤖')} ${n} • ${clock(i)}\n${t}`,
+};
+
 const GRIDS = {
   tuned: { styles: TUNED, hh: [40, 48], md: [30, 34], family: 'label_grid', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['Question', 'Answer'], ['user', 'model'], ['Person', 'Bot'], ['Human', 'Gemini'], ['Q', 'A']] },
   'held-out': { styles: HELD_OUT, hh: [200, 208], md: [120, 124], family: 'label_grid_2', names: [['User', 'Assistant'], ['Human', 'AI'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Prompt', 'Response'], ['user', 'assistant'], ['Kunde', 'KI'], ['Usuario', 'Asistente'], ['Moi', 'Mistral'], ['H', 'A']] },
   'probe-4': { styles: PROBE_4, hh: [500, 508], md: [240, 244], family: 'label_grid_4', names: [['Speaker 1', 'Speaker 2'], ['Interviewer', 'ChatGPT'], ['Q', 'A'], ['问', '答'], ['Pregunta', 'Respuesta'], ['Dana (me)', 'Claude (AI)'], ['USER', 'ASSISTANT'], ['Jonas', 'Assistant'], ['Priya', 'Sage'], ['Person', 'AI']] },
   'probe-5': { styles: PROBE_5, hh: [600, 608], md: [280, 284], family: 'label_grid_5', names: [['Maya', 'Gemini'], ['Customer', 'Agent'], ['Tom', 'GPT'], ['Nutzer', 'Claude'], ['Usuário', 'Assistente'], ['我', 'Kimi'], ['Author', 'Editor AI'], ['Lea', 'Mistral'], ['Dev', 'Copilot'], ['Human', 'Assistant']] },
   'probe-6': { styles: PROBE_6, hh: [700, 708], md: [320, 324], family: 'label_grid_6', names: [['User', 'Assistant'], ['Sam', 'ChatGPT'], ['You', 'Claude'], ['Human', 'AI'], ['Ana', 'Gemini'], ['Prompt', 'Response'], ['Me', 'Copilot'], ['Jules', 'Nova'], ['Student', 'Tutor'], ['Client', 'Bot']] },
+  'probe-7': { styles: PROBE_7, hh: [800, 808], md: [360, 364], family: 'label_grid_7', names: [['用户', '助手'], ['Lena', 'ChatGPT'], ['You', 'Claude'], ['ユーザー', 'アシスタント'], ['Marco', 'Gemini'], ['사용자', 'AI'], ['Me', 'Assistant'], ['Rin', 'Qwen'], ['User', 'Bot'], ['Ola', 'Kimi']] },
   'held-out-2': { styles: HELD_OUT_2, hh: [400, 408], md: [200, 204], family: 'label_grid_3', names: [['User', 'Assistant'], ['You', 'ChatGPT'], ['Me', 'Claude'], ['Human', 'Gemini'], ['Ich', 'Assistent'], ['Utente', 'Assistente'], ['Vous', 'Le Chat'], ['Student', 'Tutor'], ['Anna', 'Bot'], ['Client', 'Copilot']] },
 } as const;
 
@@ -177,7 +200,7 @@ const setName = (setAt >= 0 ? args.splice(setAt, 2)[1] : 'tuned') as keyof typeo
 const keepAt = args.indexOf('--keep');
 const keepDir = keepAt >= 0 ? args.splice(keepAt, 2)[1] : undefined;
 const grid = GRIDS[setName];
-if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2|probe-4|probe-5|probe-6 (got ${setName})`);
+if (!grid) throw new Error(`eval:label-grid: --set tuned|held-out|held-out-2|probe-4|probe-5|probe-6|probe-7 (got ${setName})`);
 
 const load = (file: string): Array<{ messages: Array<{ role: string; content: string }> }> =>
   readFileSync(join(shared, 'data', file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));

@@ -36,6 +36,8 @@ describe('readMarkedLabel', () => {
     { line: '[Turn 3] Maya: hi', name: 'Maya', rest: 'hi', turn: 3, decorated: true, for: 'the turn in brackets before a plain label' },
     { line: '## Message 3 from Maya', name: 'Maya', rest: '', turn: 3, decorated: true, for: '"from" joins the counted message to its speaker' },
     { line: '#### Maya — turn 3', name: 'Maya', rest: '', turn: 3, decorated: true, for: 'the turn\'s number set off by a dash after the name' },
+    { line: '用户 · 1m ago', name: '用户', rest: '', decorated: true, for: 'how long ago, after a middle dot (label grid probe-7)' },
+    { line: 'Marco · just now', name: 'Marco', rest: '', decorated: true, for: '"just now" as a stamp' },
     { line: '# Maya (turn 3)', name: 'Maya', rest: '', turn: 3, decorated: true, for: 'the turn\'s number in brackets after the name' },
     // Not markers.
     { line: '👍', name: null, for: 'a feedback button: an emoji alone that draws no party' },

@@ -72,7 +72,7 @@ function leadingStamp(head: string): RegExpExecArray | null {
 }
 /** A time or a date after the name: " (10:02)", " [10:02 AM]", " · 10:02", ", 2026-11-25 10:02", " at 10:02". */
 const TRAILING_STAMP = new RegExp(String.raw`^\s*(?:[(\[]${STAMP}[)\]]|[-–—·,|•]\s*${STAMP}|(?:at\s+)?${STAMP})`, 'i');
-const DIGIT_TIME_HINT = /\d(?::\d|[-/.]\d)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d|today|yesterday/i;
+const DIGIT_TIME_HINT = /\d(?::\d|[-/.]\d)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d|today|yesterday|\bago\b|just now|\bhace \d|il y a \d|\bvor \d/i;
 
 /** One UTF-16 unit of an emoji or pictograph (surrogate halves and joiners included). */
 function isSymbolUnit(c: number): boolean {
@@ -96,7 +96,7 @@ const NAME_TURN_IN_BRACKETS = new RegExp(String.raw`^(.*\S) \(${TURN_WORD}[ 	]*#
 const SAID_VERB = /^(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)(?=[ \t]*[:：]|[ \t]*$)/i;
 const LETTER = /[\p{L}\p{M}]/u;
 /** What must follow a name that opens its line: a separator, a closing mark or a time's digits. */
-const SEPARATOR_OR_DIGIT = /[:：—–\-|>»›→=*_`<]|\d[:./-]\d/;
+const SEPARATOR_OR_DIGIT = /[:：—–\-|>»›→=*_`<]|\d[:./-]\d|\bago\b|just now|\bhace \d|il y a \d|\bvor \d/;
 /** The first characters decoration can open with. */
 const DECORATION_START = /^[:—–─━═#>|\-*+•·▪►▶▸◆◇●○■□→»›\d[(（【「『〈《［〔«‹<_~`=/@]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;

@@ -315,7 +315,7 @@ function withShape(line: string, label: LabelLine): LabelLine {
   const first = line.trimStart().charCodeAt(0);
   // The fixed reader takes "—" as a name's character: "Response — A: Hey…" is read as "Response — A". ("|" joins a
   // Telegram bot's name parts, "GPT-4o | ChatGPT Bot", and stays.)
-  const bareWithSeparator = (label.style === 'bare' || label.style === 'plain') && (/\s[—–>»→-]\s|\s[—–>»→]$/.test(label.name) || pipeBeforeText(label.name));
+  const bareWithSeparator = (label.style === 'bare' || label.style === 'plain') && (/\s[—–>»→·•-]\s|\s[—–>»→]$/.test(label.name) || pipeBeforeText(label.name));
   // Only lines that open with decoration, or a bare reading that may hold a separator, can read otherwise.
   if (!bareWithSeparator && (first >= 48 && first <= 57 ? false : /[\p{L}]/u.test(String.fromCharCode(first)))) return label;
   const m = readMarkedLabel(line);

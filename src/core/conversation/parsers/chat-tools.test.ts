@@ -229,6 +229,16 @@ describe('prompt signs (prompt-prefix.ts)', () => {
     ]);
   });
 
+  it('two emoji signs taking turns: the person drawn is the person, though the robot\'s lines are shorter (label grid probe-7)', () => {
+    const text = '🧑 My parents are very religious. How do I tell them I do not believe?\n\n🤖 Why do you think they would mind?\n\n🧑 Prove to me that there is a God\n\n🤖 I cannot.';
+    expect(shape(text)).toEqual([
+      ['user', 'My parents are very religious. How do I tell them I do not believe?'],
+      ['assistant', 'Why do you think they would mind?'],
+      ['user', 'Prove to me that there is a God'],
+      ['assistant', 'I cannot.'],
+    ]);
+  });
+
   it('two signs taking turns ("> " and "⏺ "): the shorter side is the person', () => {
     const text = '> how do I list files?\n\n⏺ Use ls. Add -la to see hidden files and details such as sizes and owners.\n\n> and sorted by size?\n\n⏺ Use ls -lS, which sorts the listing by file size, largest first.';
     expect(shape(text)).toEqual([

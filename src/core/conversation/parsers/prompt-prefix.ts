@@ -1,6 +1,7 @@
 import { cleanMessage } from '../clean';
 import { addMessage, type Candidate, type DraftMessage, type TextContext } from '../context';
 import type { Role } from '../types';
+import { roleOfEmoji } from '../label-marks';
 
 /**
  * Terminal and REPL transcripts: the person's input is the line after a prompt sign (">>> " in
@@ -344,6 +345,11 @@ function toolCallLines(ctx: TextContext, from: number, to: number, sign: string)
 
 /** Of two signs, the person's: the one whose turns are shorter on average (answers run long); the first on a tie. */
 function userOfPair(ctx: TextContext, turns: readonly Block[], pair: readonly [string, string]): string {
+  // A sign that draws its party says who it is ("🧑 …" / "🤖 …"): a robot for the assistant, a person for the person.
+  for (const [k, sign] of pair.entries()) {
+    const drawn = roleOfEmoji(sign);
+    if (drawn) return drawn === 'user' ? sign : (pair[1 - k] as string);
+  }
   const len = new Map<string, { chars: number; n: number }>();
   for (let k = 0; k < turns.length; k++) {
     const b = turns[k] as Block;
