@@ -296,6 +296,21 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', '以下が条件をすべて満たす俳句です。 月や機知 秋霧回路 影ひそみ'],
     ],
   },
+  {
+    // historyBlockEnd (no chat is titled "import numpy as np"), PY_BLOCK_HEAD (a loop's head that reuses the code's names
+    // restates no prompt), questionUnderMaterial (code, the question typed under it, the answer right under that): a
+    // Meta AI copy of pasted Python (assistants-2 case 74, spent).
+    name: 'Meta AI: Python pasted without a fence, the question under it, the CJK answer right under the question',
+    text: [
+      'Meta AI', '', 'import numpy as np', 'import re', '', 'def total(values):', '    return np.sum(values)', '',
+      'values = {"a": [1, 2], "b": [3]}', '# 计算总和', 'for key in values:', '    print(key, total(values[key]))', '',
+      'print("完成。")', '为什么这个代码的结果是一种梯度降低的', '这里出现“梯度降低”的原因在于 total(v) 的定义方式：', '它对每个键分别求和。',
+    ].join('\n'),
+    expected: [
+      ['user', 'import numpy as np import re def total(values): return np.sum(values) values = {"a": [1, 2], "b": [3]} # 计算总和 for key in values: print(key, total(values[key])) print("完成。") 为什么这个代码的结果是一种梯度降低的'],
+      ['assistant', '这里出现“梯度降低”的原因在于 total(v) 的定义方式： 它对每个键分别求和。'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

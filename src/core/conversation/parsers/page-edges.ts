@@ -1,8 +1,8 @@
 import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
-import { isBlank } from '../text';
+import { isBlank, looksLikeCodeLine } from '../text';
 import { isFragment } from '../chrome-structure';
-import { contentWords, isInstruction, isRequestToAssistant } from './turn-segments';
+import { contentWords, isImportStatement, isInstruction, isRequestToAssistant } from './turn-segments';
 import { chromeKindOf } from '../chrome';
 import { addressesAssistant, asksOnBehalfOfAssistant, isArtifactCard, isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -117,6 +117,8 @@ export function historyBlockEnd(ctx: TextContext, from: number, end: number): nu
   while (k < end && !ctx.fenced[k] && !isBlank(ctx.lines[k] ?? '')) {
     const t = ctx.trimmed[k] ?? '';
     if (!isTitleLike(t) || /[,，]$/.test(t) || kindAt(ctx, k) !== null || /^\s/.test(ctx.lines[k] ?? '')) return -1;
+    // A prompt that opens with code ("import numpy as np" / "import re"): no chat is titled so.
+    if (isImportStatement(t) || looksLikeCodeLine(t)) return -1;
     k++;
   }
   if (k - from < 2 || k >= end || ctx.fenced[k]) return -1;

@@ -230,6 +230,26 @@ export function restatesPrompt(prompt: Set<string>, line: string): boolean {
   return false;
 }
 
+/**
+ * Line `prev` is the first line of prose under pasted material (from `start`), a short question or request, and
+ * line `i` right under it reads as an answer's first line. See segmentTurns.
+ */
+function questionUnderMaterial(ctx: TextContext, start: number, prev: number, i: number): boolean {
+  // A CJK sentence that names a formula ("…结构因子 S(q) 的…：") is prose, though its brackets look like code's.
+  const written = isProseLine(ctx, i) || (!ctx.fenced[i] && CJK_SENTENCE.test(ctx.trimmed[i] ?? ''));
+  if (prev - start < 2 || !isProseLine(ctx, prev) || isProseLine(ctx, prev - 1) || !written || ctx.fenced[prev - 1]) return false;
+  const question = ctx.trimmed[prev] ?? '';
+  const line = ctx.trimmed[i] ?? '';
+  if (question.length > 200 || isPostscript(line) || isRequestToAssistant(line) || !isMaterialOnly(ctx, start, prev)) return false;
+  return opensLikeAnswer(line) || /[:：]$/.test(line) || readingLength(line) > 1.5 * readingLength(question);
+}
+
+/** A run of CJK writing with a sentence's punctuation in it: written text, whatever brackets it holds. */
+const CJK_SENTENCE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4}[^\n]*[，。：；！？、]/u;
+
+/** A Python block's head: a lower-case keyword, then the line ends with a colon. */
+const PY_BLOCK_HEAD = /^(?:for|if|elif|else|while|def|class|with|try|except|finally|async|match|case)\b[^:]*:$/;
+
 /** Where a written answer that restates the prompt starts inside the prompt's paragraph from..to, else -1. */
 function restatingOpenerIn(ctx: TextContext, from: number, to: number, earlier?: Set<string>): number {
   // The words of the prompt so far, grown in place: a prompt of many paragraphs is read once.
@@ -242,7 +262,9 @@ function restatingOpenerIn(ctx: TextContext, from: number, to: number, earlier?:
     if (t.length === 0) return -1;
     // A line of code ending in ":" ("    for q in range(n):", pasted Python) restates nothing: an
     // answer opens at the left edge, in prose.
-    if (restatesPrompt(prompt, t) && !/^\s/.test(ctx.lines[i] ?? '') && !looksLikeCodeLine(t)) return i;
+    // Nor does a block's head at the left edge ("for key1 in atom_coordinates:"): Python's keywords are lower case, an
+    // answer's sentences are not.
+    if (restatesPrompt(prompt, t) && !/^\s/.test(ctx.lines[i] ?? '') && !looksLikeCodeLine(t) && !PY_BLOCK_HEAD.test(t)) return i;
     for (const w of contentWords(t)) prompt.add(w);
   }
   return -1;
@@ -763,7 +785,7 @@ export function isImportStatement(t: string): boolean {
 /** A line of prose: three words in a row, or a run of six CJK characters, outside code. */
 function isProseLine(ctx: TextContext, k: number): boolean {
   const t = ctx.trimmed[k] ?? '';
-  if (t.length === 0 || ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t) || isImportStatement(t)) return false;
+  if (t.length === 0 || ctx.fenced[k] || /^\s/.test(ctx.lines[k] ?? '') || looksLikeCodeLine(t) || /^(#|\/\/|--)/.test(t) || isImportStatement(t) || PY_BLOCK_HEAD.test(t)) return false;
   return /\p{L}+\s+\p{L}+\s+\p{L}+/u.test(t) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(t);
 }
 
@@ -1119,6 +1141,10 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // A prompt set in quotation marks as a whole ("「あなたは…考察してください。」"): the line that closes it ends
         // the prompt, and the line right under it opens the answer.
         if (!switchTurn && blankRun === 0 && !fenced && quotedWhole(ctx, turnStart, prev)) switchTurn = true;
+        // Pasted material, then one line of prose under it (the person's question about it, typed without a gap),
+        // then a written line right under that one: the answer starts there (Meta AI and Qwen put the answer right
+        // under the prompt). Its opening formula, a line that introduces what follows, or one longer than the question.
+        if (!switchTurn && blankRun === 0 && !fenced && questionUnderMaterial(ctx, turnStart, prev, i)) switchTurn = true;
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
