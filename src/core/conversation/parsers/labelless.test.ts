@@ -311,6 +311,19 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', '这里出现“梯度降低”的原因在于 total(v) 的定义方式： 它对每个键分别求和。'],
     ],
   },
+  {
+    // asksAboutMaterial, POINTS_BACK_AT_MATERIAL: a request of several lines that names "the code above" (上記コード)
+    // under the pasted code goes on with the prompt (a You.com ja copy, assistants-2 case 196, spent).
+    name: 'code, then a four-line request about "上記コード", then the answer',
+    text: [
+      'def add(a, b):', '    return a + b', '', '上記コードに', '○ 実行回数をカウントする機能を挿入', '○ テストデータを準備', 'をして', '',
+      '以下は、実行回数をカウントする処理を追加した例です。', '', 'count = 0',
+    ].join('\n'),
+    expected: [
+      ['user', 'def add(a, b): return a + b 上記コードに ○ 実行回数をカウントする機能を挿入 ○ テストデータを準備 をして'],
+      ['assistant', '以下は、実行回数をカウントする処理を追加した例です。 count = 0'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

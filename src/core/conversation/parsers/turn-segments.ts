@@ -859,10 +859,27 @@ function isPastedMaterial(ctx: TextContext, from: number, to: number): boolean {
  */
 function asksAboutMaterial(ctx: TextContext, i: number, to: number): boolean {
   const end = paragraphEnd(ctx, i, to);
+  // A request that names the material above it ("上記コードに…をして", "In the code above, add…"), up to six lines.
+  if (end - i <= 6 && !opensLikeAnswer(ctx.trimmed[i] ?? '') && POINTS_BACK_AT_MATERIAL.test(ctx.trimmed.slice(i, end).join(' '))) return true;
   if (end - i > 3 || !isProseLine(ctx, i) || opensLikeAnswer(ctx.trimmed[i] ?? '')) return false;
   const text = ctx.trimmed.slice(i, end).join(' ');
   return text.length <= 300 && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || isInstruction(ctx.trimmed[i] ?? ''));
 }
+
+/**
+ * Words that point back at the material above ("the code above", "上記コード", "上面的代码", "위 코드"): a person's
+ * request about what they pasted. An answer speaks of "the code below" or "this version".
+ */
+const POINTS_BACK_AT_MATERIAL = new RegExp(
+  [
+    String.raw`(?:the|this|my) (?:[\p{L}+#]+ )?(?:code|script|function|query|text|data|program|snippet) above`,
+    String.raw`above (?:code|script|function|query|text|data|program|snippet)`,
+    String.raw`(?:上記|上述|以上|上面|上边|前面)の?(?:的)?(?:コード|代码|代碼|程序|プログラム|スクリプト|関数|函数|文章|テキスト|内容)`,
+    String.raw`위(?:의)? (?:코드|스크립트|함수|글)`,
+    String.raw`(?:el|le|il|o|der|den) (?:c[oó]digo|code|codice|script|texto|texte|testo|Code|Text) (?:de )?(?:arriba|anterior|ci-dessus|sopra|acima|oben)`,
+  ].join('|'),
+  'iu',
+);
 
 /** Markdown markup as typed, outside code: a heading's hashes, bold in asterisks or underscores. */
 const RAW_MARKUP = /^#{1,6}\s+\S|\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/;
