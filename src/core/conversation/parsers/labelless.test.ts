@@ -324,6 +324,20 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', '以下は、実行回数をカウントする処理を追加した例です。 count = 0'],
     ],
   },
+  {
+    // questionUnderMaterial with a Korean request that holds "==" (prose, though looksLikeCodeLine reads the sign as
+    // code's): assembly pasted, two blank lines, the request, the answer right under it (assistants-2 case 182, spent).
+    name: 'Kimi: assembly pasted, a Korean request with "==" under it, the English answer right under the request',
+    text: [
+      '\tldr\t\tr0, =__RO_LIMIT__', '\tldr\t\tr1, =__RW_BASE__', '\tcmp\t\tr0, r1', '', '',
+      'RO_LIMIT == RW_BASE일 경우 복사하지 않도록 업데이트해주세요. cortex-m3코드입니다',
+      'Below is one acceptable solution: compare the two addresses first and skip the copy loop when they are equal.',
+    ].join('\n'),
+    expected: [
+      ['user', 'ldr r0, =__RO_LIMIT__ ldr r1, =__RW_BASE__ cmp r0, r1 RO_LIMIT == RW_BASE일 경우 복사하지 않도록 업데이트해주세요. cortex-m3코드입니다'],
+      ['assistant', 'Below is one acceptable solution: compare the two addresses first and skip the copy loop when they are equal.'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -235,9 +235,10 @@ export function restatesPrompt(prompt: Set<string>, line: string): boolean {
  * line `i` right under it reads as an answer's first line. See segmentTurns.
  */
 function questionUnderMaterial(ctx: TextContext, start: number, prev: number, i: number): boolean {
-  // A CJK sentence that names a formula ("…结构因子 S(q) 的…：") is prose, though its brackets look like code's.
-  const written = isProseLine(ctx, i) || (!ctx.fenced[i] && CJK_SENTENCE.test(ctx.trimmed[i] ?? ''));
-  if (prev - start < 2 || !isProseLine(ctx, prev) || isProseLine(ctx, prev - 1) || !written || ctx.fenced[prev - 1]) return false;
+  // A CJK sentence that names a formula or a comparison ("…结构因子 S(q) 的…：", "RO_LIMIT == RW_BASE일 경우…") is
+  // prose, though its brackets or its "==" look like code's.
+  const written = (k: number): boolean => isProseLine(ctx, k) || (!ctx.fenced[k] && CJK_SENTENCE.test(ctx.trimmed[k] ?? ''));
+  if (prev - start < 2 || !written(prev) || isProseLine(ctx, prev - 1) || !written(i) || ctx.fenced[prev - 1]) return false;
   const question = ctx.trimmed[prev] ?? '';
   const line = ctx.trimmed[i] ?? '';
   if (question.length > 200 || isPostscript(line) || isRequestToAssistant(line) || !isMaterialOnly(ctx, start, prev)) return false;
@@ -245,7 +246,7 @@ function questionUnderMaterial(ctx: TextContext, start: number, prev: number, i:
 }
 
 /** A run of CJK writing with a sentence's punctuation in it: written text, whatever brackets it holds. */
-const CJK_SENTENCE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4}[^\n]*[，。：；！？、]/u;
+const CJK_SENTENCE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4}[^\n]*(?:[，。：；！？、]|[.?!](?:\s|$))/u;
 
 /** A Python block's head: a lower-case keyword, then the line ends with a colon. */
 const PY_BLOCK_HEAD = /^(?:for|if|elif|else|while|def|class|with|try|except|finally|async|match|case)\b[^:]*:$/;
