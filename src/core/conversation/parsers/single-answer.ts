@@ -1,7 +1,7 @@
 import { chromeKindOf, isEndJunk } from '../chrome';
 import { cleanMessage } from '../clean';
 import { rawSlice, type Candidate, type TextContext } from '../context';
-import { isThematicBreak } from '../text';
+import { isThematicBreak, looksLikeCodeLine } from '../text';
 import { isTitleLike } from './page-edges';
 import { opensLikeAnswer } from './turn-segments';
 
@@ -51,13 +51,26 @@ function isTitleCase(t: string): boolean {
   return words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w));
 }
 
+/**
+ * A Markdown heading over a line of prose: a document's section. A "# 常数定义" over "PI = math.pi" is a comment in
+ * the person's pasted code.
+ */
+function headsProse(lines: readonly string[]): boolean {
+  for (let k = 0; k < lines.length; k++) {
+    if (!/^#{1,6} \S/.test(lines[k] ?? '')) continue;
+    const next = lines[k + 1];
+    if (next === undefined || (!looksLikeCodeLine(next.trim()) && !/^\s/.test(next) && !/^#/.test(next))) return true;
+  }
+  return false;
+}
+
 export function plainlyNotAnAsk(text: string): boolean {
   if (/[?？]/.test(text)) return false;
   const lines = text.split('\n').filter((l) => l.trim().length > 0);
   if (lines.length === 1 && isTitleCase((lines[0] ?? '').trim())) return true;
   if (lines.some((l) => /\S\t+\S/.test(l))) return true; // a table row: cells between tabs
   if (/\[\d{1,3}\](?:\[\d{1,3}\])*/.test(text)) return true;
-  if (/^#{1,6} \S/m.test(text)) return true;
+  if (headsProse(lines)) return true;
   return opensLikeAnswer(text) || /\bhere['’]s (?:the|a|an|what|how)\b/i.test(text);
 }
 

@@ -238,6 +238,22 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'It carries the puppy\'s smell, so the older dog gets curious. Read more here: https://www.aspca.org/pet-care/dog-behavior'],
     ],
   },
+  {
+    // namesAssistant (the stretch under a strip that names the model is that answer) and single-answer's headsProse (a
+    // "# 常数定义" comment over code is no document heading, so the person's code with its request still asks): a Qwen
+    // zh copy (assistants-3 case 1).
+    name: 'Qwen zh: pasted Python and its request, the model\'s name and "思考结束" over one long answer with list lines',
+    text: [
+      'Qwen', '新建对话', '周末出行清单', '', 'Qwen3-235B-A22B', '', 'import math', '', '# 常数定义', 'PI = math.pi', 'R = 55 / (2 * PI)',
+      '解释以上代码 解释如何建模的', '', 'Qwen3-235B-A22B', '思考结束', '下面对代码所做的工作作详细解释：', '', '一、总体思路', '',
+      '这段代码用离散时间步模拟了运动过程。', '– 这种参数化展示了整体运动趋势。', '', '二、具体解释', '', '– 这种模型虽然较为简化，但足以描述各节的连动效应。',
+      '', '今天有什么可以帮您？', '搜索',
+    ].join('\n'),
+    expected: [
+      ['user', 'import math # 常数定义 PI = math.pi R = 55 / (2 * PI) 解释以上代码 解释如何建模的'],
+      ['assistant', '下面对代码所做的工作作详细解释： 一、总体思路 这段代码用离散时间步模拟了运动过程。 – 这种参数化展示了整体运动趋势。 二、具体解释 – 这种模型虽然较为简化，但足以描述各节的连动效应。'],
+    ],
+  },
 ];
 
 describe('withoutRecurringTurnHeads', () => {

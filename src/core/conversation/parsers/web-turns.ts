@@ -8,7 +8,7 @@ import { markerOf } from './markers';
 import { footerStart, headerEnd, isCardTitleOver } from './page-edges';
 import { hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
-import type { ChromeKind } from '../vocabulary';
+import { isAssistantName, type ChromeKind } from '../vocabulary';
 
 /**
  * Label-less copies of chat pages (Kimi, Le Chat, Perplexity, Grok, Pi, HuggingChat, Poe...):
@@ -36,6 +36,9 @@ interface Strip {
  */
 const THINKING_WORD = /think|reason|razonamiento|pensamiento|raciocínio|racioc[ií]nio|réflexion|raisonnement|denk|überleg|gedanken|ragionamento|pensiero|рассужд|размышлен|思考|推理|思路|考え|推論|생각|추론/i;
 
+/** A heading numbered as a document numbers its sections: "一、", "2.", "(3)", "（四）". */
+const ENUMERATED_HEADING = /^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[.)、．]\s*|[（(][一二三四五六七八九十\d]{1,2}[）)])/;
+
 export function isThinkingToggle(t: string): boolean {
   return t.length <= 40 && THINKING_WORD.test(t);
 }
@@ -48,6 +51,8 @@ export function isThinkingToggle(t: string): boolean {
 export function isThinkingStatus(ctx: TextContext, i: number): boolean {
   const t = ctx.trimmed[i] ?? '';
   if (ctx.fenced[i] || t.length === 0 || t.length > 24 || /[.!?:;,。！？：；，]$/.test(t) || t.split(' ').length > 3 || !THINKING_WORD.test(t)) return false;
+  // A numbered section heading of the answer ("一、总体思路", "2. Reasoning") is no status line.
+  if (ENUMERATED_HEADING.test(t)) return false;
   return i > 0 && isBlank(ctx.lines[i - 1] ?? '') && isBlank(ctx.lines[i + 1] ?? '') && !/^\s/.test(ctx.lines[i] ?? '');
 }
 
@@ -376,6 +381,12 @@ function isSourceTitle(ctx: TextContext, j: number, to: number): boolean {
   return kindAt(ctx, j + 1) === 'citation';
 }
 
+/** A line of the strip from..to names the assistant or its model ("Qwen3-235B-A22B", "DeepSeek-R1"). */
+function namesAssistant(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!ctx.fenced[i] && isAssistantName(ctx.trimmed[i] ?? '')) return true;
+  return false;
+}
+
 export function parseWebTurns(ctx: TextContext): Candidate | null {
   const n = ctx.lines.length;
   const top = headerEnd(ctx, n);
@@ -392,11 +403,13 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   if (lastStrip && lastStrip.anchor === 'answer_end' && isComposerLeftover(ctx, lastStrip.to, bottom)) bottomOfTurns = lastStrip.to;
   let cursor = top;
   let answerOpen = false; // an opening strip was seen: the next unit is an answer
-  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null; thinking: boolean }[] = [];
+  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null; thinking: boolean; named: boolean }[] = [];
   let before: Anchor | null = null;
+  let named = false;
   for (const s of [...strips, { from: bottomOfTurns, to: bottomOfTurns, anchor: null as Anchor | null }]) {
-    units.push({ from: cursor, to: s.from, before, after: s.anchor, thinking: isThinkingStrip(ctx, s.from, s.to) });
+    units.push({ from: cursor, to: s.from, before, after: s.anchor, thinking: isThinkingStrip(ctx, s.from, s.to), named });
     before = s.anchor;
+    named = s.anchor === 'answer_start' && namesAssistant(ctx, s.from, s.to);
     cursor = s.to;
   }
   const answersMarked = marksEveryAnswer(units);
@@ -415,7 +428,10 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
     const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing);
-    let turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, answersMarked, u.thinking);
+    // Under a strip that names the assistant or its model ("Qwen3-235B-A22B" / "思考结束"), as a label would, the
+    // stretch is that answer: a person's next prompt would have its answer under a strip of its own.
+    const oneAnswer = answersMarked || (u.before === 'answer_start' && u.named && endRole === null);
+    let turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, oneAnswer, u.thinking);
     // Buttons under some answers only (Meta AI draws them under the last one, or where the pointer rested):
     // a stretch that ends at them, or after the last of them at the end of the turns, may hold exchanges
     // as unmarked as on a page without buttons. Read
