@@ -338,6 +338,19 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'Below is one acceptable solution: compare the two addresses first and skip the copy loop when they are equal.'],
     ],
   },
+  {
+    // suggestionsBlockStart: suggested prompts right under the last answer's buttons ("复制" / "分享") are the page's (a
+    // Copilot zh copy, assistants-2 case 192, spent).
+    name: 'Copilot zh: suggested prompts right under the answer\'s buttons, over the composer',
+    text: [
+      'Copilot', 'Open in new tab', '', '解释一下梯度下降。', '梯度下降沿着负梯度方向一步步更新参数。', '复制', '分享',
+      "Why can't you see the stars in the city, but you can in the countryside?", 'is javascript back end or front end language?', '给 Copilot 发送消息',
+    ].join('\n'),
+    expected: [
+      ['user', '解释一下梯度下降。'],
+      ['assistant', '梯度下降沿着负梯度方向一步步更新参数。'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -529,6 +529,8 @@ export function suggestionsBlockStart(ctx: TextContext, from: number, end: numbe
   if (size < MIN_CHIPS || size > MAX_CHIPS || first - 1 <= from) return -1;
   const above = ctx.trimmed[first - 1] ?? '';
   if (!ctx.fenced[first - 1] && isBlank(ctx.lines[first - 1] ?? '')) return first;
+  // Right under the last answer's buttons ("复制" / "分享" / the chips): the page's, as after a gap.
+  if (!ctx.fenced[first - 1] && kindAt(ctx, first - 1) === 'button') return first;
   // Chinese, Japanese and Korean say as much in about half the characters.
   const minAbove = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(above) ? MIN_ANSWER_LINE / 2 : MIN_ANSWER_LINE;
   if (ctx.fenced[first - 1] || above.length < minAbove || !/[.!?。！？)"”]$/.test(above)) return -1;

@@ -191,6 +191,8 @@ describe('answerStartsUnder: a written answer right under the prompt', () => {
     { paste: 'a prompt line introducing more of itself', first: 'I have the following ingredients,', second: 'Tomatoes, peppers and pasta.', expected: false },
     { paste: 'Pi: a finished request, "Sure thing!" right under it', first: "Write a code block in Markdown. Don't forget those quadruple backticks.", second: 'Sure thing!', expected: true },
     { paste: 'a request, then more of it that happens to be short', first: 'Write a haiku about rain.', second: 'Make it sad.', expected: false },
+    { paste: 'Copilot zh: a request typed without its full stop, the answer\'s formula under it (assistants-2 case 192, spent)', first: '对于公式 L 它的收敛性证明', second: '下面给出一种常见思路，用以证明类似于下述损失函数', expected: true },
+    { paste: 'the person\'s own "Here\'s my code:" under an unfinished line stays theirs', first: 'My sort function keeps crashing on empty lists', second: "Here's my code:", expected: false },
   ])('$paste', ({ first, second, expected }) => {
     expect(answerStartsUnder(first, second)).toBe(expected);
   });

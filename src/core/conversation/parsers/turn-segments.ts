@@ -115,6 +115,9 @@ export function answerStartsUnder(first: string, second: string): boolean {
   if (/[?？][)"”’»」』]?$/.test(first)) return true;
   // A finished request, then a line that opens an answer by formula ("Sure thing!", "Here's…", "Claro,").
   if (/[.!。！]$/.test(first) && opensLikeAnswer(second)) return true;
+  // A request typed without its full stop ("…它的收敛性证明"), then the formula in the answer's voice ("下面给出一种常见思路…"):
+  // not the person's own "Here's my code:" (it speaks of itself), nor under a line that runs on (",", ":").
+  if (!/[,，:：;；]$/.test(first) && first.length >= 10 && opensLikeAnswer(second) && !SPEAKS_OF_SELF.test(second)) return true;
   // A prompt typed in lower case without a full stop, then a written sentence.
   if (/^\p{Ll}/u.test(first) && !/[.!:;,。！：]$/.test(first) && /^\p{Lu}/u.test(second) && /[.!:。！：]$/.test(second)) return true;
   if (/[,，:：;]$/.test(first) || second.length < first.length * 1.5) return false;
@@ -159,6 +162,9 @@ export function opensLikeAnswer(line: string): boolean {
  * are…"): assistants agree first and then present what follows; the formula after it opens the answer.
  */
 const INTERJECTION = /^(?:ok(?:ay)?|alright|all right|great|yes|well|got it|no problem|vale|d['’]accord|okay|va bene|хорошо|ладно)[,!.]?\s+/iu;
+
+/** A line that speaks of its writer's own things, in the ten UI languages ("Here's my code:", "以下是我的代码"). */
+const SPEAKS_OF_SELF = /(?:^|[^\p{L}])(?:i|my|me|mine|i['’]m|i['’]ve|mi|mis|mon|ma|mes|mein|meine|meinen|mio|mia|meu|minha|мой|моя|мои)(?:[^\p{L}]|$)|我|私|僕|내|제가|저의|나의/iu;
 
 /** The person speaks of themselves: "I", "my", "me" (a prompt's details more often than an answer's opening). */
 const FIRST_PERSON = /(^|[^\p{L}])(i|my|me|i['’]m|i['’]ve)([^\p{L}]|$)/iu;
