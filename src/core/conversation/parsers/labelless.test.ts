@@ -351,6 +351,22 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', '梯度下降沿着负梯度方向一步步更新参数。'],
     ],
   },
+  {
+    // isLineList (the list "below" a request points at is the prompt's), tableUnderTableRequest (the table asked for,
+    // right under the request, is the answer): a DeepSeek de copy (assistants-2 case 82, spent).
+    name: 'DeepSeek: a request pointing at "the list below", the list, a request for a table, the table glued under it',
+    text: [
+      'deepseek', 'Neuer Chat', '', 'Please match the statement "Why do offers get rejected?" to one of the statements in the list below.', '',
+      'How valued do employees feel?', 'Are our offers rejected due to low salaries?', 'What is the total cost of recruitment?', '',
+      'Please provide an output table where Column A is the statement and Column B the likelihood.',
+      'Column A\tColumn B', 'How valued do employees feel?\t0%', 'Are our offers rejected due to low salaries?\t80%', '',
+      'Only the salary statement speaks of offers being rejected, so it gets most of the likelihood; the others ask about training and cost.',
+    ].join('\n'),
+    expected: [
+      ['user', 'Please match the statement "Why do offers get rejected?" to one of the statements in the list below. How valued do employees feel? Are our offers rejected due to low salaries? What is the total cost of recruitment? Please provide an output table where Column A is the statement and Column B the likelihood.'],
+      ['assistant', 'Column A Column B How valued do employees feel? 0% Are our offers rejected due to low salaries? 80% Only the salary statement speaks of offers being rejected, so it gets most of the likelihood; the others ask about training and cost.'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -254,6 +254,17 @@ function questionUnderMaterial(ctx: TextContext, start: number, prev: number, i:
 /** A run of CJK writing with a sentence's punctuation in it: written text, whatever brackets it holds. */
 const CJK_SENTENCE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4}[^\n]*(?:[，。：；！？、]|[.?!](?:\s|$))/u;
 
+/** A table's row as a copy keeps it: cells between tabs, or between pipes. */
+const TABLE_ROW = /^[^\t\n]+\t+[^\t\n]+|^\|.+\|.+\|$/;
+/** A request for a table, in the ten UI languages. */
+const ASKS_FOR_TABLE = /\b(?:table|tabla|tableau|tabelle|tabella|tabela)\b|таблиц|表格|テーブル|표로|표를/iu;
+
+/** Line `i` is a table's row right under line `prev`, a line of prose that asks for a table and is no row itself. */
+function tableUnderTableRequest(ctx: TextContext, prev: number, i: number): boolean {
+  const request = ctx.trimmed[prev] ?? '';
+  return TABLE_ROW.test(ctx.trimmed[i] ?? '') && !TABLE_ROW.test(request) && isProseLine(ctx, prev) && ASKS_FOR_TABLE.test(request) && (isRequestToAssistant(request) || isInstruction(request));
+}
+
 /** A Python block's head: a lower-case keyword, then the line ends with a colon. */
 const PY_BLOCK_HEAD = /^(?:for|if|elif|else|while|def|class|with|try|except|finally|async|match|case)\b[^:]*:$/;
 
@@ -725,6 +736,8 @@ export function oneLineTurns(ctx: TextContext, from: number, to: number, start: 
     if (t.length === 0 || ctx.reasoning[i]) continue;
     if (ctx.fenced[i] || t.length > 300 || /^\s/.test(ctx.lines[i] ?? '') || looksLikeCodeLine(t)) return null;
     if (isListOrTermLine(t) || /[:：]$/.test(t)) return null;
+    // A table's row (cells between tabs) is structure, and a line that points at "the list below" has that list under it.
+    if (t.includes('\t') || POINTS_AHEAD_AT_END.test(t)) return null;
     if (/[?？]$/.test(t)) questions++;
     if (t.split(/\s+/).length < 3 && !CJK.test(t)) short++;
     if (prev >= 0) {
@@ -844,6 +857,9 @@ const POINTS_AHEAD = new RegExp(
   'iu',
 );
 
+/** A line that ends by pointing at what follows it ("…to one of the statements in the list below."). */
+const POINTS_AHEAD_AT_END = /\b(?:below|the following|as follows)\s*[:.?]?$/i;
+
 export function pointsAheadAtMaterial(text: string): boolean {
   return POINTS_AHEAD.test(text);
 }
@@ -856,7 +872,21 @@ export function pointsAheadAtMaterial(text: string): boolean {
 function isPastedMaterial(ctx: TextContext, from: number, to: number): boolean {
   const first = ctx.trimmed[from] ?? '';
   if (opensLikeAnswer(first)) return false;
-  return isCodeParagraph(ctx, from, to) || /^[\p{Lu}][\p{L}\p{N} ]{1,30}[:：](?:\s|$)/u.test(first);
+  return isCodeParagraph(ctx, from, to) || /^[\p{Lu}][\p{L}\p{N} ]{1,30}[:：](?:\s|$)/u.test(first) || isLineList(ctx, from, to);
+}
+
+/**
+ * A tight list of items one to a line, as a person pastes "the list below" (statements, questions, names): three
+ * lines or more, none longer than 200 characters, none a table row (tabs), none introducing more (":"), none
+ * opening like an answer. Read only where the prompt pointed ahead at material.
+ */
+function isLineList(ctx: TextContext, from: number, to: number): boolean {
+  if (to - from < 3) return false;
+  for (let k = from; k < to; k++) {
+    const t = ctx.trimmed[k] ?? '';
+    if (ctx.fenced[k] || t.length === 0 || t.length > 200 || t.includes('\t') || /[:：]$/.test(t) || opensLikeAnswer(t)) return false;
+  }
+  return true;
 }
 
 /**
@@ -1114,8 +1144,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
     const fenceStart = fenced && !ctx.fenced[i - 1];
     if (unmarkedPage && blankRun === 0 && !fenced && i > dialogueTo && !ctx.fenced[prev] && (prev === from || isBlank(ctx.lines[prev - 1] ?? ''))) {
       const end = paragraphEnd(ctx, prev, to);
-      // Under a line that introduces it (":"), a block of questions is the answer's list of them.
-      if (!paragraphIntroduced && isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
+      // Under a line that introduces it (":"), a block of questions is the answer's list of them; a list the person
+      // pointed at ("…in the list below.") is their material.
+      if (!paragraphIntroduced && !pasting && isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
     }
     if (!fenced && blankRun === 0 && i <= dialogueTo) switchTurn = true;
     else if (fenceStart && pointsAtFenceBelow(i)) fencedMaterial = true;
@@ -1169,6 +1200,9 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // then a written line right under that one: the answer starts there (Meta AI and Qwen put the answer right
         // under the prompt). Its opening formula, a line that introduces what follows, or one longer than the question.
         if (!switchTurn && blankRun === 0 && !fenced && questionUnderMaterial(ctx, turnStart, prev, i)) switchTurn = true;
+        // The table a request asks for, right under that request ("Please provide an output table where Column A…" /
+        // "Column A\tColumn B"): the answer, in the asked shape.
+        if (!switchTurn && blankRun === 0 && !fenced && tableUnderTableRequest(ctx, prev, i)) switchTurn = true;
         // A code block's header right under a prompt that asked: the answer opens with its code.
         if (!switchTurn && blankRun === 0 && codeHeaderAt(ctx, i) && askedIn(ctx, turnStart, prev + 1)) switchTurn = true;
         // In a later paragraph of the prompt a restating answer may start too ("I have:" / the items /
