@@ -65,6 +65,13 @@ describe('reasoningLines: thinking text between a thinking-time line and the ans
       expected: [],
     },
     {
+      // Written for session 34 from how DeepSeek R1's panel reads: the thinking's own points under "首先，…" and a paragraph
+      // that goes on with "然后" are thinking; the answer starts with the first line that no longer deliberates.
+      paste: 'DeepSeek zh: thinking with its own list under "首先，…", a "然后…" step and a "好的，…" plan, then the answer',
+      lines: ['快速排序的平均时间复杂度是多少？', '已深度思考（用时 18 秒）', '嗯，用户问的是快速排序的时间复杂度。', '', '首先，快速排序每次选一个基准。', '- 如果分得均匀，递归深度是 log n。', '- 每一层比较 n 次。', '', '然后是最坏情况：递归深度变成 n。', '', '好的，我应该用简单的例子说明。', '', '平均时间复杂度是 O(n log n)。'],
+      expected: [2, 4, 5, 6, 8, 10],
+    },
+    {
       paste: 'a model badge over the status is not the status: the thinking starts under the status',
       lines: ['Is tea healthy?', 'Model-X', 'Pensée terminée', 'The user asks about tea. Let me weigh it.', 'In moderation, yes.', '', 'And coffee?', 'Model-X', 'Pensée terminée', 'The user asks about coffee now.', 'Also in moderation.'],
       expected: [3, 9],

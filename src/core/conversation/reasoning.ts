@@ -80,12 +80,16 @@ function recurringFragments(trimmed: readonly string[], fenced: readonly boolean
  * first of them as the block would open a thinking paragraph, the next ones going on with it); -1
  * when every line deliberates or the first does not.
  */
+const LIST_ITEM = /^(?:[-*•]|\d{1,2}[.)])\s/;
+
 function gluedAnswerLine(trimmed: readonly string[], k: number, end: number, deliberates: (text: string) => boolean): number {
   // Read alone, a line must deliberate plainly: one that asks ("Well, the best man was Tom, was it?") speaks
   // to the person, whatever word it opens with — unless it speaks of "the user".
   const first = trimmed[k] ?? '';
   if (!deliberates(first) || (/[?？]$/.test(first) && !speaksOfTheUser(first))) return -1;
-  for (let j = k + 1; j < end; j++) if (!continuesDeliberation(trimmed[j] ?? '')) return j;
+  // The thinking's own points under a line of it ("首先，…" / "- 如果…" / "- 每一层…") go on with it: an answer glued
+  // under thinking opens with a sentence or a heading, not with an item.
+  for (let j = k + 1; j < end; j++) if (!LIST_ITEM.test(trimmed[j] ?? '') && !continuesDeliberation(trimmed[j] ?? '')) return j;
   return -1;
 }
 

@@ -48,9 +48,16 @@ export function soundsLikeDeliberation(paragraph: string): boolean {
  */
 const FIRST_PERSON_PLAN = /^(?:i (?:should|must|need to|want to|will|'ll|’ll)|i'll|i’ll|let's) /i;
 
+/**
+ * How thinking under way moves to its next step ("But wait, …", "然后…", "另外，…"): an answer's first paragraph
+ * does not open by going on from something before it. Read only as a continuation (medium: how R1 and QwQ thinking
+ * reads). Not "Also" or "Then": a short answer opens so ("Also in moderation.").
+ */
+const NEXT_STEP = /^(?:but wait|wait),? |^(?:然后|其次|接下来|另外|此外|再者)[，,]?/i;
+
 /** A further paragraph of thinking already under way: any of its turns of phrase is enough. */
 export function continuesDeliberation(paragraph: string): boolean {
   const head = paragraph.slice(0, 400);
   if (FIRST_PERSON_PLAN.test(head) && !/\byou/i.test(head) && head.length <= 200) return true;
-  return THIRD_PERSON_USER.some((re) => re.test(head)) || DELIBERATION_OPENERS.some((re) => re.test(head));
+  return THIRD_PERSON_USER.some((re) => re.test(head)) || DELIBERATION_OPENERS.some((re) => re.test(head)) || NEXT_STEP.test(head);
 }
