@@ -80,6 +80,13 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
       ['Grok', 'Chat', 'Historique', "Aujourd'hui", 'What is a sweet way to tell someone…', 'Are you as capable as ChatGPT?', 'Hi, can you help me write my memoir?', '', 'What is a sweet way to tell someone I miss them?', 'Réflexion durant 39s', 'Share a favourite memory.', '', 'Why would that help?'],
       'What is a sweet way to tell someone I miss them?',
     ],
+    // A whole sentence under the product's name, with the answer's long first sentence right under it: the prompt,
+    // not a history title (the "list" does not go on with another title; written for session 34 from Pi's page).
+    [
+      'Pi: the first prompt right under the product name, the answer\'s long line right under it',
+      ['Pi', "I've been feeling stuck at work lately.", "That sounds frustrating. Do you know what's making you feel stuck - the work itself, the people, or where it's heading?"],
+      "I've been feeling stuck at work lately.",
+    ],
     // A prompt typed right under the sidebar: its answer below speaks of what it asked.
     [
       'a short whole question under the history titles, its answer below it',

@@ -189,7 +189,10 @@ export function headerEnd(ctx: TextContext, end: number): number {
     // some are whole questions or a whole first sentence ("I'm trying to get into shape.", Qwen's
     // sidebar) when the list goes on under them. The line right above an answer's opening strip is the prompt.
     if (opensAnswerBelow(ctx, i, end)) break;
-    const listGoesOn = !isBlank(ctx.lines[i + 1] ?? '');
+    // The list goes on with another title under it: a short line or one cut short ("…"), not the answer's long first
+    // sentence right under the prompt ("Pi" / "I've been feeling stuck at work lately." / "That sounds frustrating. …").
+    const below = ctx.trimmed[i + 1] ?? '';
+    const listGoesOn = !isBlank(ctx.lines[i + 1] ?? '') && (below.length <= 60 || /(?:…|\.\.\.)$/.test(below));
     // A line that runs on into a list ("Berechne die Aufteilung neu so dass," / "- keine der Zahlen…")
     // is a prompt typed right under the sidebar, however short.
     if (/[,，]$/.test(t) && /^([-*•]|\d+[.)])\s/.test(ctx.trimmed[i + 1] ?? '')) break;

@@ -314,8 +314,16 @@ export function asksOrReplies(ctx: TextContext, from: number, to: number): boole
   if (/^["“„«「『]/.test(ctx.trimmed[from] ?? '')) return false;
   if (/[?？]$/.test(last)) return chars <= 600;
   if (/[:：]$/.test(last) || CONCLUDES.test(ctx.trimmed[from] ?? '')) return false;
+  // A follow-up order about the last answer, typed without a full stop ("Make it happier", "Try another one").
+  if (to - from === 1 && last.length <= 80 && FOLLOW_UP_ORDER.test(last)) return true;
   return readingLength(ctx.trimmed.slice(from, to).join('')) <= 100 && to - from <= 2 && /[.!。！]$/.test(last);
 }
+
+/**
+ * An order that points back at the last answer with a pronoun ("Make it happier", "Rewrite it in Go", "Try another
+ * one"): a person's follow-up. An answer's imperative heading names its object ("Make the dough").
+ */
+const FOLLOW_UP_ORDER = /^(?:make|do|write|try|change|turn|rewrite|shorten|expand|translate|put|give|redo|simplify|explain|keep|add|show)\s+(?:it|them|this|that|another|one more|me another|me one more)\b/i;
 
 const WIDE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 

@@ -254,6 +254,19 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', '下面对代码所做的工作作详细解释： 一、总体思路 这段代码用离散时间步模拟了运动过程。 – 这种参数化展示了整体运动趋势。 二、具体解释 – 这种模型虽然较为简化，但足以描述各节的连动效应。'],
     ],
   },
+  {
+    // asksOrReplies, FOLLOW_UP_ORDER: "Make it happier" under a poem, typed without a full stop, orders a change to the
+    // last answer with a pronoun: the person's follow-up, on a page that marks only the first answer (written for
+    // session 34 from Gemini's page).
+    name: 'Gemini: a follow-up order without a full stop ("Make it happier") between two unmarked answers',
+    text: ['Gemini', '2.5 Flash', 'Conversation with Gemini', '', 'Write a haiku about autumn rain', '', 'Show thinking', 'Cold rain on red leaves,', 'the gutter sings all night long—', 'summer washed away.', '', 'Make it happier', '', 'Warm rain, golden leaves,', 'puddles full of giggling boots—', 'autumn comes to play.', '', 'Ask Gemini', 'Gemini can make mistakes, so double-check it'].join('\n'),
+    expected: [
+      ['user', 'Write a haiku about autumn rain'],
+      ['assistant', 'Cold rain on red leaves, the gutter sings all night long— summer washed away.'],
+      ['user', 'Make it happier'],
+      ['assistant', 'Warm rain, golden leaves, puddles full of giggling boots— autumn comes to play.'],
+    ],
+  },
 ];
 
 describe('withoutRecurringTurnHeads', () => {
