@@ -72,6 +72,12 @@ describe('reasoningLines: thinking text between a thinking-time line and the ans
       expected: [2, 4, 5, 6, 8, 10],
     },
     {
+      // Session 34 probe (DeepSeek en): "Then the @…" glued under "First, the local part…" is the sequence's next step.
+      paste: 'DeepSeek en: a thinking paragraph whose second line goes on with "Then…", then the answer',
+      lines: ['Write a regex for an email.', 'Thought for 11 seconds', 'Okay, the user wants a regex for a simple email address.', '', 'First, the local part: letters and digits.', 'Then the @, then the domain with a dot.', '', 'Here is a simple pattern:'],
+      expected: [2, 4, 5],
+    },
+    {
       paste: 'a model badge over the status is not the status: the thinking starts under the status',
       lines: ['Is tea healthy?', 'Model-X', 'Pensée terminée', 'The user asks about tea. Let me weigh it.', 'In moderation, yes.', '', 'And coffee?', 'Model-X', 'Pensée terminée', 'The user asks about coffee now.', 'Also in moderation.'],
       expected: [3, 9],

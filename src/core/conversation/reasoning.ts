@@ -81,6 +81,8 @@ function recurringFragments(trimmed: readonly string[], fenced: readonly boolean
  * when every line deliberates or the first does not.
  */
 const LIST_ITEM = /^(?:[-*•]|\d{1,2}[.)])\s/;
+/** The next step of a sequence, on the line under its first ("Then…", "Next,…", "然后…"). */
+const SEQUENCE_NEXT = /^(?:then|next|after that|finally|second(?:ly)?|third(?:ly)?)\b|^(?:然后|其次|接着|最后)/i;
 
 function gluedAnswerLine(trimmed: readonly string[], k: number, end: number, deliberates: (text: string) => boolean): number {
   // Read alone, a line must deliberate plainly: one that asks ("Well, the best man was Tom, was it?") speaks
@@ -89,7 +91,8 @@ function gluedAnswerLine(trimmed: readonly string[], k: number, end: number, del
   if (!deliberates(first) || (/[?？]$/.test(first) && !speaksOfTheUser(first))) return -1;
   // The thinking's own points under a line of it ("首先，…" / "- 如果…" / "- 每一层…") go on with it: an answer glued
   // under thinking opens with a sentence or a heading, not with an item.
-  for (let j = k + 1; j < end; j++) if (!LIST_ITEM.test(trimmed[j] ?? '') && !continuesDeliberation(trimmed[j] ?? '')) return j;
+  // So does the next step of a sequence it started ("First, the local part…" / "Then the @, then the domain…").
+  for (let j = k + 1; j < end; j++) if (!LIST_ITEM.test(trimmed[j] ?? '') && !SEQUENCE_NEXT.test(trimmed[j] ?? '') && !continuesDeliberation(trimmed[j] ?? '')) return j;
   return -1;
 }
 

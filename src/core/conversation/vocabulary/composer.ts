@@ -78,6 +78,8 @@ export const COMPOSER_PATTERNS: readonly RegExp[] = [
   // "Claude에게 답장하기" (low).
   new RegExp(`^(?:给|給|向) ?["“]?${N}["”]? ?(?:发送消息|傳送訊息|发消息|提问|提問)$`),
   new RegExp(`^(?:问问|問問|询问|詢問|回复|回覆) ?${N}$`),
+  // Japanese "Ask Grok anything" ("Grokに何でも聞いてください", low: product memory).
+  new RegExp(`^${N} ?に(?:何でも|なんでも)?(?:聞いて|質問して)(?:ください|みましょう)?$`),
   new RegExp(`^${N} ?(?:にメッセージを送信する|にメッセージを送信|に質問する|に相談|に聞く|に返信)$`),
   new RegExp(`^${N}(?:에게|한테) ?(?:메시지 쓰기|메시지 보내기|물어보기|질문하기|답장하기|답장)$`),
 ];
