@@ -78,6 +78,12 @@ describe('reasoningLines: thinking text between a thinking-time line and the ans
       expected: [2, 4, 5],
     },
     {
+      // Session 34 probe (DeepSeek zh with search): the thinking's second paragraph plans in the first person ("我需要说明…").
+      paste: 'DeepSeek zh: a second thinking paragraph that plans in the first person, then the answer',
+      lines: ['2024年诺贝尔物理学奖颁给了谁？', '已深度思考（用时 12 秒）', '好的，用户问的是2024年诺贝尔物理学奖。', '', '我需要说明他们的贡献：人工神经网络的基础性发现。', '', '2024年诺贝尔物理学奖授予了霍普菲尔德和辛顿。'],
+      expected: [2, 4],
+    },
+    {
       paste: 'a model badge over the status is not the status: the thinking starts under the status',
       lines: ['Is tea healthy?', 'Model-X', 'Pensée terminée', 'The user asks about tea. Let me weigh it.', 'In moderation, yes.', '', 'And coffee?', 'Model-X', 'Pensée terminée', 'The user asks about coffee now.', 'Also in moderation.'],
       expected: [3, 9],

@@ -46,7 +46,7 @@ export function soundsLikeDeliberation(paragraph: string): boolean {
  * "I'll start with the basics."): an answer that says what it will do says it to the person ("I'll show you…").
  * Only a continuation: alone, it could open an answer.
  */
-const FIRST_PERSON_PLAN = /^(?:i (?:should|must|need to|want to|will|'ll|’ll)|i'll|i’ll|let's) /i;
+const FIRST_PERSON_PLAN = /^(?:i (?:should|must|need to|want to|will|'ll|’ll)|i'll|i’ll|let's) |^我(?:需要|应该|應該|得|要|打算|会|會)|^我们(?:需要|应该|可以)/i;
 
 /**
  * How thinking under way moves to its next step ("But wait, …", "然后…", "另外，…"): an answer's first paragraph
@@ -58,6 +58,6 @@ const NEXT_STEP = /^(?:but wait|wait),? |^(?:然后|其次|接下来|另外|此�
 /** A further paragraph of thinking already under way: any of its turns of phrase is enough. */
 export function continuesDeliberation(paragraph: string): boolean {
   const head = paragraph.slice(0, 400);
-  if (FIRST_PERSON_PLAN.test(head) && !/\byou/i.test(head) && head.length <= 200) return true;
+  if (FIRST_PERSON_PLAN.test(head) && !/\byou|你|您/i.test(head) && head.length <= 200) return true;
   return THIRD_PERSON_USER.some((re) => re.test(head)) || DELIBERATION_OPENERS.some((re) => re.test(head)) || NEXT_STEP.test(head);
 }
