@@ -267,6 +267,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'Warm rain, golden leaves, puddles full of giggling boots— autumn comes to play.'],
     ],
   },
+  {
+    // isStripTail: "Export" / "Rewrite" under "Share", words no list knows, then a blank line: the strip that closes the
+    // answer (written for session 34 from Perplexity's page; "Rewrite" alone is a person's message as often).
+    name: 'Perplexity en: buttons no list knows under "Share", then the related questions and the composer',
+    text: ['Perplexity', 'Home', 'Discover', '', 'how do vaccines work', '', 'Answer', 'Sources', '12', 'Vaccines train the immune system to recognise a germ without causing the disease.mayoclinic+2', '', 'Share', 'Export', 'Rewrite', '', 'Related', 'How long does vaccine immunity last', 'Why do some vaccines need boosters', '', 'Ask a follow-up'].join('\n'),
+    expected: [
+      ['user', 'how do vaccines work'],
+      ['assistant', 'Vaccines train the immune system to recognise a germ without causing the disease.'],
+    ],
+  },
 ];
 
 describe('withoutRecurringTurnHeads', () => {

@@ -245,15 +245,24 @@ export function isButtonBetweenButtons(ctx: TextContext, j: number, to: number):
 
 /**
  * An unknown short word right under a button, with a blank line or the end of the turns below it
- * ("Partager" / "Plus", "공유" / "더 보기"): the last button of the strip that closes an answer — a
- * "More" menu whose label no list knows. One or two words, no sentence sign; a sentence the person
+ * ("Partager" / "Plus", "공유" / "더 보기"), or one of up to three such words there ("Share" / "Export" /
+ * "Rewrite"): the last buttons of the strip that closes an answer — labels no list knows. One or two words, no sentence sign; a sentence the person
  * wrote around a button word goes on after it ("says" / "Share" / "and nothing happens…").
  */
 export function isStripTail(ctx: TextContext, j: number, to: number): boolean {
-  const t = ctx.trimmed[j] ?? '';
-  if (ctx.fenced[j] || j === 0 || t.length === 0 || t.length > 24 || /[.!?:;,。！？：()]/.test(t) || t.split(' ').length > 2) return false;
-  if (ctx.fenced[j - 1] || kindAt(ctx, j - 1) !== 'button') return false;
-  return j + 1 >= to || isBlank(ctx.lines[j + 1] ?? '');
+  const word = (k: number): boolean => {
+    const t = ctx.trimmed[k] ?? '';
+    return !ctx.fenced[k] && t.length > 0 && t.length <= 24 && !/[.!?:;,。！？：()]/.test(t) && t.split(' ').length <= 2;
+  };
+  if (j === 0 || !word(j)) return false;
+  // Up to three such words in a row under the button ("Share" / "Export" / "Rewrite", Perplexity), the last of them
+  // over a blank line or the end of the turns.
+  let top = j - 1;
+  while (top > 0 && j - top <= 3 && word(top) && kindAt(ctx, top) !== 'button') top--;
+  if (j - top > 3 || ctx.fenced[top] || kindAt(ctx, top) !== 'button') return false;
+  let end = j + 1;
+  while (end < to && end - top <= 4 && word(end) && kindAt(ctx, end) === null) end++;
+  return end - top <= 4 && (end >= to || isBlank(ctx.lines[end] ?? ''));
 }
 
 /** One button word with text right above and right below is part of a sentence the person wrote. */

@@ -17,6 +17,8 @@ export const COMPOSER: readonly string[] = [
   'Ask Le Chat or @mention an agent', 'Ask Meta AI anything', 'Ask Meta AI or @mention', 'Describe your image',
   'Ask anything. Type @ for mentions and / for shortcuts', 'Ask anything or @mention a Space',
   'Ask Kimi', 'Ask Anything...', 'Message Copilot', 'Message Claude',
+  // Duck.ai's placeholder (low: product memory).
+  'Ask privately',
   // Spanish (medium: ChatGPT "Pregunta lo que quieras"; low: others).
   'Pregunta lo que quieras', 'Pregunta cualquier cosa', 'Haz una pregunta', 'Envía un mensaje', 'Escribe un mensaje',
   'Haz una pregunta de seguimiento', 'Pregunta de seguimiento', '¿En qué estás pensando hoy?', 'Ningún archivo seleccionado',
