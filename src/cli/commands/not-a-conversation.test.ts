@@ -22,12 +22,29 @@ describe('input that is not a conversation (the rule of core/conversation/verdic
   it.each([
     ['empty standard input', '\n'],
     ['blank text', '   \n\t\n'],
-    ['a log file', LOG],
-  ])('kibitz parse: %s exits 1 and says why on stderr', async (_name, text) => {
+  ])('kibitz parse: %s exits 1, says why on stderr and prints nothing (nothing was read)', async (_name, text) => {
     const { cli, out, err } = io({ '-': text });
     expect(await main(['parse', '-'], cli)).toBe(1);
     expect(out).toEqual([]);
     expect(err.join('')).toMatch(/^kibitz parse: .+/);
+  });
+
+  it('kibitz parse: a log file exits 1, says why on stderr, and prints what it read with the verdict', async () => {
+    const { cli, out, err } = io({ '-': LOG });
+    expect(await main(['parse', '-'], cli)).toBe(1);
+    expect(err.join('')).toContain('not a conversation');
+    const printed = JSON.parse(out.join('')) as { messages: unknown[]; verdict: { ok: boolean; reason: string } };
+    expect(printed.verdict).toMatchObject({ ok: false, reason: 'not-a-conversation' });
+    expect(printed.messages.length).toBeGreaterThan(0);
+  });
+
+  it('kibitz parse: one message exits 1 (too few to analyse) and prints that message with the verdict', async () => {
+    const { cli, out, err } = io({ '-': 'User: How do I sort a list of dicts by a key in Python?' });
+    expect(await main(['parse', '-'], cli)).toBe(1);
+    expect(err.join('')).toContain('Need at least 2 messages');
+    const printed = JSON.parse(out.join('')) as { messages: Array<{ role: string; content: string }>; verdict: { reason: string } };
+    expect(printed.messages).toEqual([{ role: 'user', content: 'How do I sort a list of dicts by a key in Python?', index: 0 }]);
+    expect(printed.verdict.reason).toBe('too-few');
   });
 
   it.each([

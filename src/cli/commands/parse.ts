@@ -35,10 +35,11 @@ Options:
   --full        Also print the edit-retry details and each message's "editable" flag
   --help        Show this help
 
-Exit codes: 0 parsed, 1 the input cannot be parsed as a conversation (empty, logs or code,
+Exit codes: 0 parsed, 1 the input cannot be analysed as a conversation (empty, logs or code,
 fewer than 2 messages, parsing confidence under 0.3 — the paste screen's rule — over 500,000
-characters, not an export, no such conversation), 2 usage error (including an export of several conversations without
---conversation).`,
+characters, not an export, no such conversation): the reason goes to stderr, and what was read,
+if anything, is still printed with "verdict": {"ok": false, "reason", "message"}; 2 usage error
+(including an export of several conversations without --conversation).`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args: [...args],
@@ -107,14 +108,18 @@ function fail(io: CliIo, message: string): number {
 }
 
 function print(io: CliIo, result: ParseResult, full: boolean, picked: ExportConversationSummary | null): number {
-  // The rule the paste screen and the server apply: what they refuse is refused here too.
+  // The rule the paste screen and the server apply: what they refuse is refused here too (exit 1, the reason on
+  // stderr). A refusal that still read messages (one message, a reading under the confidence floor, text that reads
+  // as logs) prints that reading with its verdict, as the paste screen shows its split beside the reason: a parse
+  // command says what it read. Nothing read, nothing printed (decision 0058).
   const verdict = conversationVerdict(result);
-  if (!verdict.ok) return fail(io, verdict.message);
+  if (!verdict.ok && result.messages.length === 0) return fail(io, verdict.message);
   const { editRetry, ...detection } = result.detection;
   const out = full
     ? { messages: result.messages, detection: result.detection }
     : { messages: result.messages.map(({ role, content, index }) => ({ role, content, index })), detection: { ...detection, editRetry: { ...editRetry, parsedMessages: undefined } } };
   const conversation = picked ? { position: picked.position, id: picked.id, title: picked.title, createdAt: picked.createdAt, updatedAt: picked.updatedAt } : undefined;
-  io.stdout(JSON.stringify(conversation ? { conversation, ...out } : out, null, 2));
-  return 0;
+  const refused = verdict.ok ? {} : { verdict: { ok: false, reason: verdict.reason, message: verdict.message } };
+  io.stdout(JSON.stringify(conversation ? { conversation, ...out, ...refused } : { ...out, ...refused }, null, 2));
+  return verdict.ok ? 0 : fail(io, verdict.message);
 }
