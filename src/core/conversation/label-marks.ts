@@ -72,7 +72,9 @@ function leadingStamp(head: string): RegExpExecArray | null {
 }
 /** A time or a date after the name: " (10:02)", " [10:02 AM]", " · 10:02", ", 2026-11-25 10:02", " at 10:02". */
 const TRAILING_STAMP = new RegExp(String.raw`^\s*(?:[(\[]${STAMP}[)\]]|[-–—·,|•]\s*${STAMP}|(?:at\s+)?${STAMP})`, 'i');
-const DIGIT_TIME_HINT = /\d(?::\d|[-/.]\d)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d|today|yesterday|\bago\b|just now|\bhace \d|il y a \d|\bvor \d/i;
+/** How chat apps print how long ago a message was ("1m ago", "just now", "hace 5 min", "il y a 2 h", "vor 3 Min."). */
+const RELATIVE_HINT = String.raw`\bago\b|just now|\bhace \d|il y a \d|\bvor \d`;
+const DIGIT_TIME_HINT = new RegExp(String.raw`\d(?::\d|[-/.]\d)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d|today|yesterday|${RELATIVE_HINT}`, 'i');
 
 /** One UTF-16 unit of an emoji or pictograph (surrogate halves and joiners included). */
 function isSymbolUnit(c: number): boolean {
@@ -96,7 +98,7 @@ const NAME_TURN_IN_BRACKETS = new RegExp(String.raw`^(.*\S) \(${TURN_WORD}[ 	]*#
 const SAID_VERB = /^(?:said|says|wrote|writes|asked|asks|replied|replies|answered|answers|responded|responds)(?=[ \t]*[:：]|[ \t]*$)/i;
 const LETTER = /[\p{L}\p{M}]/u;
 /** What must follow a name that opens its line: a separator, a closing mark or a time's digits. */
-const SEPARATOR_OR_DIGIT = /[:：—–\-|>»›→=*_`<]|\d[:./-]\d|\bago\b|just now|\bhace \d|il y a \d|\bvor \d/;
+const SEPARATOR_OR_DIGIT = new RegExp(String.raw`[:：—–\-|>»›→=*_\`<]|\d[:./-]\d|${RELATIVE_HINT}`);
 /** The first characters decoration can open with. */
 const DECORATION_START = /^[:—–─━═#>|\-*+•·▪►▶▸◆◇●○■□→»›\d[(（【「『〈《［〔«‹<_~`=/@]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;

@@ -252,7 +252,7 @@ function questionUnderMaterial(ctx: TextContext, start: number, prev: number, i:
 }
 
 /** A run of CJK writing with a sentence's punctuation in it: written text, whatever brackets it holds. */
-const CJK_SENTENCE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4}[^\n]*(?:[，。：；！？、]|[.?!](?:\s|$))/u;
+const CJK_SENTENCE = new RegExp(String.raw`${CJK.source}{4}[^\n]*(?:[，。：；！？、]|[.?!](?:\s|$))`, 'u');
 
 /** A table's row as a copy keeps it: cells between tabs, or between pipes. */
 const TABLE_ROW = /^[^\t\n]+\t+[^\t\n]+|^\|.+\|.+\|$/;
@@ -407,37 +407,47 @@ function repliesUnder(ctx: TextContext, prev: number, i: number, to: number): bo
   return line.length <= 120 && continuesInLowerCase(line) && next.length >= 60 && /^(\p{Lu}|\p{Lo})/u.test(next);
 }
 
-/**
- * More text follows: a short statement after an answer is the person's reply only when an answer
- * to it follows — a copy ends with an answer, whose last line is often such a statement.
- */
 /** Quotation marks that open and close differently, so an open one can be told from a closing one. */
 const PAIRED_QUOTES: ReadonlyArray<readonly [string, string]> = [['「', '」'], ['『', '』'], ['“', '”'], ['«', '»']];
 /** How far ahead the closing mark of a quote the prompt opened is looked for (lines). */
 const QUOTE_REACH = 60;
 
-/**
- * The person's turn (from..i) opened a quotation it has not closed ("「あなたは日本語のAI詩人として…" over its
- * list of conditions), and the closing mark comes within QUOTE_REACH lines from `i`: the paragraph at
- * `i` is still inside the quoted prompt. An answer does not close a quote the person opened.
- */
-function quoteStillOpen(ctx: TextContext, from: number, i: number, to: number): boolean {
-  const said = ctx.trimmed.slice(from, i).join('\n');
-  for (const [open, close] of PAIRED_QUOTES) {
-    if (!said.includes(open) || said.split(open).length <= said.split(close).length) continue;
-    for (let k = i; k < to && k < i + QUOTE_REACH; k++) if (!ctx.fenced[k] && (ctx.trimmed[k] ?? '').includes(close)) return true;
-  }
-  return false;
+/** Occurrences of `mark` in `line`. */
+function countOf(line: string, mark: string): number {
+  let n = 0;
+  for (let at = line.indexOf(mark); at >= 0; at = line.indexOf(mark, at + mark.length)) n++;
+  return n;
 }
 
-/** The person's turn from..last opens with a quotation mark and line `last` closes it, the marks balanced. */
-function quotedWhole(ctx: TextContext, from: number, last: number): boolean {
+/**
+ * Opening minus closing marks of each PAIRED_QUOTES pair over the person's turn so far, kept as its lines are read
+ * (segmentTurns): a turn of thousands of paragraphs is counted once, not again at every paragraph break.
+ */
+function addQuoteMarks(balance: number[], line: string): void {
+  if (!/[「」『』“”«»]/.test(line)) return;
+  PAIRED_QUOTES.forEach(([open, close], k) => {
+    balance[k] = (balance[k] ?? 0) + countOf(line, open) - countOf(line, close);
+  });
+}
+
+/**
+ * The person's turn so far (its quote `balance`) opened a quotation it has not closed ("「あなたは日本語のAI詩人として…"
+ * over its list of conditions), and the closing mark comes within QUOTE_REACH lines from `i`: the paragraph at `i` is
+ * still inside the quoted prompt. An answer does not close a quote the person opened.
+ */
+function quoteStillOpen(ctx: TextContext, balance: readonly number[], i: number, to: number): boolean {
+  return PAIRED_QUOTES.some(([, close], k) => {
+    if ((balance[k] ?? 0) <= 0) return false;
+    for (let j = i; j < to && j < i + QUOTE_REACH; j++) if (!ctx.fenced[j] && (ctx.trimmed[j] ?? '').includes(close)) return true;
+    return false;
+  });
+}
+
+/** The person's turn from..last (its quote `balance`) opens with a quotation mark and line `last` closes it, the marks balanced. */
+function quotedWhole(ctx: TextContext, balance: readonly number[], from: number, last: number): boolean {
   const first = ctx.trimmed[from] ?? '';
-  const end = ctx.trimmed[last] ?? '';
-  const pair = PAIRED_QUOTES.find(([open]) => first.startsWith(open));
-  if (!pair || last === from || !end.endsWith(pair[1])) return false;
-  const said = ctx.trimmed.slice(from, last + 1).join('\n');
-  return said.split(pair[0]).length === said.split(pair[1]).length;
+  const k = PAIRED_QUOTES.findIndex(([open]) => first.startsWith(open));
+  return k >= 0 && last !== from && (ctx.trimmed[last] ?? '').endsWith((PAIRED_QUOTES[k] as readonly [string, string])[1]) && balance[k] === 0;
 }
 
 /** The fenced block that opens at `i` closes before `to`, and a line of prose follows it. */
@@ -448,7 +458,11 @@ function hasProseAfterFence(ctx: TextContext, i: number, to: number): boolean {
   return k < to && isProseLine(ctx, k);
 }
 
-function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
+/**
+ * More text follows: a short statement after an answer is the person's reply only when an answer
+ * to it follows — a copy ends with an answer, whose last line is often such a statement.
+ */
+export function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) return true;
   return false;
 }
@@ -853,10 +867,12 @@ function materialReader(ctx: TextContext): (from: number, to: number) => boolean
  * following" or "below" expects that thing under it. Read only in the person's turn.
  */
 const MATERIAL_NOUN = String.raw`(?:code|script|function|class|method|program|snippet|query|text|essay|article|e-?mail|paragraph|passage|story|poem|list|data|dataset|table|json|csv|xml|yaml|log|logs|error|errors|output|stack ?trace|file|document|message|prompt|letter|scenarios?|tests?|sql|html|css|regex|config|report|abstract|summary|transcript|lyrics|review|description|sentences?|words?|work)`;
+/** A line that ends by pointing at what follows it ("…to one of the statements in the list below."). */
+const POINTS_AHEAD_AT_END = /\b(?:the following|as follows|below)\s*[:?.]?$/i;
 const POINTS_AHEAD = new RegExp(
   [
     String.raw`\b(?:this|these|my|the following|following|attached|below)\s+(?:[\p{L}\d+#.'’-]+\s+){0,2}?${MATERIAL_NOUN}\b`,
-    String.raw`\b(?:the following|as follows|below)\s*[:?.]?$`,
+    POINTS_AHEAD_AT_END.source,
     String.raw`\b(?:el|la|los|las|le|les|il|lo|der|die|das|den|o|a|os|as)\s+(?:siguientes?|suivante?s?|folgenden?|seguenti|seguinte|seguintes)\b`,
     String.raw`(?:este|esta|ce|cette|diesen|dieses|diese|questo|questa|esse|essa)\s+(?:c[oó]digo|code|script|texto?|texte|testo|funci[oó]n|fonction|funktion|funzione|fun[cç][aã]o)\b`,
     String.raw`(?:以下|下面|下列|这段|這段|この|以下の|다음)(?:的)?(?:代码|代碼|程序|文本|文章|内容|コード|テキスト|코드|글)`,
@@ -865,8 +881,6 @@ const POINTS_AHEAD = new RegExp(
   'iu',
 );
 
-/** A line that ends by pointing at what follows it ("…to one of the statements in the list below."). */
-const POINTS_AHEAD_AT_END = /\b(?:below|the following|as follows)\s*[:.?]?$/i;
 
 export function pointsAheadAtMaterial(text: string): boolean {
   return POINTS_AHEAD.test(text);
@@ -1110,6 +1124,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
   let blankRun = 0;
   let opener = -1; // a line of the prompt's paragraph where a restating answer starts
   let turnWords = new Set<string>(); // content words of the person's turn so far (restatingOpenerIn)
+  let quoteBalance = PAIRED_QUOTES.map(() => 0); // quotes the person's turn so far left open (quoteStillOpen)
   const onlyMaterial = materialReader(ctx); // the person's turn so far is pasted material (no prose)
   // The person's turn pointed ahead at material ("why is this script broken?") and is pasting it: the
   // material's paragraphs (code, a labelled block) are the prompt's, up to one that opens as prose.
@@ -1144,6 +1159,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       turnStart = i;
       turnLines = 1;
       if (role === 'user' && !fenced) for (const w of contentWords(ctx.trimmed[i] ?? '')) turnWords.add(w);
+      addQuoteMarks(quoteBalance, ctx.trimmed[i] ?? '');
       prev = i;
       blankRun = 0;
       continue;
@@ -1190,7 +1206,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // under a prompt in markup goes on with it.
         // (The prompt's typed heading is markup already: in a document, only the paragraph's own is read.)
         const typedMarkup = document && !fenced && blankRun >= 1 && rawMarkupIn(ctx, i, paragraphEnd(ctx, i, to), true);
-        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || quoteStillOpen(ctx, turnStart, i, to) || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
+        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || quoteStillOpen(ctx, quoteBalance, i, to) || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
         switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && !quoted && !headed && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
@@ -1203,7 +1219,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         if (!switchTurn && blankRun === 0 && !fenced && isPostscript(ctx.trimmed[paragraphFrom] ?? '') && paragraphFrom < prev && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '')) switchTurn = true;
         // A prompt set in quotation marks as a whole ("「あなたは…考察してください。」"): the line that closes it ends
         // the prompt, and the line right under it opens the answer.
-        if (!switchTurn && blankRun === 0 && !fenced && quotedWhole(ctx, turnStart, prev)) switchTurn = true;
+        if (!switchTurn && blankRun === 0 && !fenced && quotedWhole(ctx, quoteBalance, turnStart, prev)) switchTurn = true;
         // Pasted material, then one line of prose under it (the person's question about it, typed without a gap),
         // then a written line right under that one: the answer starts there (Meta AI and Qwen put the answer right
         // under the prompt). Its opening formula, a line that introduces what follows, or one longer than the question.
@@ -1226,10 +1242,12 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       turnLines = 0;
       opener = -1;
       turnWords = new Set<string>();
+      quoteBalance = PAIRED_QUOTES.map(() => 0);
       pasting = false;
     }
     turnLines++;
     if (role === 'user' && !fenced) for (const w of contentWords(ctx.trimmed[i] ?? '')) turnWords.add(w);
+    addQuoteMarks(quoteBalance, ctx.trimmed[i] ?? '');
     prev = i;
     blankRun = 0;
   }

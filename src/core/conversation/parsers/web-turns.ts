@@ -6,7 +6,7 @@ import { isFragment } from '../chrome-structure';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd, isCardTitleOver } from './page-edges';
-import { hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
+import { hasTextAfter, hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import { isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -301,12 +301,6 @@ function closesHeadedCode(ctx: TextContext, i: number, from: number): boolean {
   return false;
 }
 
-/** Some line from..to holds text (or code). */
-function textFrom(ctx: TextContext, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (ctx.fenced[k] || !isBlank(ctx.lines[k] ?? '')) return true;
-  return false;
-}
-
 function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
   const strips: Strip[] = [];
   const loneCopies: Strip[] = [];
@@ -330,7 +324,7 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
     const inline = (closes && !opens && last === i && (isInlineButton(ctx, i, from, to) || closesHeadedCode(ctx, i, from))) || chipUnderParagraph(ctx, i, last, from);
     // A strip with nothing under it down to the footer opens no answer ("関連" over the page's suggested questions,
     // which the footer took): it closes the last one.
-    const opensOne = opens && (!closes || opensLast) && textFrom(ctx, last + 1, to);
+    const opensOne = opens && (!closes || opensLast) && hasTextAfter(ctx, last + 1, to);
     if ((opens || closes) && !inline) strips.push({ from: first, to: last + 1, anchor: opensOne ? 'answer_start' : 'answer_end' });
     else if (!opens && !closes && first === last && COPY_ONLY.has((ctx.trimmed[i] ?? '').toLowerCase())) loneCopies.push({ from: i, to: i + 1, anchor: 'answer_end' });
     i = last + 1;
