@@ -13,6 +13,7 @@ import { PATHS } from '../../../core/routes';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
+import { createToastSlot } from '../../lib/toast-slot';
 import { useAuth } from '../auth';
 import { buildVerifyData, saveVerifyData, type ParsingMethod } from '../../shared/handoff/verify-data';
 import { AuthBadge } from './auth-badge';
@@ -39,6 +40,8 @@ export const STORAGE_FAILED_MESSAGE = 'Your browser refused to keep the conversa
 export const ALL_CHOSEN_DONE_MESSAGE = 'That was the last of the conversations you chose from the export.';
 export const SMART_FALLBACK_MESSAGE = 'Smart parsing is unavailable right now, so the parser in your browser split the messages.';
 const AUTOSAVE_DELAY_MS = 300;
+/** Why Parse & Verify cannot go on: one message at a time, the newest. */
+const parseCheckToast = createToastSlot();
 
 /** How many "conversation loaded" toasts this page has shown: each gets its own id across visits of the page. */
 let loadedToasts = 0;
@@ -188,7 +191,7 @@ export function AnalyzePage() {
     if (busy) return;
     const check = checkParseAndVerify({ text, result, usage: stats, limits });
     if (!check.ok) {
-      toast.error(check.message, { id: 'parse-check' });
+      parseCheckToast.show(() => toast.error(check.message));
       if (check.reason === 'low-confidence') {
         setGuideOpen(true);
         window.setTimeout(() => guideRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);

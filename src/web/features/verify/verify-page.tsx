@@ -7,6 +7,7 @@ import { emptyMessagePositions, fromParsed } from '../../../core/conversation-ed
 import { PATHS, resultsPath } from '../../../core/routes';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, api } from '../../lib/api';
+import { createToastSlot } from '../../lib/toast-slot';
 import { useAuth } from '../auth';
 import type { BackToEditState } from '../../shared/handoff/back-to-edit';
 import { clearDraft, draftKey } from '../../shared/handoff/draft';
@@ -32,6 +33,10 @@ export const VERIFY_MESSAGES = {
   failed: 'Analysis failed. Please try again.',
   invalidResponse: 'Invalid analysis response',
 } as const;
+
+/** Asking again replaces the earlier toast rather than stacking a copy of it. */
+const countMismatchToast = createToastSlot();
+const analysisFailedToast = createToastSlot();
 
 export function countMismatchMessage(count: number, expected: number): string {
   return `You are analysing ${formatCount(count)} ${count === 1 ? 'message' : 'messages'}; ${formatCount(expected)} ${expected === 1 ? 'was' : 'were'} detected in the paste.`;
@@ -115,7 +120,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
       return;
     }
     const expected = data.formatDetection.messageCount;
-    if (messages.length !== expected) toast.warning(countMismatchMessage(messages.length, expected), { id: 'verify-count-mismatch' });
+    if (messages.length !== expected) countMismatchToast.show(() => toast.warning(countMismatchMessage(messages.length, expected)));
     setBusy(true);
     // The results screen's code loads while the server scores, not after.
     void import('../../app/routes/results').catch(() => {});
@@ -133,7 +138,7 @@ function VerifyEditor({ initial }: { initial: VerifyData }) {
     } catch (err) {
       setBusy(false);
       const serverSays = err instanceof ApiError && (err.status === 429 || err.status === 413);
-      toast.error(serverSays ? err.message : VERIFY_MESSAGES.failed, { id: 'verify-analysis-failed' });
+      analysisFailedToast.show(() => toast.error(serverSays ? err.message : VERIFY_MESSAGES.failed));
     }
   };
 
