@@ -2,7 +2,7 @@ import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
 import { isFragment } from '../chrome-structure';
-import { contentWords, isImportStatement, isInstruction, isRequestToAssistant } from './turn-segments';
+import { contentWords, isImportStatement, isInstruction, isRequestToAssistant, opensLikeAnswer } from './turn-segments';
 import { chromeKindOf } from '../chrome';
 import { addressesAssistant, asksOnBehalfOfAssistant, isArtifactCard, isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -97,6 +97,12 @@ function isLastTitle(ctx: TextContext, i: number, end: number, aboveIsTitle = fa
     for (const w of contentWords(ctx.trimmed[j] ?? '')) if (words.has(w)) return false;
   }
   return true;
+}
+
+/** The last line with text above line `i`, or -1. */
+export function previousText(ctx: TextContext, i: number): number {
+  for (let j = i - 1; j >= 0; j--) if (ctx.fenced[j] || !isBlank(ctx.lines[j] ?? '')) return j;
+  return -1;
 }
 
 function nextText(ctx: TextContext, i: number, end: number): number {
@@ -196,6 +202,9 @@ export function headerEnd(ctx: TextContext, end: number): number {
     // A line that runs on into a list ("Berechne die Aufteilung neu so dass," / "- keine der Zahlen…")
     // is a prompt typed right under the sidebar, however short.
     if (/[,，]$/.test(t) && /^([-*•]|\d+[.)])\s/.test(ctx.trimmed[i + 1] ?? '')) break;
+    // A sentence right over a row of an answer's buttons ("通货膨胀是指…。" / "复制" / "重新生成") is that answer's
+    // last line; a sidebar's last title over the header's one "More" or "Share" button ends none.
+    if (/[?？.。!！]$/.test(t) && kindAt(ctx, i + 1) === 'button' && kindAt(ctx, i + 2) === 'button') break;
     if (inNavigation && (isTitleLike(t) || (t.length <= 48 && /[?？.。]$/.test(t) && (listGoesOn || isLastTitle(ctx, i, end, lastTitle === i - 1))) || isCutTitle(ctx, i))) {
       lastTitle = i;
       i++;
@@ -203,6 +212,9 @@ export function headerEnd(ctx: TextContext, end: number): number {
     }
     break;
   }
+  // The last "title" has its answer under it ("Help me pick a laptop" / gap / "Sure. What will you use it
+  // for?"): a history list is not answered, so that line is the first prompt.
+  if (lastTitle >= 0 && i < end && lastTitle === previousText(ctx, i) && opensLikeAnswer(ctx.trimmed[i] ?? '')) i = lastTitle;
   // A page title repeating the start of the first prompt ("act as python code generator and given").
   const title = ctx.trimmed[i] ?? '';
   let next = i + 1;

@@ -386,6 +386,20 @@ function questionUnder(ctx: TextContext, from: number, to: number): boolean {
  */
 const MAX_VOICED_REPLY = 200;
 
+/**
+ * A reply that names what was asked for in a few words, without a sentence ("Mostly coding and some light
+ * gaming, under $1200" under "What will you mainly use it for, and what's your budget?"): the person
+ * answering a question put to them. An answer writes sentences; its own headings are a word or two, and its
+ * items open with a marker or a "Term:" (left out).
+ */
+function fragmentReply(t: string, question: string): boolean {
+  if (t.length === 0 || t.length > 120 || /[.!?。！？:：,，;；]$/.test(t) || isListOrTermLine(t) || opensLikeAnswer(t)) return false;
+  return t.split(/\s+/).length >= 4 && ASKS_THE_PERSON.test(question);
+}
+
+/** A question put to the reader: "you", "your", in the ten UI languages' common forms. */
+const ASKS_THE_PERSON = /(^|[^\p{L}])(you|your|tú|tu|usted|vous|votre|du|dein|ihr|sie|você|seu|sua|voi|tuo|lei|ты|вы|ваш|твой)(?=[^\p{L}]|$)|[你您]|あなた|당신/iu;
+
 function voicedReply(t: string): boolean {
   return t.length > 0 && t.length <= MAX_VOICED_REPLY && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
 }
@@ -614,7 +628,7 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // toilet I need to get rid of" under "Do you mean to dump some soil…?"): their reply.
   // The text under the reply must read as the answer to it, not as a question put to the assistant:
   // "Once I have this information, I can provide better guidance…" closes an answer above a new prompt.
-  if (/[?？]$/.test(above) && end === i + 1 && voicedReply(ctx.trimmed[i] ?? '') && hasTextAfter(ctx, end, to) && !questionUnder(ctx, end, to)) return true;
+  if (/[?？]$/.test(above) && end === i + 1 && (voicedReply(ctx.trimmed[i] ?? '') || fragmentReply(ctx.trimmed[i] ?? '', above)) && hasTextAfter(ctx, end, to) && !questionUnder(ctx, end, to)) return true;
   // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
   // people type so, assistants write in sentence case (continuesInLowerCase).
   if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;

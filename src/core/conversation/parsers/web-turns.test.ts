@@ -277,6 +277,31 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'Vaccines train the immune system to recognise a germ without causing the disease.'],
     ],
   },
+  {
+    // probe-web-2 case 16 (Zhipu Qingyan): a tight page with no blank line anywhere. The first answer is one
+    // line over Copy / Regenerate, so the line over it is the prompt, not a sidebar title; the second exchange is
+    // no list of suggestions, as it has the answer's buttons under it.
+    name: 'a tight CJK page: the first answer right under the prompt and over its buttons, the second exchange closed by buttons too',
+    text: ['智谱清言', '新建对话', '用一句话解释什么是通货膨胀', '通货膨胀是指一段时间内物价普遍持续上涨，同样的钱能买到的东西变少了。', '复制', '重新生成', '举个生活中的例子', '比如十年前一碗面十元，现在要十五元，面没变，但钱的购买力下降了。', '复制', '重新生成', '有什么问题尽管问我'].join('\n'),
+    expected: [
+      ['user', '用一句话解释什么是通货膨胀'],
+      ['assistant', '通货膨胀是指一段时间内物价普遍持续上涨，同样的钱能买到的东西变少了。'],
+      ['user', '举个生活中的例子'],
+      ['assistant', '比如十年前一碗面十元，现在要十五元，面没变，但钱的购买力下降了。'],
+    ],
+  },
+  {
+    // probe-web-2 case 15 (Grok): the only line under the product's name is the prompt, as the paragraph under it
+    // opens as an answer does ("Sure."). A history list is never answered.
+    name: 'a title-shaped prompt under the product name, answered by "Sure. …" under a gap',
+    text: ['Grok', 'Help me pick a laptop', '', "Sure. What will you mainly use it for, and what's your budget?", '', 'Mostly coding and some light gaming, under $1200', '', 'For coding and light gaming under $1,200, the ASUS TUF Gaming A15 is the safer pick.', '', 'Ask anything'].join('\n'),
+    expected: [
+      ['user', 'Help me pick a laptop'],
+      ['assistant', "Sure. What will you mainly use it for, and what's your budget?"],
+      ['user', 'Mostly coding and some light gaming, under $1200'],
+      ['assistant', 'For coding and light gaming under $1,200, the ASUS TUF Gaming A15 is the safer pick.'],
+    ],
+  },
 ];
 
 describe('withoutRecurringTurnHeads', () => {

@@ -5,7 +5,7 @@ import { isBlank, looksLikeCodeLine } from '../text';
 import { isFragment } from '../chrome-structure';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
-import { footerStart, headerEnd, isCardTitleOver } from './page-edges';
+import { footerStart, headerEnd, isCardTitleOver, isTitleLike, previousText } from './page-edges';
 import { hasTextAfter, hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import { isAssistantName, type ChromeKind } from '../vocabulary';
@@ -222,7 +222,11 @@ export function relatedBlockEnd(ctx: TextContext, j: number, to: number): number
   const t = ctx.trimmed[j] ?? '';
   if (j + 1 >= to || ctx.fenced[j] || t.length === 0 || t.length > 24 || /[.!?:;,。！？：]/.test(t) || t.split(' ').length > 2) return -1;
   let k = j + 1;
-  while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) k++;
+  while (k < to && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length > 0 && (ctx.trimmed[k] ?? '').length <= 120) {
+    // An answer's buttons among the lines: a prompt and its answer ("举个生活中的例子" / "比如…" / "复制"), not suggestions.
+    if (kindAt(ctx, k) === 'button') return -1;
+    k++;
+  }
   if (k - j < 3) return -1;
   for (let m = k; m < to; m++) if (!isBlank(ctx.lines[m] ?? '') || ctx.fenced[m]) return -1;
   return k;
@@ -392,10 +396,15 @@ function namesAssistant(ctx: TextContext, from: number, to: number): boolean {
 
 export function parseWebTurns(ctx: TextContext): Candidate | null {
   const n = ctx.lines.length;
-  const top = headerEnd(ctx, n);
+  let top = headerEnd(ctx, n);
   const bottom = footerStart(ctx, top);
   if (top >= bottom) return null;
-  const strips = findStrips(ctx, top, bottom);
+  let strips = findStrips(ctx, top, bottom);
+  const answerUnderTitle = titleOverFirstAnswer(ctx, top, strips[0]);
+  if (answerUnderTitle >= 0) {
+    top = answerUnderTitle;
+    strips = findStrips(ctx, top, bottom);
+  }
   const closing = strips.filter((s) => s.anchor === 'answer_end').length;
   const opening = strips.length - closing;
   if (closing + opening === 0) return paragraphTurns(ctx, top, bottom);
@@ -539,6 +548,31 @@ function hasQuestionLine(ctx: TextContext, from: number, to: number): boolean {
 const MAX_SHORT_ASK = 300;
 
 /** Nothing but blank lines between the top of the turns and the first strip: the copy starts at an answer. */
+/**
+ * The line over the first turn that the header took for a chat-history title, when it is the first
+ * prompt: the first turn is one paragraph closed by an answer's buttons ("用一句话解释什么是通货膨胀" /
+ * "通货膨胀是指…。" / "复制"), so that paragraph is the answer and its prompt is right above it. A copy
+ * that starts in the middle of an answer has no sidebar over it. Returns the prompt's line, or -1.
+ */
+function titleOverFirstAnswer(ctx: TextContext, top: number, first: Strip | undefined): number {
+  if (!first || first.anchor !== 'answer_end' || top === 0) return -1;
+  let lines = 0;
+  for (let i = top; i < first.from; i++) {
+    if (ctx.fenced[i]) return -1;
+    if (isBlank(ctx.lines[i] ?? '')) {
+      if (lines > 0 && hasTextAfter(ctx, i, first.from)) return -1; // two paragraphs: a prompt and its answer fit
+      continue;
+    }
+    lines++;
+  }
+  // The page's own reading of that paragraph finds no prompt in it (a tight prompt and answer would part).
+  if (lines === 0 || segmentTurns(ctx, top, first.from, 'user', 'assistant', false).length > 1) return -1;
+  const above = previousText(ctx, top);
+  const t = ctx.trimmed[above] ?? '';
+  if (above < 0 || ctx.fenced[above] || !isTitleLike(t) || kindAt(ctx, above) !== null || isAssistantName(t)) return -1;
+  return above;
+}
+
 export function startsWithStrip(ctx: TextContext, top: number, stripFrom: number): boolean {
   for (let i = top; i < stripFrom; i++) if (!isBlank(ctx.lines[i] ?? '')) return false;
   return true;
