@@ -2,7 +2,7 @@ import { isMessageChrome, isPageChrome } from '../chrome';
 import type { TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
 import { isFragment } from '../chrome-structure';
-import { contentWords, isImportStatement, isInstruction, isRequestToAssistant, opensLikeAnswer } from './turn-segments';
+import { contentWords, isCodeParagraph, isImportStatement, isInstruction, isRequestToAssistant, opensLikeAnswer, pointsAheadAtMaterial } from './turn-segments';
 import { chromeKindOf } from '../chrome';
 import { addressesAssistant, asksOnBehalfOfAssistant, isArtifactCard, isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -90,6 +90,9 @@ function isLastTitle(ctx: TextContext, i: number, end: number, aboveIsTitle = fa
   // The line under the gap is a prompt with its answer's opening strip right under it ("…I miss them?" /
   // "Réflexion durant 39s"): the line over the gap has no answer of its own, a title.
   const below = nextText(ctx, i + 1, end);
+  // A line that points ahead at material ("Why does this crash?") with code under the gap asks about that code:
+  // the prompt, not a title.
+  if (below >= 0 && pointsAheadAtMaterial(ctx.trimmed[i] ?? '') && isCodeParagraph(ctx, below, paragraphEndFrom(ctx, below, end))) return false;
   if (below >= 0 && !ctx.fenced[below] && opensAnswerBelow(ctx, below, end)) return true;
   const words = contentWords(ctx.trimmed[i] ?? '');
   if (words.size === 0) return false;

@@ -536,6 +536,10 @@ describe('pointsAheadAtMaterial: a request that names what it is about expects i
     ['Corrige el siguiente código, por favor.', true],
     ['How do I cook a salmon fillet on a stove top pan?', false],
     ['This is a great idea, thanks.', false],
+    // probe-web-2 case 8 (DeepSeek): "this" stands for the code pasted under the question.
+    ['Why does this crash?', true],
+    ["What's wrong with this?", true],
+    ['Is this a good time to buy a house?', false],
   ])('%j -> %s', (line, expected) => {
     expect(pointsAheadAtMaterial(line)).toBe(expected);
   });

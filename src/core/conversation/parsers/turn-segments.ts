@@ -887,6 +887,10 @@ const POINTS_AHEAD = new RegExp(
   [
     String.raw`\b(?:this|these|my|the following|following|attached|below)\s+(?:[\p{L}\d+#.'’-]+\s+){0,2}?${MATERIAL_NOUN}\b`,
     POINTS_AHEAD_AT_END.source,
+    // "this" standing for the material itself: what it does ("why does this crash?", "would this work?") or as the
+    // object at the end ("what's wrong with this?", "fix this:").
+    String.raw`\b(?:does|do|did|doesn['’]t|won['’]t|can['’]t|will|would|should|could)\s+(?:this|these)\s+(?!(?:a|an|the|one|kind|type|sort)\b)\p{L}+`,
+    String.raw`\b(?:this|these)\s*[:?.!]?$`,
     String.raw`\b(?:el|la|los|las|le|les|il|lo|der|die|das|den|o|a|os|as)\s+(?:siguientes?|suivante?s?|folgenden?|seguenti|seguinte|seguintes)\b`,
     String.raw`(?:este|esta|ce|cette|diesen|dieses|diese|questo|questa|esse|essa)\s+(?:c[oó]digo|code|script|texto?|texte|testo|funci[oó]n|fonction|funktion|funzione|fun[cç][aã]o)\b`,
     String.raw`(?:以下|下面|下列|这段|這段|この|以下の|다음)(?:的)?(?:代码|代碼|程序|文本|文章|内容|コード|テキスト|코드|글)`,

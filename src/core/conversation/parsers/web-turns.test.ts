@@ -291,6 +291,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
+    // title is the prompt, and the code under it is the prompt's material, not an answer.
+    name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',
+    text: ['deepseek', 'New chat', 'Today', 'Fix Python KeyError', 'Why does this crash?', '', 'counts = {}', 'for word in text.split():', '    counts[word] += 1', '', "I get KeyError: 'the'", '', 'Thought for 5 seconds', 'The dictionary starts empty, so counts[word] += 1 reads a key that does not exist yet.', '', 'Message DeepSeek'].join('\n'),
+    expected: [
+      ['user', "Why does this crash? counts = {} for word in text.split(): counts[word] += 1 I get KeyError: 'the'"],
+      ['assistant', 'The dictionary starts empty, so counts[word] += 1 reads a key that does not exist yet.'],
+    ],
+  },
+  {
     // probe-web-2 case 15 (Grok): the only line under the product's name is the prompt, as the paragraph under it
     // opens as an answer does ("Sure."). A history list is never answered.
     name: 'a title-shaped prompt under the product name, answered by "Sure. …" under a gap',
