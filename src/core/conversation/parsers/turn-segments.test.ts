@@ -22,6 +22,17 @@ describe('turns in label-less text', () => {
       expected: [['user', 'Can you tell me what Persians like to eat?'], ['assistant', 'Rice dishes with saffron, flatbreads, stews with herbs, and kebabs are everyday favourites.'], ['user', 'What about desserts?'], ['assistant', 'Saffron ice cream and faloodeh are popular.']],
     },
     {
+      // probe-web-2 case 11 (GigaChat): the answer's short closing sentence stays its own; the question under it is the turn.
+      name: 'a short closing statement with the person\'s question and its answer under it: the statement closes the answer',
+      lines: ['Как быстро выучить таблицу умножения?', '', 'Лучше учить понемногу и в игре, по 5–10 минут в день.', '', 'Обычно за месяц ребёнок запоминает всю таблицу.', '', 'А если он путает 7 и 8?', '', 'Для 7 × 8 есть подсказка: 5, 6, 7, 8 — то есть 56 = 7 × 8.'],
+      expected: [['user', 'Как быстро выучить таблицу умножения?'], ['assistant', 'Лучше учить понемногу и в игре, по 5–10 минут в день.'], ['user', 'А если он путает 7 и 8?'], ['assistant', 'Для 7 × 8 есть подсказка: 5, 6, 7, 8 — то есть 56 = 7 × 8.']],
+    },
+    {
+      name: 'the person\'s short statement stays their reply when the question under it is put to them (the next answer asking back)',
+      lines: ['Should I open a retirement account?', '', 'It depends on your age and income. How old are you?', '', 'I am 35.', '', 'Great, are you employed full time?', '', 'Yes, at a bank.', '', 'Then start with the plan your employer offers.'],
+      expected: [['user', 'Should I open a retirement account?'], ['assistant', 'It depends on your age and income. How old are you?'], ['user', 'I am 35.'], ['assistant', 'Great, are you employed full time?'], ['user', 'Yes, at a bank.'], ['assistant', 'Then start with the plan your employer offers.']],
+    },
+    {
       name: 'a question paragraph under an answer cut off mid-sentence (a DeepSeek copy of an hh-rlhf exchange)',
       lines: ['Can you tell me when it is cheaper to buy or lease a vehicle?', '', 'Leasing for one year costs about 5% more than buying.', '', 'Here is a figure that summarizes the findings. Notice that the cost rises above', '', 'Do you save any money by buying the car at the end of the lease?', '', '', 'Yes. You get the benefits of leasing with none of the downside.'],
       expected: [['user', 'Can you tell me when it is cheaper to buy or lease a vehicle?'], ['assistant', 'Leasing for one year costs about 5% more than buying.'], ['user', 'Do you save any money by buying the car at the end of the lease?'], ['assistant', 'Yes. You get the benefits of leasing with none of the downside.']],

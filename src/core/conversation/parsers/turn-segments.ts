@@ -635,7 +635,22 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // A statement under the answer's indented lines (its formulas or code, "  则 d = norm(p - q).") explains
   // them ("若 d ≤ wA/2，则 p 落在 A 的区域内部。"): the person replies to an answer's prose, not to its workings.
   if (!/[?？]$/.test(ctx.trimmed[end - 1] ?? '') && /^\s+\S/.test(ctx.lines[prev] ?? '')) return false;
-  return asksOrReplies(ctx, i, end) && (/[?？]$/.test(ctx.trimmed[end - 1] ?? '') || hasTextAfter(ctx, end, to));
+  if (!asksOrReplies(ctx, i, end)) return false;
+  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '')) return true;
+  return hasTextAfter(ctx, end, to) && !closesBeforeQuestion(ctx, end, to);
+}
+
+/**
+ * A short statement with the person's question under it, and an answer under that ("Обычно за месяц ребёнок
+ * запоминает всю таблицу." / "А если он путает 7 и 8?" / "Для 7 × 8 есть подсказка…"): the statement closes the
+ * answer, and the question is the turn. Not when the question is put to the reader ("Great, are you employed?"):
+ * then it is the next answer asking back, and the statement the person's reply.
+ */
+function closesBeforeQuestion(ctx: TextContext, end: number, to: number): boolean {
+  if (!questionUnder(ctx, end, to)) return false;
+  const k = nextContent(ctx, end, to);
+  const qEnd = paragraphEnd(ctx, k, to);
+  return !ASKS_THE_PERSON.test(ctx.trimmed.slice(k, qEnd).join(' ')) && hasTextAfter(ctx, qEnd, to);
 }
 
 /**

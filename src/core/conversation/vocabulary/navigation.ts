@@ -54,6 +54,9 @@ export const NAVIGATION: readonly string[] = [
   'Изображения', '答案', '回答', '图片', '圖片', '画像', '답변', '이미지',
   // Grok (medium/low).
   'Imagine', 'History', 'Private', 'Companions', 'Upgrade to SuperGrok', 'SuperGrok', 'Grok Heavy',
+  // The sidebar's "History" in the other UI languages, and "New dialog" (GigaChat, Alice) (low: product memory).
+  'Historial', 'Histórico', 'Historique', 'Verlauf', 'Cronologia', 'История', '历史', '歷史', '履歴', '기록',
+  'New dialog', 'Новый диалог',
   // Meta AI, Le Chat, Qwen, Kimi, Poe, HuggingChat, Pi (low: from memory; medium where exporters list them).
   'Meta AI', 'Imagine with Meta AI', 'Le Chat', 'Le Chat Pro', 'Agents', 'Libraries', 'Connectors', 'Qwen Chat',
   'New Chat', 'Explore', 'Create bot', 'Bots and apps', 'Subscribe', 'Compare', 'Bot info', 'HuggingChat', 'Models',

@@ -59,6 +59,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Abrir barra lateral', 'Tus chats', 'Adicionar fotos e arquivos', 'Fermer la barre latérale', 'GPTs erkunden',
     'Impostazioni e guida', 'Открыть боковую панель', '新建会话', '關閉側邊欄', 'サイドバーを開く', '설정 및 도움말', 'Artefactos',
     'Bibliothèques', 'Connecteurs',
+    // The sidebar's "History" beside "New dialog" (probe-web-2 case 11, GigaChat: "Новый диалог" / "История").
+    'История', 'Historial', 'Verlauf', 'Новый диалог',
   ],
   composer: [
     'Ask anything', 'Aa', '▌ Ask Codex to do anything', '⏎ send   ⌃J newline   ⌃T transcript   ⌃C quit', 'Message Copilot', 'Ask follow-up', 'Ask Grok anything', 'Ask Meta AI...', 'Message ChatGPT',
