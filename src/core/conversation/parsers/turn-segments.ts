@@ -397,8 +397,8 @@ function fragmentReply(t: string, question: string): boolean {
   return t.split(/\s+/).length >= 4 && ASKS_THE_PERSON.test(question);
 }
 
-/** A question put to the reader: "you", "your", in the ten UI languages' common forms. */
-const ASKS_THE_PERSON = /(^|[^\p{L}])(you|your|tú|tu|usted|vous|votre|du|dein|ihr|sie|você|seu|sua|voi|tuo|lei|ты|вы|ваш|твой)(?=[^\p{L}]|$)|[你您]|あなた|당신/iu;
+/** A question put to the reader: "you", "your", in the ten UI languages' common forms; Korean's honorific endings that address the listener ("-으신가요"). */
+const ASKS_THE_PERSON = /(^|[^\p{L}])(you|your|tú|tu|usted|vous|votre|du|dein|ihr|sie|você|seu|sua|voi|tuo|lei|ты|вы|ваш|твой)(?=[^\p{L}]|$)|[你您]|あなた|당신|(?:으)?신가요|(?:으)?시겠어요|(?:으)?시나요|(?:으)?십니까/iu;
 
 function voicedReply(t: string): boolean {
   return t.length > 0 && t.length <= MAX_VOICED_REPLY && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
@@ -476,6 +476,20 @@ function hasProseAfterFence(ctx: TextContext, i: number, to: number): boolean {
  * More text follows: a short statement after an answer is the person's reply only when an answer
  * to it follows — a copy ends with an answer, whose last line is often such a statement.
  */
+/** A blank line between two lines of text in from..to: the stretch sets its paragraphs apart. */
+function hasParagraphBreak(ctx: TextContext, from: number, to: number): boolean {
+  let seenText = false;
+  let blank = false;
+  for (let i = from; i < to; i++) {
+    if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) {
+      if (seenText && blank) return true;
+      seenText = true;
+      blank = false;
+    } else blank = true;
+  }
+  return false;
+}
+
 export function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) return true;
   return false;
@@ -575,13 +589,25 @@ function bulletOf(t: string): string | null {
   return m ? (m[1] as string) : null;
 }
 
-/** Line `i` opens a paragraph with the same bullet as the paragraph that line `prev` ends. */
+/** The number a paragraph opens with as an item of a numbered list ("3. …", "3) …", "3、…"), else null. */
+function itemNumberOf(t: string): number | null {
+  const m = /^(\d{1,2})[.)、．]\s?\S/u.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Line `i` opens a paragraph with the same bullet as the paragraph that line `prev` ends, or with the next
+ * number of a numbered list that paragraph opens ("2. 메트로놈 사용…" / "3. 좋아하는 노래…"): the list goes on.
+ */
 function sameListMarker(ctx: TextContext, prev: number, i: number): boolean {
+  if (ctx.fenced[i] || ctx.fenced[prev]) return false;
   const mark = bulletOf(ctx.trimmed[i] ?? '');
-  if (mark === null || ctx.fenced[i] || ctx.fenced[prev]) return false;
+  const number = itemNumberOf(ctx.trimmed[i] ?? '');
+  if (mark === null && number === null) return false;
   let first = prev;
   while (first > 0 && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
-  return bulletOf(ctx.trimmed[first] ?? '') === mark;
+  if (mark !== null) return bulletOf(ctx.trimmed[first] ?? '') === mark;
+  return number !== null && itemNumberOf(ctx.trimmed[first] ?? '') === number - 1;
 }
 
 /**
@@ -590,7 +616,7 @@ function sameListMarker(ctx: TextContext, prev: number, i: number): boolean {
  * break, to a paragraph that asks or replies (a reply only when an answer to it follows); without
  * one, only where line breaks may turn at all.
  */
-function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean, introduced = false): boolean {
+function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean, introduced = false, questionsGluedAreHeadings = false, answersGluedToHeadings = false): boolean {
   // One more item of the answer's list, set as paragraphs with the same marker ("-A single gunshot…" /
   // "-Burning is also…"): a list goes on, a person's reply does not open with the answer's bullet.
   if (afterBreak && sameListMarker(ctx, prev, i)) return false;
@@ -599,7 +625,11 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // something (a person asking for what the introduction announced).
   if (introduced && !isRequestToAssistant(ctx.trimmed[i] ?? '')) return false;
   // A question over its answer is evidence enough, also under an answer that ends with a link.
-  if (afterBreak && !ctx.fenced[prev] && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
+  if (afterBreak && !ctx.fenced[prev] && !questionsGluedAreHeadings && questionOverAnswer(ctx, i, paragraphEnd(ctx, i, to))) return true;
+  // In an answer the page opened, a paragraph headed by a line of its own with text glued under it is a section of
+  // the answer: a question ("What should you check first?" / "Your debt-to-income ratio."), a numbered or
+  // bulleted item ("1. 매일 10분씩 기본 코드 연습" / "C, G, Am, F…"), a short title without a sentence's end ("Pros").
+  if (afterBreak && answersGluedToHeadings && paragraphEnd(ctx, i, to) > i + 1 && isSectionHead(ctx.trimmed[i] ?? '')) return false;
   // A paragraph that casts the assistant in a role by an imperative ("Act as a personal finance expert and
   // provide…") is the person starting a new request: an answer never casts its reader, and text follows it.
   // ("You are a …" is left out here: an answer may tell the person what they are.)
@@ -621,7 +651,14 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
     const end = paragraphEnd(ctx, i, to);
     return /[?？]$/.test(ctx.trimmed[end - 1] ?? '') && asksOrReplies(ctx, i, end);
   }
-  if (!afterBreak) return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
+  // In an answer that spaces its paragraphs, a line glued to the one above takes the turn only as the person's
+  // follow-up question or request ("Which president's inaugurations?"); statements glued there are the
+  // answer's own lines (items under "Cons", the answer under its FAQ question).
+  if (!afterBreak) {
+    const line = ctx.trimmed[i] ?? '';
+    if (answersGluedToHeadings && (/[?？]$/.test(above) || !(/[?？]$/.test(line) || isRequestToAssistant(line)))) return false;
+    return lineBreaksMayTurn && repliesUnder(ctx, prev, i, to);
+  }
   const end = paragraphEnd(ctx, i, to);
   if (/[?？]$/.test(above) && shortReplyOverAnswer(ctx, i, end)) return true;
   // A line in the person's own voice under an answer that asked, typed without a full stop ("I have a
@@ -636,8 +673,18 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // them ("若 d ≤ wA/2，则 p 落在 A 的区域内部。"): the person replies to an answer's prose, not to its workings.
   if (!/[?？]$/.test(ctx.trimmed[end - 1] ?? '') && /^\s+\S/.test(ctx.lines[prev] ?? '')) return false;
   if (!asksOrReplies(ctx, i, end)) return false;
-  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '')) return true;
+  if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '')) {
+    // The last words of an answer the page opened, asking the reader ("Would you like…?", "어떤 노래를 치고
+    // 싶으신가요?") with nothing under them: the answer's closing question, not a prompt left unanswered.
+    const question = ctx.trimmed.slice(i, end).join(' ');
+    return !(questionsGluedAreHeadings && !hasTextAfter(ctx, end, to) && ASKS_THE_PERSON.test(question) && !isRequestToAssistant(question));
+  }
   return hasTextAfter(ctx, end, to) && !closesBeforeQuestion(ctx, end, to);
+}
+
+/** A line that heads a section of an answer: a question, a list item's first line, or a short title that ends no sentence. */
+function isSectionHead(t: string): boolean {
+  return /[?？]$/.test(t) || itemNumberOf(t) !== null || bulletOf(t) !== null || (t.length <= 60 && !/[.!。！:：,，;；]$/.test(t));
 }
 
 /**
@@ -762,7 +809,7 @@ export function closesAnswer(line: string): boolean {
  * the asker is the one who answered — the person does not ask the assistant whether it wants to or
  * whether they would like it to. It ends the answer rather than opening the person's turn.
  */
-const OFFER = /^(?:(?:so|and|or),?\s+)?(?:would you like(?: me)? to|do you want me to|want me to|want to \p{L}+|¿(?:quieres|quiere|te gustar[ií]a) que|voulez-vous que je|veux-tu que je|souhaitez-vous que je|möchtest du,? dass ich|soll ich|vuoi che|você quer que eu|quer que eu|хотите,? чтобы я|хочешь,? чтобы я|需要我|要不要我|是否需要我)/iu;
+const OFFER = /^(?:(?:so|and|or),?\s+)?(?:would you like\b|do you want (?:me to|a|an|the)\b|want me to|want to \p{L}+|¿(?:quieres|quiere|te gustar[ií]a) que|voulez-vous que je|veux-tu que je|souhaitez-vous que je|möchtest du,? dass ich|soll ich|vuoi che|você quer que eu|quer que eu|хотите,? чтобы я|хочешь,? чтобы я|需要我|要不要我|是否需要我)/iu;
 export function offersMore(line: string): boolean {
   return line.length <= 300 && /[?？]$/.test(line) && OFFER.test(line);
 }
@@ -1131,6 +1178,13 @@ function lastContentBefore(ctx: TextContext, from: number, to: number): number {
  */
 export function segmentTurns(ctx: TextContext, from: number, to: number, start: Role, end: Role | null, unmarkedPage: boolean, answersMarked = false, endsAtThinking = false): Turn[] {
   // A page that puts wide gaps between turns says so: then a single line break is never a turn break.
+  // The page opened this answer with a strip of its own (a thinking time, sources) and set its prompt apart: a
+  // question glued to the text under it ("What is a race condition?" / "A race condition happens when…") is
+  // a heading of the answer's, not a prompt typed over its answer (questionOverAnswer); nor is the line glued
+  // under such a question ("손가락이 아픈 건 정상인가요?" / "네, 처음 2~3주는…") the person's reply, when the answer
+  // spaces its paragraphs. (A follow-up glued under an answer's statement still is: "Which president's…?")
+  const answerOpenedByPage = start === 'assistant';
+  const faqGlued = answerOpenedByPage && hasParagraphBreak(ctx, from, to);
   const lineBreaksMayTurn = unmarkedPage && !hasWideGap(ctx, from, to);
   // Between an answer's opening strip and the next one sits one answer and one prompt: the answer's
   // own questions ("What would the goals be?") are not the person's turn.
@@ -1203,7 +1257,8 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
       const end = paragraphEnd(ctx, prev, to);
       // Under a line that introduces it (":"), a block of questions is the answer's list of them; a list the person
       // pointed at ("…in the list below.") is their material.
-      if (!paragraphIntroduced && !pasting && isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
+      // In an answer that spaces its paragraphs, a question with one line under it is its FAQ item (faqGlued).
+      if (!paragraphIntroduced && !pasting && !(faqGlued && end - prev <= 2) && isDialogueBlock(ctx, prev, end)) dialogueTo = end - 1;
     }
     if (!fenced && blankRun === 0 && i <= dialogueTo) switchTurn = true;
     else if (fenceStart && pointsAtFenceBelow(i)) fencedMaterial = true;
@@ -1266,7 +1321,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // "Spicy Tomato and Vegetarian Sausage Pasta:" right under them).
         if (!switchTurn && blankRun >= 1 && opener < 0 && !fenced) opener = restatingOpenerIn(ctx, i, to, turnWords);
       }
-      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn, (blankRun >= 1 ? introduces(ctx, prev) : paragraphIntroduced)) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))) || (blankRun >= 1 && ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[prev] ?? '')) && feedbackOverThanks(ctx, i, to)));
+      else switchTurn = unmarkedPage && !oneExchange && !fenced && !closesAnswer(ctx.trimmed[i] ?? '') && (closesAnswer(ctx.trimmed[prev] ?? '') || (personTakesTurn(ctx, prev, i, to, blankRun >= 1, lineBreaksMayTurn, (blankRun >= 1 ? introduces(ctx, prev) : paragraphIntroduced), answerOpenedByPage, faqGlued) && !(blankRun >= 1 && itemUnderIntroduction(ctx, turnStart, prev, i, to))) || (blankRun >= 1 && ENDS_SENTENCE.test(withoutTrailingEmoji(ctx.trimmed[prev] ?? '')) && feedbackOverThanks(ctx, i, to)));
     }
     if (switchTurn) {
       turns.push({ role, from: turnStart, to: prev + 1 });

@@ -291,6 +291,26 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-web-3 case 1 (DeepSeek, one exchange): under "Thought for 9 seconds" the answer's own questions ("What is a
+    // race condition?" over its explanation) are headings, and its closing offer is no prompt.
+    name: 'one answer opened by a thinking line: FAQ questions glued to their text and a closing offer stay in the answer',
+    text: ['deepseek', 'New chat', '', 'Two threads add 1 to a counter 100,000 times each, but the total is often less than 200,000. Why?', '', 'Thought for 9 seconds', "Here's a clear way to think about it.", '', 'What is a race condition?', 'Two threads read and write the same data and the result depends on which runs first.', '', 'Why does your counter come out wrong?', 'counter += 1 is three steps: read, add, write. One increment can be lost.', '', 'Would you like a version that uses a queue instead of a lock?', '', 'Message DeepSeek'].join('\n'),
+    expected: [
+      ['user', 'Two threads add 1 to a counter 100,000 times each, but the total is often less than 200,000. Why?'],
+      ['assistant', "Here's a clear way to think about it. What is a race condition? Two threads read and write the same data and the result depends on which runs first. Why does your counter come out wrong? counter += 1 is three steps: read, add, write. One increment can be lost. Would you like a version that uses a queue instead of a lock?"],
+    ],
+  },
+  {
+    // probe-web-3 case 4 (Grok, Korean): numbered sections go on ("2." then "3."), a question with its answer line is a
+    // FAQ item, and a closing question in the honorific that addresses the reader is the answer's.
+    name: 'one answer opened by a thinking line, Korean: numbered sections, a FAQ item and a closing question to the reader',
+    text: ['Grok', '기록', '기타를 처음 배우는데 어떻게 연습해야 할까요?', '', '11초 동안 생각함', '초보자라면 다음 순서로 시작하는 것을 추천합니다.', '', '1. 매일 10분씩 기본 코드 연습', 'C, G, Am, F 네 개의 코드만 익혀도 됩니다.', '', '2. 메트로놈 사용', '처음에는 60 BPM으로 천천히 치세요.', '', '3. 좋아하는 노래 한 곡 정하기', '목표가 있으면 연습이 재미있어집니다.', '', '손가락이 아픈 건 정상인가요?', '네, 처음 2~3주는 손끝이 아플 수 있습니다.', '', '어떤 노래를 치고 싶으신가요?', '', '무엇이든 물어보세요'].join('\n'),
+    expected: [
+      ['user', '기타를 처음 배우는데 어떻게 연습해야 할까요?'],
+      ['assistant', '초보자라면 다음 순서로 시작하는 것을 추천합니다. 1. 매일 10분씩 기본 코드 연습 C, G, Am, F 네 개의 코드만 익혀도 됩니다. 2. 메트로놈 사용 처음에는 60 BPM으로 천천히 치세요. 3. 좋아하는 노래 한 곡 정하기 목표가 있으면 연습이 재미있어집니다. 손가락이 아픈 건 정상인가요? 네, 처음 2~3주는 손끝이 아플 수 있습니다. 어떤 노래를 치고 싶으신가요?'],
+    ],
+  },
+  {
     // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
     // title is the prompt, and the code under it is the prompt's material, not an answer.
     name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',
