@@ -102,6 +102,16 @@ function isLastTitle(ctx: TextContext, i: number, end: number, aboveIsTitle = fa
   return true;
 }
 
+/**
+ * Written text at line `j`: a line of 60 characters or more, or a sentence. Under a name line the answer starts
+ * right away (a model picker in the header has a gap and the prompt under it).
+ */
+function answerRightUnder(ctx: TextContext, j: number, end: number): boolean {
+  if (j >= end || ctx.fenced[j]) return false;
+  const t = ctx.trimmed[j] ?? '';
+  return t.length >= 60 || /[.!?。！？:：]$/.test(t);
+}
+
 /** The last line with text above line `i`, or -1. */
 export function previousText(ctx: TextContext, i: number): number {
   for (let j = i - 1; j >= 0; j--) if (ctx.fenced[j] || !isBlank(ctx.lines[j] ?? '')) return j;
@@ -205,6 +215,10 @@ export function headerEnd(ctx: TextContext, end: number): number {
     // A line that runs on into a list ("Berechne die Aufteilung neu so dass," / "- keine der Zahlen…")
     // is a prompt typed right under the sidebar, however short.
     if (/[,，]$/.test(t) && /^([-*•]|\d+[.)])\s/.test(ctx.trimmed[i + 1] ?? '')) break;
+    // A sentence right over the bot's or model's name line with the answer under it ("東京で…教えてください。" / "GPT-4o" /
+    // "雨の日でも…"): the prompt, as Poe and Duck.ai name the answering model over each answer. A sidebar's bot list
+    // has no sentences, and its last title is no sentence over a name with an answer under it.
+    if (/[?？.。!！]$/.test(t) && !isBlank(ctx.lines[i + 1] ?? '') && isAssistantName(ctx.trimmed[i + 1] ?? '') && answerRightUnder(ctx, i + 2, end)) break;
     // A sentence right over a row of an answer's buttons ("通货膨胀是指…。" / "复制" / "重新生成") is that answer's
     // last line; a sidebar's last title over the header's one "More" or "Share" button ends none.
     if (/[?？.。!！]$/.test(t) && kindAt(ctx, i + 1) === 'button' && kindAt(ctx, i + 2) === 'button') break;

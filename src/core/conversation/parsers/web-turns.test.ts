@@ -311,6 +311,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-web-3 case 8 (Duck.ai, French): the question over the model's name line, with the answer right under the
+    // name, is the prompt, not a history title; the picker in the header ("GPT-4o mini" over the prompt) is no answer.
+    name: 'a question right over the answering model\'s name, the answer right under it: the prompt',
+    text: ['Duck.ai', 'Nouveau chat', 'GPT-4o mini', 'Comment garder du basilic frais plus longtemps ?', 'GPT-4o mini', 'Pour conserver le basilic plus longtemps, placez les tiges dans un verre d\'eau, comme un bouquet.', '', 'Posez une question...'].join('\n'),
+    expected: [
+      ['user', 'Comment garder du basilic frais plus longtemps ?'],
+      ['assistant', "Pour conserver le basilic plus longtemps, placez les tiges dans un verre d'eau, comme un bouquet."],
+    ],
+  },
+  {
     // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
     // title is the prompt, and the code under it is the prompt's material, not an answer.
     name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',

@@ -42,7 +42,7 @@ export const COMPOSER: readonly string[] = [
   // Chinese, traditional.
   '詢問任何問題', '有問題，儘管問', '傳送訊息', '輸入訊息', '提出後續問題', '未選擇任何檔案',
   // Japanese (high: "選択されていません" — the file input's empty label in real pastes; medium: others).
-  '何でも質問してください', 'なんでも聞いてください', '質問してみましょう', 'メッセージを送信する', 'メッセージを入力',
+  '何でも質問してください', 'なんでも聞いてください', '質問してみましょう', 'メッセージを送信する', 'メッセージを送信', 'メッセージを入力',
   'フォローアップの質問をする', '選択されていません',
   'ファイルが選択されていません',
   // Korean (high: "선택된 파일 없음" in a real paste; medium: others).
@@ -83,5 +83,8 @@ export const COMPOSER_PATTERNS: readonly RegExp[] = [
   // Japanese "Ask Grok anything" ("Grokに何でも聞いてください", low: product memory).
   new RegExp(`^${N} ?に(?:何でも|なんでも)?(?:聞いて|質問して)(?:ください|みましょう)?$`),
   new RegExp(`^${N} ?(?:にメッセージを送信する|にメッセージを送信|に質問する|に相談|に聞く|に返信)$`),
+  // Poe addresses whichever bot is open, by the name it shows ("Assistant にメッセージを送信する", "GPT-4o にメッセージを送信"):
+  // any one-word name, in this one phrase only (medium: a real Poe copy).
+  /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39} ?にメッセージを送信(?:する)?$/u,
   new RegExp(`^${N}(?:에게|한테) ?(?:메시지 쓰기|메시지 보내기|물어보기|질문하기|답장하기|답장)$`),
 ];

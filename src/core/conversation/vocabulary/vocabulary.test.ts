@@ -66,7 +66,7 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'Ask anything', 'Aa', '▌ Ask Codex to do anything', '⏎ send   ⌃J newline   ⌃T transcript   ⌃C quit', 'Message Copilot', 'Ask follow-up', 'Ask Grok anything', 'Ask Meta AI...', 'Message ChatGPT',
     'Reply to Claude...', 'Message DeepSeek', 'Enter a prompt here', 'Message @Claude-3.5-Sonnet', 'Pregunta lo que quieras',
     'Pergunte alguma coisa', 'Poser une question', 'Frag alles', 'Chiedi qualsiasi cosa', 'Спросите что-нибудь',
-    '询问任何问题', '给 ChatGPT 发送消息', '詢問任何問題', '何でも質問してください', 'ChatGPT にメッセージを送信する',
+    '询问任何问题', '给 ChatGPT 发送消息', '詢問任何問題', '何でも質問してください', 'ChatGPT にメッセージを送信する', 'Assistant にメッセージを送信する', 'GPT-4o にメッセージを送信', 'メッセージを送信',
     '무엇이든 물어보세요', 'Gemini에게 물어보기', 'Grokに何でも聞いてください', '選択されていません', '선택된 파일 없음', 'Ningún archivo seleccionado',
     // Gemini's "Enter a prompt here" and Claude's "Reply to Claude" in other UI languages.
     'Introduce una petición aquí', 'Prompt hier eingeben', 'ここにプロンプトを入力してください', '여기에 프롬프트 입력',
