@@ -1342,7 +1342,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       toolGap = false;
       continue;
     }
-    const content = cleanMessage(raw);
+    const content = label.stamped ? withoutChatAppMarks(cleanMessage(raw), messages) : cleanMessage(raw);
     const previous = messages.at(-1);
     // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call —
     // an empty section between an agent's sections (its tool call, which the exporter left blank), or
@@ -1539,4 +1539,25 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
       ...(!sel.both && sel.idx.length > 1 ? [`Only ${answersOnly ? 'the answers' : 'your messages'} were labelled; where each ${answersOnly ? 'prompt' : 'answer'} starts was inferred from blank lines and buttons.`] : []),
     ],
   };
+}
+
+/** The mark a chat app prints after a message its writer changed ("(edited)", "(bearbeitet)", "(modifié)", "(已编辑)"). */
+const EDIT_MARK = /[ \t]*\((?:edited|bearbeitet|modifié|editado|modificato|изменено|已编辑|已編輯|編集済み|編集済|수정됨)\)$/gmu;
+
+/**
+ * What a chat app (Discord, Slack: headers with a time) prints around a message's text and the writer did not
+ * write: the edit mark at a line's end, and, as the block's last line, the preview of the message the next one
+ * replies to ("@Clyde Canberra. Beaucoup pensent…" over "maple_dev — 14:12") — an "@name" and the start of a
+ * message already in the paste.
+ */
+function withoutChatAppMarks(content: string, earlier: readonly DraftMessage[]): string {
+  const text = content.replace(EDIT_MARK, '');
+  const lines = text.split('\n');
+  const last = (lines.at(-1) ?? '').trim();
+  const m = /^@[\p{L}\p{N}._-]{1,40}\s+(.+?)(?:…|\.\.\.)?$/u.exec(last);
+  if (!m || lines.length < 2) return text;
+  const quoted = m[1]!.trim();
+  const body = lines.slice(0, -1).join('\n');
+  const repeats = (c: string) => c.replace(/\s+/g, ' ').startsWith(quoted.replace(/\s+/g, ' '));
+  return quoted.length >= 8 && (repeats(body) || earlier.some((e) => repeats(e.content))) ? body.trimEnd() : text;
 }

@@ -59,7 +59,7 @@ export const COMPOSER: readonly string[] = [
 // The assistant-name part of a composer pattern: a known product name (kept in sync with names.ts, plain words only).
 const N =
   '(?:chatgpt|claude|gemini|copilot|microsoft copilot|deepseek|perplexity|grok|meta ai|le chat|mistral|qwen|kimi|poe|' +
-  'huggingchat|pi|codex|claude code|gemini cli|@[\\w.-]{1,40})';
+  'huggingchat|pi|codex|claude code|gemini cli|@[\\w.-]{1,40}|#[\\w.-]{1,40})';
 
 export const COMPOSER_PATTERNS: readonly RegExp[] = [
   // English: "Message ChatGPT", "Ask Grok anything", "Reply to Claude", "Talk to Copilot", "Message @GPT-4o" (Poe),

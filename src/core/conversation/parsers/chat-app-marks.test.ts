@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseConversation } from '../parse';
+
+/**
+ * Discord copies (eval/corpus/probe-discord): headers "name — <day> <time>" in the app's language, and what the app
+ * prints around a message that its writer did not write (the edit mark, the preview of the message replied to).
+ */
+const shape = (text: string) => parseConversation(text).messages.map((m) => [m.role, m.content.replace(/\s+/g, ' ').trim()]);
+
+describe('chat-app headers and marks', () => {
+  it.each([
+    ['German', 'maple_dev — Heute um 09:45 Uhr', 'Clyde\nBOT\n — Heute um 09:46 Uhr'],
+    ['French, typographic apostrophe', 'maple_dev — Aujourd’hui à 14:10', 'Clyde\nAPP\n — Aujourd’hui à 14:11'],
+    ['Japanese', 'maple_dev — 今日 21:03', 'Clyde\nアプリ\n — 今日 21:04'],
+  ])('a header with the day word and time of the %s UI', (_, person, bot) => {
+    const text = [person, 'Which language should a 12 year old learn first?', bot, 'Scratch, then Python.', person, 'Why Python?', bot, 'Its syntax reads like plain English.'].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Which language should a 12 year old learn first?'],
+      ['assistant', 'Scratch, then Python.'],
+      ['user', 'Why Python?'],
+      ['assistant', 'Its syntax reads like plain English.'],
+    ]);
+  });
+
+  it('drops the edit mark and the preview of the message replied to, keeps a line that only starts with "@"', () => {
+    const text = [
+      'maple_dev — Today at 2:10 PM', 'What is the capital of Australia? (edited)',
+      'Clyde', 'APP', ' — Today at 2:10 PM', 'Canberra, chosen as a compromise between Sydney and Melbourne.',
+      '@Clyde Canberra, chosen as a compromise…',
+      'maple_dev — Today at 2:12 PM', 'Since when?',
+      'Clyde', 'APP', ' — Today at 2:12 PM', 'Since 1913.', '@maple_dev thanks for asking',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'What is the capital of Australia?'],
+      ['assistant', 'Canberra, chosen as a compromise between Sydney and Melbourne.'],
+      ['user', 'Since when?'],
+      ['assistant', 'Since 1913. @maple_dev thanks for asking'],
+    ]);
+  });
+});
