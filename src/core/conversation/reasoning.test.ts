@@ -27,6 +27,12 @@ describe('reasoningLines: thinking text between a thinking-time line and the ans
       expected: [1, 3],
     },
     {
+      // probe-think case 1: the second paragraph speaks of the person as "they" and plans in its second sentence.
+      paste: 'a second thinking paragraph that muses ("Hmm, …") and plans after its first sentence ("I should also mention…")',
+      lines: ['Thought for 18 seconds', 'Okay, the user wants to read a 20 GB CSV with 8 GB of RAM.', '', 'Hmm, they probably need an aggregate. I should also mention usecols.', '', 'Read it in chunks with the chunksize argument.'],
+      expected: [1, 3],
+    },
+    {
       paste: 'an answer that speaks to the person under the thinking line stays',
       lines: ['Thought for 5 seconds', 'Tides come from the moon’s pull.', '', 'They change twice a day.'],
       expected: [],

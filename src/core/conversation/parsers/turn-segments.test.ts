@@ -464,6 +464,8 @@ describe('offersMore: the assistant offering a next step, which ends its answer'
     ['Do you want me to turn this into a table?', true],
     ['¿Quieres que te prepare un plan semanal?', true],
     ['需要我帮你写一个测试吗？', true],
+    ['还需要我解释边界情况吗？', true],
+    ['Would you like a version that uses a queue instead of a lock?', true],
     // The person asking for advice or help is no offer.
     ['Should I use Redis or Memcached for sessions?', false],
     ['Can you draft the e-mail to my landlord?', false],

@@ -674,10 +674,12 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   if (!/[?？]$/.test(ctx.trimmed[end - 1] ?? '') && /^\s+\S/.test(ctx.lines[prev] ?? '')) return false;
   if (!asksOrReplies(ctx, i, end)) return false;
   if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '')) {
-    // The last words of an answer the page opened, asking the reader ("Would you like…?", "어떤 노래를 치고
-    // 싶으신가요?") with nothing under them: the answer's closing question, not a prompt left unanswered.
+    // The last words of an answer the page opened, asking back ("Is the file compressed, or plain CSV?", "어떤
+    // 노래를 치고 싶으신가요?") with nothing under them: the answer's closing question. A prompt the person sent
+    // would have its answer under it, opened by the page as this one was. A request to the assistant ("Can you…?")
+    // is still the person's.
     const question = ctx.trimmed.slice(i, end).join(' ');
-    return !(questionsGluedAreHeadings && !hasTextAfter(ctx, end, to) && ASKS_THE_PERSON.test(question) && !isRequestToAssistant(question));
+    return !(questionsGluedAreHeadings && !hasTextAfter(ctx, end, to) && !isRequestToAssistant(question));
   }
   return hasTextAfter(ctx, end, to) && !closesBeforeQuestion(ctx, end, to);
 }
@@ -809,7 +811,7 @@ export function closesAnswer(line: string): boolean {
  * the asker is the one who answered — the person does not ask the assistant whether it wants to or
  * whether they would like it to. It ends the answer rather than opening the person's turn.
  */
-const OFFER = /^(?:(?:so|and|or),?\s+)?(?:would you like\b|do you want (?:me to|a|an|the)\b|want me to|want to \p{L}+|¿(?:quieres|quiere|te gustar[ií]a) que|voulez-vous que je|veux-tu que je|souhaitez-vous que je|möchtest du,? dass ich|soll ich|vuoi che|você quer que eu|quer que eu|хотите,? чтобы я|хочешь,? чтобы я|需要我|要不要我|是否需要我)/iu;
+const OFFER = /^(?:(?:so|and|or),?\s+)?(?:would you like\b|do you want (?:me to|a|an|the)\b|want me to|want to \p{L}+|¿(?:quieres|quiere|te gustar[ií]a) que|voulez-vous que je|veux-tu que je|souhaitez-vous que je|möchtest du,? dass ich|soll ich|vuoi che|você quer que eu|quer que eu|хотите,? чтобы я|хочешь,? чтобы я|(?:还|還)?需要我|要不要我|是否需要我)/iu;
 export function offersMore(line: string): boolean {
   return line.length <= 300 && /[?？]$/.test(line) && OFFER.test(line);
 }

@@ -43,10 +43,11 @@ export function soundsLikeDeliberation(paragraph: string): boolean {
 
 /**
  * Thinking that plans the reply in the first person without speaking to anyone ("I should keep it short.",
- * "I'll start with the basics."): an answer that says what it will do says it to the person ("I'll show you…").
- * Only a continuation: alone, it could open an answer.
+ * "I'll start with the basics.", also after a first sentence: "Hmm, they probably need an aggregate… I should also
+ * mention usecols"), or muses ("Hmm, …"): an answer that says what it will do says it to the person ("I'll show
+ * you…"). Only a continuation: alone, it could open an answer.
  */
-const FIRST_PERSON_PLAN = /^(?:i (?:should|must|need to|want to|will|'ll|’ll)|i'll|i’ll|let's) |^我(?:需要|应该|應該|得|要|打算|会|會)|^我们(?:需要|应该|可以)/i;
+const FIRST_PERSON_PLAN = /(?:^|[.!?。！？]\s*)(?:(?:i (?:should|must|need to|want to|will)|i'll|i’ll|let's) |(?:hmm+|um+),\s)|(?:^|[。！？])我(?:需要|应该|應該|得|要|打算|会|會)|(?:^|[。！？])我们(?:需要|应该|可以)/i;
 
 /**
  * How thinking under way moves to its next step ("But wait, …", "然后…", "另外，…"): an answer's first paragraph
