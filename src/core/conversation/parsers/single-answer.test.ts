@@ -19,6 +19,14 @@ describe('singleAnswerInstead: one answer copied with its buttons under it, no p
     expect(shape(text)).toEqual(expected);
   });
 
+  it('a prompt that asks nothing stays the person\'s when a thinking line sits between it and the answer (probe-rendered case 2)', () => {
+    const text = ['deepseek', 'New chat', '', '# You are given a binary string s of length n.', '# Count the balanced substrings of every interval.', '# Output the sum modulo 10^9 + 7.', '', 'Thought for 9 seconds', '', 'We can reduce the double sum to one sum over a prefix-sum array.', '', 'Message DeepSeek', 'AI-generated, for reference only'].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', '# You are given a binary string s of length n. # Count the balanced substrings of every interval. # Output the sum modulo 10^9 + 7.'],
+      ['assistant', 'We can reduce the double sum to one sum over a prefix-sum array.'],
+    ]);
+  });
+
   it('a prompt that asks stays the person\'s, whatever buttons close the answer', () => {
     const text = ['How do I make the sauce?', '', 'Bring two cups of water to a boil.', 'thumb_up', 'thumb_down', 'share'].join('\n');
     expect(shape(text)).toEqual([['user', 'How do I make the sauce?'], ['assistant', 'Bring two cups of water to a boil.']]);

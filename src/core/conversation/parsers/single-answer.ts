@@ -86,10 +86,28 @@ function buttonNoListKnows(ctx: TextContext, i: number): boolean {
 }
 
 /** The paste as that one answer, when `reading` has the person say nothing that asks; else null. */
+/**
+ * Text right over a thinking line ("# 0000 …" / "" / "已深度思考（用时 9 秒）"): a page copied with its prompt, which
+ * prints the thinking line between the prompt and the answer. An answer copied on its own starts at that line.
+ */
+function promptOverThinkingLine(ctx: TextContext): boolean {
+  for (let i = 0; i < ctx.trimmed.length; i++) {
+    if (ctx.fenced[i] || chromeKindOf(ctx.trimmed[i] ?? '') !== 'timing') continue;
+    for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+      const t = ctx.trimmed[j] ?? '';
+      if (t.length === 0) continue;
+      return ctx.fenced[j] || chromeKindOf(t) === null;
+    }
+    return false;
+  }
+  return false;
+}
+
 export function singleAnswerInstead(ctx: TextContext, reading: Candidate): Candidate | null {
   if (!reading.messages.some((m) => m.role === 'user')) return null;
   if (!reading.messages.every((m) => m.role !== 'user' || plainlyNotAnAsk(m.content))) return null;
   if (!signedByAssistant(ctx)) return null;
+  if (promptOverThinkingLine(ctx)) return null;
   let end = ctx.lines.length;
   // The signature and the rule over it are the copy button's, not the answer's.
   for (let i = end - 1; i >= 0; i--) {

@@ -681,6 +681,11 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
     const question = ctx.trimmed.slice(i, end).join(' ');
     return !(questionsGluedAreHeadings && !hasTextAfter(ctx, end, to) && !isRequestToAssistant(question));
   }
+  // In an answer the page opened, a short statement is the person's reply only in their voice ("I thought the band
+  // played…") or as an order ("Make it happier"): the answer's own short lines ("Below is the complete solution.",
+  // "This runs in O(n).") speak of it.
+  const said = ctx.trimmed.slice(i, end).join(' ');
+  if (questionsGluedAreHeadings && !PERSON_VOICE.test(said) && !FOLLOW_UP_ORDER.test(said) && !isInstruction(said)) return false;
   return hasTextAfter(ctx, end, to) && !closesBeforeQuestion(ctx, end, to);
 }
 

@@ -19,6 +19,9 @@ export const COMPOSER: readonly string[] = [
   'Ask Kimi', 'Ask Anything...', 'Message Copilot', 'Message Claude',
   // Duck.ai's placeholder (low: product memory).
   'Ask privately',
+  // Duck.ai's composer in the other UI languages (low: product memory).
+  'Posez une question en privé', 'Pregunta en privado', 'Privat fragen', 'Chiedi in privato', 'Pergunte em privado',
+  'Спросите конфиденциально',
   // Spanish (medium: ChatGPT "Pregunta lo que quieras"; low: others).
   'Pregunta lo que quieras', 'Pregunta cualquier cosa', 'Haz una pregunta', 'Envía un mensaje', 'Escribe un mensaje',
   'Haz una pregunta de seguimiento', 'Pregunta de seguimiento', '¿En qué estás pensando hoy?', 'Ningún archivo seleccionado',

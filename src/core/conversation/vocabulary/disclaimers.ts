@@ -88,9 +88,10 @@ const HINT = /mistake|inaccurat|error|erro|erreur|fehler|irren|ungenau|falsche|i
 const PREFIX =
   /^(?:(?:el|la|o|a|le|l'|il|der|die|das)\s)?[\p{L}\p{N} .+'()-]{0,30}?(?:\s(?:is|es|é|est|ist|è|—|-)\s(?:an?\s|una?\s|une?\s|eine?\s|un'\s)?(?:ai|ia|ki|ии)(?:\s(?:and|y|e|et|und|и))?)?\s?$/u;
 
-// The prefix must name an assistant, a model or "AI" ("My brother can make mistakes." is not a disclaimer).
+// The prefix must name an assistant, a model or "AI" ("My brother can make mistakes." is not a disclaimer); a product
+// named by its domain or as a chat ("Duck.ai", "GigaChat", "HuggingChat") names one too.
 const NAME_HINT =
-  /chatgpt|claude|gemini|copilot|deepseek|perplexity|grok|meta ai|le chat|mistral|qwen|kimi|huggingchat|bard|bing|assistant|model|модель|(?:^|\s)(?:ai|ia|ki|ии|pi|poe)(?:\s|$|[는은이가])/;
+  /chatgpt|claude|gemini|copilot|deepseek|perplexity|grok|meta ai|le chat|mistral|qwen|kimi|huggingchat|bard|bing|assistant|model|модель|(?:^|\s)(?:ai|ia|ki|ии|pi|poe)(?:\s|$|[는은이가])|\.ai(?:\s|$)|chat(?:\s|$)|gpt/;
 
 export function isDisclaimer(lower: string): boolean {
   if (lower.length > 240 || !HINT.test(lower)) return false;

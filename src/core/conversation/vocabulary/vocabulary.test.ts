@@ -77,6 +77,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     // The banner of a custom GPT updated since the chat began (set 25).
     'New version of GPT available - Continue chatting to use the old version, or start a new chat for the latest version.',
     'Copilot may make mistakes',
+    // A product named by its domain or as a chat (probe-rendered, Duck.ai in French; GigaChat).
+    'Duck.ai peut faire des erreurs. Vérifiez les informations importantes.', 'GigaChat может ошибаться.',
     'Claude can make mistakes. Please double-check responses.',
     'Claude is AI and can make mistakes. Please double-check responses.',
     'Gemini may display inaccurate info, including about people, so double-check its responses. Your privacy & Gemini Apps',
