@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { loadConversations, seededRandom, type Conv } from './aside-corpus-kit';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(repo, 'eval', 'corpus', 'probe-rendered');
+// `--set 2` writes probe-rendered-2: another seed, more cases, none of probe-rendered's conversations.
+const second = process.argv.includes('--set') && process.argv[process.argv.indexOf('--set') + 1] === '2';
+const out = join(repo, 'eval', 'corpus', second ? 'probe-rendered-2' : 'probe-rendered');
 
 /** A rendered answer: what the page shows (with code headers) and what the message is (without them). */
 interface Rendered {
@@ -115,7 +117,7 @@ const layouts: Layout[] = [
 
 function excludedSources(): Set<string> {
   const s = new Set<string>();
-  for (const dir of ['assistants-3']) {
+  for (const dir of second ? ['assistants-3', 'probe-rendered'] : ['assistants-3']) {
     const d = join(repo, 'eval', 'corpus', dir);
     if (!existsSync(d)) continue;
     for (const f of readdirSync(d)) if (f.endsWith('.expected.json')) for (const id of (JSON.parse(readFileSync(join(d, f), 'utf8')).sources ?? []) as string[]) s.add(id);
@@ -125,7 +127,7 @@ function excludedSources(): Set<string> {
 
 const markdownAnswers = (c: Conv) => c.messages.some((m) => m.role === 'assistant' && /```|^#{1,6} |^\s*[-*] |^\s*\d+\. |^\|/m.test(m.content));
 const pool = loadConversations('markdown-chat-conversations.jsonl').filter((c) => !excludedSources().has(c.id) && markdownAnswers(c) && c.messages.length % 2 === 0 && c.messages.every((m) => m.content.length <= 6000));
-const rand = seededRandom(35);
+const rand = seededRandom(second ? 3502 : 35);
 const used = new Set<string>();
 const pick = (): Conv => {
   for (;;) {
@@ -140,7 +142,7 @@ const pick = (): Conv => {
 if (existsSync(out)) for (const f of readdirSync(out)) if (f.startsWith('case-')) rmSync(join(out, f));
 mkdirSync(out, { recursive: true });
 let n = 0;
-for (let round = 0; round < 4; round++) {
+for (let round = 0; round < (second ? 8 : 4); round++) {
   for (const layout of layouts) {
     const c = pick();
     const lines: string[] = [...layout.top(c.messages[0]!.content.split('\n')[0]!)];

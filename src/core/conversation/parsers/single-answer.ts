@@ -87,18 +87,21 @@ function buttonNoListKnows(ctx: TextContext, i: number): boolean {
 
 /** The paste as that one answer, when `reading` has the person say nothing that asks; else null. */
 /**
- * Text right over a thinking line ("# 0000 …" / "" / "已深度思考（用时 9 秒）"): a page copied with its prompt, which
- * prints the thinking line between the prompt and the answer. An answer copied on its own starts at that line.
+ * Text right over a thinking line or the answering model's name ("# 0000 …" / "" / "已深度思考（用时 9 秒）", "…a
+ * team of peer moderators." / "" / "GPT-4o mini"): a page copied with its prompt, which prints that line between the
+ * prompt and the answer. An answer copied on its own starts at that line; a model picker in the header has chrome
+ * over it.
  */
 function promptOverThinkingLine(ctx: TextContext): boolean {
   for (let i = 0; i < ctx.trimmed.length; i++) {
-    if (ctx.fenced[i] || chromeKindOf(ctx.trimmed[i] ?? '') !== 'timing') continue;
+    const kind = ctx.fenced[i] ? null : chromeKindOf(ctx.trimmed[i] ?? '');
+    if (kind !== 'timing' && kind !== 'badge') continue;
     for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
       const t = ctx.trimmed[j] ?? '';
       if (t.length === 0) continue;
-      return ctx.fenced[j] || chromeKindOf(t) === null;
+      if (ctx.fenced[j] || chromeKindOf(t) === null) return true;
+      break;
     }
-    return false;
   }
   return false;
 }

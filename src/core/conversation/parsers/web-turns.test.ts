@@ -321,6 +321,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-rendered-2 (Duck.ai, French UI): a long pasted problem of several paragraphs over the model's name line is
+    // one prompt; the page names every answer, so no answer hides in it.
+    name: 'a prompt of several paragraphs and gaps over the answering model\'s name line stays one prompt',
+    text: ['Duck.ai', 'Nouveau chat', 'Récents', 'GPT-4o mini', '', 'We are given a list of axis-aligned rectangles.', 'Time limit: 1s', '', 'Example 1:', '', 'Input: [[0,0,2,2],[1,0,2,3]]', 'Explanation: see the figure.', '', 'Solve it in C++.', '', 'GPT-4o mini', 'Here is a C++ solution with a sweep line and a segment tree.', '', 'Posez une question en privé'].join('\n'),
+    expected: [
+      ['user', 'We are given a list of axis-aligned rectangles. Time limit: 1s Example 1: Input: [[0,0,2,2],[1,0,2,3]] Explanation: see the figure. Solve it in C++.'],
+      ['assistant', 'Here is a C++ solution with a sweep line and a segment tree.'],
+    ],
+  },
+  {
     // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
     // title is the prompt, and the code under it is the prompt's material, not an answer.
     name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',

@@ -388,6 +388,27 @@ function isSourceTitle(ctx: TextContext, j: number, to: number): boolean {
   return kindAt(ctx, j + 1) === 'citation';
 }
 
+/** A line of written text in from..to: a sentence's end, or forty characters or more. */
+function writtenTextIn(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length >= 40 || /[.!?。！？]$/.test(t)) return true;
+  }
+  return false;
+}
+
+/**
+ * A line alone in from..to names the assistant or its model: a name line the strips did not take ("Phind-70B" over
+ * an answer), so the stretch may hold an answer of its own.
+ */
+function namesAssistantWithin(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!ctx.fenced[i] && (isAssistantName(ctx.trimmed[i] ?? '') || MODEL_NAME_SHAPE.test(ctx.trimmed[i] ?? ''))) return true;
+  return false;
+}
+
+/** One token shaped as a model's name, no list knowing it: letters, then hyphenated parts with a number ("Phind-70B"). */
+const MODEL_NAME_SHAPE = /^(?=[^\s]*\d)\p{L}[\p{L}\d.]*(?:-[\p{L}\d.]+)+$/u;
+
 /** A line of the strip from..to names the assistant or its model ("Qwen3-235B-A22B", "DeepSeek-R1"). */
 function namesAssistant(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!ctx.fenced[i] && isAssistantName(ctx.trimmed[i] ?? '')) return true;
@@ -415,11 +436,14 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   if (lastStrip && lastStrip.anchor === 'answer_end' && isComposerLeftover(ctx, lastStrip.to, bottom)) bottomOfTurns = lastStrip.to;
   let cursor = top;
   let answerOpen = false; // an opening strip was seen: the next unit is an answer
-  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null; thinking: boolean; named: boolean }[] = [];
+  const units: { from: number; to: number; before: Anchor | null; after: Anchor | null; thinking: boolean; named: boolean; nextNamed: boolean }[] = [];
   let before: Anchor | null = null;
   let named = false;
   for (const s of [...strips, { from: bottomOfTurns, to: bottomOfTurns, anchor: null as Anchor | null }]) {
-    units.push({ from: cursor, to: s.from, before, after: s.anchor, thinking: isThinkingStrip(ctx, s.from, s.to), named });
+    // The strip names the answer under it: a name line with written text under it before the end of the turns (a
+    // model switch in the footer, "K2" over "Researcher", names none).
+    const nextNamed = s.anchor === 'answer_start' && namesAssistant(ctx, s.from, s.to) && writtenTextIn(ctx, s.to, bottomOfTurns);
+    units.push({ from: cursor, to: s.from, before, after: s.anchor, thinking: isThinkingStrip(ctx, s.from, s.to), named, nextNamed });
     before = s.anchor;
     named = s.anchor === 'answer_start' && namesAssistant(ctx, s.from, s.to);
     cursor = s.to;
@@ -439,7 +463,9 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (chipEnd < 0 && !isBlank(ctx.lines[from] ?? '')) break;
       from = chipEnd < 0 ? from + 1 : chipEnd;
     }
-    const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing);
+    // A stretch under the person's side that ends at the assistant's name line (Poe, Duck.ai: "GPT-4o mini" over every
+    // answer) is one prompt, however many paragraphs and gaps it has: the page names every answer, so no answer hides in it.
+    const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing) || (startRole === 'user' && u.after === 'answer_start' && u.nextNamed && !namesAssistantWithin(ctx, from, u.to));
     // Under a strip that names the assistant or its model ("Qwen3-235B-A22B" / "思考结束"), as a label would, the
     // stretch is that answer: a person's next prompt would have its answer under a strip of its own.
     const oneAnswer = answersMarked || (u.before === 'answer_start' && u.named && endRole === null);
