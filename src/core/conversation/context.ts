@@ -1,6 +1,6 @@
 import { cleanMessage } from './clean';
-import { fencedLines, splitLines } from './text';
-import { chromeKindOf } from './chrome';
+import { fencedLines, isBlank, looksLikeCodeLine, splitLines } from './text';
+import { chromeKindOf, isLanguageName } from './chrome';
 import { headingsOverNameLines, parseLabelLine, roleOfName, type LabelLine } from './labels';
 import { unfenceTranscripts } from './fenced-transcript';
 import { recurringChrome, recurringCodeHeaders } from './chrome-structure';
@@ -59,7 +59,8 @@ export function buildContext(text: string): TextContext {
   for (let i = 0; i < frontMatter; i++) lines[i] = '';
   const fenced = fencedLines(lines);
   const trimmed = lines.map((l) => l.trim());
-  const labels = lines.map((l, i) => (fenced[i] ? null : parseLabelLine(l)));
+  const headedCode = codeUnderHeaders(lines, trimmed, fenced);
+  const labels = lines.map((l, i) => (fenced[i] || headedCode[i] ? null : parseLabelLine(l)));
   withoutSourceCardNames(trimmed, labels);
   unfenceTranscripts(lines, trimmed, fenced, labels);
   headingsOverNameLines(trimmed, fenced, labels);
@@ -74,6 +75,37 @@ export function buildContext(text: string): TextContext {
   // A speaker's name over the code it pastes ("BOT" / "def f():") is a label, not a code header.
   const codeHeader = recurringCodeHeaders({ trimmed, fenced, lines }).map((h, i) => h && !(labels[i] && (labels[i]?.roleHint != null || roleOfName(labels[i]?.name ?? '') !== null)));
   return { lines, trimmed, fenced, labels, soft, codeHeader, reasoning, modelBadge: modelBadgeLines(trimmed, fenced) };
+}
+
+/**
+ * The code under a code block's header in a page copy (a language line, then its Copy / Download buttons: "yaml" /
+ * "复制" / "下载"), whose fence the copy lost: its lines down to the first line of prose set apart after it. A
+ * "properties:" or "try:" there is code, never a speaker's label.
+ */
+export function codeUnderHeaders(lines: readonly string[], trimmed: readonly string[], fenced: readonly boolean[]): boolean[] {
+  const marks = new Array<boolean>(lines.length).fill(false);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    // A language the page names ("yaml", "python"), not any lower-case word: Gemini's "share" / "more_vert" icons are buttons.
+    if (fenced[i] || !isLanguageName(trimmed[i] ?? '') || chromeKindOf(trimmed[i] ?? '') !== null || chromeKindOf(trimmed[i + 1] ?? '') !== 'button') continue;
+    let k = i + 1;
+    while (k < lines.length && chromeKindOf(trimmed[k] ?? '') === 'button') k++;
+    for (; k < lines.length && !fenced[k]; k++) {
+      const t = trimmed[k] ?? '';
+      // Under a blank line, at the margin: prose ends the code ("This schema defines…"), and so does a line that is
+      // no code with nothing indented under it ("You said:" / "thanks"); a key with its block under it goes on.
+      if (t.length > 0 && !/^\s/.test(lines[k] ?? '') && isBlank(lines[k - 1] ?? '')) {
+        if (isProseSentence(t) || (!looksLikeCodeLine(t) && !/^\s+\S/.test(lines[k + 1] ?? ''))) break;
+      }
+      marks[k] = true;
+    }
+    i = k - 1;
+  }
+  return marks;
+}
+
+/** A sentence of prose: four words or more, ending as a sentence or an introduction, not a line of code. */
+function isProseSentence(t: string): boolean {
+  return t.split(/\s+/).length >= 4 && /[.!?:。！？：]$/.test(t) && !looksLikeCodeLine(t) && !/[{};=]/.test(t);
 }
 
 /**
