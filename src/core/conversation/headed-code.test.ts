@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeUnderHeaders } from './context';
+import { parseLabelLine } from './labels';
 import { parseConversation } from './parse';
 
 const marks = (lines: string[]) => {
@@ -23,5 +24,19 @@ describe('codeUnderHeaders: the code under a page\'s code header, whose fence th
   it('a "properties:" key in the answer\'s YAML is no speaker label', () => {
     const text = ['example yaml schema for an mmo player account', '', 'Thought for 9 seconds', '', 'yaml', 'Copy', 'Download', 'player:', '  type: object', '  properties:', '    id:', '      type: integer', '    characters:', '      type: array', '      items:', '        type: object', '        properties:', '          name:', '            type: string', '', 'Message DeepSeek'].join('\n');
     expect(parseConversation(text).messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+});
+
+describe('block openers set in as code are no speaker labels (probe-rendered-2 case 5)', () => {
+  it.each([
+    ['        try:', null],
+    ['    finally:', null],
+    ['\texcept KeyboardInterrupt:', null],
+  ])('%j', (line, expected) => {
+    expect(parseLabelLine(line)).toBe(expected);
+  });
+
+  it('a name at the margin still labels its turn', () => {
+    expect(parseLabelLine('Assistant:')).toMatchObject({ name: 'Assistant' });
   });
 });

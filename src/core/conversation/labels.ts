@@ -250,6 +250,9 @@ function decoratedSaidHeading(line: string): LabelLine | null {
 }
 
 export function parseLabelLine(line: string): LabelLine | null {
+  // A name alone on a line set in as code is ("        try:", "    finally:", "  properties:") is a block's
+  // opener, not a speaker: pages and transcripts put speaker names at the margin.
+  if (/^(?: {4,}|\t)\S[^:：]{0,40}[:：]\s*$/.test(line)) return null;
   const label = readLabelLine(line);
   if (label === null || misreadMarkup(line, label)) return markedLabel(line) ?? label;
   return withShape(line, withoutItalicsCloser(line, label));

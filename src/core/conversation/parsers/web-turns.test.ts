@@ -331,6 +331,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-rendered-2 case 5 (Poe, default bot): the bot's role name over the answer ("Assistant") names every answer
+    // as a model's name does, so the pasted code with its gaps over it is one prompt.
+    name: 'pasted code with gaps over Poe\'s "Assistant" line stays one prompt',
+    text: ['Poe', 'Explore', 'Assistant', 'By @poe', '', 'refactor code to fix animation issue:', '', 'import os', 'import time', '', '# Clear the screen', 'def clear_screen():', "    os.system('clear')", '', '# Entry point', 'if __name__ == "__main__":', '    clear_screen()', '', 'Assistant', 'Below is one way to restructure the code so the key listener can stop the loop cleanly.', '', 'Assistant にメッセージを送信する'].join('\n'),
+    expected: [
+      ['user', "refactor code to fix animation issue: import os import time # Clear the screen def clear_screen(): os.system('clear') # Entry point if __name__ == \"__main__\": clear_screen()"],
+      ['assistant', 'Below is one way to restructure the code so the key listener can stop the loop cleanly.'],
+    ],
+  },
+  {
     // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
     // title is the prompt, and the code under it is the prompt's material, not an answer.
     name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',

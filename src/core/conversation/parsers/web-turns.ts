@@ -410,6 +410,12 @@ function namesAssistantWithin(ctx: TextContext, from: number, to: number): boole
 const MODEL_NAME_SHAPE = /^(?=[^\s]*\d)\p{L}[\p{L}\d.]*(?:-[\p{L}\d.]+)+$/u;
 
 /** A line of the strip from..to names the assistant or its model ("Qwen3-235B-A22B", "DeepSeek-R1"). */
+/** A line of the strip is the assistant's role name alone (Poe's default bot, "Assistant"). */
+function namesAssistantRole(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!ctx.fenced[i] && roleOfName(ctx.trimmed[i] ?? '') === 'assistant') return true;
+  return false;
+}
+
 function namesAssistant(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!ctx.fenced[i] && isAssistantName(ctx.trimmed[i] ?? '')) return true;
   return false;
@@ -442,7 +448,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   for (const s of [...strips, { from: bottomOfTurns, to: bottomOfTurns, anchor: null as Anchor | null }]) {
     // The strip names the answer under it: a name line with written text under it before the end of the turns (a
     // model switch in the footer, "K2" over "Researcher", names none).
-    const nextNamed = s.anchor === 'answer_start' && namesAssistant(ctx, s.from, s.to) && writtenTextIn(ctx, s.to, bottomOfTurns);
+    const nextNamed = s.anchor === 'answer_start' && (namesAssistant(ctx, s.from, s.to) || namesAssistantRole(ctx, s.from, s.to)) && writtenTextIn(ctx, s.to, bottomOfTurns);
     units.push({ from: cursor, to: s.from, before, after: s.anchor, thinking: isThinkingStrip(ctx, s.from, s.to), named, nextNamed });
     before = s.anchor;
     named = s.anchor === 'answer_start' && namesAssistant(ctx, s.from, s.to);
