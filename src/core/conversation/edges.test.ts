@@ -103,6 +103,13 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
     { paste: 'file names and a framework name stay', content: 'Install Node.js\nThen run main.py\nUse it.', sources: true, expected: 'Install Node.js\nThen run main.py\nUse it.' },
     { paste: 'a lone bare name is not enough', content: 'It runs on the wall socket.github', sources: true, expected: 'It runs on the wall socket.github' },
     {
+      // probe-rendered-2 case 42: an answer's SQL and Python whose fence the copy lost, on a page that shows sources.
+      paste: 'code lines keep their "users.key" and "[0]": chips are glued to prose only',
+      content: 'Here is the fix.reddit+2\nSELECT users.key FROM users\nrows = [row[0] for row in rows]',
+      sources: true,
+      expected: 'Here is the fix.\nSELECT users.key FROM users\nrows = [row[0] for row in rows]',
+    },
+    {
       paste: 'an answer exported with its own numbered links cites them: its "[1]" stay (a Perplexity session kept as Markdown)',
       content: 'The bridge opened in 1937.[1] It was the longest span then.[2]\n\nCitations:\n[1] https://example.org/bridge\n[2] https://example.org/spans',
       sources: true,

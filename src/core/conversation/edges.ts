@@ -179,31 +179,53 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
     spacedChipCounts(name, cardSites) && !NOT_A_SOURCE.test(name.trim().replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name.trim()));
   for (const m of messages) {
     if (!chipped(m)) continue;
-    for (const match of m.content.matchAll(GLUED_NAME)) {
+    const prose = proseLinesOf(m.content);
+    for (const match of prose.matchAll(GLUED_NAME)) {
       const name = match[2] ?? '';
       // A "+3" count on the name is a chip for sure, as is a name set off by a space that passed spacedChipCounts (a
       // count, or a site on the paste's source cards); a bare glued name needs a second one.
       if (counts(match[1] ?? '', name)) found += /\+\d+$/.test(name) || name.startsWith(' ') ? 2 : 1;
     }
-    if (pasteShowsSources) found += m.content.match(GLUED_NUMBERS)?.length ?? 0;
+    if (pasteShowsSources) found += prose.match(GLUED_NUMBERS)?.length ?? 0;
   }
   if (found < 2) return 0;
   let stripped = 0;
   for (const m of messages) {
     if (!chipped(m)) continue;
-    m.content = m.content.replace(GLUED_NAME, (all, end: string, name: string) => {
-      if (!counts(end, name)) return all;
-      stripped++;
-      return end;
-    });
-    if (pasteShowsSources) {
-      m.content = m.content.replace(GLUED_NUMBERS, () => {
+    m.content = onProseLines(m.content, (line) => {
+      let out = line.replace(GLUED_NAME, (all, end: string, name: string) => {
+        if (!counts(end, name)) return all;
         stripped++;
-        return '';
+        return end;
       });
-    }
+      if (pasteShowsSources) {
+        out = out.replace(GLUED_NUMBERS, () => {
+          stripped++;
+          return '';
+        });
+      }
+      return out;
+    });
   }
   return stripped;
+}
+
+/**
+ * A line of code in an answer whose fence the copy lost ("SELECT users.key FROM users", "rows = [row[0] for row in
+ * rows]"): "users.key" and "[0]" there are code, not a source's chip glued to a sentence.
+ */
+function isCodeish(line: string): boolean {
+  return /^(?: {4,}|\t)/.test(line) || /[=;{}]|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|FROM|WHERE)\b/.test(line);
+}
+
+/** The text with its code lines blanked, for counting chips in prose only. */
+function proseLinesOf(content: string): string {
+  return content.split('\n').map((l) => (isCodeish(l) ? '' : l)).join('\n');
+}
+
+/** Applies `f` to the prose lines of the text, leaving code lines as they are. */
+function onProseLines(content: string, f: (line: string) => string): string {
+  return content.split('\n').map((l) => (isCodeish(l) ? l : f(l))).join('\n');
 }
 
 /** A source's name as its chip prints it: a capital, a CJK character or a digit first, up to four words, no sentence ending. */
