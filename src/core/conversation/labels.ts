@@ -216,7 +216,8 @@ function stripStamps(s: string): { s: string; stamped: boolean } {
   if (mayHoldStamp(head)) {
     const m = TRAILING_STAMP.exec(head);
     if (m?.[1] !== undefined) {
-      s = m[1] + s.slice(m[0].length);
+      // A chat app's tag after the name ("pawnstorm [CHESS] — Today at 8:01 PM", Discord's server tag) is no part of it.
+      s = m[1].replace(/\s+\[[\p{L}\p{N}]{1,6}\]$/u, '') + s.slice(m[0].length);
       stamped = true;
     }
   }

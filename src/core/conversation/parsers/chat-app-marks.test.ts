@@ -37,4 +37,20 @@ describe('chat-app headers and marks', () => {
       ['assistant', 'Since 1913. @maple_dev thanks for asking'],
     ]);
   });
+
+  it('drops a follow-up\'s time alone on its line, the day divider and the unread mark; a server tag after the name is no part of it (probe-discord-2)', () => {
+    const text = [
+      'pawnstorm [CHESS] — 11/02/2025 8:01 PM', 'hey can you summarize the rules', '[8:01 PM]', 'of chess castling?',
+      'ChessBot', 'APP', ' — 11/02/2025 8:01 PM', 'The king moves two squares toward a rook.',
+      'November 3, 2025', 'NEW',
+      'pawnstorm [CHESS] — 11/03/2025 9:12 AM', 'can you castle out of check?',
+      'ChessBot', 'APP', ' — 11/03/2025 9:12 AM', 'No.',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'hey can you summarize the rules of chess castling?'],
+      ['assistant', 'The king moves two squares toward a rook.'],
+      ['user', 'can you castle out of check?'],
+      ['assistant', 'No.'],
+    ]);
+  });
 });

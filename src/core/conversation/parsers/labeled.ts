@@ -1546,12 +1546,17 @@ const EDIT_MARK = /[ \t]*\((?:edited|bearbeitet|modifié|editado|modificato|из
 
 /**
  * What a chat app (Discord, Slack: headers with a time) prints around a message's text and the writer did not
- * write: the edit mark at a line's end, and, as the block's last line, the preview of the message the next one
+ * write: the edit mark at a line's end, a follow-up's time alone on its line, a day divider at the block's end, and,
+ * as the block's last line, the preview of the message the next one
  * replies to ("@Clyde Canberra. Beaucoup pensent…" over "maple_dev — 14:12") — an "@name" and the start of a
  * message already in the paste.
  */
 function withoutChatAppMarks(content: string, earlier: readonly DraftMessage[]): string {
-  const text = content.replace(EDIT_MARK, '');
+  // A time alone on a line is the stamp the app shows beside a follow-up message ("[8:01 PM]"); a date alone at the
+  // block's end, and the unread mark in capitals, are the dividers over the next messages ("November 3, 2025" / "NEW").
+  const kept = content.replace(EDIT_MARK, '').split('\n').filter((l) => !/^\[[^\]]{3,24}\]$/.test(l.trim()) || !isStampLine(l.trim()));
+  while (kept.length > 1 && (isStampLine((kept.at(-1) ?? '').trim()) || (kept.at(-1) ?? '').trim() === 'NEW')) kept.pop();
+  const text = kept.join('\n').trimEnd();
   const lines = text.split('\n');
   const last = (lines.at(-1) ?? '').trim();
   const m = /^@[\p{L}\p{N}._-]{1,40}\s+(.+?)(?:…|\.\.\.)?$/u.exec(last);
