@@ -3,53 +3,18 @@
 // as tab-separated rows), on the page layouts the blind half of assistants-3 fails on (DeepSeek, Grok, Poe, Duck.ai),
 // with a thinking line over each answer where the page has one. Session 35's own check, not held out: the blind
 // half was summarised by family, variant and flag only; its conversations are excluded here by id.
-// Contents: shared/data markdown-chat conversations whose answers use Markdown. Deterministic.
+// Contents: shared/data markdown-chat conversations whose answers use Markdown, rendered by assistants-2's renderCopy.
+// Deterministic.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConversations, seededRandom, type Conv } from './aside-corpus-kit';
+import { renderCopy } from './assistants-2/render';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // `--set 2` writes probe-rendered-2: another seed, more cases, none of probe-rendered's conversations.
 const second = process.argv.includes('--set') && process.argv[process.argv.indexOf('--set') + 1] === '2';
 const out = join(repo, 'eval', 'corpus', second ? 'probe-rendered-2' : 'probe-rendered');
-
-/** A rendered answer: what the page shows (with code headers) and what the message is (without them). */
-interface Rendered {
-  page: string;
-  message: string;
-}
-
-/** Markdown as a browser's copy of the rendered page gives it: markup gone, code under its header. */
-function render(markdown: string, codeHeader: (lang: string) => string[]): Rendered {
-  const page: string[] = [];
-  const message: string[] = [];
-  const both = (line: string) => {
-    page.push(line);
-    message.push(line);
-  };
-  let inCode = false;
-  for (const raw of markdown.split('\n')) {
-    const fence = /^\s*```\s*([\w+#.-]*)/.exec(raw);
-    if (fence) {
-      if (!inCode) page.push(...codeHeader(fence[1] || 'plaintext'));
-      inCode = !inCode;
-      continue;
-    }
-    if (inCode) {
-      both(raw);
-      continue;
-    }
-    if (/^\s*\|?\s*:?-{3,}/.test(raw) && raw.includes('-') && /^[\s|:-]+$/.test(raw)) continue; // table separator
-    if (/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(raw)) continue; // rule
-    let t = raw;
-    if (/^\s*\|.*\|\s*$/.test(t)) t = t.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()).join('\t');
-    t = t.replace(/^\s*#{1,6}\s+/, '').replace(/^\s*>\s?/, '').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
-    t = t.replace(/\*\*(.+?)\*\*/g, '$1').replace(/__(.+?)__/g, '$1').replace(/`([^`]+)`/g, '$1').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
-    both(t.trimEnd());
-  }
-  return { page: page.join('\n'), message: message.join('\n').replace(/\n{3,}/g, '\n\n').trim() };
-}
 
 interface Layout {
   family: string;
@@ -153,9 +118,10 @@ for (let round = 0; round < (second ? 8 : 4); round++) {
         lines.push(m.content);
         expected.push({ role: 'user', content: m.content });
       } else {
-        const r = render(m.content, layout.codeHeader);
-        lines.push(...layout.opener(k >> 1), r.page);
-        expected.push({ role: 'assistant', content: r.message });
+        // A block without a language shows "plaintext" over it, as the pages do.
+        const r = renderCopy(m.content, { before: (lang) => layout.codeHeader(lang || 'plaintext') });
+        lines.push(...layout.opener(k >> 1), r.paste);
+        expected.push({ role: 'assistant', content: r.expected });
       }
     });
     lines.push(...layout.bottom);

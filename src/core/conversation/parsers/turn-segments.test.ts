@@ -372,6 +372,11 @@ describe('asksOrReplies: a conclusion drawn by the answer is no reply of the per
 });
 
 describe('unfenced code between wide gaps goes on with the answer (a Grok copy of a Java answer in Korean)', () => {
+  it('isCodeParagraph: a C preprocessor line alone is code (an answer\'s unfenced header file, probe-rendered case 14)', () => {
+    expect(isCodeParagraph(buildContext('#pragma once'), 0, 1)).toBe(true);
+    expect(isCodeParagraph(buildContext('#define MAX 10'), 0, 1)).toBe(true);
+  });
+
   it('isCodeParagraph: declarations and statements, not prose', () => {
     const code = buildContext(['package practice;', 'import java.util.Scanner;', 'public class Bank {'].join('\n'));
     expect(isCodeParagraph(code, 0, 3)).toBe(true);

@@ -765,7 +765,7 @@ export function isDialogueBlock(ctx: TextContext, from: number, to: number): boo
 /** The longest line of a one-line-turns block (characters): an answer's paragraph of a few sentences. */
 const MAX_DIALOGUE_LINE = 400;
 
-const CODE_OPENER = /^(package|import|from|#include|using|def|class|public|private|protected|function|const|let|var|fn|func|struct|enum|SELECT|CREATE|INSERT|UPDATE)\b/;
+const CODE_OPENER = /^(package|import|from|#include|#pragma|#define|#ifndef|#ifdef|#endif|using|def|class|public|private|protected|function|const|let|var|fn|func|struct|enum|SELECT|CREATE|INSERT|UPDATE)\b/;
 
 /**
  * A paragraph of code whose fence the copy lost: half or more of its lines are code (brackets,
