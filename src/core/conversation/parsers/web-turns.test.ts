@@ -341,6 +341,18 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-web-2 case 1 (Doubao): the first prompt is one line with the answer right under it, so the second prompt is
+    // one line too, and the letter's salutation under it ("尊敬的王总：") opens the answer.
+    name: 'a tight page: a later prompt is one line as the first one was, the rest of the paragraph opens the answer',
+    text: ['豆包', '新对话', '帮我把这段话改得更正式一点：明天的会我去不了了', '好的，可以这样写：', '', '您好，由于明天临时有其他安排，我无法出席会议。', '复制', '重新生成', '再正式一点，用于发给领导', '尊敬的王总：', '', '您好！因明日另有紧急事务需要处理，我无法按时参加会议。', '', '此致', '敬礼', '复制', '重新生成', '发消息或输入 / 选择技能'].join('\n'),
+    expected: [
+      ['user', '帮我把这段话改得更正式一点：明天的会我去不了了'],
+      ['assistant', '好的，可以这样写： 您好，由于明天临时有其他安排，我无法出席会议。'],
+      ['user', '再正式一点，用于发给领导'],
+      ['assistant', '尊敬的王总： 您好！因明日另有紧急事务需要处理，我无法按时参加会议。 此致 敬礼'],
+    ],
+  },
+  {
     // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
     // title is the prompt, and the code under it is the prompt's material, not an answer.
     name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',

@@ -6,7 +6,7 @@ import { isFragment } from '../chrome-structure';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd, isCardTitleOver, isTitleLike, previousText } from './page-edges';
-import { hasTextAfter, hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
+import { continuesInLowerCase, hasTextAfter, hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import { isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -455,6 +455,9 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     cursor = s.to;
   }
   const answersMarked = marksEveryAnswer(units);
+  // How this page sets a prompt over its answer: one line with the answer right under it (true), apart (false), not
+  // seen yet (null). Read from the exchanges closed by buttons, in order (promptAsTightAsBefore).
+  let tightPrompts: boolean | null = null;
   for (const u of units) {
     const startRole: Role = u.before === 'answer_start' || answerOpen ? 'assistant' : 'user';
     const endRole: Role | null = u.after === 'answer_start' ? 'user' : u.after === 'answer_end' ? 'assistant' : null;
@@ -489,6 +492,10 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (asks.length >= 2 && texts.every((t) => t.length <= MAX_SHORT_ASK) && texts.filter((t) => /[?？]/.test(t)).length * 2 >= texts.length) turns = unmarked;
     }
     if (!promptOnly && closing > 0 && startRole === 'user' && endRole === 'assistant') promptCodeRunsToHeader(ctx, turns, top, u.to);
+    if (startRole === 'user' && endRole === 'assistant' && closing > 0) {
+      if (tightPrompts !== false) turns = promptAsTightAsBefore(ctx, turns, tightPrompts === true);
+      tightPrompts = tightnessOf(ctx, turns, tightPrompts);
+    }
     for (const t of turns) appendTurn(ctx, messages, t.role, t.from, t.to);
     answerOpen = turns.length === 0 ? answerOpen || u.after === 'answer_start' : u.after === 'answer_start';
   }
@@ -603,6 +610,32 @@ function titleOverFirstAnswer(ctx: TextContext, top: number, first: Strip | unde
   const t = ctx.trimmed[above] ?? '';
   if (above < 0 || ctx.fenced[above] || !isTitleLike(t) || kindAt(ctx, above) !== null || isAssistantName(t)) return -1;
   return above;
+}
+
+/**
+ * The page's way of setting a prompt over its answer, after one more exchange: a one-line prompt with its answer
+ * right under it is tight; a prompt of several lines, or one set apart by a blank line, is not (and stays so).
+ */
+function tightnessOf(ctx: TextContext, turns: Turn[], before: boolean | null): boolean | null {
+  const [prompt, answer] = turns;
+  if (before === false || !prompt || !answer || prompt.role !== 'user' || answer.role !== 'assistant') return before;
+  const glued = answer.from === prompt.to && !isBlank(ctx.lines[prompt.to] ?? '');
+  return glued && prompt.to - prompt.from === 1 ? true : false;
+}
+
+/**
+ * On a page whose prompts so far were one line with the answer right under it (Doubao: "帮我把这段话改得…" /
+ * "好的，可以这样写："), a later prompt read as two lines or more of one paragraph ("再正式一点，用于发给领导" /
+ * "尊敬的王总：") is its first line, and the rest opens the answer — unless its second line goes on with the first
+ * (lower case, a list item, a line running on from ",").
+ */
+function promptAsTightAsBefore(ctx: TextContext, turns: Turn[], tight: boolean): Turn[] {
+  const [prompt, answer, ...rest] = turns;
+  if (!tight || !prompt || !answer || prompt.role !== 'user' || answer.role !== 'assistant' || prompt.to - prompt.from < 2) return turns;
+  const first = ctx.trimmed[prompt.from] ?? '';
+  const second = ctx.trimmed[prompt.from + 1] ?? '';
+  if (ctx.fenced[prompt.from + 1] || isBlank(ctx.lines[prompt.from + 1] ?? '') || /[,，:：;；]$/.test(first) || continuesInLowerCase(second) || /^([-*•]|\d+[.)])\s/.test(second)) return turns;
+  return [{ role: 'user', from: prompt.from, to: prompt.from + 1 }, { role: 'assistant', from: prompt.from + 1, to: answer.to }, ...rest];
 }
 
 export function startsWithStrip(ctx: TextContext, top: number, stripFrom: number): boolean {
