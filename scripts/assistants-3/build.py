@@ -16,6 +16,12 @@ import unicodedata
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "data")
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "eval", "corpus", "assistants-3")
 SEED = 20250603
+# A twin of the set (same layouts, other conversations): A3_SEED and A3_OUT set another seed and folder, and the
+# conversations of every case already in A3_EXCLUDE (a corpus folder) are never drawn. Unset, the build is as before.
+TWIN = "A3_OUT" in os.environ
+if TWIN:
+    OUT = os.environ["A3_OUT"]
+    SEED = int(os.environ.get("A3_SEED", "35"))
 rng = random.Random(SEED)
 
 # ---------------------------------------------------------------- data
@@ -74,8 +80,23 @@ def script_of(text):
 
 USED = set()
 
+def sources_in(folder):
+    found = set()
+    for f in os.listdir(folder):
+        if f.endswith(".expected.json"):
+            with open(os.path.join(folder, f), encoding="utf-8") as h:
+                found.update(json.load(h).get("sources", []))
+    return found
+
+# A twin never draws A3_EXCLUDE's conversations, and draws A3_AVOID's (an earlier twin) only when a pool runs out.
+EXCLUDED = sources_in(os.environ["A3_EXCLUDE"]) if TWIN and os.environ.get("A3_EXCLUDE") else set()
+AVOIDED = sources_in(os.environ["A3_AVOID"]) if TWIN and os.environ.get("A3_AVOID") else set()
+USED.update(EXCLUDED | AVOIDED)
+
 def take(pool, pred=lambda d: True):
     cands = [d for d in pool if d["id"] not in USED and pred(d)]
+    if not cands and AVOIDED:
+        cands = [d for d in pool if d["id"] in AVOIDED and d["id"] not in EXCLUDED and pred(d)]
     cands.sort(key=lambda d: d["id"])
     d = rng.choice(cands)
     USED.add(d["id"])
@@ -968,7 +989,7 @@ def main():
             json.dump(exp, f, ensure_ascii=False, indent=2)
             f.write("\n")
         rows.append((name, c))
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "SOURCES-cases.md"), "w", encoding="utf-8") as f:
+    with open(os.path.join(OUT if TWIN else os.path.dirname(os.path.abspath(__file__)), "SOURCES-cases.md"), "w", encoding="utf-8") as f:
         f.write("| case | kind | product / style | family | platform | variant | UI lang | content lang | exchanges | flags |\n")
         f.write("|---|---|---|---|---|---|---|---|---|---|\n")
         for name, c in rows:
