@@ -62,6 +62,7 @@ export function buildContext(text: string): TextContext {
   const headedCode = codeUnderHeaders(lines, trimmed, fenced);
   const labels = lines.map((l, i) => (fenced[i] || headedCode[i] ? null : parseLabelLine(l)));
   withoutSourceCardNames(trimmed, labels);
+  withoutCodeLabels(lines, labels);
   unfenceTranscripts(lines, trimmed, fenced, labels);
   headingsOverNameLines(trimmed, fenced, labels);
   learnSaidHeadings(trimmed, fenced, labels);
@@ -106,6 +107,19 @@ export function codeUnderHeaders(lines: readonly string[], trimmed: readonly str
 /** A sentence of prose: four words or more, ending as a sentence or an introduction, not a line of code. */
 function isProseSentence(t: string): boolean {
   return t.split(/\s+/).length >= 4 && /[.!?:。！？：]$/.test(t) && !looksLikeCodeLine(t) && !/[{};=]/.test(t);
+}
+
+/**
+ * An identifier with its colon over indented lines ("Asm_Add_7:" over "  push {r4, lr}", "mmo_player:" over
+ * "  type: object"): a label of code (an assembler routine, a YAML key), not a speaker. A speaker's name is written
+ * as a name, not with underscores or digits run into it, and the message under it is not set in.
+ */
+function withoutCodeLabels(lines: readonly string[], labels: (LabelLine | null)[]): void {
+  for (let i = 0; i + 1 < labels.length; i++) {
+    const l = labels[i];
+    if (!l || l.rest.length > 0 || l.said || l.roleHint !== null || !/^[A-Za-z_][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+$/.test(l.name)) continue;
+    if (/^\s+\S/.test(lines[i + 1] ?? '')) labels[i] = null;
+  }
 }
 
 /**

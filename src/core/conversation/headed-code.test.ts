@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeUnderHeaders } from './context';
+import { buildContext, codeUnderHeaders } from './context';
 import { parseLabelLine } from './labels';
 import { parseConversation } from './parse';
 
@@ -38,5 +38,14 @@ describe('block openers set in as code are no speaker labels (probe-rendered-2 c
 
   it('a name at the margin still labels its turn', () => {
     expect(parseLabelLine('Assistant:')).toMatchObject({ name: 'Assistant' });
+  });
+});
+
+describe('an identifier with its colon over indented lines is a label of code (probe-a3-twin case 38)', () => {
+  it('"Asm_Add_7:" over "  push {r4, lr}" is no speaker; "Dana:" over an indented line still is', () => {
+    const code = buildContext(['Asm_Add_7:', '  push {r4, lr}', '  bl Add_7'].join('\n'));
+    expect(code.labels[0]).toBeNull();
+    const speaker = buildContext(['Dana:', '  hello there'].join('\n'));
+    expect(speaker.labels[0]).toMatchObject({ name: 'Dana' });
   });
 });
