@@ -9,6 +9,9 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
     ['a thinking time right under the prompt', ['How do tides work?', '', 'Thought for 9s'], true],
     ['a history title over another title', ['How do tides work?', 'Best pasta shapes for', 'Recipe for banana'], false],
     ['a history title over a sentence', ['How do tides work?', 'The moon pulls the oceans toward it.'], false],
+    // probe-a3-twin case 46 (Qwen): the sidebar's last title, a gap, the model picker, a gap, the prompt, then the
+    // thinking status: the picker and the prompt are no row of tabs, so the title opens no answer.
+    ['a model picker and the prompt past gaps are no row of tabs', ['pandas 合并报错', '', 'Qwen3-235B-A22B', '', '1/xsin（1/x）的原函数', '', 'Qwen3-235B-A22B', '思考结束'], false],
   ])('%s', (_name, lines, expected) => {
     const ctx = buildContext(lines.join('\n'));
     expect(opensAnswerBelow(ctx, 0, ctx.lines.length)).toBe(expected);

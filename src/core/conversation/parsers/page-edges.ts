@@ -39,10 +39,17 @@ export function opensAnswer(kind: ChromeKind | null): boolean {
  */
 export function opensAnswerBelow(ctx: TextContext, i: number, end: number): boolean {
   let seen = 0;
+  let gapAfterTab = false;
   for (let j = i + 1; j < end && seen < 4; j++) {
     const t = ctx.trimmed[j] ?? '';
     if (ctx.fenced[j]) return false;
-    if (t.length === 0) continue;
+    if (t.length === 0) {
+      gapAfterTab = seen > 0;
+      continue;
+    }
+    // A row of tabs is one block: past a gap after a "tab", the short line is the next paragraph (a model picker over
+    // the prompt: "Qwen3-235B-A22B" / "" / "1/xsin（1/x）的原函数"), not the row.
+    if (gapAfterTab && kindAt(ctx, j) === null) return false;
     const kind = kindAt(ctx, j);
     if (kind === 'citation' || kind === 'timing' || kind === 'status') return true;
     // Tabs: navigation words or one short word.
