@@ -59,6 +59,10 @@ describe('a code header with buttons no list knows after its copy button', () =>
     const lines = ['python', 'Copy', 'Note', 'This script needs Python 3.'];
     expect(cleanMessage(raw(lines))).toMatch(/^Note$/m);
   });
+  it('drops "Wrap" between a known button and the copy button (Grok: "python" / "Collapse" / "Wrap" / "Copy", probe-a3-twin case 41)', () => {
+    const lines = ['Here:', '', 'python', 'Collapse', 'Wrap', 'Copy', 'def greeting(name):', '    return name'];
+    expect(cleanMessage(raw(lines))).toBe('Here:\n\ndef greeting(name):\n    return name');
+  });
 });
 
 describe('code-block headers the copy kept as a line of their own', () => {

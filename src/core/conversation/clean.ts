@@ -122,6 +122,7 @@ export function cleanMessage(input: RawLines): string {
     // A copy button in any language ("Copy code", "코드 복사", "Copiar código") under a code block's language line.
     if (COPY.has(lower) || (chromeKindOf(t) === 'button' && languageLineAbove(kept, keptFenced))) {
       const underLanguage = languageLineAbove(kept, keptFenced) || (i > 0 && !raw.fenced[i - 1] && isLanguageName((raw.lines[i - 1] ?? '').trim()));
+      dropHeaderWordsAbove(raw, i, kept, keptFenced);
       dropCodeHeader(kept, keptFenced, lastCaution);
       if (underLanguage) i = afterHeaderButtons(raw, i + 1) - 1;
       continue;
@@ -494,8 +495,10 @@ function afterHeaderButtons(raw: RawLines, i: number): number {
   let k = i;
   while (k < raw.lines.length && k < i + 3 && !raw.fenced[k] && /^\p{Lu}\p{Ll}{1,11}$/u.test((raw.lines[k] ?? '').trim()) && !isLanguageName((raw.lines[k] ?? '').trim())) k++;
   if (k === i || k >= raw.lines.length || raw.fenced[k]) return i;
+  // The run ends at the header's copy button ("Collapse" / "Wrap" / "Copy", Grok): all of it is the header's.
+  if (chromeKindOf((raw.lines[k - 1] ?? '').trim()) === 'button') return k;
   const code = (raw.lines[k] ?? '').trim();
-  return looksLikeCodeLine(code) || /^(?:#|\/\/|\/\*|--\s)/.test(code) ? k : i;
+  return looksLikeCodeLine(code) || CODE_OPENING.test(code) || /^(?:#|\/\/|\/\*|--\s)/.test(code) ? k : i;
 }
 
 /**
@@ -694,13 +697,42 @@ function isHtmlComment(t: string): boolean {
 function languageLineAbove(kept: readonly string[], keptFenced: readonly boolean[]): boolean {
   let k = kept.length - 1;
   if (k >= 0 && isBlank(kept[k] ?? '') && !keptFenced[k]) k--;
+  k = pastHeaderButtons(kept, keptFenced, k);
   return k >= 0 && !keptFenced[k] && isLanguageName((kept[k] ?? '').trim());
+}
+
+/**
+ * Past a code header's other buttons, named in words no list knows, between its language and its copy button
+ * ("python" / "Collapse" / "Wrap" / "Copy", Grok): up to two one-word capitalised lines, when a language line is above
+ * them. Returns the line to read as the header's first, else `k` unchanged.
+ */
+function pastHeaderButtons(kept: readonly string[], keptFenced: readonly boolean[], k: number): number {
+  let j = k;
+  while (j >= 0 && k - j < 2 && !keptFenced[j] && /^\p{Lu}\p{Ll}{1,11}$/u.test((kept[j] ?? '').trim()) && !isLanguageName((kept[j] ?? '').trim())) j--;
+  return j < k && j >= 0 && !keptFenced[j] && isLanguageName((kept[j] ?? '').trim()) ? j : k;
+}
+
+/**
+ * The header's other buttons in words no list knows, kept above its copy button after the language line and a known
+ * button went ("python" / "Collapse" / "Wrap" / "Copy", Grok): walking up the paste from the copy button over
+ * one-word capitalised lines to a language line, the trailing kept lines that are those words go.
+ */
+function dropHeaderWordsAbove(raw: RawLines, i: number, kept: string[], keptFenced: boolean[]): void {
+  const words: string[] = [];
+  let j = i - 1;
+  while (j >= 0 && i - j <= 3 && !raw.fenced[j] && /^\p{Lu}\p{Ll}{1,11}$/u.test((raw.lines[j] ?? '').trim()) && !isLanguageName((raw.lines[j] ?? '').trim())) words.push((raw.lines[j--] ?? '').trim());
+  if (words.length === 0 || j < 0 || raw.fenced[j] || !isLanguageName((raw.lines[j] ?? '').trim())) return;
+  while (kept.length > 0 && !keptFenced[kept.length - 1] && words.includes((kept[kept.length - 1] ?? '').trim())) {
+    kept.pop();
+    keptFenced.pop();
+  }
 }
 
 /** Drops the language line above a copy button, allowing one blank line between (Claude). */
 function dropCodeHeader(kept: string[], keptFenced: boolean[], floor: number): void {
   let k = kept.length - 1;
   if (k >= floor && isBlank(kept[k] ?? '') && !keptFenced[k]) k--;
+  k = Math.max(floor, pastHeaderButtons(kept, keptFenced, k));
   if (k < floor || keptFenced[k]) return;
   const t = (kept[k] ?? '').trim();
   if (!looksLikeCodeHeader(t)) return;
