@@ -87,8 +87,10 @@ export function codeUnderHeaders(lines: readonly string[], trimmed: readonly str
   const marks = new Array<boolean>(lines.length).fill(false);
   for (let i = 0; i + 1 < lines.length; i++) {
     // A language the page names ("yaml", "python"), not any lower-case word: Gemini's "share" / "more_vert" icons are buttons.
-    if (fenced[i] || !isLanguageName(trimmed[i] ?? '') || chromeKindOf(trimmed[i] ?? '') !== null || chromeKindOf(trimmed[i + 1] ?? '') !== 'button') continue;
-    let k = i + 1;
+    // One blank line may sit between the language and its buttons ("js" / "" / "Copy", DeepSeek).
+    const buttons = isBlank(lines[i + 1] ?? 'x') && !fenced[i + 1] ? i + 2 : i + 1;
+    if (fenced[i] || !isLanguageName(trimmed[i] ?? '') || chromeKindOf(trimmed[i] ?? '') !== null || chromeKindOf(trimmed[buttons] ?? '') !== 'button') continue;
+    let k = buttons;
     while (k < lines.length && chromeKindOf(trimmed[k] ?? '') === 'button') k++;
     for (; k < lines.length && !fenced[k]; k++) {
       const t = trimmed[k] ?? '';

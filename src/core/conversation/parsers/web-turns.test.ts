@@ -353,6 +353,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-a3-twin case 11 (DeepSeek): the code header's language has a blank line under it before its buttons
+    // ("js" / "" / "Copy" / "Download"); it heads the answer's code, it does not close the answer.
+    name: 'a code header with a blank line between the language and its buttons stays in the answer',
+    text: ['deepseek', 'New chat', '', 'How can I do this in Javascript?', '', 'Thought for 45 seconds', 'In JavaScript you can cast a value with the as keyword.', '', 'js', '', 'Copy', 'Download', 'const y = x as string;', '', 'It does not change the value at run time.', '', 'js', '', 'Copy', 'Download', 'const z = <string> x;', '', 'Message DeepSeek'].join('\n'),
+    expected: [
+      ['user', 'How can I do this in Javascript?'],
+      ['assistant', 'In JavaScript you can cast a value with the as keyword. const y = x as string; It does not change the value at run time. const z = <string> x;'],
+    ],
+  },
+  {
     // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
     // title is the prompt, and the code under it is the prompt's material, not an answer.
     name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',

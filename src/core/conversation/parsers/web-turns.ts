@@ -108,7 +108,9 @@ function isCodeHeaderButton(ctx: TextContext, i: number, from: number): boolean 
 function codeHeaderEnd(ctx: TextContext, i: number, from: number, to: number): number {
   const isButton = (k: number) => !ctx.fenced[k] && (kindAt(ctx, k) === 'button' || ctx.soft[k] === true);
   let k = i;
-  if (isLanguageName(ctx.trimmed[i] ?? '') && i + 1 < to && isButton(i + 1)) k = i + 1;
+  // The language line may have a blank line under it before its buttons ("js" / "" / "Copy" / "Download", DeepSeek).
+  const buttonsAt = i + 1 < to && isBlank(ctx.lines[i + 1] ?? '') && !ctx.fenced[i + 1] ? i + 2 : i + 1;
+  if (isLanguageName(ctx.trimmed[i] ?? '') && buttonsAt < to && isButton(buttonsAt)) k = buttonsAt;
   else if (!(isButton(i) && isCodeHeaderButton(ctx, i, from))) {
     // A block with no language line: its buttons sit right on the code ("📁 디렉토리 구조" / "복사" / "편집" /
     // "your_app/" / "├── app.py", ChatGPT): a prompt's buttons have a blank line or the answer under them.
