@@ -510,6 +510,13 @@ export function footerStart(ctx: TextContext, from: number): number {
       lastChrome = i;
       continue;
     }
+    // The composer's placeholder in words no list knows, right over the page's last chrome (the model picker and the
+    // disclaimer: "Demander en toute confidentialité" / "GPT-4o mini" / "Duck.ai peut produire…"): a short line that
+    // ends no sentence, set apart from the answer by a blank line, as the first line of the footer.
+    if (kind === null && t.length <= 48 && isTitleLike(t) && !/^\s/.test(ctx.lines[i] ?? '') && isBlank(ctx.lines[i - 1] ?? '') && !looksLikeCodeLine(t) && lastChrome === i + 1 && lastChrome < end && kindAt(ctx, i + 1) !== null) {
+      lastChrome = i;
+      break;
+    }
     break;
   }
   end = lastChrome;

@@ -363,6 +363,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-a3-twin case 29 (Duck.ai, French UI): the composer's placeholder in words no list knows, set apart over the
+    // model picker and the disclaimer, is the footer's, not a prompt.
+    name: 'a composer placeholder no list knows, over the model picker and the disclaimer at the page\'s end',
+    text: ['Duck.ai', 'Nouveau chat', 'GPT-4o mini', '', 'What kinds of health risks do I face trying to get pregnant at 37?', 'GPT-4o mini', 'It depends how much you want to know about this -- do you want an overview or details?', '', 'Demander en toute confidentialité', 'GPT-4o mini', 'Duck.ai peut produire des informations inexactes. En savoir plus'].join('\n'),
+    expected: [
+      ['user', 'What kinds of health risks do I face trying to get pregnant at 37?'],
+      ['assistant', 'It depends how much you want to know about this -- do you want an overview or details?'],
+    ],
+  },
+  {
     // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
     // title is the prompt, and the code under it is the prompt's material, not an answer.
     name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',

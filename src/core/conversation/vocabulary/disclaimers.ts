@@ -55,6 +55,7 @@ const PHRASE = new RegExp(
     'puede cometer errores', 'puede equivocarse', 'puede mostrar información inexacta', 'podría cometer errores',
     'pode cometer erros', 'pode errar', 'pode apresentar informações imprecisas', 'pode exibir informações imprecisas',
     'peut commettre des erreurs', 'peut faire des erreurs', 'peut se tromper', 'peut afficher des informations inexactes',
+    'peut produire des informations inexactes', 'can produce inaccurate information', 'puede producir información inexacta',
     // Gemini's German footer goes on after the verb ("kann ungenaue Informationen anzeigen, auch zu Personen"): the
     // longer phrase first, so the alternation takes it (medium).
     'kann ungenaue informationen anzeigen', 'kann falsche informationen anzeigen',
