@@ -506,7 +506,8 @@ export function footerStart(ctx: TextContext, from: number): number {
     // Short mode switches beside the composer ("Think", "Auto") belong to it — not a table's row ("Alaska\t3.3",
     // the last answer's table right over the composer): cells between tabs are content, and an indented line is
     // code (a page's switches sit at the left edge).
-    if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && !/^\s/.test(ctx.lines[i] ?? '') && kind !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
+    // Not the code under a code block's copy button ("text" / "Copy" / "killall Xvfb" over the composer).
+    if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && !/^\s/.test(ctx.lines[i] ?? '') && kind !== 'button' && kindAt(ctx, i - 1) !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
       lastChrome = i;
       continue;
     }

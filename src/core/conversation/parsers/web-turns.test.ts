@@ -373,6 +373,16 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // probe-a3-twin case 25 (Le Chat): the last answer ends with a code block whose one short line sits over the composer
+    // ("text" / "Copy" / "killall Xvfb"); that line is the answer's code, not a mode switch of the footer.
+    name: 'a short code line under its copy button right over the composer stays in the last answer',
+    text: ['Le Chat', 'New chat', '', 'How do I stop Xvfb?', '', 'Stop the Xvfb process by running:', '', 'text', 'Copy', 'killall Xvfb', '', '', 'Ask Le Chat or @mention an agent', 'Think', 'Web search', 'Le Chat can make mistakes. Check answers.'].join('\n'),
+    expected: [
+      ['user', 'How do I stop Xvfb?'],
+      ['assistant', 'Stop the Xvfb process by running: killall Xvfb'],
+    ],
+  },
+  {
     // probe-web-2 case 8 (DeepSeek): a question that points at code ("Why does this crash?") under the sidebar's last
     // title is the prompt, and the code under it is the prompt's material, not an answer.
     name: 'a question pointing at the code under it, right under the chat history: the prompt with its code',
