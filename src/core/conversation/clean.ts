@@ -493,12 +493,10 @@ function copiedCodeHeaderIn(raw: RawLines, i: number): number {
  */
 function afterHeaderButtons(raw: RawLines, i: number): number {
   let k = i;
-  while (k < raw.lines.length && k < i + 3 && !raw.fenced[k] && /^\p{Lu}\p{Ll}{1,11}$/u.test((raw.lines[k] ?? '').trim()) && !isLanguageName((raw.lines[k] ?? '').trim())) k++;
+  while (k < raw.lines.length && k < i + 3 && !raw.fenced[k] && isHeaderButtonWord(raw.lines[k] ?? '')) k++;
   if (k === i || k >= raw.lines.length || raw.fenced[k]) return i;
-  // The run ends at the header's copy button ("Collapse" / "Wrap" / "Copy", Grok): all of it is the header's.
-  if (chromeKindOf((raw.lines[k - 1] ?? '').trim()) === 'button') return k;
   const code = (raw.lines[k] ?? '').trim();
-  return looksLikeCodeLine(code) || CODE_OPENING.test(code) || /^(?:#|\/\/|\/\*|--\s)/.test(code) ? k : i;
+  return looksLikeCodeLine(code) || /^(?:#|\/\/|\/\*|--\s)/.test(code) ? k : i;
 }
 
 /**
@@ -511,7 +509,7 @@ function codeUnderButtonHeader(lines: readonly string[], fenced: readonly boolea
   while (k < lines.length && k <= i + 3 && !fenced[k] && isBlank(lines[k] ?? '')) k++;
   if (k === i + 1) return -1;
   const buttons = k;
-  while (k < lines.length && k < buttons + 3 && !fenced[k] && /^\p{Lu}\p{Ll}{1,11}$/u.test((lines[k] ?? '').trim()) && !isLanguageName((lines[k] ?? '').trim())) k++;
+  while (k < lines.length && k < buttons + 3 && !fenced[k] && isHeaderButtonWord(lines[k] ?? '')) k++;
   if (k === buttons || k >= lines.length || fenced[k]) return -1;
   const code = (lines[k] ?? '').trim();
   return looksLikeCodeLine(code) || CODE_OPENING.test(code) || SHELL_COMMAND.test(code) || /^(?:#|\/\/|\/\*|--\s)/.test(code) ? k : -1;
@@ -697,19 +695,13 @@ function isHtmlComment(t: string): boolean {
 function languageLineAbove(kept: readonly string[], keptFenced: readonly boolean[]): boolean {
   let k = kept.length - 1;
   if (k >= 0 && isBlank(kept[k] ?? '') && !keptFenced[k]) k--;
-  k = pastHeaderButtons(kept, keptFenced, k);
   return k >= 0 && !keptFenced[k] && isLanguageName((kept[k] ?? '').trim());
 }
 
-/**
- * Past a code header's other buttons, named in words no list knows, between its language and its copy button
- * ("python" / "Collapse" / "Wrap" / "Copy", Grok): up to two one-word capitalised lines, when a language line is above
- * them. Returns the line to read as the header's first, else `k` unchanged.
- */
-function pastHeaderButtons(kept: readonly string[], keptFenced: readonly boolean[], k: number): number {
-  let j = k;
-  while (j >= 0 && k - j < 2 && !keptFenced[j] && /^\p{Lu}\p{Ll}{1,11}$/u.test((kept[j] ?? '').trim()) && !isLanguageName((kept[j] ?? '').trim())) j--;
-  return j < k && j >= 0 && !keptFenced[j] && isLanguageName((kept[j] ?? '').trim()) ? j : k;
+/** A code header's button in a word no list knows ("Run", "Wrap"): one capitalised word, not a language's name. */
+function isHeaderButtonWord(line: string): boolean {
+  const t = line.trim();
+  return /^\p{Lu}\p{Ll}{1,11}$/u.test(t) && !isLanguageName(t);
 }
 
 /**
@@ -720,7 +712,7 @@ function pastHeaderButtons(kept: readonly string[], keptFenced: readonly boolean
 function dropHeaderWordsAbove(raw: RawLines, i: number, kept: string[], keptFenced: boolean[]): void {
   const words: string[] = [];
   let j = i - 1;
-  while (j >= 0 && i - j <= 3 && !raw.fenced[j] && /^\p{Lu}\p{Ll}{1,11}$/u.test((raw.lines[j] ?? '').trim()) && !isLanguageName((raw.lines[j] ?? '').trim())) words.push((raw.lines[j--] ?? '').trim());
+  while (j >= 0 && i - j <= 3 && !raw.fenced[j] && isHeaderButtonWord(raw.lines[j] ?? '')) words.push((raw.lines[j--] ?? '').trim());
   if (words.length === 0 || j < 0 || raw.fenced[j] || !isLanguageName((raw.lines[j] ?? '').trim())) return;
   while (kept.length > 0 && !keptFenced[kept.length - 1] && words.includes((kept[kept.length - 1] ?? '').trim())) {
     kept.pop();
@@ -732,7 +724,6 @@ function dropHeaderWordsAbove(raw: RawLines, i: number, kept: string[], keptFenc
 function dropCodeHeader(kept: string[], keptFenced: boolean[], floor: number): void {
   let k = kept.length - 1;
   if (k >= floor && isBlank(kept[k] ?? '') && !keptFenced[k]) k--;
-  k = Math.max(floor, pastHeaderButtons(kept, keptFenced, k));
   if (k < floor || keptFenced[k]) return;
   const t = (kept[k] ?? '').trim();
   if (!looksLikeCodeHeader(t)) return;

@@ -472,10 +472,6 @@ function hasProseAfterFence(ctx: TextContext, i: number, to: number): boolean {
   return k < to && isProseLine(ctx, k);
 }
 
-/**
- * More text follows: a short statement after an answer is the person's reply only when an answer
- * to it follows — a copy ends with an answer, whose last line is often such a statement.
- */
 /** A blank line between two lines of text in from..to: the stretch sets its paragraphs apart. */
 function hasParagraphBreak(ctx: TextContext, from: number, to: number): boolean {
   let seenText = false;
@@ -490,6 +486,10 @@ function hasParagraphBreak(ctx: TextContext, from: number, to: number): boolean 
   return false;
 }
 
+/**
+ * More text follows: a short statement after an answer is the person's reply only when an answer
+ * to it follows — a copy ends with an answer, whose last line is often such a statement.
+ */
 export function hasTextAfter(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) return true;
   return false;

@@ -404,20 +404,21 @@ function writtenTextIn(ctx: TextContext, from: number, to: number): boolean {
  * an answer), so the stretch may hold an answer of its own.
  */
 function namesAssistantWithin(ctx: TextContext, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (!ctx.fenced[i] && (isAssistantName(ctx.trimmed[i] ?? '') || MODEL_NAME_SHAPE.test(ctx.trimmed[i] ?? ''))) return true;
+  if (namesAssistant(ctx, from, to)) return true;
+  for (let i = from; i < to; i++) if (!ctx.fenced[i] && MODEL_NAME_SHAPE.test(ctx.trimmed[i] ?? '')) return true;
   return false;
 }
 
 /** One token shaped as a model's name, no list knowing it: letters, then hyphenated parts with a number ("Phind-70B"). */
 const MODEL_NAME_SHAPE = /^(?=[^\s]*\d)\p{L}[\p{L}\d.]*(?:-[\p{L}\d.]+)+$/u;
 
-/** A line of the strip from..to names the assistant or its model ("Qwen3-235B-A22B", "DeepSeek-R1"). */
 /** A line of the strip is the assistant's role name alone (Poe's default bot, "Assistant"). */
 function namesAssistantRole(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!ctx.fenced[i] && roleOfName(ctx.trimmed[i] ?? '') === 'assistant') return true;
   return false;
 }
 
+/** A line of the strip from..to names the assistant or its model ("Qwen3-235B-A22B", "DeepSeek-R1"). */
 function namesAssistant(ctx: TextContext, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!ctx.fenced[i] && isAssistantName(ctx.trimmed[i] ?? '')) return true;
   return false;
@@ -450,10 +451,11 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
   for (const s of [...strips, { from: bottomOfTurns, to: bottomOfTurns, anchor: null as Anchor | null }]) {
     // The strip names the answer under it: a name line with written text under it before the end of the turns (a
     // model switch in the footer, "K2" over "Researcher", names none).
-    const nextNamed = s.anchor === 'answer_start' && (namesAssistant(ctx, s.from, s.to) || namesAssistantRole(ctx, s.from, s.to)) && writtenTextIn(ctx, s.to, bottomOfTurns);
+    const stripNamed = s.anchor === 'answer_start' && namesAssistant(ctx, s.from, s.to);
+    const nextNamed = s.anchor === 'answer_start' && (stripNamed || namesAssistantRole(ctx, s.from, s.to)) && writtenTextIn(ctx, s.to, bottomOfTurns);
     units.push({ from: cursor, to: s.from, before, after: s.anchor, thinking: isThinkingStrip(ctx, s.from, s.to), named, nextNamed });
     before = s.anchor;
-    named = s.anchor === 'answer_start' && namesAssistant(ctx, s.from, s.to);
+    named = stripNamed;
     cursor = s.to;
   }
   const answersMarked = marksEveryAnswer(units);
@@ -588,7 +590,6 @@ function hasQuestionLine(ctx: TextContext, from: number, to: number): boolean {
 /** The longest ask (characters) in a back-and-forth read on a page that marked only its last answer. */
 const MAX_SHORT_ASK = 300;
 
-/** Nothing but blank lines between the top of the turns and the first strip: the copy starts at an answer. */
 /**
  * The line over the first turn that the header took for a chat-history title, when it is the first
  * prompt: the first turn is one paragraph closed by an answer's buttons ("用一句话解释什么是通货膨胀" /
@@ -622,7 +623,7 @@ function tightnessOf(ctx: TextContext, turns: Turn[], before: boolean | null): b
   const [prompt, answer] = turns;
   if (before === false || !prompt || !answer || prompt.role !== 'user' || answer.role !== 'assistant') return before;
   const glued = answer.from === prompt.to && !isBlank(ctx.lines[prompt.to] ?? '');
-  return glued && prompt.to - prompt.from === 1 ? true : false;
+  return glued && prompt.to - prompt.from === 1;
 }
 
 /**
@@ -640,6 +641,7 @@ function promptAsTightAsBefore(ctx: TextContext, turns: Turn[], tight: boolean):
   return [{ role: 'user', from: prompt.from, to: prompt.from + 1 }, { role: 'assistant', from: prompt.from + 1, to: answer.to }, ...rest];
 }
 
+/** Nothing but blank lines between the top of the turns and the first strip: the copy starts at an answer. */
 export function startsWithStrip(ctx: TextContext, top: number, stripFrom: number): boolean {
   for (let i = top; i < stripFrom; i++) if (!isBlank(ctx.lines[i] ?? '')) return false;
   return true;
