@@ -90,7 +90,8 @@ def sources_in(folder):
 
 # A twin never draws A3_EXCLUDE's conversations, and draws A3_AVOID's (an earlier twin) only when a pool runs out.
 EXCLUDED = sources_in(os.environ["A3_EXCLUDE"]) if TWIN and os.environ.get("A3_EXCLUDE") else set()
-AVOIDED = sources_in(os.environ["A3_AVOID"]) if TWIN and os.environ.get("A3_AVOID") else set()
+# (A3_AVOID may name several folders, separated by ":".)
+AVOIDED = set().union(*(sources_in(d) for d in os.environ["A3_AVOID"].split(":") if d)) if TWIN and os.environ.get("A3_AVOID") else set()
 USED.update(EXCLUDED | AVOIDED)
 
 def take(pool, pred=lambda d: True):

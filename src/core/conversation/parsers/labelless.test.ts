@@ -367,6 +367,47 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'Column A Column B How valued do employees feel? 0% Are our offers rejected due to low salaries? 80% Only the salary statement speaks of offers being rejected, so it gets most of the likelihood; the others ask about training and cost.'],
     ],
   },
+  {
+    // tellsWhatHappened: a reply that tells what happened to the person answers the question above it, also with the
+    // assistant's asking back right under it (a Pi copy of a support chat: blocks, no labels, no chrome between turns).
+    name: 'Pi: the person telling what happened answers the question above, whatever the assistant asks next',
+    text: [
+      'Pi', 'Discover', 'Threads', 'Profile', '',
+      'My laptop keeps waking up at night. Can you help?', '',
+      'Sure. When did it start, and does it wake up at a set time?', '',
+      'It started after the last update. I checked the log and it woke at 2:14 and 3:40, but nothing was scheduled.', '',
+      'So it wakes at odd times. Could you tell me which devices are allowed to wake it?', '',
+      'I had the mouse and the network card allowed. I turned the network card off and it slept through.', '',
+      'That was it, then. The network card was waking it for update checks.', '',
+      'Talk with Pi',
+    ].join('\n'),
+    expected: [
+      ['user', 'My laptop keeps waking up at night. Can you help?'],
+      ['assistant', 'Sure. When did it start, and does it wake up at a set time?'],
+      ['user', 'It started after the last update. I checked the log and it woke at 2:14 and 3:40, but nothing was scheduled.'],
+      ['assistant', 'So it wakes at odd times. Could you tell me which devices are allowed to wake it?'],
+      ['user', 'I had the mouse and the network card allowed. I turned the network card off and it slept through.'],
+      ['assistant', 'That was it, then. The network card was waking it for update checks.'],
+    ],
+  },
+  {
+    // toldWithoutStop + nextTakesUp: a short statement typed without its full stop, taken up by the next paragraph.
+    name: 'Pi: "She is a Maine Coon" without its full stop is the person’s reply when the answer takes up "Maine Coon"',
+    text: [
+      'Pi', 'Discover', 'Threads', 'Profile', '',
+      'How much should an adult cat eat a day?', '',
+      'It depends on the cat’s weight and how active it is. Most adult cats need about 200 to 250 calories a day.', '',
+      'She is a Maine Coon', '',
+      'Maine Coons are a large breed, so she may need closer to 300 calories a day. Ask your vet to check her weight.', '',
+      'Talk with Pi',
+    ].join('\n'),
+    expected: [
+      ['user', 'How much should an adult cat eat a day?'],
+      ['assistant', 'It depends on the cat’s weight and how active it is. Most adult cats need about 200 to 250 calories a day.'],
+      ['user', 'She is a Maine Coon'],
+      ['assistant', 'Maine Coons are a large breed, so she may need closer to 300 calories a day. Ask your vet to check her weight.'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -400,6 +400,34 @@ function fragmentReply(t: string, question: string): boolean {
 /** A question put to the reader: "you", "your", in the ten UI languages' common forms; Korean's honorific endings that address the listener ("-으신가요"). */
 const ASKS_THE_PERSON = /(^|[^\p{L}])(you|your|tú|tu|usted|vous|votre|du|dein|ihr|sie|você|seu|sua|voi|tuo|lei|ты|вы|ваш|твой)(?=[^\p{L}]|$)|[你您]|あなた|당신|(?:으)?신가요|(?:으)?시겠어요|(?:으)?시나요|(?:으)?십니까/iu;
 
+/**
+ * A reply in the person's voice that tells what happened to them, in the past ("I had notifications turned off", "the
+ * phone didn't make a sound"), and says nothing an assistant says of its own help ("I can provide better guidance",
+ * "I'd be happy to", "I'm sorry to hear"). English only: the helper's phrases are read in English.
+ */
+/** How long such a reply may run (characters): a few sentences of what happened, not an answer's paragraph. */
+const MAX_TOLD_REPLY = 400;
+const TOLD_IN_PAST = /\b(?:i|my \p{L}+|it|he|she|they|the \p{L}+) (?:(?:was|were|had|did|got|didn['’]t|did not|wasn['’]t|couldn['’]t|never) |\p{L}{3,}ed\b)/iu;
+const HELPER_SPEECH = /\b(?:i(?:['’]d| would| will|['’]ll| can| could| may| might)? (?:be (?:happy|glad)|help|provide|recommend|suggest|assist|offer|explain|answer)|i hope|i understand|i['’]m (?:sorry|happy|glad|here)|let me|once i|if i|i['’]d (?:need|like to know))\b/iu;
+function tellsWhatHappened(t: string): boolean {
+  return t.length <= MAX_TOLD_REPLY && /(^|[^\p{L}])(?:i|my|me)(?=[^\p{L}]|$)/iu.test(t) && TOLD_IN_PAST.test(t) && !HELPER_SPEECH.test(t) && !/[?？]$/.test(t);
+}
+
+/** A short statement opened by a subject pronoun and a verb, typed without closing punctuation ("He is an American Bully"). */
+const SUBJECT_AND_VERB = /^(?:he|she|it|they|we|i|my \p{L}+|our \p{L}+)(?:['’]s|['’]re|['’]m)?\s+(?:is|are|was|were|has|have|had|does|did|do|am|\p{L}+s|\p{L}+ed)?\b/iu;
+function toldWithoutStop(t: string): boolean {
+  return t.length >= 8 && t.length <= 80 && SUBJECT_AND_VERB.test(t) && !/[.!?。！？:：;；,，]$/.test(t) && t.split(/\s+/).length >= 3;
+}
+
+/** The next paragraph opens by taking up a name the line said ("…an American Bully" / "American Bully dogs have…"). */
+function nextTakesUp(ctx: TextContext, from: number, to: number, line: string): boolean {
+  const k = nextContent(ctx, from, to);
+  if (k >= to || ctx.fenced[k]) return false;
+  const opening = (ctx.trimmed[k] ?? '').slice(0, 60);
+  const names = line.split(/\s+/).slice(1).filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w));
+  return names.some((w) => opening.includes(w.replace(/[^\p{L}]+$/u, '')));
+}
+
 function voicedReply(t: string): boolean {
   return t.length > 0 && t.length <= MAX_VOICED_REPLY && PERSON_VOICE.test(t) && !/[:：,，;；]$/.test(t) && !isListOrTermLine(t) && !opensLikeAnswer(t);
 }
@@ -665,10 +693,20 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // toilet I need to get rid of" under "Do you mean to dump some soil…?"): their reply.
   // The text under the reply must read as the answer to it, not as a question put to the assistant:
   // "Once I have this information, I can provide better guidance…" closes an answer above a new prompt.
-  if (/[?？]$/.test(above) && end === i + 1 && (voicedReply(ctx.trimmed[i] ?? '') || fragmentReply(ctx.trimmed[i] ?? '', above)) && hasTextAfter(ctx, end, to) && !questionUnder(ctx, end, to)) return true;
+  // A reply that tells what happened to the person ("I know I got a text, and the text is there, but the phone didn't
+  // make a sound…") answers the question above whatever comes under it: the assistant's asking back is then its turn.
+  if (/[?？]$/.test(above) && end === i + 1) {
+    const line = ctx.trimmed[i] ?? '';
+    const told = tellsWhatHappened(line);
+    if ((voicedReply(line) || fragmentReply(line, above) || told) && hasTextAfter(ctx, end, to) && (told || !questionUnder(ctx, end, to))) return true;
+  }
   // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
   // people type so, assistants write in sentence case (continuesInLowerCase).
   if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
+  // A short statement about the person's own thing typed without its full stop ("He is an American Bully"), with the
+  // next paragraph taking up its words ("American Bully dogs have a genetic predisposition…"): the person's reply,
+  // as the same statement with its full stop is (asksOrReplies). An answer's heading names no subject and verb.
+  if (end === i + 1 && toldWithoutStop(ctx.trimmed[i] ?? '') && nextTakesUp(ctx, end, to, ctx.trimmed[i] ?? '')) return true;
   // A statement under the answer's indented lines (its formulas or code, "  则 d = norm(p - q).") explains
   // them ("若 d ≤ wA/2，则 p 落在 A 的区域内部。"): the person replies to an answer's prose, not to its workings.
   if (!/[?？]$/.test(ctx.trimmed[end - 1] ?? '') && /^\s+\S/.test(ctx.lines[prev] ?? '')) return false;
