@@ -22,6 +22,23 @@ describe('chat-app headers and marks', () => {
     ]);
   });
 
+  it('a bot named after a known assistant ("Claude" / "APP" / its time) takes turns with a person whose header holds a time', () => {
+    // partnerOfKnown: the colon of "2:10" is no label separator, so "maple_dev — Today at 2:10 PM" is written as bare
+    // as "Claude" and is the known assistant's partner (probe-a3-twin-3, a Discord copy read by Claude's page reader before).
+    const text = [
+      'maple_dev — Today at 2:10 PM', 'Which language should a 12 year old learn first?', '',
+      'Claude', 'APP', ' — Today at 2:11 PM', 'Scratch, then Python.', '',
+      'maple_dev — Today at 2:12 PM', 'Why Python?', '',
+      'Claude', 'APP', ' — Today at 2:12 PM', 'Its syntax reads like plain English.',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'Which language should a 12 year old learn first?'],
+      ['assistant', 'Scratch, then Python.'],
+      ['user', 'Why Python?'],
+      ['assistant', 'Its syntax reads like plain English.'],
+    ]);
+  });
+
   it('drops the edit mark and the preview of the message replied to, keeps a line that only starts with "@"', () => {
     const text = [
       'maple_dev — Today at 2:10 PM', 'What is the capital of Australia? (edited)',

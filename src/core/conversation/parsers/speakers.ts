@@ -183,9 +183,10 @@ function partnerOfKnown(ctx: TextContext, idx: readonly number[], unknown: reado
   // Both parties' labels are written alike: beside "**gemini-2.0-flash:**", a bold line with no colon
   // ("**General Strategies**") is a heading inside the answer, not the person's label.
   // A marker's own separator, not a colon in the text after it ("Kunde — Problem with symfony 4 to 5: …").
+  // A time's colon is no separator ("maple_dev — Today at 2:10 PM" is written as bare as "Claude" over it).
   const colon = (i: number) => {
     const l = ctx.labels[i] as LabelLine;
-    return l.style === 'marked' ? (l.shape ?? '').includes('S:') : /[:：]/.test(ctx.trimmed[i] ?? '');
+    return l.style === 'marked' ? (l.shape ?? '').includes('S:') : /[:：]/.test((ctx.trimmed[i] ?? '').replace(/\d{1,2}[:：]\d{2}/g, ''));
   };
   const knownIdx = idx.filter((i) => known.has(nameKey(ctx.labels[i] as LabelLine)) && known.get(nameKey(ctx.labels[i] as LabelLine)) !== 'other');
   const knownColon = knownIdx.length > 0 && knownIdx.every(colon) ? true : knownIdx.length > 0 && !knownIdx.some(colon) ? false : null;
