@@ -117,6 +117,9 @@ promptPairs(
     // Written the same day, after aside-5 was read, with the guides' mix (32 longer-better, 8 shorter-better), blind
     // to the rubric and never read: 87.5 % at the session's start engine, 91.3 % at 2.8.5. Reported, never pair by pair.
     { name: 'aside-6', file: join(repo, 'eval', 'prompt-pairs', 'aside-6.jsonl'), report: true, blind: true },
+    // Written 2026-11-27 (session 36) by a helper blind to the rubric and to every earlier set (29 longer-better, 11
+    // shorter-better, five languages). Reported, never pair by pair.
+    { name: 'aside-7', file: join(repo, 'eval', 'prompt-pairs', 'aside-7.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
