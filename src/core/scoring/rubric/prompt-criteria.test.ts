@@ -15,6 +15,8 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['direct: a hedged request', 'Can you suggest some changes to improve this function?', 'tactical.direct', 0.5],
     ['direct: a negative-only instruction', "Don't end haikus with a question:\nHaiku are fun\nA short and simple poem", 'tactical.direct', 0.4],
     ['output: a counted shape', 'Summarize this policy in 5 bullet points for department administrators.', 'tactical.output', 1],
+    // Reasons audit (2026-11-27): "a 120-word notice" was told it "does not say what shape, length or focus" — false.
+    ['output: a length written as a compound ("a 120-word notice")', 'Write a 120-word notice for tenants about the lift repairs on Monday.', 'tactical.output', 1],
     ['evidence: a failure report without the error', 'My React list does not work anymore, what is wrong?', 'tactical.evidence', 0.2],
     ['evidence: a failure report with the error text', 'React logs "Each child in a list should have a unique key prop" and the items flicker. Expected: only the deleted item disappears.', 'tactical.evidence', 1],
     ['clear: a bare pointer with nothing pasted', 'what does this do', 'tactical.clear', 0.4],
