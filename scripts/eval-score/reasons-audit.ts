@@ -30,6 +30,8 @@ const CHECKS: Array<[string, Check]> = [
   ['written in clear sentences', (m) => /^[^a-z]/.test(m.content.trim())],
   ['written carelessly', (m) => /^[a-z]/.test(m.content.trim()) || !/[.!?:)"'`\]]$/.test(m.content.trim()) || m.content.replace(/[^A-Za-z]/g, '').length > 0 && m.content.replace(/[^A-Z]/g, '').length / m.content.replace(/[^A-Za-z]/g, '').length > 0.6],
   ['mixes unrelated asks', (m) => (m.content.match(/\?/g) ?? []).length >= 2 || /\b(?:and also|, also|; )/i.test(m.content) || /\band (?:why|what|how|where|who|which)\b/i.test(m.content)],
+  // A run-on: the longest sentence holds five or more commas, "and"s and "or"s.
+  ['strings ', (m) => Math.max(...m.content.split(/[.!?\n]+/).map((x) => (x.match(/,|\band\b|\bor\b/gi) ?? []).length)) >= 5],
   ['one clear task', (m) => (m.content.match(/\?/g) ?? []).length <= 2],
   ['lists what not to do instead of saying what to do', (m) => (m.content.match(/\b(?:don't|do not|never|avoid)\b/gi) ?? []).length >= 3],
   ['hedged or only says what not to do', (m) => /\b(?:can|could|would) you\b|\bwhat do you think\b|\bwondering\b|\bmaybe\b|\bperhaps\b|\bdon't\b|\bdo not\b|\bnever\b|\bthank/i.test(m.content)],

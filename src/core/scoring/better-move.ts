@@ -14,6 +14,7 @@ import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, lastStatement, replyPart, swapPerson, topicWords } from './move-parts';
 import { caseless } from './caseless';
+import { runOnAsList } from './rubric/run-on';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
@@ -484,6 +485,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
       after.push(`One thing at a time: I will ask about ${lowerFirst(withoutEnd(split.later))} next.`);
     }
   }
+  // A sentence that strings many parts together, laid out one part to a line, in its own words.
+  if (missed.has('cognitive.load')) body = runOnAsList(body) ?? body;
   // "Where is she living now?" after an answer that named Jillian Gibbons: the name, not the pronoun.
   if (f.hasPrevious && (missed.has('tactical.specifics') || missed.has('tactical.clear'))) {
     const name = personNamed(ctx.previousReply);

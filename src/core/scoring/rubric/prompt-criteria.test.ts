@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from '../engine';
+import { runOnAsList, runOnParts } from './run-on';
 
 /** The rubric's signals for a person's opening message. */
 const signalsOf = (content: string) => {
@@ -322,6 +323,33 @@ describe('the rubric agrees with the guides on their own kind of pairs', () => {
     ['one task over two unrelated ones', "What's the best method of boiling water?", "What's the best method of boiling water and why is the sky blue?"],
   ])('%s', (_name, better, worse) => {
     expect(score(better)).toBeGreaterThan(score(worse));
+  });
+});
+
+describe('a sentence that strings many parts together reads as a run-on (issue 14, "be concise", "break it up")', () => {
+  it.each([
+    // Each row: the shape it is for (own texts in the guides' manner).
+    ['a feature pile in one sentence', 'Build me a recipe app with accounts, search, shopping lists, meal plans, a barcode scanner, reminders and sharing.', 7],
+    ['a ramble of afterthoughts', 'I need help with my garden stuff, like the roses, the hedge, whatever really, the lawn too, anything you know.', 6],
+    ['a list a colon introduces is laid out as a list', 'List these in the order to do them: cancel the gym, move the bank, update the address, book the van, pack.', 1],
+    ['list items are one per line', '- a hero photo\n- a list of shows, with date, venue, price, link and notes', 0],
+    ['an ordinary brief', 'Write a 120-word notice for tenants about the lift repairs on Monday, in a friendly tone.', 2],
+  ])('%s', (_, text, parts) => {
+    expect(runOnParts(text)).toBe(parts);
+  });
+
+  it('the better move lays the run-on out one part to a line, in its own words', () => {
+    expect(runOnAsList('Build me a recipe app with accounts, search, shopping lists, meal plans, reminders and sharing. Use React.')).toBe(
+      'Build me a recipe app with:\n- accounts\n- search\n- shopping lists\n- meal plans\n- reminders\n- sharing\nUse React.',
+    );
+    expect(runOnAsList('Write a 120-word notice for tenants about the lift repairs on Monday, in a friendly tone.')).toBeNull();
+  });
+
+  it('costs ease of reading, and the reason names it; the tight version keeps it', () => {
+    const loose = signalsOf('Build me a complete recipe app with accounts, search, shopping lists, meal plans, a barcode scanner, reminders, sharing and a dark mode.');
+    expect(loose.get('cognitive.load')).toBeLessThan(0.5);
+    expect(analyzeConversation({ messages: [{ role: 'user', content: 'Build me a complete recipe app with accounts, search, shopping lists, meal plans, a barcode scanner, reminders, sharing and a dark mode.' }] }).messages[0]!.score.explanation).toContain('strings 8 parts together in one sentence');
+    expect(signalsOf('Write the sign-up form of a recipe app in React: email, password and a submit button.').get('cognitive.load')).toBe(1);
   });
 });
 

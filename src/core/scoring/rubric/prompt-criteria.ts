@@ -14,6 +14,7 @@ import { writtenInEnglish } from './english';
 import { ramp, type SignalKey } from '../signals';
 import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
+import { RUN_ON_AT, RUN_ON_FROM, runOnParts } from './run-on';
 
 export interface PromptView {
   text: string;
@@ -789,6 +790,7 @@ const steps: Criterion = {
   detect: (p) => (asking(p) && STEPS.test(p.parts.instruction) && genericProcedure(p.parts.instruction) === null ? 1 : null),
 };
 
+
 const load: Criterion = {
   key: 'cognitive.load',
   dimension: 'cognitive',
@@ -797,8 +799,13 @@ const load: Criterion = {
   weight: 1,
   good: 'easy to take in',
   bad: 'long, tangled sentences or too many asks at once',
+  // A sentence that strings many parts together is named as such: the fix is a list, or fewer parts.
+  badFor: (p) => {
+    const parts = runOnParts(p.parts.instruction);
+    return parts > RUN_ON_FROM ? `strings ${parts} parts together in one sentence` : null;
+  },
   // Asks laid out one per list item are taken in one at a time: only asks run together count as "too many at once".
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 1 - 0.5 * ramp(p.sentenceLength, 30, 60) - (askedAsList(p.parts.instruction) ? 0 : 0.5 * ramp(p.asks, 5, 9)))),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 1 - 0.5 * ramp(p.sentenceLength, 30, 60) - (askedAsList(p.parts.instruction) ? 0 : 0.5 * ramp(p.asks, 5, 9)) - 0.8 * ramp(runOnParts(p.parts.instruction), RUN_ON_FROM, RUN_ON_AT))),
 };
 
 const focus: Criterion = {
