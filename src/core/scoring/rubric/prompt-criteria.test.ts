@@ -212,6 +212,13 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(m.signals!.find((x) => x.key === 'tactical.clear')?.words).toBe('asks for opposite things (short and detailed)');
   });
 
+  it('a summary of pasted notes in a named shape is closed: its purpose is a bonus, not a fault (aside-3, read)', () => {
+    const notes = '\n\nNotes: Budget review moved to Friday. Ana owns the vendor list. Security sign-off still pending (Raj chasing).';
+    expect(signalsOf(`Summarise these notes as action items with owners and dates:${notes}`).has('strategic.purpose')).toBe(false);
+    // Without its shape the summary stays open: for whom, and how long?
+    expect(signalsOf(`Summarise these notes:${notes}`).get('strategic.purpose')).toBe(0);
+  });
+
   it('"in a nice format" names no shape: no credit for the answer\'s shape ("be specific about the format")', () => {
     expect(signalsOf('Give me the data in a nice format.\n\nAlice 34 Paris\nBob 29 Berlin').has('tactical.outputGiven')).toBe(false);
   });

@@ -241,7 +241,16 @@ const enough: Criterion = {
 const CLOSED_TASK = caseless(/^(?:please\s+)?(?:translate|classify|correct|proofread|convert|extract|calculate|compute|solve|spell-check|transliterate|detect|identify|categori[sz]e|label|tag|parse|format)\b/iu);
 /** The text handed over: pasted material, or a quoted passage of its own. */
 const QUOTED_TEXT = /["'“‘«「][^"'“”‘’«»「」]{8,}["'”’»」]/u;
-const closedTransform = (p: PromptView): boolean => CLOSED_TASK.test(p.parts.instruction.trimStart()) && (p.parts.materialLines > 0 || QUOTED_TEXT.test(p.text));
+/**
+ * A summary of material handed over, in a shape the ask names ("Summarise these meeting notes as action items with
+ * owners and dates: …"): its answer is that material, in that shape, as a translation's is. Without the shape it stays
+ * open ("Summarise this", for whom and how long?).
+ */
+const SHAPED_SUMMARY = caseless(/^(?:please\s+)?(?:summari[sz]e|condense|boil down)\b[^.\n]*\b(?:as|in(?:to)?)\s+(?:a |an |\d+ |one |two |three |four |five )?(?:[a-z-]+ ){0,2}(?:list|table|items|bullets?|bullet points|points|sentences?|paragraphs?|rows|lines)\b/iu);
+const closedTransform = (p: PromptView): boolean => {
+  const ins = p.parts.instruction.trimStart();
+  return (CLOSED_TASK.test(ins) || SHAPED_SUMMARY.test(ins)) && (p.parts.materialLines > 0 || QUOTED_TEXT.test(p.text));
+};
 export const closedTaskWithObject = (p: PromptView): boolean => p.kind === 'task' && closedTransform(p);
 
 /** The message holds no task: no question, instruction or correction (and it answers no question of the assistant's). */
