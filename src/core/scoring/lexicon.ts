@@ -28,6 +28,7 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
   'test', 'run', 'install', 'configure', 'set', 'put', 'move', 'replace', 'insert', 'delete', 'paraphrase', 'proofread',
   'critique', 'assess', 'argue', 'justify', 'discuss', 'brainstorm', 'propose', 'prepare', 'develop', 'fetch', 'work', 'think',
   'turn', 'transform', 'rephrase', 'reword', 'elaborate', 'modify', 'adjust', 'tweak', 'guide', 'try', 'redo', 'draw', 'post',
+  'open', 'leave', 'save', 'wrap', 'quote', 'copy', 'rename', 'send', 'skip', 'drop', 'ignore', 'treat', 'handle', 'label', 'mark',
 ]);
 
 /** Openers that make a sentence a request even without a question mark. */

@@ -173,8 +173,13 @@ const countedWords = (text: string): number => {
  * shows worked examples asks for the next one. Pasted material asks nothing.
  */
 // An arrow or markup pointing at the instruction ("<----- Make this email more polite", "-> Fix it", "**Write**") comes before its verb.
-const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b))(?:[-<>=~*_→⇒»|]+\s*)?(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
+const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b|so\b))(?:[-<>=~*_→⇒»|]+\s*)?(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
 const NEGATIVE_OPENINGS: ReadonlySet<string> = new Set(["don't", 'dont', 'never', 'avoid']);
+/**
+ * An instruction after a phrase set in front of it: "From the contract excerpt below, tell me…", "If the excerpt does
+ * not say, answer…", "Using only the document above, list…". The phrase opens with a preposition or "if"/"when".
+ */
+const FRONTED_OPENING = /(?:^|[.!?:;\n]\s*)(?:from|in|using|based on|for|with|given|after|before|once|if|when|where|unless)\b[^.!?\n,]{1,100},\s*(?:please\s+)?([\p{L}']+)/giu;
 const QUESTION_BEFORE_OPTIONS = caseless(/(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu);
 const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you|i (?:was )?wonder(?:ing)? (?:if|whether))\b/iu);
 const CORRECT_THE = caseless(/(?:^|[.!?:;\n]\s*)(?:please\s+)?correct (?:the|this|these|my|any|all|each|every|that|those)\b/giu);
@@ -184,6 +189,7 @@ function asksIn(instruction: string, text: string): number {
     const word = m[1]!.toLowerCase();
     if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENINGS.has(word)) asks++;
   }
+  for (const m of instruction.matchAll(FRONTED_OPENING)) if (IMPERATIVE_VERBS.has(m[1]!.toLowerCase())) asks++;
   // "Correct the spelling in this sentence": an instruction; "Correct, that is it" is not (so not in IMPERATIVE_VERBS).
   asks += CORRECT_THE.count(instruction);
   // "Which of these activities do you suggest and why:" followed by the options is a question.

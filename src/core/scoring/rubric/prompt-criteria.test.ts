@@ -219,6 +219,15 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf(`Summarise these notes:${notes}`).get('strategic.purpose')).toBe(0);
   });
 
+  it('an instruction after a phrase set in front of it asks; asks laid out in sentences of their own are not "unrelated" (aside-7, read)', () => {
+    const excerpt = '\n\n<excerpt>\n4. Fees. The monthly fee is EUR 120, payable in advance.\n5. Changes. Fees may change once a year with 60 days notice.\n</excerpt>';
+    const signals = signalsOf(`From the contract excerpt below, tell me how often the fee can change, and quote the clause. If the excerpt does not say, answer "Not stated" and tell me which clause to look up.${excerpt}`);
+    expect(signals.get('tactical.ask')).toBe(1);
+    expect(signals.get('strategic.oneTask')).toBe(1);
+    // "…, so open the file with…" is the instruction of a bug report that gives its evidence first.
+    expect(signalsOf("The script still fails at load.py line 18: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9. The file comes from Excel on Windows, so open it with encoding='cp1252' and leave the rest unchanged.").get('tactical.ask')).toBe(1);
+  });
+
   it('"in a nice format" names no shape: no credit for the answer\'s shape ("be specific about the format")', () => {
     expect(signalsOf('Give me the data in a nice format.\n\nAlice 34 Paris\nBob 29 Berlin').has('tactical.outputGiven')).toBe(false);
   });

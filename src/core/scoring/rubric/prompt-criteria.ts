@@ -274,7 +274,9 @@ const ASK_CLAUSE = caseless(/(?:,\s*(?:and\s+)?(?:also\s+)?|\band\s+also\s+|\ban
 
 /** Three or more separate asks strung together, or asks that share no content word with each other. */
 export function unrelatedAsks(instruction: string): boolean {
-  if (ASK_CLAUSE.count(instruction) >= 2) return true;
+  // Strung together in one sentence: asks set in sentences of their own are laid out one after another ("…, tell me the
+  // notice period. If the excerpt does not state one, answer … and tell me which clause to look up").
+  if (ASK_CLAUSE.count(instruction) >= 2 && sentencesOf(instruction).some((x) => ASK_CLAUSE.count(x) >= 2)) return true;
   // One sentence joining two questions, or two question sentences, about different things.
   // Split only when there is a question mark: the lookbehind split tries every position (a tenth of
   // the engine's regexp time on long prompts), and without one no part ends like a question anyway.
