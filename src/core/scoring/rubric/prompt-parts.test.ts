@@ -21,6 +21,8 @@ describe('promptParts: rows sorted into instruction and material', () => {
     // The instruction names what it hands over; the list after its blank line is that material (set apart by its layout).
     ['Turn these notes into changelog entries.\n\n- fix crash on empty csv\n- add dark mode', 2, true, 0, 'Turn these notes into changelog entries.'],
     ['Write a haiku.\n\n- about rain\n- in spring', 0, false, 0, 'Write a haiku.\n- about rain\n- in spring'],
+    // "this cover letter" points at the paragraph under it: its "I have always loved numbers" is the letter's, not the person's situation.
+    ['Is this cover letter good?\n\nDear Ms Lee, I am applying for the analyst role. I have always loved numbers.', 1, false, 0, 'Is this cover letter good?'],
     ['Use <b>bold</b> for names.\nSummarise the doc.', 0, false, 0, 'Use <b>bold</b> for names.\nSummarise the doc.'],
     ['\u00a0 ### \nquoted block\n###\nSummarise.', 1, true, 0, 'Summarise.'],
   ])('%j', (text, materialLines, delimited, codeLines, instruction) => {

@@ -71,8 +71,8 @@ const CODE_WORDS_PER_SYMBOL = 4;
 
 const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 
-/** Words that name material to come: "these notes", "the following reviews", "the tickets below". */
-const POINTS_AT_MATERIAL = caseless(/\b(?:these|the following|following)\s+(?:[\w'-]+\s+){0,2}?(?:notes|items|lines|points|bullets|tickets|entries|rows|reviews|comments|messages|emails|texts?|paragraphs?|passages?|sentences|questions|answers|results|records|logs?|titles|names|tasks|requirements|responses|headlines|quotes|transcripts?|data|code|words|phrases|keywords|products|descriptions)\b|\b(?:notes|items|lines|tickets|entries|rows|reviews|comments|messages|text|data|code|list)\s+below\b/iu);
+/** Words that name material to come: "these notes", "the following reviews", "the tickets below", "this cover letter", "my essay". */
+const POINTS_AT_MATERIAL = caseless(/\b(?:these|the following|following)\s+(?:[\w'-]+\s+){0,2}?(?:notes|items|lines|points|bullets|tickets|entries|rows|reviews|comments|messages|emails|texts?|paragraphs?|passages?|sentences|questions|answers|results|records|logs?|titles|names|tasks|requirements|responses|headlines|quotes|transcripts?|data|code|words|phrases|keywords|products|descriptions)\b|\b(?:notes|items|lines|tickets|entries|rows|reviews|comments|messages|text|data|code|list)\s+below\b|\b(?:this|my)\s+(?:[\w'-]+\s+){0,2}?(?:letter|email|e-mail|essay|text|paragraph|passage|article|post|message|poem|story|draft|summary|abstract|bio|description|introduction|intro|speech|statement|resume|cv|proposal|memo|announcement|review|answer)\b/iu);
 const LIST_ROW = /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/;
 /** A row that sets material apart by itself: a fence, a tag, triple quotes or ###, a rule, a label ("Text:"). */
 const SETS_APART = /^\s*(?:```|~~~|<[A-Za-z]|#{3,}\s*$|"{3}|'{3}|-{3,}\s*$|[\p{L}][\p{L}\d ]{0,40}:)/u;
