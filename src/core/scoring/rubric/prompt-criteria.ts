@@ -128,7 +128,7 @@ const purpose: Criterion = {
  * rather than listed; comparatives and common things with those endings are not readers.
  */
 const NOT_A_READER = caseless(/^(?:better|faster|slower|larger|smaller|bigger|longer|shorter|easier|harder|simpler|cheaper|safer|newer|older|higher|lower|greater|number|order|paper|computer|folder|server|water|letter|character|other|weather|layer|container|filter|answer|matter|power|corner|chapter|register|parameter|cluster|browser|printer|router|error|color|colour|vector|factor|sector|motor|mirror|floor|door|event|content|component|element|moment|document|environment|statement|segment|argument|comment|percent|agent|talent|plant|restaurant|variant|constant|assistant)s?$/iu);
-const READER_PHRASE = /\b(?:for|to) (?:a|an|the|my|our|some|non-technical|technical|busy|new) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss)\b/giu;
+const READER_PHRASE = /\b(?:for|to) (?:a|an|the|my|our|some|non-technical|technical|busy|new|two|three|four|five|six|\d+) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss|adults|guests|teens|teenagers|seniors)\b/giu;
 function namesReader(text: string): boolean {
   for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
   return false;
