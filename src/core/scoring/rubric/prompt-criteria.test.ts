@@ -27,6 +27,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['direct: hedges after the opening count too', 'Hey, so I was wondering, could you maybe take a look at this function and perhaps suggest some ideas about what might possibly make it a bit faster, if that\'s something you can do? No worries if not!', 'tactical.direct', 0.4],
     ['purpose: a rewrite that names the result it must reach', 'Rewrite this function to run in linear time.\n\n```python\ndef has_duplicates(xs):\n    return len(xs) != len(set(xs))\n```', 'strategic.purpose', 1],
     ['purpose: the reader named as a person', 'Explain what an API is in plain words, in three sentences, for a shop owner.', 'strategic.purpose', 1],
+    // aside-7 (read): the steps of a task set in two sentences, and the answer's place named by its tags.
+    ['steps: "First … . Then …" across a sentence break', 'Using only the report below, first copy every sentence about refunds. Then say in one line whether refunds are allowed after 30 days.\n\n<report>\nRefunds are possible within 14 days of purchase.\n</report>', 'cognitive.steps', 1],
+    ['output: the answer asked inside tags', 'Read the policy below and answer inside <answer> tags whether remote work is allowed.\n\n<policy>\nStaff may work remotely two days a week.\n</policy>', 'tactical.outputGiven', 0.8],
     ['purpose: the readers counted ("for two adults")', 'Plan four weeknight dinners for two adults, each ready in 30 minutes, with one shopping list.', 'strategic.purpose', 1],
     ['one task: a second half that points back with "it" is the same ask', 'Question: We are 3 people, pay monthly and need about 20 GB of storage. Which plan is cheapest for us, and what does it cost per month?', 'strategic.oneTask', 1],
     ['evidence: a one-line query is the evidence', 'Why does this query fail in PostgreSQL, and how do I fix it?\n\nSELECT name, SUM(total) FROM orders GROUP BY customer_id;', 'tactical.evidence', 1],
