@@ -30,6 +30,7 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // aside-7 (read): the steps of a task set in two sentences, and the answer's place named by its tags.
     ['steps: "First … . Then …" across a sentence break', 'Using only the report below, first copy every sentence about refunds. Then say in one line whether refunds are allowed after 30 days.\n\n<report>\nRefunds are possible within 14 days of purchase.\n</report>', 'cognitive.steps', 1],
     ['output: the answer asked inside tags', 'Read the policy below and answer inside <answer> tags whether remote work is allowed.\n\n<policy>\nStaff may work remotely two days a week.\n</policy>', 'tactical.outputGiven', 0.8],
+    ['role: given in French ("Tu es relecteur pour…")', "Tu es relecteur pour une revue de sociologie. Relis le paragraphe ci-dessous et corrige la syntaxe.\n\n« Le teletravail a connu un essor considerable depuis 2020. »", 'innovation.role', 1],
     ['purpose: the readers counted ("for two adults")', 'Plan four weeknight dinners for two adults, each ready in 30 minutes, with one shopping list.', 'strategic.purpose', 1],
     ['one task: a second half that points back with "it" is the same ask', 'Question: We are 3 people, pay monthly and need about 20 GB of storage. Which plan is cheapest for us, and what does it cost per month?', 'strategic.oneTask', 1],
     ['evidence: a one-line query is the evidence', 'Why does this query fail in PostgreSQL, and how do I fix it?\n\nSELECT name, SUM(total) FROM orders GROUP BY customer_id;', 'tactical.evidence', 1],

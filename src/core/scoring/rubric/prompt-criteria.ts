@@ -832,6 +832,11 @@ const focus: Criterion = {
 
 // --- Innovation: a frame or an angle ------------------------------------------------------------
 
+/** ROLE in the other nine UI languages ("Tu es relecteur pour…", "Eres un experto…", "你是一名…", "あなたは…として"). */
+const ROLE_ELSEWHERE =
+  /(?:^|[.!?。！？\n]\s*)(?:eres (?:un|una)\b|act[uú]a como\b|tu es (?:un |une )?\p{L}+ (?:pour|de|chez|dans)\b|tu es (?:un|une)\b|vous êtes (?:un|une)\b|agis(?:sez)? comme\b|du bist (?:ein|eine)\b|sie sind (?:ein|eine)\b|agiere als\b|sei (?:un|una|uno)\b|agisci come\b|você é (?:um|uma)\b|atue como\b|aja como\b|ты\s+[—–-]\s|вы\s+[—–-]\s|представь(?:те)?,? что (?:ты|вы)\b|выступи(?:те)? в роли\b|你是一|请扮演|假设你是|あなたは.{1,30}(?:です|として)|당신은 .{1,30}(?:입니다|로서))/iu;
+/** The ASCII words ROLE_ELSEWHERE opens with, read first: most texts hold none, and the `u` pattern is then never compiled (decision 0050). */
+const ROLE_ELSEWHERE_ASCII = /\b(?:eres|tu es|vous|du bist|sie sind|sei|agisci|atue|aja|agis|agiere)\b/i;
 export const ROLE =
   caseless(/\b(?:you are (?:a|an|the)|you're (?:a|an)|act as|acting as|your role is|play the role|take the role|imagine you(?:'re| are)|pretend (?:you(?:'re| are)|to be)|as an? (?:expert|experienced|senior|professional|seasoned))\b/iu);
 const ANGLE =
@@ -844,7 +849,7 @@ const role: Criterion = {
   weight: 2,
   good: 'gives the assistant a role or perspective',
   bad: '',
-  detect: (p) => (asking(p) && ROLE.test(p.text) ? 1 : null),
+  detect: (p) => (asking(p) && (ROLE.test(p.text) || ((BEYOND_ASCII.test(p.text) || ROLE_ELSEWHERE_ASCII.test(p.text)) && ROLE_ELSEWHERE.test(p.text))) ? 1 : null),
 };
 
 const angle: Criterion = {
