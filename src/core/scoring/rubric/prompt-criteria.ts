@@ -552,9 +552,9 @@ const outputGiven: Criterion = {
   detect: (p) => (asking(p) && !mustSayPurposeAndShape(p) && outputShape(p) > 0 ? outputShape(p) : null),
 };
 
-/** Requirements and success criteria: what must hold, what to focus on, what to use. */
+/** Requirements and success criteria: what must hold, what to focus on, what to use, and the way out when the material does not say ("If the excerpt does not state it, answer …": the guides' "give the model an out"). */
 export const CONSTRAINT =
-  caseless(/\b(?:only|must|always|never|at (?:least|most)|no more than|fewer than|less than|within|exactly|limit(?:ed)? to|focus(?:ing)? (?:on|specifically)|based (?:only )?on|without|make sure|ensure|cite|include|exclude|keep (?:it|the)|use (?:only|the)|should (?:not |be |include|mention)|separate|group(?:ed)? by|sorted by|valid (?:fields|values|options) are)\b/iu);
+  caseless(/\b(?:only|must|always|never|at (?:least|most)|no more than|fewer than|less than|within|exactly|limit(?:ed)? to|focus(?:ing)? (?:on|specifically)|based (?:only )?on|without|make sure|ensure|cite|include|exclude|keep (?:it|the)|use (?:only|the)|should (?:not |be |include|mention)|separate|group(?:ed)? by|sorted by|valid (?:fields|values|options) are|if (?:the|this|it|they|you) [^.\n]{0,60}(?:does not|doesn't|do not|don't|cannot|can't|is not|isn't) (?:say|state|mention|contain|include|know|find|cover|answer|sure))\b/iu);
 
 const constraints: Criterion = {
   key: 'tactical.constraints',
