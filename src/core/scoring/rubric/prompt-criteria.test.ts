@@ -234,6 +234,12 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf("The script still fails at load.py line 18: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9. The file comes from Excel on Windows, so open it with encoding='cp1252' and leave the rest unchanged.").get('tactical.ask')).toBe(1);
   });
 
+  it('an ask said in buzzwords is told so, and the plain version is not (aside-7, read: the guides\' "be clear and concise")', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: 'Leverage your capabilities to ideate a holistic, end-to-end onboarding framework with actionable deliverables for our team going forward.' }] }, { analysisDepth: 'deep' }).messages[0]!;
+    expect(m.signals!.find((x) => x.key === 'tactical.clear')?.words).toBe('says it in buzzwords rather than plain words');
+    expect(signalsOf('Write a one-page checklist for a new support hire’s first week: accounts to set up, people to meet, tickets to shadow.').get('tactical.clear')).toBe(1);
+  });
+
   it('"in a nice format" names no shape: no credit for the answer\'s shape ("be specific about the format")', () => {
     expect(signalsOf('Give me the data in a nice format.\n\nAlice 34 Paris\nBob 29 Berlin').has('tactical.outputGiven')).toBe(false);
   });

@@ -620,6 +620,15 @@ const NO_TASK = caseless(/\b(?:help|assist)(?: me)? (?:with|on) (?:something|thi
 const VAGUE_WORDS = caseless(/\b(?:(?:something|stuff|things?)(?!\s+(?:to|that|which|about|like|for|in|of|on|with|you|i|he|she|they|we|it|my|your|his|her|their)\b)|somehow|whatever|(?<!,\s?)etc\.?|(?<!\b(?:what|which|this|that|any|some|the|a|every|no|these|those|same|one|other|another|each)\s)(?:kind|sort) of|and so on|or something|or maybe|a bunch of)\b/giu);
 
 /**
+ * Business buzzwords that sound like requirements and say nothing the assistant can act on ("ideate a holistic,
+ * synergistic, end-to-end … framework that operationalizes best-in-class paradigms"): the guides' "be clear and
+ * concise" asks for the plain words instead ("five weeknight dinners for two adults"). Two or more in one ask.
+ */
+const BUZZWORDS = caseless(/\b(?:leverag(?:e|ing) (?:your|the|our|my) (?:capabilities|expertise|knowledge|skills)|synerg(?:y|ies|istic)|holistic|ideate|operationali[sz](?:e|es|ing)|best-in-class|world-class|paradigms?|going forward|actionable (?:deliverables|insights|takeaways)|deliverables|key takeaways|bandwidth|end-to-end|circle back|move the needle|low-hanging fruit|value-add|thought leadership|mission-critical|game-chang(?:er|ing)|next-level|seamless(?:ly)?)\b/giu);
+export const BUZZWORDS_AT = 2;
+const buzzwordsIn = (instruction: string): number => BUZZWORDS.count(instruction);
+
+/**
  * Opposite requirements for the same answer: the guides ask for instructions that do not pull against each other
  * (OpenAI's GPT-4.1 guide: conflicting instructions are followed unpredictably; Google's Gemini guide: be clear
  * and concise). A quality and its opposite both asked for — its length (short / brief vs detailed / in depth /
@@ -667,6 +676,7 @@ const clearReference: Criterion = {
     if (!asking(p)) return null;
     const pair = oppositesAsked(p.parts.instruction);
     if (pair) return `asks for opposite things (${pair})`;
+    if (buzzwordsIn(p.parts.instruction) >= BUZZWORDS_AT) return 'says it in buzzwords rather than plain words';
     return genericOrders(p.parts.instruction) >= GENERIC_ORDERS_AT ? 'pads the ask with orders that fit any task ("be accurate", "check it twice")' : null;
   },
   detect: (p) => {
@@ -681,6 +691,8 @@ const clearReference: Criterion = {
     // that would fit any task ("Be accurate. Check it twice.") say nothing of what is wanted.
     if (asking(p) && oppositesAsked(ins)) v -= 0.7;
     else if (asking(p) && genericOrders(ins) >= GENERIC_ORDERS_AT) v -= 0.7;
+    const buzz = buzzwordsIn(ins);
+    if (buzz >= BUZZWORDS_AT) v -= 0.2 * Math.min(4, buzz);
     return Math.max(0, v);
   },
 };
