@@ -118,8 +118,11 @@ promptPairs(
     // to the rubric and never read: 87.5 % at the session's start engine, 91.3 % at 2.8.5. Reported, never pair by pair.
     { name: 'aside-6', file: join(repo, 'eval', 'prompt-pairs', 'aside-6.jsonl'), report: true, blind: true },
     // Written 2026-11-27 (session 36) by a helper blind to the rubric and to every earlier set (29 longer-better, 11
-    // shorter-better, five languages). Reported, never pair by pair.
+    // shorter-better, five languages); measured once at 81.3 %, then read (decision 0060): no longer held out.
     { name: 'aside-7', file: join(repo, 'eval', 'prompt-pairs', 'aside-7.jsonl'), report: true, blind: true },
+    // Written the same session by another helper, blind to the rubric and every earlier set, with the guides' own mix
+    // (34 longer-better, 6 shorter-better); aside-7 was read after it was commissioned. Reported, never pair by pair.
+    { name: 'aside-8', file: join(repo, 'eval', 'prompt-pairs', 'aside-8.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
