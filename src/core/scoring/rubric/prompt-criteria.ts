@@ -107,6 +107,12 @@ const TRANSFORM_AIM =
 /** TRANSFORM_AIM's opening, which every match starts with (the same reason as NUMBER_WORD_OPENING in message.ts). */
 const TRANSFORM_VERB = caseless(/\b(?:rewrite|change|refactor|optimi[sz]e|modify|update|fix|adjust|edit|improve|tune|restructure|convert|reorgani[sz]e|shorten|simplify)\s/iu);
 const transformAim = (text: string): boolean => TRANSFORM_VERB.test(text) && TRANSFORM_AIM.test(text);
+/**
+ * A piece of writing asked for with the effect it must have on its reader: "a LinkedIn post announcing that …, thanking
+ * our 14 staff", "a staff notice that gets people to put only paper in the bins", "an email to ask my manager for …".
+ * What a text is for is what it must do to whoever reads it.
+ */
+const WRITING_AIM = caseless(/\b(?:post|email|e-mail|message|notice|letter|note|announcement|speech|tweet|ad|article|description|bio|memo|reply|response|caption|blurb|pitch|invitation|update|newsletter|toast|script|slogan)\b[^.\n]{0,40}?\b(?:announcing|inviting|thanking|reminding|persuading|encouraging|convincing|apologi[sz]ing|welcoming|congratulating|warning|that (?:gets|makes|convinces|persuades|encourages|invites|reminds|thanks|welcomes)|to (?:get|convince|persuade|encourage|invite|remind|announce|thank|welcome|apologi[sz]e|ask (?:my|our|the|for)))\b/iu);
 /** A report that something fails: the aim is to make it work, so purpose goes without saying (evidence is what it needs). */
 const isDebugging = (p: PromptView): boolean => reportsFailure(p.parts.instruction);
 
@@ -119,7 +125,7 @@ const purpose: Criterion = {
   bad: 'does not say what the answer is for or who will read it',
   // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
   // Follow-ups inherit the session's.
-  detect: (p) => (mustSayPurposeAndShape(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
+  detect: (p) => (mustSayPurposeAndShape(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || WRITING_AIM.test(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
 };
 
 /**
