@@ -15,6 +15,7 @@ import { ramp, type SignalKey } from '../signals';
 import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
 import { RUN_ON_AT, RUN_ON_FROM, runOnParts } from './run-on';
+import { IMPERATIVE_VERBS } from '../lexicon';
 
 export interface PromptView {
   text: string;
@@ -278,11 +279,36 @@ const termsOf = (s: string): Set<string> => {
 /** A clause that opens a new ask inside a sentence: ", tell me…", "and also write…", "; explain…". */
 const ASK_CLAUSE = caseless(/(?:,\s*(?:and\s+)?(?:also\s+)?|\band\s+also\s+|\band\s+(?=(?:tell|write|draft|explain|give|list|suggest|recommend|create|make)\b)|;\s*)(?:can you\s+|please\s+)?(?:tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b/giu);
 
+/** Asks strung in one sentence that make a pile of tasks, related or not. */
+const STRUNG_ASKS_PILE = 4;
+/** A part of a sentence that asks: an instruction verb or a question word first (after "please" or a fronted phrase). */
+const ASK_LEAD = /^\s*(?:[^,]{0,60},\s*)?(?:please\s+)?(?:(can|could|would) you\b|([A-Za-z']+))/;
+const QUESTION_WORDS: ReadonlySet<string> = new Set(['what', 'why', 'how', 'which', 'who', 'when', 'where']);
+function opensWithAsk(part: string): boolean {
+  const m = ASK_LEAD.exec(part);
+  if (!m) return false;
+  const word = (m[2] ?? '').toLowerCase();
+  return m[1] !== undefined || IMPERATIVE_VERBS.has(word) || QUESTION_WORDS.has(word);
+}
+
 /** Three or more separate asks strung together, or asks that share no content word with each other. */
 export function unrelatedAsks(instruction: string): boolean {
   // Strung together in one sentence: asks set in sentences of their own are laid out one after another ("…, tell me the
-  // notice period. If the excerpt does not state one, answer … and tell me which clause to look up").
-  if (ASK_CLAUSE.count(instruction) >= 2 && sentencesOf(instruction).some((x) => ASK_CLAUSE.count(x) >= 2)) return true;
+  // notice period. If the excerpt does not state one, answer … and tell me which clause to look up"). The asks of such a
+  // sentence are then read like questions: one that points back ("tell me which cell each goes in", "explain how it
+  // works") or shares a word with what came before is the same task's next part.
+  const strung = ASK_CLAUSE.count(instruction) >= 2 ? sentencesOf(instruction).find((x) => ASK_CLAUSE.count(x) >= 2) : undefined;
+  if (strung) {
+    const cuts = [0, ...[...ASK_CLAUSE.matchAll(strung)].map((m) => m.index!), strung.length];
+    const asks = cuts.slice(0, -1).map((at, k) => strung.slice(at, cuts[k + 1])).filter((x) => x.trim());
+    // A sentence may open with the situation ("In Excel 365, A2:A500 holds dates…; give me one formula…"): then the
+    // first ask clause is the task, and only the asks after it are compared.
+    const main = opensWithAsk(asks[0]!) ? 0 : 1;
+    // Four asks or more in one sentence are a pile of tasks however they relate ("Can you review my CV, write a cover
+    // letter…, tell me what salary to ask for, suggest interview questions…, and also explain how pensions work…?").
+    if (asks.length - main >= STRUNG_ASKS_PILE) return true;
+    if (asks.length > main + 1 && !asksRelated(instruction, asks.slice(main + 1))) return true;
+  }
   // One sentence joining two questions, or two question sentences, about different things.
   // Split only when there is a question mark: the lookbehind split tries every position (a tenth of
   // the engine's regexp time on long prompts), and without one no part ends like a question anyway.
@@ -297,24 +323,30 @@ export function unrelatedAsks(instruction: string): boolean {
     else clauses.push(q);
   }
   if (clauses.length < 2) return false;
-  // Each ask is compared with everything said before it in the message (the situation told first, an
-  // earlier question), not only the last question; the stems said so far grow as the asks are read.
-  const first = instruction.indexOf(clauses[1]!);
-  const before = stemsOf(first > 0 ? instruction.slice(0, first) : clauses[0]!);
+  return !asksRelated(instruction, clauses.slice(1), clauses[0]);
+}
+
+/**
+ * Each later ask is the same task's next part: compared with everything said before it in `text` (the situation told
+ * first, an earlier ask), not only the ask before it; the stems said so far grow as the asks are read.
+ */
+function asksRelated(text: string, later: readonly string[], opening?: string): boolean {
+  const first = text.indexOf(later[0]!);
+  const before = stemsOf(first > 0 ? text.slice(0, first) : (opening ?? ''));
   let read = first > 0 ? first : 0;
-  for (let i = 1; i < clauses.length; i++) {
-    const clause = clauses[i]!;
-    const at = instruction.indexOf(clause, read);
-    if (at > read) for (const w of stemsOf(instruction.slice(read, at))) before.add(w);
+  for (const clause of later) {
+    const at = text.indexOf(clause, read);
+    if (at > read) for (const w of stemsOf(text.slice(read, at))) before.add(w);
     if (at >= read) read = at + clause.length;
     const b = stemsOf(clause);
     // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half;
     // so does a question that builds on the last one ("If so, how…?") or leaves its noun out ("What are some that are difficult?").
-    const related = POINTS_BACK.test(clause) || BUILDS_ON.test(clause) || (FIRST_PERSON.test(clause) && FIRST_PERSON.test(instruction.slice(0, at > 0 ? at : 0))) || before.size === 0 || b.size === 0 || [...b].some((w) => before.has(w));
-    if (!related) return true;
+    // An ask of one word of its own ("… and explain in a comment") has no subject of its own to be unrelated by.
+    const related = POINTS_BACK.test(clause) || BUILDS_ON.test(clause) || (FIRST_PERSON.test(clause) && FIRST_PERSON.test(text.slice(0, at > 0 ? at : 0))) || before.size === 0 || b.size <= 1 || [...b].some((w) => before.has(w));
+    if (!related) return false;
     for (const w of b) before.add(w);
   }
-  return false;
+  return true;
 }
 
 /** A question that builds on the one before: "If so, …?", "If not, …?", "What if …?", "In that case…", or leaves its noun to it ("some that…", "the ones…", "others"). */

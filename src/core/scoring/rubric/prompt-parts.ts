@@ -29,6 +29,15 @@ const INSTRUCTION_LABEL = caseless(/^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instr
  */
 const ASK_UNDER_NAMED_LABEL = caseless(/^\s*(?:the |my |your )?(?:question|task|instructions?|request|query|ask)\s*:\s*\S/iu);
 const QUESTION_UNDER_LABEL = /^\s*[\p{L}\u0345 ]{1,25}:\s+.*[?？]\s*$/u;
+/**
+ * A field of the person's brief that says how the answer must be, with its value on the line ("Tone: warm and
+ * professional", "Length: under 150 words", "Format: a table with week | topics | hours"): the wanted shape, not data
+ * handed over. (Context, goal or requirement fields were tried too: their values are read as the person's situation and
+ * moved two dev pairs the wrong way; decision 0060.)
+ */
+const BRIEF_FIELD = caseless(/^\s*(?:tone|length|format|style|output|word count|structure)\s*:\s*\S/iu);
+/** A paragraph that opens with an instruction or asks: after a labelled block and a blank line, the ask goes on. */
+const INSTRUCTION_START = caseless(/^\s*(?:please\s+)?(?:tell|show|give|explain|write|list|fix|find|rank|summari[sz]e|make|create|suggest|rewrite|translate|answer|return|use|keep|add|compare|draft|calculate|include|format|describe|identify|check|review|can you|could you|what|why|how|which)\b/iu);
 /** A tag pair with a passage between them on one line: `<email>…</email>` (a word or two in `<b>` is markup, not material). */
 const INLINE_TAGGED = /<([A-Za-z][\w-]*)(?:\s[^>]*)?>([^<\n]*)<\/\1\s*>/g;
 const INLINE_MATERIAL_WORDS = 3;
@@ -106,6 +115,8 @@ export function promptParts(text: string): PromptParts {
     const first = lead.charCodeAt(0);
     const hasColon = row.includes(':');
     lines++;
+    // A new paragraph that asks ends the labelled block above it ("Error:" / "KeyError: 'EMEA'" / "" / "Please tell me…").
+    if (afterLabel && blankBefore && INSTRUCTION_START.test(row)) afterLabel = false;
     // (A block that opens with its own delimiter, tag or label line is read by those rules below.)
     if (blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && !SETS_APART.test(row) && POINTS_AT_MATERIAL.test(instruction.join(' '))) pointedBlock = true;
     blankBefore = false;
@@ -166,8 +177,8 @@ export function promptParts(text: string): PromptParts {
       instruction.push(row);
       continue;
     }
-    // "Question: Which plan is cheapest?" is the ask under a label, not data.
-    if (hasColon && (ASK_UNDER_NAMED_LABEL.test(row) || QUESTION_UNDER_LABEL.test(row))) {
+    // "Question: Which plan is cheapest?" is the ask under a label, not data; so is a field of the brief ("Tone: warm").
+    if (hasColon && (ASK_UNDER_NAMED_LABEL.test(row) || QUESTION_UNDER_LABEL.test(row) || BRIEF_FIELD.test(row))) {
       delimited = true;
       instruction.push(row);
       continue;
