@@ -367,6 +367,10 @@ describe('a sentence that strings many parts together reads as a run-on (issue 1
     ['a ramble of afterthoughts', 'I need help with my garden stuff, like the roses, the hedge, whatever really, the lawn too, anything you know.', 6],
     ['a list a colon introduces is laid out as a list', 'List these in the order to do them: cancel the gym, move the bank, update the address, book the van, pack.', 1],
     ['list items are one per line', '- a hero photo\n- a list of shows, with date, venue, price, link and notes', 0],
+    // Excellent prompts written blind to the rubric (session 36 probe): lists set apart are one part each.
+    ['a list in brackets is one part', 'Think through what kinds of evidence exist (trials, surveys, company case studies, interviews) and what would apply to us.', 2],
+    ['code spans are one part each, and a semicolon closes the clause', 'In PostgreSQL 16, compare `DELETE FROM t`, `TRUNCATE t` and `DROP TABLE t` on speed; answer as a 3-row table.', 4],
+    ['the line under a colon is the list it introduced', 'Return only a JSON object with exactly these keys:\n"supplier", "customer", "start_date", "term_months", "auto_renewal", "notice_days"', 1],
     ['an ordinary brief', 'Write a 120-word notice for tenants about the lift repairs on Monday, in a friendly tone.', 2],
   ])('%s', (_, text, parts) => {
     expect(runOnParts(text)).toBe(parts);

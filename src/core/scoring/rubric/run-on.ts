@@ -6,7 +6,12 @@
  */
 
 /** Where a sentence's parts are joined: a comma or semicolon (with its "and"), or "and"/"or" alone, in the ten UI languages. */
-const JOINT = /[,，、;；]\s*(?:(?:and|or|y|o|e|et|ou|und|oder|и|или)\s+)?|\s+(?:and|or|y|e|et|und|и)\s+/iu;
+const JOINTS = /[,，、]\s*(?:(?:and|or|y|o|e|et|ou|und|oder|и|или)\s+)?|\s+(?:and|or|y|e|et|und|и)\s+/giu;
+/**
+ * Spans that hold a list of their own, set apart: "(trials, surveys, company case studies)", `DELETE FROM t`, "start_date"
+ * — an aside in brackets, code, a quoted name. Each reads as one word of the sentence.
+ */
+const SET_APART = /\([^()\n]*\)|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”/g;
 const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s/;
 
 export interface RunOn {
@@ -17,26 +22,46 @@ export interface RunOn {
 
 /**
  * The sentence with the most parts. A list a colon introduces ("…: cancel the old internet, set up the new
- * contracts, …") is laid out as a list, a run of numbers is data, and list-item lines are one part each: none counts.
+ * contracts, …", or on the line under the colon) is laid out as a list, list-item lines are one part each, and a list
+ * in brackets, code or quotes is one part of its sentence: none of them counts.
  */
 export function longestRun(instruction: string): RunOn | null {
   let best: RunOn | null = null;
+  let introduced = false;
   for (const line of instruction.split('\n')) {
-    if (LIST_LINE.test(line)) continue;
-    for (const sentence of line.split(/(?<=[.!?。！？])\s+/)) {
+    // The line under one that ends with a colon is the list that colon introduced ("…with exactly these keys:" /
+    // "\"supplier\", \"customer\", …").
+    const listed = introduced;
+    introduced = /[:：]\s*$/.test(line);
+    if (listed || LIST_LINE.test(line)) continue;
+    // A semicolon closes a clause as a full stop does ("…inside a transaction; answer as a 3-row table").
+    for (const sentence of line.split(/(?<=[.!?。！？;；])\s+/)) {
       const spoken = sentence.split(/[:：]/, 1)[0]!;
-      const parts = spoken.split(JOINT).filter((x) => /\p{L}/u.test(x));
+      const parts = partsOf(spoken);
       if (!best || parts.length > best.parts.length) best = { sentence: spoken, parts };
     }
   }
   return best;
 }
 
+/** The sentence cut at its joints, none inside a span set apart (each span is masked to the same length first). */
+function partsOf(sentence: string): string[] {
+  const masked = sentence.replace(SET_APART, (span) => '_'.repeat(span.length));
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of masked.matchAll(JOINTS)) {
+    parts.push(sentence.slice(from, m.index));
+    from = m.index! + m[0].length;
+  }
+  parts.push(sentence.slice(from));
+  return parts.filter((x) => /\p{L}/u.test(x));
+}
+
 export const runOnParts = (instruction: string): number => longestRun(instruction)?.parts.length ?? 0;
 
 /** Parts one sentence may string together before it reads as a run-on (the guides' pairs: seven and more were all the weaker prompt). */
 export const RUN_ON_FROM = 5;
-/** Parts at which the sentence has lost its reader altogether. */
+/** Parts at which a run-on costs all it can. */
 export const RUN_ON_AT = 8;
 
 /** The word a request's head ends on before its items ("…an app with", "…a post about"). */
