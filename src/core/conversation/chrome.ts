@@ -247,6 +247,11 @@ export function isEndJunk(trimmed: string): boolean {
   return false;
 }
 
+/** A time alone on a line, as a chat page prints it under a message ("17:52", "3:41 PM", "Today 9:05"). */
+export function isTimeLine(trimmed: string): boolean {
+  return trimmed.length <= 32 && STAMP_LINE.test(trimmed);
+}
+
 /** A note's time line in brackets at the end of each message ("[Timestamp: 2026/11/25 11:15:07]", Obsidian Copilot). */
 export function isBracketedTimestamp(trimmed: string): boolean {
   return /^\[(?:timestamp|time|date|sent|created|zeit|fecha|horodatage)\s*[:：]\s*[^\]]{4,40}\]$/i.test(trimmed) && /\d{1,2}:\d{2}/.test(trimmed);

@@ -33,6 +33,8 @@ describe('a list the person introduced keeps its button words', () => {
   it.each([
     { paste: 'labels one per line, then the question about them', lines: ["My app's toolbar shows these labels, one per line:", 'Copy', 'Edit', 'Retry', 'Is that a sensible order for them?'], kept: 'Copy\nEdit\nRetry' },
     { paste: 'commands under a question, one of them no button word (German UI)', lines: ['Welche Tastenkürzel gehören zu diesen Befehlen?', 'Kopieren', 'Einfügen', 'Rückgängig'], kept: 'Kopieren\nEinfügen' },
+    // endsOnColonList: the message ends on the list its last line announced with a colon.
+    { paste: 'button words ending the message under a line that asks for them with a colon', lines: ['Please put these menu entries into French:', 'Share', 'Edit', 'Copy'], kept: 'Share\nEdit\nCopy' },
   ])('$paste', ({ lines, kept }) => {
     expect(cleanMessage(raw(lines))).toContain(kept);
   });

@@ -328,7 +328,18 @@ function inIntroducedList(raw: RawLines, i: number): boolean {
   // Code under the run makes it a code block's header ("run:" / "text" / "Copy" / "    sudo apt-get …").
   const after = raw.lines[e] ?? '';
   if (e < raw.lines.length && (raw.fenced[e] || /^\s/.test(after) || looksLikeCodeLine(after.trim()))) return false;
-  return e < raw.lines.length && after.trim().length >= 12 && chromeKindOf(after.trim()) === null;
+  return (e < raw.lines.length && after.trim().length >= 12 && chromeKindOf(after.trim()) === null) || endsOnColonList(raw, s, e);
+}
+
+/**
+ * The run s..e of one-word lines ends the message right under a line that ends in a colon ("Translate these
+ * labels:" / "Copy" / "Edit" / "Share"): the colon asks for what follows, so the run is the list it announced. A
+ * page prints its buttons under finished text, never under a line that still waits for its list.
+ */
+function endsOnColonList(raw: RawLines, s: number, e: number): boolean {
+  if (!/[:：]$/.test((raw.lines[s - 1] ?? '').trim())) return false;
+  for (let k = e; k < raw.lines.length; k++) if (!isBlank(raw.lines[k] ?? '')) return false;
+  return true;
 }
 
 /** A line of running text: not blank, not code, not chrome, and long or ending a sentence. */

@@ -43,6 +43,12 @@ describe('dropRecurringEdgeLines: a short line at the same edge of most answers 
       expected: ['18/10/2025 – 16:41\ncheck deps', 'All listed.', '18/10/2025 – 16:43\nnext', 'Done.'],
     },
     {
+      // isEmptyMedia: a picture copied as "[]" under two answers is each answer's picture, not a recurring strip.
+      paste: 'a picture copied as "[]" ending two answers stays',
+      messages: msgs(['user', 'Show me Lisbon.'], ['assistant', 'Here is the old town:\n\n[]'], ['user', 'And Porto?'], ['assistant', 'Here is the river front:\n\n[]']),
+      expected: ['Show me Lisbon.', 'Here is the old town:\n\n[]', 'And Porto?', 'Here is the river front:\n\n[]'],
+    },
+    {
       paste: 'the person\'s messages are left alone',
       messages: msgs(['user', 'Dana\nhi'], ['user', 'Dana\nthere']),
       expected: ['Dana\nhi', 'Dana\nthere'],
@@ -94,11 +100,21 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
       expected: 'It is the deepest point on the earth.\nIt covers 63 million square miles.',
     },
     { paste: 'a lower-case word after a full stop and a space, mid-line or without a count at the end, is prose (a recipe\'s "1 tbsp. salt")', content: 'It ends here. then it goes on.\nAdd 1 tbsp. salt\nIt is done.reddit+2', sources: true, expected: 'It ends here. then it goes on.\nAdd 1 tbsp. salt\nIt is done.' },
+    // citedAfterSentence: bare names after written sentences, two of them, on a page that shows its sources.
+    {
+      paste: 'bare names set off by a space after long sentences, none on the source cards',
+      content: 'Speed: the translated program runs faster because the work was done ahead of time. github\nSafety: the binary is harder to read back into source than a script is. reddit\nAdd 1 tsp. salt',
+      sources: true,
+      expected: 'Speed: the translated program runs faster because the work was done ahead of time.\nSafety: the binary is harder to read back into source than a script is.\nAdd 1 tsp. salt',
+    },
+    { paste: 'one bare name after a long sentence alone stays', content: 'The translated program runs faster because the work was done ahead of time. github', sources: true, expected: 'The translated program runs faster because the work was done ahead of time. github' },
     { paste: 'one spaced chip naming a site on the source cards is enough (an Italian Perplexity copy, assistants-2 case 25)', content: 'Let us talk it over, shall we? nih', sources: true, cards: ['nih'], expected: 'Let us talk it over, shall we?' },
     { paste: 'one chip with a count is enough', content: 'Join via the intermediate table.theguardian+4', sources: true, expected: 'Join via the intermediate table.' },
     { paste: 'numbered chips after words', content: 'It was proposed in 1935[1][2]. It is famous[3].', sources: true, expected: 'It was proposed in 1935. It is famous.' },
     { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },
     { paste: 'no sources strip, but a counted chip glued to a Japanese sentence\'s end proves itself (a Perplexity answer copied alone)', content: '関数として切り出しました。healthline+4\n次に進みます。', sources: false, expected: '関数として切り出しました。\n次に進みます。' },
+    // GLUED_NAME: a CJK sentence that closes a full-width bracket before its stop still carries its chip.
+    { paste: 'a chip glued after "）。" at a Japanese sentence\'s end, with another chip on the page', content: '毎日30分歩きます（雨の日は室内で）。mayoclinic\n水を多めに飲みます。healthline+2', sources: true, expected: '毎日30分歩きます（雨の日は室内で）。\n水を多めに飲みます。' },
     { paste: 'no sources strip: a bare name after a Japanese full stop stays (no count)', content: 'Node.jsを使います。github', sources: false, expected: 'Node.jsを使います。github' },
     { paste: 'file names and a framework name stay', content: 'Install Node.js\nThen run main.py\nUse it.', sources: true, expected: 'Install Node.js\nThen run main.py\nUse it.' },
     { paste: 'a lone bare name is not enough', content: 'It runs on the wall socket.github', sources: true, expected: 'It runs on the wall socket.github' },

@@ -1,6 +1,6 @@
 import type { DraftMessage } from './context';
 import { chromeKindOf, isEndJunk, isLanguageName, isPageChrome } from './chrome';
-import { REFERENCE_LINE, fencedLines, isThematicBreak, looksLikeCodeLine } from './text';
+import { REFERENCE_LINE, fencedLines, isEmptyMedia, isThematicBreak, looksLikeCodeLine } from './text';
 
 /**
  * Per-turn chrome found across answers, after the split. A page prints the same short line at the
@@ -19,6 +19,8 @@ export function isEdgeChromeShape(line: string): boolean {
   if (line.length === 0 || line.length > MAX_EDGE_LINE) return false;
   // A key in bold over a figure in code ("**Custo total** `$ 0.000128`"): an app's meter under each answer.
   if (KEYED_FIGURE.test(line)) return true;
+  // A picture copied as "[]" under several answers is each answer's picture, not a strip the page prints.
+  if (isEmptyMedia(line)) return false;
   if (/[.!?:;,。！？：；…)"”’»`{}=<>]$/.test(line) || /^([-*•>#|]|\d+[.)]\s)/.test(line)) return false;
   return line.split(/\s+/).length <= 6;
 }
@@ -133,11 +135,12 @@ export function dropCitationNumberLine(messages: DraftMessage[]): number {
  * or after it and one space as the line's last word when it carries its count or names a site the paste's
  * source cards list ("…the deepest point on the earth. investopedia+1", "…in the world. britannica" under
  * a "britannica.com" card; any other bare word there is as likely a recipe's "1 tbsp. salt"),
- * or numbers in brackets after a word ("…in 1935[1][2]"). Read only where the paste shows its sources
- * (a "Sources" strip or a domain chip) and where at least two such chips are found, so a lone
- * "Node.js" or "[1]" that a person or an answer wrote stays.
+ * or numbers in brackets after a word ("…in 1935[1][2]"). A CJK sentence may close a full-width bracket
+ * before its stop ("…を想定）。britannica"). Read only where the paste shows its sources (a "Sources" strip
+ * or a domain chip) and where at least two such chips are found, so a lone "Node.js" or "[1]" that a person
+ * or an answer wrote stays.
  */
-const GLUED_NAME = /((?:\p{L}{2,}|[)"”’\d])[.!?。！？])([a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?(?=$|\s+[\p{Lu}\p{Lo}\d])| [a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?$)/gmu;
+const GLUED_NAME = /((?:\p{L}{2,}|[)"”’\d）」』])[.!?。！？])([a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?(?=$|\s+[\p{Lu}\p{Lo}\d])| [a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?$)/gmu;
 const GLUED_NUMBERS = /(?<=[\p{L}\p{N}.!?。！？)"”’])(?:\[\d{1,2}\])+(?=$|[\s.,;:!?])/gmu;
 
 /** File extensions and URL parts that follow a dot in ordinary text ("Node.js", "www.example"). */
@@ -159,6 +162,18 @@ function selfEvidentChip(end: string, name: string): boolean {
   return /[。！？]$/.test(end) && /\+\d+$/.test(name);
 }
 
+/** The shortest sentence a source chip is set after, by a space, as the line's last word (characters of the line before it). */
+const MIN_CITED_SENTENCE = 40;
+
+/**
+ * A bare lower-case name set off by a space as the line's last word, after a written sentence ("…the translation
+ * has already been done. github"): an answer engine's chip, when the paste shows its sources and another such chip
+ * is found. A recipe's "1 tsp. salt" ends a short line, not a sentence of forty characters.
+ */
+function citedAfterSentence(name: string, before: string): boolean {
+  return name.startsWith(' ') && !/\+\d+$/.test(name) && before.trim().length >= MIN_CITED_SENTENCE;
+}
+
 /**
  * A chip set off by a space at the line's end: one with its count, or one naming a site the paste lists
  * on a source card. Glued chips (no space) are judged as before.
@@ -175,16 +190,19 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
   // Without a sources strip only a self-evident chip counts: a message with no CJK sentence end run onto a
   // Latin letter has none, and is not read further (the pattern is the costly part on a long paste).
   const chipped = (m: DraftMessage) => m.role === 'assistant' && (pasteShowsSources || /[。！？][a-z]/.test(m.content)) && !carriesReferenceList(m.content);
-  const counts = (end: string, name: string) =>
-    spacedChipCounts(name, cardSites) && !NOT_A_SOURCE.test(name.trim().replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name.trim()));
+  // `before`: the line's text before the name (citedAfterSentence reads how long the sentence is).
+  const counts = (end: string, name: string, before: string) =>
+    (spacedChipCounts(name, cardSites) || (pasteShowsSources && citedAfterSentence(name, before))) && !NOT_A_SOURCE.test(name.trim().replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name.trim()));
   for (const m of messages) {
     if (!chipped(m)) continue;
     const prose = proseLinesOf(m.content);
     for (const match of prose.matchAll(GLUED_NAME)) {
       const name = match[2] ?? '';
+      const at = (match.index ?? 0) + (match[1] ?? '').length;
+      const before = prose.slice(prose.lastIndexOf('\n', at - 1) + 1, at);
       // A "+3" count on the name is a chip for sure, as is a name set off by a space that passed spacedChipCounts (a
-      // count, or a site on the paste's source cards); a bare glued name needs a second one.
-      if (counts(match[1] ?? '', name)) found += /\+\d+$/.test(name) || name.startsWith(' ') ? 2 : 1;
+      // count, or a site on the paste's source cards); a bare glued name, or a bare name after a sentence, needs a second one.
+      if (counts(match[1] ?? '', name, before)) found += /\+\d+$/.test(name) || (name.startsWith(' ') && spacedChipCounts(name, cardSites)) ? 2 : 1;
     }
     if (pasteShowsSources) found += prose.match(GLUED_NUMBERS)?.length ?? 0;
   }
@@ -193,8 +211,8 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
   for (const m of messages) {
     if (!chipped(m)) continue;
     m.content = onProseLines(m.content, (line) => {
-      let out = line.replace(GLUED_NAME, (all, end: string, name: string) => {
-        if (!counts(end, name)) return all;
+      let out = line.replace(GLUED_NAME, (all, end: string, name: string, offset: number) => {
+        if (!counts(end, name, line.slice(0, offset + end.length))) return all;
         stripped++;
         return end;
       });

@@ -93,6 +93,18 @@ describe('speaker markers found by their shape', () => {
       expected: [['user', 'write a short dialogue for booking a hotel'], ['assistant', 'A: Hi, I need a room. B: Sure, for how many nights? A: Two nights. B: Done.']],
     },
     {
+      // knownInsideKnown: a transcript of known names ("Customer :" / "Bot :") quoted inside the person's first turn of
+      // a conversation whose known names ("You:" / "ChatGPT:") take strict turns on lines of their own.
+      name: 'a chat export whose first prompt pastes another chat, its labels inline ("User : …" / "Bot : …")',
+      text: 'You:\nUser : where is my parcel\nBot : pls give order number\nUser : 4471\nBot : it is late sorry\n\nChatGPT:\nThat support bot was curt. What would you like me to do with this chat?\n\nYou:\nRewrite the bot\'s lines so they sound friendly.\n\nChatGPT:\nSure. First line: "Happy to help! Could you share your order number?"\n',
+      expected: [
+        ['user', 'User : where is my parcel Bot : pls give order number User : 4471 Bot : it is late sorry'],
+        ['assistant', 'That support bot was curt. What would you like me to do with this chat?'],
+        ['user', "Rewrite the bot's lines so they sound friendly."],
+        ['assistant', 'Sure. First line: "Happy to help! Could you share your order number?"'],
+      ],
+    },
+    {
       name: 'names in parentheses on their own lines, unknown names',
       text: '(Dana)\nHow do I boil an egg?\n\n(Jarvis)\nPut it in boiling water for nine minutes, then cool it.\n\n(Dana)\nSoft or hard?\n\n(Jarvis)\nNine minutes gives a hard yolk; six a soft one.\n',
       expected: [['user', 'How do I boil an egg?'], ['assistant', 'Put it in boiling water for nine minutes, then cool it.'], ['user', 'Soft or hard?'], ['assistant', 'Nine minutes gives a hard yolk; six a soft one.']],

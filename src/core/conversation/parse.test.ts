@@ -272,6 +272,31 @@ describe('one "Question:" / "Answer:" pair under the person\'s prompt is the ans
     expect(r.messages[0]?.content).toBe('Can you generate an A level exam question on circular motion, with a mark scheme and answer.');
     expect(r.messages[1]?.content.startsWith('Question: A small object')).toBe(true);
   });
+
+  // asksRightAbove: the person's question right over the pair says the pair heads its answer.
+  it('a Grok copy: pasted code and a question, then an answer headed "Analysis:" and closed by "Answer:"', () => {
+    const text = [
+      'Grok', '',
+      'counter.py',
+      'total = 0',
+      'for n in range(4):',
+      '    total += n * 2',
+      'print(f"the total after the loop is {total}, as computed")', '',
+      'What does the code above print, and why?', '',
+      'Analysis:', '',
+      'The loop runs with n = 0, 1, 2 and 3, and each pass adds twice n to the total.',
+      'So the total grows by 0, 2, 4 and 6, which sums to 12.',
+      'The f-string then puts that number into the sentence, so the line ends with the total and the words after it.',
+      'Nothing else is printed, because the print call sits after the loop and runs once.', '',
+      'Answer: It prints 12.', '',
+      'Ask anything',
+    ].join('\n');
+    const r = parseConversation(text);
+    expect(r.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(r.messages[0]?.content.endsWith('What does the code above print, and why?')).toBe(true);
+    expect(r.messages[1]?.content.startsWith('Analysis:')).toBe(true);
+    expect(r.messages[1]?.content.endsWith('Answer: It prints 12.')).toBe(true);
+  });
 });
 
 describe('real committed files, round 4: each mechanism in the shape the file showed', () => {

@@ -17,6 +17,14 @@ export function splitLines(text: string): string[] {
   return normalizeNewlines(text).split('\n');
 }
 
+/**
+ * An image the copy kept as an empty placeholder ("[]", "![]()"), as a line of its own: the picture an answer shows
+ * ("…here's a map:" / "[]"), with no words.
+ */
+export function isEmptyMedia(trimmed: string): boolean {
+  return /^!?\[\s*\](?:\(\s*\))?$/.test(trimmed);
+}
+
 /** Blank for structure: nothing but spaces and tabs (other Unicode spaces count as content). */
 export function isBlank(line: string): boolean {
   for (let i = 0; i < line.length; i++) {

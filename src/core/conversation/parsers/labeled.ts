@@ -797,6 +797,16 @@ function bestSelection(ctx: TextContext, groups: Map<string, Group>): Selection 
 }
 
 /**
+ * A transcript of known names quoted inside a turn of another one ("You:" over "User : Hi dear" / "Agent : helo…" /
+ * …, then "ChatGPT:"): the chosen reading, known names only, has a party speak twice in a row where the quote
+ * starts and ends, while the reading `t` of other known names takes strict turns around it. Then `t` is the
+ * conversation (outerReading checks the quote sits in one of its turns, under names it does not use).
+ */
+function knownInsideKnown(t: Selection): boolean {
+  return t.learnt === 0 && t.guess === null && t.alt >= 1;
+}
+
+/**
  * A dialogue quoted inside one turn ("Response:" / "A: Hey, I need a hotel…" / "B: Sure…", a sample
  * dialogue an answer wrote) is not the conversation: when the chosen reading's labels, apart from those
  * it shares with another reading that takes turns between both parties, all fall inside one turn of
@@ -808,14 +818,17 @@ function bestSelection(ctx: TextContext, groups: Map<string, Group>): Selection 
 const MESSAGE_MIN_CHARS = 20;
 
 function outerReading(ctx: TextContext, chosen: Selection, all: readonly Selection[]): Selection {
-  // Only a reading that had to learn a name from structure ("B:") gives way, and only to one at least as sure of its speakers.
-  if (chosen.learnt === 0 && chosen.guess === null) return chosen;
+  // Only a reading that had to learn a name from structure ("B:") gives way, and only to one at least as sure of its speakers;
+  // or one of known names whose turn-taking breaks where another reading's known names take strict turns (knownInsideKnown).
+  const knownOnly = chosen.learnt === 0 && chosen.guess === null;
+  if (knownOnly && chosen.alt >= 1) return chosen;
   // A reading that starts the text accounts for the text above one that does not ("## Lena" / "## Sage" over an
   // answer's "Отношение сумм:" / "Ответ:"): it may have learnt more of its names.
   const chosenCovers = preambleChars(ctx, chosen.idx[0] as number) === 0;
   let outer: Selection | null = null;
   for (const t of all) {
     if (t === chosen || (t.learnt > chosen.learnt && (chosenCovers || preambleChars(ctx, t.idx[0] as number) > 0)) || !t.both || t.idx.length < 2 || t.alt < 0.8 || (t.idx[0] as number) > (chosen.idx[0] as number)) continue;
+    if (knownOnly && !knownInsideKnown(t)) continue;
     const own = new Set(t.idx);
     const extra = chosen.idx.filter((i) => !own.has(i));
     if (extra.length < 2) continue;
@@ -1478,6 +1491,21 @@ function withoutSectionMetaLabels(ctx: TextContext, sel: Selection): void {
 /** Just above the label-less page readers' ceiling (0.75): known labels taking turns under a long intro. */
 const LABELS_UNDER_INTRO = 0.76;
 
+/**
+ * The text right above the first label asks (the person's "What does the code above print?" over "Analysis:" /
+ * … / "Answer: …"): the question's answer is what follows, and a lone pair of labels under it are that
+ * answer's headings. A transcript's intro introduces the speakers; it does not put a question to them.
+ * A title ("# Is it alive?") is no question put to anyone.
+ */
+function asksRightAbove(ctx: TextContext, first: number): boolean {
+  let k = first - 1;
+  while (k >= 0 && !ctx.fenced[k] && (ctx.trimmed[k] ?? '').length === 0) k--;
+  const t = ctx.trimmed[k] ?? '';
+  return k >= 0 && !ctx.fenced[k] && /[?？]$/.test(t) && !/^#{1,6} /.test(t);
+}
+/** A lone label pair right under a question: below a paragraph reading's confidence (0.35 when labels show). */
+const LONE_PAIR_UNDER_QUESTION = 0.3;
+
 /** Below the label-less page readers' ceiling (0.75) for the surest reading of two unknown names (0.85). */
 const NESTED_NAMES_WEIGHT = 0.85;
 
@@ -1513,7 +1541,7 @@ export function parseLabeled(ctx: TextContext): Candidate | null {
   // speakers, whatever share of the paste the preamble is — unless a label carries its turn's time
   // ("_**User (2025-09-15 12:35Z)**_", an exporter's): headings inside an answer are not stamped.
   const stamped = sel.idx.some((i) => (ctx.labels[i] as LabelLine).stamped);
-  const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 && !stamped ? 0.7 : 1;
+  const lonePairUnderText = sel.idx.length <= 2 && pre >= 40 && !stamped ? (asksRightAbove(ctx, first) ? LONE_PAIR_UNDER_QUESTION : 0.7) : 1;
   // Two unknown names read as the speakers by setting other names aside (lines of one turn) are less sure: a
   // page reading that sees turns of its own is preferred.
   const nestedNames = sel.nested ? NESTED_NAMES_WEIGHT : 1;

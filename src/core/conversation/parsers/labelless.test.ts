@@ -408,6 +408,97 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'Maine Coons are a large breed, so she may need closer to 300 calories a day. Ask your vet to check her weight.'],
     ],
   },
+  {
+    // EMPTY_MEDIA: an answer that ends with its picture, copied as "[]" under "…here is a photo of it:", is finished;
+    // the short reply under it is the person's.
+    name: 'Pi: an answer closed by a picture copied as "[]", then the person\'s correction',
+    text: [
+      'Pi', 'Discover', 'Threads', 'Profile', '',
+      'Which bridge is the oldest in Prague?', '',
+      'That would be the Charles Bridge, built in the fourteenth century. Here is a photo of it:', '',
+      '[]', '',
+      'No, there was an older one before it.', '',
+      'You are right: the Judith Bridge stood there first, until a flood destroyed it in 1342.', '',
+      'Talk with Pi',
+    ].join('\n'),
+    expected: [
+      ['user', 'Which bridge is the oldest in Prague?'],
+      ['assistant', 'That would be the Charles Bridge, built in the fourteenth century. Here is a photo of it: []'],
+      ['user', 'No, there was an older one before it.'],
+      ['assistant', 'You are right: the Judith Bridge stood there first, until a flood destroyed it in 1342.'],
+    ],
+  },
+  {
+    // ASKS_PERSON_TO_ACT: an answer that ends by asking the person to do something ("please wait.") hands the turn over;
+    // the person telling what happened ("I waited…") replies, though it is no answer to a question.
+    name: 'Pi: the person tells what happened after the answer asked them to wait',
+    text: [
+      'Pi', 'Discover', 'Threads', 'Profile', '',
+      'What time does the museum open on Sundays?', '',
+      'Let me look that up for you. One moment, please wait.', '',
+      'I waited a long time and you never came back.  The website says it opens at ten, and the last entry is at five.', '',
+      'Sorry about that! Yes, it opens at ten on Sundays and closes at six.', '',
+      'Talk with Pi',
+    ].join('\n'),
+    expected: [
+      ['user', 'What time does the museum open on Sundays?'],
+      ['assistant', 'Let me look that up for you. One moment, please wait.'],
+      ['user', 'I waited a long time and you never came back. The website says it opens at ten, and the last entry is at five.'],
+      ['assistant', 'Sorry about that! Yes, it opens at ten on Sundays and closes at six.'],
+    ],
+  },
+  {
+    // sameTermList: paragraph after paragraph opening with a term and its colon are the answer's list; the last
+    // one, a short statement, is one more item, not the person's reply.
+    name: 'Le Chat, no buttons copied: an answer\'s list of "Term: …" paragraphs stays whole to its last item',
+    text: [
+      'Le Chat', 'New chat', 'Search', '',
+      'How does a dishwasher clean the plates? Step by step, please.', '',
+      'Here is what happens inside during one run:', '',
+      'Filling: The machine lets in water up to a fixed level and heats it.', '',
+      'Washing: A pump pushes the hot water through spinning arms, which spray it onto the dishes from below and above. The detergent dissolves grease and the jets knock off what is left of the food, while a filter at the bottom catches the bits so they are not sprayed back.', '',
+      'Rinsing: Clean water washes the soap away, often with a rinse aid so that drops run off.', '',
+      'Drying: Finally, the leftover heat dries the dishes in the rack.', '',
+      'Overall, it is heat, pressure and chemistry working together, and the exact order of the steps may differ from one brand or programme to the next.', '', '',
+      'and how long does that take?', '',
+      'A normal programme takes between one and a half and three hours; eco modes take longer because they heat less.', '',
+      'Ask Le Chat or @mention an agent',
+    ].join('\n'),
+    expected: [
+      ['user', 'How does a dishwasher clean the plates? Step by step, please.'],
+      ['assistant', 'Here is what happens inside during one run: Filling: The machine lets in water up to a fixed level and heats it. Washing: A pump pushes the hot water through spinning arms, which spray it onto the dishes from below and above. The detergent dissolves grease and the jets knock off what is left of the food, while a filter at the bottom catches the bits so they are not sprayed back. Rinsing: Clean water washes the soap away, often with a rinse aid so that drops run off. Drying: Finally, the leftover heat dries the dishes in the rack. Overall, it is heat, pressure and chemistry working together, and the exact order of the steps may differ from one brand or programme to the next.'],
+      ['user', 'and how long does that take?'],
+      ['assistant', 'A normal programme takes between one and a half and three hours; eco modes take longer because they heat less.'],
+    ],
+  },
+  {
+    // formGoesOn: the person's brief set out as a form ("Genre: …" / "Mood: …", then "Must mention:" over its
+    // listed values) goes on field by field; the answer starts with its own text under the last field.
+    name: 'Grok, no buttons copied: a brief of "label: value" lines and labelled lists is one prompt',
+    text: [
+      'Grok', 'Search', 'Chats', '',
+      'Write a short song for my sister, who is starting at a new school next week.',
+      'Genre: acoustic folk',
+      'Mood: hopeful, a little funny', '',
+      'Must mention:',
+      '- her red bicycle',
+      '- the lunchbox with a fox on it', '',
+      'Words to avoid:', '',
+      '- nervous',
+      '- scared', '',
+      '(Verse 1)',
+      'Red bicycle leaning by the gate,',
+      'a fox on your lunchbox, you will not be late.', '',
+      '(Chorus)',
+      'New hallways, new names, new doors to try,',
+      'you were always braver than the sky.', '',
+      'How can Grok help?', 'DeepSearch', 'Think',
+    ].join('\n'),
+    expected: [
+      ['user', 'Write a short song for my sister, who is starting at a new school next week. Genre: acoustic folk Mood: hopeful, a little funny Must mention: - her red bicycle - the lunchbox with a fox on it Words to avoid: - nervous - scared'],
+      ['assistant', '(Verse 1) Red bicycle leaning by the gate, a fox on your lunchbox, you will not be late. (Chorus) New hallways, new names, new doors to try, you were always braver than the sky.'],
+    ],
+  },
 ];
 
 describe('label-less copies: turns from the page’s structure', () => {

@@ -199,6 +199,12 @@ describe('footerStart: the composer\'s mode switches, not the last answer\'s tab
       'Anheften würde ich das nicht',
     ],
     [
+      // MAX_MODE_SWITCHES: a composer has a few switches; a longer run of short lines is the answer's list.
+      'the last answer\'s list of names, one a line, over the composer is no run of mode switches',
+      ['Name some rivers of France.', '', 'Nova', 'Loire', 'Seine', 'Rhône', 'Garonne', 'Dordogne', 'Marne', '', '', 'Ask privately', 'Nova', 'Nova may produce inaccurate information.'],
+      'Marne',
+    ],
+    [
       'the indented last line of unfenced code over a composer is code, not a mode switch',
       ['How do I stop it?', '', 'Run this:', 'bash', 'Copy', '    pkill -x demo', '', 'Ask anything…'],
       'pkill -x demo',

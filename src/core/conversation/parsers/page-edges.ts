@@ -480,6 +480,12 @@ export function composerOverDisclaimer(ctx: TextContext, first: number, last: nu
 }
 
 
+/**
+ * How many short lines a composer's mode switches make ("DeepSearch" / "Think" / "Expert"): a few. A longer run of
+ * short lines over the footer is the last answer's list, one item a line ("Scorpions" / "Rammstein" / … nine bands).
+ */
+const MAX_MODE_SWITCHES = 4;
+
 /** Where the composer, disclaimers and badges at the bottom begin. */
 export function footerStart(ctx: TextContext, from: number): number {
   let end = ctx.lines.length;
@@ -489,6 +495,8 @@ export function footerStart(ctx: TextContext, from: number): number {
   // words no list has) is page, up to a few short lines.
   const composer = composerLine(ctx, from);
   let lastChrome = end;
+  let switches = 0; // short lines taken as the composer's mode switches, and where chrome ended above them
+  let aboveSwitches = end;
   for (let i = end - 1; i >= from; i--) {
     if (composer >= 0 && i >= composer) {
       lastChrome = i;
@@ -501,6 +509,7 @@ export function footerStart(ctx: TextContext, from: number): number {
     // Buttons stay out of the footer: an "Edit" under the last prompt says that prompt is a turn.
     if (kind === 'composer' || kind === 'disclaimer' || kind === 'navigation' || kind === 'badge' || (isPageChrome(t) && !isMessageChrome(t)) || kind === null && isCoreDisclaimer(t)) {
       lastChrome = i;
+      switches = 0;
       continue;
     }
     // Short mode switches beside the composer ("Think", "Auto") belong to it — not a table's row ("Alaska\t3.3",
@@ -508,6 +517,11 @@ export function footerStart(ctx: TextContext, from: number): number {
     // code (a page's switches sit at the left edge).
     // Not the code under a code block's copy button ("text" / "Copy" / "killall Xvfb" over the composer).
     if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && !/^\s/.test(ctx.lines[i] ?? '') && kind !== 'button' && kindAt(ctx, i - 1) !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
+      if (switches === 0) aboveSwitches = lastChrome;
+      if (++switches > MAX_MODE_SWITCHES) {
+        lastChrome = aboveSwitches;
+        break;
+      }
       lastChrome = i;
       continue;
     }

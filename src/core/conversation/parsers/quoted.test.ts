@@ -17,6 +17,12 @@ describe('a conversation in quotes', () => {
       [['user', 'Did the Buddha exist?'], ['assistant', 'Most historians think so.'], ['user', 'What is the evidence?'], ['assistant', 'Early texts and inscriptions from Ashoka\'s time.']],
     ],
     [
+      // speakersOnlyIn: no speaker named outside the quote, so the post's closing words are no part of the last answer.
+      'a blog post quoting a labelled chat, with the writer\'s own paragraphs before and after it',
+      '# Asking a bot about sourdough\n\n*Posted 2 May*\n\nMy starter kept dying, so I asked for help. This is what it said, unedited.\n\n> **Me:** Why does my starter smell like nail polish?\n>\n> **Bot:** It is hungry: feed it twice a day.\n>\n> **Me:** With what flour?\n>\n> **Bot:** Whole rye works best.\n\nMy take: the advice was right, and the starter is now bubbling on the shelf again.\n\n*Tags: baking, bread*\n\nShare this post: Mastodon · Email',
+      [['user', 'Why does my starter smell like nail polish?'], ['assistant', 'It is hungry: feed it twice a day.'], ['user', 'With what flour?'], ['assistant', 'Whole rye works best.']],
+    ],
+    [
       'a blog post: a title, the prompt as a quote, the answer as the text under it',
       '# What the assistant told me\n\n> Explain monads in Haskell with examples from real life\n\nA monad is a way to chain computations that carry a context.\n\nThink of a travel plan with stops.',
       [['user', 'Explain monads in Haskell with examples from real life'], ['assistant', 'A monad is a way to chain computations that carry a context. Think of a travel plan with stops.']],

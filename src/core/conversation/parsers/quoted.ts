@@ -47,6 +47,20 @@ function quoteBlocks(ctx: TextContext): Block[] {
   return blocks;
 }
 
+/**
+ * No line outside the quote block names a speaker: the quote holds the whole conversation, and the text around
+ * it (a blog post's introduction and closing thoughts, "A few thoughts. The answer was fine…") is the writer's,
+ * however long it runs. An answer quoting a short exchange has its own speaker labels around the quote.
+ */
+function speakersOnlyIn(ctx: TextContext, block: Block): boolean {
+  for (let i = 0; i < ctx.labels.length; i++) {
+    if (i >= block.from && i < block.to) continue;
+    const l = ctx.labels[i];
+    if (l && !ctx.fenced[i] && (l.said || (l.roleHint ?? roleOfName(l.name)) !== null)) return false;
+  }
+  return true;
+}
+
 /** A chat quoted whole in a reply: the longest quote block read as its own paste, accepted when both parties are labelled in it. */
 function quotedTranscript(ctx: TextContext, blocks: readonly Block[]): Candidate | null {
   let longest: Block | null = null;
@@ -60,7 +74,8 @@ function quotedTranscript(ctx: TextContext, blocks: readonly Block[]): Candidate
     all += n;
     if (i >= longest.from && i < longest.to) quoted += n;
   }
-  if (quoted < all / 2) return null;
+  // Or a good part of it (a third) when no speaker is named outside it (speakersOnlyIn).
+  if (quoted < all / 2 && !(quoted * 3 >= all && speakersOnlyIn(ctx, longest))) return null;
   let lines = ctx.lines.slice(longest.from, longest.to).map(unquoteLine);
   // A reply to a reply quotes twice (">> "): every level that quotes all of it goes.
   while (lines.every((l) => isBlank(l) || isQuoteLine(l))) lines = lines.map(unquoteLine);

@@ -1,5 +1,5 @@
 import type { TextContext } from '../context';
-import { isBlank, looksLikeCodeLine } from '../text';
+import { isBlank, isEmptyMedia, looksLikeCodeLine } from '../text';
 import { chromeKindOf, isLanguageName } from '../chrome';
 import type { Role } from '../types';
 
@@ -193,6 +193,38 @@ function promptGoesOnTo(ctx: TextContext, i: number, to: number): boolean {
     k = paragraphEnd(ctx, k, to);
   }
   return false;
+}
+
+/** A form's field with its value on the same line ("Genre: synth-pop", "주제: …"): a short label, a colon, then text. */
+const FIELD_LINE = /^[^\s:：][^:：.!?。！？]{0,29}[:：]\s*\S/u;
+/** A form's field whose value comes on the lines under it ("Must mention:", "포함할 맥락:"): a short label and its colon. */
+const FIELD_HEADING = /^[^\s:：][^:：.!?。！？]{0,39}[:：]$/u;
+const LIST_ITEM = /^(?:[-–•*]\s?\S|\d{1,2}[.)、．]\s?\S)/u;
+
+/**
+ * The person's brief set out as a form goes on over its paragraphs: the paragraph above ends with two
+ * "label: value" lines ("Genre: synth-pop" / "Mood: hopeful"), or is a field of the form itself (a label
+ * alone over its listed values), and the paragraph at `i` opens with the next field's label alone over
+ * its listed values ("Must mention:" / "- the harbour"). An answer does not carry on the person's form
+ * field by field; it starts with its own text under it.
+ */
+function formGoesOn(ctx: TextContext, prev: number, i: number, to: number): boolean {
+  if (prev < 1 || ctx.fenced[i] || ctx.fenced[prev] || ctx.fenced[prev - 1] || isBlank(ctx.lines[prev - 1] ?? '')) return false;
+  if (!(FIELD_LINE.test(ctx.trimmed[prev] ?? '') && FIELD_LINE.test(ctx.trimmed[prev - 1] ?? '')) && !isListedField(ctx, prev)) return false;
+  const t = ctx.trimmed[i] ?? '';
+  if (!FIELD_HEADING.test(t) || opensLikeAnswer(t)) return false;
+  let k = i + 1;
+  while (k < to && !ctx.fenced[k] && isBlank(ctx.lines[k] ?? '')) k++;
+  return k < to && !ctx.fenced[k] && LIST_ITEM.test(ctx.trimmed[k] ?? '');
+}
+
+/** The paragraph that line `last` ends is a form's field: its label alone ("Must mention:"), then list items only. */
+function isListedField(ctx: TextContext, last: number): boolean {
+  let first = last;
+  while (first > 0 && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+  if (first === last || !FIELD_HEADING.test(ctx.trimmed[first] ?? '')) return false;
+  for (let k = first + 1; k <= last; k++) if (ctx.fenced[k] || !LIST_ITEM.test(ctx.trimmed[k] ?? '')) return false;
+  return true;
 }
 
 /** Words too common to say that two lines are about the same thing. */
@@ -399,6 +431,13 @@ function fragmentReply(t: string, question: string): boolean {
 
 /** A question put to the reader: "you", "your", in the ten UI languages' common forms; Korean's honorific endings that address the listener ("-으신가요"). */
 const ASKS_THE_PERSON = /(^|[^\p{L}])(you|your|tú|tu|usted|vous|votre|du|dein|ihr|sie|você|seu|sua|voi|tuo|lei|ты|вы|ваш|твой)(?=[^\p{L}]|$)|[你您]|あなた|당신|(?:으)?신가요|(?:으)?시겠어요|(?:으)?시나요|(?:으)?십니까/iu;
+
+/** The line's last sentence asks the reader to act, in English: "please" in it ("I'm sorry, please wait.", "Please try again."). */
+function asksPersonToAct(line: string): boolean {
+  if (!/[.!]$/.test(line)) return false;
+  const last = line.slice(line.search(/[^.!?]*[.!]$/));
+  return /\bplease\b/i.test(last);
+}
 
 /**
  * A reply in the person's voice that tells what happened to them, in the past ("I had notifications turned off", "the
@@ -638,6 +677,34 @@ function sameListMarker(ctx: TextContext, prev: number, i: number): boolean {
   return number !== null && itemNumberOf(ctx.trimmed[first] ?? '') === number - 1;
 }
 
+/** A paragraph's opening term and its colon, then text ("Text Preprocessing: Before I can…"): a term list's item. */
+const TERM_ITEM = /^\p{Lu}[\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,3}[:：]\s+\S/u;
+
+/** Line `i` opens a term list's item and is no speaker's label ("Input: …", not "Me: …"). */
+function opensTermItem(ctx: TextContext, i: number): boolean {
+  const l = ctx.labels[i];
+  return !ctx.fenced[i] && TERM_ITEM.test(ctx.trimmed[i] ?? '') && !(l && (l.said || l.roleHint !== null));
+}
+
+/**
+ * Line `i` opens a paragraph as one more item of a list of terms that the two paragraphs above it open too
+ * ("Input: First, I receive…" / "Context Selection: Once I have…" / "Output: Finally, I provide…"): the
+ * answer's list goes on. A person's reply does not take up the answer's layout of term after term.
+ */
+function sameTermList(ctx: TextContext, prev: number, i: number): boolean {
+  if (!opensTermItem(ctx, i)) return false;
+  let last = prev;
+  for (let seen = 0; seen < 2; seen++) {
+    if (last < 0 || ctx.fenced[last]) return false;
+    let first = last;
+    while (first > 0 && !ctx.fenced[first - 1] && !isBlank(ctx.lines[first - 1] ?? '')) first--;
+    if (!opensTermItem(ctx, first)) return false;
+    last = first - 1;
+    while (last >= 0 && !ctx.fenced[last] && isBlank(ctx.lines[last] ?? '')) last--;
+  }
+  return true;
+}
+
 /**
  * The person's turn starts at line `i`, under an answer whose last line is `prev`. An answer hands
  * the turn back only after a finished sentence, never straight after code; after a paragraph
@@ -647,7 +714,7 @@ function sameListMarker(ctx: TextContext, prev: number, i: number): boolean {
 function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, afterBreak: boolean, lineBreaksMayTurn: boolean, introduced = false, questionsGluedAreHeadings = false, answersGluedToHeadings = false): boolean {
   // One more item of the answer's list, set as paragraphs with the same marker ("-A single gunshot…" /
   // "-Burning is also…"): a list goes on, a person's reply does not open with the answer's bullet.
-  if (afterBreak && sameListMarker(ctx, prev, i)) return false;
+  if (afterBreak && (sameListMarker(ctx, prev, i) || sameTermList(ctx, prev, i))) return false;
   // The answer introduced a list ("Yes, I have a few questions to clarify the requirements:"): its items
   // are the answer's, also when they are questions set one to a line, unless one asks the assistant for
   // something (a person asking for what the introduction announced).
@@ -668,7 +735,9 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // the person asking for what did not come. An answer's own items under its colon explain, not request.
   if (afterBreak && /[:：]$/.test(above) && !ctx.fenced[prev] && isRequestToAssistant(ctx.trimmed[i] ?? '') && isShortStatementOrQuestion(ctx, i, i + 1) && hasTextAfter(ctx, i + 1, to)) return true;
   if (afterBreak && requestOverAnswer(ctx, i, to)) return true;
-  if (!ENDS_SENTENCE.test(above)) {
+  // A picture the copy kept as "[]" (isEmptyMedia) closes an answer as a finished sentence does: what the line above
+  // it introduced ("…here's a map:") has come.
+  if (!ENDS_SENTENCE.test(above) && !(afterBreak && !ctx.fenced[prev] && isEmptyMedia(above))) {
     // An answer cut off mid-sentence ("…rises above") still hands over to a question paragraph
     // under it; code, an introduction (":") or a line running on (",") does not.
     // Under the answer's code, the person asking the assistant for a change in so many words ("can you
@@ -700,6 +769,10 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
     const told = tellsWhatHappened(line);
     if ((voicedReply(line) || fragmentReply(line, above) || told) && hasTextAfter(ctx, end, to) && (told || !questionUnder(ctx, end, to))) return true;
   }
+  // An answer that ends by asking the person to do something ("I'm sorry, please wait.", "Please try it and tell me.")
+  // hands the turn over as a question does: the person telling what happened then ("I waited but you did not
+  // return. …") is their reply.
+  if (asksPersonToAct(above) && end === i + 1 && tellsWhatHappened(ctx.trimmed[i] ?? '') && hasTextAfter(ctx, end, to)) return true;
   // A short paragraph typed in lower case under a finished answer ("how about using a newspaper"):
   // people type so, assistants write in sentence case (continuesInLowerCase).
   if (typedReply(ctx, i, end) && hasTextAfter(ctx, end, to)) return true;
@@ -1339,7 +1412,7 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // under a prompt in markup goes on with it.
         // (The prompt's typed heading is markup already: in a document, only the paragraph's own is read.)
         const typedMarkup = document && !fenced && blankRun >= 1 && rawMarkupIn(ctx, i, paragraphEnd(ctx, i, to), true);
-        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || quoteStillOpen(ctx, quoteBalance, i, to) || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
+        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || quoteStillOpen(ctx, quoteBalance, i, to) || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || formGoesOn(ctx, prev, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
         switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && !quoted && !headed && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));

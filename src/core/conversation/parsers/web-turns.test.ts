@@ -404,6 +404,25 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
       ['assistant', 'For coding and light gaming under $1,200, the ASUS TUF Gaming A15 is the safer pick.'],
     ],
   },
+  {
+    // stampsCloseOpenAnswers: the page prints the send time under every message; a time alone under an answer
+    // closes it, and the prompt under it is the person's, not another answer.
+    name: 'Poe-style: a send time under each prompt and each answer, the bot\'s name strip over each answer',
+    text: [
+      'Poe', 'Explore', 'Chats', '', 'Mistral-Large', 'By @poe', '',
+      'Which planet has the longest day?', '09:14', '',
+      'Mistral-Large', 'Poe', 'Venus: one day there lasts longer than its year.', '09:15', '',
+      'How long is its year, then?', '09:16', '',
+      'Mistral-Large', 'Poe', 'About 225 Earth days, against a day of about 243.', '09:16', '',
+      'Share', '', 'Message Mistral-Large',
+    ].join('\n'),
+    expected: [
+      ['user', 'Which planet has the longest day?'],
+      ['assistant', 'Venus: one day there lasts longer than its year.'],
+      ['user', 'How long is its year, then?'],
+      ['assistant', 'About 225 Earth days, against a day of about 243.'],
+    ],
+  },
 ];
 
 describe('withoutRecurringTurnHeads', () => {

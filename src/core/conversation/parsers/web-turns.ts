@@ -1,4 +1,4 @@
-import { chromeKindOf, isLanguageName, looksLikeCodeHeader } from '../chrome';
+import { chromeKindOf, isLanguageName, isTimeLine, looksLikeCodeHeader } from '../chrome';
 import { attachmentChipEnd } from '../clean';
 import { appendTurn, isPromptHeading, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
@@ -340,7 +340,22 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
     strips.push(...loneCopies);
     strips.sort((a, b) => a.from - b.from);
   }
-  return withoutQuotedButtons(ctx, strips);
+  return stampsCloseOpenAnswers(ctx, withoutQuotedButtons(ctx, strips));
+}
+
+/**
+ * A page that prints the send time under every message, the person's and the answer's alike (Poe: "Hello there"
+ * / "17:52" / the bot's name strip / the answer / "19:00" / the next prompt): a time alone under an answer that a
+ * strip opened closes that answer. Only under the person's text does the time stand over an answer, with the
+ * name strip that opens it; read as opening another answer, the next prompt would be taken for one.
+ */
+function stampsCloseOpenAnswers(ctx: TextContext, strips: Strip[]): Strip[] {
+  return strips.map((s, k) => {
+    const before = strips[k - 1];
+    if (s.anchor !== 'answer_start' || !before || before.anchor !== 'answer_start') return s;
+    for (let j = s.from; j < s.to; j++) if (!ctx.fenced[j] && !isBlank(ctx.lines[j] ?? '') && !isTimeLine(ctx.trimmed[j] ?? '')) return s;
+    return { ...s, anchor: 'answer_end' as Anchor };
+  });
 }
 
 /**
