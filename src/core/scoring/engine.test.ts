@@ -179,10 +179,16 @@ describe('a person message in the assistant\'s voice', () => {
   it.each([
     'Here is a document:\n\n<document>\nThe warranty lasts 24 months from purchase.\n</document>\n\nFirst quote the relevant sentences, then answer.\n\nQuestion: When does the warranty expire?',
     "Here's my code, why does it print None?\n\ndef f(x):\n    print(x)",
+    // Material handed over, then an order about it (an excellent prompt written blind to the rubric, session 36).
+    'Here are notes from 4 customer calls (between the tags). Do this in two stages: list the complaints per call, then group them by theme.\n\n<notes>\nCall 1: the export button is hidden.\n</notes>',
   ])('"Here is …" that hands over material and asks about it is the person\'s: %j', (content) => {
     const s = analyzeConversation({ messages: [{ role: 'user', content }] }).messages[0]!.score;
     expect(s.explanation).not.toContain("reads like the assistant's reply");
     expect(s.overall).toBeGreaterThan(30);
+  });
+  it.each(['Here are some tips. Use a timer. Take a break every hour.', 'Here are the steps. Turn it off. Wait ten seconds.'])('"Here are some tips / the steps…" with orders is still an answer pasted as a prompt: %j', (content) => {
+    const s = analyzeConversation({ messages: [{ role: 'user', content }] }).messages[0]!.score;
+    expect(s.explanation).toContain("reads like the assistant's reply");
   });
   it('"Here are the steps…" with no question is still an answer pasted as a prompt', () => {
     const s = analyzeConversation({ messages: [{ role: 'user', content: 'Here are the steps to reset your router: unplug it, wait ten seconds, plug it back in.' }] }).messages[0]!.score;

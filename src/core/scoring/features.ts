@@ -272,10 +272,21 @@ const ASSISTANT_VOICE = /^(?:certainly|sure|of course|absolutely|great question|
 /**
  * "Here is / Here are" opens a person's message too when it hands over material and asks about it ("Here is
  * a document: … Question: When does the warranty expire?", "Here's my code: … why does it fail?"): what
- * the person presents is theirs when it is theirs ("my", "our") or when a question follows.
+ * the person presents is theirs when it is theirs ("my", "our"), or when a question or an instruction follows.
  */
 const PRESENTS_OWN_MATERIAL = /^here(?:'s| is| are) (?:my|our)\b/i;
-const assistantVoiceOf = (text: string): boolean => ASSISTANT_VOICE.test(text) && !(/^here/i.test(text) && (PRESENTS_OWN_MATERIAL.test(text) || /[?？]/.test(text)));
+/**
+ * "Here are notes from 5 user interviews … Do this in three stages:": material the person hands over (notes, data, a
+ * transcript, reviews…), then an order about it in a later sentence. An answer presents steps, tips or options.
+ */
+const PRESENTS_MATERIAL = /^here(?:'s| is| are) (?:the |some |a |an )?(?:[\w-]+ ){0,2}?(?:notes|data|text|transcripts?|results|reviews|emails?|documents?|articles?|reports?|feedback|comments|logs?|code|table|spreadsheet|survey|responses|minutes|draft|essay|excerpt|file|csv)\b/i;
+const LATER_INSTRUCTION = /(?:[.!]\s+|\n\s*)(?:please\s+)?([A-Za-z]+)\b/g;
+function ordersLater(text: string): boolean {
+  for (const m of text.matchAll(LATER_INSTRUCTION)) if (IMPERATIVE_VERBS.has(m[1]!.toLowerCase())) return true;
+  return false;
+}
+const assistantVoiceOf = (text: string): boolean =>
+  ASSISTANT_VOICE.test(text) && !(/^here/i.test(text) && (PRESENTS_OWN_MATERIAL.test(text) || /[?？]/.test(text) || (PRESENTS_MATERIAL.test(text) && ordersLater(text))));
 
 /**
  * Features of a message at the current point of the conversation. It only adds empty records for
