@@ -23,6 +23,7 @@ describe('promptParts: rows sorted into instruction and material', () => {
     ['Write a haiku.\n\n- about rain\n- in spring', 0, false, 0, 'Write a haiku.\n- about rain\n- in spring'],
     // A field of the brief that says how the answer must be stays in the ask ("Tone: …", "Length: …").
     ['Draft a reply to Ana declining the offer.\n\nTone: warm and brief.\nLength: under 120 words.', 0, true, 0, 'Draft a reply to Ana declining the offer.\nTone: warm and brief.\nLength: under 120 words.'],
+    ['Write a reply to the customer below.\nRequirements: apologise once, offer a refund, keep it under 120 words.', 0, true, 0, 'Write a reply to the customer below.\nRequirements: apologise once, offer a refund, keep it under 120 words.'],
     // A new paragraph that asks ends the labelled block above it.
     ['My query fails.\n\nError:\nrelation "orders_2024" does not exist at character 15 in the statement that the nightly report job sent\n\nPlease tell me the most likely cause and how to confirm it.', 1, true, 0, 'My query fails.\nError:\nPlease tell me the most likely cause and how to confirm it.'],
     // "this cover letter" points at the paragraph under it: its "I have always loved numbers" is the letter's, not the person's situation.

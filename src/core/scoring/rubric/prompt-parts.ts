@@ -31,11 +31,11 @@ const ASK_UNDER_NAMED_LABEL = caseless(/^\s*(?:the |my |your )?(?:question|task|
 const QUESTION_UNDER_LABEL = /^\s*[\p{L}\u0345 ]{1,25}:\s+.*[?？]\s*$/u;
 /**
  * A field of the person's brief that says how the answer must be, with its value on the line ("Tone: warm and
- * professional", "Length: under 150 words", "Format: a table with week | topics | hours"): the wanted shape, not data
- * handed over. (Context, goal or requirement fields were tried too: their values are read as the person's situation and
- * moved two dev pairs the wrong way; decision 0060.)
+ * professional", "Length: under 150 words", "Format: a table with week | topics | hours", "Requirements: apologise
+ * once, …"): what the answer must be, not data handed over. (Context, goal and constraint fields were tried too: their
+ * values were read as the person's situation and moved two dev pairs the wrong way; decision 0060.)
  */
-const BRIEF_FIELD = caseless(/^\s*(?:tone|length|format|style|output|word count|structure)\s*:\s*\S/iu);
+const BRIEF_FIELD = caseless(/^\s*(?:tone|length|format|style|output|word count|structure|requirements)\s*:\s*\S/iu);
 /** A paragraph that opens with an instruction or asks: after a labelled block and a blank line, the ask goes on. */
 const INSTRUCTION_START = caseless(/^\s*(?:please\s+)?(?:tell|show|give|explain|write|list|fix|find|rank|summari[sz]e|make|create|suggest|rewrite|translate|answer|return|use|keep|add|compare|draft|calculate|include|format|describe|identify|check|review|can you|could you|what|why|how|which)\b/iu);
 /** A tag pair with a passage between them on one line: `<email>…</email>` (a word or two in `<b>` is markup, not material). */
