@@ -73,6 +73,8 @@ describe('code-block headers the copy kept as a line of their own', () => {
     { paste: 'Gemini: a language line over a closed fence', lines: ['Here it is:', '', 'python', '```python', 'print(1)', '```'], gone: 'python' },
     { paste: 'Claude: the language right under the line that introduces the code', lines: ['Interpreted Language Example (Python):', 'python', 'def greeting(name):', '    return name'], gone: 'python' },
     { paste: 'Claude: a shader block under a title line without a colon, its first line a comment', lines: ['The fragment shader, sketched', 'glsl', '// inputs: uTexture, uScale', 'void main() {'], gone: 'glsl' },
+    // isPlainTextHeader: the "text" header of a plain block, under a colon and a blank line
+    { paste: 'Claude: the "text" header over a plain block a colon led to', lines: ['In version 4 the script looks like this:', '', 'text', 'extends Mover', '', 'var pace = 3'], gone: 'text' },
   ])('$paste', ({ lines, gone }) => {
     // Fences marked as the parser marks them.
     const ctx = buildContext(lines.join('\n'));
@@ -85,6 +87,10 @@ describe('code-block headers the copy kept as a line of their own', () => {
     { paste: 'a language named in a sentence that runs on over prose', lines: ['The one I like best is', 'python', 'because it reads well.'] },
   ])('$paste', ({ lines }) => {
     expect(cleanMessage(raw(lines))).toContain('python');
+  });
+
+  it('the word "text" over a sentence stays (isPlainTextHeader)', () => {
+    expect(cleanMessage(raw(['Paste the reply here:', '', 'text', 'It should read as one sentence.'])).split('\n')).toContain('text');
   });
 });
 

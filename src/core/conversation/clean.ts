@@ -575,7 +575,19 @@ function isMarkdownOverHeading(t: string, next: string): boolean {
   return /^markdown$/i.test(t) && /^#{1,6} \S/.test(next);
 }
 
+/**
+ * The header of a block the page shows as plain text ("…would look in version 4:" / "" / "text" / "extends Node"):
+ * "text" is a word as often as a header, so only where a colon led to it over a blank line and the block under it
+ * opens as code does, or in lower case with no sentence's end, not as prose.
+ */
+function isPlainTextHeader(raw: RawLines, i: number): boolean {
+  const below = (raw.lines[i + 1] ?? '').trim();
+  if (i < 2 || !isBlank(raw.lines[i - 1] ?? '') || !/[:：]$/.test((raw.lines[i - 2] ?? '').trim()) || raw.fenced[i + 1]) return false;
+  return below.length > 0 && !/[.!?。！？]$/.test(below) && (opensCodeBlock(raw, i + 1) || /^\p{Ll}/u.test(below));
+}
+
 function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
+  if (t === 'text') return isPlainTextHeader(raw, i);
   if (t.length > 16 || !isLanguageName(t) || t === 'code' || t === 'output' || t === 'text') return false;
   if (isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1]) return false;
   // The message's first line: an answer that opens with its code block, the header's bare name over the

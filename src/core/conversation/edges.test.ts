@@ -112,6 +112,8 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
     { paste: 'one chip with a count is enough', content: 'Join via the intermediate table.theguardian+4', sources: true, expected: 'Join via the intermediate table.' },
     { paste: 'numbered chips after words', content: 'It was proposed in 1935[1][2]. It is famous[3].', sources: true, expected: 'It was proposed in 1935. It is famous.' },
     { paste: 'no sources on the page: nothing is read as a chip', content: 'See socket.github\nand cables.reddit+3', sources: false, expected: 'See socket.github\nand cables.reddit+3' },
+    // GLUED_NAME: a sentence that trails off in an ellipsis before its full stop still ends before the chip
+    { paste: 'a chip glued after a CJK sentence that trails off ("…。")', content: '彼は旅に出ることを決めた…。wikipedia\n\n翌朝、港へ向かった。nature+2', sources: true, expected: '彼は旅に出ることを決めた…。\n\n翌朝、港へ向かった。' },
     { paste: 'no sources strip, but a counted chip glued to a Japanese sentence\'s end proves itself (a Perplexity answer copied alone)', content: '関数として切り出しました。healthline+4\n次に進みます。', sources: false, expected: '関数として切り出しました。\n次に進みます。' },
     // GLUED_NAME: a CJK sentence that closes a full-width bracket before its stop still carries its chip.
     { paste: 'a chip glued after "）。" at a Japanese sentence\'s end, with another chip on the page', content: '毎日30分歩きます（雨の日は室内で）。mayoclinic\n水を多めに飲みます。healthline+2', sources: true, expected: '毎日30分歩きます（雨の日は室内で）。\n水を多めに飲みます。' },

@@ -195,6 +195,20 @@ function emojiLabel(s: string, from: number, to: number, stamped: boolean, callo
   return { name: s.slice(from, to), style: 'plain', said: false, rest, stamped, callout, roleHint: roleHint ?? roleOfEmoji(s.slice(from, to)) };
 }
 
+/**
+ * A party's emoji at the very start of a line, then a space and the message ("🙋 which one is faster?" / "🤖 The
+ * second one, because…"): a hand-made transcript draws its speakers instead of naming them. Only an emoji that
+ * draws a party (a person, a robot: roleOfEmoji), and only when no reading of a name after it holds
+ * ("👤 Dana • …" names Dana): read last, by parseLabelLine.
+ */
+function emojiBeforeWords(s: string): LabelLine | null {
+  let to = 0;
+  while (to < s.length && to < 12 && isSymbolUnit(s.charCodeAt(to))) to++;
+  if (to === 0 || s[to] !== ' ' || !/^ +\S/u.test(s.slice(to))) return null;
+  const role = roleOfEmoji(s.slice(0, to));
+  return role === null ? null : { name: s.slice(0, to), style: 'plain', said: false, rest: s.slice(to).trim(), stamped: false, callout: false, roleHint: role };
+}
+
 /** A line without the date or time a chat export prints before it ("25.11.26, 10:06 - …"). */
 export function withoutLeadingStamp(t: string): string {
   const m = mayHoldStamp(t) ? LEADING_STAMP.exec(t) : null;
@@ -255,7 +269,9 @@ export function parseLabelLine(line: string): LabelLine | null {
   // opener, not a speaker: pages and transcripts put speaker names at the margin.
   if (/^(?: {4,}|\t)\S[^:：]{0,40}[:：]\s*$/.test(line)) return null;
   const label = readLabelLine(line);
-  if (label === null || misreadMarkup(line, label)) return markedLabel(line) ?? label;
+  // A sentence read as a bare name under the emoji ("🙋 That's great."): the emoji is the speaker, the sentence its message.
+  if (label?.style === 'bare' && /[.!?。！？]$/u.test(label.name)) return emojiBeforeWords(line.trim()) ?? withShape(line, withoutItalicsCloser(line, label));
+  if (label === null || misreadMarkup(line, label)) return markedLabel(line) ?? label ?? emojiBeforeWords(line.trim());
   return withShape(line, withoutItalicsCloser(line, label));
 }
 

@@ -22,6 +22,12 @@ describe('reasoningLines: thinking text between a thinking-time line and the ans
       expected: [1],
     },
     {
+      // promptOverThinking: the paragraph under the "thinking" is the next prompt, with the next answer's thinking line under it
+      paste: 'a deliberating answer with only the next prompt under it, then the next thinking line, is the answer',
+      lines: ['Thought for 20s', 'OK, so let\'s think about some other board games.', '', 'Do you like Catan?', 'Thought for 9s', 'Not really, it runs too long.'],
+      expected: [],
+    },
+    {
       paste: 'two thinking paragraphs are both left out',
       lines: ['Thought for 30 seconds', 'Hmm, the user asks about tides.', '', 'Let me recall how the moon pulls.', '', 'Tides come from the moon.'],
       expected: [1, 3],

@@ -4,6 +4,17 @@ import { isFragment } from './chrome-structure';
 import { continuesDeliberation, soundsLikeDeliberation, speaksOfTheUser } from './vocabulary/reasoning';
 
 /**
+ * The paragraph at `k` is the person's next prompt, not the answer: a thinking-time line sits right under it,
+ * the next answer's ("Do you like that one?" / "Thought for 17s"). Then the deliberating text above it had no
+ * answer under it, and was the answer itself ("OK, so let's think about other tales.").
+ */
+function promptOverThinking(lines: readonly string[], trimmed: readonly string[], fenced: readonly boolean[], k: number): boolean {
+  let end = k;
+  while (end < lines.length && !fenced[end] && !isBlank(lines[end] ?? '') && chromeKindOf(trimmed[end] ?? '') !== 'timing') end++;
+  return end > k && end < lines.length && !fenced[end] && chromeKindOf(trimmed[end] ?? '') === 'timing';
+}
+
+/**
  * Reasoning text copied with the answer. Pages of reasoning models (DeepSeek "Thought for 33
  * seconds", Qwen "Thinking completed", Kimi, Grok) print the model's thinking between the thinking
  * line and the answer; a select-all copy keeps it as plain paragraphs. It is not part of the answer
@@ -51,7 +62,7 @@ export function reasoningLines(lines: readonly string[], trimmed: readonly strin
     }
     // Only when an answer follows: a deliberating paragraph with nothing under it is the answer itself.
     const answerFollows = k < n && (fenced[k] || (!isBlank(lines[k] ?? '') && chromeKindOf(trimmed[k] ?? '') === null));
-    if (!answerFollows) continue;
+    if (!answerFollows || promptOverThinking(lines, trimmed, fenced, k)) continue;
     for (const [a, b] of found) for (let j = a; j < b; j++) marks[j] = true;
     i = Math.max(i, k - 1);
   }

@@ -41,6 +41,12 @@ describe('answerStartInTurn: where the answer starts in one Claude avatar turn w
       lines: ['下記のコードの可読性を上げてください。', 'import { z } from "zod";', '', 'export default index;', '以下は、コードを読みやすくした例です。', '', '• 関数に分離'],
       split: [4, 0],
     },
+    {
+      // formulaUnderFirstLine: the answer's "below is" formula glued under a one-line prompt
+      paste: 'an answer formula right under a one-line prompt starts the answer there, not at the first paragraph break',
+      lines: ['Invent a festival for a mountain town. Describe its customs.', 'Below is an imagined festival with its customs.', '', 'THE LANTERN CLIMB', 'Every spring the townsfolk carry lanterns up the slope.'],
+      split: [1, 0],
+    },
   ];
   it.each(cases)('$paste', ({ lines, split }) => {
     const ctx = buildContext(lines.join('\n'));
@@ -116,6 +122,19 @@ describe('Claude copies whose avatar turns have no Edit button', () => {
       ['user', 'What is the name of the Windows XP background?'], ['assistant', 'It is called Bliss, a photo taken in Sonoma County in 1996.'],
       ['user', 'Who took it?'], ['assistant', 'Charles O\'Rear took it on a drive to see his girlfriend.'],
     ]);
+  });
+
+  it('spellsInitials: an account menu whose name spells the initials ("TV" / "Tomas Vik") is no turn, whatever its plan badge says', () => {
+    const text = ['Claude', 'Nouveau chat', 'Récents', 'How long should bread dough rise?', 'Best flour for a crusty loaf and wh…', 'TV', 'Tomas Vik', 'Forfait découverte', 'How long should bread dough rise?', 'Partager', '', 'TV', 'How long should bread dough rise?', 'About an hour, until it doubles in size. Is your kitchen warm?', '', 'TV', 'No, it is quite cold.', 'Then give it two hours or more, somewhere out of any draught.', 'Réessayer'].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'How long should bread dough rise?'], ['assistant', 'About an hour, until it doubles in size. Is your kitchen warm?'],
+      ['user', 'No, it is quite cold.'], ['assistant', 'Then give it two hours or more, somewhere out of any draught.'],
+    ]);
+  });
+
+  it('isCardTitleOver: a card titled with one short question goes with its card, not with the answer above', () => {
+    const text = ['Notes', '', 'TN', 'Which herbs grow well indoors?', '', 'Basil, mint and chives all do well on a sunny sill.', 'Can I grow mint from seed?', 'Click to open document', 'Retry', '', 'Reply to Claude...'].join('\n');
+    expect(shape(text)).toEqual([['user', 'Which herbs grow well indoors?'], ['assistant', 'Basil, mint and chives all do well on a sunny sill.']]);
   });
 
   it('an artifact card under the last answer goes with its title ("Title" / "Click to open document", "Document · Version 2")', () => {

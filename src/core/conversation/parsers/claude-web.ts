@@ -67,7 +67,18 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
 function isAccountBlock(ctx: TextContext, i: number): boolean {
   const name = ctx.trimmed[i + 1] ?? '';
   const badge = ctx.trimmed[i + 2] ?? '';
-  return /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u.test(name) && !ctx.fenced[i + 2] && isPlanBadge(badge);
+  if (!/^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u.test(name)) return false;
+  return (!ctx.fenced[i + 2] && isPlanBadge(badge)) || spellsInitials(ctx.trimmed[i] ?? '', name);
+}
+
+/**
+ * A name whose words start with the avatar's letters ("PN" / "Priya Nair"): the account menu spells out the
+ * initials it shows, whatever the plan badge under it says in the UI language. A prompt is no bare name whose
+ * initials are its own avatar's.
+ */
+function spellsInitials(avatar: string, name: string): boolean {
+  const words = name.split(' ');
+  return avatar.length >= 2 && words.length === avatar.length && words.every((w, k) => w[0] === avatar[k]);
 }
 
 /** How many lines of a prompt are read for its Edit button. */
@@ -116,6 +127,17 @@ export function addAvatarsUnderAnswers(ctx: TextContext, idx: number[]): number[
 }
 
 /**
+ * The answer's opening formula right under a one-line prompt, with no blank line between ("Invent a
+ * sixth planet and describe it." / "Below is an imagined world…"): the answer starts at that line,
+ * not at the first paragraph break further down, which is inside the answer.
+ */
+function formulaUnderFirstLine(ctx: TextContext, first: number, end: number): boolean {
+  if (first + 1 >= end || ctx.fenced[first] || ctx.fenced[first + 1]) return false;
+  const second = ctx.trimmed[first + 1] ?? '';
+  return opensLikeAnswer(second) && answerStartsUnder(ctx.trimmed[first] ?? '', second);
+}
+
+/**
  * Where the answer starts inside one avatar turn that has no Edit button and no wide gap: under
  * an opening strip (thinking time, "Show reasoning"); else under the prompt's run of questions
  * (a person often asks two in a row); else at the first paragraph break; else where a written
@@ -145,6 +167,7 @@ export function answerStartInTurn(ctx: TextContext, start: number, end: number):
     else break;
   }
   if (q > first && q + 1 < end && (ctx.trimmed[q + 1] ?? '').length > 0) return [q + 1, 0];
+  if (formulaUnderFirstLine(ctx, first, end)) return [first + 1, 0];
   for (let i = first + 1; i < end; i++) {
     if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) continue;
     let j = i;

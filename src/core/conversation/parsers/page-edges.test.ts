@@ -173,6 +173,11 @@ describe('headerEnd: a mode switch in the header opens no answer', () => {
   it.each([
     ['a thinking switch glued between the product\'s name and the chat\'s title', ['Gemini', 'Thinking', 'Unterhaltung mit Gemini', '', 'Wie alt wird ein Igel?', 'Etwa drei bis sieben Jahre.'], 'Wie alt wird ein Igel?'],
     ['a copy that starts at an answer under its thinking line', ['Gemini', 'Thinking', 'Hedgehogs live three to seven years in the wild.', '', 'And in a garden?'], 'Thinking'],
+    // recasedOrCut: a sentence-case line that is no cut start of the prompt is the person's heading, not the chat's title
+    ['a person\'s own heading over their prompt', ['Home', 'Discover', 'Library', '', 'Act as a tour guide', '', 'I want you to act as a tour guide for my town and suggest three walks.', '', 'Answer', 'Sources'], 'Act as a tour guide'],
+    ['a title that re-cases the prompt\'s words', ['Home', 'Discover', 'Library', '', 'Tour Guide Walks', '', 'I want you to act as a tour guide for my town and suggest three walks.', '', 'Answer', 'Sources'], 'I want you to act as a tour guide for my town and suggest three walks.'],
+    // profileCardEnd: the bot's profile card on top (its name, the creator's handle, a follower count) is the header
+    ['a bot\'s profile card whose name reads as an answer heading', ['Assistant', 'By @someone', '12K followers', '', 'Name three rivers in Spain.', '', 'Assistant', 'The Ebro, the Tagus and the Douro.'], 'Name three rivers in Spain.'],
   ])('%s', (_name, lines, first) => {
     const ctx = buildContext((lines as string[]).join('\n'));
     expect(ctx.trimmed[headerEnd(ctx, ctx.lines.length)]).toBe(first);
@@ -182,6 +187,8 @@ describe('headerEnd: a mode switch in the header opens no answer', () => {
 describe('footerStart: the composer\'s mode switches, not the last answer\'s table rows over it', () => {
   it.each([
     ['Grok, Chinese UI: a table of short rows right over the composer and its mode switches', ['How warm is it?', '', 'State\tTemp', 'Hawaii\t75.4', 'Minnesota\t11.2', 'Alaska\t3.3', '', '有问题，尽管问', 'DeepSearch', 'Think', 'Expert'], 'Alaska\t3.3'],
+    // runsOnInto: a letter's signature under its comma-ended closing is the answer's last line, not a mode switch
+    ['a signature under a closing, a gap over the composer', ['Write a short thank-you note.', '', 'Thank you for the lovely dinner!', '', 'Warm wishes,', 'Lena', '', '', 'Message DeepSeek', 'DeepThink (R1)', 'Search'], 'Lena'],
     ['Perplexity: the tabs of an empty answer are chrome beside the composer', ['Is it rude to say so?', 'Answer', 'Sources', '12', '', '', 'Ask a follow-up…', 'Pro'], 'Is it rude to say so?'],
     [
       'a composer that addresses, in words no list has, the name the page prints over each answer',

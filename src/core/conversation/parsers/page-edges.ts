@@ -80,6 +80,29 @@ function productNameOverNavigation(ctx: TextContext, i: number, end: number): bo
   return j < end && kindAt(ctx, j) === 'navigation';
 }
 
+/** A creator's credit: a word or two, then an @handle ("By @mintleaf", "Von @poe"), and nothing else. */
+const CREATOR_CREDIT = /^[^\s@]{1,12}(?: [^\s@]{1,12})?:? @[\p{L}\p{N}._-]{1,40}$/u;
+/** A follower or chat count under it: a number with its unit letter, then a word or two ("486K followers", "1.2M chats"). */
+const FOLLOWER_COUNT = /^[\d.,]+\s?[KkMm万千]?\+?\s\p{L}+(?: \p{L}+)?$/u;
+
+/**
+ * A bot's profile card at the top of its chat page (Poe, Character.AI): the bot's name over its creator's
+ * credit and perhaps a follower count ("Helpful Tutor" / "By @mintleaf" / "12K followers"). The page's header,
+ * not a turn, even when the bot's name reads as an answer's heading ("Assistant"). Returns the index after the
+ * card when line `i` opens one, else `i`.
+ */
+function profileCardEnd(ctx: TextContext, i: number, end: number): number {
+  const name = ctx.trimmed[i] ?? '';
+  if (i + 1 >= end || name.length > 40 || !isFragment(name) || ctx.fenced[i + 1] || !CREATOR_CREDIT.test(ctx.trimmed[i + 1] ?? '')) return i;
+  return i + 2 < end && !ctx.fenced[i + 2] && FOLLOWER_COUNT.test(ctx.trimmed[i + 2] ?? '') ? i + 3 : i + 2;
+}
+
+/** The bot's name from the profile card in the page's header (lines before `top`), else null. */
+export function profileCardName(ctx: TextContext, top: number): string | null {
+  for (let i = 0; i < top; i++) if (profileCardEnd(ctx, i, top + 1) > i) return ctx.trimmed[i] ?? null;
+  return null;
+}
+
 /** How far below the sidebar a prompt's answer is looked for (lines). */
 const ANSWER_REACH = 200;
 
@@ -193,6 +216,13 @@ export function headerEnd(ctx: TextContext, end: number): number {
       i++;
       continue;
     }
+    // The bot's profile card: its name over the creator's handle (and a follower count).
+    const card = profileCardEnd(ctx, i, end);
+    if (card > i) {
+      inNavigation = true;
+      i = card;
+      continue;
+    }
     const kind = kindAt(ctx, i);
     // A copy that starts at an answer ("Thought for 48s" on top): the header ends at what opens it. Not a
     // mode switch in the header ("Gemini" / "Thinking" / "Conversation with Gemini"): glued under the
@@ -294,7 +324,21 @@ function isConversationTitle(ctx: TextContext, i: number, next: number, end: num
   // A summary re-cases the words it takes ("Excellent Joke Writer"): the prompt's own line quoted as it
   // was typed under it ("[Click to copy: Human: TELL ME THE 7 THINGS…]") is the prompt again.
   if (ctx.trimmed.slice(next, paragraphEndFrom(ctx, next, end)).join(' ').includes(title)) return false;
-  return words.every((w) => below.includes(w.slice(0, Math.max(3, Math.min(w.length, 5)))));
+  if (!words.every((w) => below.includes(w.slice(0, Math.max(3, Math.min(w.length, 5)))))) return false;
+  return recasedOrCut(title, below);
+}
+
+/**
+ * A title made from the prompt either re-cases its words ("Reproduce Van Gogh Painting") or is the prompt's start
+ * cut short ("Implement a function to …"). A line in sentence case that is neither ("Act as a tour guide" over "I
+ * want you to act as a guide…") is the person's own heading over their prompt, typed with it. Scripts without
+ * case (CJK) say nothing either way.
+ */
+function recasedOrCut(title: string, below: string): boolean {
+  const words = title.replace(/^#+\s*/, '').match(/\p{L}[\p{L}'’-]{3,}/gu) ?? [];
+  if (!words.some((w) => /^\p{Ll}/u.test(w))) return true;
+  const start = title.replace(/^#+\s*/, '').replace(/\s*(?:…|\.\.\.)$/, '').replace(/\s+/g, ' ').toLowerCase();
+  return below.replace(/\s+/g, ' ').replace(/^#+\s*/, '').startsWith(start);
 }
 
 function paragraphEndFrom(ctx: TextContext, from: number, end: number): number {
@@ -486,6 +530,11 @@ export function composerOverDisclaimer(ctx: TextContext, first: number, last: nu
  */
 const MAX_MODE_SWITCHES = 4;
 
+/** The line above `i`, with no blank line between, ends in a comma: line `i` finishes its sentence. */
+function runsOnInto(ctx: TextContext, i: number): boolean {
+  return i > 0 && !ctx.fenced[i - 1] && /[,，]$/.test(ctx.trimmed[i - 1] ?? '');
+}
+
 /** Where the composer, disclaimers and badges at the bottom begin. */
 export function footerStart(ctx: TextContext, from: number): number {
   let end = ctx.lines.length;
@@ -516,7 +565,8 @@ export function footerStart(ctx: TextContext, from: number): number {
     // the last answer's table right over the composer): cells between tabs are content, and an indented line is
     // code (a page's switches sit at the left edge).
     // Not the code under a code block's copy button ("text" / "Copy" / "killall Xvfb" over the composer).
-    if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && !/^\s/.test(ctx.lines[i] ?? '') && kind !== 'button' && kindAt(ctx, i - 1) !== 'button' && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
+    // Nor the end of a sentence that a comma above runs on into (a letter's closing over its signature: "With love," / "Anna").
+    if (t.length <= 16 && isTitleLike(t) && !t.includes('\t') && !/^\s/.test(ctx.lines[i] ?? '') && kind !== 'button' && kindAt(ctx, i - 1) !== 'button' && !runsOnInto(ctx, i) && (lastChrome < end || tail >= 0) && lastChrome - i <= 3) {
       if (switches === 0) aboveSwitches = lastChrome;
       if (++switches > MAX_MODE_SWITCHES) {
         lastChrome = aboveSwitches;
@@ -604,9 +654,14 @@ const HEADING_WORDS = /^\p{L}+(?: \p{L}+){0,3}$/u;
 const isPhrase = (t: string): boolean => (t.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2 || /\p{Lo}{4}/u.test(t);
 
 
-/** An artifact card's title, right over the card's line: short, no sentence sign (a title cut short ends with "…"). */
+/**
+ * An artifact card's title, right over the card's line: short, no sentence sign (a title cut short ends with "…").
+ * A title may be one short question, as the chat that made it was named ("How do I build a PC?"); the answer's last
+ * line over the card would be a longer sentence, or several.
+ */
 export function isCardTitleOver(ctx: TextContext, j: number): boolean {
   const t = ctx.trimmed[j] ?? '';
-  if (ctx.fenced[j] || t.length === 0 || t.length > 80 || /[.!?:;,。！？：]$/.test(t) || chromeKindOf(t) !== null) return false;
+  const question = t.length <= 60 && /[?？]$/.test(t) && !/[.!?。！？]\s/.test(t);
+  if (ctx.fenced[j] || t.length === 0 || t.length > 80 || (/[.!?:;,。！？：]$/.test(t) && !question) || chromeKindOf(t) !== null) return false;
   return isArtifactCard(ctx.trimmed[j + 1] ?? '');
 }

@@ -422,6 +422,12 @@ describe('opensLikeAnswer: how answers open, in the UI languages', () => {
     ['下面给出一种基于几何方法的思路。', true], // a DeepSeek answer: "below I give…"
     ['下面提供一份经过修改后的方案描述。', true], // a Qwen answer: "below I provide…"
     ['下面的代码为什么报错？', false], // the person asking about the code below
+    // the "below is" formula in the other UI languages (opensLikeAnswer)
+    ['Ниже приведён пример расчёта с пояснениями:', true],
+    ['A seguir, apresento um roteiro de viagem de três dias.', true],
+    ['A continuación te presento una receta sencilla.', true],
+    ['Di seguito trovi un elenco di esercizi.', true],
+    ['Ниже моя таблица, что с ней не так?', false], // the person pointing at their own material
     ['The only button on the screen says', false],
     ['Surely you know the answer?', false],
   ])('%s → %s', (line, opens) => {
@@ -825,5 +831,64 @@ describe('a statement under the answer\'s indented formulas explains them, it is
     },
   ])('$name', ({ lines, expected }) => {
     expect(turns(lines)).toEqual(expected);
+  });
+});
+
+describe('headsSections: a pasted document of bare section headings is the person\'s, with their question under it', () => {
+  it('keeps the headed sections and the question in the prompt; the answer starts after them', () => {
+    const lines = [
+      'Task',
+      'A robot walks on a grid of cells and must visit every marked cell once before it returns to the start.',
+      '',
+      'Input',
+      'The first line holds the grid size, then one line per row of the grid.',
+      '',
+      'Output',
+      'Print the length of the shortest tour, or -1 when there is none.',
+      '',
+      'I tried a breadth-first search but it is too slow. Is there a better way?',
+      '',
+      'Yes: run one search from each marked cell, then solve the small tour problem over those distances with a bitmask.',
+    ];
+    expect(turns(lines)).toEqual([
+      ['user', 'Task'],
+      ['assistant', 'Yes: run one search from each marked cell, then solve the small tour problem over those distances with a bitmask.'],
+    ]);
+  });
+});
+
+describe('questionUnderMaterial: a call printing a CJK sentence is the code\'s last line (WHOLE_CALL)', () => {
+  it('keeps the question typed under the code in the prompt and starts the answer under it', () => {
+    const lines = [
+      'import math',
+      '',
+      'def area(r):',
+      '    return math.pi * r * r',
+      '',
+      "print('计算完成。')",
+      '为什么这个函数算出来的面积总是偏小',
+      '这里面积偏小的原因在于半径的单位：代码把直径当成半径传入了 area(r)，所以结果只有四分之一。',
+    ];
+    expect(turns(lines)).toEqual([
+      ['user', 'import math'],
+      ['assistant', '这里面积偏小的原因在于半径的单位：代码把直径当成半径传入了 area(r)，所以结果只有四分之一。'],
+    ]);
+  });
+});
+
+describe('hardBreaksUnder: the answer\'s Markdown line breaks right under a one-line prompt', () => {
+  it('starts the answer at the first of two lines that end in two spaces', () => {
+    const lines = [
+      'Write a short poem about the sea at night.',
+      'Dark water hums  ',
+      'the moon keeps count  ',
+      'of every wave  ',
+      '',
+      'Each line slows the reader down, the way the tide slows after midnight.',
+    ];
+    expect(turns(lines)).toEqual([
+      ['user', 'Write a short poem about the sea at night.'],
+      ['assistant', 'Dark water hums'],
+    ]);
   });
 });

@@ -147,9 +147,11 @@ export function continuesInLowerCase(line: string): boolean {
 
 /**
  * How answers open, in the ten UI languages: agreeing to the request or presenting what follows
- * ("Here's a Python program…", "Sure!", "Claro,", "Voici", "Gerne", "以下是"). Formulaic.
+ * ("Here's a Python program…", "Sure!", "Claro,", "Voici", "Gerne", "以下是"). Formulaic. "Below is…" is
+ * said in each language ("Ниже приведён…", "A seguir, apresento…", "A continuación te presento…",
+ * "Di seguito trovi…"): the answer points at what it sets out under it.
  */
-const ANSWER_OPENER = /^(here['’]?s|here is|here are|you['’]re (?:absolutely |quite |completely )?(?:right|correct)[,!.]|i apologi[sz]e|my apologies|sure(?: thing)?[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот )/iu;
+const ANSWER_OPENER = /^(here['’]?s|here is|here are|you['’]re (?:absolutely |quite |completely )?(?:right|correct)[,!.]|i apologi[sz]e|my apologies|sure(?: thing)?[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот |ниже (?:привед[её]н|представлен|описан)|a seguir(?:,)? (?:apresento|est[aá]|est[aã]o|segue)|a continuaci[oó]n(?:,)? (?:te |le )?(?:presento|tienes|se )|ci-dessous|voici ci|im folgenden|nachfolgend (?:finden|ist|sind)|di seguito (?:trovi|ecco|è|sono|riporto))/iu;
 const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下(?:是|为|给出|提供)|下面(?:是|为|给出|提供)|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
 
 /** A paragraph that opens an answer by its first words (ANSWER_OPENER). */
@@ -275,13 +277,30 @@ export function restatesPrompt(prompt: Set<string>, line: string): boolean {
 function questionUnderMaterial(ctx: TextContext, start: number, prev: number, i: number): boolean {
   // A CJK sentence that names a formula or a comparison ("…结构因子 S(q) 的…：", "RO_LIMIT == RW_BASE일 경우…") is
   // prose, though its brackets or its "==" look like code's.
-  const written = (k: number): boolean => isProseLine(ctx, k) || (!ctx.fenced[k] && CJK_SENTENCE.test(ctx.trimmed[k] ?? ''));
+  // A call whose string holds such a sentence ("print('处理完成。')") is the code's last line all the same.
+  const written = (k: number): boolean => isProseLine(ctx, k) || (!ctx.fenced[k] && CJK_SENTENCE.test(ctx.trimmed[k] ?? '') && !WHOLE_CALL.test(ctx.trimmed[k] ?? ''));
   if (prev - start < 2 || !written(prev) || isProseLine(ctx, prev - 1) || !written(i) || ctx.fenced[prev - 1]) return false;
   const question = ctx.trimmed[prev] ?? '';
   const line = ctx.trimmed[i] ?? '';
   if (question.length > 200 || isPostscript(line) || isRequestToAssistant(line) || !isMaterialOnly(ctx, start, prev)) return false;
   return opensLikeAnswer(line) || /[:：]$/.test(line) || readingLength(line) > 1.5 * readingLength(question);
 }
+
+/** A Markdown hard line break: two spaces or more after the line's text. */
+const HARD_BREAK = /\S {2,}$/;
+
+/**
+ * A copy that keeps the answer's Markdown source shows its line breaks as two trailing spaces ("藍の空  " /
+ * "幻の時を刻む  "); the person's typed prompt has none. Under a one-line prompt that ends a sentence, two lines in a
+ * row that end so start the answer, right under the prompt with no blank line between.
+ */
+function hardBreaksUnder(ctx: TextContext, prev: number, i: number, to: number): boolean {
+  if (i + 1 >= to || ctx.fenced[i + 1] || HARD_BREAK.test(ctx.lines[prev] ?? '') || !/[.!?。！？]$/.test(ctx.trimmed[prev] ?? '')) return false;
+  return HARD_BREAK.test(ctx.lines[i] ?? '') && HARD_BREAK.test(ctx.lines[i + 1] ?? '');
+}
+
+/** A line that is one call and nothing else: a name, its arguments in brackets, maybe a semicolon ("print('完成。')"). */
+const WHOLE_CALL = /^[A-Za-z_$][\w.$]*\(.*\);?$/;
 
 /** A run of CJK writing with a sentence's punctuation in it: written text, whatever brackets it holds. */
 const CJK_SENTENCE = new RegExp(String.raw`${CJK.source}{4}[^\n]*(?:[，。：；！？、]|[.?!](?:\s|$))`, 'u');
@@ -973,6 +992,72 @@ export function oneLineTurns(ctx: TextContext, from: number, to: number, start: 
   });
 }
 
+/**
+ * A page that sets every answer right under its prompt, each exchange one paragraph (Meta AI: "How do I…?" /
+ * "Start by…" / "" / "And then?" / "Then you…"): every paragraph has a one-line prompt over its answer's lines.
+ * Read when the stretch has three paragraphs or more, all of written lines and none of one line, and in most
+ * of them the answer reads as starting under the first line (answerStartsUnder): then the others part there too,
+ * though their answer asks back or runs shorter than the prompt ("Do you like rhyme, or free verse?").
+ * Returns the turns, or null when the stretch is not such a page.
+ */
+export function tightPairTurns(ctx: TextContext, from: number, to: number): Turn[] | null {
+  const paragraphs: [number, number][] = [];
+  let i = from;
+  while (i < to) {
+    if ((ctx.trimmed[i] ?? '').length === 0 && !ctx.fenced[i]) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < to && (ctx.trimmed[j] ?? '').length > 0) {
+      if (ctx.fenced[j] || ctx.reasoning[j] || /^\s/.test(ctx.lines[j] ?? '') || looksLikeCodeLine(ctx.trimmed[j] ?? '')) return null;
+      j++;
+    }
+    if (j - i < 2) return null;
+    paragraphs.push([i, j]);
+    i = j;
+  }
+  if (paragraphs.length < 3) return null;
+  let parted = 0;
+  for (const [a] of paragraphs) if (answerStartsUnder(ctx.trimmed[a] ?? '', ctx.trimmed[a + 1] ?? '')) parted++;
+  if (parted * 3 < paragraphs.length * 2 || parted === paragraphs.length) return null;
+  return paragraphs.flatMap(([a, b]) => [{ role: 'user' as Role, from: a, to: a + 1 }, { role: 'assistant' as Role, from: a + 1, to: b }]);
+}
+
+/** A section's heading typed without markup: a word or two, no sentence sign, a capital or a caseless script first ("Input", "입력"). */
+const BARE_HEADING = /^[\p{Lu}\p{Lo}][\p{L}\p{N}]*(?: [\p{L}\p{N}]+)?$/u;
+
+/** How far down the sibling headings of a pasted document are looked for (lines). */
+const SECTIONS_REACH = 120;
+
+/**
+ * Line `i` heads the first section of a document the person pasted, as a problem statement prints its parts
+ * ("문제" / the statement / "" / "입력" / the input format / "" / "출력" / …): a bare heading right over its text,
+ * and two more headings of that shape, each after a blank line and right over text, follow. A one-line prompt
+ * over its answer has no such siblings: the text under the heading is the person's, not an answer.
+ */
+function headsSections(ctx: TextContext, i: number, to: number): boolean {
+  const t = ctx.trimmed[i] ?? '';
+  if (ctx.fenced[i] || t.length > 24 || !BARE_HEADING.test(t) || (ctx.trimmed[i + 1] ?? '').length === 0) return false;
+  const seen = new Set([t]);
+  for (let k = i + 2; k < to && k < i + SECTIONS_REACH; k++) {
+    const h = ctx.trimmed[k] ?? '';
+    if (ctx.fenced[k] || h.length > 24 || seen.has(h) || !BARE_HEADING.test(h) || (ctx.trimmed[k - 1] ?? '').length > 0 || (ctx.trimmed[k + 1] ?? '').length === 0) continue;
+    seen.add(h);
+    if (seen.size >= 3) return true;
+  }
+  return false;
+}
+
+/** A bare section heading over text at `i` or further down, after a blank line (headsSections' siblings). */
+function sectionAhead(ctx: TextContext, i: number, to: number): boolean {
+  for (let k = i; k < to && k < i + SECTIONS_REACH; k++) {
+    const h = ctx.trimmed[k] ?? '';
+    if (!ctx.fenced[k] && h.length <= 24 && BARE_HEADING.test(h) && (k === i || (ctx.trimmed[k - 1] ?? '').length === 0) && (ctx.trimmed[k + 1] ?? '').length > 0) return true;
+  }
+  return false;
+}
+
 /** Line `i` is prose that introduces what follows: it ends with a colon (not code, not a label alone). */
 function introduces(ctx: TextContext, i: number): boolean {
   const t = ctx.trimmed[i] ?? '';
@@ -1406,16 +1491,21 @@ export function segmentTurns(ctx: TextContext, from: number, to: number, start: 
         // Only in a prompt that opens as a document with a typed heading: a page saved as Markdown keeps the
         // answers' markup too, and there a bold line inside a turn says nothing about who wrote it.
         const document = TYPED_HEADING.test(ctx.trimmed[turnStart] ?? '');
-        const headed = document && (prev === turnStart || lastParagraphFrom === prev) && TYPED_HEADING.test(ctx.trimmed[prev] ?? '');
+        const headed = (document && (prev === turnStart || lastParagraphFrom === prev) && TYPED_HEADING.test(ctx.trimmed[prev] ?? '')) || (prev === turnStart && blankRun === 0 && headsSections(ctx, prev, to));
+        // A document of bare section headings the person pasted goes on up to its last section, and the person's
+        // question under it goes with it while nothing has been asked yet.
+        const sectionsGoOn = blankRun >= 1 && !fenced && headsSections(ctx, turnStart, to) && (sectionAhead(ctx, i, to) || !askedIn(ctx, turnStart, prev + 1));
         // The person's text as typed, Markdown markup and all ("**キャラクター設定**", "- **名前:** 結"): a page renders
         // the answer's Markdown, so the copy shows markup only in what the person wrote. A paragraph in markup
         // under a prompt in markup goes on with it.
         // (The prompt's typed heading is markup already: in a document, only the paragraph's own is read.)
         const typedMarkup = document && !fenced && blankRun >= 1 && rawMarkupIn(ctx, i, paragraphEnd(ctx, i, to), true);
-        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || quoteStillOpen(ctx, quoteBalance, i, to) || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || formGoesOn(ctx, prev, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
+        const goesOn = !fenced && blankRun >= 1 && (quoted || headed || sectionsGoOn || quoteStillOpen(ctx, quoteBalance, i, to) || typedMarkup || continuesInLowerCase(ctx.trimmed[i] ?? '') || promptGoesOnTo(ctx, i, to) || formGoesOn(ctx, prev, i, to) || promptContinues(ctx.trimmed[i] ?? '', askedIn(ctx, turnStart, prev + 1)) || (setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')) || (onlyMaterial(turnStart, prev + 1) && asksAboutMaterial(ctx, i, to)));
         // The person pasting blocks of material (data rows, then code) has asked nothing yet: more code is more of the prompt.
         const morePasted = !fenced && blankRun >= 1 && (onlyMaterial(turnStart, prev + 1) ? isCodeParagraph(ctx, i, paragraphEnd(ctx, i, to)) : pastesAhead(i));
         switchTurn = (morePasted && !onlyMaterial(turnStart, prev + 1)) ? false : opener >= 0 ? i === opener : (blankRun >= 1 && !postscript && !goesOn && !morePasted && !/[:：]$/.test(ctx.trimmed[prev] ?? '')) || (turnLines === 1 && !fenced && !postscript && !quoted && !headed && answerStartsUnder(ctx.trimmed[prev] ?? '', ctx.trimmed[i] ?? '') && !(setUpOnly(turnStart, prev + 1) && !opensLikeAnswer(ctx.trimmed[i] ?? '')));
+        // The answer's Markdown line breaks kept by the copy, right under a finished one-line prompt (hardBreaksUnder).
+        if (!switchTurn && blankRun === 0 && turnLines === 1 && !fenced && hardBreaksUnder(ctx, prev, i, to)) switchTurn = true;
         // Under the person's bracketed remark ("(that's the word I want on the button)"), a written line
         // right under it is the answer: a remark in brackets closes what the person says.
         if (!switchTurn && blankRun === 0 && !fenced && isRemark(ctx.trimmed[prev] ?? '') && isWrittenLine(ctx.trimmed[i] ?? '')) switchTurn = true;

@@ -715,3 +715,35 @@ describe('source cards are no speaker name lines', () => {
     expect(ctx.labels[5]?.name).toBe('Dana');
   });
 });
+
+describe('withoutNameHeadings: one exchange on a page that heads each message with its writer\'s name', () => {
+  it('drops the person\'s name over the prompt and the bot\'s card name over the answer\'s badge', () => {
+    const text = ['character.ai', 'Captain Ro', 'By @starfolk', '', 'Mina', 'What should I pack for a week of hiking?', '', 'Captain Ro', 'c.ai', 'Layers, a rain shell, blister plasters and more socks than you think.', '', 'Message Captain Ro…'].join('\n');
+    expect(shape(text)).toEqual([
+      ['user', 'What should I pack for a week of hiking?'],
+      ['assistant', 'Layers, a rain shell, blister plasters and more socks than you think.'],
+    ]);
+  });
+});
+
+describe('tightPairTurns: every exchange one paragraph, the answer right under a one-line prompt', () => {
+  it('parts each paragraph after its first line, also where the answer asks back and runs short', () => {
+    const text = [
+      'Meta AI',
+      '',
+      'Can you suggest a few board games for a family evening?',
+      'What ages are the players, and do you prefer quick games or longer strategy ones?',
+      '',
+      'The kids are eight and eleven, and we would like something that lasts about an hour at most.',
+      'Cooperative or competitive?',
+      '',
+      'Cooperative, please.',
+      'Then try Forbidden Island or The Crew: both play in under an hour and everyone wins or loses together.',
+      '',
+      'Thanks, we will look for them.',
+      'Enjoy the evening, and tell me how it went if you like.',
+    ].join('\n');
+    expect(shape(text).map(([role]) => role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+    expect(shape(text)[3]).toEqual(['assistant', 'Cooperative or competitive?']);
+  });
+});

@@ -5,8 +5,8 @@ import { isBlank, looksLikeCodeLine } from '../text';
 import { isFragment } from '../chrome-structure';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
-import { footerStart, headerEnd, isCardTitleOver, isTitleLike, previousText } from './page-edges';
-import { continuesInLowerCase, hasTextAfter, hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, type Turn } from './turn-segments';
+import { footerStart, headerEnd, isCardTitleOver, isTitleLike, previousText, profileCardName } from './page-edges';
+import { continuesInLowerCase, hasTextAfter, hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, tightPairTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import { isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -474,6 +474,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     cursor = s.to;
   }
   const answersMarked = marksEveryAnswer(units);
+  const cardName = profileCardName(ctx, top);
   // How this page sets a prompt over its answer: one line with the answer right under it (true), apart (false), not
   // seen yet (null). Read from the exchanges closed by buttons, in order (promptAsTightAsBefore).
   let tightPrompts: boolean | null = null;
@@ -493,6 +494,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     }
     // A stretch under the person's side that ends at the assistant's name line (Poe, Duck.ai: "GPT-4o mini" over every
     // answer) is one prompt, however many paragraphs and gaps it has: the page names every answer, so no answer hides in it.
+    if (startRole === 'user' && u.after === 'answer_start') [from, u.to] = withoutNameHeadings(ctx, from, u.to, cardName);
     const promptOnly = (isPromptOnly(startRole, endRole, opening) && !u.thinking && !hasWideGap(ctx, from, u.to)) || isPromptBetweenAnswers(startRole, endRole, u.before, closing) || (startRole === 'user' && u.after === 'answer_start' && u.nextNamed && !namesAssistantWithin(ctx, from, u.to));
     // Under a strip that names the assistant or its model ("Qwen3-235B-A22B" / "思考结束"), as a label would, the
     // stretch is that answer: a person's next prompt would have its answer under a strip of its own.
@@ -585,6 +587,26 @@ export function withoutRecurringTurnHeads(messages: DraftMessage[]): void {
       for (const m of mine) if (headLine(m.content) === head) m.content = m.content.slice(m.content.indexOf('\n') + 1).trim();
     }
   }
+}
+
+/** A person's name alone on a line: one to three capitalised words ("Sasha", "Dr. Harlow"). */
+const NAME_LINE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+/**
+ * A page that heads every message with its writer's name, the bot's being the one on its profile card
+ * (Character.AI: "Sasha" / the prompt / "Dr. Harlow" / "c.ai" / the answer). Read when a name recurs too
+ * seldom for withoutRecurringTurnHeads (one exchange): the card's name alone right over a strip that opens an
+ * answer heads that answer, and then a name line over a prompt heads the prompt. Returns the prompt's stretch
+ * without its heading and the answer's heading under it.
+ */
+export function withoutNameHeadings(ctx: TextContext, from: number, to: number, cardName: string | null): [number, number] {
+  if (cardName === null || !NAME_LINE.test(cardName) || to - from < 3 || ctx.trimmed[to - 1] !== cardName || ctx.fenced[to - 1]) return [from, to];
+  let end = to - 1;
+  while (end > from && isBlank(ctx.lines[end - 1] ?? '')) end--;
+  let start = from;
+  while (start < end && isBlank(ctx.lines[start] ?? '')) start++;
+  if (start + 1 < end && !ctx.fenced[start] && NAME_LINE.test(ctx.trimmed[start] ?? '') && !isBlank(ctx.lines[start + 1] ?? '')) start++;
+  return [start, end];
 }
 
 /** A message's first line when it is heading-shaped (a fragment of at most three words) with text under it, else null. */
@@ -737,7 +759,7 @@ function withoutAppendedCitations(messages: DraftMessage[]): void {
  */
 function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidate | null {
   const messages: DraftMessage[] = [];
-  for (const t of oneLineTurns(ctx, top, bottom, 'user') ?? segmentTurns(ctx, top, bottom, 'user', null, true)) appendTurn(ctx, messages, t.role, t.from, t.to);
+  for (const t of oneLineTurns(ctx, top, bottom, 'user') ?? tightPairTurns(ctx, top, bottom) ?? segmentTurns(ctx, top, bottom, 'user', null, true)) appendTurn(ctx, messages, t.role, t.from, t.to);
   if (messages.length < 2) return null;
   withoutAppendedCitations(messages);
   return {

@@ -68,7 +68,16 @@ export function isAssistantName(name: string): boolean {
   if (!/[a-z]/.test(lower)) return false;
   const bare = withoutReleaseDate(lower);
   for (const re of MODEL_SHAPES) if (re.test(bare)) return true;
-  return false;
+  return sizedProductModel(bare);
+}
+
+/**
+ * A product's own model with its parameter count ("Phind-70B", "Pi 8b"): a known assistant's name, then the size
+ * in billions. The count says it is a model as plainly as a family's shape does.
+ */
+function sizedProductModel(lower: string): boolean {
+  const m = /^(.{2,30}?)[- ]\d{1,4}(?:\.\d)?b$/.exec(lower);
+  return m !== null && ASSISTANT_NAMES.has(m[1] ?? '');
 }
 
 /**

@@ -254,10 +254,12 @@ describe('names', () => {
   it.each([
     ['ChatGPT'], ['GPT-4o'], ['Claude 3.5 Sonnet'], ['Qwen2.5-Max'], ['Llama 3.1 70B'], ['Meta AI'], ['Le Chat'],
     ['Gemini 2.5 Pro'], ['o3'], ['Mistral Large'], ['DeepSeek-R1'], ['Kimi K2'], ['**Claude:**'],
+    // sizedProductModel: a known product's name with a parameter count
+    ['Phind-34B'], ['Poe 13b'],
   ])('isAssistantName(%s)', (n) => {
     expect(isAssistantName(n)).toBe(true);
   });
-  it.each([['Dana'], ['User'], ['The model'], ['Robert'], ['Python 3.12'], [''], ['Sonnet 18 by Shakespeare']])(
+  it.each([['Dana'], ['User'], ['The model'], ['Robert'], ['Python 3.12'], [''], ['Sonnet 18 by Shakespeare'], ['Table 12b'], ['Room 4B']])(
     'not an assistant name: %s',
     (n) => {
       expect(isAssistantName(n)).toBe(false);
