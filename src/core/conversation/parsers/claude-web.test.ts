@@ -159,9 +159,47 @@ describe('Claude: a prompt of pasted code, a wide gap, then the question', () =>
     expect(got[0]?.[1]).toMatch(/업데이트해주세요\.$/);
     expect(got[1]?.[1]).toMatch(/^Below is one acceptable solution\./);
   });
+  // stripUnderFirstParagraph: the answer's thinking strip under the paragraph below the gap says where the answer starts.
+  it('keeps the question under the gap with the prompt when the thinking strip sits under it', () => {
+    const text = [
+      'Claude', 'Chats', 'Projects', '', 'DK', 'SELECT id, name', 'FROM users', 'WHERE active = 1;', '', '',
+      'Rewrite this query so that it also returns the signup date. Keep it portable.', '', 'Thought process', '9s', '',
+      'Below is the updated query with the extra column added at the end.', '', 'SELECT id, name, signup_date', 'Retry',
+    ].join('\n');
+    const got = shape(text);
+    expect(got[0]).toEqual(['user', 'SELECT id, name FROM users WHERE active = 1; Rewrite this query so that it also returns the signup date. Keep it portable.']);
+    expect(got[1]?.[1]).toMatch(/^Below is the updated query/);
+  });
   it('still parts a written prompt from its answer at the gap', () => {
     const text = ['CH', 'Why does my loop never end?', '', '', 'It never ends because i is never increased.', 'Here is the fix: add i++ at the end.', 'Retry', '', 'CH', 'Thanks', '', '', 'You are welcome.', 'Retry'].join('\n');
     expect(shape(text)[1]).toEqual(['assistant', 'It never ends because i is never increased. Here is the fix: add i++ at the end.']);
+  });
+});
+
+// formulaOverGapUnderCode: an answer's formula glued under the person's code block, over the wide gap, opens the answer.
+describe('Claude: the answer\'s opening formula glued under the prompt\'s code, over the wide gap', () => {
+  it('starts the answer at the formula line', () => {
+    const text = [
+      'Claude', 'Chats', '', 'YK', 'Make this loop stop when the user types q.', '```', 'while True:', '    cmd = input()', '    print(cmd)', '```',
+      '아래는 q를 입력하면 반복을 멈추는 수정된 코드입니다.', '', '', 'while True:', '    cmd = input()', '    if cmd == "q":', '        break', 'Retry',
+    ].join('\n');
+    const got = shape(text);
+    expect(got[0]?.[1]).toMatch(/print\(cmd\) ```$/);
+    expect(got[1]?.[1]).toMatch(/^아래는 q를 입력하면/);
+  });
+});
+
+// underAttachmentChips: a file chip at the top of an avatar turn is no line of the prompt; the prompt starts under it.
+describe('Claude: an attachment chip over a prompt glued to its answer', () => {
+  it('reads the written line under the chip as the prompt', () => {
+    const text = [
+      'Claude', 'Chats', '', 'JS', 'Which month is cheapest to fly to Lisbon?', 'Usually February, after the holiday rush.', '',
+      'JS', 'fares_2023.xlsx', '12 pages', 'File', 'Does this sheet agree with that?', 'Mostly yes: February is the lowest in nine of the twelve routes.', '',
+      'JS', 'Thanks!', 'You are welcome.', 'Retry',
+    ].join('\n');
+    const got = shape(text);
+    expect(got[2]).toEqual(['user', 'Does this sheet agree with that?']);
+    expect(got[3]).toEqual(['assistant', 'Mostly yes: February is the lowest in nine of the twelve routes.']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { cleanMessage } from '../clean';
+import { attachmentChipEnd, cleanMessage } from '../clean';
 import { chromeKindOf, isEndJunk, isLanguageName, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
@@ -193,6 +193,55 @@ export function answerStartInTurn(ctx: TextContext, start: number, end: number):
 }
 
 /**
+ * The line right over a wide gap opens an answer by formula and sits glued under the person's code ("```" /
+ * "아래는 … 예제 코드입니다." / blank / blank / the answer's code): the answer starts at that line, as it does over a
+ * plain paragraph break (answerStartInTurn), not under the gap: a person's code block is not followed by a
+ * sentence presenting the code below it.
+ */
+function formulaOverGapUnderCode(ctx: TextContext, start: number, gap: number): boolean {
+  const line = gap - 1;
+  const above = gap - 2;
+  if (above <= start || ctx.fenced[line] || isBlank(ctx.lines[above] ?? '')) return false;
+  const code = ctx.fenced[above] || looksLikeCodeLine(ctx.trimmed[above] ?? '');
+  return code && opensLikeAnswer(ctx.trimmed[line] ?? '');
+}
+
+/**
+ * Under a wide gap in an avatar turn, the first paragraph with the answer's opening strip right under it (a
+ * thinking time, "사고 과정" / "13s"): that paragraph is the rest of the prompt (its question under pasted code),
+ * as the page opens an answer with its strip and never puts one under the answer's first paragraph.
+ * Returns [split, skip] at the strip, or null.
+ */
+function stripUnderFirstParagraph(ctx: TextContext, from: number, end: number): [number, number] | null {
+  let i = from;
+  while (i < end && !ctx.fenced[i] && (ctx.trimmed[i] ?? '').length > 0 && !isStripLine(ctx.trimmed[i] ?? '')) i++;
+  if (i === from || i >= end || ctx.fenced[i]) return null;
+  while (i < end && !ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) i++;
+  const t = ctx.trimmed[i] ?? '';
+  const kind = i < end && !ctx.fenced[i] && t.length > 0 && t.length <= 80 ? chromeKindOf(t) : null;
+  if (kind !== 'timing' && kind !== 'status') return null;
+  let j = i + 1;
+  while (j < end && !ctx.fenced[j] && ((ctx.trimmed[j] ?? '').length === 0 || isStripLine(ctx.trimmed[j] ?? ''))) j++;
+  return j < end ? [i, j - i] : null;
+}
+
+/**
+ * Attachment chips at the top of an avatar turn ("customers.csv" / "29 pages" / "File") are the files the person
+ * attached, no line of their prompt: the prompt starts under them, so the first-line reading of a turn
+ * (answerUnderFirstLine) reads the person's written line, not the file's name. Returns the first line under the chips.
+ */
+function underAttachmentChips(ctx: TextContext, from: number, end: number): number {
+  let i = from;
+  for (;;) {
+    let j = i;
+    while (j < end && !ctx.fenced[j] && isBlank(ctx.lines[j] ?? '')) j++;
+    const chipEnd = j < end ? attachmentChipEnd(ctx.lines, ctx.fenced, j) : -1;
+    if (chipEnd < 0 || chipEnd >= end) return i;
+    i = chipEnd;
+  }
+}
+
+/**
  * A turn between two avatars always holds an answer (Claude answers every prompt). When nothing
  * marks where it starts and the turn is one block of lines, the prompt is its first line: the
  * copy keeps a prompt's own line breaks, but a prompt of several lines is far rarer than the
@@ -321,8 +370,8 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
   let structured = 0;
   messages.push(...openingAboveFirstAvatar(ctx, firstAvatar));
   for (let k = 0; k < avatars.idx.length; k++) {
-    const start = (avatars.idx[k] as number) + 1;
-    const end = k + 1 < avatars.idx.length ? (avatars.idx[k + 1] as number) : Math.max(start, docEnd);
+    const end = k + 1 < avatars.idx.length ? (avatars.idx[k + 1] as number) : Math.max((avatars.idx[k] as number) + 1, docEnd);
+    const start = underAttachmentChips(ctx, (avatars.idx[k] as number) + 1, end);
     let split = -1;
     let skip = 0;
     for (let i = start; i < end; i++) {
@@ -354,6 +403,9 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
             split = j + 1;
             skip = 0;
           }
+          const strip = stripUnderFirstParagraph(ctx, j, end);
+          if (strip) [split, skip] = strip;
+          else if (formulaOverGapUnderCode(ctx, start, i)) [split, skip] = [i - 1, 0];
           break;
         }
         i = j - 1;

@@ -144,6 +144,9 @@ describe('isRequestToAssistant: the person asking the assistant for something, n
     ['German', 'Kannst du das kürzer machen?', true],
     ['an answer asking back', 'Which version of Python do you use?', false],
     ['an answer\'s opening', 'Sure! Here are three examples.', false],
+    // asksBack: a request about the reader's own reasons is the assistant asking back.
+    ['an answer asking back about the person\'s reasons', 'Could you tell me why you want to know?', false],
+    ['a request about the subject', 'Could you tell me why the tide rises twice a day?', true],
   ])('%s', (_name, line, expected) => {
     expect(isRequestToAssistant(line)).toBe(expected);
   });
@@ -424,6 +427,7 @@ describe('opensLikeAnswer: how answers open, in the UI languages', () => {
     ['下面的代码为什么报错？', false], // the person asking about the code below
     // the "below is" formula in the other UI languages (opensLikeAnswer)
     ['Ниже приведён пример расчёта с пояснениями:', true],
+    ['아래는 정렬 함수를 고친 예제입니다.', true], // Korean "below is", as "다음은"
     ['A seguir, apresento um roteiro de viagem de três dias.', true],
     ['A continuación te presento una receta sencilla.', true],
     ['Di seguito trovi un elenco di esercizi.', true],
@@ -617,6 +621,39 @@ describe('the last item of an answer\'s list is no reply under it', () => {
         'Then check the soles before you go: worn treads slip on wet rock.',
       ]).map(([role]) => role),
     ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+});
+
+describe('the assistant asking back about the person\'s reasons (asksBack, statementAskedBackAbout)', () => {
+  it('a paragraph alternation whose answer asks back with "Can you tell me why…you…?"', () => {
+    expect(
+      turns([
+        'Which houseplants grow well in a dark hallway?',
+        '',
+        'Could you tell me why you are asking?',
+        '',
+        'I just moved into a flat with a long hallway and no windows.',
+        '',
+        'How warm does it get there?',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+  it('a long statement of the person\'s view is theirs when the next paragraph asks why they think so', () => {
+    expect(
+      turns([
+        'do you think cities should ban cars?',
+        '',
+        'That depends a lot on the city. Have you lived somewhere without cars?',
+        '',
+        'No, but I visited one for a week.',
+        '',
+        'Towns without cars are usually small, so it is hard to compare them with big cities.',
+        '',
+        'That is fair. I honestly believe every old town centre should be closed to traffic because the streets are too narrow anyway.',
+        '',
+        'Can you tell me why you think that would work everywhere?',
+      ]).map(([role]) => role),
+    ).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
   });
 });
 

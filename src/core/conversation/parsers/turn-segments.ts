@@ -1,6 +1,7 @@
 import type { TextContext } from '../context';
 import { isBlank, isEmptyMedia, looksLikeCodeLine } from '../text';
 import { chromeKindOf, isLanguageName } from '../chrome';
+import { attachmentChipEnd } from '../clean';
 import type { Role } from '../types';
 
 /**
@@ -51,7 +52,18 @@ const REQUEST = /^(?:(?:hi|hello|hey|hola|ol[áa]|bonjour|salut|hallo|ciao|пр�
 const MODAL_QUESTION = /^(?:puedes|podr[ií]as|me puedes|pode|poderia|você pode)\b.*[?？]$/iu;
 
 export function isRequestToAssistant(line: string): boolean {
-  return REQUEST.test(line) || MODAL_QUESTION.test(line);
+  return (REQUEST.test(line) || MODAL_QUESTION.test(line)) && !asksBack(line);
+}
+
+/**
+ * A request whose object is the reader's own reasons or meaning ("Can you tell me why you're asking?", "Could you
+ * tell me more about your setup?"): the assistant asking back before it answers, not the person asking it for
+ * something. A person asks the assistant about the subject; a question about "why you" / "what you mean" is put
+ * to the one who asked first.
+ */
+const ASKS_BACK = /^(?:(?:can|could|would) you\s+(?:please\s+)?(?:tell|let) me\s+|please\s+tell me\s+)(?:(?:why|what|how|whether|if)\s+you(?:['’](?:re|ve|d)\b|\s+(?:are|were|want|wanted|need|mean|meant|think|ask|asked|prefer)\b)|more about (?:your|what you|why you)\b)/i;
+function asksBack(line: string): boolean {
+  return /[?？]$/.test(line) && ASKS_BACK.test(line);
 }
 
 /**
@@ -152,7 +164,7 @@ export function continuesInLowerCase(line: string): boolean {
  * "Di seguito trovi…"): the answer points at what it sets out under it.
  */
 const ANSWER_OPENER = /^(here['’]?s|here is|here are|you['’]re (?:absolutely |quite |completely )?(?:right|correct)[,!.]|i apologi[sz]e|my apologies|sure(?: thing)?[,!.]|certainly[,!.]|of course[,!.]|absolutely[,!.]|great question|good question|below is|below are|i['’]d be (happy|glad)|i can help|aqu[ií] (tienes|est[aá])|claro[,!.]|por supuesto|con gusto|aqui est[aá]|com certeza|voici|bien s[uû]r|certainement|avec plaisir|hier (ist|sind)|gerne[,!.]|nat[uü]rlich[,!.]|selbstverst[aä]ndlich|ecco|certo[,!.]|certamente|конечно|вот |ниже (?:привед[её]н|представлен|описан)|a seguir(?:,)? (?:apresento|est[aá]|est[aã]o|segue)|a continuaci[oó]n(?:,)? (?:te |le )?(?:presento|tienes|se )|ci-dessous|voici ci|im folgenden|nachfolgend (?:finden|ist|sind)|di seguito (?:trovi|ecco|è|sono|riporto))/iu;
-const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下(?:是|为|给出|提供)|下面(?:是|为|给出|提供)|这是一个|もちろん|以下は|こちらは|물론|다음은|네[,，!])/u;
+const ANSWER_OPENER_CJK = /^(当然|好的[，,！!]|以下(?:是|为|给出|提供)|下面(?:是|为|给出|提供)|这是一个|もちろん|以下は|こちらは|물론|다음은|아래는|네[,，!])/u;
 
 /** A paragraph that opens an answer by its first words (ANSWER_OPENER). */
 export function opensLikeAnswer(line: string): boolean {
@@ -786,7 +798,9 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   if (/[?？]$/.test(above) && end === i + 1) {
     const line = ctx.trimmed[i] ?? '';
     const told = tellsWhatHappened(line);
-    if ((voicedReply(line) || fragmentReply(line, above) || told) && hasTextAfter(ctx, end, to) && (told || !questionUnder(ctx, end, to))) return true;
+    // Under the assistant asking back about the person's reasons (asksBack: "Can you tell me why you're asking?"), the
+    // reply in their voice is theirs whatever comes under it: the question put to them was the answer's last word.
+    if ((voicedReply(line) || fragmentReply(line, above) || told) && hasTextAfter(ctx, end, to) && (told || asksBack(above) || !questionUnder(ctx, end, to))) return true;
   }
   // An answer that ends by asking the person to do something ("I'm sorry, please wait.", "Please try it and tell me.")
   // hands the turn over as a question does: the person telling what happened then ("I waited but you did not
@@ -802,6 +816,7 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   // A statement under the answer's indented lines (its formulas or code, "  则 d = norm(p - q).") explains
   // them ("若 d ≤ wA/2，则 p 落在 A 的区域内部。"): the person replies to an answer's prose, not to its workings.
   if (!/[?？]$/.test(ctx.trimmed[end - 1] ?? '') && /^\s+\S/.test(ctx.lines[prev] ?? '')) return false;
+  if (end === i + 1 && statementAskedBackAbout(ctx, i, to)) return true;
   if (!asksOrReplies(ctx, i, end)) return false;
   if (/[?？]$/.test(ctx.trimmed[end - 1] ?? '')) {
     // The last words of an answer the page opened, asking back ("Is the file compressed, or plain CSV?", "어떤
@@ -817,6 +832,19 @@ function personTakesTurn(ctx: TextContext, prev: number, i: number, to: number, 
   const said = ctx.trimmed.slice(i, end).join(' ');
   if (questionsGluedAreHeadings && !PERSON_VOICE.test(said) && !FOLLOW_UP_ORDER.test(said) && !isInstruction(said)) return false;
   return hasTextAfter(ctx, end, to) && !closesBeforeQuestion(ctx, end, to);
+}
+
+/**
+ * A one-line statement of the person's view with the assistant asking back about it right under it ("I think the
+ * old bridge should stay." / "Can you tell me why you think that?"): asking back why "you" think so answers a
+ * statement of the reader's, so the statement is the person's turn, however long. An answer's own paragraph is not
+ * followed by a question about the reader's reasons.
+ */
+function statementAskedBackAbout(ctx: TextContext, i: number, to: number): boolean {
+  const line = ctx.trimmed[i] ?? '';
+  if (line.length > 300 || !ENDS_SENTENCE.test(line) || !isProseLine(ctx, i) || !PERSON_VOICE.test(line)) return false;
+  const k = nextContent(ctx, i + 1, to);
+  return k < to && !ctx.fenced[k] && paragraphEnd(ctx, k, to) === k + 1 && asksBack(ctx.trimmed[k] ?? '');
 }
 
 /** A line that heads a section of an answer: a question, a list item's first line, or a short title that ends no sentence. */
@@ -1018,10 +1046,26 @@ export function tightPairTurns(ctx: TextContext, from: number, to: number): Turn
     i = j;
   }
   if (paragraphs.length < 3) return null;
+  // An attachment chip over a paragraph's prompt ("Q3_budget.xlsx" / "File" / the prompt / its answer) is no line of it.
+  const heads = paragraphs.map(([a, b]) => promptUnderChips(ctx, a, b));
   let parted = 0;
-  for (const [a] of paragraphs) if (answerStartsUnder(ctx.trimmed[a] ?? '', ctx.trimmed[a + 1] ?? '')) parted++;
+  for (const a of heads) if (answerStartsUnder(ctx.trimmed[a] ?? '', ctx.trimmed[a + 1] ?? '')) parted++;
   if (parted * 3 < paragraphs.length * 2 || parted === paragraphs.length) return null;
-  return paragraphs.flatMap(([a, b]) => [{ role: 'user' as Role, from: a, to: a + 1 }, { role: 'assistant' as Role, from: a + 1, to: b }]);
+  return paragraphs.flatMap(([, b], k) => {
+    const a = heads[k] ?? b;
+    return [{ role: 'user' as Role, from: a, to: a + 1 }, { role: 'assistant' as Role, from: a + 1, to: b }];
+  });
+}
+
+/**
+ * The first line of a paragraph under the attachment chips that open it ("Q3_budget.xlsx" / "File" / "I want to
+ * sew…" / the answer): the files the person attached are shown over their prompt, no line of it. The chips must
+ * leave a prompt line and an answer line under them; else the paragraph's first line.
+ */
+function promptUnderChips(ctx: TextContext, a: number, b: number): number {
+  let i = a;
+  for (let end = attachmentChipEnd(ctx.lines, ctx.fenced, i); end > i && end < b - 1; end = attachmentChipEnd(ctx.lines, ctx.fenced, i)) i = end;
+  return i;
 }
 
 /** A section's heading typed without markup: a word or two, no sentence sign, a capital or a caseless script first ("Input", "입력"). */

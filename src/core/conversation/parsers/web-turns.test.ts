@@ -331,6 +331,18 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // promptRunsToNamedAnswer (Duck.ai): a later prompt of several paragraphs, one glued under another, between a named
+    // answer and the next name line is one prompt too: the page names every answer, so no answer hides in it.
+    name: 'a later prompt of glued paragraphs under a named answer runs to the next name line',
+    text: ['Duck.ai', 'Nouveau chat', 'GPT-4o mini', '', 'Teach me Befunge', '', 'GPT-4o mini', 'I only know a little about Befunge, sorry. Could you show me a sample?', '', '', 'Befunge is a two-dimensional language from 1993 where code runs on a grid.', 'Its instruction pointer can move up, down, left or right across the grid.', '', 'Here is what the arrows do:', 'Each arrow turns the pointer in its direction.', '', 'Is that enough to go on?', '', 'GPT-4o mini', 'Thanks, that helps a lot.', '', 'Posez une question en privé'].join('\n'),
+    expected: [
+      ['user', 'Teach me Befunge'],
+      ['assistant', 'I only know a little about Befunge, sorry. Could you show me a sample?'],
+      ['user', 'Befunge is a two-dimensional language from 1993 where code runs on a grid. Its instruction pointer can move up, down, left or right across the grid. Here is what the arrows do: Each arrow turns the pointer in its direction. Is that enough to go on?'],
+      ['assistant', 'Thanks, that helps a lot.'],
+    ],
+  },
+  {
     // probe-rendered-2 case 5 (Poe, default bot): the bot's role name over the answer ("Assistant") names every answer
     // as a model's name does, so the pasted code with its gaps over it is one prompt.
     name: 'pasted code with gaps over Poe\'s "Assistant" line stays one prompt',
@@ -745,5 +757,31 @@ describe('tightPairTurns: every exchange one paragraph, the answer right under a
     ].join('\n');
     expect(shape(text).map(([role]) => role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
     expect(shape(text)[3]).toEqual(['assistant', 'Cooperative or competitive?']);
+  });
+  // promptUnderChips: an attachment chip over a paragraph's prompt is no line of it; the prompt is the line under it.
+  it('reads the line under an attachment chip as the paragraph\'s prompt', () => {
+    const text = [
+      'Gemini',
+      '',
+      'What should I pack for a weekend in the mountains?',
+      'Pack light, but cover these:',
+      '- layers and a rain jacket',
+      '- sturdy shoes and a small first-aid kit',
+      '',
+      'I will go with two friends who have never hiked before, so we plan short routes.',
+      'How long are the routes?',
+      '',
+      'packing_list.docx',
+      'File',
+      'Did I forget anything on this list?',
+      'Your list misses a head torch and a spare pair of socks; the rest looks complete.',
+      '',
+      'Thanks, that helps.',
+      'Have a great trip, and check the weather the evening before you set out.',
+    ].join('\n');
+    expect(shape(text).slice(4, 6)).toEqual([
+      ['user', 'Did I forget anything on this list?'],
+      ['assistant', 'Your list misses a head torch and a spare pair of socks; the rest looks complete.'],
+    ]);
   });
 });

@@ -512,6 +512,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       // Asks that ask: most of them hold a question (a recipe's steps read as "asks" hold none).
       if (asks.length >= 2 && texts.every((t) => t.length <= MAX_SHORT_ASK) && texts.filter((t) => /[?？]/.test(t)).length * 2 >= texts.length) turns = unmarked;
     }
+    if (startRole === 'assistant' && u.after === 'answer_start' && u.nextNamed && !namesAssistantWithin(ctx, from, u.to)) turns = promptRunsToNamedAnswer(turns);
     if (!promptOnly && closing > 0 && startRole === 'user' && endRole === 'assistant') promptCodeRunsToHeader(ctx, turns, top, u.to);
     if (startRole === 'user' && endRole === 'assistant' && closing > 0) {
       if (tightPrompts !== false) turns = promptAsTightAsBefore(ctx, turns, tightPrompts === true);
@@ -535,6 +536,19 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     issues: [],
     uncertainties: ['No speaker labels: turns were found from the page’s buttons and blank lines, and the first paragraph of each turn was taken as your message.'],
   };
+}
+
+/**
+ * A stretch under a named answer that ends at the next answer's name line (Duck.ai, Poe: "GPT-4o mini" over every
+ * answer) holds that answer and one prompt: the page names every answer, so none hides in the prompt. The prompt
+ * runs from where the person first takes the turn down to the name line, however many paragraphs it has
+ * ("Here is what I found about Befunge:" / its rules / "Is that enough to go on?" are one prompt).
+ */
+export function promptRunsToNamedAnswer(turns: Turn[]): Turn[] {
+  const first = turns.findIndex((t) => t.role === 'user');
+  const last = turns[turns.length - 1];
+  if (first < 1 || !last || first === turns.length - 1) return turns;
+  return [...turns.slice(0, first), { role: 'user', from: turns[first]?.from ?? last.from, to: last.to }];
 }
 
 /**
