@@ -232,3 +232,18 @@ describe('attachmentChipEnd: a chip\'s count and type in words no list has', () 
     expect(attachmentChipEnd(lines, lines.map(() => false), 0)).toBe(end);
   });
 });
+
+/** dropCodeHeader over buttonsOverCode: a block title no language list has, capitalised, alone in its paragraph over code. */
+describe('dropCodeHeader: a capitalised block title over copy buttons and code goes with them (DeepSeek)', () => {
+  it('drops the title, keeps the code', () => {
+    const lines = ['Here is a bucket you can start from:', '', 'Pulumi', '', 'Copy', 'Download', 'const bucket = new aws.s3.Bucket("logs");', 'export const name = bucket.id;', '', 'Run pulumi up to create it.'];
+    const out = cleanMessage(raw(lines));
+    expect(out).not.toContain('Pulumi');
+    expect(out).toContain('const bucket = new aws.s3.Bucket("logs");');
+  });
+
+  it('keeps a one-word line over buttons with prose under them', () => {
+    const lines = ['Thanks', '', 'Copy', 'Download', 'That was the whole answer, I hope it helps.', 'Let me know what else you need today.'];
+    expect(cleanMessage(raw(lines))).toContain('Thanks');
+  });
+});

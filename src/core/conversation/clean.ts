@@ -123,7 +123,7 @@ export function cleanMessage(input: RawLines): string {
     if (COPY.has(lower) || (chromeKindOf(t) === 'button' && languageLineAbove(kept, keptFenced))) {
       const underLanguage = languageLineAbove(kept, keptFenced) || (i > 0 && !raw.fenced[i - 1] && isLanguageName((raw.lines[i - 1] ?? '').trim()));
       dropHeaderWordsAbove(raw, i, kept, keptFenced);
-      dropCodeHeader(kept, keptFenced, lastCaution);
+      dropCodeHeader(kept, keptFenced, lastCaution, buttonsOverCode(raw, i));
       if (underLanguage) i = afterHeaderButtons(raw, i + 1) - 1;
       continue;
     }
@@ -743,13 +743,32 @@ function dropHeaderWordsAbove(raw: RawLines, i: number, kept: string[], keptFenc
   }
 }
 
-/** Drops the language line above a copy button, allowing one blank line between (Claude). */
-function dropCodeHeader(kept: string[], keptFenced: boolean[], floor: number): void {
+/**
+ * The copy button at `i` (with any buttons under it) sits right on a block of code: two lines or more down to a gap,
+ * one of them code, none a sentence ("Copy" / "Download" / "FROM node:20" / "CMD [\"npm\", \"test\"]").
+ */
+function buttonsOverCode(raw: RawLines, i: number): boolean {
+  let k = i + 1;
+  while (k < raw.lines.length && !raw.fenced[k] && chromeKindOf((raw.lines[k] ?? '').trim()) === 'button') k++;
+  let e = k;
+  while (e < raw.lines.length && !raw.fenced[e] && !isBlank(raw.lines[e] ?? '')) e++;
+  const lines = raw.lines.slice(k, e).map((l) => l.trim());
+  const prose = (t: string) => t.split(/\s+/).length >= 4 && /[.!?。！？]$/.test(t) && !looksLikeCodeLine(t);
+  return lines.length >= 2 && lines.some((t) => looksLikeCodeLine(t)) && !lines.some(prose);
+}
+
+/**
+ * Drops the language line above a copy button, allowing one blank line between (Claude). Over code right under the
+ * buttons (`overCode`), the block's title may be a capitalised name no list has, alone in its paragraph ("Cypress" /
+ * "" / "Copy" / "Download" / code, DeepSeek).
+ */
+function dropCodeHeader(kept: string[], keptFenced: boolean[], floor: number, overCode = false): void {
   let k = kept.length - 1;
   if (k >= floor && isBlank(kept[k] ?? '') && !keptFenced[k]) k--;
   if (k < floor || keptFenced[k]) return;
   const t = (kept[k] ?? '').trim();
-  if (!looksLikeCodeHeader(t)) return;
+  const named = overCode && /^\p{Lu}[\p{L}\p{N}+#._-]{1,15}$/u.test(t) && (k === 0 || isBlank(kept[k - 1] ?? ''));
+  if (!looksLikeCodeHeader(t) && !named) return;
   // The header is the first line of its block: start of message or after a blank line.
   if (k > 0 && !isBlank(kept[k - 1] ?? '') && !isLanguageName(t)) return;
   kept.splice(k, kept.length - k);

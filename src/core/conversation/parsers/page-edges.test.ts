@@ -29,6 +29,13 @@ describe('opensAnswerBelow: the line above an answer\'s opening strip is the pro
       'What does blood taste like?',
     ],
     [
+      // titleStem: DeepSeek's title for the open chat is the prompt's start cut short with "…"; without the mark it is
+      // the prompt's start, so the prompt starts under it.
+      'DeepSeek: a title cut short with "…" over the prompt it starts',
+      ['deepseek', 'New chat', '', 'Today', 'Host Guests', '', '请你扮演一位有二十年经验的园…', '', '请你扮演一位有二十年经验的园艺师，告诉我怎样在阳台上种番茄。', '', '好的，先选一个向阳的位置。'],
+      '请你扮演一位有二十年经验的园艺师，告诉我怎样在阳台上种番茄。',
+    ],
+    [
       'Qwen: the title, then the model picker, then the first prompt',
       ['Qwen', 'New chat', '', 'Today', 'Host Guests', '', 'Excellent Joke Writer', '', 'Qwen3-Max', '', 'you are an excellent joke writer. write a short routine.', '', 'So, have you heard the latest?'],
       'you are an excellent joke writer. write a short routine.',

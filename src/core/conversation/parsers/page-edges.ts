@@ -273,7 +273,7 @@ export function headerEnd(ctx: TextContext, end: number): number {
   const title = ctx.trimmed[i] ?? '';
   let next = i + 1;
   while (next < end && isBlank(ctx.lines[next] ?? '')) next++;
-  if (title.length >= 4 && next < end && next > i + 1 - 1 && (ctx.trimmed[next] ?? '').startsWith(title)) i = next;
+  if (title.length >= 4 && next < end && next > i + 1 - 1 && (ctx.trimmed[next] ?? '').startsWith(titleStem(title))) i = next;
   else if (next < end && next > i + 1) {
     // The model picker ("Qwen3-Max") may sit between the title and the prompt, alone in its paragraph.
     let prompt = next;
@@ -284,6 +284,16 @@ export function headerEnd(ctx: TextContext, end: number): number {
     if (prompt < end && isConversationTitle(ctx, i, prompt, end)) i = prompt;
   }
   return i;
+}
+
+/**
+ * A page title's text without the ellipsis that marks it cut short: DeepSeek titles the open chat with the prompt's
+ * start and "…" ("你是一位具有三十年经验的…" over "你是一位具有三十年经验的学术…"), which reads as the prompt's
+ * start only without the mark. Four characters or more stay, so a bare "…" or "Hi…" says nothing.
+ */
+function titleStem(title: string): string {
+  const stem = title.replace(/\s*(?:…|\.\.\.)$/, '');
+  return stem.length >= 4 ? stem : title;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context';
-import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, setsUpTask, pointsAheadAtMaterial, wideGapInFirstHalf } from './turn-segments';
+import { answerStartsUnder, asksOrReplies, closesAnswer, offersMore, contentWords, lengthAlternationTurns, oneLineTurns, opensLikeAnswer, isCodeParagraph, continuesInLowerCase, isDialogueBlock, isPostscript, isRequestToAssistant, shortReplyOverAnswer, questionOverAnswer, restatesPrompt, segmentTurns, setsUpTask, pointsAheadAtMaterial, wideGapInFirstHalf } from './turn-segments';
 import { parseConversation } from '../parse';
 
 /** Turns of a label-less stretch, as [role, first line] pairs. */
@@ -927,5 +927,35 @@ describe('hardBreaksUnder: the answer\'s Markdown line breaks right under a one-
       ['user', 'Write a short poem about the sea at night.'],
       ['assistant', 'Dark water hums'],
     ]);
+  });
+});
+
+/** lengthAlternationTurns: one-line paragraphs alternating short prompt / long answer from the top (Pi's page copy). */
+describe('lengthAlternationTurns: short and long one-line paragraphs take turns', () => {
+  const long = (s: string) => `${s} ${'Most families find that short, regular outings with something to look at along the way work better than long ones, and praise for every bit of effort helps more than any reward.'}`;
+  it('reads each paragraph as a turn, the short ones the person\'s', () => {
+    const lines = ['How do I get my dog to eat his dinner?', '', long('Dogs often skip a meal when they are not hungry yet.'), '', 'Any other advice?', '', long('Try feeding at the same time every day.'), '', "Okay, well, he eats treats fine but he's just picky", '', long('Picky eaters often learn that waiting brings better food.'), ''];
+    const ctx = buildContext(lines.join('\n'));
+    const got = lengthAlternationTurns(ctx, 0, ctx.lines.length)?.map((t) => [t.role, ctx.trimmed[t.from]?.slice(0, 12)]);
+    expect(got).toEqual([
+      ['user', 'How do I get'],
+      ['assistant', 'Dogs often s'],
+      ['user', 'Any other ad'],
+      ['assistant', 'Try feeding '],
+      ['user', "Okay, well, "],
+      ['assistant', 'Picky eaters'],
+    ]);
+  });
+
+  it('leaves an answer of several paragraphs alone (the rhythm breaks)', () => {
+    const lines = ['How do I get my dog to eat his dinner?', '', long('Dogs often skip a meal.'), '', long('Try feeding at the same time.'), '', 'Any other advice?', '', long('Picky eaters learn to wait.'), '', 'Thanks!', '', long('Glad to help.')];
+    const ctx = buildContext(lines.join('\n'));
+    expect(lengthAlternationTurns(ctx, 0, ctx.lines.length)).toBeNull();
+  });
+
+  it('a whole page: the short line without a question between two answers is the person\'s', () => {
+    const lines = ['Pi', 'Discover', 'Threads', 'Profile', '', 'How do I get my dog to eat his dinner?', '', long('Dogs often skip a meal when they are not hungry yet.'), '', 'Any other advice?', '', long('Try feeding at the same time every day.'), '', "Okay, well, he eats treats fine but he's just picky", '', long('Picky eaters often learn that waiting brings better food.'), '', 'Anything else?', '', long('A short walk before dinner can help his appetite.'), '', 'Talk with Pi'];
+    const r = parseConversation(lines.join('\n'));
+    expect(r.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
   });
 });

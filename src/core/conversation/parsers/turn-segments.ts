@@ -1057,6 +1057,40 @@ export function tightPairTurns(ctx: TextContext, from: number, to: number): Turn
   });
 }
 
+/** Paragraphs of one line each (and their count) for lengthAlternationTurns. */
+const MIN_ALTERNATING = 6;
+/** A prompt in such a page is at most this long, an answer at least twice its neighbouring prompts. */
+const MAX_SHORT_PROMPT = 120;
+
+/**
+ * A page that copied each turn as one line, set apart by blank lines, with nothing else to tell them apart (Pi:
+ * "How do I get him to walk more?" / "" / "It's a good question! Many parents…" (400 characters) / "" / "Okay, he's
+ * just lazy" / "" / "Some kids…"): six lines or more that alternate short and long from the top, every short one a
+ * prompt of a sentence or so, every long one more than twice the length of the prompts beside it. An answer of
+ * several paragraphs breaks the rhythm (a short paragraph between two long ones of the same answer goes with a
+ * long one next to another long one), and so does a list, code or an introduction ending in ":". Returns the
+ * turns, or null when the stretch is not such a page.
+ */
+export function lengthAlternationTurns(ctx: TextContext, from: number, to: number): Turn[] | null {
+  const lines: number[] = [];
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0 && !ctx.fenced[i]) continue;
+    if (ctx.fenced[i] || ctx.reasoning[i] || /^\s/.test(ctx.lines[i] ?? '') || looksLikeCodeLine(t) || isListOrTermLine(t) || /[:：]$/.test(t)) return null;
+    // One line to a paragraph.
+    if (i + 1 < to && (ctx.trimmed[i + 1] ?? '').length > 0) return null;
+    lines.push(i);
+  }
+  if (lines.length < MIN_ALTERNATING) return null;
+  const len = (k: number) => (ctx.trimmed[lines[k] ?? -1] ?? '').length;
+  for (let k = 0; k < lines.length; k++) {
+    if (k % 2 === 0) {
+      if (len(k) > MAX_SHORT_PROMPT) return null;
+    } else if (len(k) <= 2 * Math.max(len(k - 1), k + 1 < lines.length ? len(k + 1) : 0)) return null;
+  }
+  return lines.map((i, k) => ({ role: (k % 2 === 0 ? 'user' : 'assistant') as Role, from: i, to: i + 1 }));
+}
+
 /**
  * The first line of a paragraph under the attachment chips that open it ("Q3_budget.xlsx" / "File" / "I want to
  * sew…" / the answer): the files the person attached are shown over their prompt, no line of it. The chips must

@@ -375,6 +375,29 @@ const cases: { name: string; text: string; expected: [string, string][] }[] = [
     ],
   },
   {
+    // namedHeaderEnd / dropCodeHeader (probe-a3-twin-7, DeepSeek): a code block's title that no language list has,
+    // capitalised ("Pulumi" / "" / "Copy" / "Download" / code), heads the answer's code; it closes no answer.
+    name: 'a capitalised block title no list knows, over copy buttons and code, stays a code header',
+    text: ['deepseek', 'New chat', '', 'Set up a log bucket for me.', '', 'Thought for 12 seconds', 'Here is a bucket definition you can start from:', '', 'Pulumi', '', 'Copy', 'Download', 'resource "aws_s3_bucket" "logs" {', '  bucket = "app-logs"', '}', '', 'Then add a lifecycle rule so old logs expire:', '', 'Pulumi', '', 'Copy', 'Download', 'resource "aws_s3_bucket_lifecycle_configuration" "logs" {', '  bucket = aws_s3_bucket.logs.id', '}', '', 'Apply it with terraform apply.', '', 'Message DeepSeek'].join('\n'),
+    expected: [
+      ['user', 'Set up a log bucket for me.'],
+      [
+        'assistant',
+        'Here is a bucket definition you can start from: resource "aws_s3_bucket" "logs" { bucket = "app-logs" } Then add a lifecycle rule so old logs expire: resource "aws_s3_bucket_lifecycle_configuration" "logs" { bucket = aws_s3_bucket.logs.id } Apply it with terraform apply.',
+      ],
+    ],
+  },
+  {
+    // scriptStaysInAnswer (probe-a3-twin-7, DeepSeek): the answer writes a scene, a paragraph to each "Name: line";
+    // the lines after its first paragraph go on the script (a name comes back), so they are no person's replies.
+    name: 'a dialogue the answer writes, one paragraph to each speaker line, stays in the answer',
+    text: ['deepseek', 'New chat', '', "Let's write a scene. You play the baker and the apprentice, I play the customer who walks in", '', 'Thought for 12 seconds', '', '[A bell rings as the door opens.]', '', 'Baker: Good morning, come in, come in!', '', "Apprentice: Hello, I'll take your coat and find you a seat.", '', 'Baker: Sit down. Tell me, what brings you to us today?', '', '', 'Message DeepSeek', 'DeepThink (R1)', 'Search', 'AI-generated, for reference only'].join('\n'),
+    expected: [
+      ['user', "Let's write a scene. You play the baker and the apprentice, I play the customer who walks in"],
+      ['assistant', "[A bell rings as the door opens.] Baker: Good morning, come in, come in! Apprentice: Hello, I'll take your coat and find you a seat. Baker: Sit down. Tell me, what brings you to us today?"],
+    ],
+  },
+  {
     // probe-a3-twin case 29 (Duck.ai, French UI): the composer's placeholder in words no list knows, set apart over the
     // model picker and the disclaimer, is the footer's, not a prompt.
     name: 'a composer placeholder no list knows, over the model picker and the disclaimer at the page\'s end',

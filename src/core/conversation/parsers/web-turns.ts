@@ -6,7 +6,7 @@ import { isFragment } from '../chrome-structure';
 import { roleOfName } from '../labels';
 import { markerOf } from './markers';
 import { footerStart, headerEnd, isCardTitleOver, isTitleLike, previousText, profileCardName } from './page-edges';
-import { continuesInLowerCase, hasTextAfter, hasWideGap, isCodeParagraph, isRemark, oneLineTurns, segmentTurns, tightPairTurns, type Turn } from './turn-segments';
+import { continuesInLowerCase, hasTextAfter, hasWideGap, isCodeParagraph, isRemark, lengthAlternationTurns, oneLineTurns, segmentTurns, tightPairTurns, type Turn } from './turn-segments';
 import type { Role } from '../types';
 import { isAssistantName, type ChromeKind } from '../vocabulary';
 
@@ -111,6 +111,7 @@ function codeHeaderEnd(ctx: TextContext, i: number, from: number, to: number): n
   // The language line may have a blank line under it before its buttons ("js" / "" / "Copy" / "Download", DeepSeek).
   const buttonsAt = i + 1 < to && isBlank(ctx.lines[i + 1] ?? '') && !ctx.fenced[i + 1] ? i + 2 : i + 1;
   if (isLanguageName(ctx.trimmed[i] ?? '') && buttonsAt < to && isButton(buttonsAt)) k = buttonsAt;
+  else if (namedHeaderEnd(ctx, i, to, isButton) >= 0) return namedHeaderEnd(ctx, i, to, isButton);
   else if (!(isButton(i) && isCodeHeaderButton(ctx, i, from))) {
     // A block with no language line: its buttons sit right on the code ("📁 디렉토리 구조" / "복사" / "편집" /
     // "your_app/" / "├── app.py", ChatGPT): a prompt's buttons have a blank line or the answer under them.
@@ -120,6 +121,31 @@ function codeHeaderEnd(ctx: TextContext, i: number, from: number, to: number): n
   }
   while (k < to && isButton(k)) k++;
   return k;
+}
+
+/**
+ * A code block's header whose title the language list lacks, one capitalised word as the page prints it ("Cypress" /
+ * "" / "Copy" / "Download" / "FROM cypress/browsers…" / "WORKDIR /app", DeepSeek): its buttons, then code right
+ * under them. A prompt's or an answer's buttons have prose or a gap under them. Where the header ends, else -1.
+ */
+function namedHeaderEnd(ctx: TextContext, i: number, to: number, isButton: (k: number) => boolean): number {
+  if (ctx.fenced[i] || kindAt(ctx, i) !== null || !/^\p{Lu}[\p{L}\p{N}+#._-]{1,15}$/u.test(ctx.trimmed[i] ?? '')) return -1;
+  let k = i + 1 < to && isBlank(ctx.lines[i + 1] ?? '') && !ctx.fenced[i + 1] ? i + 2 : i + 1;
+  if (!(k < to && kindAt(ctx, k) === 'button')) return -1;
+  while (k < to && isButton(k)) k++;
+  return codeParagraphUnder(ctx, k, to) ? k : -1;
+}
+
+/**
+ * The lines at `k` read as a block of code set right under its header: two lines or more down to a gap, one of
+ * them code ("CMD [\"npm\", \"test\"]"), none a sentence of prose ("Copy the file into the image.").
+ */
+function codeParagraphUnder(ctx: TextContext, k: number, to: number): boolean {
+  let e = k;
+  while (e < to && !ctx.fenced[e] && !isBlank(ctx.lines[e] ?? '')) e++;
+  const lines = ctx.trimmed.slice(k, e);
+  const prose = (t: string) => t.split(/\s+/).length >= 4 && /[.!?。！？]$/.test(t) && !looksLikeCodeLine(t);
+  return lines.length >= 2 && lines.some((t) => looksLikeCodeLine(t)) && !lines.some(prose);
 }
 
 /** Two lines that open a code block: a file tree ("your_app/" / "├── app.py") or lines of code. */
@@ -513,6 +539,7 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
       if (asks.length >= 2 && texts.every((t) => t.length <= MAX_SHORT_ASK) && texts.filter((t) => /[?？]/.test(t)).length * 2 >= texts.length) turns = unmarked;
     }
     if (startRole === 'assistant' && u.after === 'answer_start' && u.nextNamed && !namesAssistantWithin(ctx, from, u.to)) turns = promptRunsToNamedAnswer(turns);
+    if (startRole === 'assistant' && u.before === 'answer_start') turns = scriptStaysInAnswer(ctx, turns);
     if (!promptOnly && closing > 0 && startRole === 'user' && endRole === 'assistant') promptCodeRunsToHeader(ctx, turns, top, u.to);
     if (startRole === 'user' && endRole === 'assistant' && closing > 0) {
       if (tightPrompts !== false) turns = promptAsTightAsBefore(ctx, turns, tightPrompts === true);
@@ -549,6 +576,53 @@ export function promptRunsToNamedAnswer(turns: Turn[]): Turn[] {
   const last = turns[turns.length - 1];
   if (first < 1 || !last || first === turns.length - 1) return turns;
   return [...turns.slice(0, first), { role: 'user', from: turns[first]?.from ?? last.from, to: last.to }];
+}
+
+/** A line of a script the answer writes: a name, a colon, the line spoken ("Nurse: Good morning, come in."). */
+const SCRIPT_LINE = /^([\p{Lu}\p{Lo}][\p{L}.'’ -]{0,30}?)[:：]\s+\S/u;
+
+/** The names that open the paragraphs of a turn as script lines, or null when one paragraph is not such a line. */
+function scriptNames(ctx: TextContext, t: Turn, lastOnly: boolean): string[] | null {
+  const names: string[] = [];
+  for (let i = t.from; i < t.to; i++) {
+    if (ctx.fenced[i] || isBlank(ctx.lines[i] ?? '') || (i > t.from && !isBlank(ctx.lines[i - 1] ?? ''))) continue;
+    const m = SCRIPT_LINE.exec(ctx.trimmed[i] ?? '');
+    if (m) names.push((m[1] ?? '').toLowerCase());
+    else if (!lastOnly) return null;
+    else names.length = 0;
+  }
+  return names.length > 0 ? names : null;
+}
+
+/**
+ * A dialogue the answer writes under its opening strip, a paragraph to each line ("[A knock at the door.]" /
+ * "Doctor: Come in, please!" / "Nurse: Good morning, I'll help you settle." / "Doctor: Sit down. What brings you
+ * here?"): the script's lines after the answer's last paragraph read as short replies, but they go on a script the
+ * answer started, one of its names coming back. Turns made only of such lines, right after an answer that ends
+ * with one, stay in that answer when a name of the answer's own lines recurs among them and the turns after them
+ * still alternate (nothing, or the person's).
+ */
+function scriptStaysInAnswer(ctx: TextContext, turns: Turn[]): Turn[] {
+  const out: Turn[] = [];
+  for (let k = 0; k < turns.length; k++) {
+    const t = turns[k] as Turn;
+    out.push({ ...t });
+    const opened = t.role === 'assistant' ? scriptNames(ctx, t, true) : null;
+    if (!opened) continue;
+    let run = k + 1;
+    let recurs = false;
+    while (run < turns.length) {
+      const names = scriptNames(ctx, turns[run] as Turn, false);
+      if (!names) break;
+      if (names.some((n) => opened.includes(n))) recurs = true;
+      run++;
+    }
+    // The last merged turn is the answer's, so the turn after the run (if any) is the person's.
+    if (!recurs || run === k + 1 || turns[run - 1]?.role !== 'assistant') continue;
+    (out[out.length - 1] as Turn).to = (turns[run - 1] as Turn).to;
+    k = run - 1;
+  }
+  return out;
 }
 
 /**
@@ -773,7 +847,7 @@ function withoutAppendedCitations(messages: DraftMessage[]): void {
  */
 function paragraphTurns(ctx: TextContext, top: number, bottom: number): Candidate | null {
   const messages: DraftMessage[] = [];
-  for (const t of oneLineTurns(ctx, top, bottom, 'user') ?? tightPairTurns(ctx, top, bottom) ?? segmentTurns(ctx, top, bottom, 'user', null, true)) appendTurn(ctx, messages, t.role, t.from, t.to);
+  for (const t of oneLineTurns(ctx, top, bottom, 'user') ?? tightPairTurns(ctx, top, bottom) ?? lengthAlternationTurns(ctx, top, bottom) ?? segmentTurns(ctx, top, bottom, 'user', null, true)) appendTurn(ctx, messages, t.role, t.from, t.to);
   if (messages.length < 2) return null;
   withoutAppendedCitations(messages);
   return {
