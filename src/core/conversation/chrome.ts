@@ -180,7 +180,7 @@ function read(trimmed: string): LineReading {
   let kind = vocabularyKindOf(trimmed);
   if (kind === null && !core && trimmed.length <= 160 && isGluedChrome(trimmed)) kind = 'composer';
   // A time or date alone on a line: the stamp a chat page prints under a message ("3:41 PM").
-  if (kind === null && !core && trimmed.length <= 32 && (STAMP_LINE.test(trimmed) || isDayMonthLine(trimmed))) kind = 'status';
+  if (kind === null && !core && (isTimeLine(trimmed) || (trimmed.length <= 32 && isDayMonthLine(trimmed)))) kind = 'status';
   const message = core || (kind !== null && MESSAGE_KINDS.has(kind));
   // "ChatGPT 4o", "ChatGPT o3" model pickers in the page header.
   const picker = trimmed.length <= 20 && /^chatgpt( \d(\.\d)?o?| o\d[\w-]*| plus| pro)?$/i.test(trimmed);

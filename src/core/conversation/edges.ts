@@ -136,14 +136,13 @@ export function dropCitationNumberLine(messages: DraftMessage[]): number {
  * source cards list ("…the deepest point on the earth. investopedia+1", "…in the world. britannica" under
  * a "britannica.com" card; any other bare word there is as likely a recipe's "1 tbsp. salt"),
  * or numbers in brackets after a word ("…in 1935[1][2]"). A CJK sentence may close a full-width bracket
- * before its stop ("…を想定）。britannica"). Read only where the paste shows its sources (a "Sources" strip
+ * before its stop ("…を想定）。britannica") or trail off in an ellipsis ("…知る…。reddit"). Read only where the paste shows its sources (a "Sources" strip
  * or a domain chip) and where at least two such chips are found, so a lone "Node.js" or "[1]" that a person
  * or an answer wrote stays.
  */
 const GLUED_NAME = /((?:\p{L}{2,}|[)"”’\d）」』…])[.!?。！？])([a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?(?=$|\s+[\p{Lu}\p{Lo}\d])| [a-z][a-z0-9-]{1,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?$)/gmu;
 const GLUED_NUMBERS = /(?<=[\p{L}\p{N}.!?。！？)"”’])(?:\[\d{1,2}\])+(?=$|[\s.,;:!?])/gmu;
 
-// GLUED_NAME: the sentence's end after a word, a closing mark, or an ellipsis ("…知る…。reddit": a CJK sentence trailing off).
 /** File extensions and URL parts that follow a dot in ordinary text ("Node.js", "www.example"). */
 const NOT_A_SOURCE = /^(www|http|https|js|ts|py|md|txt|json|html|css|io|com|org|net|exe|sh|rb|go|rs|java|cpp|h|c|pdf|png|jpg|csv|xml|yml|yaml)$/;
 

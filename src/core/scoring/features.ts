@@ -280,13 +280,9 @@ const PRESENTS_OWN_MATERIAL = /^here(?:'s| is| are) (?:my|our)\b/i;
  * transcript, reviews…), then an order about it in a later sentence. An answer presents steps, tips or options.
  */
 const PRESENTS_MATERIAL = /^here(?:'s| is| are) (?:the |some |a |an )?(?:[\w-]+ ){0,2}?(?:notes|data|text|transcripts?|results|reviews|emails?|documents?|articles?|reports?|feedback|comments|logs?|code|table|spreadsheet|survey|responses|minutes|draft|essay|excerpt|file|csv)\b/i;
-const LATER_INSTRUCTION = /(?:[.!]\s+|\n\s*)(?:please\s+)?([A-Za-z]+)\b/g;
-function ordersLater(text: string): boolean {
-  for (const m of text.matchAll(LATER_INSTRUCTION)) if (IMPERATIVE_VERBS.has(m[1]!.toLowerCase())) return true;
-  return false;
-}
-const assistantVoiceOf = (text: string): boolean =>
-  ASSISTANT_VOICE.test(text) && !(/^here/i.test(text) && (PRESENTS_OWN_MATERIAL.test(text) || /[?？]/.test(text) || (PRESENTS_MATERIAL.test(text) && ordersLater(text))));
+/** `orders`: a sentence of the message opens with an instruction verb (the features' own count of imperatives). */
+const assistantVoiceOf = (text: string, orders: boolean): boolean =>
+  ASSISTANT_VOICE.test(text) && !(/^here/i.test(text) && (PRESENTS_OWN_MATERIAL.test(text) || /[?？]/.test(text) || (PRESENTS_MATERIAL.test(text) && orders)));
 
 /**
  * Features of a message at the current point of the conversation. It only adds empty records for
@@ -445,7 +441,7 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     distinctTerms: distinct,
     questions: sc.questions,
     asks: sc.questions + imperatives + marks[MARKER.ask]!,
-    assistantVoice: role === 'user' ? assistantVoiceOf(text) : ASSISTANT_VOICE.test(text),
+    assistantVoice: role === 'user' ? assistantVoiceOf(text, imperatives > 0) : ASSISTANT_VOICE.test(text),
     constraints: marks[MARKER.constraint]! + sc.numbers,
     numbers: sc.numbers,
     formatRequests: marks[MARKER.format]!,
