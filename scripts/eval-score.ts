@@ -121,8 +121,12 @@ promptPairs(
     // shorter-better, five languages); measured once at 81.3 %, then read (decision 0060): no longer held out.
     { name: 'aside-7', file: join(repo, 'eval', 'prompt-pairs', 'aside-7.jsonl'), report: true, blind: true },
     // Written the same session by another helper, blind to the rubric and every earlier set, with the guides' own mix
-    // (34 longer-better, 6 shorter-better); aside-7 was read after it was commissioned. Reported, never pair by pair.
-    { name: 'aside-8', file: join(repo, 'eval', 'prompt-pairs', 'aside-8.jsonl'), report: true, blind: true },
+    // (34 longer-better, 6 shorter-better); aside-7 was read after it was commissioned. Blind at 88.8 % (engines 2.8.5 and
+    // 2.8.6), then read in session 37: no longer held out.
+    { name: 'aside-8', file: join(repo, 'eval', 'prompt-pairs', 'aside-8.jsonl'), report: true },
+    // Written 2026-11-27 (session 37) by a helper blind to the rubric and every earlier set (27 longer-better, 13
+    // shorter-better, four languages). Reported, never pair by pair.
+    { name: 'aside-9', file: join(repo, 'eval', 'prompt-pairs', 'aside-9.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );

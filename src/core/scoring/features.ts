@@ -8,6 +8,7 @@ import type { Role } from '../conversation/types';
 import { codeSpansOf } from './code-spans';
 import { lexemeOf, startConversation, type Term } from './lexemes';
 import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
+import { INSTRUCTION_VERBS_ELSEWHERE } from './languages';
 import { benignHarmUses, harmfulReading } from './harm-context';
 import { scanShared, type Scan } from './scan';
 import { zeros } from './signals';
@@ -341,8 +342,9 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     const first = sc.sentenceFirst[k]!;
     if (first < 0) continue;
     const word = sc.lexemes[first]!.word;
-    // "Now turn it into a rap song, please": a lead-in word before the instruction verb.
-    if (IMPERATIVE_VERBS.has(word) || (LEAD_INS.has(word) && first + 1 < nW && IMPERATIVE_VERBS.has(sc.lexemes[first + 1]!.word))) imperatives++;
+    // "Now turn it into a rap song, please": a lead-in word before the instruction verb. "Erkläre mir…", "Traduis…":
+    // the same instruction in another language.
+    if (IMPERATIVE_VERBS.has(word) || INSTRUCTION_VERBS_ELSEWHERE.has(word) || (LEAD_INS.has(word) && first + 1 < nW && IMPERATIVE_VERBS.has(sc.lexemes[first + 1]!.word))) imperatives++;
   }
   // A person's instruction after a remark and a comma: "I don't like the pasta, replace with salad",
   // "Very funny, now tell me another one".

@@ -14,6 +14,8 @@ import { checkInstructions, inAskedOtherLanguage } from './rubric/instructions';
 import { isUnfinished } from './finish';
 import { BACKGROUND, hasWorkedExamples, PURPOSE, STARTED_STRUCTURE, type Criterion } from './rubric/prompt-criteria';
 import { IMPERATIVE_VERBS } from './lexicon';
+import { INSTRUCTION_VERBS_ELSEWHERE, requestOpenersElsewhere } from './languages';
+import { writtenInEnglish } from './rubric/english';
 import { promptParts, type PromptParts } from './rubric/prompt-parts';
 import { clamp01, saturate, signal, type Signal } from './signals';
 import { harmSafety, strategic } from './strategic';
@@ -187,7 +189,7 @@ function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length;
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {
     const word = m[1]!.toLowerCase();
-    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENINGS.has(word)) asks++;
+    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENINGS.has(word) || INSTRUCTION_VERBS_ELSEWHERE.has(word)) asks++;
   }
   for (const m of instruction.matchAll(FRONTED_OPENING)) if (IMPERATIVE_VERBS.has(m[1]!.toLowerCase())) asks++;
   // "Correct the spelling in this sentence": an instruction; "Correct, that is it" is not (so not in IMPERATIVE_VERBS).
@@ -196,6 +198,8 @@ function asksIn(instruction: string, text: string): number {
   asks += QUESTION_BEFORE_OPTIONS.count(instruction);
   // A question without its question mark: "In TypeScript, how can I tell the type system …", "I wonder if I can…".
   if (asks === 0 && UNMARKED_QUESTION.test(instruction)) asks = 1;
+  // A request opened in another language ("Könntest du mir … erklären", "Pourriez-vous …"), read where English finds none.
+  if (asks === 0 && !writtenInEnglish(instruction)) asks = Math.min(1, requestOpenersElsewhere(instruction));
   if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;
   return asks;
 }

@@ -16,6 +16,7 @@ import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
 import { RUN_ON_AT, RUN_ON_FROM, runOnParts } from './run-on';
 import { IMPERATIVE_VERBS } from '../lexicon';
+import { hedgesElsewhere, pleasantryElsewhere } from '../languages';
 
 export interface PromptView {
   text: string;
@@ -126,7 +127,8 @@ const purpose: Criterion = {
   bad: 'does not say what the answer is for or who will read it',
   // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
   // Follow-ups inherit the session's.
-  detect: (p) => (mustSayPurposeAndShape(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || WRITING_AIM.test(p.parts.instruction) || namesReader(p.parts.instruction) ? 1 : 0) : null),
+  // A brief's own field may say it ("Context: the audience is 22 engineers and 4 designers").
+  detect: (p) => (mustSayPurposeAndShape(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || WRITING_AIM.test(p.parts.instruction) || namesReader(p.parts.instruction) || (p.parts.briefAboutReader !== '' && (PURPOSE.test(p.parts.briefAboutReader) || namesReader(p.parts.briefAboutReader))) ? 1 : 0) : null),
 };
 
 /**
@@ -135,7 +137,9 @@ const purpose: Criterion = {
  * rather than listed; comparatives and common things with those endings are not readers.
  */
 const NOT_A_READER = caseless(/^(?:better|faster|slower|larger|smaller|bigger|longer|shorter|easier|harder|simpler|cheaper|safer|newer|older|higher|lower|greater|number|order|paper|computer|folder|server|water|letter|character|other|weather|layer|container|filter|answer|matter|power|corner|chapter|register|parameter|cluster|browser|printer|router|error|color|colour|vector|factor|sector|motor|mirror|floor|door|event|content|component|element|moment|document|environment|statement|segment|argument|comment|percent|agent|talent|plant|restaurant|variant|constant|assistant)s?$/iu);
-const READER_PHRASE = /\b(?:for|to) (?:a|an|the|my|our|some|non-technical|technical|busy|new|two|three|four|five|six|\d+) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss|adults|guests|teens|teenagers|seniors)\b/giu;
+// The reader is also the one the text answers or is sent to: "You're answering a customer for our online woodshop",
+// "a reply to a supplier", "an email addressed to the tenants".
+const READER_PHRASE = /\b(?:for|to|answering|addressing|emailing|messaging|(?:replying|responding|writing|addressed) to) (?:a|an|the|my|our|some|non-technical|technical|busy|new|two|three|four|five|six|\d+) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss|adults|guests|teens|teenagers|seniors|customers?|clients?|tenants?|patients?|students?|candidates?)\b/giu;
 function namesReader(text: string): boolean {
   for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
   return false;
@@ -427,6 +431,11 @@ const direct: Criterion = {
     if (NEGATIVE_INSTRUCTION.test(ins) && !POSITIVE_INSTRUCTION.test(ins)) v -= 0.6;
     else if (listsProhibitions(ins)) v -= 0.6;
     if (PLEASANTRY.test(ins) && p.kind !== 'correction') v -= 0.2;
+    // The same softeners in another language ("éventuellement, si tu as le temps", "vielleicht irgendwie", "Merci d'avance").
+    if (!writtenInEnglish(ins)) {
+      v -= 0.2 * Math.min(3, hedgesElsewhere(ins));
+      if (pleasantryElsewhere(ins) && p.kind !== 'correction') v -= 0.2;
+    }
     return Math.max(0, v);
   },
 };

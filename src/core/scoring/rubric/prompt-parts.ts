@@ -16,6 +16,12 @@ export interface PromptParts {
   delimited: boolean;
   /** Lines of code among the material (a fence's lines, or a line that reads as a statement). */
   codeLines: number;
+  /**
+   * The values of the brief's fields about whom and what the answer is for ("Context: the audience is 22 engineers…",
+   * "Audience: parents of 10-year-olds", "Persona: you're the engineering manager…"): counted as material, since their
+   * values read as the person's situation elsewhere (decision 0060), but what they say of the reader is the purpose.
+   */
+  briefAboutReader: string;
 }
 
 const FENCE = /^\s*(?:```|~~~)/;
@@ -35,6 +41,8 @@ const QUESTION_UNDER_LABEL = /^\s*[\p{L}\u0345 ]{1,25}:\s+.*[?？]\s*$/u;
  * once, …"): what the answer must be, not data handed over. (Context, goal and constraint fields were tried too: their
  * values were read as the person's situation and moved two dev pairs the wrong way; decision 0060.)
  */
+/** A field of the brief that says for whom or what the answer is, with its value on the line. */
+const READER_FIELD = caseless(/^\s*(?:context|audience|readers?|purpose|goal|persona|role|background|recipient|who it'?s for)\s*:\s*\S/iu);
 const BRIEF_FIELD = caseless(/^\s*(?:tone|length|format|style|output|word count|structure|requirements)\s*:\s*\S/iu);
 /** A paragraph that opens with an instruction or asks: after a labelled block and a blank line, the ask goes on. */
 const INSTRUCTION_START = caseless(/^\s*(?:please\s+)?(?:tell|show|give|explain|write|list|fix|find|rank|summari[sz]e|make|create|suggest|rewrite|translate|answer|return|use|keep|add|compare|draft|calculate|include|format|describe|identify|check|review|can you|could you|what|why|how|which)\b/iu);
@@ -95,6 +103,7 @@ export function promptParts(text: string): PromptParts {
   let inFence = false;
   let inQuoteBlock = false;
   let codeLines = 0;
+  const aboutReader: string[] = [];
   let openTag: string | null = null;
   // After a label line ("Text:", "## Input"), the following block is material until a blank line and a new instruction.
   let afterLabel = false;
@@ -186,6 +195,7 @@ export function promptParts(text: string): PromptParts {
     const dataLike = hasColon || DATA_START.has(first) || row.includes('\t') || row.includes('=');
     if ((dataLike && DATA_LINE.test(row)) || (afterLabel && wordCount(row) > 12)) {
       materialLines++;
+      if (hasColon && READER_FIELD.test(row)) aboutReader.push(row);
       // A label with its value on the same line ("Text: I think the food was okay.") marks material too.
       if (/^\s*[\p{L}][\p{L} ]{0,25}:\s+\S/u.test(row)) delimited = true;
       continue;
@@ -209,5 +219,5 @@ export function promptParts(text: string): PromptParts {
     instruction.push(row);
   }
   const joined = instruction.join('\n');
-  return { instruction: joined, instructionWords: wordCount(joined), materialLines, lines, delimited, codeLines };
+  return { instruction: joined, instructionWords: wordCount(joined), materialLines, lines, delimited, codeLines, briefAboutReader: aboutReader.join('\n') };
 }

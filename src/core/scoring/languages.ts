@@ -1,0 +1,119 @@
+/**
+ * The other languages people prompt in most (Spanish, Portuguese, French, German, Italian, Dutch), as
+ * far as the rubric needs them: which language a prompt is in, and the few words that carry an ask
+ * in it (an instruction verb in the imperative, a request opener) or soften it (a hedge, a
+ * pleasantry). The rubric reads English in depth; in these languages it reads only these signs, so
+ * "Erkläre mir …" is an instruction and "Je me demandais s'il serait éventuellement possible …" a
+ * hedged one, as they are in English. Each list is short and generic: the words a grammar lists
+ * first, never words from an evaluation set.
+ */
+
+interface LanguageSigns {
+  /** Frequent function words that English does not share (articles, pronouns, prepositions, conjunctions). */
+  functionWords: readonly string[];
+  /** Instruction verbs in the imperative (familiar and polite forms, with an attached "me" where the language writes one). */
+  instructionVerbs: readonly string[];
+  /** Phrases that open a request without a question mark ("könntest du", "je voudrais"). */
+  requestOpeners: readonly string[];
+  /** Softeners and escape hatches ("vielleicht", "si tu as le temps"). */
+  hedges: readonly string[];
+  /** Greetings and thanks inside a request. */
+  pleasantries: readonly string[];
+}
+
+const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
+  es: {
+    functionWords: ['el', 'la', 'los', 'las', 'una', 'y', 'es', 'que', 'de', 'en', 'por', 'para', 'con', 'mi', 'tu', 'yo', 'lo', 'se', 'del', 'al', 'pero', 'como', 'está', 'qué', 'cómo', 'muy', 'este', 'esta', 'sobre', 'sin', 'más'],
+    instructionVerbs: ['explica', 'explícame', 'escribe', 'escríbeme', 'traduce', 'tradúceme', 'dame', 'haz', 'hazme', 'resume', 'resúmeme', 'crea', 'redacta', 'corrige', 'compara', 'dime', 'ayúdame', 'enumera', 'sugiere', 'genera', 'calcula', 'revisa', 'prepara', 'propón', 'proponme', 'reescribe', 'muéstrame', 'indica', 'indícame', 'escriba', 'explique', 'traduzca', 'haga', 'dígame'],
+    requestOpeners: ['puedes', 'podrías', 'podrias', 'puede usted', 'podría', 'quisiera', 'me gustaría', 'necesito que'],
+    hedges: ['quizás', 'quizá', 'tal vez', 'a lo mejor', 'un poquito', 'si no es mucha molestia', 'si tienes tiempo', 'si puedes', 'me preguntaba', 'no sé si', 'si no te importa'],
+    pleasantries: ['hola', 'gracias', 'muchas gracias', 'espero que estés bien', 'de antemano'],
+  },
+  pt: {
+    functionWords: ['o', 'os', 'um', 'uma', 'e', 'é', 'que', 'de', 'do', 'da', 'dos', 'das', 'em', 'na', 'para', 'com', 'não', 'eu', 'você', 'por', 'mais', 'como', 'meu', 'minha', 'sobre', 'sem', 'isso', 'este', 'esta'],
+    instructionVerbs: ['explique', 'explica', 'escreva', 'escreve', 'traduza', 'traduz', 'dê', 'faça', 'resuma', 'crie', 'redija', 'corrija', 'compare', 'descreva', 'diga', 'ajude', 'liste', 'sugira', 'gere', 'calcule', 'revise', 'prepare', 'proponha', 'reescreva', 'mostre', 'indique', 'me explique', 'me diga'],
+    requestOpeners: ['você pode', 'voce pode', 'poderia', 'pode me', 'gostaria', 'eu queria', 'preciso que'],
+    hedges: ['talvez', 'um pouquinho', 'se não for incômodo', 'se tiver tempo', 'se puder', 'eu estava pensando', 'não sei se', 'se possível'],
+    pleasantries: ['olá', 'oi', 'obrigado', 'obrigada', 'muito obrigado', 'espero que esteja bem', 'desde já'],
+  },
+  fr: {
+    functionWords: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'et', 'est', 'pas', 'je', 'tu', 'vous', 'il', 'elle', 'nous', 'de', 'que', 'qui', 'pour', 'dans', 'sur', 'avec', 'ce', 'cette', 'mon', 'ma', 'mes', 'ne', 'en', 'au', 'aux', 'mais', 'comme', 'très', 'sans'],
+    instructionVerbs: ['explique', 'expliquez', 'explique-moi', 'écris', 'écrivez', 'traduis', 'traduisez', 'donne', 'donnez', 'fais', 'faites', 'résume', 'résumez', 'crée', 'créez', 'rédige', 'rédigez', 'corrige', 'corrigez', 'compare', 'comparez', 'décris', 'décrivez', 'dis', 'dites', 'aide', 'aidez', 'liste', 'listez', 'propose', 'proposez', 'génère', 'générez', 'calcule', 'calculez', 'relis', 'relisez', 'prépare', 'préparez', 'reformule', 'reformulez', 'montre', 'montrez', 'indique', 'indiquez'],
+    requestOpeners: ['peux tu', 'pourrais tu', 'pouvez vous', 'pourriez vous', 'je voudrais', "j'aimerais", "j'ai besoin que", 'aide moi'],
+    hedges: ['peut-être', 'éventuellement', 'un tout petit peu', 'un peu', 'si tu as le temps', 'si vous avez le temps', 'si ça ne te dérange pas', 'si cela ne vous dérange pas', 'je me demandais', 'serait-il possible', "s'il serait possible", 'si possible', 'enfin seulement si'],
+    pleasantries: ['bonjour', 'salut', 'merci', "merci d'avance", 'merci mille fois', "j'espère que tu vas bien", "j'espère que vous allez bien"],
+  },
+  de: {
+    functionWords: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'ich', 'du', 'mir', 'mich', 'ein', 'eine', 'einen', 'zu', 'mit', 'von', 'für', 'auf', 'auch', 'es', 'wie', 'im', 'den', 'dem', 'des', 'zwischen', 'oder', 'aber', 'sie', 'wir', 'kann', 'bitte', 'sind', 'ohne', 'über', 'keine', 'kein'],
+    instructionVerbs: ['erkläre', 'erklär', 'erklären', 'schreib', 'schreibe', 'übersetze', 'übersetz', 'gib', 'nenne', 'nenn', 'liste', 'zeig', 'zeige', 'hilf', 'mach', 'mache', 'erstelle', 'erstell', 'vergleiche', 'vergleich', 'korrigiere', 'formuliere', 'beschreibe', 'beschreib', 'fasse', 'fass', 'schlage', 'schlag', 'berechne', 'überarbeite', 'prüfe', 'entwirf', 'sag', 'sage'],
+    requestOpeners: ['kannst du', 'könntest du', 'können sie', 'könnten sie', 'ich möchte', 'ich hätte gern', 'ich hätte gerne', 'ich brauche'],
+    hedges: ['vielleicht', 'irgendwie', 'eventuell', 'ein bisschen', 'ein wenig', 'falls das okay ist', 'falls das ok ist', 'wenn du zeit hast', 'wenn es geht', 'falls möglich', 'ich frage mich', 'ich wollte fragen', 'falls sie dumm klingt'],
+    pleasantries: ['hallo', 'hi', 'danke', 'vielen dank', 'im voraus', 'ich hoffe, es geht dir gut', 'ich hoffe es geht dir gut', 'super lieb'],
+  },
+  it: {
+    functionWords: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'e', 'è', 'che', 'di', 'da', 'per', 'con', 'non', 'io', 'tu', 'mi', 'ti', 'ci', 'del', 'della', 'sono', 'questo', 'questa', 'nel', 'nella', 'ma', 'anche', 'senza'],
+    instructionVerbs: ['spiega', 'spiegami', 'scrivi', 'scrivimi', 'traduci', 'dammi', 'fai', 'fammi', 'riassumi', 'crea', 'correggi', 'confronta', 'descrivi', 'dimmi', 'aiutami', 'elenca', 'suggerisci', 'genera', 'calcola', 'rivedi', 'prepara', 'proponi', 'riscrivi', 'mostrami', 'indica'],
+    requestOpeners: ['puoi', 'potresti', 'può', 'potrebbe', 'vorrei', 'mi serve'],
+    hedges: ['forse', 'magari', 'un pochino', 'se hai tempo', 'se non ti dispiace', 'mi chiedevo', 'non so se', 'se possibile'],
+    pleasantries: ['ciao', 'salve', 'grazie', 'grazie mille', 'spero che tu stia bene', 'in anticipo'],
+  },
+  nl: {
+    functionWords: ['de', 'het', 'een', 'en', 'niet', 'ik', 'je', 'jij', 'van', 'op', 'met', 'voor', 'dat', 'die', 'maar', 'ook', 'naar', 'zijn', 'wat', 'hoe', 'mijn', 'geen', 'zonder'],
+    instructionVerbs: ['schrijf', 'vertaal', 'geef', 'maak', 'vat', 'noem', 'vergelijk', 'beschrijf', 'help', 'toon', 'bereken', 'herschrijf', 'controleer'],
+    requestOpeners: ['kun je', 'kan je', 'zou je', 'kunt u', 'zou u', 'ik wil graag'],
+    hedges: ['misschien', 'eventueel', 'een beetje', 'als je tijd hebt', 'als het kan'],
+    pleasantries: ['hallo', 'hoi', 'dank je', 'bedankt', 'alvast bedankt'],
+  },
+};
+
+export type OtherLanguage = keyof typeof SIGNS;
+const LANGUAGES = Object.keys(SIGNS) as OtherLanguage[];
+
+/** Function word → the other languages it belongs to (a word like "de" or "la" belongs to several). */
+const FUNCTION_WORD_LANGUAGES: ReadonlyMap<string, readonly OtherLanguage[]> = (() => {
+  const map = new Map<string, OtherLanguage[]>();
+  for (const lang of LANGUAGES) for (const w of SIGNS[lang].functionWords) map.set(w, [...(map.get(w) ?? []), lang]);
+  return map;
+})();
+
+/** The most function words of one other language among `words` (lower-cased): how strongly the text reads as that language. */
+export function otherLanguageHits(words: readonly string[]): number {
+  const hits = new Map<OtherLanguage, number>();
+  let best = 0;
+  for (const w of words) {
+    const langs = FUNCTION_WORD_LANGUAGES.get(w);
+    if (!langs) continue;
+    for (const lang of langs) {
+      const n = (hits.get(lang) ?? 0) + 1;
+      hits.set(lang, n);
+      if (n > best) best = n;
+    }
+  }
+  return best;
+}
+
+/** Instruction verbs of the other languages, lower-cased: a sentence that opens with one is an instruction. */
+export const INSTRUCTION_VERBS_ELSEWHERE: ReadonlySet<string> = new Set(LANGUAGES.flatMap((lang) => SIGNS[lang].instructionVerbs.filter((v) => !v.includes(' '))));
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Phrases as a pattern: words joined by any run of spaces, hyphens or apostrophes ("peux-tu", "peux tu"). */
+const phrasesPattern = (phrases: readonly string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${[...phrases].sort((a, b) => b.length - a.length).map((p) => escape(p).replace(/[ -]+/g, "[\\s'’-]+")).join('|')})(?![\\p{L}\\p{M}])`, 'giu');
+
+const REQUEST_OPENERS_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => [...SIGNS[lang].requestOpeners, ...SIGNS[lang].instructionVerbs.filter((v) => v.includes(' '))]));
+const HEDGES_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => SIGNS[lang].hedges));
+const PLEASANTRIES_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => SIGNS[lang].pleasantries));
+
+const count = (pattern: RegExp, text: string): number => {
+  pattern.lastIndex = 0;
+  let n = 0;
+  while (pattern.exec(text)) n++;
+  return n;
+};
+
+/** Request openers of the other languages in `text` ("Könntest du mir … erklären", "Pourriez-vous …"). */
+export const requestOpenersElsewhere = (text: string): number => count(REQUEST_OPENERS_ELSEWHERE, text);
+/** Hedges of the other languages in `text`. */
+export const hedgesElsewhere = (text: string): number => count(HEDGES_ELSEWHERE, text);
+/** Whether `text` greets or thanks in one of the other languages. */
+export const pleasantryElsewhere = (text: string): boolean => count(PLEASANTRIES_ELSEWHERE, text) > 0;
