@@ -114,6 +114,20 @@ const WHAT_DO_YOU_THINK = /^what do you think (?:could|would|might) be\s+/iu;
 const TRAILING_HEDGES = /\s*(?:,?\s*if (?:that's|that is) (?:something you can do|possible|ok(?:ay)?)|no worries if not!?|thank(?:s| you)(?: (?:so much|in advance|a lot))?[!.]?|please[!.]?|\bthx\b)\s*$/giu;
 const SOFTENERS = /\b(?:maybe|possibly|perhaps|kind of|sort of|a bit|somehow|just)\s+/giu;
 const LONE_LOWER_I = /(^|\s)i(?=\s|'|’|$)/gu;
+/** The story-telling turns DIGRESSION counts (rubric/prompt-criteria.ts), removed: a sentence opener, or a word set in commas. */
+const DIGRESSION_OPENER = /(^|[.!?:]\s+|\n)(?:(?:so|well|anyway|anyways|ok so|okay so)[ ,]+|(?:a bit of|some) background:\s*)/giu;
+const DIGRESSION_ASIDE = /,?\s*\b(?:honestly|to be honest|basically|long story short|i mean|you know what i mean|if that makes sense|for what it's worth|by the way|just so you know|anyway|anyways)\b,?(?=\s|[.!?]|$)/giu;
+/** "So I've been … and honestly I taught … Anyway, in our sheet …" → "I've been … and I taught … In our sheet …". */
+function toThePoint(text: string): string {
+  return text
+    .replace(DIGRESSION_OPENER, '$1')
+    .replace(DIGRESSION_ASIDE, '')
+    .replace(/(^|[.!?:]\s+|\n)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/\s{2,}/gu, ' ')
+    .trim()
+    // A question left last without its mark gets it ("… How do I make bread?").
+    .replace(/(^|[.!?]\s+)((?:how|what|why|when|where|which|who|is|are|do|does|should|can|could|would)\b[^.!?\n]*)$/iu, '$1$2?');
+}
 
 /** Sentence case, a lone "i" fixed, tool names spelled properly ("rust" → "Rust"), a closing mark added. */
 function tidy(text: string): string {
@@ -478,6 +492,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   // "Can I ask you a question?" asks leave to ask: the better move is the question itself.
   if (ASKS_LEAVE.test(body)) return `${tidy(body)}\nMy question: [the question itself, and what I want to do with the answer].`;
   if (missed.has('tactical.direct')) body = direct(body) || body;
+  if (missed.has('cognitive.toThePoint')) body = toThePoint(body) || body;
   if (missed.has('strategic.oneTask')) {
     const split = firstAsk(body);
     if (split) {

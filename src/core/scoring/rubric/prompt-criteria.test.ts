@@ -37,6 +37,10 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['purpose: the audience in the brief\'s Context field', 'Persona: you are the head of operations.\nTask: write the announcement that the office moves to Dock Street.\nContext: the audience is 40 staff, most of whom commute by train.\nFormat: an email under 120 words.', 'strategic.purpose', 1],
     ['purpose: the reader as the one the text answers ("answering a customer")', 'You are answering a customer of our bike shop. Write a reply to the email below that offers a repair slot on Friday.\n\n<email>\nMy brakes squeak since the service last week.\n</email>', 'strategic.purpose', 1],
     ['purpose: a field about something else is no reader ("Data: …")', 'Write a summary.\nData: sales rose 4% in May.', 'strategic.purpose', 0],
+    // aside-7 / aside-8 (read, session 37): a story told before the ask ("So I've been… honestly… Anyway, …") beat the same
+    // request said plainly. Written in that manner, not copied.
+    ['to the point: a story told in the spoken register before the ask', "So I've been doing the club's accounts for about two years now, ever since our treasurer moved away, and honestly I learned it all as I went. Anyway, the subscriptions are in column B. I need a formula that totals the unpaid ones.", 'cognitive.toThePoint', 0],
+    ['to the point: one "so" is ordinary speech, not judged', 'So how do I total column B only where column C says "unpaid"?', 'cognitive.toThePoint', undefined],
     ['purpose: "a notice that gets people to …"', 'Write a 60-word notice that gets residents to put only glass in the green bins.', 'strategic.purpose', 1],
     // Excellent prompts written blind to the rubric (session 36 probe): asks of one task, strung in one sentence.
     ['one task: "give me one formula …, and explain each argument" is one task', 'In Excel 365, A2:A500 holds dates and C2:C500 sales; give me one formula for F2 that sums C for the month in E1, and explain each argument in one line.', 'strategic.oneTask', 1],

@@ -878,6 +878,39 @@ const load: Criterion = {
   detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : Math.max(0, 1 - 0.5 * ramp(p.sentenceLength, 30, 60) - (askedAsList(p.parts.instruction) ? 0 : 0.5 * ramp(p.asks, 5, 9)) - 0.8 * ramp(runOnParts(p.parts.instruction), RUN_ON_FROM, RUN_ON_AT))),
 };
 
+/**
+ * The spoken register of a story told before the ask: "So I've been…", "honestly", "anyway", "a bit of background:",
+ * "long story short", "I mean". The guides ask for the request and what it depends on, said plainly ("be concise",
+ * Barry University's and Gemini 3's guides); two such turns mark a prompt that talks around its ask. Over the eight
+ * read prompt-pair sets (282 pairs) nine prompts hold two or more, every one the worse of its pair; no prompt of
+ * oasst1's 770 holds two. One alone is ordinary speech ("So how do I…?").
+ */
+export const DIGRESSION = caseless(/(?:^|[.!?:]\s+|\n)(?:so|well|anyway|anyways|ok so|okay so)\b[ ,]|\b(?:anyway|anyways|honestly|to be honest|basically|a bit of background|some background|long story short|i mean|you know what i mean|if that makes sense|for what it's worth|by the way|just so you know)\b/giu);
+export const DIGRESSIONS_AT = 2;
+/** The digressions of a text as a reason quotes them: '"so…", "honestly", "anyway"' (each once, at most three). */
+function digressionsIn(text: string): string {
+  const found = new Set<string>();
+  for (const m of DIGRESSION.matchAll(text)) {
+    const word = m[0].replace(/^[.!?:\s]+/u, '').replace(/[\s,]+$/u, '').toLowerCase();
+    found.add(/^(?:so|well|ok so|okay so)$/u.test(word) ? `${word}…` : word);
+  }
+  return [...found].slice(0, 3).map((w) => `"${w}"`).join(', ');
+}
+
+const toThePoint: Criterion = {
+  key: 'cognitive.toThePoint',
+  dimension: 'cognitive',
+  role: 'core',
+  baseline: true,
+  weight: 2,
+  good: 'gets to the point',
+  bad: 'talks around the ask',
+  // The reason quotes the turns this message takes ("so…", "honestly", "anyway").
+  badFor: (p) => `talks around the ask (${digressionsIn(p.parts.instruction)})`,
+  // Judged only where it fails: getting to the point is what nearly every message does.
+  detect: (p) => ((asking(p) || FOLLOWING_KINDS.has(p.kind)) && DIGRESSION.count(p.parts.instruction) >= DIGRESSIONS_AT ? 0 : null),
+};
+
 const focus: Criterion = {
   key: 'cognitive.focus',
   dimension: 'cognitive',
@@ -987,7 +1020,7 @@ const referencesBack: Criterion = {
 export const PROMPT_CRITERIA: readonly Criterion[] = [
   purpose, purposeGiven, grounding, enough, background, oneTask, onGoal,
   clearAsk, direct, wellWritten, specifics, output, outputGiven, constraints, delimited, examples, clearReference, evidence, feedback,
-  steps, load, focus,
+  steps, load, focus, toThePoint,
   role, angle, fresh,
   uptakeCriterion, referencesBack,
 ];
