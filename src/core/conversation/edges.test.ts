@@ -119,6 +119,14 @@ describe('stripGluedCitations: source chips glued to the cited sentence (Perplex
     { paste: 'a chip glued after "）。" at a Japanese sentence\'s end, with another chip on the page', content: '毎日30分歩きます（雨の日は室内で）。mayoclinic\n水を多めに飲みます。healthline+2', sources: true, expected: '毎日30分歩きます（雨の日は室内で）。\n水を多めに飲みます。' },
     { paste: 'no sources strip: a bare name after a Japanese full stop stays (no count)', content: 'Node.jsを使います。github', sources: false, expected: 'Node.jsを使います。github' },
     { paste: 'file names and a framework name stay', content: 'Install Node.js\nThen run main.py\nUse it.', sources: true, expected: 'Install Node.js\nThen run main.py\nUse it.' },
+    // insideFileName: a ChatGPT search answer in Japanese (real committed copy, realfiles-40) names files whose extension
+    // no list holds; the word before the dot is run onto a bracket, or is the line's only word.
+    {
+      paste: 'file names in a Japanese search answer stay: one after a full-width bracket, one alone on its line',
+      content: '設定ファイル（libfoo.so 等）を読み込みます。\n\nbundle.zip\n└─ lib/\n\n更新が必要です。wikipedia+2\n再起動します。github+1',
+      sources: true,
+      expected: '設定ファイル（libfoo.so 等）を読み込みます。\n\nbundle.zip\n└─ lib/\n\n更新が必要です。\n再起動します。',
+    },
     { paste: 'a lone bare name is not enough', content: 'It runs on the wall socket.github', sources: true, expected: 'It runs on the wall socket.github' },
     {
       // probe-rendered-2 case 42: an answer's SQL and Python whose fence the copy lost, on a page that shows sources.
@@ -209,6 +217,9 @@ describe('dropSourceNameLines: a source chip\'s site name on its own line under 
   it.each([
     { paste: 'lower-case site names and one with a count under paragraphs', content: 'She loved to travel.\nstackoverflow\n\nShe was my hero.\nwikipedia+4\n\nRest in peace.', sources: true, expected: 'She loved to travel.\n\nShe was my hero.\n\nRest in peace.' },
     { paste: 'a capitalised site name', content: 'It was built in 1937.\nEncyclopaedia Britannica\n\nIt is long.', sources: true, expected: 'It was built in 1937.\n\nIt is long.' },
+    // COMPANY_FORM: a ChatGPT search answer's chip naming a publisher with its company form (real committed copy, realfiles-40).
+    { paste: 'a publisher\'s name with ", Inc." under a Japanese sentence', content: '新しい基盤に変わったためです。\nNorthwind Cloud Services, Inc.\n\n以上です。', sources: true, expected: '新しい基盤に変わったためです。\n\n以上です。' },
+    { paste: 'a sentence of lower-case words with a comma stays', content: 'It was built in 1937.\nWell, that is all.\n\nBye.', sources: true, expected: 'It was built in 1937.\nWell, that is all.\n\nBye.' },
     { paste: 'a language name under a sentence stays (the next block\'s label)', content: 'Run this.\npython\n\nThen check.', sources: true, expected: 'Run this.\npython\n\nThen check.' },
     { paste: 'no sources on the page: the word stays', content: 'She loved to travel.\nstackoverflow\n\nRest.', sources: false, expected: 'She loved to travel.\nstackoverflow\n\nRest.' },
   ])('$paste', ({ content, sources, expected }) => {

@@ -154,6 +154,20 @@ function carriesReferenceList(content: string): boolean {
 }
 
 /**
+ * A glued name that is a file's extension, not a chip: the Latin full stop before it ends no sentence when the
+ * word it follows is not a word of a sentence — the line's only word ("layer.zip" on a line of its own), or a
+ * word run onto a bracket or other sign ("（libclntsh.so 等）" in Japanese prose, "(main.rs"). A sentence's last
+ * word stands after a space ("…the wall socket.github"); CJK sentences end in their own full stop.
+ */
+function insideFileName(name: string, before: string): boolean {
+  if (name.startsWith(' ') || !/\p{L}[.!?]$/u.test(before)) return false;
+  const line = before.trimStart();
+  const space = line.lastIndexOf(' ');
+  const word = line.slice(space + 1, -1);
+  return space < 0 || !/^\p{L}[\p{L}'’-]*$/u.test(word);
+}
+
+/**
  * A chip that proves itself where the paste shows no sources strip: a Latin name with a "+N" count glued
  * right after a CJK sentence's end ("…切り出しました。healthline+4"). CJK prose does not run a lower-case
  * Latin word with a count onto its full stop.
@@ -192,7 +206,7 @@ export function stripGluedCitations(messages: DraftMessage[], pasteShowsSources:
   const chipped = (m: DraftMessage) => m.role === 'assistant' && (pasteShowsSources || /[。！？][a-z]/.test(m.content)) && !carriesReferenceList(m.content);
   // `before`: the line's text before the name (citedAfterSentence reads how long the sentence is).
   const counts = (end: string, name: string, before: string) =>
-    (spacedChipCounts(name, cardSites) || (pasteShowsSources && citedAfterSentence(name, before))) && !NOT_A_SOURCE.test(name.trim().replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name.trim()));
+    (spacedChipCounts(name, cardSites) || (pasteShowsSources && citedAfterSentence(name, before))) && !NOT_A_SOURCE.test(name.trim().replace(/\+\d+$/, '')) && (pasteShowsSources || selfEvidentChip(end, name.trim())) && !insideFileName(name, before);
   for (const m of messages) {
     if (!chipped(m)) continue;
     const prose = proseLinesOf(m.content);
@@ -250,6 +264,8 @@ function onProseLines(content: string, f: (line: string) => string): string {
 const CHIP_NAME = /^[\p{Lu}\p{Lo}\p{N}][\p{L}\p{N} .:&'’-]{0,38}[\p{L}\p{N}]$/u;
 /** One lower-case site name, with a domain or a "+N" count or neither: "stackoverflow", "wikipedia+4", "nih.gov". */
 const SITE_WORD = /^[a-z][a-z0-9-]{2,24}(?:\.[a-z]{2,6})?(?:\+\d{1,2})?$/;
+/** A company form after a name and a comma, abbreviated: ", Inc.", ", Ltd.", ", Co." (capital, up to three letters more, full stop). */
+const COMPANY_FORM = /, \p{Lu}\p{L}{1,3}\.$/u;
 /** A line that ends a sentence, in Latin or CJK punctuation (a bracket or quote may close it). */
 const ENDS_SENTENCE = /[.!?。！？][)）」』"”’]?\s*$/u;
 
@@ -274,8 +290,10 @@ export function dropSourceNameLines(messages: DraftMessage[], pasteShowsSources:
       // A site's name as its chip prints it: capitalised words, or one lower-case name with its count or domain
       // ("stackoverflow", "wikipedia+4", "nih.gov"), never a language name.
       const siteWord = SITE_WORD.test(t) && !isLanguageName(t);
-      if (!siteWord && (!CHIP_NAME.test(t) || t.split(' ').length > 4)) return true;
-      if (!siteWord && !t.split(' ').every((w) => /^[\p{Lu}\p{Lo}\p{N}]/u.test(w))) return true;
+      // A publisher's name with its company form after a comma ("Acme Web Services, Inc.") is the name the chip prints.
+      const name = t.replace(COMPANY_FORM, '');
+      if (!siteWord && (!CHIP_NAME.test(name) || name.split(' ').length > 4)) return true;
+      if (!siteWord && !name.split(' ').every((w) => /^[\p{Lu}\p{Lo}\p{N}]/u.test(w))) return true;
       const above = (lines[i - 1] ?? '').trim();
       const below = (lines[i + 1] ?? '').trim();
       if (above.length < 12 || !ENDS_SENTENCE.test(above) || isPageChrome(above) || below.length > 0) return true;

@@ -7,7 +7,7 @@ import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseAiderHistory } from './parsers/aider';
 import { captionTranscript } from './parsers/captions';
-import { uncommentedTranscript } from './parsers/commented';
+import { blockCommentedTranscript, uncommentedTranscript } from './parsers/commented';
 import { taggedTranscript } from './parsers/tagged';
 import { parseChatTemplate } from './parsers/chat-template';
 import { parseClaudeTurns, unglueClaudeCopy, unglueSaidHeadings } from './parsers/claude-web';
@@ -188,7 +188,7 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
   // A caption file (WebVTT, SRT) is read as the transcript its cues spell out; a JSON list of strings
   // ("You: …", "Trinity: …") as the transcript its lines spell out; a chat kept as line comments
   // ("// You said:") without the comment leaders; a chat kept as markup ("<user>…</user>") as the transcript its elements spell out.
-  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? taggedTranscript(text) ?? linesOfStrings(json) ?? text, hint));
+  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? blockCommentedTranscript(text) ?? taggedTranscript(text) ?? linesOfStrings(json) ?? text, hint));
 
   const messages = toMessages(best);
   const issues = [...(best?.issues ?? [])];

@@ -1,3 +1,5 @@
+import { parseLabelLine, roleOfName } from '../labels';
+
 /**
  * A conversation kept as line comments: people paste a chat into a source file under the code it
  * produced, and turn every line into a comment so the file still compiles ("// Вы сказали:" /
@@ -47,4 +49,47 @@ export function uncommentedTranscript(text: string): string | null {
       return rest.startsWith(' ') || rest.startsWith('\t') ? rest.slice(1) : rest;
     })
     .join('\n');
+}
+
+/** A line of C-family code: it ends a statement or a block, or opens one, or is an import, an annotation or a comment. */
+const CODE_LINE = /(?:[;{}()[\],]|=>|\*\/)$|^(?:import|package|using|#include|@\w|\/\/|\/?\*)/;
+
+/**
+ * A conversation kept in a block comment of a source file: people paste the chat that wrote their code into
+ * the file inside "/*" … "*\/" so it still compiles (a Java class, then "/*", the prompt, "ChatGPT сказал:", the
+ * answer, " *\/"; or the comment first and the code under it). Exactly one comment of several lines holds a
+ * speaker's label, the rest of the paste reads as code (its lines end in ";", "{", "}" or a bracket, or are
+ * imports, annotations and other comments) and holds none: then that comment's text is the paste. A
+ * Javadoc's " * " leaders come off when every line of the comment carries one. Null otherwise.
+ */
+export function blockCommentedTranscript(text: string): string | null {
+  if (!text.includes('/*') || !text.includes('*/')) return null;
+  const lines = text.split('\n');
+  const speaks = (l: string) => {
+    const label = l.length <= 80 ? parseLabelLine(l) : null;
+    return label !== null && (label.said || label.roleHint !== null || roleOfName(label.name) !== null);
+  };
+  let chat: string[] | null = null;
+  let open = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const t = (lines[i] as string).trim();
+    if (open < 0) {
+      if (t.startsWith('/*') && !t.includes('*/')) open = i;
+      // A label in a line comment outside counts too ("// You said:").
+      else if (t.length > 0 && (!CODE_LINE.test(t) || speaks(t.replace(/^(?:\/\/+|\/?\*+)\s*/, '')))) return null;
+      continue;
+    }
+    if (!t.includes('*/')) continue;
+    // The comment's text: after the opener on its first line, before the closer on its last.
+    if (!/\*\/\s*$/.test(t)) return null;
+    const inner = [(lines[open] as string).trim().replace(/^\/\*+/, ''), ...lines.slice(open + 1, i), (lines[i] as string).replace(/\*\/\s*$/, '')];
+    open = -1;
+    if (!inner.some(speaks)) continue;
+    if (chat !== null || inner.filter((l) => l.trim().length > 0).length < MIN_LINES) return null;
+    chat = inner;
+  }
+  if (open >= 0 || chat === null) return null;
+  const body = chat.filter((l) => l.trim().length > 0);
+  const starred = body.every((l) => /^\s*\*(?:\s|$)/.test(l));
+  return (starred ? chat.map((l) => l.replace(/^\s*\*(?: |$)/, '')) : chat).join('\n').trim();
 }

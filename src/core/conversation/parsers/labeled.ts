@@ -1261,6 +1261,36 @@ function withoutLeadingStatus(rest: string): string {
   return rest;
 }
 
+/**
+ * A model-evaluation log: the transcript the model was given under one heading ("## Input" over "**system:**" /
+ * "**user:**" / … / "**user:**"), the model's reply under the next heading of that rank ("## Output"). When the
+ * last labelled turn is the person's, the transcript's labels are no headings, no earlier turn holds a heading
+ * of that rank and one follows inside the last turn with text on both sides, the turn ends there and the text
+ * under that heading is the answer (its own headings of any rank are its). Returns the heading's line, or -1.
+ */
+function answerSectionAt(ctx: TextContext, sel: Selection, from: number, end: number): number {
+  const lastLabel = sel.idx[sel.idx.length - 1] as number;
+  if (!sel.both || sel.roles[sel.roles.length - 1] !== 'user' || sel.idx.some((i) => (ctx.labels[i] as LabelLine).style === 'heading')) return -1;
+  const top = headingAbove(ctx, sel.idx[0] as number);
+  const rank = top < 0 ? 0 : headingLevel(ctx, top);
+  if (rank === 0) return -1;
+  const atRank = (i: number) => {
+    const level = ctx.fenced[i] ? 0 : headingLevel(ctx, i);
+    return level > 0 && level <= rank;
+  };
+  for (let i = (sel.idx[0] as number) + 1; i < lastLabel; i++) if (atRank(i)) return -1;
+  let text = false;
+  for (let i = from; i < end; i++) {
+    if (atRank(i)) {
+      if (!text) return -1;
+      for (let k = i + 1; k < end; k++) if (!isBlank(ctx.lines[k] ?? '')) return i;
+      return -1;
+    }
+    if (!isBlank(ctx.lines[i] ?? '')) text = true;
+  }
+  return -1;
+}
+
 /** The messages of the selected labels' turns, from each label to the next. */
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
@@ -1270,6 +1300,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const sections = sectionHeadings(ctx, sel);
   const quoted = quotedParties(ctx, sel.idx, sel.roles);
   let pageFooter = false;
+  let answerSection: [number, number] | null = null;
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -1277,6 +1308,14 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       const footer = beforePageFooter(ctx, start + 1, end);
       pageFooter = footer < end;
       end = trimComposer(ctx, start + 1, trimTail(ctx, start + 1, footer), pageFooter ? withHeaderNames(ctx, sel) : sel.names);
+    }
+    // A model-evaluation log's reply under its own heading after the input transcript's last prompt.
+    if (!sections && k + 1 === sel.idx.length) {
+      const at = answerSectionAt(ctx, sel, start + 1, end);
+      if (at >= 0) {
+        answerSection = [at + 1, end];
+        end = at;
+      }
     }
     if (sections) end = beforeSection(ctx, start + 1, end, sections, k + 1 === sel.idx.length);
     // A said-heading is a screen-reader heading ChatGPT's page sets at h5/h6 whatever the answer's own headings are.
@@ -1373,6 +1412,10 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (added && previewed) added.previewed = content.split('\n', 1)[0]?.trim();
     previousTurn = label.turn;
     toolGap = false;
+  }
+  if (answerSection) {
+    const answer = cleanMessage(rawSlice(ctx, answerSection[0], answerSection[1]));
+    if (answer && messages.at(-1)?.role === 'user') addMessage(messages, 'assistant', answer, false);
   }
   if (pageFooter) withoutComposerDraft(messages);
   return messages;
