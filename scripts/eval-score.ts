@@ -125,8 +125,15 @@ promptPairs(
     // 2.8.6), then read in session 37: no longer held out.
     { name: 'aside-8', file: join(repo, 'eval', 'prompt-pairs', 'aside-8.jsonl'), report: true },
     // Written 2026-11-27 (session 37) by a helper blind to the rubric and every earlier set (27 longer-better, 13
-    // shorter-better, four languages). Reported, never pair by pair.
-    { name: 'aside-9', file: join(repo, 'eval', 'prompt-pairs', 'aside-9.jsonl'), report: true, blind: true },
+    // shorter-better, four languages). Blind at 90.0 % (2.8.6) and 92.5 % (2.8.7, after the other languages' asks), then
+    // read the same session: no longer held out.
+    { name: 'aside-9', file: join(repo, 'eval', 'prompt-pairs', 'aside-9.jsonl'), report: true },
+    // Written the same session by a helper blind to the rubric and every earlier set (27 longer-better, 13 shorter-better,
+    // four languages). Blind at 81.3 % (shorter 92.3 %) at 2.8.6 and after this session's first two changes, then read.
+    { name: 'aside-10', file: join(repo, 'eval', 'prompt-pairs', 'aside-10.jsonl'), report: true },
+    // Written the same session by a helper blind to the rubric and every earlier set, weighted as the guides are (29
+    // longer-better, 11 shorter-better, four languages): 92.5 % at 2.8.6. Reported, never pair by pair.
+    { name: 'aside-11', file: join(repo, 'eval', 'prompt-pairs', 'aside-11.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from './engine';
-import { hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, otherLanguageHits, pleasantryElsewhere, requestOpenersElsewhere } from './languages';
+import { blurryElsewhere, hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, otherLanguageHits, pleasantryElsewhere, requestOpenersElsewhere } from './languages';
 
 /** The rubric's signals for a person's opening message. */
 const signalsOf = (content: string) => {
@@ -37,6 +37,12 @@ describe('the signs of an ask in the other languages people prompt in', () => {
     expect(hedgesElsewhere('Traduis ce texte en anglais.')).toBe(0);
     expect(pleasantryElsewhere('Hallo! Vielen Dank schon mal im Voraus!')).toBe(true);
     expect(pleasantryElsewhere('Fasse den Artikel in drei Sätzen zusammen.')).toBe(false);
+  });
+
+  it('blurry amounts: a degree word with the word it softens', () => {
+    expect(blurryElsewhere("des idées pas trop chères, pour un nombre assez raisonnable d'enfants")).toEqual(['pas trop chères', 'assez raisonnable']);
+    expect(blurryElsewhere('Fasse es ziemlich kurz zusammen, nicht zu technisch.')).toEqual(['ziemlich kurz', 'nicht zu technisch']);
+    expect(blurryElsewhere('Resume el correo en tres puntos.')).toEqual([]);
   });
 
   it('function words: a language shows in its own small words, not in those it shares with English', () => {

@@ -19,6 +19,8 @@ interface LanguageSigns {
   hedges: readonly string[];
   /** Greetings and thanks inside a request. */
   pleasantries: readonly string[];
+  /** Degree words that leave an amount to the assistant, before the word they soften ("pas trop" chères, "ziemlich" kurz). */
+  blurryDegrees: readonly string[];
 }
 
 const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
@@ -28,6 +30,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     requestOpeners: ['puedes', 'podrías', 'podrias', 'puede usted', 'podría', 'quisiera', 'me gustaría', 'necesito que'],
     hedges: ['quizás', 'quizá', 'tal vez', 'a lo mejor', 'un poquito', 'si no es mucha molestia', 'si tienes tiempo', 'si puedes', 'me preguntaba', 'no sé si', 'si no te importa'],
     pleasantries: ['hola', 'gracias', 'muchas gracias', 'espero que estés bien', 'de antemano'],
+    blurryDegrees: ['no muy', 'no demasiado', 'bastante', 'más o menos'],
   },
   pt: {
     functionWords: ['o', 'os', 'um', 'uma', 'e', 'é', 'que', 'de', 'do', 'da', 'dos', 'das', 'em', 'na', 'para', 'com', 'não', 'eu', 'você', 'por', 'mais', 'como', 'meu', 'minha', 'sobre', 'sem', 'isso', 'este', 'esta'],
@@ -35,6 +38,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     requestOpeners: ['você pode', 'voce pode', 'poderia', 'pode me', 'gostaria', 'eu queria', 'preciso que'],
     hedges: ['talvez', 'um pouquinho', 'se não for incômodo', 'se tiver tempo', 'se puder', 'eu estava pensando', 'não sei se', 'se possível'],
     pleasantries: ['olá', 'oi', 'obrigado', 'obrigada', 'muito obrigado', 'espero que esteja bem', 'desde já'],
+    blurryDegrees: ['não muito', 'não tão', 'bastante', 'mais ou menos'],
   },
   fr: {
     functionWords: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'et', 'est', 'pas', 'je', 'tu', 'vous', 'il', 'elle', 'nous', 'de', 'que', 'qui', 'pour', 'dans', 'sur', 'avec', 'ce', 'cette', 'mon', 'ma', 'mes', 'ne', 'en', 'au', 'aux', 'mais', 'comme', 'très', 'sans'],
@@ -42,6 +46,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     requestOpeners: ['peux tu', 'pourrais tu', 'pouvez vous', 'pourriez vous', 'je voudrais', "j'aimerais", "j'ai besoin que", 'aide moi'],
     hedges: ['peut-être', 'éventuellement', 'un tout petit peu', 'un peu', 'si tu as le temps', 'si vous avez le temps', 'si ça ne te dérange pas', 'si cela ne vous dérange pas', 'je me demandais', 'serait-il possible', "s'il serait possible", 'si possible', 'enfin seulement si'],
     pleasantries: ['bonjour', 'salut', 'merci', "merci d'avance", 'merci mille fois', "j'espère que tu vas bien", "j'espère que vous allez bien"],
+    blurryDegrees: ['pas trop', 'pas très', 'assez', 'plutôt', 'plus ou moins'],
   },
   de: {
     functionWords: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'ich', 'du', 'mir', 'mich', 'ein', 'eine', 'einen', 'zu', 'mit', 'von', 'für', 'auf', 'auch', 'es', 'wie', 'im', 'den', 'dem', 'des', 'zwischen', 'oder', 'aber', 'sie', 'wir', 'kann', 'bitte', 'sind', 'ohne', 'über', 'keine', 'kein'],
@@ -49,6 +54,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     requestOpeners: ['kannst du', 'könntest du', 'können sie', 'könnten sie', 'ich möchte', 'ich hätte gern', 'ich hätte gerne', 'ich brauche'],
     hedges: ['vielleicht', 'irgendwie', 'eventuell', 'ein bisschen', 'ein wenig', 'falls das okay ist', 'falls das ok ist', 'wenn du zeit hast', 'wenn es geht', 'falls möglich', 'ich frage mich', 'ich wollte fragen', 'falls sie dumm klingt'],
     pleasantries: ['hallo', 'hi', 'danke', 'vielen dank', 'im voraus', 'ich hoffe, es geht dir gut', 'ich hoffe es geht dir gut', 'super lieb'],
+    blurryDegrees: ['nicht zu', 'nicht allzu', 'nicht so', 'ziemlich', 'einigermaßen', 'eher'],
   },
   it: {
     functionWords: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'e', 'è', 'che', 'di', 'da', 'per', 'con', 'non', 'io', 'tu', 'mi', 'ti', 'ci', 'del', 'della', 'sono', 'questo', 'questa', 'nel', 'nella', 'ma', 'anche', 'senza'],
@@ -56,6 +62,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     requestOpeners: ['puoi', 'potresti', 'può', 'potrebbe', 'vorrei', 'mi serve'],
     hedges: ['forse', 'magari', 'un pochino', 'se hai tempo', 'se non ti dispiace', 'mi chiedevo', 'non so se', 'se possibile'],
     pleasantries: ['ciao', 'salve', 'grazie', 'grazie mille', 'spero che tu stia bene', 'in anticipo'],
+    blurryDegrees: ['non troppo', 'non molto', 'abbastanza', 'piuttosto', 'più o meno'],
   },
   nl: {
     functionWords: ['de', 'het', 'een', 'en', 'niet', 'ik', 'je', 'jij', 'van', 'op', 'met', 'voor', 'dat', 'die', 'maar', 'ook', 'naar', 'zijn', 'wat', 'hoe', 'mijn', 'geen', 'zonder'],
@@ -63,6 +70,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     requestOpeners: ['kun je', 'kan je', 'zou je', 'kunt u', 'zou u', 'ik wil graag'],
     hedges: ['misschien', 'eventueel', 'een beetje', 'als je tijd hebt', 'als het kan'],
     pleasantries: ['hallo', 'hoi', 'dank je', 'bedankt', 'alvast bedankt'],
+    blurryDegrees: ['niet te', 'niet al te', 'redelijk', 'min of meer'],
   },
 };
 
@@ -104,6 +112,9 @@ const REQUEST_OPENERS_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => [..
 const HEDGES_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => SIGNS[lang].hedges));
 const PLEASANTRIES_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => SIGNS[lang].pleasantries));
 
+/** A softening degree word of the other languages with the word it softens ("pas trop chères", "ziemlich kurz"). */
+const BLURRY_ELSEWHERE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${LANGUAGES.flatMap((lang) => SIGNS[lang].blurryDegrees).sort((a, b) => b.length - a.length).map((p) => escape(p).replace(/ +/g, '\\s+')).join('|')})\\s+[\\p{L}\\p{M}]+`, 'giu');
+
 const count = (pattern: RegExp, text: string): number => {
   pattern.lastIndex = 0;
   let n = 0;
@@ -117,3 +128,5 @@ export const requestOpenersElsewhere = (text: string): number => count(REQUEST_O
 export const hedgesElsewhere = (text: string): number => count(HEDGES_ELSEWHERE, text);
 /** Whether `text` greets or thanks in one of the other languages. */
 export const pleasantryElsewhere = (text: string): boolean => count(PLEASANTRIES_ELSEWHERE, text) > 0;
+/** Amounts left to the assistant in the other languages ("pas trop chères, pas trop longues"). */
+export const blurryElsewhere = (text: string): string[] => [...text.matchAll(BLURRY_ELSEWHERE)].map((m) => m[0]);

@@ -41,6 +41,15 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // request said plainly. Written in that manner, not copied.
     ['to the point: a story told in the spoken register before the ask', "So I've been doing the club's accounts for about two years now, ever since our treasurer moved away, and honestly I learned it all as I went. Anyway, the subscriptions are in column B. I need a formula that totals the unpaid ones.", 'cognitive.toThePoint', 0],
     ['to the point: one "so" is ordinary speech, not judged', 'So how do I total column B only where column C says "unpaid"?', 'cognitive.toThePoint', undefined],
+    // aside-9 (read, session 37): amounts left vague earned the requirement and the shape; a count after the verb was not
+    // read as the shape. Written in that manner, not copied.
+    ['constraints: requirements said only in blurry amounts are none', 'I need a bio for the conference page. It should be fairly short-ish, not too formal, and mention my work somehow.', 'tactical.constraints', undefined],
+    ['clear: two blurry amounts leave the assistant guessing', 'I need a bio for the conference page. It should be fairly short-ish, not too formal, and mention my work somehow.', 'tactical.clear', 0.25],
+    ['clear: one blurry amount beside a number is an ordinary qualifier', 'Write a bio of 80 words for the conference page, not too formal.', 'tactical.clear', 1],
+    ['output: a count right after the verb ("Suggest 5 activities")', 'Suggest 5 activities for a rainy afternoon with two children aged 6 and 9.', 'tactical.output', 1],
+    ['output: the same count in French ("Propose 5 activités")', "Propose 5 activités pour l'anniversaire de mon fils (7 ans) : 10 enfants, 100 € au total.", 'tactical.output', 1],
+    // aside-10 (read, session 37): "Point out the risks … and suggest a fairer wording" was told it "does not ask for anything".
+    ['ask: an instruction that opens with "Point out"', 'You are an employment lawyer reviewing this clause for the employee. Point out the risks and suggest a fairer wording.\n\nClause: "The Employee shall not work for any competitor for five years."', 'tactical.ask', 1],
     ['purpose: "a notice that gets people to …"', 'Write a 60-word notice that gets residents to put only glass in the green bins.', 'strategic.purpose', 1],
     // Excellent prompts written blind to the rubric (session 36 probe): asks of one task, strung in one sentence.
     ['one task: "give me one formula …, and explain each argument" is one task', 'In Excel 365, A2:A500 holds dates and C2:C500 sales; give me one formula for F2 that sums C for the month in E1, and explain each argument in one line.', 'strategic.oneTask', 1],
@@ -73,8 +82,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['evidence: a writing task whose reason mentions something broken', 'Write a short product update email for our customers. Leave out emojis: our email tool shows them as broken boxes.', 'tactical.evidence', undefined],
     ['evidence: "DO NOT FAIL AT THIS" is pressure, not a failure', 'Rate these replies from 1 to 5. DO NOT FAIL AT THIS.\n\n- great service\n- slow delivery', 'tactical.evidence', undefined],
     ['purpose: a reader named without an article ("for beginner hikers")', 'Write a three-sentence product description of our hiking boots for beginner hikers, in a calm, plain-spoken tone.', 'strategic.purpose', 1],
-    // Opposite requirements (OpenAI GPT-4.1 guide: conflicting instructions; aside-5, read after its first measure).
-    ['clear: opposite requirements ("very detailed … but keep it really short")', 'Write an intro for my blog post about composting. Make it very detailed and cover every aspect, but keep it really short. It should be casual and fun, but also formal.', 'tactical.clear', 0.3],
+    // Opposite requirements (OpenAI GPT-4.1 guide: conflicting instructions; aside-5, read after its first measure). Two
+    // pairs (length and register) leave nothing clear (aside-9, session 37).
+    ['clear: opposite requirements ("very detailed … but keep it really short")', 'Write an intro for my blog post about composting. Make it very detailed and cover every aspect, but keep it really short. It should be casual and fun, but also formal.', 'tactical.clear', 0],
     ['clear: "friendly but professional" pulls no way', 'Write a friendly but professional reply to this customer in three sentences.', 'tactical.clear', 1],
     ['clear: what a prohibition mentions is not asked for', "Write a detailed guide to composting. Don't make it too long.", 'tactical.clear', 1],
     // A closed transformation of the text handed over stays closed whatever its qualifiers ask ("Make the tone more polite").

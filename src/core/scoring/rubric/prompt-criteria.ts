@@ -16,7 +16,7 @@ import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
 import { RUN_ON_AT, RUN_ON_FROM, runOnParts } from './run-on';
 import { IMPERATIVE_VERBS } from '../lexicon';
-import { hedgesElsewhere, pleasantryElsewhere } from '../languages';
+import { blurryElsewhere, hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, pleasantryElsewhere } from '../languages';
 
 export interface PromptView {
   text: string;
@@ -563,13 +563,51 @@ const SCOPE = caseless(/\b(?:focus(?:ing)? (?:on|specifically)|cover(?:ing)?|men
 /** A format, style or layout asked for by a word of praise alone: "in a nice format", "a better layout", "a good style". */
 const VAGUE_SHAPE = caseless(/\b(?:nice|good|better|proper|appropriate|decent|cool|clean|neat|readable|pretty)(?:[- ]looking)? (?:format|style|layout|shape|structure|way)\b/giu);
 
+/**
+ * Degree words that leave an amount to the assistant: "fairly short-ish", "not too wordy", "a reasonable number", "not
+ * too far from home". The guides ask for the amount itself ("40-60 words", "12 children, 150 €": Google's "reduce
+ * fluffy and imprecise descriptions", DAIR.AI's "avoid impreciseness"); a requirement said only this way cannot be
+ * checked, so it earns neither the requirement nor the shape, and two of them leave the assistant guessing.
+ */
+const BLURRY = caseless(/\b(?:not (?:too|overly|very|super|that)|fairly|somewhat|reasonably|moderately|relatively|more or less)\s+[a-z-]+|\b[a-z]{3,}-ish\b|\breasonable (?:number|amount|length|size|price|budget)\b/giu);
+export const BLURRY_AT = 2;
+/** The blurry amounts of an instruction, in its own language: "fairly short-ish", "pas trop chères". */
+function blurryAmounts(instruction: string): string[] {
+  const english = [...BLURRY.matchAll(instruction)].map((m) => m[0]);
+  return english.length >= BLURRY_AT || writtenInEnglish(instruction) ? english : [...english, ...blurryElsewhere(instruction)];
+}
+/** Every amount the instruction sets is blurry: two or more, and no number anywhere in it. */
+const amountsOnlyBlurry = (instruction: string): boolean => !/\d/.test(instruction) && blurryAmounts(instruction).length >= BLURRY_AT;
+
+/**
+ * How many items the answer holds, said right after the instruction verb, in any language the rubric reads: "Suggest 5
+ * activities", "Propose 5 activités", "Nenne drei Gründe", "Give me 10 names".
+ */
+const COUNTED_BY_VERB = /(?:^|[.!?:;\n]\s*)(?:please\s+)?([\p{L}']+)\s+(?:(?:me|us|moi|mir|uns|nos|mi|ci)\s+)?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|deux|trois|quatre|cinq|dix|zwei|drei|vier|fünf|zehn|dos|tres|cuatro|cinco|diez|due|tre|quattro|cinque|dieci|duas|três|quatro)\s+\p{L}/giu;
+function countedByVerb(instruction: string): boolean {
+  for (const m of instruction.matchAll(COUNTED_BY_VERB)) {
+    const verb = m[1]!.toLowerCase();
+    if (IMPERATIVE_VERBS.has(verb) || INSTRUCTION_VERBS_ELSEWHERE.has(verb)) return true;
+  }
+  return false;
+}
+
 /** How well the message says what the answer should look like: 1 counted, 0.8 shaped, 0.6 scoped, 0.5 cued. */
 export function outputShape(p: PromptView): number {
+  // A shape said only in blurry amounts ("fairly short-ish, not too wordy") is read without them.
+  if (amountsOnlyBlurry(p.parts.instruction)) {
+    const firm = p.parts.instruction.replace(BLURRY.for(p.parts.instruction), ' ');
+    return shapeOf(p, firm);
+  }
+  return shapeOf(p, p.parts.instruction);
+}
+
+function shapeOf(p: PromptView, instruction: string): number {
   // The words of a generic procedure ("list every assumption", "in your own words") shape the working, not the answer.
   // A shape named only by a word of praise ("in a nice format", "a better layout") names none.
-  const procedureless = genericProcedure(p.parts.instruction) ?? p.parts.instruction;
+  const procedureless = genericProcedure(instruction) ?? instruction;
   const ins = VAGUE_SHAPE.test(procedureless) ? procedureless.replace(VAGUE_SHAPE.for(procedureless), ' ') : procedureless;
-  if (COUNTED_SHAPE.test(ins)) return 1;
+  if (COUNTED_SHAPE.test(ins) || countedByVerb(ins)) return 1;
   if (OUTPUT_SHAPE.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
   // A rewrite of material handed over keeps that material's form, and its aim says how it should read:
@@ -610,7 +648,8 @@ const constraints: Criterion = {
   weight: 1,
   good: 'states requirements the answer must meet',
   bad: '',
-  detect: (p) => (asking(p) && CONSTRAINT.test(p.parts.instruction) ? 1 : null),
+  // Requirements said only in blurry amounts ("It should be fairly short-ish, not too wordy") are none the answer can meet.
+  detect: (p) => (asking(p) && CONSTRAINT.test(p.parts.instruction) && !amountsOnlyBlurry(p.parts.instruction) ? 1 : null),
 };
 
 const delimited: Criterion = {
@@ -706,9 +745,14 @@ function genericOrders(instruction: string): number {
 /** Clauses that forbid: "don't make it too long", "avoid sounding formal", "not too casual". */
 const FORBIDDING_CLAUSE = caseless(/\b(?:don't|do not|dont|never|avoid|not too|nothing too|no need to be|without being)\b[^.!?;,\n]*/giu);
 function oppositesAsked(instruction: string): string | null {
+  return oppositePairs(instruction)[0] ?? null;
+}
+/** Every pair of opposite qualities asked for ("short and detailed", "casual and formal"). */
+function oppositePairs(instruction: string): string[] {
   const asked = FORBIDDING_CLAUSE.test(instruction) ? instruction.replace(FORBIDDING_CLAUSE.for(instruction), ' ') : instruction;
-  for (const [one, oneRe, other, otherRe] of OPPOSITE_QUALITIES) if (oneRe.test(asked) && otherRe.test(asked)) return `${one} and ${other}`;
-  return null;
+  const pairs: string[] = [];
+  for (const [one, oneRe, other, otherRe] of OPPOSITE_QUALITIES) if (oneRe.test(asked) && otherRe.test(asked)) pairs.push(`${one} and ${other}`);
+  return pairs;
 }
 
 const clearReference: Criterion = {
@@ -722,7 +766,8 @@ const clearReference: Criterion = {
   badFor: (p) => {
     if (!asking(p)) return null;
     const pair = oppositesAsked(p.parts.instruction);
-    if (pair) return `asks for opposite things (${pair})`;
+    if (pair) return `asks for opposite things (${oppositePairs(p.parts.instruction).join('; ')})`;
+    if (amountsOnlyBlurry(p.parts.instruction)) return `leaves the amounts vague (${blurryAmounts(p.parts.instruction).slice(0, 2).map((w) => `"${w.toLowerCase()}"`).join(', ')})`;
     if (buzzwordsIn(p.parts.instruction) >= BUZZWORDS_AT) return 'says it in buzzwords rather than plain words';
     return genericOrders(p.parts.instruction) >= GENERIC_ORDERS_AT ? 'pads the ask with orders that fit any task ("be accurate", "check it twice")' : null;
   },
@@ -736,10 +781,13 @@ const clearReference: Criterion = {
     v -= 0.25 * Math.min(3, VAGUE_WORDS.count(ins));
     // Opposite requirements leave it guessing what is wanted ("very detailed … but keep it really short"); orders
     // that would fit any task ("Be accurate. Check it twice.") say nothing of what is wanted.
-    if (asking(p) && oppositesAsked(ins)) v -= 0.7;
+    // Each further pair of opposites leaves more of it to guess ("detailed … one short paragraph. Very formal but also casual").
+    if (asking(p) && oppositesAsked(ins)) v -= 0.7 + 0.3 * (oppositePairs(ins).length - 1);
     else if (asking(p) && genericOrders(ins) >= GENERIC_ORDERS_AT) v -= 0.7;
     const buzz = buzzwordsIn(ins);
     if (buzz >= BUZZWORDS_AT) v -= 0.2 * Math.min(4, buzz);
+    // Amounts left to the assistant ("not too long, a reasonable number of guests"): it must guess what is wanted.
+    if (asking(p) && amountsOnlyBlurry(ins)) v -= 0.25 * Math.min(3, blurryAmounts(ins).length);
     return Math.max(0, v);
   },
 };

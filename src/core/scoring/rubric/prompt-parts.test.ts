@@ -21,6 +21,9 @@ describe('promptParts: rows sorted into instruction and material', () => {
     // The instruction names what it hands over; the list after its blank line is that material (set apart by its layout).
     ['Turn these notes into changelog entries.\n\n- fix crash on empty csv\n- add dark mode', 2, true, 0, 'Turn these notes into changelog entries.'],
     ['Write a haiku.\n\n- about rain\n- in spring', 0, false, 0, 'Write a haiku.\n- about rain\n- in spring'],
+    // aside-10 (read, session 37): numbered labels that recur head items of material; one alone names a tool and asks.
+    ['Which article is most recent?\n\nArticle 1: [text]\nArticle 2: [text]', 2, true, 0, 'Which article is most recent?'],
+    ['Excel 365: names in A2:A50. What formula totals them?', 0, false, 0, 'Excel 365: names in A2:A50. What formula totals them?'],
     // A field of the brief that says how the answer must be stays in the ask ("Tone: …", "Length: …").
     ['Draft a reply to Ana declining the offer.\n\nTone: warm and brief.\nLength: under 120 words.', 0, true, 0, 'Draft a reply to Ana declining the offer.\nTone: warm and brief.\nLength: under 120 words.'],
     ['Write a reply to the customer below.\nRequirements: apologise once, offer a refund, keep it under 120 words.', 0, true, 0, 'Write a reply to the customer below.\nRequirements: apologise once, offer a refund, keep it under 120 words.'],

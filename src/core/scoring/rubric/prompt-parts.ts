@@ -53,6 +53,20 @@ const untag = (row: string): string => row.replace(INLINE_TAGGED, (tagged, _tag:
 const RULE = /^\s*(?:-{3,}|={3,}|\*{3,}|"""|''')\s*$/;
 /** Data-shaped: tab or pipe separated, key: value, list of short fields, or mostly symbols and digits. */
 const DATA_LINE = /\t|^\s*\|.*\|\s*$|^\s*[\w"'.-]+\s*[:=]\s*\S|^\s*[{}[\],]+\s*$|^\s*"[^"]*"\s*:/;
+/**
+ * Numbered labels that recur ("Article 1: …" / "Article 2: …", "Review 1: …" / "Review 2: …") head items of material;
+ * one alone ("Excel 365: names in A2:A500 …", "Python 3: …") names a tool and starts the ask.
+ */
+const NUMBERED_LABEL = /^\s*([\p{L}]+) \d{1,3}\s*:\s*\S/u;
+function recurringNumberedLabels(rows: readonly string[]): ReadonlySet<string> | null {
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const m = NUMBERED_LABEL.exec(row);
+    if (m) seen.set(m[1]!.toLowerCase(), (seen.get(m[1]!.toLowerCase()) ?? 0) + 1);
+  }
+  const recurring = new Set([...seen].filter(([, n]) => n >= 2).map(([label]) => label));
+  return recurring.size ? recurring : null;
+}
 const QUOTED = /^\s*>/;
 /** First characters of DATA_LINE's rows that need no tab, colon or equals sign: | { } [ ] , */
 const DATA_START = new Set([...'|{}[],'].map((c) => c.charCodeAt(0)));
@@ -96,6 +110,7 @@ const SETS_APART = /^\s*(?:```|~~~|<[A-Za-z]|#{3,}\s*$|"{3}|'{3}|-{3,}\s*$|[\p{L
 
 export function promptParts(text: string): PromptParts {
   const rows = text.split('\n');
+  const itemLabels = text.includes(':') ? recurringNumberedLabels(rows) : null;
   const instruction: string[] = [];
   let materialLines = 0;
   let lines = 0;
@@ -193,11 +208,12 @@ export function promptParts(text: string): PromptParts {
       continue;
     }
     const dataLike = hasColon || DATA_START.has(first) || row.includes('\t') || row.includes('=');
-    if ((dataLike && DATA_LINE.test(row)) || (afterLabel && wordCount(row) > 12)) {
+    const item = itemLabels !== null && hasColon && itemLabels.has(NUMBERED_LABEL.exec(row)?.[1]?.toLowerCase() ?? '');
+    if ((dataLike && DATA_LINE.test(row)) || item || (afterLabel && wordCount(row) > 12)) {
       materialLines++;
       if (hasColon && READER_FIELD.test(row)) aboutReader.push(row);
-      // A label with its value on the same line ("Text: I think the food was okay.") marks material too.
-      if (/^\s*[\p{L}][\p{L} ]{0,25}:\s+\S/u.test(row)) delimited = true;
+      // A label with its value on the same line ("Text: I think the food was okay.", "Article 2: …") marks material too.
+      if (item || /^\s*[\p{L}][\p{L} ]{0,25}:\s+\S/u.test(row)) delimited = true;
       continue;
     }
     // A long quoted passage inline ("...") is material set apart by its quotes.
