@@ -50,6 +50,13 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['output: the same count in French ("Propose 5 activités")', "Propose 5 activités pour l'anniversaire de mon fils (7 ans) : 10 enfants, 100 € au total.", 'tactical.output', 1],
     // aside-10 (read, session 37): "Point out the risks … and suggest a fairer wording" was told it "does not ask for anything".
     ['ask: an instruction that opens with "Point out"', 'You are an employment lawyer reviewing this clause for the employee. Point out the risks and suggest a fairer wording.\n\nClause: "The Employee shall not work for any competitor for five years."', 'tactical.ask', 1],
+    // aside-10 (read, session 37), each in the manner of the pair that showed it.
+    ['clear: a verdict asked for without its standard ("Is this clause OK?")', 'Is this lease clause OK? "The tenant pays for all repairs to the flat."', 'tactical.clear', 0.5],
+    ['clear: a verdict with its standard is a clear question', 'Is this lease clause OK for a tenant in Germany? "The tenant pays for all repairs to the flat."', 'tactical.clear', 1],
+    ['delimited: a review pasted into the instruction\'s sentence', 'Summarize this customer review in one line for our dashboard The blender arrived late and the lid was cracked, but it works well and is quiet.', 'tactical.delimited', 0.3],
+    ['delimited: a message pasted after "Translate" with no stop', 'Translate to German keep it friendly Hi Tom, thanks for yesterday. Can we move the call to Friday morning instead?', 'tactical.delimited', 0.3],
+    ['purpose: the party it works for ("on behalf of the tenant")', 'Review the clause below on behalf of the tenant and suggest a fairer wording.\n\n<clause>\nThe tenant pays all repairs.\n</clause>', 'strategic.purpose', 1],
+    ['purpose: rows rewritten into a named format need no reader ("in E.164 format")', 'These are UK mobile numbers. Rewrite each one in E.164 format, one per line.\n\n07700 900123\n+44 (0)7700-900456', 'strategic.purpose', undefined],
     ['purpose: "a notice that gets people to …"', 'Write a 60-word notice that gets residents to put only glass in the green bins.', 'strategic.purpose', 1],
     // Excellent prompts written blind to the rubric (session 36 probe): asks of one task, strung in one sentence.
     ['one task: "give me one formula …, and explain each argument" is one task', 'In Excel 365, A2:A500 holds dates and C2:C500 sales; give me one formula for F2 that sums C for the month in E1, and explain each argument in one line.', 'strategic.oneTask', 1],

@@ -87,9 +87,9 @@ const sentencesOf = (instruction: string): string[] => instruction.split(/(?<=[.
 
 // --- Strategic: what the answer is for ------------------------------------------------------------
 
-/** Purpose, audience or intended use ("for an insurance report", "to a high school student", "so that"). */
+/** Purpose, audience or intended use ("for an insurance report", "to a high school student", "so that", "on behalf of the tenant"). */
 export const PURPOSE =
-  caseless(/\b(?:so (?:that|i can|we can)|in order to|because|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients)|(?:for|to) (?:beginner|novice|first-time|new|young|older|busy|non-technical|technical|non-native|local) [a-z-]+s|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use)\b/iu);
+  caseless(/\b(?:so (?:that|i can|we can)|in order to|because|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients)|(?:for|to) (?:beginner|novice|first-time|new|young|older|busy|non-technical|technical|non-native|local) [a-z-]+s|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use|on behalf of)\b/iu);
 
 /**
  * Background the assistant cannot know: the person's situation, project, setup, what was tried. The
@@ -258,9 +258,15 @@ const QUOTED_TEXT = /["'“‘«「][^"'“”‘’«»「」]{8,}["'”’»�
  * open ("Summarise this", for whom and how long?).
  */
 const SHAPED_SUMMARY = caseless(/^(?:please\s+)?(?:summari[sz]e|condense|boil down)\b[^.\n]*\b(?:as|in(?:to)?)\s+(?:a |an |\d+ |one |two |three |four |five )?(?:[a-z-]+ ){0,2}(?:list|table|items|bullets?|bullet points|points|sentences?|paragraphs?|rows|lines)\b/iu);
+/**
+ * Material rewritten into a named format, in any sentence: "All numbers below are French mobiles. Rewrite each one in
+ * E.164 format …", "Reformat these dates as ISO 8601 notation". The format fixes the answer, as a translation's language
+ * does (aside-10, session 37).
+ */
+const INTO_NAMED_FORMAT = caseless(/(?:^|[.!?:]\s+|\n)(?:please\s+)?(?:rewrite|reformat|normali[sz]e|convert|format|change)\b[^.\n]{0,60}?\b(?:in|into|to|as)\s+(?:[\w.+-]+\s+){0,3}?(?:format|notation|case|standard)\b/iu);
 const closedTransform = (p: PromptView): boolean => {
   const ins = p.parts.instruction.trimStart();
-  return (CLOSED_TASK.test(ins) || SHAPED_SUMMARY.test(ins)) && (p.parts.materialLines > 0 || QUOTED_TEXT.test(p.text));
+  return (CLOSED_TASK.test(ins) || SHAPED_SUMMARY.test(ins) || INTO_NAMED_FORMAT.test(ins)) && (p.parts.materialLines > 0 || QUOTED_TEXT.test(p.text));
 };
 export const closedTaskWithObject = (p: PromptView): boolean => p.kind === 'task' && closedTransform(p);
 
@@ -652,6 +658,22 @@ const constraints: Criterion = {
   detect: (p) => (asking(p) && CONSTRAINT.test(p.parts.instruction) && !amountsOnlyBlurry(p.parts.instruction) ? 1 : null),
 };
 
+/**
+ * Material pasted into the instruction's own sentence, with no stop, quote, colon or line between them: "Rewrite this
+ * customer review in a neutral tone for our website The delivery was late AGAIN and …", "Translate to English keep it
+ * informal Hola Marta, gracias por lo de ayer…". The instruction names the material (or takes it, as translate does),
+ * and a sentence opener in capitals starts the pasted text mid-line. Where the instruction ends is left to guess; the
+ * guides' fix is a delimiter (OpenAI, DeepLearning.AI: quotes, triple backticks, tags).
+ */
+const RUN_IN_START = /(?:\b(?:this|these|the following|the|my)\s+(?:[\w'-]+\s+){0,2}?(?:review|email|e-mail|message|text|paragraph|passage|sentence|comment|post|letter|note|feedback|reply|answer)s?\b|^(?:please\s+)?(?:translate|summari[sz]e|proofread|correct|rewrite|paraphrase|classify)\b)[^.!?:"“«\n]{0,60}?[a-z,]\s+(?:The|This|That|These|My|We|Our|It|It's|He|She|They|Hi|Hello|Hey|Dear|Thanks|Hola|Bonjour|Hallo|Ciao|Olá|Oi|Salut|Querido|Querida|Cher|Chère|Liebe|Lieber)\s([^\n]*)/u;
+/** At least this many words of the pasted text on the line: "Translate to English please." pastes nothing. */
+const RUN_IN_WORDS = 8;
+function runInMaterial(text: string): boolean {
+  // The opening verb or pointer in lower case ("Translate …", "This review …"); the opener of the pasted text keeps its capital.
+  const m = RUN_IN_START.exec(text.charAt(0).toLowerCase() + text.slice(1));
+  return m !== null && (m[1]!.match(/[\p{L}\d']+/gu) ?? []).length >= RUN_IN_WORDS;
+}
+
 const delimited: Criterion = {
   key: 'tactical.delimited',
   dimension: 'tactical',
@@ -661,7 +683,8 @@ const delimited: Criterion = {
   bad: 'material runs into the instruction (use quotes, tags or a fence)',
   // One line of material is judged only when it is set apart (a quoted passage, a block between """):
   // a single line run into the instruction is often the ask's own object, not material.
-  detect: (p) => (p.parts.materialLines >= 2 ? (p.parts.delimited ? 1 : 0.3) : p.parts.materialLines === 1 && p.parts.delimited ? 1 : null),
+  // Material pasted into the instruction's sentence is not set apart at all (RUN_IN_START).
+  detect: (p) => (p.parts.materialLines >= 2 ? (p.parts.delimited ? 1 : 0.3) : p.parts.materialLines === 1 && p.parts.delimited ? 1 : p.parts.materialLines === 0 && asking(p) && runInMaterial(p.parts.instruction) ? 0.3 : null),
 };
 
 /** Examples of the wanted output: said so, or shown as a repeated "Label: value" pattern. */
@@ -742,6 +765,19 @@ function genericOrders(instruction: string): number {
   return n;
 }
 
+/**
+ * A verdict asked for without its standard: "Is this contract clause OK?", "Is my code good?", "Does this email look
+ * fine?". OK for whom, by what measure? The guides ask for the criteria the answer is judged by (Anthropic's "be clear
+ * and direct", role prompting's "on behalf of …"); a question that names one ("OK for a tenant in Germany", "good in
+ * terms of speed") is not this.
+ */
+const BARE_VERDICT = caseless(/^(?:so\s+)?(?:is|are|does|do|would)\s+(?:this|that|these|those|my|the|it)\b[^?.!\n]{0,40}?\b(?:ok(?:ay)?|good|fine|alright|all right|correct|acceptable|any good|look (?:ok(?:ay)?|good|fine|right)|work)\s*\?/iu);
+const VERDICT_STANDARD = caseless(/\b(?:for (?:a|an|the|my|our)|against|according to|in terms of|compared (?:to|with)|under (?:the|a|an)|by (?:the )?(?:standards?|rules?|law)|as (?:a|an))\b/iu);
+const bareVerdict = (instruction: string): boolean => {
+  const ins = instruction.trimStart();
+  return BARE_VERDICT.test(ins) && !VERDICT_STANDARD.test(ins.split('?', 1)[0]!);
+};
+
 /** Clauses that forbid: "don't make it too long", "avoid sounding formal", "not too casual". */
 const FORBIDDING_CLAUSE = caseless(/\b(?:don't|do not|dont|never|avoid|not too|nothing too|no need to be|without being)\b[^.!?;,\n]*/giu);
 function oppositesAsked(instruction: string): string | null {
@@ -767,6 +803,7 @@ const clearReference: Criterion = {
     if (!asking(p)) return null;
     const pair = oppositesAsked(p.parts.instruction);
     if (pair) return `asks for opposite things (${oppositePairs(p.parts.instruction).join('; ')})`;
+    if (bareVerdict(p.parts.instruction)) return 'asks whether it is OK without saying by what standard';
     if (amountsOnlyBlurry(p.parts.instruction)) return `leaves the amounts vague (${blurryAmounts(p.parts.instruction).slice(0, 2).map((w) => `"${w.toLowerCase()}"`).join(', ')})`;
     if (buzzwordsIn(p.parts.instruction) >= BUZZWORDS_AT) return 'says it in buzzwords rather than plain words';
     return genericOrders(p.parts.instruction) >= GENERIC_ORDERS_AT ? 'pads the ask with orders that fit any task ("be accurate", "check it twice")' : null;
@@ -786,6 +823,8 @@ const clearReference: Criterion = {
     else if (asking(p) && genericOrders(ins) >= GENERIC_ORDERS_AT) v -= 0.7;
     const buzz = buzzwordsIn(ins);
     if (buzz >= BUZZWORDS_AT) v -= 0.2 * Math.min(4, buzz);
+    // A verdict without its standard ("Is this clause OK?"): it must guess what OK means here.
+    if (p.opening && bareVerdict(ins)) v -= 0.5;
     // Amounts left to the assistant ("not too long, a reasonable number of guests"): it must guess what is wanted.
     if (asking(p) && amountsOnlyBlurry(ins)) v -= 0.25 * Math.min(3, blurryAmounts(ins).length);
     return Math.max(0, v);

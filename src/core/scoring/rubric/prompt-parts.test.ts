@@ -24,6 +24,8 @@ describe('promptParts: rows sorted into instruction and material', () => {
     // aside-10 (read, session 37): numbered labels that recur head items of material; one alone names a tool and asks.
     ['Which article is most recent?\n\nArticle 1: [text]\nArticle 2: [text]', 2, true, 0, 'Which article is most recent?'],
     ['Excel 365: names in A2:A50. What formula totals them?', 0, false, 0, 'Excel 365: names in A2:A50. What formula totals them?'],
+    // Rows of figures alone are data (aside-10: phone numbers to reformat).
+    ['Reformat these.\n\n0612 34 56 78\n+33 (0)6-98-76-54-32', 2, false, 0, 'Reformat these.'],
     // A field of the brief that says how the answer must be stays in the ask ("Tone: …", "Length: …").
     ['Draft a reply to Ana declining the offer.\n\nTone: warm and brief.\nLength: under 120 words.', 0, true, 0, 'Draft a reply to Ana declining the offer.\nTone: warm and brief.\nLength: under 120 words.'],
     ['Write a reply to the customer below.\nRequirements: apologise once, offer a refund, keep it under 120 words.', 0, true, 0, 'Write a reply to the customer below.\nRequirements: apologise once, offer a refund, keep it under 120 words.'],

@@ -68,6 +68,8 @@ function recurringNumberedLabels(rows: readonly string[]): ReadonlySet<string> |
   return recurring.size ? recurring : null;
 }
 const QUOTED = /^\s*>/;
+/** A row of figures alone, with no word in it ("0612 34 56 78", "+33 (0)6-98-76-54-32", "2024-03-01  17.5"): data. */
+const FIGURES_ONLY = /^\s*[+(]?\d[\d\s().,:/+-]{3,}$/;
 /** First characters of DATA_LINE's rows that need no tab, colon or equals sign: | { } [ ] , */
 const DATA_START = new Set([...'|{}[],'].map((c) => c.charCodeAt(0)));
 /** A block between two such lines is material, as in a fence: `###` and triple quotes are the delimiters guides use. */
@@ -209,7 +211,7 @@ export function promptParts(text: string): PromptParts {
     }
     const dataLike = hasColon || DATA_START.has(first) || row.includes('\t') || row.includes('=');
     const item = itemLabels !== null && hasColon && itemLabels.has(NUMBERED_LABEL.exec(row)?.[1]?.toLowerCase() ?? '');
-    if ((dataLike && DATA_LINE.test(row)) || item || (afterLabel && wordCount(row) > 12)) {
+    if ((dataLike && DATA_LINE.test(row)) || item || (first >= 43 && first <= 57 && FIGURES_ONLY.test(row)) || (afterLabel && wordCount(row) > 12)) {
       materialLines++;
       if (hasColon && READER_FIELD.test(row)) aboutReader.push(row);
       // A label with its value on the same line ("Text: I think the food was okay.", "Article 2: …") marks material too.
