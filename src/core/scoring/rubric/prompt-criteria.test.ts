@@ -57,6 +57,7 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['delimited: a message pasted after "Translate" with no stop', 'Translate to German keep it friendly Hi Tom, thanks for yesterday. Can we move the call to Friday morning instead?', 'tactical.delimited', 0.3],
     ['purpose: the party it works for ("on behalf of the tenant")', 'Review the clause below on behalf of the tenant and suggest a fairer wording.\n\n<clause>\nThe tenant pays all repairs.\n</clause>', 'strategic.purpose', 1],
     ['purpose: rows rewritten into a named format need no reader ("in E.164 format")', 'These are UK mobile numbers. Rewrite each one in E.164 format, one per line.\n\n07700 900123\n+44 (0)7700-900456', 'strategic.purpose', undefined],
+    ['evidence: sorting reviews into bugs and feature requests reports no failure', 'Read the 30 support tickets below and mark which are bugs and which are feature requests, then name the one bug to fix first.\n\n[30 tickets pasted]', 'tactical.evidence', undefined],
     ['purpose: "a notice that gets people to …"', 'Write a 60-word notice that gets residents to put only glass in the green bins.', 'strategic.purpose', 1],
     // Excellent prompts written blind to the rubric (session 36 probe): asks of one task, strung in one sentence.
     ['one task: "give me one formula …, and explain each argument" is one task', 'In Excel 365, A2:A500 holds dates and C2:C500 sales; give me one formula for F2 that sums C for the month in E1, and explain each argument in one line.', 'strategic.oneTask', 1],

@@ -838,10 +838,18 @@ const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed
  * error", "trial and error", "error bars", "human error" ("Is variance the same as sum of squares error?").
  */
 const ERROR_AS_TERM = caseless(/\b(?:(?:squares?|squared|standard|sampling|measurement|rounding|absolute|relative|mean|type (?:i|ii|1|2)|human|random|systematic|forecast|prediction|estimation|training|test|generali[sz]ation) errors?|margin of error|trial and error|errors? (?:term|bars?|rate|margin|function|correction|analysis|propagation))\b/giu);
+/**
+ * "Bug" as a kind of item to sort, not a failure the person meets: "mark which of those problems are bugs and which are
+ * feature requests", "recommend the one bug to fix first", "count the bug reports" (aside-10: told it "reports a failure
+ * without the error text").
+ */
+const BUG_AS_CATEGORY = caseless(/\b(?:(?:which|what) (?:of (?:these|those|them) )?(?:are|is) (?:a )?bugs?|(?:mark|classify|categori[sz]e|label|tag|count|sort|group|separate|triage|rank|prioriti[sz]e|list) (?:the |each |all |any )?(?:[\w-]+ )?bugs?|the (?:one |first |biggest |worst |top )?bugs? to fix|bugs? (?:and|or|vs\.?|versus|from) (?:feature|features|feature requests|ideas|requests|questions)|bug reports?)\b/giu);
+
 /** A bug report: something fails, with "error" as a quantity or idiom left out. */
 export const reportsFailure = (instruction: string): boolean => {
   if (WRITING_TASK.test(instruction)) return false;
-  const said = EXHORTED.test(instruction) ? instruction.replace(EXHORTED.for(instruction), ' ') : instruction;
+  const exhorted = EXHORTED.test(instruction) ? instruction.replace(EXHORTED.for(instruction), ' ') : instruction;
+  const said = BUG_AS_CATEGORY.test(exhorted) ? exhorted.replace(BUG_AS_CATEGORY.for(exhorted), ' ') : exhorted;
   return (REPORTS_FAILURE.test(said) && (ERROR_AS_TERM.count(said) === 0 || REPORTS_FAILURE.test(said.replace(ERROR_AS_TERM.for(said), ' ')))) || NAMED_EXCEPTION.test(said);
 };
 /**
