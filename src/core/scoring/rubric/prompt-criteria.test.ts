@@ -58,6 +58,13 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['purpose: the party it works for ("on behalf of the tenant")', 'Review the clause below on behalf of the tenant and suggest a fairer wording.\n\n<clause>\nThe tenant pays all repairs.\n</clause>', 'strategic.purpose', 1],
     ['purpose: rows rewritten into a named format need no reader ("in E.164 format")', 'These are UK mobile numbers. Rewrite each one in E.164 format, one per line.\n\n07700 900123\n+44 (0)7700-900456', 'strategic.purpose', undefined],
     ['evidence: sorting reviews into bugs and feature requests reports no failure', 'Read the 30 support tickets below and mark which are bugs and which are feature requests, then name the one bug to fix first.\n\n[30 tickets pasted]', 'tactical.evidence', undefined],
+    // Purpose said in ways the detector missed on better prompts of the read pair sets (session 37): each was told it
+    // "does not say what the answer is for or who will read it".
+    ['purpose: "for someone who has never …"', 'Explain what a mortgage offset account is in two short paragraphs, for someone who has never owned a home.', 'strategic.purpose', 1],
+    ['purpose: the audience told as the subject ("my students are 11")', 'Explain the water cycle in short sentences: my students are 11 and learning English.', 'strategic.purpose', 1],
+    ['purpose: where it will be read out ("to read aloud at her party")', 'Write a funny 6-line poem about my dog Pip to read aloud at her birthday party.', 'strategic.purpose', 1],
+    ['purpose: the readers in the plural without an article ("for nurses")', 'Suggest 8 names for a newsletter about sleep for nurses.', 'strategic.purpose', 1],
+    ['purpose: "to our sales reps"', 'Write a 100-word email to our sales reps announcing the new expenses app.', 'strategic.purpose', 1],
     ['purpose: "a notice that gets people to …"', 'Write a 60-word notice that gets residents to put only glass in the green bins.', 'strategic.purpose', 1],
     // Excellent prompts written blind to the rubric (session 36 probe): asks of one task, strung in one sentence.
     ['one task: "give me one formula …, and explain each argument" is one task', 'In Excel 365, A2:A500 holds dates and C2:C500 sales; give me one formula for F2 that sums C for the month in E1, and explain each argument in one line.', 'strategic.oneTask', 1],
