@@ -142,8 +142,11 @@ function suppliesDetails(f: MessageFeatures, parts: PromptParts, asks: number): 
 
 /** The person's specific tokens: names, numbers, identifiers, inline code and quoted terms. */
 const QUOTED_TERM = /"[^"\n]{1,40}"|'[^'\n]{2,40}'|“[^”\n]{1,40}”/gu;
+// Code the person pastes is as specific as text gets: its identifiers count (a fence's words, a few at most), as inline code does.
 const specificTokens = (f: MessageFeatures): number =>
-  f.scan.capitalised + f.scan.numbers + f.scan.identifiers + Math.min(3, f.inlineCode) + (f.scan.text.match(QUOTED_TERM) ?? []).length + countedWords(f.scan.text);
+  f.scan.capitalised + f.scan.numbers + f.scan.identifiers + Math.min(3, f.inlineCode) + Math.min(3, Math.floor(f.codeWords / CODE_WORDS_PER_SPECIFIC)) + (f.scan.text.match(QUOTED_TERM) ?? []).length + countedWords(f.scan.text);
+/** Words of pasted code that count as one specific (a short function of ~15 words counts as three). */
+const CODE_WORDS_PER_SPECIFIC = 5;
 
 /** A count in words is a number too: "the five most common causes", "three examples". */
 const NUMBER_WORD = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozen)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b/giu;

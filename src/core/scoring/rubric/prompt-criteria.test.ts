@@ -65,6 +65,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     ['purpose: where it will be read out ("to read aloud at her party")', 'Write a funny 6-line poem about my dog Pip to read aloud at her birthday party.', 'strategic.purpose', 1],
     ['purpose: the readers in the plural without an article ("for nurses")', 'Suggest 8 names for a newsletter about sleep for nurses.', 'strategic.purpose', 1],
     ['purpose: "to our sales reps"', 'Write a 100-word email to our sales reps announcing the new expenses app.', 'strategic.purpose', 1],
+    // Read pair sets (session 37): "Find the bug in this function" with the function pasted was told "no names, numbers or
+    // other specifics"; pasted code is as specific as a message gets.
+    ['specifics: pasted code counts', 'Find the bug in this function and show the fix:\n\n```python\ndef mean(values):\n    total = 0\n    for v in values:\n        total += v\n    return total / len(values) - 1\n```', 'tactical.specifics', 1],
     ['purpose: "a notice that gets people to …"', 'Write a 60-word notice that gets residents to put only glass in the green bins.', 'strategic.purpose', 1],
     // Excellent prompts written blind to the rubric (session 36 probe): asks of one task, strung in one sentence.
     ['one task: "give me one formula …, and explain each argument" is one task', 'In Excel 365, A2:A500 holds dates and C2:C500 sales; give me one formula for F2 that sums C for the month in E1, and explain each argument in one line.', 'strategic.oneTask', 1],
