@@ -68,6 +68,9 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // Read pair sets (session 37): "Find the bug in this function" with the function pasted was told "no names, numbers or
     // other specifics"; pasted code is as specific as a message gets.
     ['specifics: pasted code counts', 'Find the bug in this function and show the fix:\n\n```python\ndef mean(values):\n    total = 0\n    for v in values:\n        total += v\n    return total / len(values) - 1\n```', 'tactical.specifics', 1],
+    // aside-11 (read, session 37).
+    ['to the point: "Anyway, …" after a story turns back to the point', "I've been learning Excel for a year, mostly at night because I work shifts, and my friend says I should learn Python instead. Anyway, I have dates in column A and want the weekday of each in column B.", 'cognitive.toThePoint', 0],
+    ['ask: the question after a pasted file and a blank line is the ask', 'My app cannot reach the database.\n\nconfig.yml:\n  host: localhost\n  port: 5432\n\nIt works when I run it outside Docker. What is wrong and what should I change?', 'tactical.ask', 1],
     ['purpose: "a notice that gets people to …"', 'Write a 60-word notice that gets residents to put only glass in the green bins.', 'strategic.purpose', 1],
     // Excellent prompts written blind to the rubric (session 36 probe): asks of one task, strung in one sentence.
     ['one task: "give me one formula …, and explain each argument" is one task', 'In Excel 365, A2:A500 holds dates and C2:C500 sales; give me one formula for F2 that sums C for the month in E1, and explain each argument in one line.', 'strategic.oneTask', 1],

@@ -982,6 +982,13 @@ const load: Criterion = {
  */
 export const DIGRESSION = caseless(/(?:^|[.!?:]\s+|\n)(?:so|well|anyway|anyways|ok so|okay so)\b[ ,]|\b(?:anyway|anyways|honestly|to be honest|basically|a bit of background|some background|long story short|i mean|you know what i mean|if that makes sense|for what it's worth|by the way|just so you know)\b/giu);
 export const DIGRESSIONS_AT = 2;
+/**
+ * "Anyway, …" or "Long story short, …" opening a sentence after the message has told something: the turn back to the
+ * point says what came before it was beside the point, so it counts for two ("I've been learning Python for six
+ * months, … my sister told me … Anyway, I have a list of strings …", aside-11).
+ */
+const BACK_TO_THE_POINT = caseless(/[.!?]\s+(?:anyway|anyways|long story short|to make a long story short|but anyway)\b/iu);
+const digressions = (instruction: string): number => DIGRESSION.count(instruction) + (BACK_TO_THE_POINT.test(instruction) ? 1 : 0);
 /** The digressions of a text as a reason quotes them: '"so…", "honestly", "anyway"' (each once, at most three). */
 function digressionsIn(text: string): string {
   const found = new Set<string>();
@@ -1003,7 +1010,7 @@ const toThePoint: Criterion = {
   // The reason quotes the turns this message takes ("so…", "honestly", "anyway").
   badFor: (p) => `talks around the ask (${digressionsIn(p.parts.instruction)})`,
   // Judged only where it fails: getting to the point is what nearly every message does.
-  detect: (p) => ((asking(p) || FOLLOWING_KINDS.has(p.kind)) && DIGRESSION.count(p.parts.instruction) >= DIGRESSIONS_AT ? 0 : null),
+  detect: (p) => ((asking(p) || FOLLOWING_KINDS.has(p.kind)) && digressions(p.parts.instruction) >= DIGRESSIONS_AT ? 0 : null),
 };
 
 const focus: Criterion = {

@@ -142,7 +142,8 @@ export function promptParts(text: string): PromptParts {
     const hasColon = row.includes(':');
     lines++;
     // A new paragraph that asks ends the labelled block above it ("Error:" / "KeyError: 'EMEA'" / "" / "Please tell me…").
-    if (afterLabel && blankBefore && INSTRUCTION_START.test(row)) afterLabel = false;
+    // So does a paragraph that ends in a question ("Running it outside Docker works. What's wrong and what should I change?").
+    if (afterLabel && blankBefore && (INSTRUCTION_START.test(row) || (/[?？]\s*$/.test(row) && !codeLine(row, first)))) afterLabel = false;
     // (A block that opens with its own delimiter, tag or label line is read by those rules below.)
     if (blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && !SETS_APART.test(row) && POINTS_AT_MATERIAL.test(instruction.join(' '))) pointedBlock = true;
     blankBefore = false;
