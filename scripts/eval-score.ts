@@ -134,6 +134,10 @@ promptPairs(
     // Written the same session by a helper blind to the rubric and every earlier set, weighted as the guides are (29
     // longer-better, 11 shorter-better, four languages): 92.5 % at 2.8.6 and through the session's changes; then read.
     { name: 'aside-11', file: join(repo, 'eval', 'prompt-pairs', 'aside-11.jsonl'), report: true },
+    // Written the same session, after aside-11 was read, by a helper blind to the rubric and every earlier set (28
+    // longer-better, 12 shorter-better, four languages): 92.5 % at 2.8.6 and at the session's last engine (2.8.7).
+    // Reported, never pair by pair.
+    { name: 'aside-12', file: join(repo, 'eval', 'prompt-pairs', 'aside-12.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
