@@ -71,6 +71,11 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // aside-11 (read, session 37).
     ['to the point: "Anyway, …" after a story turns back to the point', "I've been learning Excel for a year, mostly at night because I work shifts, and my friend says I should learn Python instead. Anyway, I have dates in column A and want the weekday of each in column B.", 'cognitive.toThePoint', 0],
     ['ask: the question after a pasted file and a blank line is the ask', 'My app cannot reach the database.\n\nconfig.yml:\n  host: localhost\n  port: 5432\n\nIt works when I run it outside Docker. What is wrong and what should I change?', 'tactical.ask', 1],
+    // aside-11 (read, session 37): "recent" and "mid-range" where a year and a price range say it; labelled example
+    // answers told as "background the assistant cannot know".
+    ['clear: dates and prices said by a word ("recent", "mid-range")', 'Find recent reviews of mid-range espresso machines.', 'tactical.clear', 0.5],
+    ['constraints: a year and a price range are requirements', 'Find reviews from 2025 or later of espresso machines priced $300-600.', 'tactical.constraints', 1],
+    ['background: labelled example answers are shown, not told', 'List three espresso machines.\nExample 1: "Brand A, $400, praised for crema"\nExample 2: "Brand B, $350, praised for speed"', 'strategic.background', undefined],
     ['purpose: "a notice that gets people to …"', 'Write a 60-word notice that gets residents to put only glass in the green bins.', 'strategic.purpose', 1],
     // Excellent prompts written blind to the rubric (session 36 probe): asks of one task, strung in one sentence.
     ['one task: "give me one formula …, and explain each argument" is one task', 'In Excel 365, A2:A500 holds dates and C2:C500 sales; give me one formula for F2 that sums C for the month in E1, and explain each argument in one line.', 'strategic.oneTask', 1],

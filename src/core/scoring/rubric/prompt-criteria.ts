@@ -209,7 +209,8 @@ const background: Criterion = {
   good: 'gives background the assistant cannot know',
   bad: '',
   // Pasted material is background too: the text to summarise, the code to fix.
-  detect: (p) => (asking(p) && (toldSituation(p.parts.instruction) || p.parts.materialLines >= 2) ? 1 : null),
+  // (Examples of the wanted output are shown, not told: "Example 1: …" rows are no background.)
+  detect: (p) => (asking(p) && (toldSituation(p.parts.instruction) || p.parts.materialLines - p.parts.exampleLines >= 2) ? 1 : null),
 };
 
 const grounding: Criterion = {
@@ -222,7 +223,7 @@ const grounding: Criterion = {
   detect: (p) => {
     // Later in a conversation the situation is already on the table: only the opening must give it.
     if (!asking(p) || !p.opening) return null;
-    if (PURPOSE.test(p.parts.instruction) || toldSituation(p.parts.instruction) || p.parts.materialLines >= 2) return 1;
+    if (PURPOSE.test(p.parts.instruction) || toldSituation(p.parts.instruction) || p.parts.materialLines - p.parts.exampleLines >= 2) return 1;
     // A requirement the answer must meet is something it depends on ("…when you only have an hour a day
     // to practice?", "…without making it too obvious"): counted like two specifics.
     return p.specifics >= 2 || CONSTRAINT.test(p.parts.instruction) ? 0.7 : p.specifics === 1 ? 0.45 : 0.2;
@@ -575,7 +576,9 @@ const VAGUE_SHAPE = caseless(/\b(?:nice|good|better|proper|appropriate|decent|co
  * fluffy and imprecise descriptions", DAIR.AI's "avoid impreciseness"); a requirement said only this way cannot be
  * checked, so it earns neither the requirement nor the shape, and two of them leave the assistant guessing.
  */
-const BLURRY = caseless(/\b(?:not (?:too|overly|very|super|that)|fairly|somewhat|reasonably|moderately|relatively|more or less)\s+[a-z-]+|\b[a-z]{3,}-ish\b|\breasonable (?:number|amount|length|size|price|budget)\b/giu);
+// Dates and prices said by a word instead of a figure ("recent studies", "mid-range vacuums", "affordable") are the same
+// kind of amount: "published since 2022", "$200-400" say it.
+const BLURRY = caseless(/\b(?:not (?:too|overly|very|super|that)|fairly|somewhat|reasonably|moderately|relatively|more or less)\s+[a-z-]+|\b[a-z]{3,}-ish\b|\breasonable (?:number|amount|length|size|price|budget)\b|\b(?:recent|recently|latest|mid-range|midrange|affordable|inexpensive|budget-friendly|high-end|low-cost)\b/giu);
 export const BLURRY_AT = 2;
 /** The blurry amounts of an instruction, in its own language: "fairly short-ish", "pas trop chères". */
 function blurryAmounts(instruction: string): string[] {
@@ -645,7 +648,8 @@ const outputGiven: Criterion = {
 
 /** Requirements and success criteria: what must hold, what to focus on, what to use, and the way out when the material does not say ("If the excerpt does not state it, answer …": the guides' "give the model an out"). */
 export const CONSTRAINT =
-  caseless(/\b(?:only|must|always|never|at (?:least|most)|no more than|fewer than|less than|within|exactly|limit(?:ed)? to|focus(?:ing)? (?:on|specifically)|based (?:only )?on|without|make sure|ensure|cite|include|exclude|keep (?:it|the)|use (?:only|the)|should (?:not |be |include|mention)|separate|group(?:ed)? by|sorted by|valid (?:fields|values|options) are|if (?:the|this|it|they|you) [^.\n]{0,60}(?:does not|doesn't|do not|don't|cannot|can't|is not|isn't) (?:say|state|mention|contain|include|know|find|cover|answer|sure))\b/iu);
+  // A bound on a date or a price is a requirement too: "from 2025 or later", "published since 2022", "priced $200-400", "under €50".
+  caseless(/(?:\b(?:since|from|after|before|until|between) (?:19|20)\d\d\b|\b(?:19|20)\d\d or (?:later|newer|earlier)\b|\b(?:priced|costing|under|over|below|above|between|max(?:imum)?|budget(?: of)?) [$€£]\s?\d|[$€£]\s?\d[\d,.]*\s?(?:-|–|to)\s?[$€£]?\d)|\b(?:only|must|always|never|at (?:least|most)|no more than|fewer than|less than|within|exactly|limit(?:ed)? to|focus(?:ing)? (?:on|specifically)|based (?:only )?on|without|make sure|ensure|cite|include|exclude|keep (?:it|the)|use (?:only|the)|should (?:not |be |include|mention)|separate|group(?:ed)? by|sorted by|valid (?:fields|values|options) are|if (?:the|this|it|they|you) [^.\n]{0,60}(?:does not|doesn't|do not|don't|cannot|can't|is not|isn't) (?:say|state|mention|contain|include|know|find|cover|answer|sure))\b/iu);
 
 const constraints: Criterion = {
   key: 'tactical.constraints',

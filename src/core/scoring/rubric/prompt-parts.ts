@@ -22,6 +22,8 @@ export interface PromptParts {
    * values read as the person's situation elsewhere (decision 0060), but what they say of the reader is the purpose.
    */
   briefAboutReader: string;
+  /** Material rows that are examples of the wanted output ("Example 1: …", "Sample 2: …"): shown, not background. */
+  exampleLines: number;
 }
 
 const FENCE = /^\s*(?:```|~~~)/;
@@ -58,6 +60,7 @@ const DATA_LINE = /\t|^\s*\|.*\|\s*$|^\s*[\w"'.-]+\s*[:=]\s*\S|^\s*[{}[\],]+\s*$
  * one alone ("Excel 365: names in A2:A500 …", "Python 3: …") names a tool and starts the ask.
  */
 const NUMBERED_LABEL = /^\s*([\p{L}]+) \d{1,3}\s*:\s*\S/u;
+const EXAMPLE_LABEL = /^\s*(?:example|sample|output|answer)\s/i;
 function recurringNumberedLabels(rows: readonly string[]): ReadonlySet<string> | null {
   const seen = new Map<string, number>();
   for (const row of rows) {
@@ -121,6 +124,7 @@ export function promptParts(text: string): PromptParts {
   let inQuoteBlock = false;
   let codeLines = 0;
   const aboutReader: string[] = [];
+  let exampleLines = 0;
   let openTag: string | null = null;
   // After a label line ("Text:", "## Input"), the following block is material until a blank line and a new instruction.
   let afterLabel = false;
@@ -215,6 +219,7 @@ export function promptParts(text: string): PromptParts {
     if ((dataLike && DATA_LINE.test(row)) || item || (first >= 43 && first <= 57 && FIGURES_ONLY.test(row)) || (afterLabel && wordCount(row) > 12)) {
       materialLines++;
       if (hasColon && READER_FIELD.test(row)) aboutReader.push(row);
+      if (item && EXAMPLE_LABEL.test(row)) exampleLines++;
       // A label with its value on the same line ("Text: I think the food was okay.", "Article 2: …") marks material too.
       if (item || /^\s*[\p{L}][\p{L} ]{0,25}:\s+\S/u.test(row)) delimited = true;
       continue;
@@ -238,5 +243,5 @@ export function promptParts(text: string): PromptParts {
     instruction.push(row);
   }
   const joined = instruction.join('\n');
-  return { instruction: joined, instructionWords: wordCount(joined), materialLines, lines, delimited, codeLines, briefAboutReader: aboutReader.join('\n') };
+  return { instruction: joined, instructionWords: wordCount(joined), materialLines, lines, delimited, codeLines, briefAboutReader: aboutReader.join('\n'), exampleLines };
 }
