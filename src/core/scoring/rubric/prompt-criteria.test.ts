@@ -40,6 +40,8 @@ describe('each rubric criterion checks one observable thing (the messages are th
     // aside-7 / aside-8 (read, session 37): a story told before the ask ("So I've been… honestly… Anyway, …") beat the same
     // request said plainly. Written in that manner, not copied.
     ['to the point: a story told in the spoken register before the ask', "So I've been doing the club's accounts for about two years now, ever since our treasurer moved away, and honestly I learned it all as I went. Anyway, the subscriptions are in column B. I need a formula that totals the unpaid ones.", 'cognitive.toThePoint', 0],
+    // hh-rlhf (reasons read, session 37): a short message in the spoken register tells no story.
+    ['to the point: a short spoken message is not judged', 'Well this is for a school project. So what would the steps be? What sort of grain is best?', 'cognitive.toThePoint', undefined],
     ['to the point: one "so" is ordinary speech, not judged', 'So how do I total column B only where column C says "unpaid"?', 'cognitive.toThePoint', undefined],
     // aside-9 (read, session 37): amounts left vague earned the requirement and the shape; a count after the verb was not
     // read as the shape. Written in that manner, not copied.

@@ -986,6 +986,8 @@ const load: Criterion = {
  */
 export const DIGRESSION = caseless(/(?:^|[.!?:]\s+|\n)(?:so|well|anyway|anyways|ok so|okay so)\b[ ,]|\b(?:anyway|anyways|honestly|to be honest|basically|a bit of background|some background|long story short|i mean|you know what i mean|if that makes sense|for what it's worth|by the way|just so you know)\b/giu);
 export const DIGRESSIONS_AT = 2;
+/** Words from which a message can tell a story before its ask (the read pair sets' rambling prompts run 45–110). */
+const STORY_WORDS = 40;
 /**
  * "Anyway, …" or "Long story short, …" opening a sentence after the message has told something: the turn back to the
  * point says what came before it was beside the point, so it counts for two ("I've been learning Python for six
@@ -1014,7 +1016,9 @@ const toThePoint: Criterion = {
   // The reason quotes the turns this message takes ("so…", "honestly", "anyway").
   badFor: (p) => `talks around the ask (${digressionsIn(p.parts.instruction)})`,
   // Judged only where it fails: getting to the point is what nearly every message does.
-  detect: (p) => ((asking(p) || FOLLOWING_KINDS.has(p.kind)) && digressions(p.parts.instruction) >= DIGRESSIONS_AT ? 0 : null),
+  // A short message in the spoken register ("Well this is for a school project. So what would the steps be?") tells no
+  // story: only a long one (STORY_WORDS) talks around its ask.
+  detect: (p) => ((asking(p) || FOLLOWING_KINDS.has(p.kind)) && p.parts.instructionWords >= STORY_WORDS && digressions(p.parts.instruction) >= DIGRESSIONS_AT ? 0 : null),
 };
 
 const focus: Criterion = {
