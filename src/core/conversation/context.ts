@@ -53,11 +53,43 @@ export function frontMatterEnd(lines: readonly string[]): number {
   return 0;
 }
 
+const METADATA_KEY = /^([\p{L}_][\p{L}\p{N}_.-]{0,40}):(?:\s|$)/u;
+
+/**
+ * A notebook kept as Markdown (MyST, Jupytext) sets each cell's metadata between two rules, with no blank line
+ * inside ("---" / "chat_input: true" / "---"), over every cell of the file. A block of that shape whose keys
+ * come back in another such block is the file's, no one's text; a lone one may be a rule and a heading.
+ * The lines of the blocks found, in order.
+ */
+export function cellMetadataLines(lines: readonly string[], fenced: readonly boolean[]): number[] {
+  const blocks: Array<{ from: number; to: number; keys: string }> = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    if (fenced[i] || (lines[i] ?? '').trim() !== '---') continue;
+    const keys: string[] = [];
+    let k = i + 1;
+    while (k < lines.length && k <= i + 6 && !fenced[k]) {
+      const m = METADATA_KEY.exec((lines[k] ?? '').trim());
+      if (!m) break;
+      keys.push(m[1] as string);
+      k++;
+    }
+    if (keys.length === 0 || fenced[k] || (lines[k] ?? '').trim() !== '---') continue;
+    blocks.push({ from: i, to: k, keys: keys.join('\n') });
+    i = k;
+  }
+  const seen = new Map<string, number>();
+  for (const b of blocks) seen.set(b.keys, (seen.get(b.keys) ?? 0) + 1);
+  const out: number[] = [];
+  for (const b of blocks) if ((seen.get(b.keys) ?? 0) >= 2) for (let i = b.from; i <= b.to; i++) out.push(i);
+  return out;
+}
+
 export function buildContext(text: string): TextContext {
   const lines = splitLines(text);
   const frontMatter = frontMatterEnd(lines);
   for (let i = 0; i < frontMatter; i++) lines[i] = '';
   const fenced = fencedLines(lines);
+  for (const i of cellMetadataLines(lines, fenced)) lines[i] = '';
   const trimmed = lines.map((l) => l.trim());
   const headedCode = codeUnderHeaders(lines, trimmed, fenced);
   const labels = lines.map((l, i) => (fenced[i] || headedCode[i] ? null : parseLabelLine(l)));

@@ -264,10 +264,20 @@ function decoratedSaidHeading(line: string): LabelLine | null {
   return { ...inner, name: said.name ?? 'You', style: 'heading', said: true, roleHint: said.role };
 }
 
+/**
+ * An inline field naming the speaker, alone on its line ("role::assistant", Obsidian's Dataview syntax, as a
+ * note-taking plugin's chats write it between turns): the value is the speaker when it names a role or an assistant.
+ */
+const INLINE_FIELD = /^[ \t]*[A-Za-z][\w-]{0,15}::[ \t]*([\p{L}][\p{L}\p{N} ._-]{0,30}?)[ \t]*$/u;
+
 export function parseLabelLine(line: string): LabelLine | null {
   // A name alone on a line set in as code is ("        try:", "    finally:", "  properties:") is a block's
   // opener, not a speaker: pages and transcripts put speaker names at the margin.
   if (/^(?: {4,}|\t)\S[^:：]{0,40}[:：]\s*$/.test(line)) return null;
+  const field = line.length <= 50 && line.includes('::') ? INLINE_FIELD.exec(line) : null;
+  if (field && (readRole(field[1] as string) !== null || isAssistantName(field[1] as string))) {
+    return { name: field[1] as string, style: 'plain', said: false, rest: '', stamped: false, callout: false, roleHint: null };
+  }
   const label = readLabelLine(line);
   // A sentence read as a bare name under the emoji ("🙋 That's great."): the emoji is the speaker, the sentence its message.
   if (label?.style === 'bare' && /[.!?。！？]$/u.test(label.name)) return emojiBeforeWords(line.trim()) ?? withShape(line, withoutItalicsCloser(line, label));
@@ -610,6 +620,12 @@ function readLabel(line: string): LabelLine | null {
     closed = true;
   }
   if (bold && !closed) return null;
+  // The turn's number after the colon of a heading ("# Prompt: 1" / "# Response: 1", a chat exported as a notebook's
+  // Markdown): it counts the turn as "# Prompt 1" would, it is no text of the message.
+  if (heading && colon && turn === undefined && /^\d{1,4}$/.test(rest) && readRole(name) !== null) {
+    turn = Number(rest);
+    rest = '';
+  }
   // "[민지] [오전 10:05] text": the time in its own brackets after a bracketed name (KakaoTalk on a PC).
   if (bracketed && rest.startsWith('[')) {
     const m = mayHoldStamp(rest) ? BRACKETED_STAMP.exec(rest) : null;

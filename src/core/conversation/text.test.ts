@@ -14,6 +14,13 @@ describe('fencedBlocks: code blocks as a reader sees them', () => {
       blocks: [[1, 5]],
     },
     { name: 'two blocks with text between stay two', lines: ['```', 'a', '```', 'b', '```', 'c', '```'], blocks: [[0, 2], [4, 6]] },
+    {
+      // An answer's numbered step holding code, the fence indented to the item's text (CommonMark list content).
+      name: 'a fence indented under a list item is code',
+      lines: ['2.  Put this at the top:', '    ```ini', '    [core]', '    Key: value', '    ```', '3.  Save it.'],
+      blocks: [[1, 4]],
+    },
+    { name: 'a fence indented four spaces outside a list is an indented block\'s text', lines: ['Intro.', '', '    ```', '    a', '    ```'], blocks: [] },
   ])('$name', ({ lines, blocks }) => {
     expect(fencedBlocks(lines)).toEqual(blocks);
   });

@@ -37,6 +37,35 @@ export function isBlank(line: string): boolean {
 /** Opening/closing fence: up to 3 spaces, then 3+ backticks or tildes. Backticks in the info string end it. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/** A fence indented further, as a list item's content sets it ("3.  Insert this header:" / "    ```text"). */
+const DEEP_FENCE = /^( {4,12})(`{3,}|~{3,})/;
+const DEEP_CLOSE = /^( *)(`{3,}|~{3,})[ \t]*$/;
+/** A list item's marker and the spaces after it: its content starts at their length. */
+const LIST_ITEM = /^( {0,9}(?:[-*+]|\d{1,3}[.)]) +)\S/;
+
+/**
+ * A fence indented four spaces or more opens code only inside a list item (CommonMark): the nearest
+ * line with text above it is the item, whose content starts at most three columns before the fence.
+ * Elsewhere such a line is an indented code block's text.
+ */
+function deepFenceIndent(lines: readonly string[], i: number): number {
+  const m = DEEP_FENCE.exec(lines[i] ?? '');
+  if (!m) return -1;
+  const indent = (m[1] as string).length;
+  for (let j = i - 1; j >= 0 && j >= i - 40; j--) {
+    const line = lines[j] ?? '';
+    if (isBlank(line)) continue;
+    const item = LIST_ITEM.exec(line);
+    if (item) {
+      const offset = (item[1] as string).length;
+      return indent >= offset && indent <= offset + 3 ? indent : -1;
+    }
+    // A continuation line of the item's paragraph, indented to its content.
+    if (/^ {2,}\S/.test(line) && !FENCE.test(line.trimStart())) continue;
+    return -1;
+  }
+  return -1;
+}
 
 /**
  * For every line, whether it is inside fenced code (fence lines included). A fence that never
@@ -87,12 +116,16 @@ function closesGlued(line: string, char: string, len: number): boolean {
 /** The fenced blocks that close, as [opening line, closing line] pairs, in order. */
 export function fencedBlocks(lines: readonly string[]): Array<[number, number]> {
   const blocks: Array<[number, number]> = [];
-  let open: { char: string; len: number; start: number } | null = null;
+  let open: { char: string; len: number; start: number; indent: number } | null = null;
   let closedAt = -2;
   for (let i = 0; i < lines.length; i++) {
     if (open) {
-      const c = CLOSE.exec(lines[i] ?? '');
-      if ((c && c[1] !== undefined && c[1][0] === open.char && c[1].length >= open.len) || closesGlued(lines[i] ?? '', open.char, open.len)) {
+      const line = lines[i] ?? '';
+      // A block a list item opened closes at a fence indented at most three columns past its own.
+      const c = open.indent > 3 ? DEEP_CLOSE.exec(line) : CLOSE.exec(line);
+      const run = open.indent > 3 ? c?.[2] : c?.[1];
+      const fits = open.indent <= 3 || (c !== null && (c[1] as string).length <= open.indent + 3);
+      if ((run !== undefined && fits && run[0] === open.char && run.length >= open.len) || closesGlued(line, open.char, open.len)) {
         blocks.push([open.start, i]);
         open = null;
         closedAt = i;
@@ -112,7 +145,16 @@ export function fencedBlocks(lines: readonly string[]): Array<[number, number]> 
         continue;
       }
       if (info.trim() === '' && marker[0] === '`' && closesHeaderBlock(lines, i)) continue;
-      open = { char: marker[0] ?? '`', len: marker.length, start: i };
+      open = { char: marker[0] ?? '`', len: marker.length, start: i, indent: 0 };
+      continue;
+    }
+    const deep = (lines[i] ?? '').startsWith('    ') ? deepFenceIndent(lines, i) : -1;
+    if (deep >= 0) {
+      const d = DEEP_FENCE.exec(lines[i] ?? '') as RegExpExecArray;
+      const marker = d[2] as string;
+      const info = (lines[i] ?? '').slice(d[0].length);
+      if (marker[0] === '`' && info.includes('`')) continue;
+      open = { char: marker[0] ?? '`', len: marker.length, start: i, indent: deep };
     }
   }
   return blocks;
@@ -135,7 +177,8 @@ export function looksLikeCodeLine(t: string): boolean {
 /** A Markdown rule between turns: "---", "***", "___", also spaced ("* * *", ChatGPT exporters). */
 export function isThematicBreak(t: string): boolean {
   // Markdown's "---", or a rule typed with long dashes ("⸻", "———", "━━━", a word processor's rule).
-  return /^([-*_])(?:[ \t]*\1){2,}$/.test(t) || /^(?:⸻|⸺|[—―━═]{3,})$/.test(t);
+  // HTML's rule as a note keeps it ("<hr>", '<hr class="…">', "<hr/>").
+  return /^([-*_])(?:[ \t]*\1){2,}$/.test(t) || /^(?:⸻|⸺|[—―━═]{3,})$/.test(t) || /^<hr\b[^<>]{0,80}\/?>$/i.test(t);
 }
 
 /**

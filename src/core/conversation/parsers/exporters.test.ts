@@ -315,4 +315,62 @@ describe('agents\' transcripts in Markdown (real-file sets 5 and 6)', () => {
     const text = 'User: Outline a talk on caching.\n\nAssistant: Here is an outline.\n\n## Part 1\n\nWhy cache.\n\n## Part 2\n\nWhat to cache.\n\nUser: Thanks, shorten part 2.\n\nAssistant: Part 2: what to cache, in one slide.\n';
     expect(shape(text)[1]).toEqual(['assistant', 'Here is an outline. ## Part 1 Why cache. ## Part 2 What to cache.']);
   });
+
+  // An Obsidian note written by a chat plugin (ChatGPT MD): front matter with the model's settings, the first prompt
+  // with no label, then '<hr class="__chatgpt_plugin">' and a Dataview field naming the speaker ("role::assistant")
+  // over each turn, an empty "role::user" left for the next prompt at the end.
+  it('"role::assistant" fields between HTML rules name the speakers; the text above the first is the prompt', () => {
+    const note = [
+      '---',
+      'model: some-model',
+      'temperature: 0.2',
+      '---',
+      '',
+      'How long do I boil an egg?',
+      '',
+      '<hr class="__chat_plugin">',
+      '',
+      'role::assistant',
+      '',
+      'Nine minutes for a firm yolk.',
+      '',
+      '<hr class="__chat_plugin">',
+      '',
+      'role::user',
+      '',
+      'And a soft one?',
+      '',
+      '<hr class="__chat_plugin">',
+      '',
+      'role::assistant',
+      '',
+      'Six minutes.',
+      '',
+      '<hr class="__chat_plugin">',
+      '',
+      'role::user',
+      '',
+    ].join('\n');
+    expect(shape(note)).toEqual([
+      ['user', 'How long do I boil an egg?'],
+      ['assistant', 'Nine minutes for a firm yolk.'],
+      ['user', 'And a soft one?'],
+      ['assistant', 'Six minutes.'],
+    ]);
+    // A field whose value names no one is not read as that value's label.
+    expect(parseLabelLine('status::done')?.name).not.toBe('done');
+    expect(parseLabelLine('role::assistant')).toMatchObject({ name: 'assistant', rest: '' });
+  });
+
+  it('a short question alone above the first answer\'s label is the first prompt; a short title there is not', () => {
+    const asked = '# Eggs\n\nHow long for a soft egg?\n\n---\n\n**Assistant:** Six minutes.\n\n**User:** And firm?\n\n**Assistant:** Nine.';
+    expect(shape(asked)).toEqual([
+      ['user', 'How long for a soft egg?'],
+      ['assistant', 'Six minutes.'],
+      ['user', 'And firm?'],
+      ['assistant', 'Nine.'],
+    ]);
+    const titled = 'Egg notes\n\n**Assistant:** Six minutes.\n\n**User:** And firm?\n\n**Assistant:** Nine.';
+    expect(shape(titled)[0]).toEqual(['assistant', 'Six minutes.']);
+  });
 });

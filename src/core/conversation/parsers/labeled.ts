@@ -350,6 +350,19 @@ function firstRuleAbove(ctx: TextContext, to: number): number {
   return -1;
 }
 
+/**
+ * Markdown's markup outside code between lines `from` and `to`: a heading, bold words or a table's delimiter row.
+ * A page copy has lost it, so text that shows it is the person's notes, not the end of a copied answer.
+ */
+function showsMarkup(ctx: TextContext, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (ctx.fenced[i] || t.length === 0) continue;
+    if (/^#{1,6} \S/.test(t) || /\*\*[^*\s][^*]*\*\*/.test(t) || /^\|?\s*:?-{3,}:?\s*\|/.test(t)) return true;
+  }
+  return false;
+}
+
 function hasMarkdownHeading(ctx: TextContext, to: number): boolean {
   // The notes start with their own title; an answer cut off mid-way shows its markup further down, if at all.
   for (let i = 0; i < to; i++) if ((ctx.trimmed[i] ?? '').length > 0) return !ctx.fenced[i] && /^#{1,6} \S/.test(ctx.trimmed[i] ?? '');
@@ -901,6 +914,27 @@ function shortPromptOverAnswer(ctx: TextContext, sel: Selection): boolean {
   return t.length > 0 && !t.startsWith('#') && !isPageChrome(t) && roleOfName(t) === null;
 }
 
+/**
+ * A transcript whose first label is the answer's, with a short question alone above it (rules and blank lines
+ * between, only headings or page chrome above): that question is the first prompt, which the tool writes with no
+ * label ("How do I …?" / '<hr>' / "role::assistant", a note-taking plugin's chat). Its paragraph's first line, or -1.
+ */
+function questionOverFirstAnswer(ctx: TextContext, sel: Selection): number {
+  const first = sel.idx[0] as number;
+  const label = ctx.labels[first] as LabelLine;
+  if (label.said || sel.roles[0] !== 'assistant') return -1;
+  let j = first - 1;
+  while (j >= 0 && !ctx.fenced[j] && (isBlank(ctx.lines[j] ?? '') || isThematicBreak(ctx.trimmed[j] ?? ''))) j--;
+  if (j < 0 || ctx.fenced[j] || !/[?？]$/.test(ctx.trimmed[j] ?? '') || (ctx.trimmed[j] ?? '').startsWith('#')) return -1;
+  const start = paragraphStart(ctx, j);
+  if (j - start > 2) return -1;
+  for (let i = 0; i < start; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !ctx.fenced[i] && !/^#{1,6} \S/.test(t) && !isThematicBreak(t) && !isPageChrome(t)) return -1;
+  }
+  return start;
+}
+
 /** The first line of the paragraph (run of non-blank lines outside code) that ends at line `last`. */
 function paragraphStart(ctx: TextContext, last: number): number {
   let i = last;
@@ -923,6 +957,9 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     if (prompt) messages.push({ role: 'user', content: prompt });
     if (answer) messages.push({ role: 'assistant', content: answer });
     return { kind: 'first_exchange', message: null, exchange: messages };
+  } else if (sel.both && preambleChars(ctx, firstLabel) === 0 && !shortPromptOverAnswer(ctx, sel) && questionOverFirstAnswer(ctx, sel) >= 0) {
+    kind = 'first_prompt';
+    headed = questionOverFirstAnswer(ctx, sel);
   } else if (sel.both && (preambleChars(ctx, firstLabel) > 0 || shortPromptOverAnswer(ctx, sel))) {
     const said = (ctx.labels[firstLabel] as LabelLine).said;
     // An answer's said-heading first under the notes' title: the copy starts at that answer's prompt, which lost
@@ -939,7 +976,7 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
   // The person's notes, then a rule, then the copy, which starts in the middle of an answer: the
   // answer's end is what the rule leaves above the first "You said:" — when it is more than a line of intro.
   const rule = kind === 'notes' ? firstRuleAbove(ctx, firstLabel) : -1;
-  if (rule >= 0 && preambleChars(ctx, firstLabel) - preambleChars(ctx, rule) >= 200) {
+  if (rule >= 0 && preambleChars(ctx, firstLabel) - preambleChars(ctx, rule) >= 200 && !showsMarkup(ctx, rule + 1, firstLabel)) {
     kind = 'answer_end';
     top = rule + 1;
   }
@@ -1236,13 +1273,43 @@ function beforeFramedEpilogue(ctx: TextContext, sel: Selection, from: number, en
   let intro = false;
   for (let i = 0; i < r; i++) if (!ctx.fenced[i] && (ctx.trimmed[i] ?? '').length > 0) intro = true;
   if (!intro) return end;
-  for (let i = first + 1; i < last; i++) if (!ctx.fenced[i] && isThematicBreak(ctx.trimmed[i] ?? '')) return end;
+  // Rules may part the exchanges too ("**Me:** …" / "**Claude:** …" / "---" / "**Me:** …"): each stands right
+  // above a label. Then the rules are the conversation's frame, and the first one in the last turn closes it when
+  // the document's sections resume after it; with no rule between the turns, a heading or a line in italics must
+  // follow it.
+  let separators = 0;
+  const selected = new Set(sel.idx);
+  for (let i = first + 1; i < last; i++) {
+    if (ctx.fenced[i] || !isThematicBreak(ctx.trimmed[i] ?? '')) continue;
+    let k = i + 1;
+    while (k < last && isBlank(ctx.lines[k] ?? '')) k++;
+    if (!selected.has(k)) return end;
+    separators++;
+  }
+  // With rules between the exchanges, the document must go on as it began: a section heading of a rank its
+  // introduction uses and no turn above uses follows the rule (an answer may draw a rule of its own).
+  const introLevels = new Set<number>();
+  const turnLevels = new Set<number>();
+  if (separators > 0) {
+    for (let i = 0; i < r; i++) if (!ctx.fenced[i]) introLevels.add(headingLevel(ctx, i));
+    for (let i = first + 1; i < from; i++) if (!ctx.fenced[i]) turnLevels.add(headingLevel(ctx, i));
+  }
+  // The last such heading in the last turn (one scan): a rule above it is followed by one.
+  let lastSection = -1;
+  if (separators > 0) {
+    for (let i = end - 1; i >= from && lastSection < 0; i--) {
+      const level = ctx.fenced[i] ? 0 : headingLevel(ctx, i);
+      if (level > 0 && introLevels.has(level) && !turnLevels.has(level)) lastSection = i;
+    }
+  }
+  const resumes = (at: number) => lastSection >= at;
   for (let i = from; i < end; i++) {
     if (ctx.fenced[i] || !isThematicBreak(ctx.trimmed[i] ?? '')) continue;
     let k = i + 1;
     while (k < end && isBlank(ctx.lines[k] ?? '')) k++;
     const t = ctx.trimmed[k] ?? '';
-    if (k < end && !ctx.fenced[k] && (HEADING_LEVEL.test(t) || /^([_*])[^_*].*[^_*]\1$/.test(t))) return beforeTrailingRules(ctx, from, i);
+    if (k >= end || ctx.fenced[k]) continue;
+    if (separators > 0 ? resumes(k) : HEADING_LEVEL.test(t) || /^([_*])[^_*].*[^_*]\1$/.test(t)) return beforeTrailingRules(ctx, from, i);
   }
   return end;
 }
@@ -1291,11 +1358,29 @@ function answerSectionAt(ctx: TextContext, sel: Selection, from: number, end: nu
   return -1;
 }
 
+/** A label with no name between its marks, alone on its line ("_****_"): an exporter's next section of the same speaker. */
+const UNNAMED_LABEL = /^(?:_\*{4}_|\*_{4}\*)$/;
+
+/** A turn's lines cut at its unnamed section labels (the labels dropped); the turn whole when it has none. */
+function unnamedSections(raw: { lines: string[]; fenced: boolean[]; soft: boolean[] }): Array<{ lines: string[]; fenced: boolean[]; soft: boolean[] }> {
+  const cuts: number[] = [];
+  for (let i = 0; i < raw.lines.length; i++) if (!raw.fenced[i] && UNNAMED_LABEL.test((raw.lines[i] ?? '').trim())) cuts.push(i);
+  if (cuts.length === 0) return [raw];
+  const parts: Array<{ lines: string[]; fenced: boolean[]; soft: boolean[] }> = [];
+  let a = 0;
+  for (const c of [...cuts, raw.lines.length]) {
+    parts.push({ lines: raw.lines.slice(a, c), fenced: raw.fenced.slice(a, c), soft: raw.soft.slice(a, c) });
+    a = c + 1;
+  }
+  return parts;
+}
+
 /** The messages of the selected labels' turns, from each label to the next. */
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
   const n = ctx.lines.length;
   let previousTurn: number | undefined;
+  let previousHeading: string | undefined;
   let toolGap = false;
   const sections = sectionHeadings(ctx, sel);
   const quoted = quotedParties(ctx, sel.idx, sel.roles);
@@ -1394,24 +1479,37 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       toolGap = false;
       continue;
     }
-    const content = label.stamped ? withoutChatAppMarks(cleanMessage(raw), messages) : cleanMessage(raw);
-    const previous = messages.at(-1);
-    // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call —
-    // an empty section between an agent's sections (its tool call, which the exporter left blank), or
-    // code alone right after the agent's own section (an edit it applied; SpecStory).
-    const agentStep = role === 'assistant' && previous?.role === 'assistant' && isOnlyCode(content);
-    if (!content || (label.stamped && isMediaPlaceholder(content)) || isToolTraffic(content) || isInjectedContext(content) || agentStep) {
-      if (role === 'assistant') toolGap = true;
-      continue;
+    // An agent's turn the exporter printed in sections under a label with no name ("_****_", SpecStory): one
+    // section per step, its tool calls' sections among them. Each is read as a section of the same turn.
+    const parts = unnamedSections(raw);
+    let kept = false;
+    for (let p = 0; p < parts.length; p++) {
+      const part = parts[p] as typeof raw;
+      const content = label.stamped ? withoutChatAppMarks(cleanMessage(part), messages) : cleanMessage(p === 0 && parts.length === 1 ? part : withoutEdgeRules(part));
+      const previous = messages.at(-1);
+      // A sticker or a photo sent in a chat export is no one's text; nor is a coding agent's tool call —
+      // an empty section between an agent's sections (its tool call, which the exporter left blank), or
+      // code alone right after the agent's own section (an edit it applied; SpecStory).
+      const agentStep = role === 'assistant' && previous?.role === 'assistant' && isOnlyCode(content);
+      if (!content || (label.stamped && isMediaPlaceholder(content)) || isToolTraffic(content) || isInjectedContext(content) || agentStep) {
+        if (role === 'assistant') toolGap = true;
+        continue;
+      }
+      // One turn printed in sections: under the same numbered heading ("## [2] 🤖 Claude" three times), or
+      // with the agent's tool calls between them.
+      const before = messages.length;
+      // The same heading again with no one between ("## 🤖 Claude" / … / "---" / "## 🤖 Claude", an agent's session log
+      // that left its tool calls out): the speaker's one turn, printed in sections.
+      const again = label.style === 'heading' && !label.stamped && previousHeading === label.name && messages.at(-1)?.role === role;
+      addMessage(messages, role, content, p > 0 || again || (label.turn !== undefined && previousTurn === label.turn) || (role === 'assistant' && toolGap));
+      const added = messages.length > before ? messages.at(-1) : undefined;
+      if (added && previewed && p === 0) added.previewed = content.split('\n', 1)[0]?.trim();
+      toolGap = false;
+      kept = true;
     }
-    // One turn printed in sections: under the same numbered heading ("## [2] 🤖 Claude" three times), or
-    // with the agent's tool calls between them.
-    const before = messages.length;
-    addMessage(messages, role, content, (label.turn !== undefined && previousTurn === label.turn) || (role === 'assistant' && toolGap));
-    const added = messages.length > before ? messages.at(-1) : undefined;
-    if (added && previewed) added.previewed = content.split('\n', 1)[0]?.trim();
+    if (!kept) continue;
     previousTurn = label.turn;
-    toolGap = false;
+    previousHeading = label.style === 'heading' ? label.name : undefined;
   }
   if (answerSection) {
     const answer = cleanMessage(rawSlice(ctx, answerSection[0], answerSection[1]));
@@ -1463,6 +1561,9 @@ function pastStampLine(ctx: TextContext, from: number, end: number, label: Label
   if (i >= end || ctx.fenced[i]) return from;
   // An exporter may name the stamp ("# you asked" / "message time: 2026-05-30 17:06:55").
   const t = (ctx.trimmed[i] ?? '').replace(/^([_*]{1,2})(.+)\1$/, '$2').replace(/^\p{L}[\p{L} ]{0,20}[:：]\s*(?=\d)/u, '').trim();
+  // An exporter that writes the time as HTML ('<time datetime="2026-03-01T10:02:03Z" title="…">10:02 AM</time>'):
+  // the element alone on its line is the stamp, whatever its text says.
+  if (/^<time\b[^<>]*>[^<>]{0,60}<\/time>$/i.test(t)) return i + 1;
   return isStampLine(t) ? i + 1 : from;
 }
 

@@ -113,6 +113,8 @@ export const BUTTONS: readonly string[] = [
   // Arabic ("نسخ الكود" = "Copy code" high via a real ChatGPT paste; "نسخ" / "تحرير" medium), Indonesian
   // ("Salin kode", "Salin" high via real ChatGPT pastes), Vietnamese ("Sao chép mã", "Sao chép" medium).
   'نسخ الكود', 'نسخ', 'تحرير', 'Salin kode', 'Salin', 'Sao chép mã', 'Sao chép',
+  // Polish (ChatGPT's code header "Kopiuj" / "Edytuj" high via a real 2025 paste; "Kopiuj kod" medium).
+  'Kopiuj', 'Kopiuj kod', 'Edytuj', 'KopiujEdytuj',
   // A message's "More" (⋯) menu, whose label lands in a copy at the message's edge, in the UI languages
   // (medium: the English "More" is in navigation.ts for the sidebar's; these are its translations on a
   // message). A line of its own only: inside prose it stays (clean.ts).

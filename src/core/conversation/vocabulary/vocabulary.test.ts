@@ -19,6 +19,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     '編集する', '복사', '코드 복사', '편집',
     // Code-block headers of ChatGPT in Arabic and Indonesian (set 25 and code search).
     'نسخ الكود', 'Salin kode',
+    // ChatGPT's code-block header in Polish (a real 2025 copy: language / "Kopiuj" / "Edytuj" / code).
+    'Kopiuj', 'Edytuj',
     // The rest of a message's buttons in the ten UI languages (stop generating, show more, hide thinking, copy link).
     'Detener generación', 'Mostrar menos', 'Parar de gerar', 'Ocultar raciocínio', 'Arrêter la génération',
     'Masquer le raisonnement', 'Generierung stoppen', 'Link kopieren', 'Interrompi generazione', 'Nascondi bozze',
