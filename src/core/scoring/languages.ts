@@ -104,21 +104,26 @@ export function otherLanguageHits(words: readonly string[]): number {
 export const INSTRUCTION_VERBS_ELSEWHERE: ReadonlySet<string> = new Set(LANGUAGES.flatMap((lang) => SIGNS[lang].instructionVerbs.filter((v) => !v.includes(' '))));
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Phrases as a pattern: words joined by any run of spaces, hyphens or apostrophes ("peux-tu", "peux tu"). */
+/**
+ * Phrases as a pattern over lower-cased text: words joined by any run of spaces, hyphens or apostrophes ("peux-tu",
+ * "peux tu"). Without `i`: with `u`, `i` compiles through ICU's case closure of every letter (decision 0030), and these
+ * run on every request; the lists are lower case and the texts are lower-cased before matching.
+ */
 const phrasesPattern = (phrases: readonly string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{M}])(?:${[...phrases].sort((a, b) => b.length - a.length).map((p) => escape(p).replace(/[ -]+/g, "[\\s'’-]+")).join('|')})(?![\\p{L}\\p{M}])`, 'giu');
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${[...phrases].sort((a, b) => b.length - a.length).map((p) => escape(p).replace(/[ -]+/g, "[\\s'’-]+")).join('|')})(?![\\p{L}\\p{M}])`, 'gu');
 
 const REQUEST_OPENERS_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => [...SIGNS[lang].requestOpeners, ...SIGNS[lang].instructionVerbs.filter((v) => v.includes(' '))]));
 const HEDGES_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => SIGNS[lang].hedges));
 const PLEASANTRIES_ELSEWHERE = phrasesPattern(LANGUAGES.flatMap((lang) => SIGNS[lang].pleasantries));
 
 /** A softening degree word of the other languages with the word it softens ("pas trop chères", "ziemlich kurz"). */
-const BLURRY_ELSEWHERE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${LANGUAGES.flatMap((lang) => SIGNS[lang].blurryDegrees).sort((a, b) => b.length - a.length).map((p) => escape(p).replace(/ +/g, '\\s+')).join('|')})\\s+[\\p{L}\\p{M}]+`, 'giu');
+const BLURRY_ELSEWHERE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${LANGUAGES.flatMap((lang) => SIGNS[lang].blurryDegrees).sort((a, b) => b.length - a.length).map((p) => escape(p).replace(/ +/g, '\\s+')).join('|')})\\s+[\\p{L}\\p{M}]+`, 'gu');
 
 const count = (pattern: RegExp, text: string): number => {
   pattern.lastIndex = 0;
+  const lower = text.toLowerCase();
   let n = 0;
-  while (pattern.exec(text)) n++;
+  while (pattern.exec(lower)) n++;
   return n;
 };
 
@@ -129,4 +134,4 @@ export const hedgesElsewhere = (text: string): number => count(HEDGES_ELSEWHERE,
 /** Whether `text` greets or thanks in one of the other languages. */
 export const pleasantryElsewhere = (text: string): boolean => count(PLEASANTRIES_ELSEWHERE, text) > 0;
 /** Amounts left to the assistant in the other languages ("pas trop chères, pas trop longues"). */
-export const blurryElsewhere = (text: string): string[] => [...text.matchAll(BLURRY_ELSEWHERE)].map((m) => m[0]);
+export const blurryElsewhere = (text: string): string[] => [...text.toLowerCase().matchAll(BLURRY_ELSEWHERE)].map((m) => m[0]);
