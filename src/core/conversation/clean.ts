@@ -624,12 +624,26 @@ function opensCodeBlock(raw: RawLines, k: number): boolean {
 }
 
 /**
+ * Claude's code header copied as the lower-case bare name between the line that leads to the code and a blank line
+ * (claude.ai's shared chat: "Quick fix:" / "cpp" / "" / "spotDirection = …;", or with a blank line over it too): only
+ * under a line that ends in a colon and over a line of code, so "I know:" / "python" / "" / "and some Go." stays.
+ */
+function isLowerHeaderOverGap(raw: RawLines, i: number): boolean {
+  if (i < 1 || raw.fenced[i - 1] || !isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 1] || raw.fenced[i + 2]) return false;
+  const lead = isBlank(raw.lines[i - 1] ?? '') ? (i >= 2 && !raw.fenced[i - 2] ? (raw.lines[i - 2] ?? '') : '') : (raw.lines[i - 1] ?? '');
+  if (!/[:：]$/.test(lead.trim())) return false;
+  const code = (raw.lines[i + 2] ?? '').trim();
+  return looksLikeCodeLine(code) || CODE_OPENING.test(code);
+}
+
+/**
  * Gemini's code header copied as the capitalised bare name right under the text that leads to the code,
  * then a blank line, then the code ("…and run:" / "Bash" / "" / "pyinstaller --onefile app.py"). The
  * paragraph under the gap must open like code, so a list that ends in "Python" before prose stays.
  */
 function isHeaderOverGap(raw: RawLines, i: number, t: string): boolean {
-  if (t.length > 16 || t === t.toLowerCase() || !isLanguageName(t) || /^(?:code|output|text)$/i.test(t)) return false;
+  if (t.length > 16 || !isLanguageName(t) || /^(?:code|output|text)$/i.test(t)) return false;
+  if (t === t.toLowerCase()) return isLowerHeaderOverGap(raw, i);
   if (i < 1 || isBlank(raw.lines[i - 1] ?? '') || raw.fenced[i - 1] || !isBlank(raw.lines[i + 1] ?? '') || raw.fenced[i + 2]) return false;
   const code = (raw.lines[i + 2] ?? '').trim();
   if (looksLikeCodeLine(code) || CODE_OPENING.test(code)) return true;

@@ -95,6 +95,7 @@ export function buildContext(text: string): TextContext {
   const labels = lines.map((l, i) => (fenced[i] || headedCode[i] ? null : parseLabelLine(l)));
   withoutSourceCardNames(trimmed, labels);
   withoutCodeLabels(lines, labels);
+  withoutShareTitleLabels(trimmed, fenced, labels);
   unfenceTranscripts(lines, trimmed, fenced, labels);
   headingsOverNameLines(trimmed, fenced, labels);
   learnSaidHeadings(trimmed, fenced, labels);
@@ -148,6 +149,37 @@ function isProseSentence(t: string): boolean {
  * "  type: object"): a label of code (an assembler routine, a YAML key), not a speaker. A speaker's name is written
  * as a name, not with underscores or digits run into it, and the message under it is not set in.
  */
+/**
+ * A shared chat saved as Markdown opens with its title block: headings and the link to the shared chat alone on its
+ * line ("## Lamp placement Conversation:" / "[View conversation](https://claude.ai/share/…)" / "## Transcript:"), the
+ * conversation under it. Only headings, blank lines and such a link, with the link among them; the first other line
+ * starts the conversation. 0 when the paste does not open so.
+ */
+const SHARE_LINK_LINE = /^\[[^\]\n]{1,80}\]\(https?:\/\/[^\s)]+\/share\/[^\s)]+\)$/;
+export function shareTitleBlockEnd(trimmed: readonly string[], fenced: readonly boolean[], end = trimmed.length): number {
+  let linked = false;
+  for (let i = 0; i < end && i < 40; i++) {
+    const t = trimmed[i] ?? '';
+    if (fenced[i]) return 0;
+    if (t.length === 0 || /^#{1,6} \S/.test(t)) continue;
+    if (SHARE_LINK_LINE.test(t)) {
+      linked = true;
+      continue;
+    }
+    return linked ? i : 0;
+  }
+  return 0;
+}
+
+/** The title block's headings ("## Transcript:") name no speaker; a heading naming a role keeps its label. */
+function withoutShareTitleLabels(trimmed: readonly string[], fenced: readonly boolean[], labels: (LabelLine | null)[]): void {
+  const end = shareTitleBlockEnd(trimmed, fenced);
+  for (let i = 0; i < end; i++) {
+    const l = labels[i];
+    if (l && l.roleHint == null && roleOfName(l.name) === null) labels[i] = null;
+  }
+}
+
 function withoutCodeLabels(lines: readonly string[], labels: (LabelLine | null)[]): void {
   for (let i = 0; i + 1 < labels.length; i++) {
     const l = labels[i];

@@ -13,11 +13,13 @@ export const SPEC_ASSISTANT_LABELS = ['Assistant', 'Model', 'AI', 'Bot', 'Claude
  * names ("Dana:", "Jarvis:") are discovered from structure in parsers/speakers.ts.
  */
 const USER_WORDS = new Set(
-  [...SPEC_USER_LABELS, 'Q', 'Question', 'Prompt', 'Human user', 'Customer', 'Student', 'Client', 'Me (user)', 'Я', '我', 'Query', 'Request']
+  [...SPEC_USER_LABELS, 'Q', 'Question', 'Prompt', 'Human user', 'Customer', 'Student', 'Client', 'Me (user)', 'Я', '我', 'Query', 'Request',
+    // Windsurf's Cascade export ("# Cascade Chat Conversation"): "### User Input" / "### Planner Response".
+    'User Input']
     .map((w) => w.toLowerCase()),
 );
 const ASSISTANT_WORDS = new Set(
-  [...SPEC_ASSISTANT_LABELS, 'A', 'Answer', 'Response', 'Reply', 'Chatbot', 'AI Assistant', 'Bing', 'ИИ'].map((w) => w.toLowerCase()),
+  [...SPEC_ASSISTANT_LABELS, 'A', 'Answer', 'Response', 'Reply', 'Chatbot', 'AI Assistant', 'Bing', 'ИИ', 'Planner Response'].map((w) => w.toLowerCase()),
 );
 /** Model names as labels: "GPT-4o", "Claude 3 Opus", "ChatGPT 4o", "Gemini 1.5 Pro", "o3". */
 // The words after the family name are a version or a tier, never ordinary words: "Claude Conversation Log" is a title.
@@ -595,6 +597,8 @@ function readLabel(line: string): LabelLine | null {
     }
   }
   let colon = false;
+  // "… de https://site": a colon right before "//" ends a link's scheme, never a speaker's name.
+  if (s[i] === ':' && s[i + 1] === '/' && s[i + 2] === '/') return null;
   if (s[i] === ':' || s[i] === '\uff1a') {
     colon = true;
     i++;

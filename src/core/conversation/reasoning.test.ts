@@ -150,6 +150,16 @@ describe('withoutGluedReasoning: a thinking summary an exporter ran into the ans
       content: 'The user is asking for a config loader.\n\n```js\nconst cfg = loader.Load(path);\n```',
       expected: 'The user is asking for a config loader.\n\n```js\nconst cfg = loader.Load(path);\n```',
     },
+    {
+      paste: 'Kiro / coding-agent export: a narration line announcing a step, then an answer naming `pkg.Type` (real file set 42)',
+      content: 'Let me check the `render_page` function to see how `padding` is set:\n\nIn Widgets 2.0 the `Box.padding` field now takes `wd.Insets` values.\n\nRun it again.',
+      expected: 'Let me check the `render_page` function to see how `padding` is set:\n\nIn Widgets 2.0 the `Box.padding` field now takes `wd.Insets` values.\n\nRun it again.',
+    },
+    {
+      paste: 'a dot inside an inline code span is no join, even under thinking',
+      content: 'The user is asking which type to use. Let me check the docs.\n\nThe field takes `wd.Insets` values in the new release.',
+      expected: 'The user is asking which type to use. Let me check the docs.\n\nThe field takes `wd.Insets` values in the new release.',
+    },
   ];
   it.each(cases)('$paste', ({ content, expected }) => {
     expect(withoutGluedReasoning(content)).toBe(expected);

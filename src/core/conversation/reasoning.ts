@@ -118,12 +118,25 @@ const GLUED_SENTENCE = /[\p{L}\d)`"'][.!?](?=\p{Lu}[\p{Ll} ])/gu;
  * the thinking ends, and the text stays whole.
  */
 export function withoutGluedReasoning(content: string): string {
-  const firstParagraph = content.split(/\n\s*\n/, 1)[0] ?? '';
-  if (!soundsLikeDeliberation(firstParagraph.trim())) return content;
+  const firstParagraph = (content.split(/\n\s*\n/, 1)[0] ?? '').trim();
+  if (!soundsLikeDeliberation(firstParagraph)) return content;
+  // An agent's narration that announces its next step ("Let me check the `_build_layout` method:"), with no join in
+  // it, is the answer speaking: a thinking summary states what the person wants, it announces nothing.
+  if (/[:：]$/.test(firstParagraph) && !new RegExp(GLUED_SENTENCE.source, 'u').test(firstParagraph)) return content;
   const beforeCode = content.split(/^\s*(?:```|~~~)/m, 1)[0] ?? '';
   GLUED_SENTENCE.lastIndex = 0;
+  // Backticks counted on the line so far (one pass over the text, however many joins): an odd count is inside a span.
+  let scanned = 0;
+  let ticks = 0;
   for (let m = GLUED_SENTENCE.exec(beforeCode); m; m = GLUED_SENTENCE.exec(beforeCode)) {
     const at = m.index + m[0].length;
+    for (; scanned < m.index; scanned++) {
+      const c = beforeCode.charCodeAt(scanned);
+      if (c === 10) ticks = 0;
+      else if (c === 96) ticks++;
+    }
+    // A dot inside an inline code span (`ft.Alignment`) is a name's, not two blocks joined.
+    if ((ticks & 1) === 1) continue;
     const answer = content.slice(at).trim();
     // The join must leave an answer of its own, not a stray capital inside the thinking ("Node.Js").
     if (answer.length >= 40) return answer;

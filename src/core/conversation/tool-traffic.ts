@@ -101,10 +101,30 @@ const ACTIVITY = new RegExp(
 /** Copilot's badge of the model that answered and its cost multiplier ("Raptor mini (Preview) • 1x"). */
 const MODEL_BADGE = /^[\p{L}\d .()-]{2,60}•\s*\d+(?:\.\d+)?x$/u;
 
+/**
+ * Windsurf's Cascade export sets each step of the agent alone on its line in italics: the same verbs over a file link
+ * ("*Viewed [a.md](file:///…) *", "*Listed directory [src](file:///…) *"), or its fixed wordings of a step with no
+ * object ("*Grep searched codebase*", "*Searched filesystem*", "*Edited relevant file*", "*Asked user a question*").
+ */
+const ITALIC_LINE = /^\*([^*\s][^*]{0,300}?)\s*\*$/;
+const CASCADE_STEP = /^(?:(?:grep|semantic|fast context) searched codebase|searched (?:filesystem|web)|edited relevant file|asked user a question|ran (?:terminal )?command|read (?:page|terminal output)|viewed web page|analyzed (?:file|directory)|updated todo list|listed directory|viewed (?:file|code item))$/i;
+
 /** The line is an agent's note of a tool it ran, as its exporter wrote it inside the answer. */
 export function isAgentActivity(line: string): boolean {
   const t = line.trim();
-  return t.length > 0 && t.length <= 400 && (ACTIVITY.test(t) || (t.includes('•') && MODEL_BADGE.test(t)));
+  if (t.length === 0 || t.length > 400) return false;
+  if (ACTIVITY.test(t) || (t.includes('•') && MODEL_BADGE.test(t))) return true;
+  const italic = t.charCodeAt(0) === 42 /* * */ ? ITALIC_LINE.exec(t) : null;
+  return italic !== null && (ACTIVITY.test(italic[1]!) || CASCADE_STEP.test(italic[1]!));
+}
+
+/**
+ * The agent's step of asking the person, as the exporter notes it ("*Asked user a question*", Windsurf; "Asked 2
+ * questions (…)", Copilot): the person's reply is not in the export.
+ */
+export function asksThePerson(line: string): boolean {
+  const t = line.trim().replace(/^\*([^*]+?)\s*\*$/, '$1');
+  return /^asked (?:the )?user (?:a |\d+ )?questions?$|^asked (?:\d+|a|an|one) questions?\s+\(/i.test(t);
 }
 
 /**

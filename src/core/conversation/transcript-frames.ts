@@ -1,5 +1,6 @@
 import { fencedLines, isThematicBreak } from './text';
 import type { DraftMessage } from './context';
+import { parseLabelLine } from './labels';
 
 /**
  * What a person's or an exporter's transcript puts around the turns it records, read by where it sits
@@ -106,8 +107,12 @@ export function withoutToolSections(messages: readonly DraftMessage[]): Map<numb
   return out;
 }
 
-/** A rule a log draws around its labels: Markdown's ("---", "* * *") or a text log's ("======"). */
-const isRule = (t: string): boolean => isThematicBreak(t) || /^={3,}$/.test(t);
+/**
+ * A rule a log draws around its labels: Markdown's ("---", "* * *"), a text log's ("======"), or a hand-drawn
+ * divider of runs of rule marks joined by slashes or bars ("=====//=====//=====", a homework README's).
+ */
+const DRAWN_DIVIDER = /^[=\-_~*]{3,}(?:[/\\|+]{1,3}[=\-_~*]{3,})+$/;
+const isRule = (t: string): boolean => isThematicBreak(t) || /^={3,}$/.test(t) || DRAWN_DIVIDER.test(t);
 
 /**
  * The rules a text log draws above and below each label ("=====" / "USER  [2026-05-16 23:23]" / "=====")
@@ -194,8 +199,41 @@ function unwrapByRule(messages: DraftMessage[], unwrap: (content: string) => str
   }
 }
 
+/**
+ * A chat page's own said-heading copied under the transcript's label ("VOICI SA REPONSE :" / "Gemini a dit" /
+ * the answer; "Prompt:" / "You said:" / the prompt): a writer who labels the parties in their own words keeps the
+ * page's heading of the same party as the turn's first line. It says again who speaks; it is not the text.
+ */
+function withoutCopiedSaidHeading(m: DraftMessage): string | null {
+  const nl = m.content.indexOf('\n');
+  const first = (nl < 0 ? m.content : m.content.slice(0, nl)).trim();
+  if (first.length === 0 || first.length > 48) return null;
+  const label = parseLabelLine(first);
+  if (!label?.said || label.rest !== '' || label.roleHint !== m.role) return null;
+  const rest = nl < 0 ? '' : m.content.slice(nl + 1).trim();
+  return rest.length > 0 ? rest : null;
+}
+
+/**
+ * Spec Kit's Prompt History Record ("## Prompt" / "## Response snapshot", then the template's "## Outcome" and
+ * "## Evaluation notes (flywheel)"): the two closing sections are the record's notes about the exchange, not the
+ * answer. Both headings, in that order, are the template's; one of them alone may be an answer's own section.
+ */
+const RECORD_OUTCOME = /^#{2,3} Outcome[ \t]*$/m;
+const RECORD_EVALUATION = /^#{2,3} Evaluation notes\b/m;
+function withoutRecordNotes(content: string): string | null {
+  const outcome = RECORD_OUTCOME.exec(content);
+  if (!outcome || !RECORD_EVALUATION.test(content.slice(outcome.index))) return null;
+  const text = content.slice(0, outcome.index).trim();
+  return text.length > 0 ? text : null;
+}
+
 /** Takes the transcript's frames off its messages: tool sections, the next exchange's title, wrapping quotes. */
 export function dropTranscriptFrames(messages: DraftMessage[]): void {
+  for (const m of messages) {
+    m.content = withoutCopiedSaidHeading(m) ?? m.content;
+    m.content = withoutRecordNotes(m.content) ?? m.content;
+  }
   for (const [k, text] of withoutToolSections(messages)) (messages[k] as DraftMessage).content = text;
   for (let k = 0; k < messages.length - 1; k++) {
     const m = messages[k] as DraftMessage;

@@ -6,7 +6,7 @@ import { isStampLine, isThirdParty, parseLabelLine, roleOfName, withoutLeadingSt
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
 import { otherPartyStart } from './one-sided';
 import { fencedBlocks, isBlank, isThematicBreak } from '../text';
-import { isInjectedContext, isToolTraffic } from '../tool-traffic';
+import { asksThePerson, isAgentActivity, isInjectedContext, isToolTraffic } from '../tool-traffic';
 import type { Platform, Role } from '../types';
 
 /**
@@ -1381,6 +1381,8 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const n = ctx.lines.length;
   let previousTurn: number | undefined;
   let previousHeading: string | undefined;
+  // The last section ended on the agent's step of asking the person ("*Asked user a question*"): the person replied there.
+  let previousAsked = false;
   let toolGap = false;
   const sections = sectionHeadings(ctx, sel);
   const quoted = quotedParties(ctx, sel.idx, sel.roles);
@@ -1500,7 +1502,9 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       const before = messages.length;
       // The same heading again with no one between ("## 🤖 Claude" / … / "---" / "## 🤖 Claude", an agent's session log
       // that left its tool calls out): the speaker's one turn, printed in sections.
-      const again = label.style === 'heading' && !label.stamped && previousHeading === label.name && messages.at(-1)?.role === role;
+      // Not after a step that asked the person something (Windsurf's "*Asked user a question*"): the export leaves out the
+      // reply, and the heading again opens the answer to it, a turn of its own.
+      const again = label.style === 'heading' && !label.stamped && previousHeading === label.name && messages.at(-1)?.role === role && !previousAsked;
       addMessage(messages, role, content, p > 0 || again || (label.turn !== undefined && previousTurn === label.turn) || (role === 'assistant' && toolGap));
       const added = messages.length > before ? messages.at(-1) : undefined;
       if (added && previewed && p === 0) added.previewed = content.split('\n', 1)[0]?.trim();
@@ -1510,6 +1514,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     if (!kept) continue;
     previousTurn = label.turn;
     previousHeading = label.style === 'heading' ? label.name : undefined;
+    previousAsked = endsAskingThePerson(raw);
   }
   if (answerSection) {
     const answer = cleanMessage(rawSlice(ctx, answerSection[0], answerSection[1]));
@@ -1517,6 +1522,18 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   }
   if (pageFooter) withoutComposerDraft(messages);
   return messages;
+}
+
+/** Among the agent's step lines that end the section (after its last text), one asked the person. */
+function endsAskingThePerson(raw: { lines: readonly string[]; fenced: readonly boolean[] }): boolean {
+  for (let i = raw.lines.length - 1; i >= 0; i--) {
+    const t = (raw.lines[i] ?? '').trim();
+    if (t.length === 0) continue;
+    if (raw.fenced[i]) return false;
+    if (asksThePerson(t)) return true;
+    if (!isAgentActivity(t)) return false;
+  }
+  return false;
 }
 
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();

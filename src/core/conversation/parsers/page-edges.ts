@@ -1,5 +1,5 @@
 import { isMessageChrome, isPageChrome } from '../chrome';
-import type { TextContext } from '../context';
+import { shareTitleBlockEnd, type TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
 import { isFragment } from '../chrome-structure';
 import { contentWords, isCodeParagraph, isImportStatement, isInstruction, isRequestToAssistant, opensLikeAnswer, pointsAheadAtMaterial } from './turn-segments';
@@ -190,7 +190,8 @@ function isModeSwitchInHeader(ctx: TextContext, i: number, end: number, inNaviga
 
 /** Where the page header ends: navigation, the assistant's name, and the chat-history titles under them. */
 export function headerEnd(ctx: TextContext, end: number): number {
-  let i = 0;
+  let i = shareTitleBlockEnd(ctx.trimmed, ctx.fenced, end);
+  if (i > 0) return i;
   let inNavigation = false;
   let lastTitle = -1; // the last line read as a chat-history title
   while (i < end) {

@@ -376,11 +376,18 @@ function findStrips(ctx: TextContext, from: number, to: number): Strip[] {
  * name strip that opens it; read as opening another answer, the next prompt would be taken for one.
  */
 function stampsCloseOpenAnswers(ctx: TextContext, strips: Strip[]): Strip[] {
+  const onlyTime = (s: Strip) => {
+    for (let j = s.from; j < s.to; j++) if (!ctx.fenced[j] && !isBlank(ctx.lines[j] ?? '') && !isTimeLine(ctx.trimmed[j] ?? '')) return false;
+    return true;
+  };
+  // A page that prints the time under the person's messages only (claude.ai's shared chat: the prompt / "00:20" /
+  // the answer) opens every answer with a time alone: when no opening strip holds more than the time, a time is the
+  // prompt's, never an answer's.
+  if (strips.every((s) => s.anchor !== 'answer_start' || onlyTime(s))) return strips;
   return strips.map((s, k) => {
     const before = strips[k - 1];
     if (s.anchor !== 'answer_start' || !before || before.anchor !== 'answer_start') return s;
-    for (let j = s.from; j < s.to; j++) if (!ctx.fenced[j] && !isBlank(ctx.lines[j] ?? '') && !isTimeLine(ctx.trimmed[j] ?? '')) return s;
-    return { ...s, anchor: 'answer_end' as Anchor };
+    return onlyTime(s) ? { ...s, anchor: 'answer_end' as Anchor } : s;
   });
 }
 
