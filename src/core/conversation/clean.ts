@@ -363,6 +363,19 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
         removed[i] = true;
         return;
       }
+      // Claude Code's recap of the session under a turn ("※ recap: … (disable" / "recaps in /config)"), with
+      // the lines the terminal wrapped it onto: the app's summary, not what either party wrote.
+      if (t.startsWith('※ recap:')) {
+        removed[i] = true;
+        // Wrapped: the lines up to the one that closes its "(disable recaps in /config)" note.
+        if (!t.endsWith(')')) {
+          for (let k = i + 1; k < Math.min(raw.lines.length, i + 5) && !raw.fenced[k] && !isBlank(raw.lines[k] ?? ''); k++) {
+            removed[k] = true;
+            if ((raw.lines[k] ?? '').trim().endsWith(')')) break;
+          }
+        }
+        return;
+      }
       if (isFileCard(t, raw.lines[i + 1] ?? '')) {
         removed[i] = true;
         removed[i + 1] = true;

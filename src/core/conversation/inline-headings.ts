@@ -54,9 +54,32 @@ function headingBefore(text: string, lineStart: number, colon: number, inlineOnl
     }
     const marker = said(text.slice(s, colon + 1).trim());
     if (marker) best = { start: s, role: marker.role };
+    else if (inlineOnly || s > textStart) {
+      // Glued to the text before it, with no space (Microsoft 365 Copilot's copy: "…on BizChatYou said: …?Copilot
+      // said: …"): the heading starts at a capital right after a lower-case letter or a sentence's end.
+      const g = gluedStart(text, s, end);
+      const glued = g > s ? said(text.slice(g, colon + 1).trim()) : null;
+      if (glued) best = { start: g, role: glued.role };
+    }
     while (s > lineStart && isSpace(text.charCodeAt(s - 1))) s--;
   }
   return best;
+}
+
+/**
+ * In the word from `s`, the last place where a capital follows a lower-case letter or a sentence's end ("BizChatYou",
+ * "?Copilot"): where a heading glued to the word before it starts, else `s`.
+ */
+function gluedStart(text: string, s: number, end: number): number {
+  let wordEnd = s;
+  while (wordEnd < end && !isSpace(text.charCodeAt(wordEnd))) wordEnd++;
+  for (let p = wordEnd - 1; p > s; p--) {
+    const c = text.charCodeAt(p);
+    if (c < 65 || c > 90) continue;
+    const before = text.charCodeAt(p - 1);
+    if ((before >= 97 && before <= 122) || before === 63 || before === 46 || before === 33) return p;
+  }
+  return s;
 }
 
 /** Starts of the lines that open or close a fenced block ("```", "~~~"), in order. */
@@ -110,6 +133,10 @@ export function unglueInlineSaidHeadings(text: string): string | null {
     out += `${text.slice(at, h.from).trimEnd()}\n${text.slice(h.from, h.to)}\n`;
     at = h.to;
     while (isSpace(text.charCodeAt(at))) at++;
+    // The speaker's name line under the heading, glued to the text ("Copilot said: CopilotBelow are…"): the name goes.
+    const name = text.slice(h.from, h.to).split(' ', 1)[0] ?? '';
+    const after = text.charCodeAt(at + name.length);
+    if (name.length >= 3 && text.startsWith(name, at) && after >= 65 && after <= 90) at += name.length;
   }
   return out + text.slice(at);
 }

@@ -6,9 +6,10 @@ import { chromeKindOf } from './chrome';
 import { ConversationTooLargeError, checkConversationSize } from './errors';
 import { MAX_CONVERSATION_CHARACTERS } from '../plans';
 import { parseAiderHistory } from './parsers/aider';
+import { parseAiStudio } from './parsers/ai-studio';
 import { captionTranscript } from './parsers/captions';
 import { blockCommentedTranscript, uncommentedTranscript } from './parsers/commented';
-import { taggedTranscript } from './parsers/tagged';
+import { avatarBubbles, taggedTranscript } from './parsers/tagged';
 import { parseChatTemplate } from './parsers/chat-template';
 import { parseClaudeTurns, unglueClaudeCopy, unglueSaidHeadings } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
@@ -64,6 +65,7 @@ function toMessages(c: Candidate | null): ParsedMessage[] {
 
 /** The structure finders, surest kinds first, with the highest confidence each can report. */
 const FINDERS: readonly { find: (ctx: ReturnType<typeof buildContext>) => Candidate | null; ceiling: number }[] = [
+  { find: parseAiStudio, ceiling: 0.95 },
   { find: parseChatTemplate, ceiling: 0.95 },
   { find: parseAiderHistory, ceiling: 0.95 },
   { find: parseLabeled, ceiling: 1 },
@@ -188,7 +190,7 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
   // A caption file (WebVTT, SRT) is read as the transcript its cues spell out; a JSON list of strings
   // ("You: …", "Trinity: …") as the transcript its lines spell out; a chat kept as line comments
   // ("// You said:") without the comment leaders; a chat kept as markup ("<user>…</user>") as the transcript its elements spell out.
-  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? blockCommentedTranscript(text) ?? taggedTranscript(text) ?? linesOfStrings(json) ?? text, hint));
+  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? blockCommentedTranscript(text) ?? taggedTranscript(text) ?? avatarBubbles(text) ?? linesOfStrings(json) ?? text, hint));
 
   const messages = toMessages(best);
   const issues = [...(best?.issues ?? [])];

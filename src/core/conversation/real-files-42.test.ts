@@ -176,4 +176,133 @@ describe('conversation files from public repositories (round 42)', () => {
     expect(parseLabelLine('Inspire-toi de https://boulangerie.example.org/.')).toBeNull();
     expect(parseLabelLine('See http://x.example')).toBeNull();
   });
+
+  // Google AI Studio's build mode copied from the page: each answer opens with its model and run time
+  // ("Gemini 3 Flash Preview" / "Ran for 40s"), the prompt is the bare line above, icon ligatures with their
+  // panels' labels ("summarize_auto" / "Action history", "lightbulb" / "Thought for 4 seconds", "flag" /
+  // "Checkpoint") and a code header ("code" / "Bash") are page.
+  it('reads an AI Studio build copy by the model and run time over each answer', () => {
+    const text = [
+      'Gemini 3 Flash Preview',
+      'Ran for 120s',
+      '',
+      'summarize_auto',
+      'Action history',
+      'chevron_right',
+      'Key actions for the app:',
+      '',
+      'edit',
+      'Edited 2 files',
+      'src/app/cart/cart.component.ts',
+      'check_circle',
+      'build',
+      'Built',
+      'I added a discount field to the cart and a total that uses it.',
+      'Try it with the code SAVE10.',
+      'flag',
+      'Checkpoint',
+      'How do I run it locally?',
+      'Gemini 3 Flash Preview',
+      'Ran for 20s',
+      'lightbulb',
+      'Thought for 4 seconds',
+      'description',
+      'Read file',
+      'Install the packages first:',
+      'code',
+      'Bash',
+      'npm install',
+      'Then start the dev server.',
+      'And the colours?',
+      'Gemini 2.5 Pro',
+      'Ran for 9s',
+      'The palette uses a dark navy background and a cyan accent.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['assistant', 'I added a discount field to the cart and a total that uses it. Try it with the code SAVE10.'],
+      ['user', 'How do I run it locally?'],
+      ['assistant', 'Install the packages first: npm install Then start the dev server.'],
+      ['user', 'And the colours?'],
+      ['assistant', 'The palette uses a dark navy background and a cyan accent.'],
+    ]);
+  });
+
+  it('a model name over text with no run time is no AI Studio header', () => {
+    const text = 'Which model wrote this?\n\nGemini 2.5 Pro\nIt was the one with the long context window.';
+    expect(parseConversation(text).detection.patterns).not.toContain('ai_studio_run_headers');
+  });
+
+  // A Claude Code session pasted turn by turn, each in a "```text" block of its own: the prompt's "❯", the agent's
+  // "●", its thinking note with the key that unfolds it, a tool call of a two-word tool, the spinner line that ends
+  // a turn ("✻ Pondered for 5s") and the session recap, wrapped by the terminal.
+  it('reads a terminal chat pasted turn by turn in text blocks, without its status lines', () => {
+    const text = [
+      '```text',
+      '❯ hi there',
+      '```',
+      '',
+      '```text',
+      '  Thought for 2s (ctrl+o to expand)',
+      '',
+      '● Hello! What shall we work on?',
+      '',
+      '✻ Pondered for 5s',
+      '```',
+      '',
+      '```text',
+      '❯ what is the latest release of vite',
+      '```',
+      '',
+      '```text',
+      '● Web Search("vite latest release")',
+      '  ⎿  Did 1 search in 4s',
+      '',
+      '  Thought for 1s (ctrl+o to expand)',
+      '',
+      '● The latest release line is Vite 7.',
+      '',
+      '✻ Simmered for 1m 2s',
+      '```',
+      '',
+      '```text',
+      '※ recap: we looked up the latest Vite release line. Next: upgrade the project. (disable',
+      '  recaps in /config)',
+      '```',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'hi there'],
+      ['assistant', 'Hello! What shall we work on?'],
+      ['user', 'what is the latest release of vite'],
+      ['assistant', 'The latest release line is Vite 7.'],
+    ]);
+  });
+
+  it('keeps text blocks that show one party only as code', () => {
+    const text = 'Run it like this:\n\n```text\n● started\n```\n\nThen:\n\n```text\n● done\n```';
+    expect(parseConversation(text).messages.every((m) => !m.content.startsWith('started'))).toBe(true);
+  });
+
+  // Microsoft 365 Copilot's page copied into a note that kept one line per turn: the feedback link under the
+  // answer, "You said:", the prompt, "Copilot said:" and the name line run together with no space between.
+  it('puts back said-headings glued to the text around them, and the name glued to the answer', () => {
+    const text = [
+      'Use a session object so the cookies come back on every call.',
+      '........',
+      'Provide your feedback on BizChatYou said: Can you add notes on the errors we hit?Copilot said: CopilotHere are the notes on the errors.',
+      'The first error came from a missing cookie.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['assistant', 'Use a session object so the cookies come back on every call. ........'],
+      ['user', 'Can you add notes on the errors we hit?'],
+      ['assistant', 'Here are the notes on the errors. The first error came from a missing cookie.'],
+    ]);
+  });
+
+  it('a word that runs into "said:" inside a sentence is no heading', () => {
+    const text = 'User: my friend JohnYou said: was printed by the script, why?\n\nAssistant: The template joins the two strings without a space.';
+    expect(pairs(text)).toEqual([
+      ['user', 'my friend JohnYou said: was printed by the script, why?'],
+      ['assistant', 'The template joins the two strings without a space.'],
+    ]);
+  });
 });

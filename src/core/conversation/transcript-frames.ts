@@ -245,8 +245,33 @@ export function dropTranscriptFrames(messages: DraftMessage[]): void {
     m.content = withoutEdgeRules(shown) ?? shown;
   }
   for (let k = messages.length - 1; k >= 0; k--) if (messages[k]?.role === 'assistant' && isBracketedToolCalls(messages[k]!.content)) messages.splice(k, 1);
+  withoutLeadingQuotes(messages);
   unwrapByRule(messages, withoutWrappingQuotes);
   unwrapByRule(messages, withoutWrappingQuoteMarks);
+}
+
+/**
+ * An exporter that sets the opening paragraph of every turn as a quote ("## 사용자 입력:" / "> the prompt";
+ * "## ChatGPT 응답:" / "> the answer's first paragraph" / the rest plain): when every turn of a party, two or
+ * more in a transcript of four or more, opens so, the marks on the opening lines are the export's frame. A
+ * person quoting something opens one turn so, not all of them.
+ */
+function withoutLeadingQuotes(messages: DraftMessage[]): void {
+  if (messages.length < 4) return;
+  for (const role of ['user', 'assistant'] as const) {
+    const own = messages.filter((m) => m.role === role);
+    if (own.length < 2 || !own.every((m) => SET_AS_QUOTE.test(m.content.trimStart()))) continue;
+    // Turns quoted through and through are unwrapped whole (withoutWrappingQuotes), levels and all.
+    if (own.every((m) => withoutWrappingQuotes(m.content) !== null)) continue;
+    for (const m of own) {
+      const lines = m.content.trimStart().split('\n');
+      for (let i = 0; i < lines.length && SET_AS_QUOTE.test(lines[i] ?? ''); i++) {
+        const t = (lines[i] ?? '').replace(QUOTED, '');
+        lines[i] = t.startsWith(' ') ? t.slice(1) : t;
+      }
+      m.content = lines.join('\n').trim();
+    }
+  }
 }
 
 /**

@@ -47,13 +47,39 @@ function footnotesStart(ctx: TextContext, from: number, to: number): number {
   return definitions > 0 ? start : to;
 }
 
+/**
+ * A logo line (an HTML <img>) right under the note's own title lines (one or two short lines, a heading among
+ * them), at the top of the file: its index, else -1.
+ */
+function logoUnderTitle(ctx: TextContext, from: number): number {
+  let seen = 0;
+  let heading = false;
+  for (let i = from; i < ctx.lines.length && i < from + 8; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t === '') continue;
+    if (ctx.fenced[i]) return -1;
+    if (/^<img\b[^>]*\bsrc="https?:\/\/[^>]*>$/i.test(t)) return seen > 0 && heading ? i : -1;
+    if (++seen > 2 || t.length > 80) return -1;
+    if (TOP_HEADING.test(t)) heading = true;
+  }
+  return -1;
+}
+
 export function parseHeadedQuestions(ctx: TextContext): Candidate | null {
   let first = 0;
   while (first < ctx.lines.length && ((ctx.trimmed[first] ?? '') === '' || isDecoration(ctx.trimmed[first] ?? ''))) first++;
+  // The exporter's logo under a title the person gave the note ("# Best practices" / "<img src=…/>" / "# List
+  // the best practices."): the export starts at the logo, and the heading right under it is the question
+  // when it ends as a sentence. What is above the logo is the note's, not the conversation's.
+  const logo = logoUnderTitle(ctx, first);
+  if (logo >= 0) {
+    first = logo + 1;
+    while (first < ctx.lines.length && (ctx.trimmed[first] ?? '') === '') first++;
+  }
   const top = ctx.trimmed[first] ?? '';
-  if (ctx.fenced[first] || !TOP_HEADING.test(top) || !isQuestionHeading(top)) return null;
-  const headings: number[] = [];
-  for (let i = first; i < ctx.lines.length; i++) {
+  if (ctx.fenced[first] || !TOP_HEADING.test(top) || !(isQuestionHeading(top) || (logo >= 0 && /[.!。！]$/.test(top)))) return null;
+  const headings: number[] = [first];
+  for (let i = first + 1; i < ctx.lines.length; i++) {
     const t = ctx.trimmed[i] ?? '';
     if (!ctx.fenced[i] && TOP_HEADING.test(t) && isQuestionHeading(t)) headings.push(i);
   }

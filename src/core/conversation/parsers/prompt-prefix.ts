@@ -306,13 +306,16 @@ function pairedSigns(blocks: readonly Block[]): [string, string] | null {
   return other === undefined ? null : [first, other];
 }
 
+/** A tool's name and its opening bracket: "Read(", "Bash(", or a name of two words as Claude Code shows some ("Web Search("). */
+const TOOL_CALL_HEAD = /^[A-Z][\w-]{1,30}(?: [A-Z][\w-]{1,30})?\(/;
+
 /**
  * "● Read(src/app.ts)" / "  ⎿  Read 40 lines": a coding agent's tool call and its result, not what it
  * said. The call may wrap onto the next lines of the terminal before its closing bracket.
  */
 function isToolCallBlock(ctx: TextContext, b: Block): boolean {
   const head = stripSign(ctx.lines[b.from] ?? '', b.sign).trim();
-  if (!/^[A-Z][\w-]{1,30}\(/.test(head)) return false;
+  if (!TOOL_CALL_HEAD.test(head)) return false;
   for (let i = b.from; i < Math.min(b.from + 4, ctx.lines.length); i++) {
     const t = i === b.from ? head : (ctx.trimmed[i] ?? '');
     if (/\)$/.test(t)) return true;
@@ -332,7 +335,7 @@ function toolCallLines(ctx: TextContext, from: number, to: number, sign: string)
   for (let i = from; i < to; i++) {
     if (signOf(ctx, i) !== sign) continue;
     const head = stripSign(ctx.lines[i] ?? '', sign).trim();
-    if (!/^[A-Z][\w-]{1,30}\(/.test(head)) continue;
+    if (!TOOL_CALL_HEAD.test(head)) continue;
     // The call may wrap onto indented lines before its closing bracket.
     let end = i;
     while (!/\)$/.test(end === i ? head : (ctx.trimmed[end] ?? '')) && end + 1 < to && end < i + 3 && /^\s+\S/.test(ctx.lines[end + 1] ?? '')) end++;

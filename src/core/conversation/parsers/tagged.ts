@@ -1,3 +1,6 @@
+import { roleWord } from '../vocabulary';
+import { isAssistantName } from '../vocabulary/names';
+
 /**
  * A conversation kept in markup: each turn one element, named for its speaker ("<user>…</user>" /
  * "<assistant>…</assistant>", "<human>…</human>") or carrying the speaker in an attribute
@@ -122,4 +125,43 @@ export function taggedTranscript(text: string): string | null {
       return `${speakerOf(e)}:\n${body}`;
     })
     .join('\n\n');
+}
+
+/**
+ * An avatar picture whose file names a party ("{% include /svg/symbols/user.svg %}", `<img src="/img/chatgpt.png">`):
+ * the file's stem, lower-cased.
+ */
+const AVATAR_FILE = /[/"'\s]([a-z][\w-]{1,20})\.(?:svg|png|jpe?g|webp|gif)\b/i;
+/** One element on its line with its text ("<div class="…">the text</div>"). */
+const TEXT_ELEMENT = /^<([a-z][a-z0-9]{0,10})\b[^>]*>(.+)<\/\1>$/i;
+
+function avatarRole(line: string): 'user' | 'assistant' | null {
+  if (line.length > 300 || !line.includes('.')) return null;
+  const m = AVATAR_FILE.exec(line);
+  if (!m) return null;
+  const stem = (m[1] as string).toLowerCase();
+  return roleWord(stem) ?? (isAssistantName(stem) ? 'assistant' : null);
+}
+
+/**
+ * Chat bubbles in a post's markup (a blog that shows a conversation as it looked): each bubble is an avatar whose
+ * picture names the party ("user.svg", "chatgpt.svg") with the text in the element on the next line. Four or more
+ * bubbles of both parties are the conversation; the post's prose around them is not. Rewritten as a transcript.
+ */
+export function avatarBubbles(text: string): string | null {
+  if (!text.includes('<')) return null;
+  const lines = text.split('\n');
+  const turns: { role: 'user' | 'assistant'; text: string }[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const role = avatarRole(lines[i] ?? '');
+    if (!role) continue;
+    const m = TEXT_ELEMENT.exec((lines[i + 1] ?? '').trim());
+    if (!m) continue;
+    const body = (m[2] as string).replace(/<br\s*\/?>/gi, '\n').trim();
+    if (body.length === 0 || /^<|\{%/.test(body)) continue;
+    turns.push({ role, text: body });
+    i++;
+  }
+  if (turns.length < 4 || !turns.some((t) => t.role === 'user') || !turns.some((t) => t.role === 'assistant')) return null;
+  return turns.map((t) => `${t.role === 'user' ? 'User' : 'Assistant'}:\n${t.text}`).join('\n\n');
 }

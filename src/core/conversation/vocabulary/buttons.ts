@@ -22,11 +22,12 @@ export const BUTTONS: readonly string[] = [
   'Show drafts', 'Hide drafts', 'View other drafts', 'Show thinking', 'Hide thinking', 'See my thinking', 'Hide my thinking', 'Show reasoning', 'Hide reasoning',
   'Show more', 'Show less', 'Collapse', 'Download', 'Preview', 'Open in canvas', 'View analysis',
   'Give feedback', 'Report', 'Bookmark', 'Modify response', 'Double-check response', 'Stop generating',
-  'Continue generating', 'Answer in chat instead', 'Edit in a page', 'Use code with caution', 'Click to open code', 'Click to open document',
+  'Continue generating', 'Answer in chat instead', 'Edit in a page', 'Provide your feedback on BizChat', 'Use code with caution', 'Click to open code', 'Click to open document',
   'Click to open component', 'Click to open image', 'Click to open website', 'Click to open diagram', 'Click to open',
   // "See my thinking": Microsoft 365 Copilot's toggle over a reasoning answer (high: a real 2025 page copy).
   // "Answer in chat instead": ChatGPT's button while an answer is being written into a canvas (high: a real 2025 paste).
   // "Edit in a page": Copilot's action under an answer that opens it in Pages (medium).
+  // "Provide your feedback on BizChat": Microsoft 365 Copilot's feedback link under every answer (high: a real 2025 page copy).
   // Not listed on purpose: Continue, Expand, Rewrite, Run, Save — people send these words as whole messages.
   // Material-icon ligature words that Gemini's buttons leak into innerText (medium: exporters strip them).
   'volume_up', 'thumb_up', 'thumb_down', 'more_vert', 'content_copy', 'expand_more', 'expand_less', 'share', 'edit',

@@ -55,7 +55,11 @@ export const TIMING_PATTERNS: readonly RegExp[] = [
   // Bare duration: "12s", "1m 3s", "12 秒", "41초".
   new RegExp(`^${BARE}$`),
   // English (high): "Thought for 12s", "Reasoned for 2m 3s", "Worked for 5 minutes", "Thinking for 8 seconds".
-  new RegExp(`^(?:thought|reasoned|thinking|worked|researched|searched and thought|analy[sz]ed) for ${AMOUNT}$`),
+  // Claude Code adds its key to unfold the thinking: "Thought for 3s (ctrl+o to expand)".
+  new RegExp(`^(?:thought|reasoned|thinking|worked|researched|searched and thought|analy[sz]ed) for ${AMOUNT}(?: \\(ctrl\\+[a-z] to expand\\))?$`),
+  // Claude Code's spinner line when a turn ends: a star sign and a whimsical verb of work ("✻ Crunched for 3s",
+  // "✻ Cogitated for 16s", "✻ Baked for 1m 2s").
+  new RegExp(`^[✻✶✳✢✽*] [a-z]{3,20}ed for ${AMOUNT}$`),
   // Spanish (high: "Pensado durante 8s"): "Pensó durante 12 s", "Razonado durante 1m".
   new RegExp(`^(?:pensad[oa]|pensó|pensando|razonad[oa]|razonó|reflexionó) (?:durante|por) ${AMOUNT}$`),
   // Portuguese (high: "Pensou por 17s", "Pensou por 1m 7s"): "Raciocinou por 12s".
