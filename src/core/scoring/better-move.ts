@@ -15,6 +15,7 @@ import { isStopWord } from './text';
 import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, lastStatement, replyPart, swapPerson, topicWords } from './move-parts';
 import { caseless } from './caseless';
 import { runOnAsList } from './rubric/run-on';
+import { BACKGROUND_OPENERS, SPOKEN_ASIDES, SPOKEN_OPENERS } from './rubric/prompt-criteria';
 
 export interface BetterMoveContext {
   sessionGoal?: string;
@@ -115,8 +116,8 @@ const TRAILING_HEDGES = /\s*(?:,?\s*if (?:that's|that is) (?:something you can d
 const SOFTENERS = /\b(?:maybe|possibly|perhaps|kind of|sort of|a bit|somehow|just)\s+/giu;
 const LONE_LOWER_I = /(^|\s)i(?=\s|'|’|$)/gu;
 /** The story-telling turns DIGRESSION counts (rubric/prompt-criteria.ts), removed: a sentence opener, or a word set in commas. */
-const DIGRESSION_OPENER = /(^|[.!?:]\s+|\n)(?:(?:so|well|anyway|anyways|ok so|okay so)[ ,]+|(?:a bit of|some) background:\s*)/giu;
-const DIGRESSION_ASIDE = /,?\s*\b(?:honestly|to be honest|basically|long story short|i mean|you know what i mean|if that makes sense|for what it's worth|by the way|just so you know|anyway|anyways)\b,?(?=\s|[.!?]|$)/giu;
+const DIGRESSION_OPENER = new RegExp(`(^|[.!?:]\\s+|\\n)(?:(?:${SPOKEN_OPENERS.join('|')})[ ,]+|(?:${BACKGROUND_OPENERS.join('|')}):\\s*)`, 'giu');
+const DIGRESSION_ASIDE = new RegExp(`,?\\s*\\b(?:${SPOKEN_ASIDES.join('|')})\\b,?(?=\\s|[.!?]|$)`, 'giu');
 /** "So I've been … and honestly I taught … Anyway, in our sheet …" → "I've been … and I taught … In our sheet …". */
 function toThePoint(text: string): string {
   return text

@@ -1005,7 +1005,11 @@ const load: Criterion = {
  * read prompt-pair sets (282 pairs) nine prompts hold two or more, every one the worse of its pair; no prompt of
  * oasst1's 770 holds two. One alone is ordinary speech ("So how do I…?").
  */
-export const DIGRESSION = caseless(/(?:^|[.!?:]\s+|\n)(?:so|well|anyway|anyways|ok so|okay so)\b[ ,]|\b(?:anyway|anyways|honestly|to be honest|basically|a bit of background|some background|long story short|i mean|you know what i mean|if that makes sense|for what it's worth|by the way|just so you know)\b/giu);
+/** The turns themselves, shared with the better move that drops them (better-move.ts `toThePoint`). */
+export const SPOKEN_OPENERS = ['so', 'well', 'anyway', 'anyways', 'ok so', 'okay so'] as const;
+export const BACKGROUND_OPENERS = ['a bit of background', 'some background'] as const;
+export const SPOKEN_ASIDES = ['anyway', 'anyways', 'honestly', 'to be honest', 'basically', 'long story short', 'i mean', 'you know what i mean', 'if that makes sense', "for what it's worth", 'by the way', 'just so you know'] as const;
+export const DIGRESSION = caseless(new RegExp(`(?:^|[.!?:]\\s+|\\n)(?:${SPOKEN_OPENERS.join('|')})\\b[ ,]|\\b(?:${[...SPOKEN_ASIDES, ...BACKGROUND_OPENERS].join('|')})\\b`, 'giu'));
 export const DIGRESSIONS_AT = 2;
 /** Words from which a message can tell a story before its ask (the read pair sets' rambling prompts run 45–110). */
 const STORY_WORDS = 40;
