@@ -115,8 +115,9 @@ promptPairs(
     // measured first at engine 2.8.4 and 2.8.5: 87.5 % both; then read (decision 0056): no longer held out.
     { name: 'aside-5', file: join(repo, 'eval', 'prompt-pairs', 'aside-5.jsonl'), report: true, blind: true },
     // Written the same day, after aside-5 was read, with the guides' mix (32 longer-better, 8 shorter-better), blind
-    // to the rubric and never read: 87.5 % at the session's start engine, 91.3 % at 2.8.5. Reported, never pair by pair.
-    { name: 'aside-6', file: join(repo, 'eval', 'prompt-pairs', 'aside-6.jsonl'), report: true, blind: true },
+    // to the rubric: 87.5 % at the session's start engine, 91.3 % at 2.8.5, 92.5 % at 2.8.6 and 2.8.7; read in session 38
+    // (decision 0064): no longer held out.
+    { name: 'aside-6', file: join(repo, 'eval', 'prompt-pairs', 'aside-6.jsonl'), report: true },
     // Written 2026-11-27 (session 36) by a helper blind to the rubric and to every earlier set (29 longer-better, 11
     // shorter-better, five languages); measured once at 81.3 %, then read (decision 0060): no longer held out.
     { name: 'aside-7', file: join(repo, 'eval', 'prompt-pairs', 'aside-7.jsonl'), report: true, blind: true },
@@ -135,9 +136,8 @@ promptPairs(
     // longer-better, 11 shorter-better, four languages): 92.5 % at 2.8.6 and through the session's changes; then read.
     { name: 'aside-11', file: join(repo, 'eval', 'prompt-pairs', 'aside-11.jsonl'), report: true },
     // Written the same session, after aside-11 was read, by a helper blind to the rubric and every earlier set (28
-    // longer-better, 12 shorter-better, four languages): 92.5 % at 2.8.6 and at the session's last engine (2.8.7).
-    // Reported, never pair by pair.
-    { name: 'aside-12', file: join(repo, 'eval', 'prompt-pairs', 'aside-12.jsonl'), report: true, blind: true },
+    // longer-better, 12 shorter-better, four languages): 92.5 % at 2.8.6 and at 2.8.7; read in session 38 (decision 0064).
+    { name: 'aside-12', file: join(repo, 'eval', 'prompt-pairs', 'aside-12.jsonl'), report: true },
   ],
   showPairs,
 );

@@ -7,7 +7,7 @@
 import type { Role } from '../conversation/types';
 import { codeSpansOf } from './code-spans';
 import { lexemeOf, startConversation, type Term } from './lexemes';
-import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS } from './lexicon';
+import { countMarkersOfWords, FILLER_ONLY, IMPERATIVE_VERBS, MARKER, MARKER_KINDS, opensWithPhrasalInstruction } from './lexicon';
 import { INSTRUCTION_VERBS_ELSEWHERE } from './languages';
 import { benignHarmUses, harmfulReading } from './harm-context';
 import { scanShared, type Scan } from './scan';
@@ -253,6 +253,8 @@ const distinctRecords: TermRecord[] = [];
 /** The word index at which each of those records' terms first occurs in the message. */
 const firstWordAt: number[] = [];
 
+/** The i-th word of the message, or undefined past its last (the scan's arrays are reused from message to message). */
+const wordOf = (sc: { lexemes: readonly { word: string }[] }, i: number, count: number): string | undefined => (i < count ? sc.lexemes[i]!.word : undefined);
 /** Words that can stand before an instruction verb at the start of a sentence ("Now turn it into…", "Okay, write…", "Then add…"). */
 const LEAD_INS = new Set(['now', 'then', 'next', 'so', 'ok', 'okay', 'alright', 'also', 'and', 'but', 'finally', 'lastly', 'please', 'pls', 'just', 'great', 'cool', 'perfect', 'thanks']);
 
@@ -281,9 +283,14 @@ const PRESENTS_OWN_MATERIAL = /^here(?:'s| is| are) (?:my|our)\b/i;
  * transcript, reviews…), then an order about it in a later sentence. An answer presents steps, tips or options.
  */
 const PRESENTS_MATERIAL = /^here(?:'s| is| are) (?:the |some |a |an )?(?:[\w-]+ ){0,2}?(?:notes|data|text|transcripts?|results|reviews|emails?|documents?|articles?|reports?|feedback|comments|logs?|code|table|spreadsheet|survey|responses|minutes|draft|essay|excerpt|file|csv)\b/i;
+/**
+ * "Here is a Python function:" / the code / "Rewrite it so that…": a first line that only introduces what follows (it
+ * ends in a colon) hands material over whatever it names, and the order after it is the person's.
+ */
+const INTRODUCES_WHAT_FOLLOWS = /^here(?:'s| is| are)\b[^\n]{0,80}:[ \t]*\n/i;
 /** `orders`: a sentence of the message opens with an instruction verb (the features' own count of imperatives). */
 const assistantVoiceOf = (text: string, orders: boolean): boolean =>
-  ASSISTANT_VOICE.test(text) && !(/^here/i.test(text) && (PRESENTS_OWN_MATERIAL.test(text) || /[?？]/.test(text) || (PRESENTS_MATERIAL.test(text) && orders)));
+  ASSISTANT_VOICE.test(text) && !(/^here/i.test(text) && (PRESENTS_OWN_MATERIAL.test(text) || /[?？]/.test(text) || ((PRESENTS_MATERIAL.test(text) || INTRODUCES_WHAT_FOLLOWS.test(text)) && orders)));
 
 /**
  * Features of a message at the current point of the conversation. It only adds empty records for
@@ -344,7 +351,10 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     const word = sc.lexemes[first]!.word;
     // "Now turn it into a rap song, please": a lead-in word before the instruction verb. "Erkläre mir…", "Traduis…":
     // the same instruction in another language.
-    if (IMPERATIVE_VERBS.has(word) || INSTRUCTION_VERBS_ELSEWHERE.has(word) || (LEAD_INS.has(word) && first + 1 < nW && IMPERATIVE_VERBS.has(sc.lexemes[first + 1]!.word))) imperatives++;
+    // "Pull out every passage…", "Then sum up the findings": a verb with its particle (lexicon.ts).
+    const verbAt = LEAD_INS.has(word) && first + 1 < nW ? first + 1 : first;
+    const verb = sc.lexemes[verbAt]!.word;
+    if (IMPERATIVE_VERBS.has(word) || INSTRUCTION_VERBS_ELSEWHERE.has(word) || IMPERATIVE_VERBS.has(verb) || opensWithPhrasalInstruction(verb, wordOf(sc, verbAt + 1, nW), wordOf(sc, verbAt + 2, nW))) imperatives++;
   }
   // A person's instruction after a remark and a comma: "I don't like the pasta, replace with salad",
   // "Very funny, now tell me another one".

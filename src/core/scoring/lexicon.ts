@@ -41,6 +41,28 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
   'validate', 'deduplicate', 'combine',
 ]);
 
+/**
+ * A sentence opened by a verb with its particle ("Pull out every passage…", "Sum up the findings", "Spell out your
+ * assumptions", "Go through the list", "Come up with five names") or by a verb of saying before what to say ("Say so",
+ * "Say whether…", "State which…") gives an instruction whichever verb it is: a statement opens with its subject, and
+ * a base form before "out"/"up" or "whether" is the imperative. (IMPERATIVE_VERBS keeps verbs that read as nouns or
+ * titles alone: "Look", "State", "Score"; with the particle or the clause after them they cannot.)
+ */
+const PARTICLES: ReadonlySet<string> = new Set(['out', 'up', 'down', 'through', 'over', 'off', 'back', 'together', 'apart', 'aside']);
+/** After the particle comes what it acts on, not a preposition or a verb ("Way out of…", "Time up is…"). */
+const NOT_AN_OBJECT: ReadonlySet<string> = new Set(['of', 'to', 'for', 'in', 'on', 'at', 'with', 'from', 'by', 'and', 'or', 'but', 'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had']);
+const SAYING: ReadonlySet<string> = new Set(['say', 'state']);
+const WHAT_TO_SAY: ReadonlySet<string> = new Set(['so', 'whether', 'which', 'what', 'if', 'how', 'why', 'who', 'when', 'where']);
+/** Words that open a sentence without being a verb, whatever follows them. */
+const NOT_A_VERB: ReadonlySet<string> = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'this', 'that', 'these', 'those', 'the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'what', 'which', 'who', 'how', 'why', 'when', 'where', 'there', 'here', 'all', 'some', 'way', 'time', 'hands', 'turns']);
+export function opensWithPhrasalInstruction(verb: string, next: string | undefined, after: string | undefined): boolean {
+  if (next === undefined || NOT_A_VERB.has(verb) || verb.length < 2) return false;
+  if (SAYING.has(verb)) return WHAT_TO_SAY.has(next);
+  // A base form: "Turns out…", "Signed off…", "Coming up…" are not orders.
+  if (!PARTICLES.has(next) || /(?:[^s]s|ed|ing)$/.test(verb)) return false;
+  return after !== undefined && !NOT_AN_OBJECT.has(after);
+}
+
 /** Openers that make a sentence a request even without a question mark. */
 export const ASK_OPENERS = phrase([
   'can you', 'could you', 'would you', 'will you', 'i need', 'i want', "i'd like", 'i would like', 'help me',

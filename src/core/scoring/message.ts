@@ -13,7 +13,7 @@ import { gradePrompt } from './rubric/grade-prompt';
 import { checkInstructions, inAskedOtherLanguage } from './rubric/instructions';
 import { isUnfinished } from './finish';
 import { BACKGROUND, hasWorkedExamples, PURPOSE, STARTED_STRUCTURE, type Criterion } from './rubric/prompt-criteria';
-import { IMPERATIVE_VERBS } from './lexicon';
+import { IMPERATIVE_VERBS, opensWithPhrasalInstruction } from './lexicon';
 import { INSTRUCTION_VERBS_ELSEWHERE, requestOpenersElsewhere } from './languages';
 import { writtenInEnglish } from './rubric/english';
 import { promptParts, type PromptParts } from './rubric/prompt-parts';
@@ -178,23 +178,43 @@ const countedWords = (text: string): number => {
  * shows worked examples asks for the next one. Pasted material asks nothing.
  */
 // An arrow or markup pointing at the instruction ("<----- Make this email more polite", "-> Fix it", "**Write**") comes before its verb.
-const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b|so\b))(?:[-<>=~*_→⇒»|]+\s*)?(?:(?:please|always|now|then|just|also|first|finally|next|and)\s+)*([\p{L}']+)/giu;
+// "Then, pull out…", "First, list…": a lead-in word, with or without its comma. The two words after the verb tell a verb
+// with its particle ("Pull out every…", lexicon.ts).
+const SENTENCE_OPENING = /(?:^|[.!?:;\n]\s*|,\s*(?=then\b|and\b|so\b))(?:[-<>=~*_→⇒»|]+\s*)?(?:(?:please|always|now|then|just|also|first|finally|next|and|second|third|lastly),?\s+)*([\p{L}']+)(?:[ \t]+([\p{L}']+)(?:,?[ \t]+([\p{L}']+))?)?/giu;
 const NEGATIVE_OPENINGS: ReadonlySet<string> = new Set(["don't", 'dont', 'never', 'avoid']);
 /**
  * An instruction after a phrase set in front of it: "From the contract excerpt below, tell me…", "If the excerpt does
  * not say, answer…", "Using only the document above, list…". The phrase opens with a preposition or "if"/"when".
  */
-const FRONTED_OPENING = /(?:^|[.!?:;\n]\s*)(?:from|in|using|based on|for|with|given|after|before|once|if|when|where|unless)\b[^.!?\n,]{1,100},\s*(?:please\s+)?([\p{L}']+)/giu;
+// "Then, based only on those quotes, summarise…": the phrase may follow a lead-in word.
+const FRONTED_OPENING = /(?:^|[.!?:;\n]\s*)(?:(?:then|first|next|finally|now|and|also),?\s+)?(?:from|in|using|based on|for|with|given|after|before|once|if|when|where|unless)\b[^.!?\n,]{1,100},\s*(?:please\s+)?([\p{L}']+)(?:[ \t]+([\p{L}']+)(?:,?[ \t]+([\p{L}']+))?)?/giu;
 const QUESTION_BEFORE_OPTIONS = caseless(/(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu);
 const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you|i (?:was )?wonder(?:ing)? (?:if|whether))\b/iu);
 const CORRECT_THE = caseless(/(?:^|[.!?:;\n]\s*)(?:please\s+)?correct (?:the|this|these|my|any|all|each|every|that|those)\b/giu);
+/**
+ * Questions under a label that recurs ("Question: Why is the sky blue?" … "Question: How is snow formed?") are a
+ * few-shot prompt's worked examples and the one to answer: one ask, however many examples show the pattern.
+ */
+const LABELLED_QUESTION = /^\s*([\p{L}][\p{L}\d ]{0,24}?)\s*\d*\s*:.*[?？]\s*$/gmu;
+function workedExampleQuestions(instruction: string): number {
+  if (!instruction.includes(':')) return 0;
+  const seen = new Map<string, number>();
+  for (const m of instruction.matchAll(LABELLED_QUESTION)) {
+    const label = m[1]!.toLowerCase();
+    seen.set(label, (seen.get(label) ?? 0) + 1);
+  }
+  let repeats = 0;
+  for (const n of seen.values()) repeats += n - 1;
+  return repeats;
+}
+const phrasal = (m: RegExpMatchArray): boolean => opensWithPhrasalInstruction(m[1]!.toLowerCase(), m[2]?.toLowerCase(), m[3]?.toLowerCase());
 function asksIn(instruction: string, text: string): number {
-  let asks = (instruction.match(/[?？]/gu) ?? []).length;
+  let asks = (instruction.match(/[?？]/gu) ?? []).length - workedExampleQuestions(instruction);
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {
     const word = m[1]!.toLowerCase();
-    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENINGS.has(word) || INSTRUCTION_VERBS_ELSEWHERE.has(word)) asks++;
+    if (IMPERATIVE_VERBS.has(word) || NEGATIVE_OPENINGS.has(word) || INSTRUCTION_VERBS_ELSEWHERE.has(word) || phrasal(m)) asks++;
   }
-  for (const m of instruction.matchAll(FRONTED_OPENING)) if (IMPERATIVE_VERBS.has(m[1]!.toLowerCase())) asks++;
+  for (const m of instruction.matchAll(FRONTED_OPENING)) if (IMPERATIVE_VERBS.has(m[1]!.toLowerCase()) || phrasal(m)) asks++;
   // "Correct the spelling in this sentence": an instruction; "Correct, that is it" is not (so not in IMPERATIVE_VERBS).
   asks += CORRECT_THE.count(instruction);
   // "Which of these activities do you suggest and why:" followed by the options is a question.

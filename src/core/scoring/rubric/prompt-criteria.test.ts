@@ -287,6 +287,47 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf("The script still fails at load.py line 18: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9. The file comes from Excel on Windows, so open it with encoding='cp1252' and leave the rest unchanged.").get('tactical.ask')).toBe(1);
   });
 
+  // aside-12 (read, session 38): the document first in tags, the instructions after it with lead-ins ("Using the
+  // report above: first pull out…", "Then, based only on those quotes, summarise…", "If …, say so.") was told it
+  // "does not ask for anything".
+  it('instructions after a lead-in, a fronted phrase or as a verb with its particle ask (aside-12, read)', () => {
+    const report = '<report title="Annual HR Report 2024">\nStaff turnover rose to 14% in 2024, mostly in the first year of service.\n</report>\n\n';
+    const why = reasonsOf(`${report}Using the report above: first pull out, word for word, every passage that mentions staff turnover, in <quotes> tags. Then, based only on those quotes, summarise what the report says about turnover. If it makes no recommendations on turnover, say so.`);
+    expect(why).not.toContain('does not ask for anything');
+    expect(why).not.toContain('gives nothing to act on');
+    expect(signalsOf('If the notes do not name an owner, say so.').get('tactical.ask')).toBe(1);
+    expect(signalsOf('Sum up the main findings of the study in three bullets.').get('tactical.ask')).toBe(1);
+    // A statement that opens with a verb form and a particle is no order.
+    expect(reasonsOf('Turns out the fix worked after the restart.')).toContain('does not ask for anything');
+  });
+  // aside-6 (read, session 38): "Here is a Python function:" / code / "Rewrite it so that…" was read as the assistant's reply.
+  it('a first line that introduces the material, then an order about it, is the person handing it over (aside-6, read)', () => {
+    const why = reasonsOf('Here is a Python function:\n\ndef avg(xs):\n    return sum(xs) / len(xs)\n\nRewrite it so that an empty list returns None instead of raising ZeroDivisionError.');
+    expect(why).not.toContain("reads like the assistant's reply");
+    expect(reasonsOf('Here is the updated function. It now returns None for an empty list.')).toContain("reads like the assistant's reply");
+  });
+  it('code on its own lines after a blank line is not "run into" the instruction; it is not marked off either', () => {
+    const why = reasonsOf('Can you look at this function and tell me why it fails?\n\ndef avg(xs):\n    return sum(xs) / len(xs)');
+    expect(why).not.toContain('runs into the instruction');
+    expect(why).toContain('not marked off');
+    expect(reasonsOf('Summarize this customer review in one line for our dashboard The blender arrived late and the lid was cracked, but it works well and is quiet.')).toContain('runs into the instruction');
+  });
+  // aside-6 (read, session 38): two questions about a passage handed over were "unrelated asks"; a Flask route asked
+  // for was told it "does not say what shape" the answer takes.
+  it('asks about the material handed over are related through it; a unit of code asked for is the answer\'s shape (aside-6, read)', () => {
+    const passage = 'Passage: The Otterburn trail is 14 km long. The upper section is closed from November to March because of ice. Parking at the trailhead costs 6 GBP per day.\n\n';
+    expect(reasonsOf(`${passage}Based only on the passage above: can I hike the full Otterburn trail in mid-December, and how much would a day's parking cost?`)).not.toContain('mixes unrelated asks');
+    expect(signalsOf('Write a Flask route POST /signup that validates email and password and saves the user with SQLAlchemy.').get('tactical.output')).toBe(0.8);
+    // The same nouns as a subject are no shape: "the migration weekend", "removed the /v1/reports endpoint".
+    expect(signalsOf('Write the announcement: we move from Jira to Linear next month, and there will be a migration weekend.').get('tactical.output') ?? 0).toBeLessThan(0.8);
+  });
+  // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
+  it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
+    const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;
+    const text = `Below are examples of the format:\n\n${shot('Why is the sky blue?', 'Explanation2')}${shot('What causes earthquakes?', 'Explanation1')}${shot('Why do leaves change colour?', 'Explanation2')}Now, answer the next question in the same format:\n\nQuestion: How is snow formed?\nExplanation1: A long one.\nExplanation2: A short one.\nAnswer:`;
+    expect(signalsOf(text).get('cognitive.load')).toBe(1);
+  });
+
   it('an ask said in buzzwords is told so, and the plain version is not (aside-7, read: the guides\' "be clear and concise")', () => {
     const m = analyzeConversation({ messages: [{ role: 'user', content: 'Leverage your capabilities to ideate a holistic, end-to-end onboarding framework with actionable deliverables for our team going forward.' }] }, { analysisDepth: 'deep' }).messages[0]!;
     expect(m.signals!.find((x) => x.key === 'tactical.clear')?.words).toBe('says it in buzzwords rather than plain words');

@@ -302,8 +302,12 @@ function opensWithAsk(part: string): boolean {
   return m[1] !== undefined || IMPERATIVE_VERBS.has(word) || QUESTION_WORDS.has(word);
 }
 
-/** Three or more separate asks strung together, or asks that share no content word with each other. */
-export function unrelatedAsks(instruction: string): boolean {
+/**
+ * Three or more separate asks strung together, or asks that share no content word with each other. `material` is what
+ * the message hands over: asks about a passage ("can I hike the full trail in December, and how much would parking
+ * cost?" under a passage that gives both) are related through it.
+ */
+export function unrelatedAsks(instruction: string, material = ''): boolean {
   // Strung together in one sentence: asks set in sentences of their own are laid out one after another ("…, tell me the
   // notice period. If the excerpt does not state one, answer … and tell me which clause to look up"). The asks of such a
   // sentence are then read like questions: one that points back ("tell me which cell each goes in", "explain how it
@@ -318,7 +322,7 @@ export function unrelatedAsks(instruction: string): boolean {
     // Four asks or more in one sentence are a pile of tasks however they relate ("Can you review my CV, write a cover
     // letter…, tell me what salary to ask for, suggest interview questions…, and also explain how pensions work…?").
     if (asks.length - main >= STRUNG_ASKS_PILE) return true;
-    if (asks.length > main + 1 && !asksRelated(instruction, asks.slice(main + 1))) return true;
+    if (asks.length > main + 1 && !asksRelated(instruction, asks.slice(main + 1), undefined, material)) return true;
   }
   // One sentence joining two questions, or two question sentences, about different things.
   // Split only when there is a question mark: the lookbehind split tries every position (a tenth of
@@ -334,16 +338,17 @@ export function unrelatedAsks(instruction: string): boolean {
     else clauses.push(q);
   }
   if (clauses.length < 2) return false;
-  return !asksRelated(instruction, clauses.slice(1), clauses[0]);
+  return !asksRelated(instruction, clauses.slice(1), clauses[0], material);
 }
 
 /**
  * Each later ask is the same task's next part: compared with everything said before it in `text` (the situation told
  * first, an earlier ask), not only the ask before it; the stems said so far grow as the asks are read.
  */
-function asksRelated(text: string, later: readonly string[], opening?: string): boolean {
+function asksRelated(text: string, later: readonly string[], opening?: string, material = ''): boolean {
   const first = text.indexOf(later[0]!);
   const before = stemsOf(first > 0 ? text.slice(0, first) : (opening ?? ''));
+  if (material) for (const w of stemsOf(material)) before.add(w);
   let read = first > 0 ? first : 0;
   for (const clause of later) {
     const at = text.indexOf(clause, read);
@@ -373,6 +378,13 @@ const stemsOf = (s: string): Set<string> => new Set([...termsOf(s)].map((w) => w
 const LIST_ITEM = /^[ \t]*(?:\d+[.)]|[-*•])[ \t]+\S/gmu;
 const askedAsList = (instruction: string): boolean => (instruction.match(LIST_ITEM) ?? []).length >= 2;
 
+/** The rows of the message that are not its instruction: what it hands over (empty when it hands over nothing). */
+function materialOf(p: PromptView): string {
+  if (p.parts.materialLines === 0) return '';
+  const instruction = new Set(p.parts.instruction.split('\n'));
+  return p.text.split('\n').filter((row) => !instruction.has(row)).join('\n');
+}
+
 const oneTask: Criterion = {
   key: 'strategic.oneTask',
   dimension: 'strategic',
@@ -382,7 +394,7 @@ const oneTask: Criterion = {
   good: 'one clear task',
   bad: 'mixes unrelated asks in one message',
   // Asks laid out as list items are the task broken into parts, each answered in turn: not asks mixed in one sentence.
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : !askedAsList(p.parts.instruction) && unrelatedAsks(p.parts.instruction) ? 0 : 1),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : !askedAsList(p.parts.instruction) && unrelatedAsks(p.parts.instruction, materialOf(p)) ? 0 : 1),
 };
 
 const onGoal: Criterion = {
@@ -564,6 +576,12 @@ const specifics: Criterion = {
 /** The shape of the wanted answer: format, length, structure, tone, fields, language. */
 export const OUTPUT_SHAPE =
   caseless(/\b(?:list|table|json|csv|yaml|xml|markdown|bullet(?:s| points?)?|numbered|outline|headlines?|headings?|sections?|paragraphs?|sentences?|words|characters|items|points|one word|yes or no|single (?:word|sentence|line|paragraph)|format(?:ted)?|template|schema|fields?|columns?|keys?|tone|style|formal|informal|casual|friendly|professional|concise(?:ly)?|brief(?:ly)?|short|detailed|in (?:python|javascript|typescript|rust|go|java|kotlin|swift|ruby|php|c\+\+|c#|sql|bash|english|french|spanish|german|plain english)|code block|(?:python|javascript|typescript|java|rust|go|sql|bash|shell|c\+\+|c#) (?:code|script|function|snippet)|diagram|chart|step[- ]by[- ]step|function|class|script|query|regex|haikus?|poem|headline and body|subject line|options|multiple choice|scale|rating|label|(?:past|present|future) tense|(?:inside|in|within|between) <[a-z_-]+> tags|one-liner|(?:one|a single) (?:[a-z]+ )?(?:command|query|formula|regex|line|expression))\b/iu);
+/**
+ * A unit of code named as the thing to write ("Write a Flask route POST /signup…", "Create a React component that…",
+ * "Give me an Excel formula…") is the answer's shape: that piece of code. Named elsewhere ("the migration weekend",
+ * "removed the /v1/reports endpoint") it is a subject, not a shape.
+ */
+const CODE_UNIT_ASKED = caseless(/\b(?:write|create|build|implement|generate|add|code|make|give me|draft|set up)\s+(?:me\s+)?(?:a|an|one|the|two|three|some)?\s*(?:[\w/.+#-]+\s+){0,3}?(?:route|endpoint|handler|component|middleware|decorator|migration|dockerfile|makefile|snippet|macro|formula|trigger|stored procedure|unit tests?|test cases?|hook|reducer|validator|parser|cron job|github action|workflow file)s?\b/iu);
 const COUNTED_SHAPE = caseless(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to|or)\s*\d+)?\s+(?:\w+\s+)?(?:sentences?|words?|paragraphs?|bullet(?: points?)?|points|items|lines?|examples|options|ideas|names|questions|steps|characters|tweets|ad[- ]?cop(?:y|ies)|variations|versions)\b|\b(?:under|at most|no more than|less than|fewer than|up to|maximum of|max)\s+\d+|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)-(?:word|sentence|paragraph|line|page|slide|point|item|step|tweet|minute|second)\b/iu);
 /** The prompt ends where the answer goes ("Sentiment:", "A:"): says where, not what shape. */
 const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
@@ -637,7 +655,7 @@ function shapeOf(p: PromptView, instruction: string): number {
   const procedureless = genericProcedure(instruction) ?? instruction;
   const ins = VAGUE_SHAPE.test(procedureless) ? procedureless.replace(VAGUE_SHAPE.for(procedureless), ' ') : procedureless;
   if (COUNTED_SHAPE.test(ins) || countedByVerb(ins)) return 1;
-  if (OUTPUT_SHAPE.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
+  if (OUTPUT_SHAPE.test(ins) || CODE_UNIT_ASKED.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
   // A rewrite of material handed over keeps that material's form, and its aim says how it should read:
   // "Rewrite this email to an employee so it is firm but not hostile. … \"Tom, you have been late…\"".
@@ -704,7 +722,10 @@ const delimited: Criterion = {
   role: 'core',
   weight: 1,
   good: 'sets the material apart from the instruction',
-  bad: 'material runs into the instruction (use quotes, tags or a fence)',
+  // Code or a table on lines of its own after a blank line is apart in layout only; "runs into" is said of material
+  // pasted into the instruction's own sentence or lines.
+  bad: 'the material is not marked off from the instruction (use quotes, tags or a fence)',
+  badFor: (p) => (p.parts.materialLines === 0 ? 'material runs into the instruction (use quotes, tags or a fence)' : null),
   // One line of material is judged only when it is set apart (a quoted passage, a block between """):
   // a single line run into the instruction is often the ask's own object, not material.
   // Material pasted into the instruction's sentence is not set apart at all (RUN_IN_START).
