@@ -138,6 +138,11 @@ promptPairs(
     // Written the same session, after aside-11 was read, by a helper blind to the rubric and every earlier set (28
     // longer-better, 12 shorter-better, four languages): 92.5 % at 2.8.6 and at 2.8.7; read in session 38 (decision 0064).
     { name: 'aside-12', file: join(repo, 'eval', 'prompt-pairs', 'aside-12.jsonl'), report: true },
+    // Written 2026-11-28 (session 38) by a helper blind to the rubric and every earlier set, from publishers no earlier set
+    // used (aside-13: 27 longer-better, 13 shorter-better; aside-14 the same; 10 and 13 pairs not in English). Measured
+    // first at the session's start engine (2.8.7). Reported, never pair by pair.
+    { name: 'aside-13', file: join(repo, 'eval', 'prompt-pairs', 'aside-13.jsonl'), report: true, blind: true },
+    { name: 'aside-14', file: join(repo, 'eval', 'prompt-pairs', 'aside-14.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
