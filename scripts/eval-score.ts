@@ -142,7 +142,7 @@ promptPairs(
     // used (aside-13: 27 longer-better, 13 shorter-better; aside-14 the same; 10 and 13 pairs not in English). Measured
     // first at the session's start engine (2.8.7). Reported, never pair by pair.
     { name: 'aside-13', file: join(repo, 'eval', 'prompt-pairs', 'aside-13.jsonl'), report: true, blind: true },
-    { name: 'aside-14', file: join(repo, 'eval', 'prompt-pairs', 'aside-14.jsonl'), report: true, blind: true },
+    { name: 'aside-14', file: join(repo, 'eval', 'prompt-pairs', 'aside-14.jsonl'), report: true },
   ],
   showPairs,
 );

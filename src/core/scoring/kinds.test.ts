@@ -76,6 +76,17 @@ describe('what a person message is', () => {
     expect(userMessageKind({ ...x, answersQuestion: true })).not.toBe('correction');
     expect(userMessageKind(x)).toBe('correction');
   });
+  // aside-14 (read, session 38): feedback pasted as the first message, on an answer the paste does not hold.
+  it.each([
+    ['a complaint about an answer not shown', "Ugh, that's really not it. It's too something, I can't put my finger on it. Can you just have another go?", 'correction'],
+    ['"not quite right either … Try again"', "That's not quite right either, to be honest. Try again and make it better.", 'correction'],
+    ['"Revise it:" with the edits', 'Revise it: use "you" instead of "applicants" and remove the paragraph about the history of the scheme.', 'follow-up'],
+    ['edits to named parts of a draft not shown', 'Make the opening sentence less formal, remove the second paragraph, and end with a question inviting them to reply.', 'follow-up'],
+    ['an opening task is still a task', 'Write a short opening paragraph for our newsletter about the new office.', 'task'],
+    ['"No," opening a request is no correction by itself', 'No rush, but could you explain how DNS caching works?', 'question'],
+  ])('opening message: %s', (_name, text, kind) => {
+    expect(kindOf(text, false)).toBe(kind);
+  });
   it('a question with "instead of" asks its own question: no correction (oasst1)', () => {
     expect(kindOf("Why would I use typescript instead of javascript if I don't have to specify types in javscript?")).not.toBe('correction');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeConversation } from '../engine';
+import { listsProhibitions } from './prompt-criteria';
 import { runOnAsList, runOnParts } from './run-on';
 
 /** The rubric's signals for a person's opening message. */
@@ -320,6 +321,25 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf('Write a Flask route POST /signup that validates email and password and saves the user with SQLAlchemy.').get('tactical.output')).toBe(0.8);
     // The same nouns as a subject are no shape: "the migration weekend", "removed the /v1/reports endpoint".
     expect(signalsOf('Write the announcement: we move from Jira to Linear next month, and there will be a migration weekend.').get('tactical.output') ?? 0).toBeLessThan(0.8);
+  });
+  // aside-14 (read, session 38): specific feedback names the part and the change; vague feedback names nothing.
+  it('feedback that names parts and changes is specific; "too something … have another go" is told it names nothing (aside-14, read)', () => {
+    const vague = reasonsOf("Ugh, that's really not it. It's too something, I can't put my finger on it. Can you just have another go and make it good this time?");
+    expect(vague).toContain('says the answer is wrong without saying what or where');
+    expect(vague).not.toContain('enough to act on in one go');
+    expect(signalsOf('Revise it: use "you" instead of "applicants", put the eligibility list before the how-to-apply steps, and remove the paragraph about the history of the scheme.').get('tactical.feedback')).toBe(1);
+  });
+  it('a sentence that piles many tasks up is told so, not that its tasks are unrelated (aside-14, read)', () => {
+    const why = reasonsOf('Read the attached PRD, then write the epics and user stories with acceptance criteria, estimate them in story points, assign them to the three squads, draft a release plan for Q1, identify the risks and write the announcement blog post.');
+    expect(why).toMatch(/piles \d+ tasks into one message/);
+    expect(why).not.toContain('mixes unrelated asks');
+  });
+  it('"step by step" asked in other languages asks for the reasoning (aside-14, read)', () => {
+    expect(signalsOf('Financiamento de R$ 180.000 a 0,9% ao mês em 240 parcelas. Qual é o valor da parcela? Raciocine passo a passo.').get('cognitive.steps')).toBe(1);
+  });
+  it('a list of "never" rules in Italian is a list of prohibitions; German dates ("3. Mai") are not (aside-14, read)', () => {
+    expect(listsProhibitions('Scrivi la didascalia per il post Instagram della nostra pizzeria. MAI usare emoji. MAI usare hashtag generici. MAI scrivere più di tre righe. MAI parlare di prezzi.')).toBe(true);
+    expect(listsProhibitions('Schreib eine Antwort an Herrn Becker. Er hat am 3. Mai bestellt, die Lieferung sollte am 8. Mai kommen und kam am 15. Mai.')).toBe(false);
   });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {

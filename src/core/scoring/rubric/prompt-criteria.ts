@@ -15,6 +15,7 @@ import { ramp, type SignalKey } from '../signals';
 import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
 import { RUN_ON_AT, RUN_ON_FROM, runOnParts } from './run-on';
+import { editsOnNamedParts, VAGUE_FEEDBACK } from '../feedback';
 import { IMPERATIVE_VERBS } from '../lexicon';
 import { blurryElsewhere, hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, pleasantryElsewhere } from '../languages';
 
@@ -246,8 +247,12 @@ const enough: Criterion = {
   // another CSRF extension?" → "yes Flask-WTF"): not too short to act on.
   // A closed task handed its object ("Translate into German: 'The train is late.'", "Classify this review: …") is
   // whole in a handful of words: nothing is left to guess.
-  detect: (p) => (p.answersQuestion && askValue(p) === null ? null : asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, closedTaskWithObject(p) ? 1 : ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
+  // Feedback that says only that the answer is not right ("it's too something … have another go") leaves the change to
+  // guess however many words it takes (feedback.ts); the feedback criterion names that fault.
+  detect: (p) => (p.answersQuestion && askValue(p) === null ? null : FOLLOWING_KINDS.has(p.kind) && vagueFeedback(p) ? 0.5 : asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, closedTaskWithObject(p) ? 1 : ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
 };
+
+const vagueFeedback = (p: PromptView): boolean => VAGUE_FEEDBACK.test(p.parts.instruction) && editsOnNamedParts(p.parts.instruction) === 0;
 
 /** A closed transformation of given text: its answer is implied by the verb and the text it is handed. */
 const CLOSED_TASK = caseless(/^(?:please\s+)?(?:translate|classify|correct|proofread|convert|extract|calculate|compute|solve|spell-check|transliterate|detect|identify|categori[sz]e|label|tag|parse|format)\b/iu);
@@ -288,7 +293,7 @@ const termsOf = (s: string): Set<string> => {
 };
 
 /** A clause that opens a new ask inside a sentence: ", tell me…", "and also write…", "; explain…". */
-const ASK_CLAUSE = caseless(/(?:,\s*(?:and\s+)?(?:also\s+)?|\band\s+also\s+|\band\s+(?=(?:tell|write|draft|explain|give|list|suggest|recommend|create|make)\b)|;\s*)(?:can you\s+|please\s+)?(?:tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan)\b/giu);
+const ASK_CLAUSE = caseless(/(?:,\s*(?:and\s+)?(?:also\s+)?|\band\s+also\s+|\band\s+(?=(?:tell|write|draft|explain|give|list|suggest|recommend|create|make)\b)|;\s*)(?:can you\s+|please\s+)?(?:tell me|write|draft|explain|give|list|suggest|recommend|create|make|translate|summari[sz]e|compare|describe|fix|check|find|plan|estimate|assign|identify|generate|prepare|produce|propose|outline|review|analy[sz]e|calculate|build|design|implement|deploy|document|set up)\b/giu);
 
 /** Asks strung in one sentence that make a pile of tasks, related or not. */
 const STRUNG_ASKS_PILE = 4;
@@ -303,6 +308,24 @@ function opensWithAsk(part: string): boolean {
 }
 
 /**
+ * The asks of the sentence that strings two ask clauses or more together, and the index of its task (a sentence may open
+ * with the situation, "In Excel 365, A2:A500 holds dates…; give me one formula…": then the first ask clause is the task).
+ */
+function strungAsks(instruction: string): { asks: string[]; main: number } | null {
+  const strung = ASK_CLAUSE.count(instruction) >= 2 ? sentencesOf(instruction).find((x) => ASK_CLAUSE.count(x) >= 2) : undefined;
+  if (!strung) return null;
+  const cuts = [0, ...[...ASK_CLAUSE.matchAll(strung)].map((m) => m.index!), strung.length];
+  const asks = cuts.slice(0, -1).map((at, k) => strung.slice(at, cuts[k + 1])).filter((x) => x.trim());
+  return { asks, main: opensWithAsk(asks[0]!) ? 0 : 1 };
+}
+/** How many tasks one sentence piles up, when it piles up STRUNG_ASKS_PILE or more (else 0). */
+function pileOfTasks(instruction: string): number {
+  const strung = strungAsks(instruction);
+  const n = strung ? strung.asks.length - strung.main : 0;
+  return n >= STRUNG_ASKS_PILE ? n : 0;
+}
+
+/**
  * Three or more separate asks strung together, or asks that share no content word with each other. `material` is what
  * the message hands over: asks about a passage ("can I hike the full trail in December, and how much would parking
  * cost?" under a passage that gives both) are related through it.
@@ -312,13 +335,9 @@ export function unrelatedAsks(instruction: string, material = ''): boolean {
   // notice period. If the excerpt does not state one, answer … and tell me which clause to look up"). The asks of such a
   // sentence are then read like questions: one that points back ("tell me which cell each goes in", "explain how it
   // works") or shares a word with what came before is the same task's next part.
-  const strung = ASK_CLAUSE.count(instruction) >= 2 ? sentencesOf(instruction).find((x) => ASK_CLAUSE.count(x) >= 2) : undefined;
+  const strung = strungAsks(instruction);
   if (strung) {
-    const cuts = [0, ...[...ASK_CLAUSE.matchAll(strung)].map((m) => m.index!), strung.length];
-    const asks = cuts.slice(0, -1).map((at, k) => strung.slice(at, cuts[k + 1])).filter((x) => x.trim());
-    // A sentence may open with the situation ("In Excel 365, A2:A500 holds dates…; give me one formula…"): then the
-    // first ask clause is the task, and only the asks after it are compared.
-    const main = opensWithAsk(asks[0]!) ? 0 : 1;
+    const { asks, main } = strung;
     // Four asks or more in one sentence are a pile of tasks however they relate ("Can you review my CV, write a cover
     // letter…, tell me what salary to ask for, suggest interview questions…, and also explain how pensions work…?").
     if (asks.length - main >= STRUNG_ASKS_PILE) return true;
@@ -393,6 +412,11 @@ const oneTask: Criterion = {
   weight: 2,
   good: 'one clear task',
   bad: 'mixes unrelated asks in one message',
+  // A pile of related tasks is not "unrelated": it is too much for one answer (the guides: one step at a time).
+  badFor: (p) => {
+    const n = pileOfTasks(p.parts.instruction);
+    return n > 0 ? `piles ${n} tasks into one message (ask for one step at a time)` : null;
+  },
   // Asks laid out as list items are the task broken into parts, each answered in turn: not asks mixed in one sentence.
   detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : !askedAsList(p.parts.instruction) && unrelatedAsks(p.parts.instruction, materialOf(p)) ? 0 : 1),
 };
@@ -429,7 +453,13 @@ const HEDGES = caseless(/\b(?:maybe|perhaps|possibly|i (?:was )?wonder(?:ing)?(?
  */
 const PROHIBITION_CLAUSE = caseless(/(?:^|[.!;:,\n]\s*|\b(?:and|or|but)\s+)(?:[-*•]\s*)?(?:please\s+)?(?:don't|do not|never|avoid)\b/giu);
 export const PROHIBITION_LIST_AT = 3;
-export const listsProhibitions = (instruction: string): boolean => PROHIBITION_CLAUSE.count(instruction) >= PROHIBITION_LIST_AT;
+/**
+ * "Never" and "avoid" opening a clause in the other languages people prompt in ("MAI usare emoji. MAI usare hashtag…",
+ * "Nunca uses…", "Jamais de…", "Niemals…", "Никогда не…", "不要…"): words that say only what not to do, as English's.
+ */
+const PROHIBITION_CLAUSE_ELSEWHERE = /(?:^|[.!;:,\n]\s*)(?:[-*•]\s*)?(?:nunca|jamás|jamais|niemals|evita|evite|évite|évitez|vermeide|никогда)(?=[\s,])|(?:^|[.!;:,\n]\s*)(?:[-*•]\s*)?mai(?=\s+[a-zà-ù]+(?:are|ere|ire)\b)|(?:^|[。！；，\n]\s*)(?:不要|请勿|請勿|禁止|别)/giu;
+const prohibitionsElsewhere = (instruction: string): number => (PLAIN_ENGLISH.test(instruction) ? 0 : (instruction.match(PROHIBITION_CLAUSE_ELSEWHERE) ?? []).length);
+export const listsProhibitions = (instruction: string): boolean => PROHIBITION_CLAUSE.count(instruction) + prohibitionsElsewhere(instruction) >= PROHIBITION_LIST_AT;
 
 /** Two of the commonest English words, each between spaces (none of them a word of the other languages read here: not "is", "of", "to", "my"). */
 const PLAIN_ENGLISH = / (?:the|you|and|it|for|with|this|that|what|how) .* (?:the|you|and|it|for|with|this|that|what|how) /;
@@ -933,8 +963,14 @@ const feedback: Criterion = {
   // the detector sees in it is that it names what in the last answer it builds on.
   goodFor: (p) => (p.kind === 'follow-up' ? 'names what in the last answer it builds on' : null),
   badFor: (p) => (p.kind === 'follow-up' ? 'does not say what in the last answer it builds on' : null),
-  // Specific feedback names the part (words of the last answer, a number, code) and says what is wrong.
-  detect: (p) => (!FOLLOWING_KINDS.has(p.kind) ? null : p.parts.instructionWords >= 6 && (p.uptake >= 0.15 || p.specifics >= 1) ? 1 : p.parts.instructionWords >= 4 ? 0.5 : 0.1),
+  // Specific feedback names the part (words of the last answer, a number, code, "the second paragraph") and says what is
+  // wrong or what to change there; "it's too something … try again" names nothing (feedback.ts).
+  detect: (p) => {
+    if (!FOLLOWING_KINDS.has(p.kind)) return null;
+    if (editsOnNamedParts(p.parts.instruction) >= 1) return 1;
+    if (vagueFeedback(p)) return 0.1;
+    return p.parts.instructionWords >= 6 && (p.uptake >= 0.15 || p.specifics >= 1) ? 1 : p.parts.instructionWords >= 4 ? 0.5 : 0.1;
+  },
 };
 
 // --- Cognitive: sized and ordered so it can be handled ---------------------------------------------
@@ -988,7 +1024,9 @@ const STEP_WORDS = caseless(
  * `\p{L}` with it (U+0345 folds to a Greek iota; checked over every code point).
  */
 const STEP_LIST = /^\s*(?:\d+[.)]|-|\*)\s+[\p{L}\u0345]/mu;
-export const STEPS = { test: (text: string): boolean => STEP_WORDS.test(text) || STEP_LIST.test(text) };
+/** "Step by step" in the other languages people prompt in ("Raciocine passo a passo", "Erkläre Schritt für Schritt", "逐步推理"). */
+const STEP_WORDS_ELSEWHERE = /\b(?:passo a passo|paso a paso|passo dopo passo|étape par étape|pas à pas|schritt für schritt|stap voor stap|krok po kroku|шаг за шагом)\b|逐步|一步一步|ステップバイステップ|段階的に|단계별로/iu;
+export const STEPS = { test: (text: string): boolean => STEP_WORDS.test(text) || STEP_LIST.test(text) || STEP_WORDS_ELSEWHERE.test(text) };
 
 const steps: Criterion = {
   key: 'cognitive.steps',
