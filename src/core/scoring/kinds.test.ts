@@ -87,6 +87,9 @@ describe('what a person message is', () => {
   ])('opening message: %s', (_name, text, kind) => {
     expect(kindOf(text, false)).toBe(kind);
   });
+  it('the same complaint after the answer is a correction, not a task (it scored 72 "!" as a task)', () => {
+    expect(kindOf("Ugh, that's really not it. It's too something, I can't put my finger on it. Can you just have another go?")).toBe('correction');
+  });
   it('a question with "instead of" asks its own question: no correction (oasst1)', () => {
     expect(kindOf("Why would I use typescript instead of javascript if I don't have to specify types in javscript?")).not.toBe('correction');
   });

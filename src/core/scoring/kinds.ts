@@ -272,9 +272,9 @@ export interface KindInput {
 }
 
 /**
- * The first message of a paste that talks back to an answer the paste does not hold ("Ugh, that's really not it. …
- * Can you just have another go", "That's not quite right either … Try again", "Revise it: use …"): the person pasted
- * from the middle of a conversation, and the message is feedback on that answer, graded as feedback (specific or not).
+ * A message that talks back to an answer ("Ugh, that's really not it. … Can you just have another go", "That's not
+ * quite right either … Try again", "Revise it: use …") is feedback on it, graded as feedback (specific or not) — also
+ * as the first message of a paste that starts in the middle of a conversation, with the answer not in it.
  */
 const TALKS_BACK = caseless(/^(?:(?:ugh|hmm+|meh|nah|ok(?:ay)?|well|sorry|no)[,.!]*\s+)?(?:that(?:'s| is) (?:[a-z]+ )?(?:not (?:it|right|quite|what)|wrong|off)|this (?:is|isn't|is not) (?:[a-z]+ )?(?:not )?(?:it|right|what i)|not quite (?:right|it|there)|(?:still )?not (?:it|right|what i)|(?:please )?(?:try again|have another go))\b/iu);
 const REVISE_IT = caseless(/^(?:please\s+)?(?:revise|rework|redo|re-do|rewrite|edit|fix|tweak|adjust) (?:it|this|that)\s*[:,.]/iu);
@@ -288,11 +288,12 @@ export function userMessageKind(x: KindInput): UserMessageKind {
   // the answer ("What does it say?" → "The CSRF session token is missing.").
   if (x.afterReply && (CORRECTION.test(t) || (!x.answersQuestion && !ASKS.test(t) && NAMES_FAULT.test(t)) || (STILL_SHORT.test(t) && !/[?？]/u.test(t)))) return 'correction';
   if (x.materialLines >= 3 && x.materialLines >= 0.7 * x.lines && x.instructionWords < 8) return 'material';
+  // Talking back to an answer, shown or not: "Ugh, that's really not it. … have another go".
+  if (TALKS_BACK.test(t) && !(x.afterReply && x.answersQuestion)) return 'correction';
   if (x.afterReply && x.instructionWords <= 40 && POINTS_BACK.test(t)) return 'follow-up';
-  if (!x.afterReply && TALKS_BACK.test(t)) return 'correction';
-  // "Make the opening sentence less formal, remove the second paragraph, …" with no text of its own: edits to a draft
-  // the paste does not hold.
-  if (!x.afterReply && (REVISE_IT.test(t) || (x.materialLines === 0 && editsOnNamedParts(t) >= 2))) return 'follow-up';
+  // "Make the opening sentence less formal, remove the second paragraph, …" with no text of its own: edits to a draft,
+  // the last answer's or one the paste does not hold.
+  if (REVISE_IT.test(t) || (x.materialLines === 0 && editsOnNamedParts(t) >= 2)) return 'follow-up';
   // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.
   const first = /^[^\n.!?？]*[.!?？]?/u.exec(x.instruction.trim())?.[0] ?? '';
   if (/[?？]$/u.test(first) || (INTERROGATIVE.test(first) && !/[.!]$/u.test(first))) return 'question';
