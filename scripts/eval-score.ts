@@ -140,8 +140,10 @@ promptPairs(
     { name: 'aside-12', file: join(repo, 'eval', 'prompt-pairs', 'aside-12.jsonl'), report: true },
     // Written 2026-11-28 (session 38) by a helper blind to the rubric and every earlier set, from publishers no earlier set
     // used (aside-13: 27 longer-better, 13 shorter-better; aside-14 the same; 10 and 13 pairs not in English). Measured
-    // first at the session's start engine (2.8.7). Reported, never pair by pair.
-    { name: 'aside-13', file: join(repo, 'eval', 'prompt-pairs', 'aside-13.jsonl'), report: true, blind: true },
+    // first at the session's start engine (2.8.7): 87.5 % and 82.5 %. aside-14 was read first (82.5 % at 2.8.8's first
+    // changes, read after); aside-13 stayed blind through them (90.0 % after the changes from aside-6 and aside-12, 90.0 %
+    // after aside-14's), then was read too (decision 0064).
+    { name: 'aside-13', file: join(repo, 'eval', 'prompt-pairs', 'aside-13.jsonl'), report: true },
     { name: 'aside-14', file: join(repo, 'eval', 'prompt-pairs', 'aside-14.jsonl'), report: true },
   ],
   showPairs,

@@ -341,6 +341,15 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(listsProhibitions('Scrivi la didascalia per il post Instagram della nostra pizzeria. MAI usare emoji. MAI usare hashtag generici. MAI scrivere più di tre righe. MAI parlare di prezzi.')).toBe(true);
     expect(listsProhibitions('Schreib eine Antwort an Herrn Becker. Er hat am 3. Mai bestellt, die Lieferung sollte am 8. Mai kommen und kam am 15. Mai.')).toBe(false);
   });
+  // aside-13 / aside-14 (read, session 38).
+  it('a text quoted by what it says with no mark where it starts is material run into the instruction (aside-13, read)', () => {
+    expect(reasonsOf("I want to know if I can leave early, the clause says Either party may end this tenancy after the first twelve months by giving two months' written notice, so what do I owe")).toContain('material runs into the instruction');
+  });
+  it('expected and actual in the material handed over make it a debugging ask: no purpose asked of it (aside-14, read)', () => {
+    const text = '<code>\nclass Counter:\n    def inc(self):\n        self.n += 1\n</code>\n\n<usage>\n8 workers each call inc() 10,000 times.\nExpected final n: 80,000. Actual: sometimes about 79,000.\n</usage>\n\n<task>\nExplain why counts are lost, then give a fixed Counter that keeps the same API.\n</task>';
+    expect(signalsOf(text).has('strategic.purpose')).toBe(false);
+    expect(reasonsOf(text)).not.toContain('does not ask for anything');
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

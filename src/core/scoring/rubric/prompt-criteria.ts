@@ -117,7 +117,13 @@ const transformAim = (text: string): boolean => TRANSFORM_VERB.test(text) && TRA
  */
 const WRITING_AIM = caseless(/\b(?:post|email|e-mail|message|notice|letter|note|announcement|speech|tweet|ad|article|description|bio|memo|reply|response|caption|blurb|pitch|invitation|update|newsletter|toast|script|slogan)\b[^.\n]{0,40}?\b(?:announcing|inviting|thanking|reminding|persuading|encouraging|convincing|apologi[sz]ing|welcoming|congratulating|warning|that (?:gets|makes|convinces|persuades|encourages|invites|reminds|thanks|welcomes)|to (?:get|convince|persuade|encourage|invite|remind|announce|thank|welcome|apologi[sz]e|ask (?:my|our|the|for)))\b/iu);
 /** A report that something fails: the aim is to make it work, so purpose goes without saying (evidence is what it needs). */
-const isDebugging = (p: PromptView): boolean => reportsFailure(p.parts.instruction);
+/**
+ * Debugging: the instruction reports a failure, or the material handed over holds what was expected and what happened
+ * instead ("<usage> … Expected final n: 80,000. Actual: sometimes about 79,000. </usage>", then "Explain why counts are
+ * lost"): the answer's aim is the fix.
+ */
+const EXPECTED_AND_ACTUAL = caseless(/\bexpected\b[^\n]{0,80}\n?[^\n]{0,80}\b(?:actual(?:ly)?|got|instead|but)\b/iu);
+const isDebugging = (p: PromptView): boolean => reportsFailure(p.parts.instruction) || (p.parts.materialLines > 0 && EXPECTED_AND_ACTUAL.test(p.text));
 
 const purpose: Criterion = {
   key: 'strategic.purpose',
@@ -740,9 +746,14 @@ const constraints: Criterion = {
 const RUN_IN_START = /(?:\b(?:this|these|the following|the|my)\s+(?:[\w'-]+\s+){0,2}?(?:review|email|e-mail|message|text|paragraph|passage|sentence|comment|post|letter|note|feedback|reply|answer)s?\b|^(?:please\s+)?(?:translate|summari[sz]e|proofread|correct|rewrite|paraphrase|classify)\b)[^.!?:"“«\n]{0,60}?[a-z,]\s+(?:The|This|That|These|My|We|Our|It|It's|He|She|They|Hi|Hello|Hey|Dear|Thanks|Hola|Bonjour|Hallo|Ciao|Olá|Oi|Salut|Querido|Querida|Cher|Chère|Liebe|Lieber)\s([^\n]*)/u;
 /** At least this many words of the pasted text on the line: "Translate to English please." pastes nothing. */
 const RUN_IN_WORDS = 8;
+/**
+ * A text quoted by what it says, with no mark where it starts or ends: "the clause says Either party may end this
+ * tenancy …", "my landlord's email reads We will inspect …". The capital after "says" starts the pasted words.
+ */
+const SAYS_RUN_IN = /\b(?:the|this|my|his|her|their|our) (?:[\w'’-]+ ){0,2}?(?:clause|contract|policy|section|article|rule|terms|notice|email|e-mail|message|letter|text|review|comment|post|note|sign|label|error) (?:says|reads|states|goes)[:,]?\s+[A-Z]([^\n]*)/u;
 function runInMaterial(text: string): boolean {
   // The opening verb or pointer in lower case ("Translate …", "This review …"); the opener of the pasted text keeps its capital.
-  const m = RUN_IN_START.exec(text.charAt(0).toLowerCase() + text.slice(1));
+  const m = RUN_IN_START.exec(text.charAt(0).toLowerCase() + text.slice(1)) ?? SAYS_RUN_IN.exec(text);
   return m !== null && (m[1]!.match(/[\p{L}\d']+/gu) ?? []).length >= RUN_IN_WORDS;
 }
 

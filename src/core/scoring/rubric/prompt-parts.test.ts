@@ -17,6 +17,8 @@ describe('promptParts: rows sorted into instruction and material', () => {
     ['Text: I think the food was okay.\nSentiment:', 1, true, 0, 'Sentiment:'],
     ['Is "a very long quoted passage that goes on and on for more than sixty characters" fair?', 1, true, 0, 'Is "a very long quoted passage that goes on and on for more than sixty characters" fair?'],
     ['<doc>\nbody line\n</doc>\nSummarise the doc.', 1, true, 0, 'Summarise the doc.'],
+    // aside-13 (read, session 38): the ask inside its own tags ("<question>", "<task>") is the ask, set apart.
+    ['<clause>\nEither party may end it.\n</clause>\n<question>\nWhen can my tenancy end?\n</question>', 1, true, 0, 'When can my tenancy end?'],
     ['Hi. <email>Show up at 6am.</email> Make this email polite.', 1, true, 0, 'Hi.   Make this email polite.'],
     // The instruction names what it hands over; the list after its blank line is that material (set apart by its layout).
     ['Turn these notes into changelog entries.\n\n- fix crash on empty csv\n- add dark mode', 2, true, 0, 'Turn these notes into changelog entries.'],

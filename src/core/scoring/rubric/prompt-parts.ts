@@ -27,6 +27,8 @@ export interface PromptParts {
 }
 
 const FENCE = /^\s*(?:```|~~~)/;
+/** Tags that hold the person's ask rather than material (Anthropic's "<instructions>", "<question>", "<task>"). */
+const ASK_TAG = /^(?:instructions?|question|questions|task|tasks|request|query|ask|prompt|goal)$/i;
 const OPEN_TAG = /^\s*<([A-Za-z][\w-]*)[^>]*>\s*$/;
 const LABEL_LINE = /^\s*(?:#{1,6}\s+.+|[\p{L}][\p{L}\d ()'’/-]{0,40}:\s*)$/u;
 const INSTRUCTION_LABEL = caseless(/^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*:?\s*$/iu);
@@ -189,6 +191,8 @@ export function promptParts(text: string): PromptParts {
     }
     if (openTag !== null) {
       if (row.trim().startsWith(`</${openTag}`)) openTag = null;
+      // "<question>…</question>", "<instructions>…": the tags set the ask apart, and what they hold is the ask.
+      else if (ASK_TAG.test(openTag)) instruction.push(row);
       else materialLines++;
       continue;
     }
