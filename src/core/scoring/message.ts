@@ -207,6 +207,8 @@ function workedExampleQuestions(instruction: string): number {
   for (const n of seen.values()) repeats += n - 1;
   return repeats;
 }
+/** Phrases set apart by commas (two or more), on one line, ending in the medium of a picture. */
+const IMAGE_DESCRIPTION = /^[^\n?？]{10,300},[^\n?？]*,\s*(?:[\w'-]+\s+){0,3}(?:photo(?:graph)?|photography|illustration|painting|render(?:ing)?|drawing|sketch|watercolou?r|digital art|logo|poster|icon|wallpaper|portrait|concept art|pixel art|vector art|line art|shot|still life|lithograph|woodcut)\.?$/i;
 const phrasal = (m: RegExpMatchArray): boolean => opensWithPhrasalInstruction(m[1]!.toLowerCase(), m[2]?.toLowerCase(), m[3]?.toLowerCase());
 function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length - workedExampleQuestions(instruction);
@@ -224,6 +226,9 @@ function asksIn(instruction: string, text: string): number {
   // A request opened in another language ("Könntest du mir … erklären", "Pourriez-vous …"), read where English finds none.
   if (asks === 0 && !writtenInEnglish(instruction)) asks = Math.min(1, requestOpenersElsewhere(instruction));
   if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;
+  // An image prompt as the image guides teach it (Adobe Firefly, Midjourney, DALL·E): the picture described in phrases,
+  // the medium last ("Scruffy terrier puppy asleep in a wicker basket, soft window light, watercolour illustration.").
+  if (asks === 0 && IMAGE_DESCRIPTION.test(text.trim())) asks = 1;
   return asks;
 }
 

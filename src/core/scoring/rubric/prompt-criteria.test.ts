@@ -350,6 +350,16 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf(text).has('strategic.purpose')).toBe(false);
     expect(reasonsOf(text)).not.toContain('does not ask for anything');
   });
+  it('a generic procedure before a problem handed over earns no steps credit; the precision asked is the shape (aside-13, read)', () => {
+    const problem = '\n\nProblem: A plan costs £12 a month plus 3p per MB over 5 GB. Another costs £20 with unlimited data. Above how many GB is the second plan cheaper?';
+    const scripted = signalsOf(`Think step by step. First, restate the problem in your own words. Second, list all the variables. Third, write down every equation. Fourth, double-check each step.${problem}`);
+    expect(scripted.has('cognitive.steps')).toBe(false);
+    expect(signalsOf('A plan costs £12 a month plus 3p per MB over 5 GB. Another costs £20 with unlimited data. Above how many GB is the second plan cheaper? Give the threshold to two decimal places.').get('tactical.outputGiven')).toBe(1);
+  });
+  it('an image described in phrases with its medium last asks for that image (aside-13, aside-14, read: Adobe Firefly\'s tips)', () => {
+    expect(reasonsOf('Scruffy terrier puppy asleep in a wicker basket, soft window light, watercolour illustration.')).not.toContain('does not ask for anything');
+    expect(reasonsOf('Scruffy terrier puppy asleep in a wicker basket, soft window light.')).toContain('does not ask for anything');
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

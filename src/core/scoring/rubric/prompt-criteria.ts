@@ -618,7 +618,7 @@ export const OUTPUT_SHAPE =
  * "removed the /v1/reports endpoint") it is a subject, not a shape.
  */
 const CODE_UNIT_ASKED = caseless(/\b(?:write|create|build|implement|generate|add|code|make|give me|draft|set up)\s+(?:me\s+)?(?:a|an|one|the|two|three|some)?\s*(?:[\w/.+#-]+\s+){0,3}?(?:route|endpoint|handler|component|middleware|decorator|migration|dockerfile|makefile|snippet|macro|formula|trigger|stored procedure|unit tests?|test cases?|hook|reducer|validator|parser|cron job|github action|workflow file)s?\b/iu);
-const COUNTED_SHAPE = caseless(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to|or)\s*\d+)?\s+(?:\w+\s+)?(?:sentences?|words?|paragraphs?|bullet(?: points?)?|points|items|lines?|examples|options|ideas|names|questions|steps|characters|tweets|ad[- ]?cop(?:y|ies)|variations|versions)\b|\b(?:under|at most|no more than|less than|fewer than|up to|maximum of|max)\s+\d+|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)-(?:word|sentence|paragraph|line|page|slide|point|item|step|tweet|minute|second)\b/iu);
+const COUNTED_SHAPE = caseless(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to|or)\s*\d+)?\s+(?:\w+\s+)?(?:sentences?|words?|paragraphs?|bullet(?: points?)?|points|items|lines?|examples|options|ideas|names|questions|steps|characters|tweets|ad[- ]?cop(?:y|ies)|variations|versions|decimal places|significant figures|digits)\b|\b(?:under|at most|no more than|less than|fewer than|up to|maximum of|max)\s+\d+|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)-(?:word|sentence|paragraph|line|page|slide|point|item|step|tweet|minute|second)\b/iu);
 /** The prompt ends where the answer goes ("Sentiment:", "A:"): says where, not what shape. */
 const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
 /** The prompt starts the answer's structure ("I. Introduction\n  *", "Key Points:\n•"): shows the shape. */
@@ -688,7 +688,7 @@ export function outputShape(p: PromptView): number {
 function shapeOf(p: PromptView, instruction: string): number {
   // The words of a generic procedure ("list every assumption", "in your own words") shape the working, not the answer.
   // A shape named only by a word of praise ("in a nice format", "a better layout") names none.
-  const procedureless = genericProcedure(instruction) ?? instruction;
+  const procedureless = genericProcedure(instruction, materialOf(p)) ?? instruction;
   const ins = VAGUE_SHAPE.test(procedureless) ? procedureless.replace(VAGUE_SHAPE.for(procedureless), ' ') : procedureless;
   if (COUNTED_SHAPE.test(ins) || countedByVerb(ins)) return 1;
   if (OUTPUT_SHAPE.test(ins) || CODE_UNIT_ASKED.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
@@ -996,12 +996,16 @@ const feedback: Criterion = {
  * knowledge of the task in it. Returns the instruction without the procedure's steps, or null when there is
  * no such procedure (what follows a step's colon is the asked thing and stays).
  */
-const SEQUENCE_STEP = caseless(/^(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/iu);
+const SEQUENCE_STEP = caseless(/^(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/iu);
 export const GENERIC_PROCEDURE_AT = 3;
 /** The same words anywhere: fewer than three and no sentence needs splitting (most questions). */
 const SEQUENCE_WORD = caseless(/\b(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/giu);
-export function genericProcedure(instruction: string): string | null {
-  if (!/[?？]/.test(instruction) || SEQUENCE_WORD.count(instruction) < GENERIC_PROCEDURE_AT) return null;
+const SEQUENCE_STEMS = stemsOf('first firstly second secondly third thirdly fourth fifth sixth seventh eighth ninth tenth next after afterwards finally lastly');
+export function genericProcedure(instruction: string, material = ''): string | null {
+  if (SEQUENCE_WORD.count(instruction) < GENERIC_PROCEDURE_AT) return null;
+  // The question may be in the material handed over ("Problem: … Above how many GB is the second plan cheaper?").
+  const materialQuestions = /[?？]/.test(instruction) ? [] : material.split(/(?<=[.!?？])\s+|\n+/).filter((x) => /[?？]\s*$/.test(x));
+  if (!/[?？]/.test(instruction) && materialQuestions.length === 0) return null;
   const sentences = sentencesOf(instruction);
   const steps: string[] = [];
   const asked: string[] = [];
@@ -1017,9 +1021,11 @@ export function genericProcedure(instruction: string): string | null {
     steps.push(colon >= 0 ? x.slice(0, colon) : x);
     if (colon >= 0) asked.push(x.slice(colon + 1));
   }
+  asked.push(...materialQuestions);
   if (steps.length < GENERIC_PROCEDURE_AT || asked.length === 0) return null;
   const question = stemsOf(asked.join(' '));
-  for (const step of steps) for (const w of stemsOf(step)) if (question.has(w)) return null;
+  // The sequence words are the procedure's, not the task's ("Second, list all the variables" / "the second plan").
+  for (const step of steps) for (const w of stemsOf(step)) if (question.has(w) && !SEQUENCE_STEMS.has(w)) return null;
   let rest = instruction;
   for (const step of [...heading, ...steps]) rest = rest.replace(step, ' ');
   return rest;
@@ -1047,7 +1053,7 @@ const steps: Criterion = {
   good: 'breaks the task into steps or asks for the reasoning',
   bad: '',
   // A generic procedure prescribed before a question earns nothing: its steps are not the task's.
-  detect: (p) => (asking(p) && STEPS.test(p.parts.instruction) && genericProcedure(p.parts.instruction) === null ? 1 : null),
+  detect: (p) => (asking(p) && STEPS.test(p.parts.instruction) && genericProcedure(p.parts.instruction, materialOf(p)) === null ? 1 : null),
 };
 
 
