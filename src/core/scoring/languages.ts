@@ -84,6 +84,9 @@ const FUNCTION_WORD_LANGUAGES: ReadonlyMap<string, readonly OtherLanguage[]> = (
   return map;
 })();
 
+/** A function word of one of the other languages read here ("los", "la", "der", "les"): it names nothing of a task. */
+export const isFunctionWordElsewhere = (word: string): boolean => FUNCTION_WORD_LANGUAGES.has(word);
+
 /** The most function words of one other language among `words` (lower-cased): how strongly the text reads as that language. */
 export function otherLanguageHits(words: readonly string[]): number {
   const hits = new Map<OtherLanguage, number>();

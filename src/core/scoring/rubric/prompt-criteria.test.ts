@@ -356,6 +356,12 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(scripted.has('cognitive.steps')).toBe(false);
     expect(signalsOf('A plan costs £12 a month plus 3p per MB over 5 GB. Another costs £20 with unlimited data. Above how many GB is the second plan cheaper? Give the threshold to two decimal places.').get('tactical.outputGiven')).toBe(1);
   });
+  it('steps under a numbered label in another language are a generic procedure too ("Paso 1: …", aside-14, read)', () => {
+    const text = 'Piensa paso a paso. Paso 1: lee el problema dos veces. Paso 2: identifica los datos. Paso 3: plantea las ecuaciones. Paso 4: comprueba el resultado.\n\nProblema: un grifo llena un depósito en 6 horas y otro en 9 horas. Si se abren los dos a la vez, ¿cuánto tarda en llenarse?';
+    expect(signalsOf(text).has('cognitive.steps')).toBe(false);
+    // Steps that take the task apart name its parts: they are the task's own steps.
+    expect(signalsOf('Paso 1: calcula cuánto llena cada grifo por hora. Paso 2: suma los caudales de los grifos. Paso 3: divide el depósito entre el caudal.\n\nProblema: un grifo llena un depósito en 6 horas y otro en 9 horas. ¿Cuánto tardan los dos grifos juntos?').get('cognitive.steps')).toBe(1);
+  });
   it('an image described in phrases with its medium last asks for that image (aside-13, aside-14, read: Adobe Firefly\'s tips)', () => {
     expect(reasonsOf('Scruffy terrier puppy asleep in a wicker basket, soft window light, watercolour illustration.')).not.toContain('does not ask for anything');
     expect(reasonsOf('Scruffy terrier puppy asleep in a wicker basket, soft window light.')).toContain('does not ask for anything');

@@ -17,7 +17,7 @@ import type { PromptParts } from './prompt-parts';
 import { RUN_ON_AT, RUN_ON_FROM, runOnParts } from './run-on';
 import { editsOnNamedParts, VAGUE_FEEDBACK } from '../feedback';
 import { IMPERATIVE_VERBS } from '../lexicon';
-import { blurryElsewhere, hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, pleasantryElsewhere } from '../languages';
+import { blurryElsewhere, hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, isFunctionWordElsewhere, pleasantryElsewhere } from '../languages';
 
 export interface PromptView {
   text: string;
@@ -1001,8 +1001,26 @@ export const GENERIC_PROCEDURE_AT = 3;
 /** The same words anywhere: fewer than three and no sentence needs splitting (most questions). */
 const SEQUENCE_WORD = caseless(/\b(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly|second(?:ly)?|third(?:ly)?)\b/giu);
 const SEQUENCE_STEMS = stemsOf('first firstly second secondly third thirdly fourth fifth sixth seventh eighth ninth tenth next after afterwards finally lastly');
+/**
+ * Steps under a numbered label in any language ("Paso 1: lee el problema dos veces. Paso 2: identifica los datos. …",
+ * "Step 3: …", "Schritt 4: …"): the label word, when one recurs GENERIC_PROCEDURE_AT times or more.
+ */
+const NUMBERED_STEP = /(?:^|[.!?。]\s+|\n\s*)([\p{L}]{2,12})\s?\d{1,2}\s*[:：]/gu;
+function numberedStepLabel(instruction: string): string | null {
+  if (!instruction.includes(':') && !instruction.includes('：')) return null;
+  const seen = new Map<string, number>();
+  for (const m of instruction.matchAll(NUMBERED_STEP)) {
+    const label = m[1]!.toLowerCase();
+    const n = (seen.get(label) ?? 0) + 1;
+    if (n >= GENERIC_PROCEDURE_AT) return label;
+    seen.set(label, n);
+  }
+  return null;
+}
 export function genericProcedure(instruction: string, material = ''): string | null {
-  if (SEQUENCE_WORD.count(instruction) < GENERIC_PROCEDURE_AT) return null;
+  const label = numberedStepLabel(instruction);
+  if (label === null && SEQUENCE_WORD.count(instruction) < GENERIC_PROCEDURE_AT) return null;
+  const labelled = label === null ? null : new RegExp(`^${label}\\s?\\d{1,2}\\s*[:：]`, 'iu');
   // The question may be in the material handed over ("Problem: … Above how many GB is the second plan cheaper?").
   const materialQuestions = /[?？]/.test(instruction) ? [] : material.split(/(?<=[.!?？])\s+|\n+/).filter((x) => /[?？]\s*$/.test(x));
   if (!/[?？]/.test(instruction) && materialQuestions.length === 0) return null;
@@ -1011,6 +1029,11 @@ export function genericProcedure(instruction: string, material = ''): string | n
   const asked: string[] = [];
   const heading: string[] = [];
   for (const x of sentences) {
+    // A labelled step holds the step after its colon ("Paso 2: identifica los datos").
+    if (labelled?.test(x)) {
+      steps.push(x);
+      continue;
+    }
     if (!SEQUENCE_STEP.test(x)) {
       if (/[?？]/.test(x)) asked.push(x);
       // "Think step by step." heading the procedure is part of it.
@@ -1025,7 +1048,7 @@ export function genericProcedure(instruction: string, material = ''): string | n
   if (steps.length < GENERIC_PROCEDURE_AT || asked.length === 0) return null;
   const question = stemsOf(asked.join(' '));
   // The sequence words are the procedure's, not the task's ("Second, list all the variables" / "the second plan").
-  for (const step of steps) for (const w of stemsOf(step)) if (question.has(w) && !SEQUENCE_STEMS.has(w)) return null;
+  for (const step of steps) for (const w of stemsOf(step)) if (question.has(w) && !SEQUENCE_STEMS.has(w) && w !== label && !isFunctionWordElsewhere(w)) return null;
   let rest = instruction;
   for (const step of [...heading, ...steps]) rest = rest.replace(step, ' ');
   return rest;
@@ -1043,7 +1066,7 @@ const STEP_WORDS = caseless(
 const STEP_LIST = /^\s*(?:\d+[.)]|-|\*)\s+[\p{L}\u0345]/mu;
 /** "Step by step" in the other languages people prompt in ("Raciocine passo a passo", "Erkläre Schritt für Schritt", "逐步推理"). */
 const STEP_WORDS_ELSEWHERE = /\b(?:passo a passo|paso a paso|passo dopo passo|étape par étape|pas à pas|schritt für schritt|stap voor stap|krok po kroku|шаг за шагом)\b|逐步|一步一步|ステップバイステップ|段階的に|단계별로/iu;
-export const STEPS = { test: (text: string): boolean => STEP_WORDS.test(text) || STEP_LIST.test(text) || STEP_WORDS_ELSEWHERE.test(text) };
+export const STEPS = { test: (text: string): boolean => STEP_WORDS.test(text) || STEP_LIST.test(text) || STEP_WORDS_ELSEWHERE.test(text) || numberedStepLabel(text) !== null };
 
 const steps: Criterion = {
   key: 'cognitive.steps',
