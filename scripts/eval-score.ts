@@ -145,6 +145,11 @@ promptPairs(
     // after aside-14's), then was read too (decision 0064).
     { name: 'aside-13', file: join(repo, 'eval', 'prompt-pairs', 'aside-13.jsonl'), report: true },
     { name: 'aside-14', file: join(repo, 'eval', 'prompt-pairs', 'aside-14.jsonl'), report: true },
+    // Written 2026-11-28 (session 38), after aside-13 and aside-14 were read, by a helper blind to the rubric and every
+    // earlier set, from publishers no earlier set used (28 longer-better, 12 shorter-better each; 9 and 11 pairs not in
+    // English). Measured first at the session's start engine (2.8.7). Reported, never pair by pair.
+    { name: 'aside-15', file: join(repo, 'eval', 'prompt-pairs', 'aside-15.jsonl'), report: true, blind: true },
+    { name: 'aside-16', file: join(repo, 'eval', 'prompt-pairs', 'aside-16.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
