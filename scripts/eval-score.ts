@@ -149,7 +149,8 @@ promptPairs(
     // earlier set, from publishers no earlier set used (28 longer-better, 12 shorter-better each; 9 and 11 pairs not in
     // English). Measured first at the session's start engine (2.8.7). Reported, never pair by pair.
     { name: 'aside-15', file: join(repo, 'eval', 'prompt-pairs', 'aside-15.jsonl'), report: true, blind: true },
-    { name: 'aside-16', file: join(repo, 'eval', 'prompt-pairs', 'aside-16.jsonl'), report: true, blind: true },
+    // aside-16 was then read (87.5 % blind at 2.8.7 and 2.8.8; decision 0064); aside-15 stays blind.
+    { name: 'aside-16', file: join(repo, 'eval', 'prompt-pairs', 'aside-16.jsonl'), report: true },
   ],
   showPairs,
 );

@@ -21,5 +21,5 @@ export function editsOnNamedParts(text: string): number {
 
 /** Feedback that says only that the answer is not right, or asks for another try without saying what to change. */
 export const VAGUE_FEEDBACK = caseless(
-  /\b(?:make it (?:better|good|nicer|right|work|pop|(?:more|less) [a-z]+)|too something|(?:can't|cannot|couldn't) put my finger on|not sure what(?:'s| is) (?:wrong|off|missing)|(?:i )?don't know what(?:'s| is) (?:wrong|off|missing)|something(?:'s| is) (?:off|missing|not right)|try again|(?:have |give it )?another (?:go|try|shot)|do it again|one more time)\b/iu,
+  /\b(?:make it (?:better|good|nicer|right|work|pop|(?:more|less) [a-z]+)|too something|(?:can't|cannot|couldn't) put my finger on|not sure what(?:'s| is) (?:wrong|off|missing)|(?:i )?don't know what(?:'s| is) (?:wrong|off|missing)|something(?:'s| is) (?:off|missing|not right)|try again|(?:have |give it )?another (?:go|try|shot)|do it again|one more time|fix (?:everything|all of it)|(?:redo|rewrite|do) (?:it|this|that|the whole thing)(?: again)?(?: but)? better|more like (?:me|us)|not (?:really )?(?:my|our) style|(?:make|get) (?:it|everything) (?:to )?work(?: properly)?|so (?:it|everything) works(?: properly)?)\b/iu,
 );

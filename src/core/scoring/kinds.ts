@@ -276,7 +276,7 @@ export interface KindInput {
  * quite right either … Try again", "Revise it: use …") is feedback on it, graded as feedback (specific or not) — also
  * as the first message of a paste that starts in the middle of a conversation, with the answer not in it.
  */
-const TALKS_BACK = caseless(/^(?:(?:ugh|hmm+|meh|nah|ok(?:ay)?|well|sorry|no)[,.!]*\s+)?(?:that(?:'s| is) (?:[a-z]+ )?(?:not (?:it|right|quite|what)|wrong|off)|this (?:is|isn't|is not) (?:[a-z]+ )?(?:not )?(?:it|right|what i)|not quite (?:right|it|there)|(?:still )?not (?:it|right|what i)|(?:please )?(?:try again|have another go))\b/iu);
+const TALKS_BACK = caseless(/^(?:(?:ugh|hmm+|meh|nah|ok(?:ay)?|well|sorry|no)[,.!]*\s+)?(?:that(?:'s| is) (?:[a-z]+ )?(?:not (?:it|right|quite|what)|wrong|off)|this (?:is|isn't|is not) (?:[a-z]+ )?(?:not )?(?:it|right|what i)|not quite (?:right|it|there)|(?:still )?not (?:it|right|what i)|i (?:don't|do not|really don't) like (?:it|this|that|them)|(?:please )?(?:try again|have another go))\b/iu);
 const REVISE_IT = caseless(/^(?:please\s+)?(?:revise|rework|redo|re-do|rewrite|edit|fix|tweak|adjust) (?:it|this|that)\s*[:,.]/iu);
 
 /** What a person's message is. */

@@ -366,6 +366,22 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(reasonsOf('Scruffy terrier puppy asleep in a wicker basket, soft window light, watercolour illustration.')).not.toContain('does not ask for anything');
     expect(reasonsOf('Scruffy terrier puppy asleep in a wicker basket, soft window light.')).toContain('does not ask for anything');
   });
+  // aside-16 (read, session 38).
+  it('"fix everything so it works properly" names nothing to change; a failing test with its values names it (aside-16, read)', () => {
+    const vague = signalsOf("That's still not right. I've asked a few times now and the tests keep failing, and honestly I don't understand what you changed, so please just fix everything so it works properly this time.");
+    expect(vague.get('tactical.feedback')).toBe(0.1);
+    // Two apostrophes ("I've … don't") are not a quote: no evidence is read from them.
+    expect(vague.get('tactical.evidence')).toBe(0.2);
+    const specific = reasonsOf('One test still fails: `test_empty_cart` expects 0.0 but `cart_total([])` returns None. Make it return 0.0 and leave the rest unchanged.');
+    expect(specific).not.toContain('does not say what shape');
+  });
+  it('"I don\'t like it … redo the whole thing but better" is vague feedback; "Shorter: 3 sentences at most, …" is the change asked (aside-16, read)', () => {
+    expect(signalsOf("I don't like it. It's too much and not really my style. Can you redo the whole thing but better and more like me?").get('tactical.feedback')).toBe(0.1);
+    expect(signalsOf('Shorter: 3 sentences at most, first person, no exclamation marks, and drop the line about "passion for synergy".').get('tactical.ask')).toBe(1);
+  });
+  it('"You won\'t help me…" is no failure report (reasons audit, hh-rlhf)', () => {
+    expect(reasonsOf("You won't help me do it if it's illegal?")).not.toContain('reports a failure');
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

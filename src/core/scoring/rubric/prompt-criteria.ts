@@ -258,7 +258,13 @@ const enough: Criterion = {
   detect: (p) => (p.answersQuestion && askValue(p) === null ? null : FOLLOWING_KINDS.has(p.kind) && vagueFeedback(p) ? 0.5 : asking(p) || FOLLOWING_KINDS.has(p.kind) ? Math.min(askValue(p) ?? 1, closedTaskWithObject(p) ? 1 : ramp(Math.log(1 + Math.max(p.parts.instructionWords + Math.min(10, p.parts.materialLines), Math.min(p.words, 15))), Math.log(3), Math.log(16))) : null),
 };
 
-const vagueFeedback = (p: PromptView): boolean => VAGUE_FEEDBACK.test(p.parts.instruction) && editsOnNamedParts(p.parts.instruction) === 0;
+/**
+ * Feedback that says only that the answer is off or asks for another try, naming no part to change ("too something",
+ * "make it better", "fix everything so it works properly this time"; feedback.ts). A correction that names what is
+ * wrong in words ("the person's head is cut off", "you forgot the four backticks") is specific without a number in it:
+ * judging by the absence of evidence marks told those "wrong without saying what" (oasst1), so it is read by its words.
+ */
+const vagueFeedback = (p: PromptView): boolean => editsOnNamedParts(p.parts.instruction) === 0 && VAGUE_FEEDBACK.test(p.parts.instruction);
 
 /** A closed transformation of given text: its answer is implied by the verb and the text it is handed. */
 const CLOSED_TASK = caseless(/^(?:please\s+)?(?:translate|classify|correct|proofread|convert|extract|calculate|compute|solve|spell-check|transliterate|detect|identify|categori[sz]e|label|tag|parse|format)\b/iu);
@@ -707,7 +713,8 @@ const output: Criterion = {
   good: 'says what shape the answer should take',
   bad: 'does not say what shape, length or focus the answer should take',
   // An open-ended ask must say it; a closed ask implies its answer (outputGiven is its bonus).
-  detect: (p) => (mustSayPurposeAndShape(p) ? outputShape(p) : null),
+  // A bug to fix ("`cart_total([])` returns None … Make it return 0.0") has its answer's shape in it: the fix.
+  detect: (p) => (mustSayPurposeAndShape(p) && !isDebugging(p) ? outputShape(p) : null),
 };
 
 const outputGiven: Criterion = {
@@ -717,7 +724,7 @@ const outputGiven: Criterion = {
   weight: 1,
   good: 'says what shape the answer should take',
   bad: '',
-  detect: (p) => (asking(p) && !mustSayPurposeAndShape(p) && outputShape(p) > 0 ? outputShape(p) : null),
+  detect: (p) => (asking(p) && !(mustSayPurposeAndShape(p) && !isDebugging(p)) && outputShape(p) > 0 ? outputShape(p) : null),
 };
 
 /** Requirements and success criteria: what must hold, what to focus on, what to use, and the way out when the material does not say ("If the excerpt does not state it, answer …": the guides' "give the model an out"). */
@@ -919,7 +926,8 @@ const clearReference: Criterion = {
 };
 
 /** A bug report: something fails. */
-const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|raises|throws|doesn't work|does not work|not working|won't|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
+// "won't" of a thing ("the app won't start"), not of the assistant ("You won't help me…"): a refusal is no failure report.
+const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|raises|throws|doesn't work|does not work|not working|won't(?! (?:help|tell|answer|do|let|say|give|write|listen|talk))|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
 /**
  * "Error" as a quantity or an idiom, not a failure: "sum of squares error", "standard error", "margin of
  * error", "trial and error", "error bars", "human error" ("Is variance the same as sum of squares error?").
@@ -951,7 +959,8 @@ const NAMED_EXCEPTION = /\b[A-Z][A-Za-z]*(?:Error|Exception)\b/;
 /** The evidence: error text, code, the input, or expected vs actual. */
 // A wrong result with the case it happens in ("it returns duplicates when two orders share the same
 // created_at") is the actual-versus-expected the guides ask for, and so is a snake_case identifier.
-const EVIDENCE = caseless(/`[^`]+`|```|\b\w+(?:Error|Exception)\b|\bexpected\b.*\b(?:but|got|instead)\b|\binstead of\b|\bline \d+|\b(?:returns?|gives?|shows?|prints?|outputs?) [`"'\d]|"[^"]{4,}"|'[^']{4,}'|\b\d{3}\b|\b[a-z]+_[a-z_]+\b|\b(?:returns?|gives?|shows?|prints?|outputs?) (?:duplicates|null|undefined|nan|nothing|an empty \w+|the same \w+ twice|the wrong \w+)\b[^.\n]{0,60}\b(?:when|whenever|if|for)\b/iu);
+// A quote in single marks opens after a non-letter: "I've asked … I don't" holds two apostrophes, not a quote.
+const EVIDENCE = caseless(/`[^`]+`|```|\b\w+(?:Error|Exception)\b|\bexpected\b.*\b(?:but|got|instead)\b|\binstead of\b|\bline \d+|\b(?:returns?|gives?|shows?|prints?|outputs?) [`"'\d]|"[^"]{4,}"|(?<![a-z])'[^'\n]{4,}'(?![a-z])|\b\d{3}\b|\b[a-z]+_[a-z_]+\b|\b(?:returns?|gives?|shows?|prints?|outputs?) (?:duplicates|null|undefined|nan|nothing|an empty \w+|the same \w+ twice|the wrong \w+)\b[^.\n]{0,60}\b(?:when|whenever|if|for)\b/iu);
 
 const evidence: Criterion = {
   key: 'tactical.evidence',

@@ -47,7 +47,8 @@ const QUESTION_UNDER_LABEL = /^\s*[\p{L}\u0345 ]{1,25}:\s+.*[?？]\s*$/u;
  */
 /** A field of the brief that says for whom or what the answer is, with its value on the line. */
 const READER_FIELD = caseless(/^\s*(?:context|audience|readers?|purpose|goal|persona|role|background|recipient|who it'?s for)\s*:\s*\S/iu);
-const BRIEF_FIELD = caseless(/^\s*(?:tone|length|format|style|output|word count|structure|requirements)\s*:\s*\S/iu);
+// A change asked as a field ("Shorter: 3 sentences at most, first person, …") is the brief's too.
+const BRIEF_FIELD = caseless(/^\s*(?:tone|length|format|style|output|word count|structure|requirements|shorter|longer|simpler|clearer|briefer|tighter|warmer|friendlier|(?:more|less) (?:formal|casual|concise|detailed|technical))\s*:\s*\S/iu);
 /** A paragraph that opens with an instruction or asks: after a labelled block and a blank line, the ask goes on. */
 const INSTRUCTION_START = caseless(/^\s*(?:please\s+)?(?:tell|show|give|explain|write|list|fix|find|rank|summari[sz]e|make|create|suggest|rewrite|translate|answer|return|use|keep|add|compare|draft|calculate|include|format|describe|identify|check|review|can you|could you|what|why|how|which)\b/iu);
 /** A tag pair with a passage between them on one line: `<email>…</email>` (a word or two in `<b>` is markup, not material). */
