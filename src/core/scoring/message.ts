@@ -207,6 +207,7 @@ function workedExampleQuestions(instruction: string): number {
   for (const n of seen.values()) repeats += n - 1;
   return repeats;
 }
+const CJK_REQUEST = /(?:して|て)(?:ください|下さい|ほしい|欲しい|くれ|[。！!]|$)|しなさい|お願い|教えて|[请請帮幫给給](?:我|你)?|麻烦|能否|能不能|주세요|해 ?줘|하세요|알려 ?줘/mu;
 /** Phrases set apart by commas (two or more), on one line, ending in the medium of a picture. */
 const IMAGE_DESCRIPTION = /^[^\n?？]{10,300},[^\n?？]*,\s*(?:[\w'-]+\s+){0,3}(?:photo(?:graph)?|photography|illustration|painting|render(?:ing)?|drawing|sketch|watercolou?r|digital art|logo|poster|icon|wallpaper|portrait|concept art|pixel art|vector art|line art|shot|still life|lithograph|woodcut)\.?$/i;
 const phrasal = (m: RegExpMatchArray): boolean => opensWithPhrasalInstruction(m[1]!.toLowerCase(), m[2]?.toLowerCase(), m[3]?.toLowerCase());
@@ -226,6 +227,9 @@ function asksIn(instruction: string, text: string): number {
   // A request opened in another language ("Könntest du mir … erklären", "Pourriez-vous …"), read where English finds none.
   if (asks === 0 && !writtenInEnglish(instruction)) asks = Math.min(1, requestOpenersElsewhere(instruction));
   if (asks === 0 && (STARTED_STRUCTURE.test(text) || hasWorkedExamples(text) || /:\s*$/u.test(text.trimEnd()))) asks = 1;
+  // A request in Japanese, Chinese or Korean ends or opens with its request form ("…してください", "…して。", "请…",
+  // "帮我…", "…해 주세요"), not with an English-style verb at the start.
+  if (asks === 0 && CJK_REQUEST.test(instruction)) asks = 1;
   // An image prompt as the image guides teach it (Adobe Firefly, Midjourney, DALL·E): the picture described in phrases,
   // the medium last ("Scruffy terrier puppy asleep in a wicker basket, soft window light, watercolour illustration.").
   if (asks === 0 && IMAGE_DESCRIPTION.test(text.trim())) asks = 1;

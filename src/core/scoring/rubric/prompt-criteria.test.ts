@@ -382,6 +382,15 @@ describe('a missed criterion names the fault the detector saw', () => {
   it('"You won\'t help me…" is no failure report (reasons audit, hh-rlhf)', () => {
     expect(reasonsOf("You won't help me do it if it's illegal?")).not.toContain('reports a failure');
   });
+  // aside-14 / aside-16 (read, session 38): Chinese, Japanese and Korean prompts were read as a word or two long, with
+  // no ask, no shape and no prohibitions.
+  it('a Japanese, Chinese or Korean request is read as one: its length, its ask, its shape, its list of "don\'t"s', () => {
+    const ja = signalsOf('このJavaメソッドを読みやすくリファクタリングしてください。シグネチャ、例外、ログ出力はそのまま保ち、標準ライブラリだけを使ってください。');
+    expect(ja.get('tactical.ask')).toBe(1);
+    expect(signalsOf('このJavaのメソッドをリファクタリングして。でも引数は変えないで、戻り値の型も変えないで、投げる例外の種類も変えないで、ログ出力も消さないで。').get('tactical.direct')).toBeLessThan(0.6);
+    expect(signalsOf('맥북 에어 M3, 델 XPS 13, 레노버 씽크패드 X1 카본을 표로 비교해줘. 열은 가격, 무게, 배터리 시간으로 해줘.').get('tactical.outputGiven') ?? signalsOf('맥북 에어 M3, 델 XPS 13, 레노버 씽크패드 X1 카본을 표로 비교해줘. 열은 가격, 무게, 배터리 시간으로 해줘.').get('tactical.output')).toBe(0.8);
+    expect(signalsOf('我要做一个卖手工皂的微信小程序。先只做第一步：设计商品、用户、订单三张表的数据库结构（MySQL），给出建表语句。').get('tactical.ask')).toBe(1);
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

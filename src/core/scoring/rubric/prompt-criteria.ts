@@ -467,9 +467,10 @@ const PROHIBITION_CLAUSE = caseless(/(?:^|[.!;:,\n]\s*|\b(?:and|or|but)\s+)(?:[-
 export const PROHIBITION_LIST_AT = 3;
 /**
  * "Never" and "avoid" opening a clause in the other languages people prompt in ("MAI usare emoji. MAI usare hashtag…",
- * "Nunca uses…", "Jamais de…", "Niemals…", "Никогда не…", "不要…"): words that say only what not to do, as English's.
+ * "Nunca uses…", "Jamais de…", "Niemals…", "Никогда не…", "不要…", "変えないで", "하지 마세요"): words that say only what not to do,
+ * as English's.
  */
-const PROHIBITION_CLAUSE_ELSEWHERE = /(?:^|[.!;:,\n]\s*)(?:[-*•]\s*)?(?:nunca|jamás|jamais|niemals|evita|evite|évite|évitez|vermeide|никогда)(?=[\s,])|(?:^|[.!;:,\n]\s*)(?:[-*•]\s*)?mai(?=\s+[a-zà-ù]+(?:are|ere|ire)\b)|(?:^|[。！；，\n]\s*)(?:不要|请勿|請勿|禁止|别)/giu;
+const PROHIBITION_CLAUSE_ELSEWHERE = /(?:^|[.!;:,\n]\s*)(?:[-*•]\s*)?(?:nunca|jamás|jamais|niemals|evita|evite|évite|évitez|vermeide|никогда)(?=[\s,])|(?:^|[.!;:,\n]\s*)(?:[-*•]\s*)?mai(?=\s+[a-zà-ù]+(?:are|ere|ire)\b)|(?:^|[。！；，、\n]\s*)(?:不要|请勿|請勿|禁止|别)|ないで|지 ?마/giu;
 const prohibitionsElsewhere = (instruction: string): number => (PLAIN_ENGLISH.test(instruction) ? 0 : (instruction.match(PROHIBITION_CLAUSE_ELSEWHERE) ?? []).length);
 export const listsProhibitions = (instruction: string): boolean => PROHIBITION_CLAUSE.count(instruction) + prohibitionsElsewhere(instruction) >= PROHIBITION_LIST_AT;
 
@@ -629,6 +630,8 @@ const COUNTED_SHAPE = caseless(/\b(?:\d+|one|two|three|four|five|six|seven|eight
 const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
 /** The prompt starts the answer's structure ("I. Introduction\n  *", "Key Points:\n•"): shows the shape. */
 export const STARTED_STRUCTURE = /\n\s*(?:[-*•]|\d+[.)]|[IVX]+\.\s.*\n\s*[-*•])\s*$/u;
+/** The answer's shape said in Chinese, Japanese or Korean: a table, a list, bullets, columns, a count of characters or items. */
+const SHAPE_IN_CJK = /表格|表で|表に|表を|표로|표를|テーブル|箇条書き|リストで|列表|목록|리스트로|열은|列は|\d+\s*(?:字|文字|자 이내|단어|句|段|項目|개|가지|つ)|一文|한 문장|一段/u;
 /** A closed answer: "whether … or …", "with either Yes or No". */
 const CLOSED_ANSWER = caseless(/\b(?:whether|either)\b[^.\n]{0,60}\bor\b/iu);
 
@@ -697,7 +700,7 @@ function shapeOf(p: PromptView, instruction: string): number {
   const procedureless = genericProcedure(instruction, materialOf(p)) ?? instruction;
   const ins = VAGUE_SHAPE.test(procedureless) ? procedureless.replace(VAGUE_SHAPE.for(procedureless), ' ') : procedureless;
   if (COUNTED_SHAPE.test(ins) || countedByVerb(ins)) return 1;
-  if (OUTPUT_SHAPE.test(ins) || CODE_UNIT_ASKED.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text)) return 0.8;
+  if (OUTPUT_SHAPE.test(ins) || CODE_UNIT_ASKED.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text) || SHAPE_IN_CJK.test(ins)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
   // A rewrite of material handed over keeps that material's form, and its aim says how it should read:
   // "Rewrite this email to an employee so it is firm but not hostile. … \"Tom, you have been late…\"".

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isCodeLine, promptParts } from './prompt-parts';
 
+describe('words of Chinese and Japanese, which write no spaces', () => {
+  it('counts their characters two to a word, so a full sentence is not one word', () => {
+    expect(promptParts('このJavaメソッドを読みやすくリファクタリングしてください。').instructionWords).toBeGreaterThanOrEqual(10);
+    expect(promptParts('设计商品、用户、订单三张表的数据库结构').instructionWords).toBeGreaterThanOrEqual(8);
+    expect(promptParts('Refactor this Java method.').instructionWords).toBe(4);
+  });
+});
+
 describe('promptParts: rows sorted into instruction and material', () => {
   it.each([
     // [text, materialLines, delimited, codeLines, instruction]

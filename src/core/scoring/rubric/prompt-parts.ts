@@ -108,7 +108,19 @@ function codeLine(row: string, first: number): boolean {
 /** A code line has at least one code symbol for every this many words (`if (a) { b(); }`: 6 symbols, 3 words). */
 const CODE_WORDS_PER_SYMBOL = 4;
 
-const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+/**
+ * Words of a text. Chinese and Japanese write no spaces, so a whole clause is one run of letters: their characters are
+ * counted instead, two to a word (about a word's worth in either script), or a request in them reads as a word or two
+ * ("このJavaメソッドを読みやすくリファクタリングしてください。" is a full sentence, not one word). Korean spaces its words.
+ */
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/gu;
+const wordCount = (s: string): number => {
+  const words = (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+  if (s.charCodeAt(0) < 0x3000 && !/[\u3040-\u9fff]/u.test(s)) return words;
+  const cjk = (s.match(CJK) ?? []).length;
+  const runs = (s.match(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu) ?? []).length;
+  return words - runs + Math.ceil(cjk / 2);
+};
 
 /** Words that name material to come: "these notes", "the following reviews", "the tickets below", "this cover letter", "my essay". */
 const POINTS_AT_MATERIAL = caseless(/\b(?:these|the following|following)\s+(?:[\w'-]+\s+){0,2}?(?:notes|items|lines|points|bullets|tickets|entries|rows|reviews|comments|messages|emails|texts?|paragraphs?|passages?|sentences|questions|answers|results|records|logs?|titles|names|tasks|requirements|responses|headlines|quotes|transcripts?|data|code|words|phrases|keywords|products|descriptions)\b|\b(?:notes|items|lines|tickets|entries|rows|reviews|comments|messages|text|data|code|list)\s+below\b|\b(?:this|my)\s+(?:[\w'-]+\s+){0,2}?(?:letter|email|e-mail|essay|text|paragraph|passage|article|post|message|poem|story|draft|summary|abstract|bio|description|introduction|intro|speech|statement|resume|cv|proposal|memo|announcement|review|answer)\b/iu);
