@@ -31,7 +31,8 @@ const FENCE = /^\s*(?:```|~~~)/;
 const ASK_TAG = /^(?:instructions?|question|questions|task|tasks|request|query|ask|prompt|goal)$/i;
 const OPEN_TAG = /^\s*<([A-Za-z][\w-]*)[^>]*>\s*$/;
 const LABEL_LINE = /^\s*(?:#{1,6}\s+.+|[\p{L}][\p{L}\d ()'’/-]{0,40}:\s*)$/u;
-const INSTRUCTION_LABEL = caseless(/^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*:?\s*$/iu);
+// (OpenAI's "### Instruction ###" closes the heading with its hashes.)
+const INSTRUCTION_LABEL = caseless(/^\s*(?:#{1,6}\s*)?(?:(?:your |the )?(?:instructions?|task|prompt|request|question|goal|steps|rules|requirements|constraints|guidelines)|what to do)\s*(?:#{1,6})?\s*:?\s*$/iu);
 /**
  * The ask under a label: a named one ("Question: …") or any short label before a question. Two
  * patterns rather than one `iu` pattern: the named labels run without `u` (caseless.ts) and the other
