@@ -194,3 +194,18 @@ describe('a prompt that talks around its ask: the move drops the turns and keeps
     expect(m.score.betterMove).toMatch(/^My friend said it was easy and I tried it last weekend .* both times I baked it\. How do I make bread\?/u);
   });
 });
+
+// Session 38: a vague complaint put as a question ("Can you just have another go…?") got only a pointer to the answer.
+describe('vague feedback after an answer: the move keeps the words and asks for what is wrong', () => {
+  it('adds what is wrong and what was expected to "that\'s really not it … have another go?"', () => {
+    const r = analyzeConversation({ messages: [
+      { role: 'user', content: 'Write a cold outreach email to the head of operations at a logistics company, offering our route-planning software. Under 150 words.' },
+      { role: 'assistant', content: 'Subject: Cut your fuel costs by 12%\n\nDear Ms Patel,\n\nI am writing to introduce RouteWise, our route-planning software used by 40 logistics firms.\n\nBest regards,\nSam' },
+      { role: 'user', content: "Ugh, that's really not it. It's too something, I can't put my finger on it. Can you just have another go and make it good this time, please?" },
+    ] }, { analysisDepth: 'deep' });
+    const move = r.messages[2]!.score.betterMove ?? '';
+    expect(move).toContain("It's too something");
+    expect(move).toMatch(/\[what exactly is wrong and what you expected instead\]/);
+    expect(r.messages[2]!.betterMoveScore!).toBeGreaterThanOrEqual(r.messages[2]!.score.overall + 10);
+  });
+});

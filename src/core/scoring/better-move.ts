@@ -10,6 +10,7 @@ import type { MessageFeatures } from './features';
 import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
 import { askKindOf, factOf, STATEMENT, subjectFact, subjectOf } from './ask-needs';
+import { VAGUE_FEEDBACK } from './feedback';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, lastStatement, replyPart, swapPerson, topicWords } from './move-parts';
@@ -515,7 +516,9 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (missed.has('cognitive.focus') || missed.has('innovation.fresh')) {
     after.push(placeholder('Your earlier answer did not solve it because [what went wrong]; try a different approach.', 'Your earlier answer did not solve it; try a different approach this time.'));
   }
-  if (missed.has('tactical.feedback') && !answering && !(asksAboutIt && pointAtPart)) {
+  // A question about a part asks about it; vague feedback put as a question ("Can you just have another go and make it
+  // good this time?") still has to say what is wrong (feedback.ts).
+  if (missed.has('tactical.feedback') && !answering && (!(asksAboutIt && pointAtPart) || VAGUE_FEEDBACK.test(body))) {
     const what = part ? `"${part}"` : 'your last answer';
     after.push(facts?.error ? `In ${part ? `your last answer (${what})` : what}, it fails with: ${facts.error}` : placeholder(`The problem with ${what}: [what exactly is wrong and what you expected instead].`, `Point to the exact line of ${what} that is wrong and say what you expected.`));
   }
