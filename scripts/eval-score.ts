@@ -148,8 +148,9 @@ promptPairs(
     // Written 2026-11-28 (session 38), after aside-13 and aside-14 were read, by a helper blind to the rubric and every
     // earlier set, from publishers no earlier set used (28 longer-better, 12 shorter-better each; 9 and 11 pairs not in
     // English). Measured first at the session's start engine (2.8.7). Reported, never pair by pair.
-    { name: 'aside-15', file: join(repo, 'eval', 'prompt-pairs', 'aside-15.jsonl'), report: true, blind: true },
-    // aside-16 was then read (87.5 % blind at 2.8.7 and 2.8.8; decision 0064); aside-15 stays blind.
+    // aside-15 stayed blind through the changes from aside-6, -12, -13, -14 and -16 (92.5 → 93.8 %), then was read.
+    { name: 'aside-15', file: join(repo, 'eval', 'prompt-pairs', 'aside-15.jsonl'), report: true },
+    // aside-16 was then read (87.5 % blind at 2.8.7 and 2.8.8; decision 0064).
     { name: 'aside-16', file: join(repo, 'eval', 'prompt-pairs', 'aside-16.jsonl'), report: true },
   ],
   showPairs,

@@ -277,6 +277,13 @@ export interface KindInput {
  * as the first message of a paste that starts in the middle of a conversation, with the answer not in it.
  */
 const TALKS_BACK = caseless(/^(?:(?:ugh|hmm+|meh|nah|ok(?:ay)?|well|sorry|no)[,.!]*\s+)?(?:that(?:'s| is) (?:[a-z]+ )?(?:not (?:it|right|quite|what)|wrong|off)|this (?:is|isn't|is not) (?:[a-z]+ )?(?:not )?(?:it|right|what i)|not quite (?:right|it|there)|(?:still )?not (?:it|right|what i)|i (?:don't|do not|really don't) like (?:it|this|that|them)|(?:please )?(?:try again|have another go))\b/iu);
+/**
+ * Words that point at an answer the message is about ("the search terms you gave me aren't really working", "Your
+ * search terms for … gave 2,000+ hits"): a first message that holds them talks about an earlier answer the paste does
+ * not show, as a follow-up does.
+ */
+const ABOUT_AN_ANSWER = caseless(/\byou (?:gave|suggested|wrote|sent|proposed|recommended|listed)(?: me)?\b|^(?:your|the) (?:[a-z-]+ ){0,2}(?:answer|code|terms|list|suggestions?|draft|email|version|query|plan|script|function|formula|summary|translation|outline|table|ideas|names) (?:for [^.?!\n]{1,60} )?(?:gave|gives|returned|returns|failed|fails|doesn't|don't|didn't|isn't|aren't)\b/iu);
+const FAULT_WORD = caseless(/\b(?:(?:is|are|was|were) (?:still )?(?:off|wrong|broken)|ignores|(?:isn't|aren't|is not|are not) (?:really )?working|doesn't work|does not work|fails)\b/iu);
 const REVISE_IT = caseless(/^(?:please\s+)?(?:revise|rework|redo|re-do|rewrite|edit|fix|tweak|adjust) (?:it|this|that)\s*[:,.]/iu);
 
 /** What a person's message is. */
@@ -293,7 +300,9 @@ export function userMessageKind(x: KindInput): UserMessageKind {
   if (x.afterReply && x.instructionWords <= 40 && POINTS_BACK.test(t)) return 'follow-up';
   // "Make the opening sentence less formal, remove the second paragraph, …" with no text of its own: edits to a draft,
   // the last answer's or one the paste does not hold.
-  if (REVISE_IT.test(t) || (x.materialLines === 0 && editsOnNamedParts(t) >= 2)) return 'follow-up';
+  // About an answer not shown, naming what is wrong with it ("two things are off in the function you wrote: …"): a correction.
+  if (!x.afterReply && ABOUT_AN_ANSWER.test(t) && (NAMES_FAULT.test(t) || FAULT_WORD.test(t))) return 'correction';
+  if (REVISE_IT.test(t) || (x.materialLines === 0 && editsOnNamedParts(t) >= 2) || (!x.afterReply && ABOUT_AN_ANSWER.test(t))) return 'follow-up';
   // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.
   const first = /^[^\n.!?？]*[.!?？]?/u.exec(x.instruction.trim())?.[0] ?? '';
   if (/[?？]$/u.test(first) || (INTERROGATIVE.test(first) && !/[.!]$/u.test(first))) return 'question';

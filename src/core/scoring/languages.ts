@@ -130,11 +130,20 @@ const count = (pattern: RegExp, text: string): number => {
   return n;
 };
 
+/**
+ * Hedges and pleasantries of Chinese, Japanese and Korean. Their scripts put no space between words, so the phrase
+ * patterns above (which need a non-letter on either side) cannot see them: "不知道你能不能帮帮我" ("I don't know if you
+ * could maybe help me"), "大概" ("roughly"), "你好呀", "谢谢你啦", "ありがとう", "감사합니다".
+ */
+const HEDGES_CJK = /不知道|能不能|可不可以|大概|也许|或许|如果可以|可能的话|もしよければ|できれば|かもしれ|たぶん|혹시|가능하면|아마도?/gu;
+const PLEASANTRIES_CJK = /你好|您好|谢谢|謝謝|感谢|感謝|辛苦了|こんにちは|ありがとう|よろしく|안녕하세요|감사합니다|고마워/u;
+const hasCjk = (text: string): boolean => /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(text);
+
 /** Request openers of the other languages in `text` ("Könntest du mir … erklären", "Pourriez-vous …"). */
 export const requestOpenersElsewhere = (text: string): number => count(REQUEST_OPENERS_ELSEWHERE, text);
 /** Hedges of the other languages in `text`. */
-export const hedgesElsewhere = (text: string): number => count(HEDGES_ELSEWHERE, text);
+export const hedgesElsewhere = (text: string): number => count(HEDGES_ELSEWHERE, text) + (hasCjk(text) ? (text.match(HEDGES_CJK) ?? []).length : 0);
 /** Whether `text` greets or thanks in one of the other languages. */
-export const pleasantryElsewhere = (text: string): boolean => count(PLEASANTRIES_ELSEWHERE, text) > 0;
+export const pleasantryElsewhere = (text: string): boolean => count(PLEASANTRIES_ELSEWHERE, text) > 0 || (hasCjk(text) && PLEASANTRIES_CJK.test(text));
 /** Amounts left to the assistant in the other languages ("pas trop chères, pas trop longues"). */
 export const blurryElsewhere = (text: string): string[] => [...text.toLowerCase().matchAll(BLURRY_ELSEWHERE)].map((m) => m[0]);

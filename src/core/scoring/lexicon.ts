@@ -38,7 +38,7 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set([
   'categorize', 'categorise', 'tabulate', 'visualize', 'visualise', 'illustrate', 'demonstrate', 'clarify', 'specify',
   'enumerate', 'itemize', 'condense', 'distill', 'distil', 'tailor', 'customize', 'customise', 'personalize',
   'personalise', 'restructure', 'reorganize', 'reorganise', 'reorder', 'compute', 'reformat', 'normalize', 'normalise',
-  'validate', 'deduplicate', 'combine',
+  'validate', 'deduplicate', 'combine', 'multiply', 'divide', 'subtract',
 ]);
 
 /**

@@ -189,7 +189,7 @@ const NEGATIVE_OPENINGS: ReadonlySet<string> = new Set(["don't", 'dont', 'never'
 // "Then, based only on those quotes, summarise…": the phrase may follow a lead-in word.
 const FRONTED_OPENING = /(?:^|[.!?:;\n]\s*)(?:(?:then|first|next|finally|now|and|also),?\s+)?(?:from|in|using|based on|for|with|given|after|before|once|if|when|where|unless)\b[^.!?\n,]{1,100},\s*(?:please\s+)?([\p{L}']+)(?:[ \t]+([\p{L}']+)(?:,?[ \t]+([\p{L}']+))?)?/giu;
 const QUESTION_BEFORE_OPTIONS = caseless(/(?:^|[.!?]\s+|\n)\s*(?:which|what|who|how|why|where|when|should|do|does|is|are|can|could|would)\b[^.?!\n]*:\s*(?=\n|$)/giu);
-const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you|i (?:was )?wonder(?:ing)? (?:if|whether))\b/iu);
+const UNMARKED_QUESTION = caseless(/(?:^|[.!,:;\n]\s*)(?:how (?:do|can|could|should|would|to)|what (?:is|are|does|do|should|would)|why (?:is|are|does|do|did)|where (?:is|are|can|do)|which (?:is|are|one)|is there|are there|(?:can|could|would|will) you|i (?:was )?wonder(?:ing)? (?:if|whether|what|how|why|which|who|where|when))\b/iu);
 const CORRECT_THE = caseless(/(?:^|[.!?:;\n]\s*)(?:please\s+)?correct (?:the|this|these|my|any|all|each|every|that|those)\b/giu);
 /**
  * Questions under a label that recurs ("Question: Why is the sky blue?" … "Question: How is snow formed?") are a

@@ -391,6 +391,24 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf('맥북 에어 M3, 델 XPS 13, 레노버 씽크패드 X1 카본을 표로 비교해줘. 열은 가격, 무게, 배터리 시간으로 해줘.').get('tactical.outputGiven') ?? signalsOf('맥북 에어 M3, 델 XPS 13, 레노버 씽크패드 X1 카본을 표로 비교해줘. 열은 가격, 무게, 배터리 시간으로 해줘.').get('tactical.output')).toBe(0.8);
     expect(signalsOf('我要做一个卖手工皂的微信小程序。先只做第一步：设计商品、用户、订单三张表的数据库结构（MySQL），给出建表语句。').get('tactical.ask')).toBe(1);
   });
+  // aside-15 (read, session 38).
+  it('"I was wondering what you make of them" asks, hedged and open; notes listed right under a summary ask are its material (aside-15, read)', () => {
+    const notes = '\n- Launch moved from 3 to 17 June\n- Priya will update the press kit by Friday\n- Budget for ads cut by 10%';
+    const vague = signalsOf(`So I have these notes from today's meeting. I was wondering what you make of them and what I should be thinking about:${notes}`);
+    expect(vague.get('tactical.ask')).toBe(1);
+    expect(vague.get('tactical.direct')).toBeLessThan(1);
+    expect(vague.get('strategic.purpose')).toBe(0);
+    expect(signalsOf(`Summarise these meeting notes as two lists: decisions, and action items with owner and deadline.${notes}`).has('strategic.purpose')).toBe(false);
+  });
+  it('a first message about an answer it does not show is feedback on it: vague or naming what is off (aside-15, aside-4, read)', () => {
+    expect(signalsOf("Ugh, the search terms you gave me aren't really working, most of it wasn't what I wanted, so maybe give me some different ones or something?").get('tactical.feedback')).toBe(0.1);
+    const specific = reasonsOf('Close, but two things are off in the function you wrote: it ignores quantity, so 2 × £5 comes out as £5. Multiply price by quantity per line, then round only the total to 2 decimals.');
+    expect(specific).not.toContain('does not ask for anything');
+  });
+  it('Chinese greetings and hedges soften the ask as other languages\' do; a formula asked for is the shape (aside-15, read)', () => {
+    expect(signalsOf('你好呀！我最近在学习Excel，我想要把两列的数据合在一起，不知道你能不能帮帮我，或者告诉我大概应该怎么做呢？谢谢你啦！').get('tactical.direct')).toBeLessThan(0.6);
+    expect(signalsOf('Excel里怎么把A列的姓和B列的名合并到C列，中间加一个空格？请给出公式。').get('tactical.direct')).toBe(1);
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

@@ -161,7 +161,7 @@ function namesReader(text: string): boolean {
 const OPEN_TASK =
   caseless(/(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b(?!\s+(?:[a-z]|\d{1,3})\s*:)/iu);
 const OPEN_QUESTION =
-  caseless(/\b(?:what do you think|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu);
+  caseless(/\b(?:what do you think|what (?:do )?you make of|what (?:should|would) i (?:be )?(?:think(?:ing)?|focus(?:ing)?) (?:about|on)|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu);
 /** The same open verbs behind a hedge or a request frame ("could you maybe … and perhaps suggest some ideas"). */
 // "…help me understand / write / come up with…" is the same open task asked for through the person's need.
 const HEDGED_OPEN_TASK =
@@ -275,7 +275,7 @@ const QUOTED_TEXT = /["'“‘«「][^"'“”‘’«»「」]{8,}["'”’»�
  * owners and dates: …"): its answer is that material, in that shape, as a translation's is. Without the shape it stays
  * open ("Summarise this", for whom and how long?).
  */
-const SHAPED_SUMMARY = caseless(/^(?:please\s+)?(?:summari[sz]e|condense|boil down)\b[^.\n]*\b(?:as|in(?:to)?)\s+(?:a |an |\d+ |one |two |three |four |five )?(?:[a-z-]+ ){0,2}(?:list|table|items|bullets?|bullet points|points|sentences?|paragraphs?|rows|lines)\b/iu);
+const SHAPED_SUMMARY = caseless(/^(?:please\s+)?(?:summari[sz]e|condense|boil down)\b[^.\n]*\b(?:as|in(?:to)?)\s+(?:a |an |\d+ |one |two |three |four |five )?(?:[a-z-]+ ){0,2}(?:lists?|tables?|items|bullets?|bullet points|points|sentences?|paragraphs?|rows|lines)\b/iu);
 /**
  * Material rewritten into a named format, in any sentence: "All numbers below are French mobiles. Rewrite each one in
  * E.164 format …", "Reformat these dates as ISO 8601 notation". The format fixes the answer, as a translation's language
@@ -631,7 +631,7 @@ const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
 /** The prompt starts the answer's structure ("I. Introduction\n  *", "Key Points:\n•"): shows the shape. */
 export const STARTED_STRUCTURE = /\n\s*(?:[-*•]|\d+[.)]|[IVX]+\.\s.*\n\s*[-*•])\s*$/u;
 /** The answer's shape said in Chinese, Japanese or Korean: a table, a list, bullets, columns, a count of characters or items. */
-const SHAPE_IN_CJK = /表格|表で|表に|表を|표로|표를|テーブル|箇条書き|リストで|列表|목록|리스트로|열은|列は|\d+\s*(?:字|文字|자 이내|단어|句|段|項目|개|가지|つ)|一文|한 문장|一段/u;
+const SHAPE_IN_CJK = /公式|函数|関数|脚本|スクリプト|表格|表で|表に|表を|표로|표를|テーブル|箇条書き|リストで|列表|목록|리스트로|열은|列は|\d+\s*(?:字|文字|자 이내|단어|句|段|項目|개|가지|つ)|一文|한 문장|一段/u;
 /** A closed answer: "whether … or …", "with either Yes or No". */
 const CLOSED_ANSWER = caseless(/\b(?:whether|either)\b[^.\n]{0,60}\bor\b/iu);
 

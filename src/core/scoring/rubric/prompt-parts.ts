@@ -124,7 +124,7 @@ const wordCount = (s: string): number => {
 };
 
 /** Words that name material to come: "these notes", "the following reviews", "the tickets below", "this cover letter", "my essay". */
-const POINTS_AT_MATERIAL = caseless(/\b(?:these|the following|following)\s+(?:[\w'-]+\s+){0,2}?(?:notes|items|lines|points|bullets|tickets|entries|rows|reviews|comments|messages|emails|texts?|paragraphs?|passages?|sentences|questions|answers|results|records|logs?|titles|names|tasks|requirements|responses|headlines|quotes|transcripts?|data|code|words|phrases|keywords|products|descriptions)\b|\b(?:notes|items|lines|tickets|entries|rows|reviews|comments|messages|text|data|code|list)\s+below\b|\b(?:this|my)\s+(?:[\w'-]+\s+){0,2}?(?:letter|email|e-mail|essay|text|paragraph|passage|article|post|message|poem|story|draft|summary|abstract|bio|description|introduction|intro|speech|statement|resume|cv|proposal|memo|announcement|review|answer)\b/iu);
+const POINTS_AT_MATERIAL = caseless(/\b(?:these|the following|following)\s+(?:[\w'-]+\s+){0,2}?(?:notes|items|lines|points|bullets|tickets|entries|rows|reviews|comments|messages|emails|texts?|paragraphs?|passages?|sentences|questions|answers|results|records|logs?|titles|names|tasks|requirements|responses|headlines|quotes|transcripts?|data|code|words|phrases|keywords|products|descriptions)\b|\b(?:notes?|items?|lines?|tickets?|entry|entries|rows?|reviews?|comments?|messages?|texts?|data|code|lists?|emails?|passages?|articles?|questions?|answers?|records?|transactions?|sentences?)\s+below\b|\b(?:this|my)\s+(?:[\w'-]+\s+){0,2}?(?:letter|email|e-mail|essay|text|paragraph|passage|article|post|message|poem|story|draft|summary|abstract|bio|description|introduction|intro|speech|statement|resume|cv|proposal|memo|announcement|review|answer)\b/iu);
 const LIST_ROW = /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/;
 /** A row that sets material apart by itself: a fence, a tag, triple quotes or ###, a rule, a label ("Text:"). */
 const SETS_APART = /^\s*(?:```|~~~|<[A-Za-z]|#{3,}\s*$|"{3}|'{3}|-{3,}\s*$|[\p{L}][\p{L}\d ]{0,40}:)/u;
@@ -166,6 +166,8 @@ export function promptParts(text: string): PromptParts {
     if (afterLabel && blankBefore && (INSTRUCTION_START.test(row) || (/[?？]\s*$/.test(row) && !codeLine(row, first)))) afterLabel = false;
     // (A block that opens with its own delimiter, tag or label line is read by those rules below.)
     if (blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && !SETS_APART.test(row) && POINTS_AT_MATERIAL.test(instruction.join(' '))) pointedBlock = true;
+    // "Summarise these meeting notes as two lists: …" with the notes' list right under it, no blank line between.
+    else if (!blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && LIST_ROW.test(row) && POINTS_AT_MATERIAL.test(instruction.join(' '))) pointedBlock = true;
     blankBefore = false;
     if (pointedBlock && !((first === 96 || first === 126) && FENCE.test(row))) {
       materialLines++;
