@@ -27,6 +27,7 @@ import { isUnbalanced } from './balance';
 import { ISSUES, RULE, SUGGESTIONS } from './rule';
 import { fencedBlocks, normalizeNewlines } from './text';
 import { unglueInlineSaidHeadings } from './inline-headings';
+import { dropGluedLanguageHeaders } from './glued-language';
 import { dropTranscriptFrames, withoutEscapedEdgeSpaces } from './transcript-frames';
 import type { EditRetryDetection, FormatDetection, ParseDetection, ParseOptions, ParseResult, ParsedMessage, Platform } from './types';
 
@@ -134,6 +135,7 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
     dropPageFooterLines(best.messages, pageFooterLines(ctx));
     dropRecurringEdgeLines(best.messages);
     for (const m of best.messages) if (m.role === 'assistant') m.content = withoutGluedReasoning(m.content);
+    dropGluedLanguageHeaders(best.messages);
     unwrapFencedProse(best.messages);
     const sources = showsSources(ctx);
     stripGluedCitations(best.messages, sources, sources ? cardSites(ctx) : undefined);

@@ -228,6 +228,35 @@ function withoutRecordNotes(content: string): string | null {
   return text.length > 0 ? text : null;
 }
 
+/**
+ * The note a log writer leaves where it cut the agent's work out, in italics and brackets alone on its line
+ * ("_[the agent ran tools: edited files]_", "*[3 tool calls omitted]*"): when the same note recurs across the
+ * answers it is the writer's placeholder, not what the assistant said. A note met once may be the text's own, and
+ * a note in the person's turn stands for what they pasted ("_[pasted the stack trace]_"): both stay.
+ */
+const ELIDED_NOTE = /^([_*])\[[^\]\n]{3,200}\]\1$/;
+export function dropElidedNotes(messages: DraftMessage[]): void {
+  const counts = new Map<string, number>();
+  const linesOf = messages.map((m) => {
+    if (m.role !== 'assistant') return [];
+    const lines = m.content.split('\n');
+    const fenced = fencedLines(lines);
+    return lines.map((l, i) => (fenced[i] || !ELIDED_NOTE.test(l.trim()) ? null : l.trim()));
+  });
+  for (const notes of linesOf) for (const n of notes) if (n !== null) counts.set(n, (counts.get(n) ?? 0) + 1);
+  if (![...counts.values()].some((c) => c >= 2)) return;
+  messages.forEach((m, k) => {
+    const notes = linesOf[k] as (string | null)[];
+    if (!notes.some((n) => n !== null && (counts.get(n) ?? 0) >= 2)) return;
+    const kept = m.content.split('\n').filter((_, i) => {
+      const n = notes[i];
+      return n === null || n === undefined || (counts.get(n) ?? 0) < 2;
+    });
+    const text = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+    if (text.length > 0) m.content = text;
+  });
+}
+
 /** Takes the transcript's frames off its messages: tool sections, the next exchange's title, wrapping quotes. */
 export function dropTranscriptFrames(messages: DraftMessage[]): void {
   for (const m of messages) {
@@ -235,6 +264,7 @@ export function dropTranscriptFrames(messages: DraftMessage[]): void {
     m.content = withoutRecordNotes(m.content) ?? m.content;
   }
   for (const [k, text] of withoutToolSections(messages)) (messages[k] as DraftMessage).content = text;
+  dropElidedNotes(messages);
   for (let k = 0; k < messages.length - 1; k++) {
     const m = messages[k] as DraftMessage;
     const trimmed = withoutTrailingHeadings(m.content);

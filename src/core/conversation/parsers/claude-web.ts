@@ -319,8 +319,39 @@ function openingAboveFirstAvatar(ctx: TextContext, firstAvatar: number): DraftMe
     }
     i = j;
   }
+  // Code pasted with no question typed, then the answer's first prose line: the code is the prompt.
+  const prose = pastedCodeEnd(ctx, start, aEnd);
+  if (prose > start) {
+    const prompt = cleanMessage(rawSlice(ctx, start, prose));
+    const answer = cleanMessage(rawSlice(ctx, prose, aEnd));
+    if (prompt && answer) return [{ role: 'user', content: prompt }, { role: 'assistant', content: answer }];
+  }
   const answer = cleanMessage(rawSlice(ctx, start, aEnd));
   return answer ? [{ role: 'assistant', content: answer }] : [];
+}
+
+/**
+ * A person who pastes their code and sends it without a word ("class Solution {" … "};"), answered by notes that open
+ * with a title ("N-Queens – Notes" / "Problem Statement" / prose): a copy without the prompt's Edit button or a gap
+ * (a glued copy) still parts the two where the bare code ends. The opening run must be code through and through —
+ * five lines or more, each a line of code (brackets, ";", "="), indented, or a label such as "public:" — and prose
+ * must follow it (a line opening with a letter, not indented, that is no code). Returns where the prose starts; -1
+ * when the opening is not such a run.
+ */
+function pastedCodeEnd(ctx: TextContext, start: number, end: number): number {
+  if (!looksLikeCodeLine(ctx.trimmed[start] ?? '')) return -1;
+  let code = 0;
+  for (let i = start; i < end; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    if (ctx.fenced[i]) return -1;
+    if (looksLikeCodeLine(t) || /^\s/.test(ctx.lines[i] ?? '') || /^[A-Za-z_]\w*:$/.test(t)) {
+      code++;
+      continue;
+    }
+    return code >= 5 && /^\p{L}/u.test(t) && hasContentFrom(ctx, i + 1, end) ? i : -1;
+  }
+  return -1;
 }
 
 /**

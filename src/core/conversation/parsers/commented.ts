@@ -91,5 +91,35 @@ export function blockCommentedTranscript(text: string): string | null {
   if (open >= 0 || chat === null) return null;
   const body = chat.filter((l) => l.trim().length > 0);
   const starred = body.every((l) => /^\s*\*(?:\s|$)/.test(l));
-  return (starred ? chat.map((l) => l.replace(/^\s*\*(?: |$)/, '')) : chat).join('\n').trim();
+  return withoutLeadingLineComments(starred ? chat.map((l) => l.replace(/^\s*\*(?: |$)/, '')) : withoutEdgeLeaders(chat)).join('\n').trim();
+}
+
+/**
+ * The writer's own headings over the chat they pasted into a block comment, set as line comments ("// My notes:",
+ * "// What ChatGPT answered:", blank lines between): the file's notes, not the prompt. Only the run that opens the
+ * comment goes; a "//" line further down is the chat's (code in an answer that lost its fences).
+ */
+function withoutLeadingLineComments(chat: readonly string[]): string[] {
+  let i = 0;
+  while (i < chat.length && ((chat[i] as string).trim().length === 0 || /^\s*\/\/(?:\s|$)/.test(chat[i] as string))) i++;
+  return i < chat.length ? chat.slice(i) : [...chat];
+}
+
+/**
+ * A chat pasted into a Javadoc-style comment the editor had already started: the editor set its " * " leader on the
+ * comment's first line (the writer typed there, then pasted) and on the closing lines ("*", "* *\/"), while the pasted
+ * lines between came in bare. The leaders at the comment's edges are the editor's, not the text's: they come off
+ * the leading and the trailing runs of starred lines (a list item "* " inside the chat has bare lines around it).
+ */
+function withoutEdgeLeaders(chat: readonly string[]): string[] {
+  const STAR = /^\s*\*(?: |$)/;
+  const out = [...chat];
+  const unstar = (i: number) => (out[i] = (out[i] as string).replace(STAR, ''));
+  let i = 0;
+  while (i < out.length && (out[i] as string).trim().length === 0) i++;
+  while (i < out.length && STAR.test(out[i] as string)) unstar(i++);
+  let j = out.length - 1;
+  while (j > i && (out[j] as string).trim().length === 0) j--;
+  while (j > i && STAR.test(out[j] as string)) unstar(j--);
+  return out;
 }

@@ -363,6 +363,39 @@ function showsMarkup(ctx: TextContext, from: number, to: number): boolean {
   return false;
 }
 
+/** The last line with text above line `to` (-1 when there is none). */
+function lastTextAbove(ctx: TextContext, to: number): number {
+  for (let i = to - 1; i >= 0; i--) if ((ctx.trimmed[i] ?? '').length > 0) return i;
+  return -1;
+}
+
+/**
+ * A log kept as a document ("# Conversation log" / "> how it was made…" / "---" / "**Claude:**" …, turns parted by
+ * rules): the text above its first label opens with a level-1 title, sets its intro apart (a quote, italics or
+ * metadata) and is closed by the same rule that parts the turns, so it is a section of the document (its title and
+ * intro), not a prompt that lost its label — even when the log starts with the assistant. At least two later labels must sit under a rule too (the rule is the log's divider).
+ */
+function titledSectionOverLog(ctx: TextContext, sel: Selection): boolean {
+  const first = sel.idx[0] as number;
+  const top = ctx.trimmed.findIndex((t) => t.length > 0);
+  if (top < 0 || top >= first || ctx.fenced[top] || headingLevel(ctx, top) !== 1) return false;
+  const underRule = (i: number) => {
+    const above = lastTextAbove(ctx, i);
+    return above > top && !ctx.fenced[above] && isThematicBreak(ctx.trimmed[above] ?? '');
+  };
+  if (!underRule(first)) return false;
+  // The intro is set apart as the document's own: in a quote, in italics, or as "key: value" metadata lines. A plain
+  // paragraph under the title may be the first prompt the writer did not label.
+  const rule = lastTextAbove(ctx, first);
+  for (let i = top + 1; i < rule; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !/^>/.test(t) && !/^([_*])[^_*].*\1$/.test(t) && !/^(?:[-*] )?(?:\*\*)?[\p{L}][\p{L} ]{0,30}:(?:\*\*)? \S/u.test(t)) return false;
+  }
+  let ruled = 0;
+  for (let k = 1; k < sel.idx.length && ruled < 2; k++) if (underRule(sel.idx[k] as number)) ruled++;
+  return ruled >= 2;
+}
+
 function hasMarkdownHeading(ctx: TextContext, to: number): boolean {
   // The notes start with their own title; an answer cut off mid-way shows its markup further down, if at all.
   for (let i = 0; i < to; i++) if ((ctx.trimmed[i] ?? '').length > 0) return !ctx.fenced[i] && /^#{1,6} \S/.test(ctx.trimmed[i] ?? '');
@@ -806,7 +839,33 @@ function bestSelection(ctx: TextContext, groups: Map<string, Group>): Selection 
     if (s.learnt === 0 && s.both && (!bestKnown || s.score > bestKnown.score)) bestKnown = s;
   }
   const chosen = bestKnown ?? best;
-  return chosen && outerReading(ctx, chosen, all);
+  const around = chosen && exchangeInsideTurn(chosen, all);
+  return around ?? (chosen && outerReading(ctx, chosen, all));
+}
+
+/**
+ * One exchange of known words on consecutive lines ("Q: …" / "A: …", a form's question and its picked answer the
+ * person pasted back) inside one turn of a transcript whose own labels take turns four times or more ("**Pedro:**" /
+ * "**Claude:**", one name learnt): the lone pair is that turn's text, however sure its words are. The longer reading must open
+ * above the pair, go on below it and keep alternating; the pair's labels must all fall between two of its labels.
+ */
+function exchangeInsideTurn(chosen: Selection, all: readonly Selection[]): Selection | null {
+  if (chosen.learnt > 0 || chosen.idx.length > 2) return null;
+  const first = chosen.idx[0] as number;
+  const last = chosen.idx[chosen.idx.length - 1] as number;
+  // The pair is pasted as a block (its labels on consecutive lines), not two turns with an answer between them.
+  if (last - first > 1) return null;
+  let outer: Selection | null = null;
+  for (const t of all) {
+    if (t === chosen || !t.both || t.idx.length < 4 || t.alt < 0.8 || (t.idx[0] as number) >= first || t.idx.some((i) => chosen.idx.includes(i))) continue;
+    let k = 0;
+    while (k + 1 < t.idx.length && (t.idx[k + 1] as number) < first) k++;
+    // Between two of its labels: a pair under the longer reading's last label may be the conversation after examples.
+    const next = t.idx[k + 1];
+    if (next === undefined || next <= last) continue;
+    if (!outer || t.score > outer.score) outer = t;
+  }
+  return outer;
 }
 
 /**
@@ -968,7 +1027,7 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     if (headed >= 0) kind = 'first_prompt';
     else if (said && hasMarkdownHeading(ctx, firstLabel)) kind = 'notes';
     else if (said && sel.roles[0] === 'user') kind = 'answer_end';
-    else if (sel.roles[0] === 'assistant' && !greetsFirst(ctx, firstLabel)) kind = 'first_prompt';
+    else if (sel.roles[0] === 'assistant' && !greetsFirst(ctx, firstLabel) && !titledSectionOverLog(ctx, sel)) kind = 'first_prompt';
   }
   let top = headed >= 0 ? headed : pageTop(ctx, firstLabel);
   // Only a short line right over the answer's heading: that paragraph is the prompt, what is above it the page's.

@@ -95,6 +95,15 @@ function isStatusBlock(lines: readonly string[]): boolean {
 /** Characters a reader sees: spaces at line ends are not text (a copy may keep them or not). */
 const visibleLength = (text: string): number => text.replace(/[ \t]+$/gm, '').length;
 
+/**
+ * What the person typed in a quoted prompt, measured against the answers: the quote alone. A text they pasted under
+ * a quote that introduced it ("> Correct this text:" / a fenced essay) is their material, not the question — a
+ * grammar check's answer is shorter than the essay it checked.
+ */
+function typedLength(quote: readonly string[]): number {
+  return visibleLength(quote.join('\n').trim());
+}
+
 /** A short title over the first quote: a Markdown heading or a short line that ends no sentence. */
 function isTitle(t: string): boolean {
   return /^#{1,6} /.test(t) || (t.length <= 80 && !/[.!?:。！？：]$/.test(t));
@@ -147,6 +156,7 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
     while (b > a && (isBlank(ctx.lines[b - 1] ?? '') || isThematicBreak(ctx.trimmed[b - 1] ?? ''))) b--;
     // "> Dime qué hace este código:" over a code block, then the answer: the code is what the prompt
     // introduced — the person's material, pasted under their quote — when text follows it.
+    const typed = typedLength(prompt);
     if (/[:：]\s*$/.test(prompt.filter((l) => !isBlank(l)).at(-1) ?? '') && /^\s*(?:```|~~~)/.test(ctx.lines[a] ?? '') && ctx.fenced[a]) {
       let close = a + 1;
       while (close < b && ctx.fenced[close] && !/^\s*(?:```|~~~)\s*$/.test(ctx.lines[close] ?? '')) close++;
@@ -160,7 +170,7 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
     const promptText = cleanMessage({ lines: prompt, fenced: fencedLines(prompt) });
     if (!promptText || isStatusBlock(prompt)) return null;
     messages.push({ role: 'user', content: promptText });
-    promptChars += visibleLength(promptText);
+    promptChars += Math.min(typed, visibleLength(promptText));
     // Two prompts in a row, or a quote under the last answer (a tool's note: aider's "> Tokens: …"):
     // these quotes are not the person's turns. Only a paste of one quote may have no answer yet.
     if (a >= b) {
@@ -172,7 +182,7 @@ function quotedPrompts(ctx: TextContext, blocks: readonly Block[]): Candidate | 
     messages.push({ role: 'assistant', content: answer });
     answerChars += visibleLength(answer);
   }
-  // Answers run longer than the questions put to them; quotes longer than the text are excerpts.
+  // Answers run longer than the questions put to them (typedLength); quotes longer than the text are excerpts.
   if (answerChars === 0 || answerChars < promptChars) return null;
   return {
     parser: 'speaker_labels',

@@ -112,8 +112,9 @@ export const BUTTONS: readonly string[] = [
   '생성 중지', '응답 생성 중지', '간략히 보기', '접기', '초안 숨기기', '생각 과정 표시', '생각 과정 숨기기', '사고 과정 표시',
   '링크 복사', '옵션 더보기', '응답 복사',
   // Arabic ("نسخ الكود" = "Copy code" high via a real ChatGPT paste; "نسخ" / "تحرير" medium), Indonesian
-  // ("Salin kode", "Salin" high via real ChatGPT pastes), Vietnamese ("Sao chép mã", "Sao chép" medium).
-  'نسخ الكود', 'نسخ', 'تحرير', 'Salin kode', 'Salin', 'Sao chép mã', 'Sao chép',
+  // ("Salin kode", "Salin" high via real ChatGPT pastes), Vietnamese ("Sao chép mã", "Sao chép" medium; ChatGPT's
+  // 2025 code header "Sao chép" / "Chỉnh sửa" high via a real paste).
+  'نسخ الكود', 'نسخ', 'تحرير', 'Salin kode', 'Salin', 'Sao chép mã', 'Sao chép', 'Chỉnh sửa',
   // Polish (ChatGPT's code header "Kopiuj" / "Edytuj" high via a real 2025 paste; "Kopiuj kod" medium).
   'Kopiuj', 'Kopiuj kod', 'Edytuj', 'KopiujEdytuj',
   // A message's "More" (⋯) menu, whose label lands in a copy at the message's edge, in the UI languages

@@ -21,6 +21,8 @@ const positives: Record<ChromeKind, readonly string[]> = {
     'نسخ الكود', 'Salin kode',
     // ChatGPT's code-block header in Polish (a real 2025 copy: language / "Kopiuj" / "Edytuj" / code).
     'Kopiuj', 'Edytuj',
+    // ChatGPT's code-block header in Vietnamese (a real 2025 copy: language / "Sao chép" / "Chỉnh sửa" / code).
+    'Sao chép', 'Chỉnh sửa',
     // The rest of a message's buttons in the ten UI languages (stop generating, show more, hide thinking, copy link).
     'Detener generación', 'Mostrar menos', 'Parar de gerar', 'Ocultar raciocínio', 'Arrêter la génération',
     'Masquer le raisonnement', 'Generierung stoppen', 'Link kopieren', 'Interrompi generazione', 'Nascondi bozze',
