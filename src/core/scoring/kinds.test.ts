@@ -87,6 +87,9 @@ describe('what a person message is', () => {
   ])('opening message: %s', (_name, text, kind) => {
     expect(kindOf(text, false)).toBe(kind);
   });
+  it('"Fix this:" over pasted code opens a task with its material, not a revision', () => {
+    expect(userMessageKind({ text: 'Fix this:\n```python\ndef avg(xs):\n    return sum(xs) / len(xs)\n```', instruction: 'Fix this:', afterReply: false, instructionWords: 2, materialLines: 2, lines: 4 })).toBe('task');
+  });
   it('the same complaint after the answer is a correction, not a task (it scored 72 "!" as a task)', () => {
     expect(kindOf("Ugh, that's really not it. It's too something, I can't put my finger on it. Can you just have another go?")).toBe('correction');
   });

@@ -302,7 +302,8 @@ export function userMessageKind(x: KindInput): UserMessageKind {
   // the last answer's or one the paste does not hold.
   // About an answer not shown, naming what is wrong with it ("two things are off in the function you wrote: …"): a correction.
   if (!x.afterReply && ABOUT_AN_ANSWER.test(t) && (NAMES_FAULT.test(t) || FAULT_WORD.test(t))) return 'correction';
-  if (REVISE_IT.test(t) || (x.materialLines === 0 && editsOnNamedParts(t) >= 2) || (!x.afterReply && ABOUT_AN_ANSWER.test(t))) return 'follow-up';
+  // ("Fix this:" over pasted code is a task with its material, not a revision.)
+  if ((x.materialLines === 0 && (REVISE_IT.test(t) || editsOnNamedParts(t) >= 2)) || (!x.afterReply && ABOUT_AN_ANSWER.test(t))) return 'follow-up';
   // The first sentence of the instruction carries the ask; a "?" inside pasted material does not count.
   const first = /^[^\n.!?？]*[.!?？]?/u.exec(x.instruction.trim())?.[0] ?? '';
   if (/[?？]$/u.test(first) || (INTERROGATIVE.test(first) && !/[.!]$/u.test(first))) return 'question';
