@@ -83,6 +83,7 @@ describe('what a person message is', () => {
     ['"Revise it:" with the edits', 'Revise it: use "you" instead of "applicants" and remove the paragraph about the history of the scheme.', 'follow-up'],
     ['edits to named parts of a draft not shown', 'Make the opening sentence less formal, remove the second paragraph, and end with a question inviting them to reply.', 'follow-up'],
     ['an opening task is still a task', 'Write a short opening paragraph for our newsletter about the new office.', 'task'],
+    ['"something you wrote" points at no answer (hh-rlhf)', 'Any tips on how to revise something you wrote?', 'question'],
     ['"No," opening a request is no correction by itself', 'No rush, but could you explain how DNS caching works?', 'question'],
   ])('opening message: %s', (_name, text, kind) => {
     expect(kindOf(text, false)).toBe(kind);

@@ -280,9 +280,9 @@ const TALKS_BACK = caseless(/^(?:(?:ugh|hmm+|meh|nah|ok(?:ay)?|well|sorry|no)[,.
 /**
  * Words that point at an answer the message is about ("the search terms you gave me aren't really working", "Your
  * search terms for … gave 2,000+ hits"): a first message that holds them talks about an earlier answer the paste does
- * not show, as a follow-up does.
+ * not show, as a follow-up does. ("Any tips on how to revise something you wrote?" points at no answer.)
  */
-const ABOUT_AN_ANSWER = caseless(/\byou (?:gave|suggested|wrote|sent|proposed|recommended|listed)(?: me)?\b|^(?:your|the) (?:[a-z-]+ ){0,2}(?:answer|code|terms|list|suggestions?|draft|email|version|query|plan|script|function|formula|summary|translation|outline|table|ideas|names) (?:for [^.?!\n]{1,60} )?(?:gave|gives|returned|returns|failed|fails|doesn't|don't|didn't|isn't|aren't)\b/iu);
+const ABOUT_AN_ANSWER = caseless(/\b(?:the|that|this|those|these|your) (?:[\w'-]+ ){0,3}?you (?:gave|suggested|wrote|sent|proposed|recommended|listed)(?: me)?\b|^(?:your|the) (?:[a-z-]+ ){0,2}(?:answer|code|terms|list|suggestions?|draft|email|version|query|plan|script|function|formula|summary|translation|outline|table|ideas|names) (?:for [^.?!\n]{1,60} )?(?:gave|gives|returned|returns|failed|fails|doesn't|don't|didn't|isn't|aren't)\b/iu);
 const FAULT_WORD = caseless(/\b(?:(?:is|are|was|were) (?:still )?(?:off|wrong|broken)|ignores|(?:isn't|aren't|is not|are not) (?:really )?working|doesn't work|does not work|fails)\b/iu);
 const REVISE_IT = caseless(/^(?:please\s+)?(?:revise|rework|redo|re-do|rewrite|edit|fix|tweak|adjust) (?:it|this|that)\s*[:,.]/iu);
 
