@@ -152,6 +152,11 @@ promptPairs(
     { name: 'aside-15', file: join(repo, 'eval', 'prompt-pairs', 'aside-15.jsonl'), report: true },
     // aside-16 was then read (87.5 % blind at 2.8.7 and 2.8.8; decision 0064).
     { name: 'aside-16', file: join(repo, 'eval', 'prompt-pairs', 'aside-16.jsonl'), report: true },
+    // Written 2026-11-28 (session 38), after aside-15 was read, by a helper blind to the rubric and every earlier set, from
+    // publishers no earlier set used (28 longer-better, 12 shorter-better each; 15 and 17 pairs not in English). Measured
+    // first at the session's start engine (2.8.7). Reported, never pair by pair.
+    { name: 'aside-17', file: join(repo, 'eval', 'prompt-pairs', 'aside-17.jsonl'), report: true, blind: true },
+    { name: 'aside-18', file: join(repo, 'eval', 'prompt-pairs', 'aside-18.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
