@@ -11,6 +11,7 @@ import type { MessageEvaluation } from './message';
 import type { SignalKey } from './signals';
 import { askKindOf, factOf, STATEMENT, subjectFact, subjectOf } from './ask-needs';
 import { VAGUE_FEEDBACK } from './feedback';
+import { withoutPersonalDetails } from './rubric/personal-data';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, lastStatement, replyPart, swapPerson, topicWords } from './move-parts';
@@ -242,7 +243,9 @@ function shapeFor(text: string, f: MessageFeatures, facts: ConversationFacts | u
   if (made) return made.shape;
   if (!SHAPE_BEFORE_WRITING.has(kind.name) && isWritingTask(text)) {
     const shape = WRITING_SHAPES.find((w) => w.cue.test(text));
-    return shape ? shape.shape : `Keep the ${objectOf(text) || 'text'} under 150 words, in a friendly, professional tone.`;
+    // ("how to analyze these messages" names a task, not a text to keep short: then it is the answer.)
+    const object = objectOf(text);
+    return shape ? shape.shape : `Keep the ${object && !object.startsWith('how to ') ? object : 'answer'} under 150 words, in a friendly, professional tone.`;
   }
   return kind.shape(objectOf(text));
 }
@@ -493,6 +496,8 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (f.hasPrevious && !answering && !rejects && body.replace(/[^\p{L}]/gu, '').length < 2) return '';
   // "Can I ask you a question?" asks leave to ask: the better move is the question itself.
   if (ASKS_LEAVE.test(body)) return `${tidy(body)}\nMy question: [the question itself, and what I want to do with the answer].`;
+  // A person's record pasted in: the move keeps the message and leaves the details out (personal-data.ts).
+  if (missed.has('strategic.privacy')) body = withoutPersonalDetails(body);
   if (missed.has('tactical.direct')) body = direct(body) || body;
   if (missed.has('cognitive.toThePoint')) body = toThePoint(body) || body;
   if (missed.has('strategic.oneTask')) {

@@ -409,6 +409,22 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf('你好呀！我最近在学习Excel，我想要把两列的数据合在一起，不知道你能不能帮帮我，或者告诉我大概应该怎么做呢？谢谢你啦！').get('tactical.direct')).toBeLessThan(0.6);
     expect(signalsOf('Excel里怎么把A列的姓和B列的名合并到C列，中间加一个空格？请给出公式。').get('tactical.direct')).toBe(1);
   });
+  // aside-18 (read, session 38).
+  it('a pasted personal record is named and holds the message under "Good"; its better move leaves the details out (aside-18, read)', () => {
+    const text = "Analyze these messages a whistleblower sent me and tell me if they show the hospital hid infection rates: 'Hi, I'm Sarah Doyle, 22 Birch Lane, Leeds. My ward manager (07700 900123) told us to log some infections as post-discharge.'";
+    const m = analyzeConversation({ messages: [{ role: 'user', content: text }] }, { analysisDepth: 'deep' }).messages[0]!;
+    expect(m.score.explanation).toContain('pastes personal details the answer does not need (a street address, a phone number)');
+    expect(m.score.overall).toBeLessThan(60);
+    expect(m.score.betterMove).not.toContain('07700');
+    expect(m.betterMoveScore!).toBeGreaterThanOrEqual(m.score.overall + 10);
+  });
+  it('a role made of praise gives no perspective and flatters instead of asking (aside-18, read)', () => {
+    const hype = signalsOf("You are a genius, world-class, award-winning, legendary Excel master with 50 years of experience who never makes mistakes. Give me a formula that counts the cells in B2:B200 that contain 'overdue'.");
+    expect(hype.has('innovation.role')).toBe(false);
+    expect(hype.has('tactical.constraints')).toBe(false);
+    expect(hype.get('tactical.direct')).toBeLessThan(0.6);
+    expect(signalsOf('You are a payroll accountant in Ontario. Explain how vacation pay is calculated for part-time staff.').get('innovation.role')).toBe(1);
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

@@ -16,6 +16,7 @@ import type { UserMessageKind } from '../types';
 import type { PromptParts } from './prompt-parts';
 import { RUN_ON_AT, RUN_ON_FROM, runOnParts } from './run-on';
 import { editsOnNamedParts, VAGUE_FEEDBACK } from '../feedback';
+import { PERSONAL_RECORD_AT, personalDetails } from './personal-data';
 import { IMPERATIVE_VERBS } from '../lexicon';
 import { blurryElsewhere, hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, isFunctionWordElsewhere, pleasantryElsewhere } from '../languages';
 
@@ -486,11 +487,18 @@ const direct: Criterion = {
   good: 'direct, positive instruction',
   bad: 'hedged or only says what not to do',
   // A direct request whose fault is its list of prohibitions: the reason names that, not a hedge.
-  badFor: (p) => (listsProhibitions(p.parts.instruction) && !INDIRECT.test(p.parts.instruction.trim()) && HEDGES.count(p.parts.instruction) === 0 ? 'lists what not to do instead of saying what to do' : null),
+  badFor: (p) =>
+    HYPE.count(p.parts.instruction) >= HYPE_AT
+      ? 'flatters the assistant instead of saying what is needed'
+      : listsProhibitions(p.parts.instruction) && !INDIRECT.test(p.parts.instruction.trim()) && HEDGES.count(p.parts.instruction) === 0
+        ? 'lists what not to do instead of saying what to do'
+        : null,
   detect: (p) => {
     if (!asking(p) && !FOLLOWING_KINDS.has(p.kind)) return null;
     const ins = p.parts.instruction.trim();
     let v = 1;
+    // Praise heaped on the assistant ("You are a genius, world-class, legendary…"): the guides' "no excessive flattery".
+    if (HYPE.count(ins) >= HYPE_AT) v -= 0.5;
     if (INDIRECT.test(ins)) v -= 0.5;
     v -= 0.2 * Math.min(3, HEDGES.count(ins));
     if (NEGATIVE_INSTRUCTION.test(ins) && !POSITIVE_INSTRUCTION.test(ins)) v -= 0.6;
@@ -743,7 +751,8 @@ const constraints: Criterion = {
   good: 'states requirements the answer must meet',
   bad: '',
   // Requirements said only in blurry amounts ("It should be fairly short-ish, not too wordy") are none the answer can meet.
-  detect: (p) => (asking(p) && CONSTRAINT.test(p.parts.instruction) && !amountsOnlyBlurry(p.parts.instruction) ? 1 : null),
+  // ("…who never makes mistakes" praises the assistant; it asks nothing of the answer.)
+  detect: (p) => (asking(p) && CONSTRAINT.test(withoutHype(p.parts.instruction)) && !amountsOnlyBlurry(p.parts.instruction) ? 1 : null),
 };
 
 /**
@@ -1187,8 +1196,14 @@ const role: Criterion = {
   weight: 2,
   good: 'gives the assistant a role or perspective',
   bad: '',
-  detect: (p) => (asking(p) && (ROLE.test(p.text) || ((BEYOND_ASCII.test(p.text) || ROLE_ELSEWHERE_ASCII.test(p.text)) && ROLE_ELSEWHERE.test(p.text))) ? 1 : null),
+  // A role built of praise ("a genius, world-class, award-winning, legendary Excel master … who never makes mistakes")
+  // gives no perspective: the guides ask for a role that says whose view and knowledge to use, not flattery.
+  detect: (p) => (asking(p) && (ROLE.test(p.text) || ((BEYOND_ASCII.test(p.text) || ROLE_ELSEWHERE_ASCII.test(p.text)) && ROLE_ELSEWHERE.test(p.text))) && HYPE.count(p.text) < HYPE_AT ? 1 : null),
 };
+/** Words of praise heaped on the assistant's role. */
+const HYPE = caseless(/\b(?:genius|world[- ]class|award[- ]winning|legendary|brilliant|greatest|best in the world|never makes? (?:a )?mistakes?|infallible|all[- ]knowing|superhuman|unmatched|unrivall?ed|top[- ]tier|elite)\b/giu);
+const HYPE_AT = 2;
+const withoutHype = (text: string): string => (HYPE.count(text) > 0 ? text.replace(HYPE.for(text), ' ') : text);
 
 const angle: Criterion = {
   key: 'innovation.angle',
@@ -1263,8 +1278,20 @@ const referencesBack: Criterion = {
   detect: (p) => (!p.opening && REFERENCE_BACK.test(p.text) ? 1 : null),
 };
 
+/** A person's record pasted in (personal-data.ts): judged only when there is one. */
+const privacy: Criterion = {
+  key: 'strategic.privacy',
+  dimension: 'strategic',
+  role: 'core',
+  weight: 2,
+  good: '',
+  bad: 'pastes personal details the answer does not need',
+  badFor: (p) => `pastes personal details the answer does not need (${personalDetails(p.text).map((k) => k.words).join(', ')}): leave them out or use placeholders`,
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || personalDetails(p.text).length < PERSONAL_RECORD_AT ? null : 0),
+};
+
 export const PROMPT_CRITERIA: readonly Criterion[] = [
-  purpose, purposeGiven, grounding, enough, background, oneTask, onGoal,
+  purpose, purposeGiven, grounding, enough, background, oneTask, onGoal, privacy,
   clearAsk, direct, wellWritten, specifics, output, outputGiven, constraints, delimited, examples, clearReference, evidence, feedback,
   steps, load, focus, toThePoint,
   role, angle, fresh,

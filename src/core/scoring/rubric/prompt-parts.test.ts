@@ -27,6 +27,8 @@ describe('promptParts: rows sorted into instruction and material', () => {
     ['<doc>\nbody line\n</doc>\nSummarise the doc.', 1, true, 0, 'Summarise the doc.'],
     // aside-9 / aside-15 (read, session 38): a list right under the ask that names it ("each app review below") is material.
     ['Label the sentiment of each app review below.\n1. Love the new widget.\n2. Crashes every time.', 2, true, 0, 'Label the sentiment of each app review below.'],
+    // aside-18 (read, session 38): a rule after the labelled block's text closes it; the ask after it is the ask.
+    ['Auszug aus meinem Mietvertrag:\n-----\nDie Haltung von Kleintieren wie Fischen und Hamstern ist erlaubt, für Hunde braucht es eine Zustimmung.\n-----\nBeantworte nur anhand dieses Auszugs: Darf ich eine Katze halten? Wenn der Auszug nichts sagt, sag das ausdrücklich.', 1, true, 0, 'Auszug aus meinem Mietvertrag:\nBeantworte nur anhand dieses Auszugs: Darf ich eine Katze halten? Wenn der Auszug nichts sagt, sag das ausdrücklich.'],
     // aside-16 (read, session 38): "### Instruction ###" heads the ask; "### Text ###" and its text are the material.
     ['### Instruction ###\nTranslate the text below into natural German for an online shop, keeping product names in English.\n\n### Text ###\nThe Smart Plug Mini pairs with the Home app in under a minute and needs no hub at all.', 2, true, 0, '### Instruction ###\nTranslate the text below into natural German for an online shop, keeping product names in English.'],
     // aside-13 (read, session 38): the ask inside its own tags ("<question>", "<task>") is the ask, set apart.

@@ -214,6 +214,8 @@ export function promptParts(text: string): PromptParts {
     }
     if ((first === 45 || first === 61 || first === 42 || first === 34 || first === 39) && RULE.test(row)) {
       delimited = true;
+      // A rule after the labelled block's material closes it: "Excerpt:" / "-----" / text / "-----" / the ask.
+      if (afterLabel && materialLines > 0) afterLabel = false;
       continue;
     }
     if (first === 62 && QUOTED.test(row)) {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { personalDetails, withoutPersonalDetails } from './personal-data';
+
+// aside-16 / aside-18 (read, session 38): prompts that paste a person's record (government and university guides on
+// generative AI say to leave it out). Each row is a shape seen there; the last rows are real messages with a number
+// or an address that is the task's own (hh-rlhf, markdown chats): one kind is not a record.
+describe('personal details: the kinds a pasted record holds', () => {
+  it.each([
+    ['a patient letter (French)', "M. Julien Lefèvre, né le 02/09/1964, n° de sécurité sociale 1 64 09 75 112 045 31, au 12 rue des Lilas, Lyon.", ['birth date', 'identity number', 'street address']],
+    ['a whistleblower message', "Hi, I'm Sarah Doyle, 22 Birch Lane, Leeds. My ward manager (07700 900123) told us to log infections as post-discharge.", ['street address', 'phone number']],
+    ['an applicant record', 'Dear Mere Ngata (applicant ID 20931, 14 Rimu St, Whanganui), your application was declined.', ['identity number', 'street address']],
+    ['a restaurant address alone', "There's a great taqueria at 329 Olivera St in LA.", ['street address']],
+    ['a year and a price', 'In 2023 the plan cost $96,400 for 40 staff.', []],
+  ])('%s', (_name, text, kinds) => {
+    expect(personalDetails(text).map((k) => k.name)).toEqual(kinds);
+  });
+  it('the better move leaves the values out and keeps the words around them', () => {
+    expect(withoutPersonalDetails("My ward manager (07700 900123) lives at 22 Birch Lane, Leeds, born on 02/09/1964.")).toBe('My ward manager (left out) lives at (left out), Leeds, born on (left out).');
+  });
+});

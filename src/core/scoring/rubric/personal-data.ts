@@ -1,0 +1,63 @@
+/**
+ * Personal details pasted into a prompt that the answer does not need: a private person's date of birth, identity or
+ * account numbers, street address, phone number or e-mail address. Government and university guides on generative AI
+ * (the UK's and New Zealand's, Bridgewater State, the Poynter/NPC journalism guides) say to leave them out or use
+ * placeholders: the answer is as good without them, and the tool keeps what it is sent. Each kind is read by its shape;
+ * two kinds or more in one message is a person's record pasted in, not a detail the task turns on.
+ */
+interface PersonalDataKind {
+  name: string;
+  /** How the reason names it. */
+  words: string;
+  pattern: RegExp;
+}
+
+export const PERSONAL_DATA_KINDS: readonly PersonalDataKind[] = [
+  { name: 'birth date', words: 'a date of birth', pattern: /\b(?:born(?: on)?|date of birth|DOB|n[ée]e? le|geboren am|nacid[oa] el|nat[oa] il)\b[^.\n]{0,6}\d/iu },
+  {
+    name: 'identity number',
+    words: 'an ID number',
+    pattern: /\b(?:social security|ssn|s[ée]curit[ée] sociale|nhs number|national insurance|passport (?:no|number)|iban|tax (?:id|number)|(?:applicant|patient|customer|member|employee|student|case) (?:id|no|number)|n° de)\b[^.\n]{0,6}\d/iu,
+  },
+  {
+    name: 'street address',
+    words: 'a street address',
+    pattern: /\b\d{1,4},? (?:[\p{Lu}][\p{Ll}]+ ){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Drive|Dr|Way|Close|Place|Pl|Blvd|Crescent|Terrace)\b|\b\d{1,4},? (?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|rua|straße|strasse|weg|laan)\b/u,
+  },
+  { name: 'phone number', words: 'a phone number', pattern: /(?:^|[\s(:])(?:\+\d{1,3}[\s.-]?)?\(?0\d{1,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/u },
+  { name: 'e-mail address', words: 'an e-mail address', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/u },
+];
+
+/** Kinds of such details, two or more of them, is a record pasted in. */
+export const PERSONAL_RECORD_AT = 2;
+
+/** The kinds of personal details in `text`, in the order above. */
+export function personalDetails(text: string): PersonalDataKind[] {
+  // Every kind holds a digit or an "@": most prompts hold neither and are not read further.
+  if (!/[\d@]/.test(text)) return [];
+  return PERSONAL_DATA_KINDS.filter((k) => k.pattern.test(text));
+}
+
+/** The details themselves, for the better move to leave out (the label words stay: "born (left out)"). */
+const DETAIL_VALUES: readonly RegExp[] = [
+  /(?<=\b(?:born(?: on)?|date of birth|DOB|n[ée]e? le|geboren am|nacid[oa] el|nat[oa] il)\b[\s:]*)\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/giu,
+  /(?<=\b(?:social security|ssn|s[ée]curit[ée] sociale|nhs number|national insurance|passport (?:no|number)|iban|tax (?:id|number)|(?:applicant|patient|customer|member|employee|student|case) (?:id|no|number))\b[\s:#.]*)[A-Z]{0,2}[\d][\d ]{3,}\d/giu,
+  /\b\d{1,4},? (?:[\p{Lu}][\p{Ll}]+ ){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Drive|Dr|Way|Close|Place|Pl|Blvd|Crescent|Terrace)\b\.?/gu,
+  /\b\d{1,4},? (?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|rua|straße|strasse|weg|laan)(?: [\p{L}'-]+){1,3}/giu,
+  /(?<=^|[\s(:])(?:\+\d{1,3}[\s.-]?)?0\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/gu,
+  /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/gu,
+];
+
+/** `text` with the personal details' values left out, for a better move that keeps the rest of the message. */
+export function withoutPersonalDetails(text: string): string {
+  let out = text;
+  for (const pattern of DETAIL_VALUES) {
+    // Already in brackets ("(07700 900123)"): the words alone.
+    out = out.replace(pattern, (match: string, ...rest: unknown[]) => {
+      const at = rest[rest.length - 2] as number;
+      const whole = rest[rest.length - 1] as string;
+      return whole[at - 1] === '(' && whole[at + match.length] === ')' ? 'left out' : '(left out)';
+    });
+  }
+  return out;
+}
