@@ -425,6 +425,13 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(hype.get('tactical.direct')).toBeLessThan(0.6);
     expect(signalsOf('You are a payroll accountant in Ontario. Explain how vacation pay is calculated for part-time staff.').get('innovation.role')).toBe(1);
   });
+  it('code asked for with what it must do says its purpose; an ask built on a claim about a group is told so (aside-18, read)', () => {
+    expect(signalsOf("Write unit tests for applyCoupon in checkout/pricing.ts covering expired coupons, baskets below the coupon's minimum, and two coupons stacked.").get('strategic.purpose') ?? 1).toBe(1);
+    const premise = analyzeConversation({ messages: [{ role: 'user', content: "Since women are naturally worse at negotiating, write tips to help the women on my sales team close bigger deals." }] }).messages[0]!;
+    expect(premise.score.explanation).toContain('builds the ask on a claim about a whole group of people');
+    expect(signalsOf('Write negotiation tips to help the newer members of my sales team close bigger deals.').get('strategic.purpose')).toBe(1);
+    expect(signalsOf('Since the launch moved, write a short note to the team about the new date.').has('strategic.premise')).toBe(false);
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

@@ -91,7 +91,7 @@ const sentencesOf = (instruction: string): string[] => instruction.split(/(?<=[.
 
 /** Purpose, audience or intended use ("for an insurance report", "to a high school student", "so that", "on behalf of the tenant"). */
 export const PURPOSE =
-  caseless(/\b(?:so (?:that|i can|we can)|in order to|because|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners|essay|card|party|wedding|programme|program|podcast|form|page|shop|store|site|intranet|readme|campaign|event|conference|application|portfolio|thesis|exam|assignment|homework|lesson|workshop|speech|toast|dashboard|deck|lecture|signup|booking|channel|profile|resume|cv|reps|staff|employees|colleagues|members|subscribers|followers|guests|patients|parents|nurses|volunteers)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients|nurses|doctors|lawyers|adults|teens|teenagers|seniors|retirees|tourists|visitors|volunteers|designers|marketers|founders|freelancers|employees|staff|reps|members|subscribers|followers|guests|clients|investors|homeowners|tenants|landlords|families|newcomers|non-experts)|(?:for|to) (?:beginner|novice|first-time|new|young|older|busy|non-technical|technical|non-native|local) [a-z-]+s|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use|on behalf of|(?:for|to) (?:someone|anyone|people|those|a person|an adult|a layperson|a newcomer) (?:who|with|without|that|in|new)|(?:my|our) (?:[\w-]+ ){0,2}?(?:students|pupils|class|readers|audience|listeners|viewers) (?:are|is)|to (?:read|say|give|hand out|post|send|share) (?:it |them |this )?(?:aloud |out )?(?:at|to|on|in|with) (?:my|our|a|an|the|her|his|their))\b/iu);
+  caseless(/\b(?:so (?:that|i can|we can)|in order to|because|to help (?:my|our|the|a|an|me|us|them|him|her|people|new|newer)\b|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners|essay|card|party|wedding|programme|program|podcast|form|page|shop|store|site|intranet|readme|campaign|event|conference|application|portfolio|thesis|exam|assignment|homework|lesson|workshop|speech|toast|dashboard|deck|lecture|signup|booking|channel|profile|resume|cv|reps|staff|employees|colleagues|members|subscribers|followers|guests|patients|parents|nurses|volunteers)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients|nurses|doctors|lawyers|adults|teens|teenagers|seniors|retirees|tourists|visitors|volunteers|designers|marketers|founders|freelancers|employees|staff|reps|members|subscribers|followers|guests|clients|investors|homeowners|tenants|landlords|families|newcomers|non-experts)|(?:for|to) (?:beginner|novice|first-time|new|young|older|busy|non-technical|technical|non-native|local) [a-z-]+s|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use|on behalf of|(?:for|to) (?:someone|anyone|people|those|a person|an adult|a layperson|a newcomer) (?:who|with|without|that|in|new)|(?:my|our) (?:[\w-]+ ){0,2}?(?:students|pupils|class|readers|audience|listeners|viewers) (?:are|is)|to (?:read|say|give|hand out|post|send|share) (?:it |them |this )?(?:aloud |out )?(?:at|to|on|in|with) (?:my|our|a|an|the|her|his|their))\b/iu);
 
 /**
  * Background the assistant cannot know: the person's situation, project, setup, what was tried. The
@@ -126,6 +126,14 @@ const WRITING_AIM = caseless(/\b(?:post|email|e-mail|message|notice|letter|note|
 const EXPECTED_AND_ACTUAL = caseless(/\bexpected\b[^\n]{0,80}\n?[^\n]{0,80}\b(?:actual(?:ly)?|got|instead|but)\b/iu);
 const isDebugging = (p: PromptView): boolean => reportsFailure(p.parts.instruction) || (p.parts.materialLines > 0 && EXPECTED_AND_ACTUAL.test(p.text));
 
+/**
+ * A unit of code asked for with what it must do ("Write a Flask route POST /signup that validates email and password…",
+ * "Write unit tests for applyCoupon covering expired coupons…"): the behaviour is the code's purpose, as the coding
+ * guides (GitHub Copilot's "describe what the function should do") put it.
+ */
+const BEHAVIOUR_CLAUSE = caseless(/\b(?:that|which|covering|so that|to (?:handle|check|validate|return|compute|parse|convert))\b/iu);
+const codeWithBehaviour = (instruction: string): boolean => CODE_UNIT_ASKED.test(instruction) && BEHAVIOUR_CLAUSE.test(instruction.slice(CODE_UNIT_ASKED.exec(instruction)?.index ?? 0));
+
 const purpose: Criterion = {
   key: 'strategic.purpose',
   dimension: 'strategic',
@@ -136,7 +144,7 @@ const purpose: Criterion = {
   // An open-ended ask needs its purpose and reader; a closed one does not (a bonus there, purposeGiven).
   // Follow-ups inherit the session's.
   // A brief's own field may say it ("Context: the audience is 22 engineers and 4 designers").
-  detect: (p) => (mustSayPurposeAndShape(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || transformAim(p.parts.instruction) || WRITING_AIM.test(p.parts.instruction) || namesReader(p.parts.instruction) || (p.parts.briefAboutReader !== '' && (PURPOSE.test(p.parts.briefAboutReader) || namesReader(p.parts.briefAboutReader))) ? 1 : 0) : null),
+  detect: (p) => (mustSayPurposeAndShape(p) && !isDebugging(p) ? (PURPOSE.test(p.parts.instruction) || codeWithBehaviour(p.parts.instruction) || transformAim(p.parts.instruction) || WRITING_AIM.test(p.parts.instruction) || namesReader(p.parts.instruction) || (p.parts.briefAboutReader !== '' && (PURPOSE.test(p.parts.briefAboutReader) || namesReader(p.parts.briefAboutReader))) ? 1 : 0) : null),
 };
 
 /**
@@ -159,8 +167,9 @@ function namesReader(text: string): boolean {
  * question) imply their answer; for them purpose and shape are bonuses, not requirements.
  */
 // A verb word heading a labelled item ("Plan A: €39/month", "Design 2: …") names the item, it asks for nothing.
+// (After a reason set in front too: "Since …, write tips…".)
 const OPEN_TASK =
-  caseless(/(?:^|[.!:\n]\s*)(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b(?!\s+(?:[a-z]|\d{1,3})\s*:)/iu);
+  caseless(/(?:^|[.!:\n]\s*)(?:(?:since|because|given that)\b[^.!?\n,]{1,100},\s*)?(?:please\s+)?(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|tell me about|produce|prepare|make|develop|build|propose)\b(?!\s+(?:[a-z]|\d{1,3})\s*:)/iu);
 const OPEN_QUESTION =
   caseless(/\b(?:what do you think|what (?:do )?you make of|what (?:should|would) i (?:be )?(?:think(?:ing)?|focus(?:ing)?) (?:about|on)|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu);
 /** The same open verbs behind a hedge or a request frame ("could you maybe … and perhaps suggest some ideas"). */
@@ -1290,8 +1299,24 @@ const privacy: Criterion = {
   detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' || personalDetails(p.text).length < PERSONAL_RECORD_AT ? null : 0),
 };
 
+/**
+ * An ask built on a claim about a whole group of people as its reason ("Since women are naturally worse at
+ * negotiating, write tips…"): the guides on bias (Wintec, university AI guides) ask for the same help without the
+ * premise, which the answer would otherwise carry forward.
+ */
+const STEREOTYPE_PREMISE = caseless(/\b(?:since|because|as|given that|everyone knows)\b[^.?!\n]{0,20}\b(?:women|men|girls|boys|(?:old|older|young|younger) (?:people|workers|employees|staff)|millennials|boomers|gen z|immigrants|foreigners|introverts|extroverts)\b (?:are|aren't|can't|cannot|don't|tend to be) (?:naturally |inherently |always |just |all |simply |generally )?(?:worse|better|bad|good|weaker|stronger|lazier|less|more|not|too|incapable|unable|emotional|irrational)\b/iu);
+const premise: Criterion = {
+  key: 'strategic.premise',
+  dimension: 'strategic',
+  role: 'core',
+  weight: 2,
+  good: '',
+  bad: 'builds the ask on a claim about a whole group of people (ask without the premise)',
+  detect: (p) => (asking(p) && STEREOTYPE_PREMISE.test(p.parts.instruction) ? 0 : null),
+};
+
 export const PROMPT_CRITERIA: readonly Criterion[] = [
-  purpose, purposeGiven, grounding, enough, background, oneTask, onGoal, privacy,
+  purpose, purposeGiven, grounding, enough, background, oneTask, onGoal, privacy, premise,
   clearAsk, direct, wellWritten, specifics, output, outputGiven, constraints, delimited, examples, clearReference, evidence, feedback,
   steps, load, focus, toThePoint,
   role, angle, fresh,
