@@ -432,6 +432,10 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(signalsOf('Write negotiation tips to help the newer members of my sales team close bigger deals.').get('strategic.purpose')).toBe(1);
     expect(signalsOf('Since the launch moved, write a short note to the team about the new date.').has('strategic.premise')).toBe(false);
   });
+  it('"everything about" a subject with a list of topics piles them into one message (aside-18, read)', () => {
+    expect(reasonsOf('Cuéntame todo sobre el cambio climático: causas, consecuencias, soluciones, política internacional, qué puedo hacer yo, el Acuerdo de París y la energía nuclear.')).toMatch(/piles \d+ tasks into one message/);
+    expect(reasonsOf('Tell me everything about the Paris Agreement: its goals and who signed it.')).not.toMatch(/piles \d+ tasks/);
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

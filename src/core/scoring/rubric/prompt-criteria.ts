@@ -340,11 +340,23 @@ function strungAsks(instruction: string): { asks: string[]; main: number } | nul
   const asks = cuts.slice(0, -1).map((at, k) => strung.slice(at, cuts[k + 1])).filter((x) => x.trim());
   return { asks, main: opensWithAsk(asks[0]!) ? 0 : 1 };
 }
+/**
+ * "Everything about" a subject, then a list of topics ("Cuéntame todo sobre el cambio climático: causas, consecuencias,
+ * soluciones, política internacional, …", "Tell me everything about Rome: history, food, transport, …"): a survey of
+ * everything, one answer per topic. Six topics or more in any of the languages read here.
+ */
+const EVERYTHING_ABOUT = /\b(?:everything|all there is|todo|tout|alles|tutto|tudo|alles)\b[^:\n]{0,60}:\s*([^\n]+)/iu;
+const TOPIC_PILE = 6;
+function pileOfTopics(instruction: string): number {
+  const m = EVERYTHING_ABOUT.exec(instruction);
+  const n = m ? m[1]!.split(/,|\s(?:and|y|e|et|und|i)\s/u).filter((x) => x.trim()).length : 0;
+  return n >= TOPIC_PILE ? n : 0;
+}
 /** How many tasks one sentence piles up, when it piles up STRUNG_ASKS_PILE or more (else 0). */
 function pileOfTasks(instruction: string): number {
   const strung = strungAsks(instruction);
   const n = strung ? strung.asks.length - strung.main : 0;
-  return n >= STRUNG_ASKS_PILE ? n : 0;
+  return n >= STRUNG_ASKS_PILE ? n : pileOfTopics(instruction);
 }
 
 /**
@@ -440,7 +452,7 @@ const oneTask: Criterion = {
     return n > 0 ? `piles ${n} tasks into one message (ask for one step at a time)` : null;
   },
   // Asks laid out as list items are the task broken into parts, each answered in turn: not asks mixed in one sentence.
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : !askedAsList(p.parts.instruction) && unrelatedAsks(p.parts.instruction, materialOf(p)) ? 0 : 1),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : !askedAsList(p.parts.instruction) && (unrelatedAsks(p.parts.instruction, materialOf(p)) || pileOfTopics(p.parts.instruction) > 0) ? 0 : 1),
 };
 
 const onGoal: Criterion = {
