@@ -154,7 +154,8 @@ promptPairs(
     { name: 'aside-16', file: join(repo, 'eval', 'prompt-pairs', 'aside-16.jsonl'), report: true },
     // Written 2026-11-28 (session 38), after aside-15 was read, by a helper blind to the rubric and every earlier set, from
     // publishers no earlier set used (28 longer-better, 12 shorter-better each; 15 and 17 pairs not in English). Measured
-    // first at the session's start engine (2.8.7). Reported, never pair by pair.
+    // first at the session's start engine (2.8.7): 87.5 % and 82.5 %, the same before aside-15's changes and after them.
+    // aside-18 was then read (decision 0064); aside-17 was never read. Reported, never pair by pair.
     { name: 'aside-17', file: join(repo, 'eval', 'prompt-pairs', 'aside-17.jsonl'), report: true, blind: true },
     { name: 'aside-18', file: join(repo, 'eval', 'prompt-pairs', 'aside-18.jsonl'), report: true },
   ],

@@ -345,7 +345,7 @@ function strungAsks(instruction: string): { asks: string[]; main: number } | nul
  * soluciones, política internacional, …", "Tell me everything about Rome: history, food, transport, …"): a survey of
  * everything, one answer per topic. Six topics or more in any of the languages read here.
  */
-const EVERYTHING_ABOUT = /\b(?:everything|all there is|todo|tout|alles|tutto|tudo|alles)\b[^:\n]{0,60}:\s*([^\n]+)/iu;
+const EVERYTHING_ABOUT = /\b(?:everything|all there is|todo|tout|alles|tutto|tudo)\b[^:\n]{0,60}:\s*([^\n]+)/iu;
 const TOPIC_PILE = 6;
 function pileOfTopics(instruction: string): number {
   const m = EVERYTHING_ABOUT.exec(instruction);
