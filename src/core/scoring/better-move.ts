@@ -12,6 +12,7 @@ import type { SignalKey } from './signals';
 import { askKindOf, factOf, STATEMENT, subjectFact, subjectOf } from './ask-needs';
 import { VAGUE_FEEDBACK } from './feedback';
 import { withoutPersonalDetails } from './rubric/personal-data';
+import { withoutPremise } from './rubric/prompt-criteria';
 import { IMPERATIVE_VERBS } from './lexicon';
 import { isStopWord } from './text';
 import { artefactSpec, asIndirect, clarifyingQuestion, LANGUAGE_SETUP, lastStatement, replyPart, swapPerson, topicWords } from './move-parts';
@@ -498,6 +499,7 @@ export function buildBetterMove(content: string, f: MessageFeatures, ev: Pick<Me
   if (ASKS_LEAVE.test(body)) return `${tidy(body)}\nMy question: [the question itself, and what I want to do with the answer].`;
   // A person's record pasted in: the move keeps the message and leaves the details out (personal-data.ts).
   if (missed.has('strategic.privacy')) body = withoutPersonalDetails(body);
+  if (missed.has('strategic.premise')) body = withoutPremise(body);
   if (missed.has('tactical.direct')) body = direct(body) || body;
   if (missed.has('cognitive.toThePoint')) body = toThePoint(body) || body;
   if (missed.has('strategic.oneTask')) {

@@ -42,7 +42,8 @@ export const HARM_CAP = { minWords: 2, clear: 10 } as const;
 export const ASSISTANT_VOICE_CAP = 30;
 /**
  * A person's record pasted in (rubric/personal-data.ts: two kinds or more of date of birth, ID number, address, phone,
- * e-mail) holds the message under "Good": the guides say to leave such details out, and a move that does so is better.
+ * e-mail), or an ask built on a claim about a whole group, holds the message under "Good": the guides say to leave
+ * either out, and a move that does so is better.
  */
 export const PERSONAL_RECORD_CAP = 55;
 const DIMENSION_ORDER = ['strategic', 'tactical', 'cognitive', 'innovation', 'context'] as const;
@@ -312,7 +313,8 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean, taskOpen: 
     grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', reading && reading !== UNFRAMED_HARM ? `${said}: ${reading.reason}` : said));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
-  if (grade.signals.some((x) => x.key === 'strategic.privacy' && x.value === 0)) {
+  // The same for an ask built on a claim about a whole group: the move that asks without it is the better one.
+  if (grade.signals.some((x) => (x.key === 'strategic.privacy' || x.key === 'strategic.premise') && x.value === 0)) {
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], PERSONAL_RECORD_CAP);
   }
   // Written as the assistant's reply ("Certainly! Here is…"): a role mix-up that asks nothing.

@@ -436,6 +436,11 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(reasonsOf('Cuéntame todo sobre el cambio climático: causas, consecuencias, soluciones, política internacional, qué puedo hacer yo, el Acuerdo de París y la energía nuclear.')).toMatch(/piles \d+ tasks into one message/);
     expect(reasonsOf('Tell me everything about the Paris Agreement: its goals and who signed it.')).not.toMatch(/piles \d+ tasks/);
   });
+  it('an ask built on a claim about a group is held under "Good", and its better move asks without the premise', () => {
+    const m = analyzeConversation({ messages: [{ role: 'user', content: 'Since introverts are naturally worse at public speaking, write tips for the introverts in my class who must give a talk.' }] }, { analysisDepth: 'deep' }).messages[0]!;
+    expect(m.score.overall).toBeLessThan(60);
+    expect(m.score.betterMove).toMatch(/^Write tips for the introverts in my class who must give a talk\./);
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

@@ -1316,7 +1316,7 @@ const privacy: Criterion = {
  * negotiating, write tips…"): the guides on bias (Wintec, university AI guides) ask for the same help without the
  * premise, which the answer would otherwise carry forward.
  */
-const STEREOTYPE_PREMISE = caseless(/\b(?:since|because|as|given that|everyone knows)\b[^.?!\n]{0,20}\b(?:women|men|girls|boys|(?:old|older|young|younger) (?:people|workers|employees|staff)|millennials|boomers|gen z|immigrants|foreigners|introverts|extroverts)\b (?:are|aren't|can't|cannot|don't|tend to be) (?:naturally |inherently |always |just |all |simply |generally )?(?:worse|better|bad|good|weaker|stronger|lazier|less|more|not|too|incapable|unable|emotional|irrational)\b/iu);
+export const STEREOTYPE_PREMISE = caseless(/\b(?:since|because|as|given that|everyone knows)\b[^.?!\n]{0,20}\b(?:women|men|girls|boys|(?:old|older|young|younger) (?:people|workers|employees|staff)|millennials|boomers|gen z|immigrants|foreigners|introverts|extroverts)\b (?:are|aren't|can't|cannot|don't|tend to be) (?:naturally |inherently |always |just |all |simply |generally )?(?:worse|better|bad|good|weaker|stronger|lazier|less|more|not|too|incapable|unable|emotional|irrational)\b/iu);
 const premise: Criterion = {
   key: 'strategic.premise',
   dimension: 'strategic',
@@ -1326,6 +1326,15 @@ const premise: Criterion = {
   bad: 'builds the ask on a claim about a whole group of people (ask without the premise)',
   detect: (p) => (asking(p) && STEREOTYPE_PREMISE.test(p.parts.instruction) ? 0 : null),
 };
+/** The message without its premise clause ("Since women are naturally worse at negotiating, ") for the better move. */
+export function withoutPremise(text: string): string {
+  const m = STEREOTYPE_PREMISE.exec(text);
+  if (!m) return text;
+  const comma = text.indexOf(',', m.index);
+  const end = comma >= 0 ? comma + 1 : m.index + m[0].length;
+  const rest = text.slice(end).trimStart();
+  return `${text.slice(0, m.index)}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
 
 export const PROMPT_CRITERIA: readonly Criterion[] = [
   purpose, purposeGiven, grounding, enough, background, oneTask, onGoal, privacy, premise,
