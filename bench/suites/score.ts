@@ -70,4 +70,27 @@ export function run(): void {
   console.log('analyzeConversation, standard depth, median of repeated runs:');
   for (const r of rows) console.log(`  ${r}`);
   console.log(`  growth: per-message time 100 -> 1,000 messages x${(perMessage[2]! / perMessage[1]!).toFixed(2)}, 1,000 -> 5,000 x${(perMessage[3]! / perMessage[2]!).toFixed(2)} (1.0 = linear)`);
+  longMessages();
+}
+
+/**
+ * One person message near the size limit, in shapes that make a rule read its text again and again: many short
+ * paragraphs, one line of commas, a long list. Session 38 found two of them quadratic (8.5 s and 4.8 s at 360 K and
+ * 120 K characters); printed at two sizes so a return of the quadratic shows as a ratio far above 2.
+ */
+function longMessages(): void {
+  const shapes: Array<[string, (n: number) => string]> = [
+    ['short paragraphs', (n) => 'Some words here.\n\n'.repeat(n)],
+    ['one line of commas', (n) => `${'word, '.repeat(n)}end`],
+    ['a list', (n) => '- item one\n'.repeat(n)],
+  ];
+  console.log('one long person message (analyzeConversation, standard depth, one run each):');
+  for (const [name, make] of shapes) {
+    const ms = [10_000, 20_000].map((n) => {
+      const t0 = performance.now();
+      analyzeConversation({ messages: [{ role: 'user', content: make(n) }] });
+      return performance.now() - t0;
+    });
+    console.log(`  ${name.padEnd(20)} ${make(10_000).length.toLocaleString('en')} chars ${ms[0]!.toFixed(0)} ms, twice as long ${ms[1]!.toFixed(0)} ms (x${(ms[1]! / ms[0]!).toFixed(1)})`);
+  }
 }

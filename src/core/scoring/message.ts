@@ -214,6 +214,7 @@ function workedExampleQuestions(instruction: string): number {
   return repeats;
 }
 const CJK_REQUEST = /(?:して|て)(?:ください|下さい|ほしい|欲しい|くれ|[。！!]|$)|しなさい|お願い|教えて|[请請帮幫给給](?:我|你)?|麻烦|能否|能不能|주세요|해 ?줘|하세요|알려 ?줘/mu;
+const IMAGE_PROMPT_MAX = 400;
 /** Phrases set apart by commas (two or more), on one line, ending in the medium of a picture. */
 const IMAGE_DESCRIPTION = /^[^\n?？]{10,300},[^\n?？]*,\s*(?:[\w'-]+\s+){0,3}(?:photo(?:graph)?|photography|illustration|painting|render(?:ing)?|drawing|sketch|watercolou?r|digital art|logo|poster|icon|wallpaper|portrait|concept art|pixel art|vector art|line art|shot|still life|lithograph|woodcut)\.?$/i;
 const phrasal = (m: RegExpMatchArray): boolean => opensWithPhrasalInstruction(m[1]!.toLowerCase(), m[2]?.toLowerCase(), m[3]?.toLowerCase());
@@ -238,7 +239,9 @@ function asksIn(instruction: string, text: string): number {
   if (asks === 0 && CJK_REQUEST.test(instruction)) asks = 1;
   // An image prompt as the image guides teach it (Adobe Firefly, Midjourney, DALL·E): the picture described in phrases,
   // the medium last ("Scruffy terrier puppy asleep in a wicker basket, soft window light, watercolour illustration.").
-  if (asks === 0 && IMAGE_DESCRIPTION.test(text.trim())) asks = 1;
+  // (Only a short text is read for it: an image prompt is a line or two, and the pattern's two comma runs would
+  // backtrack over a long pasted line.)
+  if (asks === 0 && text.length <= IMAGE_PROMPT_MAX && IMAGE_DESCRIPTION.test(text.trim())) asks = 1;
   return asks;
 }
 

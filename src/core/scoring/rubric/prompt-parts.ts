@@ -148,6 +148,20 @@ export function promptParts(text: string): PromptParts {
   // its blank line is that material, up to the next blank line.
   let blankBefore = false;
   let pointedBlock = false;
+  // The row before was a list row (see the pointed list below).
+  let listBefore = false;
+  // Whether the instruction so far names material to come, read once per new row (with the row before it, for a phrase
+  // across a line break): testing the whole growing instruction at every paragraph was quadratic (20,000 short
+  // paragraphs took 8.5 s).
+  let pointsTested = 0;
+  let points = false;
+  const instructionPoints = (): boolean => {
+    if (!points && pointsTested < instruction.length) {
+      points = POINTS_AT_MATERIAL.test(instruction.slice(Math.max(0, pointsTested - 1)).join(' '));
+      pointsTested = instruction.length;
+    }
+    return points;
+  };
   // Each row's patterns run only when its first character (after white space) or a character it must
   // hold allows a match: a prose row skips most of them (each call costs in V8's unoptimised tiers,
   // and a pattern never run is never compiled; decision 0030). trimStart removes what `^\s*` skips.
@@ -165,9 +179,11 @@ export function promptParts(text: string): PromptParts {
     // So does a paragraph that ends in a question ("Running it outside Docker works. What's wrong and what should I change?").
     if (afterLabel && blankBefore && (INSTRUCTION_START.test(row) || (/[?？]\s*$/.test(row) && !codeLine(row, first)))) afterLabel = false;
     // (A block that opens with its own delimiter, tag or label line is read by those rules below.)
-    if (blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && !SETS_APART.test(row) && POINTS_AT_MATERIAL.test(instruction.join(' '))) pointedBlock = true;
+    if (blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && !SETS_APART.test(row) && instructionPoints()) pointedBlock = true;
     // "Summarise these meeting notes as two lists: …" with the notes' list right under it, no blank line between.
-    else if (!blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && LIST_ROW.test(row) && POINTS_AT_MATERIAL.test(instruction.join(' '))) pointedBlock = true;
+    // (At the list's first row: its later rows join the instruction.)
+    else if (!blankBefore && !inFence && !inQuoteBlock && openTag === null && materialLines === 0 && instruction.length > 0 && !listBefore && LIST_ROW.test(row) && instructionPoints()) pointedBlock = true;
+    listBefore = LIST_ROW.test(row);
     blankBefore = false;
     if (pointedBlock && !((first === 96 || first === 126) && FENCE.test(row))) {
       materialLines++;
