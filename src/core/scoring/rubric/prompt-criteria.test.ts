@@ -441,6 +441,10 @@ describe('a missed criterion names the fault the detector saw', () => {
     expect(m.score.overall).toBeLessThan(60);
     expect(m.score.betterMove).toMatch(/^Write tips for the introverts in my class who must give a talk\./);
   });
+  it('an ask for citations, quotes or "say so" is an answer that can be checked; a generic procedure\'s "double-check" is not (aside-10, aside-3, read)', () => {
+    expect(signalsOf('Based only on the three articles below, is intermittent fasting effective for weight loss? After each claim, cite the article it comes from as [1], [2] or [3]. If the articles disagree, say so.\n\nArticle 1: [text]\nArticle 2: [text]').get('cognitive.verify')).toBe(1);
+    expect(signalsOf('Think step by step. First restate the problem in your own words. Then list every assumption. Then double-check every step. Then, finally, tell me: what is the smallest positive integer that leaves remainder 1 when divided by 2, 3 and 4?').has('cognitive.verify')).toBe(false);
+  });
   // dev-011 (Google's few-shot example): the worked examples' questions are not asks of their own.
   it('questions under a label that recurs are worked examples: one ask, not "too many asks at once"', () => {
     const shot = (q: string, a: string) => `Question: ${q}\nExplanation1: A long explanation of it.\nExplanation2: A short one.\nAnswer: ${a}\n\n`;

@@ -1110,6 +1110,23 @@ const STEP_LIST = /^\s*(?:\d+[.)]|-|\*)\s+[\p{L}\u0345]/mu;
 const STEP_WORDS_ELSEWHERE = /\b(?:passo a passo|paso a paso|passo dopo passo|étape par étape|pas à pas|schritt für schritt|stap voor stap|krok po kroku|шаг за шагом)\b|逐步|一步一步|ステップバイステップ|段階的に|단계별로/iu;
 export const STEPS = { test: (text: string): boolean => STEP_WORDS.test(text) || STEP_LIST.test(text) || STEP_WORDS_ELSEWHERE.test(text) || numberedStepLabel(text) !== null };
 
+/**
+ * Asks the answer to show where it stands: cite the sources handed over, quote them, say so when unsure or when the
+ * material is silent, not guess (Anthropic's "give Claude an out" and "ask for quotes", Microsoft's "ask for citations",
+ * the government guides' "check the output"): the answer can be checked.
+ */
+const VERIFY = caseless(/\b(?:cite|citations?|with (?:its|their|the) sources?|name the (?:source|page|article|section)|quote (?:the|each|every|word for word)|word for word|say so|(?:if|when) (?:you(?:'re| are) )?(?:not sure|unsure|uncertain)|(?:don't|do not|never) (?:guess|make (?:anything|things|it) up|invent)|double[- ]check|check (?:it|this|each|your) against)\b/iu);
+const verify: Criterion = {
+  key: 'cognitive.verify',
+  dimension: 'cognitive',
+  role: 'bonus',
+  weight: 1,
+  good: 'asks for an answer that can be checked (sources, quotes, or saying when unsure)',
+  bad: '',
+  // ("Then double-check every step" in a generic procedure is the procedure's, which earns nothing.)
+  detect: (p) => (asking(p) && VERIFY.test(p.parts.instruction) && VERIFY.test(genericProcedure(p.parts.instruction, materialOf(p)) ?? p.parts.instruction) ? 1 : null),
+};
+
 const steps: Criterion = {
   key: 'cognitive.steps',
   dimension: 'cognitive',
@@ -1339,7 +1356,7 @@ export function withoutPremise(text: string): string {
 export const PROMPT_CRITERIA: readonly Criterion[] = [
   purpose, purposeGiven, grounding, enough, background, oneTask, onGoal, privacy, premise,
   clearAsk, direct, wellWritten, specifics, output, outputGiven, constraints, delimited, examples, clearReference, evidence, feedback,
-  steps, load, focus, toThePoint,
+  steps, verify, load, focus, toThePoint,
   role, angle, fresh,
   uptakeCriterion, referencesBack,
 ];
