@@ -167,7 +167,9 @@ function opensCode(view: LineView, k: number): boolean {
  * list knows), and a person's prose does not put the same one- or two-word line right on top of code
  * twice. A short line (one or two words, no sentence sign), with a blank line, another such line or
  * a line ending in ":" above it and code right under it, that sits so over two or more code blocks
- * is marked at each of them. Linear.
+ * is marked at each of them. Linear. A line that opens on an emoji ("🧱 Structure" over each component's
+ * template, in an answer whose code lost its fences) is the answer's own section heading: a page draws its
+ * header's icon as an image, which copies as nothing.
  */
 export function recurringCodeHeaders(view: LineView): boolean[] {
   const n = view.trimmed.length;
@@ -176,7 +178,7 @@ export function recurringCodeHeaders(view: LineView): boolean[] {
   for (let i = 0; i + 1 < n; i++) {
     const t = view.trimmed[i] ?? '';
     if (t.length === 0 || t.length > 24 || view.fenced[i] || isIndented(view, i) || !isFragment(t) || t.split(' ').length > 2) continue;
-    if (view.fenced[i + 1] || !opensCode(view, i + 1)) continue;
+    if (view.fenced[i + 1] || !opensCode(view, i + 1) || /^\p{Extended_Pictographic}/u.test(t)) continue;
     const above = i > 0 ? (view.trimmed[i - 1] ?? '') : '';
     if (!(above.length === 0 || isFragment(above) || /[:：]$/.test(above))) continue;
     const key = t.toLowerCase();

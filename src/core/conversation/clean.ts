@@ -34,6 +34,12 @@ function trimSoftEdges(raw: RawLines): RawLines {
 }
 
 const COPY = new Set(['copy', 'copy code']);
+/**
+ * Claude's 2023 code block header, its "Copy code" button, glued by a Markdown converter onto the code's first
+ * line inside the fence ("```" / "Copy codewsl --set-default-version 2"): the button, not code. Glued only (a
+ * line "Copy code to the clipboard" in code is text).
+ */
+const GLUED_COPY_CODE = /^(\s*)Copy code(?=[^\s])/;
 
 /**
  * Removes UI chrome from one message and returns its text. Fenced code is never touched.
@@ -41,12 +47,13 @@ const COPY = new Set(['copy', 'copy code']);
  * line goes with "Use code with caution.", an artifact card's title goes with "Click to open code".
  */
 export function cleanMessage(input: RawLines): string {
-  const raw = withoutSourceChips(withoutAgentBlocks(trimSoftEdges(input)));
+  const raw = withoutNewsCards(withoutSourceChips(withoutAgentBlocks(trimSoftEdges(input))));
   const kept: string[] = [];
   const keptFenced: boolean[] = [];
   const vocabularyOnly: string[] = []; // lines removed only because another UI uses those words
   let lastCaution = 0; // kept index after the previous "Use code with caution." (bounds the look-back)
   let leaks: boolean | undefined; // the copy leaks code headers into bare fences (read when first needed)
+  const chipStacks = recurringChipStacks(raw);
   for (let i = 0; i < raw.lines.length; i++) {
     const line = raw.lines[i] ?? '';
     if (raw.fenced[i]) {
@@ -62,6 +69,10 @@ export function cleanMessage(input: RawLines): string {
         const glued = raw.fenced[i + 1] ? gluedCodeHeader((raw.lines[i + 1] ?? '').trim()) : null;
         if (glued && isLanguageName(glued.language) && !FENCE_LINE.test(raw.lines[i + 1] ?? '')) {
           kept.push(glued.rest);
+          keptFenced.push(true);
+          i++;
+        } else if (copied === 0 && raw.fenced[i + 1] && GLUED_COPY_CODE.test(raw.lines[i + 1] ?? '')) {
+          kept.push((raw.lines[i + 1] ?? '').replace(GLUED_COPY_CODE, '$1'));
           keptFenced.push(true);
           i++;
         } else if (copied === 0 && leaked === 0 && BARE_FENCE.test(line) && raw.fenced[i + 1] && (leaks ??= showsLeakedHeaders(raw))) {
@@ -92,6 +103,12 @@ export function cleanMessage(input: RawLines): string {
     }
     if (t.length > 240) {
       kept.push(line);
+      keptFenced.push(false);
+      continue;
+    }
+    // The same glued button under a fence line the context did not pair (fences indented under a list item).
+    if (i > 0 && GLUED_COPY_CODE.test(line) && FENCE_LINE.test(raw.lines[i - 1] ?? '')) {
+      kept.push(line.replace(GLUED_COPY_CODE, '$1'));
       keptFenced.push(false);
       continue;
     }
@@ -173,7 +190,7 @@ export function cleanMessage(input: RawLines): string {
     if (isBracketedTimestamp(t)) continue;
     // A source chip's number under its domain ("nih.gov" / "2"): the chip went, its number goes too.
     if (/^\d{1,2}$/.test(t) && i > 0 && !raw.fenced[i - 1] && chromeKindOf((raw.lines[i - 1] ?? '').trim()) === 'citation') continue;
-    if (isNamedSourceChip(raw, i, t)) continue;
+    if (isNamedSourceChip(raw, i, t) || chipStacks?.[i] === true) continue;
     if (isMessageChrome(t) && !(isProse(raw, i - 1) && isProse(raw, i + 1)) && !headsReferenceList(raw, i)) {
       if (!isCoreMessageChrome(t)) vocabularyOnly.push(line);
       continue;
@@ -227,6 +244,47 @@ function isNamedSourceChip(raw: RawLines, i: number, t: string): boolean {
   return above.trim().length >= 20 && /[^\s][.!?)] $/.test(above) && chromeKindOf(above.trim()) === null;
 }
 
+/**
+ * A search answer's source chips expanded into a stack of lines (ChatGPT search copied: "…deepened his
+ * isolation." / "Indiatimes" / "New York Post" / "CNBC"): two or more site names (or web addresses), each
+ * alone on its line, right under a paragraph that ends a sentence, down to a blank line. Read as chips only
+ * when the answer shows two stacks or more and a site comes back in another stack (an answer cites its
+ * sources again and again; a list of names the answer wrote does not repeat that way). Lines of the stacks,
+ * or null; one pass over the lines.
+ */
+const STACKED_SITE = /^(?:[\p{Lu}\p{N}][\p{L}\p{N} .:&'’-]{0,38}[\p{L}\p{N}]|https?:\/\/\S+|(?:[\w-]+\.)+[a-z]{2,})$/u;
+function recurringChipStacks(raw: RawLines): boolean[] | null {
+  const stacks: Array<[number, number]> = [];
+  const n = raw.lines.length;
+  for (let i = 1; i < n; i++) {
+    const above = raw.lines[i - 1] ?? '';
+    if (raw.fenced[i - 1] || above.trim().length < 60 || !/[.!?)”"]\s*$/.test(above)) continue;
+    let j = i;
+    while (j < n && !raw.fenced[j]) {
+      const t = (raw.lines[j] ?? '').trim();
+      if (!STACKED_SITE.test(t) || t.split(' ').length > 5) break;
+      j++;
+    }
+    if (j - i >= 2 && (j === n || (!raw.fenced[j] && isBlank(raw.lines[j] ?? '')))) stacks.push([i, j]);
+    i = Math.max(i, j);
+  }
+  if (stacks.length < 2) return null;
+  const seen = new Map<string, number>();
+  let recurs = false;
+  stacks.forEach(([a, b], k) => {
+    for (let i = a; i < b; i++) {
+      const key = (raw.lines[i] ?? '').trim().toLowerCase();
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, k);
+      else if (first !== k) recurs = true;
+    }
+  });
+  if (!recurs) return null;
+  const mask = new Array<boolean>(n).fill(false);
+  for (const [a, b] of stacks) for (let i = a; i < b; i++) mask[i] = true;
+  return mask;
+}
+
 const SOURCE_CHIP = /^(?:\d{1,2}|\+\s?\d{1,3}(?:\s\p{L}+)?|(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?)$/iu;
 
 /**
@@ -249,6 +307,31 @@ function withoutSourceChips(raw: RawLines): RawLines {
   const header = k > 0 && !raw.fenced[k] && chromeKindOf((raw.lines[k] ?? '').trim()) === 'citation';
   if (!header || numbers + domains < 2) return raw;
   return { ...raw, lines: raw.lines.slice(0, k), fenced: raw.fenced.slice(0, k), ...(raw.soft ? { soft: raw.soft.slice(0, k) } : {}) };
+}
+
+/** A news card's age: a day word the page's navigation uses ("Today", "Yesterday") or "3 hours ago". */
+function isCardAge(t: string): boolean {
+  return /^\d{1,2} (?:minutes?|hours?|days?|weeks?|months?) ago$/i.test(t) || (t.length <= 16 && chromeKindOf(t) === 'navigation' && !/\s/.test(t));
+}
+
+/**
+ * A search answer's news widget at its end (ChatGPT: "Relevant news on this topic" / "The Guardian" /
+ * "<headline>" / "Today" / …): under a short heading with no sentence end, only cards down to the message's
+ * end, each an outlet and a headline closed by the article's age. Two cards or more; a list the answer
+ * wrote does not end each item on a day word.
+ */
+function withoutNewsCards(raw: RawLines): RawLines {
+  let end = raw.lines.length;
+  while (end > 0 && !raw.fenced[end - 1] && isBlank(raw.lines[end - 1] ?? '')) end--;
+  // The widget is one block: its heading, then outlet / headline / age per card, no blank line between.
+  let top = end;
+  while (top > 0 && !raw.fenced[top - 1] && !isBlank(raw.lines[top - 1] ?? '') && (raw.lines[top - 1] ?? '').trim().length <= 160) top--;
+  const cards = (end - top - 1) / 3;
+  if (!Number.isInteger(cards) || cards < 2 || top < 1) return raw;
+  const head = (raw.lines[top] ?? '').trim();
+  if (head.length > 60 || /[.!?:;。！？]$/.test(head) || isCardAge(head)) return raw;
+  for (let i = top + 1; i < end; i++) if (isCardAge((raw.lines[i] ?? '').trim()) !== ((i - top) % 3 === 0)) return raw;
+  return { ...raw, lines: raw.lines.slice(0, top), fenced: raw.fenced.slice(0, top), ...(raw.soft ? { soft: raw.soft.slice(0, top) } : {}), ...(raw.codeHeader ? { codeHeader: raw.codeHeader.slice(0, top) } : {}) };
 }
 
 /** "2 / 2", "<2/3>": which of the regenerated versions is shown. */

@@ -246,6 +246,8 @@ export interface DraftMessage {
    * the page showed it as the message's own words, so it is text even when it recurs on every answer.
    */
   previewed?: string;
+  /** Rules at the message's edges are its own text, not the transcript's frame (singleRuleFrame, labeled.ts). */
+  ownEdgeRules?: boolean;
 }
 
 /**

@@ -157,13 +157,42 @@ export function isBracketedToolCalls(content: string): boolean {
 /**
  * A folded block of the model's thinking an exporter writes into the turn ("<details>" / "<summary>💭
  * Claude's Thinking</summary>" / … / "</details>", even under the person's prompt it answered): the
- * thinking panel's, not a message's text, as a web copy's thinking is (reasoning.ts).
+ * thinking panel's, not a message's text, as a web copy's thinking is (reasoning.ts). Open WebUI's
+ * Markdown export marks the block on its tag instead (`<details type="reasoning" done="true" duration="19">`,
+ * a fixed attribute of that tool's export) and its answers keep their code fences: a block counts when it
+ * opens outside a fence.
  */
-const THINKING_DETAILS = /^[ \t]*<details>[ \t]*\n?[ \t]*<summary>[^<\n]*(?:thinking|thoughts?|reasoning|思考|推理|考え)[^<\n]*<\/summary>[\s\S]*?^[ \t]*<\/details>[ \t]*$/gimu;
+const THINKING_DETAILS = /^[ \t]*<details(?:[ \t][^>\n]*)?>[ \t]*\n?[ \t]*<summary>[^<\n]*(?:thinking|thoughts?|reasoning|思考|推理|考え)[^<\n]*<\/summary>[\s\S]*?^[ \t]*<\/details>[ \t]*$/gimu;
+const REASONING_DETAILS = /^[ \t]*<details[ \t][^>\n]*\btype="(?:reasoning|thinking)"[^>\n]*>[\s\S]*?^[ \t]*<\/details>[ \t]*$/gimu;
 export function withoutThinkingDetails(content: string): string | null {
-  if (!content.includes('<details') || HAS_FENCE.test(content)) return null;
-  const text = content.replace(THINKING_DETAILS, '').replace(/\n{3,}/g, '\n\n').trim();
+  if (!content.includes('<details')) return null;
+  const fenced = HAS_FENCE.test(content) ? fencedOffsets(content) : null;
+  const outside = (match: string, offset: number) => (fenced !== null && insideFence(fenced, offset) ? match : '');
+  const text = content.replace(REASONING_DETAILS, outside).replace(THINKING_DETAILS, outside).replace(/\n{3,}/g, '\n\n').trim();
   return text !== content.trim() && text.length > 0 ? text : null;
+}
+
+/** Start/end offsets of the fenced stretches of a text (fence lines included), in one pass over its lines. */
+function fencedOffsets(content: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let at = 0;
+  let open = -1;
+  for (const line of content.split('\n')) {
+    if (/^ {0,3}(?:`{3,}|~{3,})/.test(line)) {
+      if (open < 0) open = at;
+      else {
+        ranges.push([open, at + line.length]);
+        open = -1;
+      }
+    }
+    at += line.length + 1;
+  }
+  if (open >= 0) ranges.push([open, content.length]);
+  return ranges;
+}
+
+function insideFence(ranges: ReadonlyArray<[number, number]>, offset: number): boolean {
+  return ranges.some(([from, to]) => offset >= from && offset <= to);
 }
 
 /** Quotation marks a script sets around every line of dialogue ('**Customer**: "What insurances do you accept?"'). */
@@ -272,7 +301,7 @@ export function dropTranscriptFrames(messages: DraftMessage[]): void {
   }
   for (const m of messages) {
     const shown = withoutThinkingDetails(m.content) ?? m.content;
-    m.content = withoutEdgeRules(shown) ?? shown;
+    m.content = m.ownEdgeRules ? shown : (withoutEdgeRules(shown) ?? shown);
   }
   for (let k = messages.length - 1; k >= 0; k--) if (messages[k]?.role === 'assistant' && isBracketedToolCalls(messages[k]!.content)) messages.splice(k, 1);
   withoutLeadingQuotes(messages);

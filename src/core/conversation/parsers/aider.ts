@@ -17,10 +17,51 @@ const OUTPUT = /^>(?: |$)/;
 /** Commands whose text is a message to the model. */
 const MESSAGE_COMMAND = /^\/(?:ask|code|architect|context)\s+(\S[\s\S]*)$/;
 
+/** aider writes every line it logs with a Markdown hard break: two trailing spaces. */
+const HARD_BREAK = / {2}$/;
+
 function isAiderHistory(ctx: TextContext): boolean {
   for (let i = 0; i < ctx.trimmed.length && i < 400; i++) if (!ctx.fenced[i] && SESSION_START.test(ctx.trimmed[i] ?? '')) return true;
-  return false;
+  return isAiderExcerpt(ctx);
 }
+
+/**
+ * An excerpt of the history pasted without its "# aider chat started at" line (under a note of the
+ * person's own, cut from the middle of a session): read from the log's structure instead — two or more
+ * "#### " inputs and "> " output lines, all of them (or all but one in ten) written with aider's
+ * two-space hard break, and at least one "> " line right after an answer (the token report aider
+ * prints after each reply). One linear pass over the lines.
+ */
+function isAiderExcerpt(ctx: TextContext): boolean {
+  let prompts = 0;
+  let outputs = 0;
+  let broken = 0;
+  let outputAfterText = false;
+  let lastKind: 'prompt' | 'output' | 'text' | null = null;
+  for (let i = 0; i < ctx.lines.length; i++) {
+    if (ctx.fenced[i]) {
+      lastKind = 'text';
+      continue;
+    }
+    const line = ctx.lines[i] ?? '';
+    if ((ctx.trimmed[i] ?? '') === '') continue;
+    if (PROMPT.test(line)) {
+      prompts++;
+      if (HARD_BREAK.test(line)) broken++;
+      lastKind = 'prompt';
+    } else if (OUTPUT.test(line)) {
+      outputs++;
+      if (HARD_BREAK.test(line)) broken++;
+      if (lastKind === 'text') outputAfterText = true;
+      lastKind = 'output';
+    } else lastKind = 'text';
+  }
+  if (prompts < 2 || outputs < 1 || !outputAfterText) return false;
+  return broken >= Math.ceil((prompts + outputs) * 0.9);
+}
+
+/** A stretch that holds only thematic breaks ("---" closing the excerpt) is no answer. */
+const ONLY_RULES = /^(?:\s*(?:-{3,}|\*{3,}|_{3,})\s*)+$/;
 
 /** The person's input: "#### " taken off every line; a command that talks to aider is no message. */
 function promptText(lines: readonly string[]): string {
@@ -35,10 +76,12 @@ export function parseAiderHistory(ctx: TextContext): Candidate | null {
   const messages: DraftMessage[] = [];
   let prompt: string[] = [];
   let answerFrom = -1;
+  let sawPrompt = false;
   const closeAnswer = (to: number) => {
     if (answerFrom < 0) return;
     const content = cleanMessage({ lines: ctx.lines.slice(answerFrom, to), fenced: ctx.fenced.slice(answerFrom, to) });
-    if (content) messages.push({ role: 'assistant', content });
+    // Text above the first input is the person's note or aider's banner, not an answer.
+    if (content && !ONLY_RULES.test(content) && sawPrompt) messages.push({ role: 'assistant', content });
     answerFrom = -1;
   };
   const closePrompt = () => {
@@ -55,6 +98,7 @@ export function parseAiderHistory(ctx: TextContext): Candidate | null {
     const fenced = ctx.fenced[i] === true;
     if (!fenced && PROMPT.test(line)) {
       closeAnswer(i);
+      sawPrompt = true;
       prompt.push(line);
       continue;
     }

@@ -19,6 +19,12 @@ import { isCardTitleOver } from './page-edges';
  */
 const AVATAR = /^(?:\p{Lu}{1,3}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])$/u;
 
+/**
+ * The initials as a Markdown converter saves the page ("**Y**", a paragraph of its own over the prompt): the
+ * avatar's element is bold on the page, and the converter writes each block as a paragraph.
+ */
+const BOLD_AVATAR = /^\*\*([^*\s]{1,3})\*\*$/;
+
 /** One-letter lines that are words or list labels as often as initials. */
 const ONE_LETTER_WORDS = new Set(['I', 'A', 'O', 'Y', 'E']);
 
@@ -26,10 +32,12 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
   const byValue = new Map<string, number[]>();
   for (let i = 0; i < ctx.lines.length; i++) {
     if (ctx.fenced[i]) continue;
-    const t = ctx.trimmed[i] ?? '';
+    const bold = BOLD_AVATAR.exec(ctx.trimmed[i] ?? '');
+    const t = bold?.[1] ?? ctx.trimmed[i] ?? '';
     if (!AVATAR.test(t)) continue;
     const prev = i > 0 ? (ctx.trimmed[i - 1] ?? '') : '';
-    const next = i + 1 < ctx.lines.length ? (ctx.trimmed[i + 1] ?? '') : '';
+    // Saved as Markdown, the avatar is a bold paragraph of its own: the text follows after a blank line.
+    const next = i + 1 < ctx.lines.length ? (ctx.trimmed[bold && ctx.trimmed[i + 1] === '' ? i + 2 : i + 1] ?? '') : '';
     // The avatar starts a block (after a blank line, page chrome or an attachment chip) and the text follows it.
     if (i > 0 && prev.length > 0 && !isPageChrome(prev) && prev.toLowerCase() !== 'pasted' && !isAttachmentType(prev)) continue;
     if (next.length === 0) continue;
@@ -278,23 +286,74 @@ function midSentence(ctx: TextContext, i: number): boolean {
 }
 
 /**
+ * The person's first paragraph is a passage of the answer they got, word for word (a step copied back: "e.
+ * Download and install the kernel update." / "— about this step, the link …"): a quote, and the prompt goes
+ * on with the paragraph under it, where they say what they want about it. An answer does not open by
+ * repeating its previous answer's sentence alone in a paragraph.
+ */
+function quotesLastAnswer(ctx: TextContext, messages: readonly DraftMessage[], from: number, to: number): boolean {
+  const last = messages.at(-1);
+  if (last?.role !== 'assistant') return false;
+  const quoted = cleanMessage(rawSlice(ctx, from, to));
+  return quoted.length >= 15 && !quoted.includes('\n') && last.content.includes(quoted);
+}
+
+/**
+ * A Markdown save writes the page's footer disclaimer as the link it is ("[Claude can make mistakes. Please
+ * double-check responses.](https://support…)"): its text, for the footer check; '' for any other line.
+ */
+function linkedText(t: string): string {
+  const m = /^\[([^\]]{4,200})\]\(\S+\)$/.exec(t);
+  return m?.[1] ?? '';
+}
+
+/**
+ * Claude's 2023 page closes each answer with "Copy" (and a note such as "Claude does not have the ability to run
+ * the code it generates yet."), not "Retry": the chrome run right above the first avatar closes an answer when a
+ * line of it also closes the copy's next turn (the run above the second avatar). Its line there, or -1.
+ */
+function recurringCloserAbove(ctx: TextContext, avatarIdx: readonly number[], end: number): number {
+  const second = avatarIdx[1];
+  if (second === undefined) return -1;
+  const closers = new Set<string>();
+  for (let i = second - 1, seen = 0; i >= 0 && seen < 6 && !ctx.fenced[i]; i--) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    if (!isMessageChrome(t)) break;
+    closers.add(t);
+    seen++;
+  }
+  let at = -1;
+  for (let i = end - 1; i >= 0 && !ctx.fenced[i]; i--) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length === 0) continue;
+    if (!isMessageChrome(t)) break;
+    if (closers.has(t)) at = i;
+  }
+  return at;
+}
+
+/**
  * A copy that starts below the first avatar: the text above it closes with an answer's "Retry" — the
  * first exchange whose initials line the selection missed (its prompt, a wide gap, its answer), or the
  * end of an answer when there is no gap to part it.
  */
-function openingAboveFirstAvatar(ctx: TextContext, firstAvatar: number): DraftMessage[] {
+function openingAboveFirstAvatar(ctx: TextContext, avatarIdx: readonly number[], markdownSave: boolean): DraftMessage[] {
+  const firstAvatar = avatarIdx[0] as number;
   let end = firstAvatar;
   while (end > 0 && !ctx.fenced[end - 1] && (ctx.trimmed[end - 1] ?? '').length === 0) end--;
   let retry = end - 1;
   while (retry >= 0 && !ctx.fenced[retry] && isMessageChrome(ctx.trimmed[retry] ?? '') && turnButton(ctx.trimmed[retry] ?? '') !== 'retry') retry--;
-  if (retry < 0 || ctx.fenced[retry] || turnButton(ctx.trimmed[retry] ?? '') !== 'retry') return [];
+  if (retry < 0 || ctx.fenced[retry] || turnButton(ctx.trimmed[retry] ?? '') !== 'retry') retry = recurringCloserAbove(ctx, avatarIdx, end);
+  if (retry < 0) return [];
   let aEnd = retry;
   while (aEnd > 0 && !ctx.fenced[aEnd - 1] && ((ctx.trimmed[aEnd - 1] ?? '').length === 0 || isMessageChrome(ctx.trimmed[aEnd - 1] ?? ''))) aEnd--;
   let start = 0;
   while (start < aEnd && (ctx.trimmed[start] ?? '').length === 0) start++;
   // A rendered page's copy carries no Markdown markup: a heading over a glued copy is the title of the note
   // it was saved in ("# CHAT HISTORY #3 — …" / blank / the first prompt), no one's message.
-  if (ctx.glued && /^#{1,6}\s/.test(ctx.trimmed[start] ?? '') && isBlank(ctx.lines[start + 1] ?? '')) {
+  // So is the page's title a Markdown converter writes over the saved chat ("# <chat title>" over the "**Y**" avatars).
+  if ((ctx.glued || markdownSave) && /^#{1,6}\s/.test(ctx.trimmed[start] ?? '') && isBlank(ctx.lines[start + 1] ?? '')) {
     start++;
     while (start < aEnd && (ctx.trimmed[start] ?? '').length === 0) start++;
   }
@@ -308,7 +367,7 @@ function openingAboveFirstAvatar(ctx: TextContext, firstAvatar: number): DraftMe
   }
   // The first wide gap (two blank lines or more) after some text parts the prompt from its answer
   // (not in a glued copy, whose gaps are the answer's own: its prompt closed with Edit, above).
-  for (let i = start + 1; i < aEnd && !ctx.glued; i++) {
+  for (let i = start + 1; i < aEnd && !ctx.glued && !markdownSave; i++) {
     if (ctx.fenced[i] || !isBlank(ctx.lines[i] ?? '')) continue;
     let j = i;
     while (j < aEnd && !ctx.fenced[j] && isBlank(ctx.lines[j] ?? '')) j++;
@@ -359,7 +418,7 @@ function pastedCodeEnd(ctx: TextContext, start: number, end: number): number {
  * above the answer's Retry and the footer is that exchange — an answer, or a prompt, Edit and its answer.
  */
 function gluedCopyWithoutAvatars(ctx: TextContext): Candidate | null {
-  const messages = openingAboveFirstAvatar(ctx, ctx.lines.length);
+  const messages = openingAboveFirstAvatar(ctx, [ctx.lines.length], false);
   if (messages.length === 0) return null;
   return { parser: 'claude_web_turns', format: 'claude_edit_retry', platform: 'claude', messages, confidence: 0.8, patterns: ['retry_markers', 'glued_lines'], issues: [] };
 }
@@ -395,11 +454,12 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
   let docEnd = n;
   while (docEnd > 0 && !ctx.fenced[docEnd - 1]) {
     const t = ctx.trimmed[docEnd - 1] ?? '';
-    if (t.length === 0 || isPageChrome(t) || isEndJunk(t)) docEnd--;
+    if (t.length === 0 || isPageChrome(t) || isEndJunk(t) || isPageChrome(linkedText(t))) docEnd--;
     else break;
   }
   let structured = 0;
-  messages.push(...openingAboveFirstAvatar(ctx, firstAvatar));
+  const markdownSave = BOLD_AVATAR.test(ctx.trimmed[firstAvatar] ?? '');
+  messages.push(...openingAboveFirstAvatar(ctx, avatars.idx, markdownSave));
   for (let k = 0; k < avatars.idx.length; k++) {
     const end = k + 1 < avatars.idx.length ? (avatars.idx[k + 1] as number) : Math.max((avatars.idx[k] as number) + 1, docEnd);
     const start = underAttachmentChips(ctx, (avatars.idx[k] as number) + 1, end);
@@ -412,7 +472,9 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
         break;
       }
     }
-    if (split < 0) {
+    // A Markdown save writes paragraphs one blank line apart and keeps a list's indented blank lines: its gaps
+    // are not the page's wide gap under a prompt.
+    if (split < 0 && !markdownSave) {
       // Two or more blank lines after some text separate the question from the answer.
       let seenText = false;
       for (let i = start; i < end; i++) {
@@ -445,7 +507,8 @@ export function parseClaudeTurns(ctx: TextContext): Candidate | null {
     if (split >= 0) structured++;
     else if (k + 1 < avatars.idx.length || docEnd - start > 1) {
       // No Edit and no wide gap: the answer starts under an opening strip, the prompt's questions or its first paragraph.
-      const found = answerStartInTurn(ctx, start, end) ?? (k + 1 < avatars.idx.length ? answerUnderFirstLine(ctx, start, end) : null);
+      let found = answerStartInTurn(ctx, start, end) ?? (k + 1 < avatars.idx.length ? answerUnderFirstLine(ctx, start, end) : null);
+      if (found && quotesLastAnswer(ctx, messages, start, found[0])) found = answerStartInTurn(ctx, found[0] + found[1], end) ?? found;
       if (found) [split, skip] = found;
     }
     const userEnd = split >= 0 ? split : end;

@@ -1,6 +1,6 @@
 import { isMediaPlaceholder, unquoteCell } from './export-cells';
 import { cleanMessage } from '../clean';
-import { chromeKindOf, isEndJunk, isMessageChrome, isPageChrome } from '../chrome';
+import { chromeKindOf, isEndJunk, isLanguageName, isMessageChrome, isPageChrome } from '../chrome';
 import { addMessage, rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isStampLine, isThirdParty, parseLabelLine, roleOfName, withoutLeadingStamp, type LabelLine } from '../labels';
 import { alternatingHeadings, castSpeakers, nameKey, type Cast } from './speakers';
@@ -399,6 +399,22 @@ function titledSectionOverLog(ctx: TextContext, sel: Selection): boolean {
 function hasMarkdownHeading(ctx: TextContext, to: number): boolean {
   // The notes start with their own title; an answer cut off mid-way shows its markup further down, if at all.
   for (let i = 0; i < to; i++) if ((ctx.trimmed[i] ?? '').length > 0) return !ctx.fenced[i] && /^#{1,6} \S/.test(ctx.trimmed[i] ?? '');
+  return false;
+}
+
+/**
+ * The text above the first label shows the page's own code header (a language line over the copy button,
+ * "bash" / "Sao chép mã", the header that recurs on the copy's answers): it was copied with the page, so it is
+ * the end of an answer whose Markdown title ("# Django Project", a README the answer wrote) starts the copy —
+ * not the person's notes, which a person types without the page's buttons.
+ */
+function pageCodeHeaderAbove(ctx: TextContext, to: number): boolean {
+  for (let i = 0; i + 1 < to; i++) {
+    if (ctx.fenced[i] || ctx.fenced[i + 1]) continue;
+    const t = ctx.trimmed[i] ?? '';
+    const next = ctx.trimmed[i + 1] ?? '';
+    if (isLanguageName(t) && next.length <= 24 && chromeKindOf(next) === 'button') return true;
+  }
   return false;
 }
 
@@ -1025,7 +1041,7 @@ function readOpening(ctx: TextContext, sel: Selection, answersOnly: boolean): { 
     // its label; the text under the notes' last heading is the prompt, not more notes.
     headed = said && hasMarkdownHeading(ctx, firstLabel) && sel.roles[0] === 'assistant' ? promptUnderHeadings(ctx, firstLabel) : -1;
     if (headed >= 0) kind = 'first_prompt';
-    else if (said && hasMarkdownHeading(ctx, firstLabel)) kind = 'notes';
+    else if (said && hasMarkdownHeading(ctx, firstLabel) && !pageCodeHeaderAbove(ctx, firstLabel)) kind = 'notes';
     else if (said && sel.roles[0] === 'user') kind = 'answer_end';
     else if (sel.roles[0] === 'assistant' && !greetsFirst(ctx, firstLabel) && !titledSectionOverLog(ctx, sel)) kind = 'first_prompt';
   }
@@ -1434,6 +1450,83 @@ function unnamedSections(raw: { lines: string[]; fenced: boolean[]; soft: boolea
   return parts;
 }
 
+/**
+ * A log that quotes its exchanges inside a document of its own (a study diary's "### Session 2" /
+ * "**Goal**: …" / "> **Me**: …" / "> **AI**: …" / "**Output**: …"): every label, four or more, sits in a
+ * quote. The quote is the transcript; the plain text after it is the document's, so a turn ends where
+ * its quote does (the first unquoted line with text outside code), and its lines lose the quote mark.
+ */
+function labelsAllQuoted(ctx: TextContext, idx: readonly number[]): boolean {
+  if (idx.length < 4 || !idx.every((i) => (ctx.trimmed[i] ?? '').startsWith('>'))) return false;
+  // The quote goes on under most labels; a label alone in a quote over plain text ("> **User:**" / "the prompt") is a
+  // style of label, not a quoted log.
+  let continued = 0;
+  for (let k = 0; k < idx.length; k++) {
+    const to = idx[k + 1] ?? ctx.lines.length;
+    let i = (idx[k] as number) + 1;
+    while (i < to && (ctx.trimmed[i] ?? '') === '') i++;
+    if (i >= to) continue;
+    if ((ctx.trimmed[i] ?? '').startsWith('>')) continued++;
+    else if ((ctx.labels[idx[k] as number] as LabelLine).rest.length === 0) return false;
+  }
+  return continued >= 2 && continued * 2 >= idx.length;
+}
+
+function quoteEnd(ctx: TextContext, from: number, end: number): number {
+  for (let i = from; i < end; i++) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.length > 0 && !ctx.fenced[i] && !t.startsWith('>')) return i;
+  }
+  return end;
+}
+
+/** Rule lines in the run of blank lines and rules that ends at `end` (above the next label). */
+function trailingRuleCount(ctx: TextContext, from: number, end: number): number {
+  let rules = 0;
+  for (let j = end; j > from && !ctx.fenced[j - 1]; j--) {
+    const t = ctx.trimmed[j - 1] ?? '';
+    if (t.length === 0) continue;
+    if (!isThematicBreak(t)) break;
+    rules++;
+  }
+  return rules;
+}
+
+/**
+ * An exporter that parts turns with one rule ("---" / blank / "**User**", Cursor's Markdown export): when three
+ * turns or more, nearly all of them, end on exactly one rule, that rule is the frame — a turn that ends on two
+ * keeps the first (the person's own closing rule), and a turn that opens with a rule right under its label,
+ * where the others do not, keeps it (a pasted document's own rule). Null when the turns are not framed so.
+ */
+function singleRuleFrame(ctx: TextContext, idx: readonly number[]): { opening: boolean } | null {
+  if (idx.length < 4) return null;
+  let one = 0;
+  let opened = 0;
+  for (let k = 0; k + 1 < idx.length; k++) {
+    if (trailingRuleCount(ctx, idx[k] as number, idx[k + 1] as number) === 1) one++;
+    let i = (idx[k] as number) + 1;
+    while (i < (idx[k + 1] as number) && (ctx.trimmed[i] ?? '') === '') i++;
+    if (!ctx.fenced[i] && isThematicBreak(ctx.trimmed[i] ?? '')) opened++;
+  }
+  const turns = idx.length - 1;
+  if (one < 3 || one * 4 < turns * 3) return null;
+  return { opening: opened * 4 <= turns };
+}
+
+function opensWithRule(content: string): boolean {
+  return isThematicBreak(content.split('\n', 1)[0]?.trim() ?? '');
+}
+
+/** Where a framed turn's own text ends: above the last rule of its closing run (the exporter's), blank lines left off. */
+function beforeFrameRule(ctx: TextContext, from: number, end: number): number {
+  let j = end;
+  while (j > from && !ctx.fenced[j - 1] && (ctx.trimmed[j - 1] ?? '') === '') j--;
+  if (j <= from || !isThematicBreak(ctx.trimmed[j - 1] ?? '')) return j;
+  j--;
+  while (j > from && !ctx.fenced[j - 1] && (ctx.trimmed[j - 1] ?? '') === '') j--;
+  return j;
+}
+
 /** The messages of the selected labels' turns, from each label to the next. */
 function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const messages: DraftMessage[] = [];
@@ -1445,6 +1538,8 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   let toolGap = false;
   const sections = sectionHeadings(ctx, sel);
   const quoted = quotedParties(ctx, sel.idx, sel.roles);
+  const quotedLog = labelsAllQuoted(ctx, sel.idx);
+  const frame = singleRuleFrame(ctx, sel.idx);
   let pageFooter = false;
   let answerSection: [number, number] | null = null;
   for (let k = 0; k < sel.idx.length; k++) {
@@ -1468,11 +1563,14 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     else if (k + 1 === sel.idx.length && !(ctx.labels[start] as LabelLine).said && !higherHeadingsInTurns(ctx, sel.idx)) end = beforeHigherHeading(ctx, start, end);
     if (!sections && k + 1 === sel.idx.length) end = beforeFramedEpilogue(ctx, sel, start + 1, end);
     // Markdown exports put "---" between turns.
-    end = withoutTurnHeader(ctx, start + 1, beforeTrailingRules(ctx, start + 1, end));
+    // A turn that ends on two rules where the exporter writes one keeps its own.
+    const ownClosingRule = frame !== null && k + 1 < sel.idx.length && trailingRuleCount(ctx, start, end) === 2;
+    end = withoutTurnHeader(ctx, start + 1, ownClosingRule ? beforeFrameRule(ctx, start + 1, end) : beforeTrailingRules(ctx, start + 1, end));
     // The next speaker's name line over their said-heading ("You" / "Sent by you:", Bing Chat; "Copilot"
     // / "Using" / "the web" / "Sent by Copilot:"): the page's header for that turn, not this message's end.
     if (k + 1 < sel.idx.length && (ctx.labels[sel.idx[k + 1] as number] as LabelLine).said) end = withoutNameHeader(ctx, start + 1, end, sel.roles[k + 1] as Cast);
     if (k + 1 < sel.idx.length) end = withoutDayDivider(ctx, start + 1, end);
+    if (quotedLog) end = quoteEnd(ctx, start + 1, end);
     const label = ctx.labels[start] as LabelLine;
     const cast = sel.roles[k] as Cast;
     if (cast === 'other') continue; // a system or tool line is part of the transcript, not a turn
@@ -1487,7 +1585,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     const raw = rawSlice(ctx, from, end);
     // A callout's body, or a transcript that sets every message in a quote ("Me:" / "> text"): the
     // quote marks wrap the message, they are not part of it.
-    if (label.callout || (quoted.has(role) && whollyQuoted(raw.lines, raw.fenced) > 0)) raw.lines = unquote(raw.lines);
+    if (label.callout || quotedLog || (quoted.has(role) && whollyQuoted(raw.lines, raw.fenced) > 0)) raw.lines = unquote(raw.lines);
     // Claude's one-line thinking summary between the preview heading and the answer it previews is no text.
     const summaryEnd = label.said && label.rest.length > 0 && !isPreviewOf(label.rest, raw.lines) ? pastThinkingSummary(label.rest, raw) : 0;
     if (summaryEnd > 0) {
@@ -1567,6 +1665,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
       addMessage(messages, role, content, p > 0 || again || (label.turn !== undefined && previousTurn === label.turn) || (role === 'assistant' && toolGap));
       const added = messages.length > before ? messages.at(-1) : undefined;
       if (added && previewed && p === 0) added.previewed = content.split('\n', 1)[0]?.trim();
+      if (added && frame && (ownClosingRule || (frame.opening && opensWithRule(content)))) added.ownEdgeRules = true;
       toolGap = false;
       kept = true;
     }

@@ -12,6 +12,8 @@
 export const GLUED_BUTTONS: readonly string[] = [
   'CopyEdit', 'Copy codeEdit', 'CopiarEditar', 'Copiar códigoEditar', 'CopierModifier', 'KopierenBearbeiten',
   'CopiaModifica', 'КопироватьРедактировать', '复制编辑', '複製編輯', 'コピーする編集する', '복사편집',
+  // Claude's 2023 answer buttons under the last answer, "Copy" and "Retry" glued (high: a real Markdown save).
+  'CopyRetry',
 ];
 export const BUTTONS: readonly string[] = [
   // English, all assistants. High: Copy, Edit, Retry, Copy code, Show drafts, Read aloud (ChatGPT/Claude/Gemini pastes
