@@ -268,7 +268,9 @@ const LANGUAGES = new Set(
     'objective-c objectivec assembly asm arduino output code ' +
     // Shaders, GPU and other languages code blocks are labelled with (highlighters' language names).
     'glsl hlsl wgsl metal cuda opencl zig nim crystal elm coffeescript vb visualbasic gdscript nix bicep jinja twig liquid ' +
-    'handlebars svg xaml razor apex abap ahk autohotkey sparql cypher kusto kql dax regex http properties env dotenv conf'
+    'handlebars svg xaml razor apex abap ahk autohotkey sparql cypher kusto kql dax regex http properties env dotenv conf ' +
+    // Templates of web frameworks (ChatGPT labels a Rails view "erb").
+    'erb ejs haml pug'
   ).split(' '),
 );
 

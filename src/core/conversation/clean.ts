@@ -729,7 +729,17 @@ function isLowerHeaderOverGap(raw: RawLines, i: number): boolean {
   const lead = isBlank(raw.lines[i - 1] ?? '') ? (i >= 2 && !raw.fenced[i - 2] ? (raw.lines[i - 2] ?? '') : '') : (raw.lines[i - 1] ?? '');
   if (!/[:：]$/.test(lead.trim())) return false;
   const code = (raw.lines[i + 2] ?? '').trim();
-  return looksLikeCodeLine(code) || CODE_OPENING.test(code);
+  // A tree the block draws ("css" / "" / "app/" / "  dashboard/"): one token over a line indented under it opens code too.
+  return looksLikeCodeLine(code) || CODE_OPENING.test(code) || nestsUnderToken(raw, i + 2);
+}
+
+/** Line `k` is one token (no space, no sentence end) with the line under it indented deeper: a tree or a nested block. */
+function nestsUnderToken(raw: RawLines, k: number): boolean {
+  const line = raw.lines[k] ?? '';
+  const t = line.trim();
+  if (raw.fenced[k] || raw.fenced[k + 1] || t.length === 0 || t.length > 60 || /\s/.test(t) || /[.!?。！？]$/.test(t)) return false;
+  const under = raw.lines[k + 1] ?? '';
+  return !isBlank(under) && under.length - under.trimStart().length > line.length - line.trimStart().length;
 }
 
 /**

@@ -11,7 +11,7 @@ import { captionTranscript } from './parsers/captions';
 import { blockCommentedTranscript, uncommentedTranscript } from './parsers/commented';
 import { avatarBubbles, taggedTranscript } from './parsers/tagged';
 import { parseChatTemplate } from './parsers/chat-template';
-import { parseClaudeTurns, unglueClaudeCopy, unglueSaidHeadings } from './parsers/claude-web';
+import { parseClaudeTurns, unglueClaudeCopy, unglueSaidHeadings, unglueVocabularySaidHeadings } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { readChatJson } from './parsers/json-chat';
 import { parseHeadedQuestions } from './parsers/headed-questions';
@@ -107,7 +107,8 @@ function parseText(text: string, hint: Platform | null): { best: Candidate | nul
   const unglued = unglueClaudeCopy(text);
   // Said-headings run onto the text before them (Claude's 2026 page): put back on lines of their own.
   // A copy that lost its line breaks: headings inside lines, in any UI language (inline-headings.ts).
-  const ctx = buildContext(unglued ?? unglueSaidHeadings(text) ?? unglueInlineSaidHeadings(text) ?? text);
+  // The first, glued, in another UI language ("…Backend.Anda berkata: …May 12Claude merespons: …").
+  const ctx = buildContext(unglued ?? unglueSaidHeadings(text) ?? unglueInlineSaidHeadings(text) ?? unglueVocabularySaidHeadings(text) ?? text);
   if (unglued !== null) ctx.glued = true;
   const candidates: Candidate[] = [];
   let surest = 0;

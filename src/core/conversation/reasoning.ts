@@ -38,7 +38,7 @@ export function reasoningLines(lines: readonly string[], trimmed: readonly strin
     // A line no list knows is the thinking line only when the thinking starts right under it (not a
     // model badge over the thinking line, not a strip's other buttons).
     // A speaker's heading ("You said", a person's name) recurs too, over the person's own words.
-    if (!known && (isSpeakerLine(i) || !(k < n && !fenced[k] && soundsLikeDeliberation(trimmed[k] ?? '')))) continue;
+    if (!known && (isSpeakerLine(i) || closesIndentedBlock(lines, i) || !(k < n && !fenced[k] && soundsLikeDeliberation(trimmed[k] ?? '')))) continue;
     const found: [number, number][] = [];
     for (;;) {
       while (k < n && !fenced[k] && isBlank(lines[k] ?? '')) k++;
@@ -67,6 +67,19 @@ export function reasoningLines(lines: readonly string[], trimmed: readonly strin
     i = Math.max(i, k - 1);
   }
   return marks;
+}
+
+/** Columns of indentation before a line's text. */
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+
+/**
+ * A recurring short line right under a line indented deeper, with no blank line between, closes that block: code a
+ * page copy kept without its fence ("    end" / "  end" / "end" in Ruby, "fi", "done"), whose keyword recurs in
+ * every block. It is no thinking line a page prints over an answer; those stand at an answer's edge, not under code.
+ */
+function closesIndentedBlock(lines: readonly string[], i: number): boolean {
+  const above = lines[i - 1] ?? '';
+  return i > 0 && !isBlank(above) && indentOf(above) > indentOf(lines[i] ?? '');
 }
 
 /**

@@ -1,8 +1,9 @@
 import { attachmentChipEnd, cleanMessage } from '../clean';
+import { boundedMemo } from '../memo';
 import { chromeKindOf, isEndJunk, isLanguageName, isMessageChrome, isPageChrome } from '../chrome';
 import { rawSlice, type Candidate, type DraftMessage, type TextContext } from '../context';
 import { isBlank, looksLikeCodeLine } from '../text';
-import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, isPlanBadge, turnButton } from '../vocabulary';
+import { EDIT_LABELS, RETRY_LABELS, isAssistantName, isAttachmentType, isPlanBadge, saidMarker, turnButton } from '../vocabulary';
 import { answerStartsUnder, isMaterialOnly, isPostscript, opensLikeAnswer } from './turn-segments';
 import { isCardTitleOver } from './page-edges';
 
@@ -71,13 +72,21 @@ function findAvatars(ctx: TextContext): { value: string; idx: number[] } | null 
   return best ? { value: best.value, idx: addAvatarsUnderAnswers(ctx, best.idx) } : null;
 }
 
-/** Initials over a short name and the page's plan badge ("Free plan", "Plano gratuito"): the account, not a turn. */
+/**
+ * Initials over a short name and the page's plan badge ("Free plan", "Plano gratuito"): the account, not a turn. An
+ * account with no name set shows its e-mail address under the initials instead ("M" / "dana@example.com" / "M"): a
+ * prompt is never an address alone.
+ */
 function isAccountBlock(ctx: TextContext, i: number): boolean {
   const name = ctx.trimmed[i + 1] ?? '';
   const badge = ctx.trimmed[i + 2] ?? '';
+  if (!ctx.fenced[i + 1] && EMAIL_ONLY.test(name)) return true;
   if (!/^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u.test(name)) return false;
   return (!ctx.fenced[i + 2] && isPlanBadge(badge)) || spellsInitials(ctx.trimmed[i] ?? '', name);
 }
+
+/** A line that is an e-mail address and nothing else. */
+const EMAIL_ONLY = /^[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}$/;
 
 /**
  * A name whose words start with the avatar's letters ("PN" / "Priya Nair"): the account menu spells out the
@@ -729,10 +738,55 @@ const SAID_VERB = /(?:said|responded): /g;
 const GLUED_BEFORE = /[\p{L}\p{N}.!?)"'’]/u;
 const NAME_CHAR = /[\p{L}\p{N}-]/u;
 
-/** The turn's time run onto the end of its text ("…use ssh..4:50 AM", with the version switcher "5:09 AM2 / 2"). */
-const GLUED_TURN_TIME = /(\d{1,2}:\d{2}\s?[AP]M)(\d{1,2} \/ \d{1,2})?$/;
+/** A month's name as the page prints a turn's date under it ("May 12"), capitalised. */
+const MONTH_NAMES = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+
+/**
+ * The turn's time run onto the end of its text ("…use ssh..4:50 AM", with the version switcher "5:09 AM2 / 2"),
+ * or its date when the turn is older than a day ("…overkill ?May 12").
+ */
+const GLUED_TURN_TIME = new RegExp(String.raw`(\d{1,2}:\d{2}\s?[AP]M|(?:${MONTH_NAMES}) \d{1,2})(\d{1,2} \/ \d{1,2})?$`);
 /** A shell code header run onto its command ("bashgit remote add …", "bashcat ~/.ssh/id_ed25519.pub"). */
 const GLUED_SHELL_HEADER = /^(?:bash|sh|zsh|shell|console|powershell)(?=(?:git|cat|ls|cd|npm|npx|pip|docker|curl|sudo|echo|ssh|mkdir|python)\b|[a-z][\w.-]* +(?:-|~|\/|\.|[\w.-]+@))/;
+
+/**
+ * The same page in another UI language ("…di sisi Go Backend.Anda berkata: apakah overkill ?apakah overkill ?May
+ * 12Claude merespons: Tergantung…", Indonesian): the headings are the vocabulary's said-headings of any language,
+ * each run onto the text before it with no space (after a letter, a digit or a sentence's end), read backwards from
+ * each ": " over at most four words, the first of them from a capital inside the glued word. Only when every such
+ * heading takes turns with the one before, both parties have one and there are two or more; else null. Linear: each
+ * colon looks at most 60 characters back.
+ */
+const saidOf = boundedMemo(saidMarker, 5_000);
+
+function gluedVocabularyHeadings(text: string): number[] | null {
+  const at: number[] = [];
+  const roles: ('user' | 'assistant')[] = [];
+  for (let c = text.indexOf(': '); c >= 0; c = text.indexOf(': ', c + 2)) {
+    if (!/\p{L}/u.test(text[c - 1] ?? '')) continue;
+    let found: { start: number; role: 'user' | 'assistant' } | null = null;
+    let s = c;
+    for (let words = 0; words < 4 && s > 0 && !found; words++) {
+      let w = s;
+      while (w > 0 && !/\s/.test(text[w - 1] as string)) w--;
+      if (c - w > 60) break;
+      // A capital inside the word, after what a heading can be run onto: the heading starts there.
+      for (let p = w + 1; p < s && !found; p++) {
+        if (!/\p{Lu}/u.test(text[p] as string) || !GLUED_BEFORE.test(text[p - 1] as string)) continue;
+        const marker = saidOf(text.slice(p, c + 1));
+        if (marker) found = { start: p, role: marker.role };
+      }
+      s = w;
+      while (s > 0 && text[s - 1] === ' ') s--;
+      if (s === 0 || text[s - 1] === '\n') break;
+    }
+    if (!found) continue;
+    if (roles.length > 0 && roles[roles.length - 1] === found.role) return null;
+    at.push(found.start);
+    roles.push(found.role);
+  }
+  return at.length >= 2 && roles.includes('user') && roles.includes('assistant') ? at : null;
+}
 
 /**
  * Claude's 2026 page (and other pages with screen-reader said-headings) copied as innerText with the turns run
@@ -765,6 +819,20 @@ export function unglueSaidHeadings(text: string): string | null {
     if (j < word.length - 1) at.push(from + j);
   }
   if (at.length < 2 || !person) return null;
+  return headingsOnOwnLines(text, at);
+}
+
+/**
+ * The same for the said-headings of any UI language (gluedVocabularyHeadings), read after the English form and
+ * after headings inside lines with spaces around them (inline-headings.ts) found nothing. Null when not glued so.
+ */
+export function unglueVocabularySaidHeadings(text: string): string | null {
+  const at = gluedVocabularyHeadings(text);
+  return at ? headingsOnOwnLines(text, at) : null;
+}
+
+/** Each glued heading (from offsets `at`) on a line of its own with its preview, the turn's time on its own line. */
+function headingsOnOwnLines(text: string, at: readonly number[]): string {
   let out = text.slice(0, at[0]);
   at.forEach((start, k) => {
     const seg = text.slice(start, at[k + 1] ?? text.length);

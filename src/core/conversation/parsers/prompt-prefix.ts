@@ -2,6 +2,7 @@ import { cleanMessage } from '../clean';
 import { addMessage, type Candidate, type DraftMessage, type TextContext } from '../context';
 import type { Role } from '../types';
 import { roleOfEmoji } from '../label-marks';
+import { chromeKindOf } from '../chrome';
 
 /**
  * Terminal and REPL transcripts: the person's input is the line after a prompt sign (">>> " in
@@ -116,8 +117,30 @@ function answerEnd(ctx: TextContext, from: number, to: number, toolSigns: Readon
   return end;
 }
 
+/**
+ * Claude Code prints its reasoning under a sign of its own with a thinking status for a title ("✻ Thinking…", then
+ * the thoughts, unmarked, down to its next sign): the agent thinking, not a party's turn nor what it said. Such blocks
+ * (the sign line is a timing/thinking line of the vocabulary) are taken out of the sign blocks; the lines they cover,
+ * from the status down to the next sign block, are returned to be skipped.
+ */
+function withoutReasoningBlocks(ctx: TextContext, all: readonly Block[]): { blocks: Block[]; reasoning: Set<number> } {
+  const blocks: Block[] = [];
+  const reasoning = new Set<number>();
+  for (let k = 0; k < all.length; k++) {
+    const b = all[k] as Block;
+    const head = stripSign(ctx.lines[b.from] ?? '', b.sign).trim();
+    if (b.to - b.from === 1 && head.length <= 40 && chromeKindOf(head) === 'timing') {
+      const until = all[k + 1]?.from ?? ctx.lines.length;
+      for (let i = b.from; i < until; i++) reasoning.add(i);
+      continue;
+    }
+    blocks.push({ ...b, at: blocks.length });
+  }
+  return { blocks, reasoning };
+}
+
 export function parsePromptPrefix(ctx: TextContext): Candidate | null {
-  const blocks = blocksOf(ctx);
+  const { blocks, reasoning } = withoutReasoningBlocks(ctx, blocksOf(ctx));
   if (blocks.length < 2) return null;
   const bySign = new Map<string, Block[]>();
   for (const b of blocks) {
@@ -154,7 +177,7 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
   // Text above the first input is the program's banner (version, model, tips): not a message.
   const firstAt = turns[0]?.from ?? 0;
   if (textBetween(ctx, 0, firstAt) > 400) return null;
-  const userSign = pair ? userOfPair(ctx, turns, pair) : (best?.sign as string);
+  const userSign = pair ? userOfPair(ctx, turns, pair, reasoning) : (best?.sign as string);
   for (let k = 0; k < turns.length; k++) {
     const b = turns[k] as Block;
     const next = turns[k + 1];
@@ -163,7 +186,9 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
     if (pair) {
       if (role === 'assistant' && isToolCallBlock(ctx, b)) continue;
       const end = answerEnd(ctx, b.from, until, toolSigns);
-      const content = messageOf(ctx, b.from, end, signs, role === 'assistant' ? toolCallLines(ctx, b.from, end, b.sign) : undefined);
+      const tools = role === 'assistant' ? toolCallLines(ctx, b.from, end, b.sign) : undefined;
+      const skip = reasoning.size === 0 ? tools : new Set([...(tools ?? []), ...reasoning]);
+      const content = messageOf(ctx, b.from, end, signs, skip);
       // An agent's blocks of one turn are one message.
       if (content) addMessage(messages, role, content, role === 'assistant');
       continue;
@@ -347,7 +372,7 @@ function toolCallLines(ctx: TextContext, from: number, to: number, sign: string)
 }
 
 /** Of two signs, the person's: the one whose turns are shorter on average (answers run long); the first on a tie. */
-function userOfPair(ctx: TextContext, turns: readonly Block[], pair: readonly [string, string]): string {
+function userOfPair(ctx: TextContext, turns: readonly Block[], pair: readonly [string, string], reasoning: ReadonlySet<number>): string {
   // A sign that draws its party says who it is ("🧑 …" / "🤖 …"): a robot for the assistant, a person for the person.
   for (const [k, sign] of pair.entries()) {
     const drawn = roleOfEmoji(sign);
@@ -357,8 +382,10 @@ function userOfPair(ctx: TextContext, turns: readonly Block[], pair: readonly [s
   for (let k = 0; k < turns.length; k++) {
     const b = turns[k] as Block;
     const until = turns[k + 1]?.from ?? ctx.lines.length;
+    // An agent's tool call is no turn of what it said: its short blocks would make the agent look like the person.
+    if (reasoning.size > 0 && isToolCallBlock(ctx, b)) continue;
     const v = len.get(b.sign) ?? { chars: 0, n: 0 };
-    v.chars += textBetween(ctx, b.from, until);
+    for (let i = b.from; i < until; i++) if (!reasoning.has(i)) v.chars += textBetween(ctx, i, i + 1);
     v.n++;
     len.set(b.sign, v);
   }

@@ -119,6 +119,8 @@ export const BUTTONS: readonly string[] = [
   'نسخ الكود', 'نسخ', 'تحرير', 'Salin kode', 'Salin', 'Sao chép mã', 'Sao chép', 'Chỉnh sửa',
   // Polish (ChatGPT's code header "Kopiuj" / "Edytuj" high via a real 2025 paste; "Kopiuj kod" medium).
   'Kopiuj', 'Kopiuj kod', 'Edytuj', 'KopiujEdytuj',
+  // Turkish (ChatGPT's code header "Kodu kopyala" high via a real 2024 paste).
+  'Kodu kopyala',
   // A message's "More" (⋯) menu, whose label lands in a copy at the message's edge, in the UI languages
   // (medium: the English "More" is in navigation.ts for the sidebar's; these are its translations on a
   // message). A line of its own only: inside prose it stays (clean.ts).

@@ -40,6 +40,8 @@ const USER_SAID: ReadonlySet<string> = new Set([
   // Arabic (high: "أنت قلت:" ChatGPT ar), Vietnamese (high: "Bạn đã nói:"), Thai (high: "คุณพูดว่า:"),
   // Indonesian (high: "Anda bilang:" ChatGPT; high: "Anda berkata:" Claude, with a preview).
   'أنت قلت', 'انت قلت', 'bạn đã nói', 'คุณพูดว่า', 'anda bilang', 'anda berkata',
+  // Turkish (high: "Şunu dedin:" ChatGPT tr, over the answer's bare "ChatGPT:").
+  'şunu dedin',
 ]);
 
 /** "<name> <verb>" endings for the assistant's heading, per language (lower-case; checked with endsWith). */
