@@ -74,4 +74,16 @@ export function run(): void {
   const t0 = performance.now();
   const r = parseConversation(big);
   console.log(`1 MB input: ${r.error?.code ?? 'no error'} in ${(performance.now() - t0).toFixed(3)} ms`);
+  // Pastes that make a reader go over the same lines again and again (session 38: a long quoted list was quadratic,
+  // 10,000 lines in 10 s): each at two sizes, so a quadratic shows as a ratio near 4.
+  const shapes: Array<[string, (n: number) => string]> = [
+    ['quoted list', (n) => '> quoted line\n'.repeat(n)],
+    ['short paragraphs', (n) => `User: hi there\n\nAssistant: ${'Some words here.\n\n'.repeat(n)}`],
+    ['one long line', (n) => `User: ${'word, '.repeat(n * 3)}`],
+    ['heading turns', (n) => '## User\nhello\n## Assistant\nworld\n'.repeat(n / 4)],
+  ];
+  for (const [name, make] of shapes) {
+    const [a, b] = [5_000, 10_000].map((n) => timeParse(make(n)).cpu);
+    console.log(`${name.padEnd(17)} ${make(5_000).length.toLocaleString('en')} chars ${a!.toFixed(0)} ms cpu, twice as long ${b!.toFixed(0)} ms (x${(b! / a!).toFixed(1)})`);
+  }
 }
