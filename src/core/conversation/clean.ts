@@ -677,6 +677,19 @@ function isShellOverCommand(t: string, next: string): boolean {
 }
 const SHELL_COMMAND = /^(?:\$ )?(?:npm|npx|yarn|pnpm|pip3?|git|cd|curl|wget|node|python3?|docker|brew|apt(?:-get)?|sudo|mkdir|export|ls|cat|echo|go|cargo|dotnet|mvn|gradle|chmod|rm|cp|mv|touch|source)(?:\s|$)/;
 
+/**
+ * Gemini's header over code whose first line is a comment ("Python" / "# 1. Load the settings" / "import os"):
+ * a language that comments with "#", a comment line right under it and a line of code under the comment. A
+ * Markdown heading under a word ("Python" / "# History" / "Guido started…") has prose under it and stays.
+ */
+function isCommentOverCode(raw: RawLines, i: number, t: string): boolean {
+  if (!HASH_COMMENTED.test(t) || raw.fenced[i + 2]) return false;
+  const comment = (raw.lines[i + 1] ?? '').trim();
+  if (!/^#(?![#!])\s?\S/.test(comment)) return false;
+  const code = (raw.lines[i + 2] ?? '').trim();
+  return looksLikeCodeLine(code) || CODE_OPENING.test(code);
+}
+
 /** The "Markdown" header over the document it shows: a heading opens it. */
 function isMarkdownOverHeading(t: string, next: string): boolean {
   return /^markdown$/i.test(t) && /^#{1,6} \S/.test(next);
@@ -707,7 +720,7 @@ function isBareCodeLabel(raw: RawLines, i: number, t: string): boolean {
   // lifted out of a class): a comment or a declaration that sits indented is code, not a sentence.
   const indentedCode = /^\s{2,}\S/.test(raw.lines[i + 1] ?? '') && (looksLikeCodeLine(below) || CODE_OPENING.test(below) || /^(?:#|\/\/|\/\*|--\s)/.test(below));
   // An import or a definition right under it is code too ("Python" / "from decimal import Decimal", Gemini).
-  if (t !== t.toLowerCase() && !looksLikeCodeLine(below) && !CODE_OPENING.test(below) && !indentedCode && !isMarkdownOverHeading(t, below) && !isShellOverCommand(t, below)) return false;
+  if (t !== t.toLowerCase() && !looksLikeCodeLine(below) && !CODE_OPENING.test(below) && !indentedCode && !isMarkdownOverHeading(t, below) && !isShellOverCommand(t, below) && !isCommentOverCode(raw, i, t)) return false;
   // After a blank line: under a colon, or a capitalised name over code (Gemini 2025 copies its code
   // header as the bare name: "…estiver errado." / "" / "JavaScript" / "const express = …"), or the
   // Markdown header over the Markdown it shows ("Markdown" / "# 🎬 API REST de Filmes").

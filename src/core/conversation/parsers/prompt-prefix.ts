@@ -272,8 +272,9 @@ function agentSignOnly(ctx: TextContext, blocks: readonly Block[], bySign: Reado
   for (let k = 0; k < agent.length; k++) {
     const b = agent[k] as Block;
     // The person's prompt: the unmarked text since the last answer ended.
-    if (textBetween(ctx, cursor, b.from) > 0) {
-      const prompt = messageOf(ctx, cursor, b.from, new Set());
+    const promptEnd = toolResultTailStart(ctx, cursor, b.from);
+    if (textBetween(ctx, cursor, promptEnd) > 0) {
+      const prompt = messageOf(ctx, cursor, promptEnd, new Set());
       if (prompt) messages.push({ role: 'user', content: prompt });
     }
     // The block's paragraphs: a terminal indents every line of it, blank lines between them included.
@@ -301,6 +302,23 @@ function agentSignOnly(ctx: TextContext, blocks: readonly Block[], bySign: Reado
 }
 
 const isBlankLine = (ctx: TextContext, i: number): boolean => (ctx.trimmed[i] ?? '').length === 0;
+
+/**
+ * Claude Code prints what it did with a prompt right under it, behind "⎿" (a file the prompt @-mentions:
+ * "  ⎿ Read src/app.ts (120 lines)"): the tool's note, not the person's words. Where the last lines before the
+ * answer (a few, wrapped ones included) open with that sign, the prompt ends above them. Looks back a bounded
+ * number of lines, once per prompt.
+ */
+function toolResultTailStart(ctx: TextContext, from: number, to: number): number {
+  let end = to;
+  for (let i = to - 1; i >= from && i >= to - 8; i--) {
+    const t = ctx.trimmed[i] ?? '';
+    if (t.startsWith('⎿')) end = i;
+    // A wrapped line of the note sits indented deeper than the sign's line; any line at the left edge is the prompt's.
+    else if (t.length > 0 && !/^\s{3,}\S/.test(ctx.lines[i] ?? '')) break;
+  }
+  return end;
+}
 
 /** Where a run of blank and indented lines from `from` ends: at the first line with text at the left edge. */
 function indentedRunEnd(ctx: TextContext, from: number, to: number): number {
@@ -340,6 +358,7 @@ const TOOL_CALL_HEAD = /^[A-Z][\w-]{1,30}(?: [A-Z][\w-]{1,30})?\(/;
  */
 function isToolCallBlock(ctx: TextContext, b: Block): boolean {
   const head = stripSign(ctx.lines[b.from] ?? '', b.sign).trim();
+  if (isBareToolCall(ctx, b.from, head)) return true;
   if (!TOOL_CALL_HEAD.test(head)) return false;
   for (let i = b.from; i < Math.min(b.from + 4, ctx.lines.length); i++) {
     const t = i === b.from ? head : (ctx.trimmed[i] ?? '');
@@ -347,6 +366,18 @@ function isToolCallBlock(ctx: TextContext, b: Block): boolean {
     if (i > b.from && t.startsWith('⎿')) return true;
   }
   return false;
+}
+
+/** A tool's name alone, one or two capitalised words with no sentence mark ("Update Todos", "List"). */
+const BARE_TOOL_NAME = /^[A-Z][\w-]{1,30}(?: [A-Z][\w-]{1,30})?$/;
+
+/**
+ * A tool Claude Code calls without arguments shows its name alone, its result right under it behind "⎿"
+ * ("● Update Todos" / "  ⎿  ☐ Write the tests"): no bracket to read, but the result sign on the next line says
+ * it was a call, not a sentence the agent wrote.
+ */
+function isBareToolCall(ctx: TextContext, at: number, head: string): boolean {
+  return BARE_TOOL_NAME.test(head) && (ctx.trimmed[at + 1] ?? '').startsWith('⎿');
 }
 
 /**

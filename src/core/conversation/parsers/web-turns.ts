@@ -532,7 +532,8 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     // Under a strip that names the assistant or its model ("Qwen3-235B-A22B" / "思考结束"), as a label would, the
     // stretch is that answer: a person's next prompt would have its answer under a strip of its own.
     const oneAnswer = answersMarked || (u.before === 'answer_start' && u.named && endRole === null);
-    let turns: Turn[] = promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, oneAnswer, u.thinking);
+    const tail = u.before === null && u.from === top && u.after === 'answer_end' ? answerTailOverPromptHeading(ctx, from, u.to) : -1;
+    let turns: Turn[] = tail >= 0 ? [{ role: 'assistant' as Role, from: tail, to: u.to }] : promptOnly ? [{ role: 'user' as Role, from, to: u.to }] : segmentTurns(ctx, from, u.to, startRole, endRole, closing === 0, oneAnswer, u.thinking);
     // Buttons under some answers only (Meta AI draws them under the last one, or where the pointer rested):
     // a stretch that ends at them, or after the last of them at the end of the turns, may hold exchanges
     // as unmarked as on a page without buttons. Read
@@ -570,6 +571,32 @@ export function parseWebTurns(ctx: TextContext): Candidate | null {
     issues: [],
     uncertainties: ['No speaker labels: turns were found from the page’s buttons and blank lines, and the first paragraph of each turn was taken as your message.'],
   };
+}
+
+/**
+ * A page copy whose first turn heading is the person's screen-reader heading ("You said:", "Tú dijiste:") starts
+ * in the middle of an answer: the page sets that heading over every prompt, so the text above it is the end of an
+ * answer, never a prompt of its own (as labeled.ts reads such an opening). The page's title lines may open the copy
+ * over it (the chat's title, a note's name: short lines with no sentence mark, right over the answer's first
+ * sentence); they are the page's. Returns where the answer's end starts, or -1 when the strip under the stretch
+ * holds no such heading.
+ */
+function answerTailOverPromptHeading(ctx: TextContext, from: number, to: number): number {
+  let heading = to;
+  while (heading < ctx.lines.length && isBlank(ctx.lines[heading] ?? '') && !ctx.fenced[heading]) heading++;
+  if (!isPromptHeading(ctx, heading) || !hasTextAfter(ctx, from, to)) return -1;
+  let start = from;
+  while (start < to && isBlank(ctx.lines[start] ?? '')) start++;
+  let k = start;
+  while (k < to && k < start + 3 && !ctx.fenced[k] && isPageTitleLine(ctx.trimmed[k] ?? '')) k++;
+  // Title lines only over a sentence of the same paragraph: a stretch of title-like lines alone stays as it is.
+  const next = ctx.trimmed[k] ?? '';
+  return k > start && k < to && !ctx.fenced[k] && next.length > 0 && !isPageTitleLine(next) ? k : start;
+}
+
+/** A title line: short, no sentence mark anywhere in it ("Coin change in Python", "# Notes"). */
+function isPageTitleLine(t: string): boolean {
+  return isTitleLike(t) && !/[.!?¡¿。！？]/.test(t);
 }
 
 /**

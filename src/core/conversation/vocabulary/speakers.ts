@@ -88,7 +88,8 @@ export function saidMarker(trimmedLine: string): SaidMarker | null {
     // Portuguese "O ChatGPT disse", Italian/Spanish articles.
     name = name.replace(/^(?:o|a|el|la|il|le|der|die|das) /i, '');
     if (isAssistantName(name)) return { role: 'assistant', name };
-    return null;
+    // A shorter ending may sit inside a longer one of another language (Chinese "回答" in Japanese
+    // "Gemini の回答"): the longer ending is tried before giving up.
   }
   for (const prefix of ASSISTANT_PREFIXES) {
     if (!lower.startsWith(prefix)) continue;
