@@ -45,7 +45,7 @@ export const ASSISTANT_VOICE_CAP = 30;
  * e-mail), or an ask built on a claim about a whole group, holds the message under "Good": the guides say to leave
  * either out, and a move that does so is better.
  */
-export const PERSONAL_RECORD_CAP = 55;
+export const LEAVE_OUT_CAP = 55;
 const DIMENSION_ORDER = ['strategic', 'tactical', 'cognitive', 'innovation', 'context'] as const;
 
 /**
@@ -316,9 +316,9 @@ function evaluatePrompt(f: MessageFeatures, answersQuestion: boolean, taskOpen: 
     grade.signals.unshift(signal('strategic.harm', 6, cap / 100, '', reading && reading !== UNFRAMED_HARM ? `${said}: ${reading.reason}` : said));
     for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], cap);
   }
-  // The same for an ask built on a claim about a whole group: the move that asks without it is the better one.
+  // A pasted personal record or a stereotype premise: the same message without it is the better move (LEAVE_OUT_CAP).
   if (grade.signals.some((x) => (x.key === 'strategic.privacy' || x.key === 'strategic.premise') && x.value === 0)) {
-    for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], PERSONAL_RECORD_CAP);
+    for (const k of DIMENSION_ORDER) grade.scores[k] = Math.min(grade.scores[k], LEAVE_OUT_CAP);
   }
   // Written as the assistant's reply ("Certainly! Here is…"): a role mix-up that asks nothing.
   if (f.assistantVoice) {

@@ -12,20 +12,19 @@ interface PersonalDataKind {
   pattern: RegExp;
 }
 
+// Each kind's words, read once for finding it and again for the better move that leaves its value out.
+const BIRTH_WORDS = String.raw`born(?: on)?|date of birth|DOB|n[ée]e? le|geboren am|nacid[oa] el|nat[oa] il`;
+const ID_WORDS = String.raw`social security|ssn|s[ée]curit[ée] sociale|nhs number|national insurance|passport (?:no|number)|iban|tax (?:id|number)|(?:applicant|patient|customer|member|employee|student|case) (?:id|no|number)`;
+const STREET = String.raw`\d{1,4},? (?:[\p{Lu}][\p{Ll}]+ ){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Drive|Dr|Way|Close|Place|Pl|Blvd|Crescent|Terrace)\b`;
+const STREET_ELSEWHERE = String.raw`\d{1,4},? (?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|rua|straße|strasse|weg|laan)`;
+const EMAIL = String.raw`\b[\w.+-]+@[\w-]+\.[\w.-]+\b`;
+
 export const PERSONAL_DATA_KINDS: readonly PersonalDataKind[] = [
-  { name: 'birth date', words: 'a date of birth', pattern: /\b(?:born(?: on)?|date of birth|DOB|n[ée]e? le|geboren am|nacid[oa] el|nat[oa] il)\b[^.\n]{0,6}\d/iu },
-  {
-    name: 'identity number',
-    words: 'an ID number',
-    pattern: /\b(?:social security|ssn|s[ée]curit[ée] sociale|nhs number|national insurance|passport (?:no|number)|iban|tax (?:id|number)|(?:applicant|patient|customer|member|employee|student|case) (?:id|no|number)|n° de)\b[^.\n]{0,6}\d/iu,
-  },
-  {
-    name: 'street address',
-    words: 'a street address',
-    pattern: /\b\d{1,4},? (?:[\p{Lu}][\p{Ll}]+ ){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Drive|Dr|Way|Close|Place|Pl|Blvd|Crescent|Terrace)\b|\b\d{1,4},? (?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|rua|straße|strasse|weg|laan)\b/u,
-  },
+  { name: 'birth date', words: 'a date of birth', pattern: new RegExp(String.raw`\b(?:${BIRTH_WORDS})\b[^.\n]{0,6}\d`, 'iu') },
+  { name: 'identity number', words: 'an ID number', pattern: new RegExp(String.raw`\b(?:${ID_WORDS}|n° de)\b[^.\n]{0,6}\d`, 'iu') },
+  { name: 'street address', words: 'a street address', pattern: new RegExp(String.raw`\b${STREET}|\b${STREET_ELSEWHERE}\b`, 'u') },
   { name: 'phone number', words: 'a phone number', pattern: /(?:^|[\s(:])(?:\+\d{1,3}[\s.-]?)?\(?0\d{1,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/u },
-  { name: 'e-mail address', words: 'an e-mail address', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/u },
+  { name: 'e-mail address', words: 'an e-mail address', pattern: new RegExp(EMAIL, 'u') },
 ];
 
 /** Kinds of such details, two or more of them, is a record pasted in. */
@@ -40,12 +39,12 @@ export function personalDetails(text: string): PersonalDataKind[] {
 
 /** The details themselves, for the better move to leave out (the label words stay: "born (left out)"). */
 const DETAIL_VALUES: readonly RegExp[] = [
-  /(?<=\b(?:born(?: on)?|date of birth|DOB|n[ée]e? le|geboren am|nacid[oa] el|nat[oa] il)\b[\s:]*)\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/giu,
-  /(?<=\b(?:social security|ssn|s[ée]curit[ée] sociale|nhs number|national insurance|passport (?:no|number)|iban|tax (?:id|number)|(?:applicant|patient|customer|member|employee|student|case) (?:id|no|number))\b[\s:#.]*)[A-Z]{0,2}[\d][\d ]{3,}\d/giu,
-  /\b\d{1,4},? (?:[\p{Lu}][\p{Ll}]+ ){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Drive|Dr|Way|Close|Place|Pl|Blvd|Crescent|Terrace)\b\.?/gu,
-  /\b\d{1,4},? (?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|rua|straße|strasse|weg|laan)(?: [\p{L}'-]+){1,3}/giu,
+  new RegExp(String.raw`(?<=\b(?:${BIRTH_WORDS})\b[\s:]*)\d{1,4}[./-]\d{1,2}[./-]\d{1,4}`, 'giu'),
+  new RegExp(String.raw`(?<=\b(?:${ID_WORDS})\b[\s:#.]*)[A-Z]{0,2}[\d][\d ]{3,}\d`, 'giu'),
+  new RegExp(String.raw`\b${STREET}\.?`, 'gu'),
+  new RegExp(String.raw`\b${STREET_ELSEWHERE}(?: [\p{L}'-]+){1,3}`, 'giu'),
   /(?<=^|[\s(:])(?:\+\d{1,3}[\s.-]?)?0\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/gu,
-  /\b[\w.+-]+@[\w-]+\.[\w.-]+\b/gu,
+  new RegExp(EMAIL, 'gu'),
 ];
 
 /** `text` with the personal details' values left out, for a better move that keeps the rest of the message. */

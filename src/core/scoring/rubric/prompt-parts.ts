@@ -114,13 +114,14 @@ const CODE_WORDS_PER_SYMBOL = 4;
  * counted instead, two to a word (about a word's worth in either script), or a request in them reads as a word or two
  * ("このJavaメソッドを読みやすくリファクタリングしてください。" is a full sentence, not one word). Korean spaces its words.
  */
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/gu;
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
 const wordCount = (s: string): number => {
   const words = (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
   if (s.charCodeAt(0) < 0x3000 && !/[\u3040-\u9fff]/u.test(s)) return words;
-  const cjk = (s.match(CJK) ?? []).length;
-  const runs = (s.match(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu) ?? []).length;
-  return words - runs + Math.ceil(cjk / 2);
+  const runs = s.match(CJK_RUN) ?? [];
+  let characters = 0;
+  for (const run of runs) characters += run.length;
+  return words - runs.length + Math.ceil(characters / 2);
 };
 
 /** Words that name material to come: "these notes", "the following reviews", "the tickets below", "this cover letter", "my essay". */
