@@ -158,6 +158,11 @@ promptPairs(
     // aside-18 was then read (decision 0064); aside-17 was never read. Reported, never pair by pair.
     { name: 'aside-17', file: join(repo, 'eval', 'prompt-pairs', 'aside-17.jsonl'), report: true, blind: true },
     { name: 'aside-18', file: join(repo, 'eval', 'prompt-pairs', 'aside-18.jsonl'), report: true },
+    // Written 2026-11-28 (session 39) by two helpers blind to the rubric and every earlier set, from publishers no earlier
+    // set used (aside-19: 27 longer-better, 13 shorter-better, 16 pairs not in English; aside-20: 28 and 12, 17). Measured
+    // first at the session's start engine (2.8.8). Reported, never pair by pair.
+    { name: 'aside-19', file: join(repo, 'eval', 'prompt-pairs', 'aside-19.jsonl'), report: true, blind: true },
+    { name: 'aside-20', file: join(repo, 'eval', 'prompt-pairs', 'aside-20.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
