@@ -58,9 +58,48 @@ const NOT_A_VERB: ReadonlySet<string> = new Set(['i', 'you', 'he', 'she', 'it', 
 export function opensWithPhrasalInstruction(verb: string, next: string | undefined, after: string | undefined): boolean {
   if (next === undefined || NOT_A_VERB.has(verb) || verb.length < 2) return false;
   if (SAYING.has(verb)) return WHAT_TO_SAY.has(next);
+  if (opensWithVerbOnItsObject(verb, next, after)) return true;
   // A base form: "Turns out…", "Signed off…", "Coming up…" are not orders.
   if (!PARTICLES.has(next) || /(?:[^s]s|ed|ing)$/.test(verb)) return false;
   return after !== undefined && !NOT_AN_OBJECT.has(after);
+}
+
+/**
+ * A sentence that opens with a word and then a determiner ("Cut every cell…", "Bold the headers", "Trim the intro to two
+ * lines", "Shorten each answer") opens with a verb acting on its object, whichever verb it is: an English statement opens
+ * with its subject, and the only other words a determiner can follow at a sentence's start are a closed class —
+ * prepositions, conjunctions, adverbs of time and linking, greetings ("In the…", "Because the…", "Then the…", "Yes the…").
+ * So the instruction is read from the sentence's shape, not from a list of every verb a person may use.
+ */
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'every', 'each', 'all', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'these', 'those', 'some', 'any', 'both']);
+const OPENS_BEFORE_A_DETERMINER: ReadonlySet<string> = new Set([
+  // prepositions
+  'about', 'above', 'across', 'after', 'against', 'along', 'amid', 'among', 'around', 'as', 'at', 'before', 'behind', 'below', 'beneath', 'beside',
+  'besides', 'between', 'beyond', 'by', 'despite', 'during', 'except', 'for', 'from', 'in', 'inside', 'into', 'like', 'unlike', 'near', 'of',
+  'on', 'onto', 'outside', 'over', 'past', 'per', 'regarding', 'since', 'through', 'throughout', 'till', 'to', 'toward', 'towards', 'under',
+  'underneath', 'until', 'upon', 'via', 'with', 'within', 'without', 're', 'given', 'off', 'out', 'up', 'down', 'plus', 'minus', 'than',
+  // conjunctions
+  'and', 'or', 'nor', 'but', 'so', 'yet', 'because', 'if', 'unless', 'while', 'whereas', 'although', 'though', 'whenever', 'wherever',
+  'whether', 'once', 'cause', 'cuz',
+  // adverbs of time, place, degree and linking
+  'then', 'now', 'also', 'just', 'only', 'even', 'still', 'again', 'already', 'soon', 'later', 'today', 'tomorrow', 'yesterday', 'tonight',
+  'maybe', 'perhaps', 'sometimes', 'often', 'always', 'never', 'ever', 'almost', 'instead', 'otherwise', 'meanwhile', 'however',
+  'therefore', 'thus', 'hence', 'anyway', 'anyways', 'moreover', 'furthermore', 'nevertheless', 'nonetheless', 'overall', 'next', 'first',
+  'finally', 'last', 'lastly', 'second', 'third', 'half', 'twice', 'most', 'many', 'such', 'quite', 'rather', 'not', 'too', 'very',
+  'everywhere', 'somewhere', 'anywhere', 'nowhere', 'somehow', 'either', 'neither', 'none', 'one', 'no', 'nothing', 'everything',
+  'something', 'anything', 'everyone', 'someone', 'anyone', 'nobody', 'somebody', 'everybody',
+  // greetings and answers
+  'yes', 'yeah', 'yep', 'nope', 'ok', 'okay', 'hi', 'hello', 'hey', 'thanks', 'thank', 'dear', 'oh', 'ah', 'well', 'sorry', 'sure', 'wow',
+  // forms of be, do, have and the modals
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'does', 'did', 'has', 'had', 'can', 'could', 'will', 'would', 'shall', 'should',
+  'may', 'might', 'must', 'whose', 'whom',
+]);
+export function opensWithVerbOnItsObject(verb: string, next: string | undefined, after: string | undefined): boolean {
+  if (next === undefined || after === undefined || !DETERMINERS.has(next) || OPENS_BEFORE_A_DETERMINER.has(verb) || NOT_A_VERB.has(verb)) return false;
+  // An inflected form is no imperative ("Turns the…", "Added the…", "Using the…", "Really the…"); "-ss" is a base form ("Discuss the…").
+  if (/(?:[^s]s|ed|ing|ly)$/.test(verb) || !/^[a-z]+$/.test(verb)) return false;
+  // After the determiner comes what the verb acts on, not a number or a verb ("Step the 3…").
+  return /^[a-z]/.test(after) && !DETERMINERS.has(after);
 }
 
 /** Openers that make a sentence a request even without a question mark. */

@@ -11,6 +11,9 @@ describe('personal details: the kinds a pasted record holds', () => {
     ['an applicant record', 'Dear Mere Ngata (applicant ID 20931, 14 Rimu St, Whanganui), your application was declined.', ['identity number', 'street address']],
     ['a restaurant address alone', "There's a great taqueria at 329 Olivera St in LA.", ['street address']],
     ['a year and a price', 'In 2023 the plan cost $96,400 for 40 staff.', []],
+    // aside-20 (read, session 39): an HR brief naming an employee, her mobile and her medication.
+    ['an employee with her mobile and her medication', 'Maria Delgado (payroll, mobile 07700 900182), who is on antidepressants, says her manager cut her overtime.', ['phone number', 'health condition']],
+    ['a person asking about their own condition', 'I was diagnosed with diabetes in 2019; what should a week of dinners look like?', ['health condition']],
   ])('%s', (_name, text, kinds) => {
     expect(personalDetails(text).map((k) => k.name)).toEqual(kinds);
   });

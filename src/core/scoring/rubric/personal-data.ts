@@ -18,6 +18,7 @@ const ID_WORDS = String.raw`social security|ssn|s[ée]curit[ée] sociale|nhs num
 const STREET = String.raw`\d{1,4},? (?:[\p{Lu}][\p{Ll}]+ ){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Drive|Dr|Way|Close|Place|Pl|Blvd|Crescent|Terrace)\b`;
 const STREET_ELSEWHERE = String.raw`\d{1,4},? (?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|rua|straße|strasse|weg|laan)`;
 const EMAIL = String.raw`\b[\w.+-]+@[\w-]+\.[\w.-]+\b`;
+const HEALTH = /\b(?:(?:is|was|are|been|is now) (?:on|taking) (?:anti-?depressants|medication|insulin|methadone|chemo(?:therapy)?|lithium|antipsychotics)|diagnosed with|(?:has|had|with) (?:a )?(?:depression|an anxiety disorder|bipolar(?: disorder)?|schizophrenia|cancer|diabetes|hiv|adhd|dementia|epilepsy|a disability|a mental illness)|(?:is|was) pregnant|(?:her|his|their) (?:medical (?:condition|history|records?)|mental health|diagnosis))\b/iu;
 
 export const PERSONAL_DATA_KINDS: readonly PersonalDataKind[] = [
   { name: 'birth date', words: 'a date of birth', pattern: new RegExp(String.raw`\b(?:${BIRTH_WORDS})\b[^.\n]{0,6}\d`, 'iu') },
@@ -25,6 +26,9 @@ export const PERSONAL_DATA_KINDS: readonly PersonalDataKind[] = [
   { name: 'street address', words: 'a street address', pattern: new RegExp(String.raw`\b${STREET}|\b${STREET_ELSEWHERE}\b`, 'u') },
   { name: 'phone number', words: 'a phone number', pattern: /(?:^|[\s(:])(?:\+\d{1,3}[\s.-]?)?\(?0\d{1,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/u },
   { name: 'e-mail address', words: 'an e-mail address', pattern: new RegExp(EMAIL, 'u') },
+  // Health is the data the guides name first as sensitive (the OpenLearn, UK and NZ guidance): a named colleague "on
+  // antidepressants" beside her mobile number is a record, though the condition holds no digit.
+  { name: 'health condition', words: 'a health condition', pattern: HEALTH },
 ];
 
 /** Kinds of such details, two or more of them, is a record pasted in. */
@@ -32,7 +36,7 @@ export const PERSONAL_RECORD_AT = 2;
 
 /** The kinds of personal details in `text`, in the order above. */
 export function personalDetails(text: string): PersonalDataKind[] {
-  // Every kind holds a digit or an "@": most prompts hold neither and are not read further.
+  // Every kind but health holds a digit or an "@", and a record is two kinds: most prompts hold neither and are not read further.
   if (!/[\d@]/.test(text)) return [];
   return PERSONAL_DATA_KINDS.filter((k) => k.pattern.test(text));
 }

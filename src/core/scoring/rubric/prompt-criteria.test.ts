@@ -611,3 +611,33 @@ describe('a list of prohibitions is named as such (issue 14)', () => {
     expect(direct?.words).toBe('lists what not to do instead of saying what to do');
   });
 });
+
+// aside-20 (read, session 39): each row is the shape of a message from that set that a detector misread.
+describe('asks, readers and premises read from the sentence, not from word lists (aside-20, read)', () => {
+  const reasons = (content: string) => analyzeConversation({ messages: [{ role: 'user', content }] }).messages[0]!.score.explanation;
+  it.each([
+    // A follow-up that opens with where to change and then a verb no list held ("cut"): an instruction, not "no task in it".
+    ['a verb on its object after a fronted phrase', 'In your revision sheet on contract law, cut every cell of the table to one sentence and add a column with the leading case.', 'tactical.ask', 1],
+    ['a verb on its object opening the sentence', 'Bold the headers of the table and trim each answer to two lines.', 'tactical.ask', 1],
+    // Readers named by their age, by the verb that tells them, or by the person saying who they are.
+    ['readers by their age', 'Write 10 comprehension questions with an answer key on the text below for 14-year-olds.\n\n"On 25 April 1974 a group of officers overthrew the dictatorship."', 'strategic.purpose', 1],
+    ['readers told by a guide', 'Write a one-page guide telling employees how to request a new laptop in the portal.', 'strategic.purpose', 1],
+    ['the person says who they are', "I'm a trainee solicitor in Belfast. Explain the test for constructive dismissal in about 200 words.", 'strategic.purpose', 1],
+    ['no reader: "in the app" names a place, not an occasion', 'Write a summary of the changes in the app.', 'strategic.purpose', 0],
+  ])('%s', (_name, text, key, value) => {
+    expect(signalsOf(text).get(key)).toBe(value);
+  });
+  it('"something" is vague where it is what is asked for, not where it is a clause\'s subject', () => {
+    expect(signalsOf('I need something on the Carnation Revolution for class.').get('tactical.clear')).toBeLessThan(1);
+    expect(signalsOf('Write 10 questions on the text: 6 factual and 4 that ask why something happened.').get('tactical.clear')).toBe(1);
+  });
+  it('a second ask made only of words that take their subject from the first is the same task ("Why, and what\'s the smallest fix?")', () => {
+    expect(reasons("This React 18 component re-renders every second even when the notifications haven't changed. Why, and what's the smallest fix?")).not.toContain('mixes unrelated asks');
+    expect(reasons("What's the best way to boil water and why is the sky blue?")).toContain('mixes unrelated asks');
+  });
+  it('a conclusion stated as settled with only arguments for it asked is a leading ask; "explain why" alone is a fair question', () => {
+    expect(reasons('Explícame por qué los coches eléctricos son un timo, que eso ya lo sabe todo el mundo, y dame argumentos contundentes.')).toContain('states its conclusion as settled');
+    expect(reasons('Everyone knows remote work kills productivity. Give me arguments to prove it for my memo.')).toContain('states its conclusion as settled');
+    expect(reasons('Explain why the sky is blue to a ten-year-old.')).not.toContain('states its conclusion');
+  });
+});

@@ -91,7 +91,7 @@ const sentencesOf = (instruction: string): string[] => instruction.split(/(?<=[.
 
 /** Purpose, audience or intended use ("for an insurance report", "to a high school student", "so that", "on behalf of the tenant"). */
 export const PURPOSE =
-  caseless(/\b(?:so (?:that|i can|we can)|in order to|because|to help (?:my|our|the|a|an|me|us|them|him|her|people|new|newer)\b|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners|essay|card|party|wedding|programme|program|podcast|form|page|shop|store|site|intranet|readme|campaign|event|conference|application|portfolio|thesis|exam|assignment|homework|lesson|workshop|speech|toast|dashboard|deck|lecture|signup|booking|channel|profile|resume|cv|reps|staff|employees|colleagues|members|subscribers|followers|guests|patients|parents|nurses|volunteers)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients|nurses|doctors|lawyers|adults|teens|teenagers|seniors|retirees|tourists|visitors|volunteers|designers|marketers|founders|freelancers|employees|staff|reps|members|subscribers|followers|guests|clients|investors|homeowners|tenants|landlords|families|newcomers|non-experts)|(?:for|to) (?:beginner|novice|first-time|new|young|older|busy|non-technical|technical|non-native|local) [a-z-]+s|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use|on behalf of|(?:for|to) (?:someone|anyone|people|those|a person|an adult|a layperson|a newcomer) (?:who|with|without|that|in|new)|(?:my|our) (?:[\w-]+ ){0,2}?(?:students|pupils|class|readers|audience|listeners|viewers) (?:are|is)|to (?:read|say|give|hand out|post|send|share) (?:it |them |this )?(?:aloud |out )?(?:at|to|on|in|with) (?:my|our|a|an|the|her|his|their))\b/iu);
+  caseless(/\b(?:so (?:that|i can|we can)|in order to|because|to help (?:my|our|the|a|an|me|us|them|him|her|people|new|newer)\b|my goal|the goal|goal is|i(?:'m| am) trying to|we(?:'re| are) trying to|i want to|i'd like to|i need (?:to|it)|we need to|(?:for|to) (?:my|our|a|an|the) (?:[\w-]+ ){0,3}(?:report|catalog(?:ue)?|audience|blog|newsletter|presentation|class|team|customers?|clients?|readers?|students?|website|app|project|course|paper|meeting|interview|listing|post|talk|boss|manager|company|users?|board|stakeholders|investors|kids|children|beginners|essay|card|party|wedding|programme|program|podcast|form|page|shop|store|site|intranet|readme|campaign|event|conference|application|portfolio|thesis|exam|assignment|homework|lesson|workshop|speech|toast|dashboard|deck|lecture|signup|booking|channel|profile|resume|cv|reps|staff|employees|colleagues|members|subscribers|followers|guests|patients|parents|nurses|volunteers)|to (?:a|an) (?:[\w-]+ ){0,2}(?:student|audience|reader|beginner|expert|engineer|child|manager|administrator|developer|customer|layperson|newcomer)s?|(?:for|to) (?:[\w-]+ ){0,2}(?:beginners|experts|engineers|managers|administrators|students|children|kids|developers|customers|executives|readers|users|colleagues|parents|teachers|patients|nurses|doctors|lawyers|adults|teens|teenagers|seniors|retirees|tourists|visitors|volunteers|designers|marketers|founders|freelancers|employees|staff|reps|members|subscribers|followers|guests|clients|investors|homeowners|tenants|landlords|families|newcomers|non-experts)|(?:for|to) (?:beginner|novice|first-time|new|young|older|busy|non-technical|technical|non-native|local) [a-z-]+s|audience|(?:will|would) be (?:read|used|shown|sent|published|presented)|which i(?:'ll| will) use|on behalf of|(?:for|to) (?:someone|anyone|people|those|a person|an adult|a layperson|a newcomer) (?:who|with|without|that|in|new)|(?:my|our) (?:[\w-]+ ){0,2}?(?:students|pupils|class|readers|audience|listeners|viewers) (?:are|is)|in (?:my|our|a|an|the|tomorrow's|next week's) (?:[\w-]+ ){0,2}(?:class|course|lesson|lecture|workshop|seminar|meeting|presentation|newsletter|talk|speech|assembly|training)|to (?:read|say|give|hand out|post|send|share) (?:it |them |this )?(?:aloud |out )?(?:at|to|on|in|with) (?:my|our|a|an|the|her|his|their))\b/iu);
 
 /**
  * Background the assistant cannot know: the person's situation, project, setup, what was tried. The
@@ -156,9 +156,20 @@ const NOT_A_READER = caseless(/^(?:better|faster|slower|larger|smaller|bigger|lo
 // The reader is also the one the text answers or is sent to: "You're answering a customer for our online woodshop",
 // "a reply to a supplier", "an email addressed to the tenants".
 const READER_PHRASE = /\b(?:for|to|answering|addressing|emailing|messaging|(?:replying|responding|writing|addressed) to) (?:a|an|the|my|our|some|non-technical|technical|busy|new|two|three|four|five|six|\d+) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss|adults|guests|teens|teenagers|seniors|customers?|clients?|tenants?|patients?|students?|candidates?)\b/giu;
+/** Readers a text is told to, without an article: "a guide telling employees how to…", "tips aimed at first-year students". */
+const READERS_TOLD = /\b(?:telling|showing|teaching|helping|guiding|reminding|warning|inviting|aimed at|targeted at|targeting|written for|meant for|intended for) (?:(?:all|our|my|the|new|other|fellow|junior|senior|young|older|first-year) )?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s|kids|children|people|adults|teens|teenagers|seniors|parents|customers|clients|tenants|patients|students|staff|colleagues)\b/giu;
+/** Readers by their age: "for 14-year-olds", "to ten-year-olds". */
+const READERS_BY_AGE = /\b(?:for|to|aimed at) (?:\d{1,2}|[a-z]+)[- ]year[- ]olds?\b/iu;
+/**
+ * The person says who they are ("I'm a trainee solicitor in Belfast", "I am a first-year nursing student"): the answer's
+ * reader is named, and with it the level and use it must fit.
+ */
+const SELF_AS_READER = /\bi(?:'m| am) (?:a|an) (?:[\p{L}-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee))\b/giu;
 function namesReader(text: string): boolean {
   for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
-  return false;
+  for (const m of text.matchAll(READERS_TOLD)) if (!NOT_A_READER.test(m[1]!)) return true;
+  for (const m of text.matchAll(SELF_AS_READER)) if (!NOT_A_READER.test(m[1]!)) return true;
+  return READERS_BY_AGE.test(text);
 }
 
 /**
@@ -174,8 +185,10 @@ const OPEN_QUESTION =
   caseless(/\b(?:what do you think|what (?:do )?you make of|what (?:should|would) i (?:be )?(?:think(?:ing)?|focus(?:ing)?) (?:about|on)|any (?:ideas|suggestions|tips|advice)|ideas for|tips (?:for|on)|how (?:should|can|could|would|do) (?:i|we)|what(?:'s| is| are) (?:the best|some|a good)|what (?:could|would|should) (?:be|i|we)|can you (?:suggest|recommend|help|write|explain|describe|give))\b/iu);
 /** The same open verbs behind a hedge or a request frame ("could you maybe … and perhaps suggest some ideas"). */
 // "…help me understand / write / come up with…" is the same open task asked for through the person's need.
+// A thing asked for without naming it ("I need something on the Carnation Revolution for class", "I want some ideas") is
+// as open as any: which thing, for whom, in what shape is all left to the assistant.
 const HEDGED_OPEN_TASK =
-  caseless(/\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b|\bhelp me (?:to )?(?:understand|write|draft|plan|come up with|think of|figure out|brainstorm|create|design)\b/iu);
+  caseless(/\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b|\bhelp me (?:to )?(?:understand|write|draft|plan|come up with|think of|figure out|brainstorm|create|design)\b|\bi (?:need|want|would like|'d like)\s+(?:something|anything|some (?:ideas|tips|advice|info|information|content|material|stuff))\b(?!\s+(?:that|which)\b)/iu);
 // A closed transformation of text handed over ("Translate the message below into French. Make the tone more polite.")
 // stays closed whatever its qualifiers say: its answer is that text, transformed.
 export const isOpenEnded = (p: PromptView): boolean =>
@@ -395,6 +408,13 @@ export function unrelatedAsks(instruction: string, material = ''): boolean {
 }
 
 /**
+ * Words that take their subject from what was said before ("Why, and what's the smallest fix?", "…and what are the
+ * alternatives?", "…and the best way?"): a fix, a cause, a way, an alternative is always of the thing already named, so
+ * an ask made only of them has no subject of its own to be unrelated by. Kept as stems, as stemsOf cuts them.
+ */
+const RELATIONAL_STEMS: ReadonlySet<string> = new Set(['fix', 'fixes', 'cause', 'reaso', 'solut', 'worka', 'alter', 'way', 'ways', 'diffe', 'examp', 'optio', 'appro', 'small', 'simpl', 'easie', 'faste', 'clean', 'quick', 'cheap', 'safes', 'bette', 'right', 'corre', 'probl', 'issue', 'step', 'steps', 'pros', 'cons', 'risk', 'risks', 'downs', 'benef', 'trade', 'least', 'minim', 'good', 'wrong', 'idea', 'ideas']);
+
+/**
  * Each later ask is the same task's next part: compared with everything said before it in `text` (the situation told
  * first, an earlier ask), not only the ask before it; the stems said so far grow as the asks are read.
  */
@@ -408,6 +428,7 @@ function asksRelated(text: string, later: readonly string[], opening?: string, m
     if (at > read) for (const w of stemsOf(text.slice(read, at))) before.add(w);
     if (at >= read) read = at + clause.length;
     const b = stemsOf(clause);
+    for (const w of b) if (RELATIONAL_STEMS.has(w)) b.delete(w);
     // "…and what does it cost per month?": a pronoun that points back makes it the same ask's second half;
     // so does a question that builds on the last one ("If so, how…?") or leaves its noun out ("What are some that are difficult?").
     // An ask of one word of its own ("… and explain in a comment") has no subject of its own to be unrelated by.
@@ -850,9 +871,11 @@ const NO_TASK = caseless(/\b(?:help|assist)(?: me)? (?:with|on) (?:something|thi
  * Words that leave the assistant guessing what is meant. Not counted where the sentence says what:
  * "things to look out for in ISP packages", "something that …" (a qualifier follows); "what kind of
  * moves" (kind as a noun); "strophic, binary, tertiary, etc." (the end of a list). "I think" hedges;
- * it does not blur what the message refers to.
+ * it does not blur what the message refers to. "Something" is vague where it is what the ask asks for ("I need
+ * something on the Carnation Revolution for class", "write me something about…": which thing?), not where it is a
+ * clause's subject ("ask why something happened", "if something fails").
  */
-const VAGUE_WORDS = caseless(/\b(?:(?:something|stuff|things?)(?!\s+(?:to|that|which|about|like|for|in|of|on|with|you|i|he|she|they|we|it|my|your|his|her|their)\b)|somehow|whatever|(?<!,\s?)etc\.?|(?<!\b(?:what|which|this|that|any|some|the|a|every|no|these|those|same|one|other|another|each)\s)(?:kind|sort) of|and so on|or something|or maybe|a bunch of)\b/giu);
+const VAGUE_WORDS = caseless(/\b(?:(?<=\b(?:need|want|write|give|make|do|does|create|get|send|find|prepare|draft|together|up with|suggest|show|tell|have)\s+(?:(?:me|us|a little|a quick|a short|a bit of)\s+)?)(?:something|anything)(?!\s+(?:that|which|like|similar|specific)\b)|(?:stuff|things?)(?!\s+(?:to|that|which|about|like|for|in|of|on|with|you|i|he|she|they|we|it|my|your|his|her|their)\b)|somehow|whatever|(?<!,\s?)etc\.?|(?<!\b(?:what|which|this|that|any|some|the|a|every|no|these|those|same|one|other|another|each)\s)(?:kind|sort) of|and so on|or something|or maybe|a bunch of)\b/giu);
 
 /**
  * Business buzzwords that sound like requirements and say nothing the assistant can act on ("ideate a holistic,
@@ -1343,6 +1366,26 @@ const premise: Criterion = {
   bad: 'builds the ask on a claim about a whole group of people (ask without the premise)',
   detect: (p) => (asking(p) && STEREOTYPE_PREMISE.test(p.parts.instruction) ? 0 : null),
 };
+/**
+ * A leading ask: the message states its conclusion as settled ("everyone knows", "it's obvious") and asks the answer to
+ * argue for it ("explain why…", "give me arguments to prove…"). Research and journalism guides (Consensus, newsroom AI
+ * guides) warn that the tools then gather only what confirms it; the neutral ask ("compare…", "what does the evidence
+ * say about…") lets the evidence decide. Both halves must be there: "explain why" alone is a fair question. Read in
+ * English and in the other languages the rubric reads (languages.ts).
+ */
+const CONCLUSION_ASSUMED = /(?<![\p{L}])(?:everyone knows|everybody knows|we all know|it'?s (?:obvious|common knowledge|a known fact|clear) that|it is (?:obvious|clear) that|obviously|undeniably|todo el mundo (?:lo )?sabe|lo sabe todo el mundo|todos sabemos|es obvio|está claro que|todo mundo sabe|todos sabem|é óbvio|tout le monde (?:le )?sait|on sait tous|c'est évident|il est évident|jeder weiß|weiß doch jeder|bekanntlich|tutti sanno|lo sanno tutti|è ovvio)(?![\p{L}])/iu;
+const CONFIRMATION_SOUGHT = /(?<![\p{L}])(?:(?:explain|tell me|show me|prove)(?: to me)? why|(?:arguments|evidence|reasons|points|facts|sources) (?:to|that) (?:prove|show|back|support|confirm|make)|prove that|explícame por qué|explica por qué|argumentos|explique por que|me explique por que|explique-moi pourquoi|explique pourquoi|erkläre? (?:mir )?warum|argumente|spiegami perché|argomenti)(?![\p{L}])/iu;
+const leadingAsk = (instruction: string): boolean => CONCLUSION_ASSUMED.test(instruction) && CONFIRMATION_SOUGHT.test(instruction);
+const neutral: Criterion = {
+  key: 'strategic.neutral',
+  dimension: 'strategic',
+  role: 'core',
+  weight: 2,
+  good: '',
+  bad: 'states its conclusion as settled and asks only for arguments for it (ask neutrally: what the evidence says, for and against)',
+  detect: (p) => (asking(p) && leadingAsk(p.parts.instruction) ? 0 : null),
+};
+
 /** The message without its premise clause ("Since women are naturally worse at negotiating, ") for the better move. */
 export function withoutPremise(text: string): string {
   const m = STEREOTYPE_PREMISE.exec(text);
@@ -1354,7 +1397,7 @@ export function withoutPremise(text: string): string {
 }
 
 export const PROMPT_CRITERIA: readonly Criterion[] = [
-  purpose, purposeGiven, grounding, enough, background, oneTask, onGoal, privacy, premise,
+  purpose, purposeGiven, grounding, enough, background, oneTask, onGoal, privacy, premise, neutral,
   clearAsk, direct, wellWritten, specifics, output, outputGiven, constraints, delimited, examples, clearReference, evidence, feedback,
   steps, verify, load, focus, toThePoint,
   role, angle, fresh,
