@@ -13,11 +13,15 @@ describe('personal details: the kinds a pasted record holds', () => {
     ['a year and a price', 'In 2023 the plan cost $96,400 for 40 staff.', []],
     // aside-20 (read, session 39): an HR brief naming an employee, her mobile and her medication.
     ['an employee with her mobile and her medication', 'Maria Delgado (payroll, mobile 07700 900182), who is on antidepressants, says her manager cut her overtime.', ['phone number', 'health condition']],
+    // aside-19 (read, session 39): a Korean complaint reply with the customer's phone, address, order and card digits.
+    ['a customer record in Korean', '고객 정보: 김민수, 010-4821-3397, 서울시 마포구 월드컵로 123, 주문번호 2026-11-0457, 카드 끝자리 5521.', ['identity number', 'street address', 'phone number']],
+    ['a Chinese address alone is one kind', '我们的店在南京路123号，周末营业。', ['street address']],
     ['a person asking about their own condition', 'I was diagnosed with diabetes in 2019; what should a week of dinners look like?', ['health condition']],
   ])('%s', (_name, text, kinds) => {
     expect(personalDetails(text).map((k) => k.name)).toEqual(kinds);
   });
   it('the better move leaves the values out and keeps the words around them', () => {
     expect(withoutPersonalDetails("My ward manager (07700 900123) lives at 22 Birch Lane, Leeds, born on 02/09/1964.")).toBe('My ward manager (left out) lives at (left out), Leeds, born on (left out).');
+    expect(withoutPersonalDetails('서울시 마포구 월드컵로 123, 주문번호 2026-11-0457')).toBe('서울시 마포구 (left out), 주문번호 (left out)');
   });
 });

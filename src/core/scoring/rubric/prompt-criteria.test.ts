@@ -641,3 +641,19 @@ describe('asks, readers and premises read from the sentence, not from word lists
     expect(reasons('Explain why the sky is blue to a ten-year-old.')).not.toContain('states its conclusion');
   });
 });
+
+// aside-19 (read, session 39).
+describe('the shape asked for, not the thing handed over; questions strung as clauses (aside-19, read)', () => {
+  const reasons = (content: string) => analyzeConversation({ messages: [{ role: 'user', content }] }).messages[0]!.score.explanation;
+  it('a table handed over is no table asked for ("look at this table, any problems?"), in English and in Chinese', () => {
+    expect(signalsOf('Look at this table, any problems?\nmonth,product,sales\nJan,A,120\nFeb,A,98').has('tactical.outputGiven')).toBe(false);
+    expect(signalsOf('帮我看看这个表格,有什么问题吗?\n月份,产品,销售额\n1月,A,120\n2月,A,98').has('tactical.outputGiven')).toBe(false);
+    const shape = (text: string) => signalsOf(text).get('tactical.outputGiven') ?? signalsOf(text).get('tactical.output') ?? 0;
+    expect(shape('Put the figures below in a table with one row per month.\nJan 120, Feb 98')).toBeGreaterThan(0);
+    expect(shape('Rewrite this paragraph as flowing plain-text prose.\n\nOur team moved the weekly meeting to Wednesday.')).toBeGreaterThan(0);
+  });
+  it('four questions strung with "and whether / and how many" pile four tasks into one message', () => {
+    expect(reasons("So I'm starting my literature review and I'm not sure whether to organize it by theme or by method, and I'm also wondering if I should include company reports, and how many sources is normal, and whether I can use AI to find sources at all?")).toMatch(/piles \d+ tasks into one message/);
+    expect(reasons('Explain what a mutex is and how it differs from a semaphore.')).not.toMatch(/piles|mixes unrelated/);
+  });
+});

@@ -365,11 +365,23 @@ function pileOfTopics(instruction: string): number {
   const n = m ? m[1]!.split(/,|\s(?:and|y|e|et|und|i)\s/u).filter((x) => x.trim()).length : 0;
   return n >= TOPIC_PILE ? n : 0;
 }
+/**
+ * Questions strung in one sentence as clauses ("…I'm not sure whether to organise it by theme, and I'm also wondering if
+ * I should include grey literature, and how many sources is normal, and whether I can use AI at all?"): each "and
+ * whether / and how many / and if" opens one more question the answer must take up.
+ */
+const STRUNG_QUESTION = caseless(/\b(?:and|or)\s+(?:also\s+)?(?:i(?:'m| am)\s+(?:also\s+)?(?:wondering|not sure)\s+)?(?:if|whether|how (?:many|much|long|often|to)|what|which|why)\b/giu);
+function strungQuestions(instruction: string): number {
+  if (STRUNG_QUESTION.count(instruction) + 1 < STRUNG_ASKS_PILE) return 0;
+  let most = 0;
+  for (const sentence of sentencesOf(instruction)) most = Math.max(most, STRUNG_QUESTION.count(sentence) + 1);
+  return most >= STRUNG_ASKS_PILE ? most : 0;
+}
 /** How many tasks one sentence piles up, when it piles up STRUNG_ASKS_PILE or more (else 0). */
 function pileOfTasks(instruction: string): number {
   const strung = strungAsks(instruction);
   const n = strung ? strung.asks.length - strung.main : 0;
-  return n >= STRUNG_ASKS_PILE ? n : pileOfTopics(instruction);
+  return n >= STRUNG_ASKS_PILE ? n : pileOfTopics(instruction) || strungQuestions(instruction);
 }
 
 /**
@@ -473,7 +485,7 @@ const oneTask: Criterion = {
     return n > 0 ? `piles ${n} tasks into one message (ask for one step at a time)` : null;
   },
   // Asks laid out as list items are the task broken into parts, each answered in turn: not asks mixed in one sentence.
-  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : !askedAsList(p.parts.instruction) && (unrelatedAsks(p.parts.instruction, materialOf(p)) || pileOfTopics(p.parts.instruction) > 0) ? 0 : 1),
+  detect: (p) => (p.kind === 'courtesy' || p.kind === 'control' ? null : !askedAsList(p.parts.instruction) && (unrelatedAsks(p.parts.instruction, materialOf(p)) || pileOfTopics(p.parts.instruction) > 0 || strungQuestions(p.parts.instruction) > 0) ? 0 : 1),
 };
 
 const onGoal: Criterion = {
@@ -668,7 +680,7 @@ const specifics: Criterion = {
 
 /** The shape of the wanted answer: format, length, structure, tone, fields, language. */
 export const OUTPUT_SHAPE =
-  caseless(/\b(?:list|table|json|csv|yaml|xml|markdown|bullet(?:s| points?)?|numbered|outline|headlines?|headings?|sections?|paragraphs?|sentences?|words|characters|items|points|one word|yes or no|single (?:word|sentence|line|paragraph)|format(?:ted)?|template|schema|fields?|columns?|keys?|tone|style|formal|informal|casual|friendly|professional|concise(?:ly)?|brief(?:ly)?|short|detailed|in (?:python|javascript|typescript|rust|go|java|kotlin|swift|ruby|php|c\+\+|c#|sql|bash|english|french|spanish|german|plain english)|code block|(?:python|javascript|typescript|java|rust|go|sql|bash|shell|c\+\+|c#) (?:code|script|function|snippet)|diagram|chart|step[- ]by[- ]step|function|class|script|query|regex|haikus?|poem|headline and body|subject line|options|multiple choice|scale|rating|label|(?:past|present|future) tense|(?:inside|in|within|between) <[a-z_-]+> tags|one-liner|(?:one|a single) (?:[a-z]+ )?(?:command|query|formula|regex|line|expression))\b/iu);
+  caseless(/\b(?:list|table|json|csv|yaml|xml|markdown|prose|plain[- ]text|bullet(?:s| points?)?|numbered|outline|headlines?|headings?|sections?|paragraphs?|sentences?|words|characters|items|points|one word|yes or no|single (?:word|sentence|line|paragraph)|format(?:ted)?|template|schema|fields?|columns?|keys?|tone|style|formal|informal|casual|friendly|professional|concise(?:ly)?|brief(?:ly)?|short|detailed|in (?:python|javascript|typescript|rust|go|java|kotlin|swift|ruby|php|c\+\+|c#|sql|bash|english|french|spanish|german|plain english)|code block|(?:python|javascript|typescript|java|rust|go|sql|bash|shell|c\+\+|c#) (?:code|script|function|snippet)|diagram|chart|step[- ]by[- ]step|function|class|script|query|regex|haikus?|poem|headline and body|subject line|options|multiple choice|scale|rating|label|(?:past|present|future) tense|(?:inside|in|within|between) <[a-z_-]+> tags|one-liner|(?:one|a single) (?:[a-z]+ )?(?:command|query|formula|regex|line|expression))\b/iu);
 /**
  * A unit of code named as the thing to write ("Write a Flask route POST /signup…", "Create a React component that…",
  * "Give me an Excel formula…") is the answer's shape: that piece of code. Named elsewhere ("the migration weekend",
@@ -681,7 +693,7 @@ const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
 /** The prompt starts the answer's structure ("I. Introduction\n  *", "Key Points:\n•"): shows the shape. */
 export const STARTED_STRUCTURE = /\n\s*(?:[-*•]|\d+[.)]|[IVX]+\.\s.*\n\s*[-*•])\s*$/u;
 /** The answer's shape said in Chinese, Japanese or Korean: a table, a list, bullets, columns, a count of characters or items. */
-const SHAPE_IN_CJK = /公式|函数|関数|脚本|スクリプト|表格|表で|表に|表を|표로|표를|テーブル|箇条書き|リストで|列表|목록|리스트로|열은|列は|\d+\s*(?:字|文字|자 이내|단어|句|段|項目|개|가지|つ)|一文|한 문장|一段/u;
+const SHAPE_IN_CJK = /公式|函数|関数|脚本|スクリプト|表格|列出|一句|一段话|表で|表に|表を|표로|표를|テーブル|箇条書き|リストで|列表|목록|리스트로|열은|列は|\d+\s*(?:字|文字|자 이내|단어|句|段|項目|개|가지|つ)|一文|한 문장|一段/u;
 /** A closed answer: "whether … or …", "with either Yes or No". */
 const CLOSED_ANSWER = caseless(/\b(?:whether|either)\b[^.\n]{0,60}\bor\b/iu);
 
@@ -744,10 +756,22 @@ export function outputShape(p: PromptView): number {
   return shapeOf(p, p.parts.instruction);
 }
 
+/**
+ * A shape word that names what was handed over, not what to hand back: "look at this table, any problems?", "the list
+ * below", "帮我看看这个表格", "この表". The answer's shape is said where the noun is what the answer is ("as a table",
+ * "in a numbered list", "用表格"), so the handed-over thing is read out before the shape is looked for.
+ */
+const MATERIAL_NAMED = caseless(/\b(?:this|that|these|those|my|our|the following|the attached|the pasted|the above)\s+(?:[\w-]+\s+){0,2}?(?:table|list|spreadsheet|csv|json|yaml|xml|columns?|fields?|keys?|items|points|options|sections?|paragraphs?|sentences?|words|headlines?|headings?|outline|chart|diagram|template|schema)\b|\bthe (?:table|list|spreadsheet|csv|json|columns?|paragraphs?|sentences?|items|options) (?:below|above|attached|pasted|here)\b/giu);
+const MATERIAL_NAMED_CJK = /(?:这个|这张|该|下面的?|上面的?|以下の|この|その|이|아래|위의?)\s*(?:表格|表|リスト|テーブル|表|목록|리스트|표)/gu;
+const withoutMaterialNamed = (instruction: string): string => {
+  const english = MATERIAL_NAMED.test(instruction) ? instruction.replace(MATERIAL_NAMED.for(instruction), ' ') : instruction;
+  return /[\u3040-\u9fff\uac00-\ud7af]/u.test(english) ? english.replace(MATERIAL_NAMED_CJK, ' ') : english;
+};
+
 function shapeOf(p: PromptView, instruction: string): number {
   // The words of a generic procedure ("list every assumption", "in your own words") shape the working, not the answer.
   // A shape named only by a word of praise ("in a nice format", "a better layout") names none.
-  const procedureless = genericProcedure(instruction, materialOf(p)) ?? instruction;
+  const procedureless = withoutMaterialNamed(genericProcedure(instruction, materialOf(p)) ?? instruction);
   const ins = VAGUE_SHAPE.test(procedureless) ? procedureless.replace(VAGUE_SHAPE.for(procedureless), ' ') : procedureless;
   if (COUNTED_SHAPE.test(ins) || countedByVerb(ins)) return 1;
   if (OUTPUT_SHAPE.test(ins) || CODE_UNIT_ASKED.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text) || SHAPE_IN_CJK.test(ins)) return 0.8;
