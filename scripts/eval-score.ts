@@ -161,8 +161,16 @@ promptPairs(
     // Written 2026-11-28 (session 39) by two helpers blind to the rubric and every earlier set, from publishers no earlier
     // set used (aside-19: 27 longer-better, 13 shorter-better, 16 pairs not in English; aside-20: 28 and 12, 17). Measured
     // first at the session's start engine (2.8.8). Reported, never pair by pair.
-    { name: 'aside-19', file: join(repo, 'eval', 'prompt-pairs', 'aside-19.jsonl'), report: true, blind: true },
-    { name: 'aside-20', file: join(repo, 'eval', 'prompt-pairs', 'aside-20.jsonl'), report: true, blind: true },
+    // aside-19 and aside-20 were then read (decision 0066).
+    { name: 'aside-19', file: join(repo, 'eval', 'prompt-pairs', 'aside-19.jsonl'), report: true },
+    { name: 'aside-20', file: join(repo, 'eval', 'prompt-pairs', 'aside-20.jsonl'), report: true },
+    // aside-21, written with aside-22, was never read: 88.8 % at the session's start engine and after every change of the
+    // session. Reported, never pair by pair.
+    { name: 'aside-21', file: join(repo, 'eval', 'prompt-pairs', 'aside-21.jsonl'), report: true, blind: true },
+    // Written the same session by two helpers blind to the rubric and every earlier set (aside-22: 28 longer-better, 12
+    // shorter-better, 17 pairs not in English): 93.8 % at the session's start engine and after the changes from aside-19
+    // and aside-20, then read.
+    { name: 'aside-22', file: join(repo, 'eval', 'prompt-pairs', 'aside-22.jsonl'), report: true },
   ],
   showPairs,
 );

@@ -58,7 +58,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
   },
   it: {
     functionWords: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'e', 'è', 'che', 'di', 'da', 'per', 'con', 'non', 'io', 'tu', 'mi', 'ti', 'ci', 'del', 'della', 'sono', 'questo', 'questa', 'nel', 'nella', 'ma', 'anche', 'senza'],
-    instructionVerbs: ['spiega', 'spiegami', 'scrivi', 'scrivimi', 'traduci', 'dammi', 'fai', 'fammi', 'riassumi', 'crea', 'correggi', 'confronta', 'descrivi', 'dimmi', 'aiutami', 'elenca', 'suggerisci', 'genera', 'calcola', 'rivedi', 'prepara', 'proponi', 'riscrivi', 'mostrami', 'indica'],
+    instructionVerbs: ['spiega', 'spiegami', 'scrivi', 'scrivimi', 'traduci', 'dammi', 'fai', 'fammi', 'riassumi', 'crea', 'correggi', 'confronta', 'descrivi', 'dimmi', 'aiutami', 'elenca', 'suggerisci', 'genera', 'calcola', 'rivedi', 'prepara', 'proponi', 'riscrivi', 'mostrami', 'indica', 'presenta', 'analizza', 'individua', 'valuta', 'riporta', 'trova', 'classifica', 'estrai', 'sintetizza', 'redigi', 'formula', 'illustra'],
     requestOpeners: ['puoi', 'potresti', 'può', 'potrebbe', 'vorrei', 'mi serve'],
     hedges: ['forse', 'magari', 'un pochino', 'se hai tempo', 'se non ti dispiace', 'mi chiedevo', 'non so se', 'se possibile'],
     pleasantries: ['ciao', 'salve', 'grazie', 'grazie mille', 'spero che tu stia bene', 'in anticipo'],

@@ -657,3 +657,14 @@ describe('the shape asked for, not the thing handed over; questions strung as cl
     expect(reasons('Explain what a mutex is and how it differs from a semaphore.')).not.toMatch(/piles|mixes unrelated/);
   });
 });
+
+// aside-22 (read, session 39).
+describe('open asks through "give me", a role held at a place, a closed set of labels (aside-22, read)', () => {
+  it.each([
+    ['"give me some good headlines" is an open ask that must say what it is for', 'Give me some good headlines for this story.\n\nThe county will close the Riverside Road bridge for 14 weeks.', 'strategic.purpose', 0],
+    ['a role held at a place says who the answer is for', 'You are the web editor of a regional news site. Write 5 headlines for the story below.\n\n---\nThe county will close the Riverside Road bridge for 14 weeks.\n---', 'strategic.purpose', 1],
+    ['a closed set of labels in Korean ("긍정, 부정, 혼합 중 하나로") is the answer\'s shape', '리뷰의 감정을 긍정, 부정, 혼합 중 하나로 분류해 줘.\n\n리뷰: 배송 빨라요 최고! → 긍정\n\n리뷰: 색상은 예쁜데 사이즈가 작게 나왔어요 →', 'tactical.outputGiven', 0.8],
+  ])('%s', (_name, text, key, value) => {
+    expect(signalsOf(text).get(key)).toBe(value);
+  });
+});

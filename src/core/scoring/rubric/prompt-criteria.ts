@@ -165,8 +165,14 @@ const READERS_BY_AGE = /\b(?:for|to|aimed at) (?:\d{1,2}|[a-z]+)[- ]year[- ]olds
  * reader is named, and with it the level and use it must fit.
  */
 const SELF_AS_READER = /\bi(?:'m| am) (?:a|an) (?:[\p{L}-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee))\b/giu;
+/**
+ * A role held at a named place ("You are the web editor of a regional news site", "You're a paralegal at a family-law
+ * firm"): the answer is for that place's readers or clients, which says who it is for as plainly as "for our readers".
+ */
+const ROLE_AT_A_PLACE = /\byou(?:'re| are) (?:a|an|the) (?:[\p{L}-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)) (?:of|at|for|in) (?:a|an|the|our|my) [\p{L}-]+/giu;
 function namesReader(text: string): boolean {
   for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
+  for (const m of text.matchAll(ROLE_AT_A_PLACE)) if (!NOT_A_READER.test(m[1]!)) return true;
   for (const m of text.matchAll(READERS_TOLD)) if (!NOT_A_READER.test(m[1]!)) return true;
   for (const m of text.matchAll(SELF_AS_READER)) if (!NOT_A_READER.test(m[1]!)) return true;
   return READERS_BY_AGE.test(text);
@@ -188,7 +194,7 @@ const OPEN_QUESTION =
 // A thing asked for without naming it ("I need something on the Carnation Revolution for class", "I want some ideas") is
 // as open as any: which thing, for whom, in what shape is all left to the assistant.
 const HEDGED_OPEN_TASK =
-  caseless(/\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b|\bhelp me (?:to )?(?:understand|write|draft|plan|come up with|think of|figure out|brainstorm|create|design)\b|\bi (?:need|want|would like|'d like)\s+(?:something|anything|some (?:ideas|tips|advice|info|information|content|material|stuff))\b(?!\s+(?:that|which)\b)/iu);
+  caseless(/\b(?:(?:can|could|will) you|maybe|perhaps|possibly|please|kindly|just|and)\s+(?:write|draft|compose|create|generate|design|describe|summari[sz]e|explain|plan|outline|suggest|recommend|brainstorm|rewrite|improve|produce|prepare|propose)\b|\bhelp me (?:to )?(?:understand|write|draft|plan|come up with|think of|figure out|brainstorm|create|design)\b|\bi (?:need|want|would like|'d like)\s+(?:something|anything|some (?:ideas|tips|advice|info|information|content|material|stuff))\b(?!\s+(?:that|which)\b)|\b(?:give|send|get|show) (?:me|us) (?:some|a few|a couple of|several|a list of|\d+)?\s*(?:good|great|catchy|creative|nice|better|fresh|new|more)?\s*(?:headlines|titles|names|slogans|ideas|tips|suggestions|taglines|captions|subject lines|hooks|ways)\b/iu);
 // A closed transformation of text handed over ("Translate the message below into French. Make the tone more polite.")
 // stays closed whatever its qualifiers say: its answer is that text, transformed.
 export const isOpenEnded = (p: PromptView): boolean =>
@@ -695,7 +701,9 @@ export const STARTED_STRUCTURE = /\n\s*(?:[-*•]|\d+[.)]|[IVX]+\.\s.*\n\s*[-*�
 /** The answer's shape said in Chinese, Japanese or Korean: a table, a list, bullets, columns, a count of characters or items. */
 const SHAPE_IN_CJK = /公式|函数|関数|脚本|スクリプト|表格|列出|一句|一段话|表で|表に|表を|표로|표를|テーブル|箇条書き|リストで|列表|목록|리스트로|열은|列は|\d+\s*(?:字|文字|자 이내|단어|句|段|項目|개|가지|つ)|一文|한 문장|一段/u;
 /** A closed answer: "whether … or …", "with either Yes or No". */
-const CLOSED_ANSWER = caseless(/\b(?:whether|either)\b[^.\n]{0,60}\bor\b/iu);
+const CLOSED_ANSWER = caseless(/\b(?:whether|either|one of|as one of)\b[^.\n]{0,60}\bor\b/iu);
+/** A closed set of labels to answer with, in Korean, Japanese and Chinese ("긍정, 부정, 혼합 중 하나로", "のいずれか", "之一"). */
+const CLOSED_ANSWER_CJK = /[,，、][^。\n]{0,30}(?:중 하나|중에서 하나|のいずれか|のどれか|之一|中的一个|其中一个)/u;
 
 /** What the answer should cover: scope and emphasis. */
 const SCOPE = caseless(/\b(?:focus(?:ing)? (?:on|specifically)|cover(?:ing)?|mention(?:ing)?|include|including|based (?:only )?on|highlight(?:ing)?|emphasi[sz](?:e|ing)|separate|group(?:ed)? by)\b/iu);
@@ -774,7 +782,7 @@ function shapeOf(p: PromptView, instruction: string): number {
   const procedureless = withoutMaterialNamed(genericProcedure(instruction, materialOf(p)) ?? instruction);
   const ins = VAGUE_SHAPE.test(procedureless) ? procedureless.replace(VAGUE_SHAPE.for(procedureless), ' ') : procedureless;
   if (COUNTED_SHAPE.test(ins) || countedByVerb(ins)) return 1;
-  if (OUTPUT_SHAPE.test(ins) || CODE_UNIT_ASKED.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text) || SHAPE_IN_CJK.test(ins)) return 0.8;
+  if (OUTPUT_SHAPE.test(ins) || CODE_UNIT_ASKED.test(ins) || CLOSED_ANSWER.test(ins) || STARTED_STRUCTURE.test(p.text) || SHAPE_IN_CJK.test(ins) || CLOSED_ANSWER_CJK.test(ins)) return 0.8;
   if (SCOPE.test(ins)) return 0.6;
   // A rewrite of material handed over keeps that material's form, and its aim says how it should read:
   // "Rewrite this email to an employee so it is firm but not hostile. … \"Tom, you have been late…\"".
