@@ -351,10 +351,11 @@ export function computeFeatures(role: Role, content: string, index: number, stat
     const word = sc.lexemes[first]!.word;
     // "Now turn it into a rap song, please": a lead-in word before the instruction verb. "Erkläre mir…", "Traduis…":
     // the same instruction in another language.
-    // "Pull out every passage…", "Then sum up the findings": a verb with its particle (lexicon.ts).
+    // "Pull out every passage…", "Then sum up the findings": a verb with its particle (lexicon.ts); a capital "A" after it is
+    // an initial ("Culture A.I.s"), not the article.
     const verbAt = LEAD_INS.has(word) && first + 1 < nW ? first + 1 : first;
     const verb = sc.lexemes[verbAt]!.word;
-    if (IMPERATIVE_VERBS.has(word) || INSTRUCTION_VERBS_ELSEWHERE.has(word) || IMPERATIVE_VERBS.has(verb) || opensWithPhrasalInstruction(verb, wordOf(sc, verbAt + 1, nW), wordOf(sc, verbAt + 2, nW))) imperatives++;
+    if (IMPERATIVE_VERBS.has(word) || INSTRUCTION_VERBS_ELSEWHERE.has(word) || IMPERATIVE_VERBS.has(verb) || opensWithPhrasalInstruction(verb, verbAt + 1 < nW && text.charCodeAt(sc.wordStart[verbAt + 1]!) === 65 ? 'A' : wordOf(sc, verbAt + 1, nW), wordOf(sc, verbAt + 2, nW))) imperatives++;
   }
   // A person's instruction after a remark and a comma: "I don't like the pasta, replace with salad",
   // "Very funny, now tell me another one".

@@ -217,7 +217,8 @@ const CJK_REQUEST = /(?:して|て)(?:ください|下さい|ほしい|欲しい
 const IMAGE_PROMPT_MAX = 400;
 /** Phrases set apart by commas (two or more), on one line, ending in the medium of a picture. */
 const IMAGE_DESCRIPTION = /^[^\n?？]{10,300},[^\n?？]*,\s*(?:[\w'-]+\s+){0,3}(?:photo(?:graph)?|photography|illustration|painting|render(?:ing)?|drawing|sketch|watercolou?r|digital art|logo|poster|icon|wallpaper|portrait|concept art|pixel art|vector art|line art|shot|still life|lithograph|woodcut)\.?$/i;
-const phrasal = (m: RegExpMatchArray): boolean => opensWithPhrasalInstruction(m[1]!.toLowerCase(), m[2]?.toLowerCase(), m[3]?.toLowerCase());
+// A capital "A" after the first word is an initial or a name ("Culture A.I.s LSTM Network"), not the article: kept as written.
+const phrasal = (m: RegExpMatchArray): boolean => opensWithPhrasalInstruction(m[1]!.toLowerCase(), m[2] === 'A' ? m[2] : m[2]?.toLowerCase(), m[3]?.toLowerCase());
 function asksIn(instruction: string, text: string): number {
   let asks = (instruction.match(/[?？]/gu) ?? []).length - workedExampleQuestions(instruction);
   for (const m of instruction.matchAll(SENTENCE_OPENING)) {

@@ -619,6 +619,8 @@ describe('asks, readers and premises read from the sentence, not from word lists
     // A follow-up that opens with where to change and then a verb no list held ("cut"): an instruction, not "no task in it".
     ['a verb on its object after a fronted phrase', 'In your revision sheet on contract law, cut every cell of the table to one sentence and add a column with the leading case.', 'tactical.ask', 1],
     ['a verb on its object opening the sentence', 'Bold the headers of the table and trim each answer to two lines.', 'tactical.ask', 1],
+    // oasst1: a list of model names ("Culture A.I.s LSTM Network - Quest for…") asks nothing: a capital "A" is an initial.
+    ['a capital "A" after a name is no article', 'Culture A.I.s LSTM Network - Quest for understanding sequential data\nLogical Neural Network - Quest for a model that makes logical decisions', 'tactical.ask', 0.25],
     // Readers named by their age, by the verb that tells them, or by the person saying who they are.
     ['readers by their age', 'Write 10 comprehension questions with an answer key on the text below for 14-year-olds.\n\n"On 25 April 1974 a group of officers overthrew the dictatorship."', 'strategic.purpose', 1],
     ['readers told by a guide', 'Write a one-page guide telling employees how to request a new laptop in the portal.', 'strategic.purpose', 1],
