@@ -84,6 +84,18 @@ function isGluedChrome(trimmed: string): boolean {
   return pieces.every((p) => p === '?' || MESSAGE_CHROME.has(p.toLowerCase()) || PAGE_CHROME.has(p.toLowerCase()) || vocabularyKindOf(p) !== null || DISCLAIMERS.some((d) => d.test(p)));
 }
 
+/**
+ * One phrase of a few words run onto itself ("Nenhum arquivo escolhidoNenhum arquivo escolhido"): the label
+ * of the page's empty file inputs, one per input, copied with no break between them, in whatever language the
+ * browser speaks. No one writes a phrase twice with no space between.
+ */
+function isDoubledPhrase(trimmed: string): boolean {
+  const n = trimmed.length;
+  if (n % 2 !== 0 || n < 16) return false;
+  const half = trimmed.slice(0, n / 2);
+  return half === trimmed.slice(n / 2) && half.includes(' ') && /^\p{Lu}/u.test(half) && /\p{L}$/u.test(half);
+}
+
 const STAMP_LINE = /^(?:(?:today|yesterday|hoy|ayer|heute|gestern|aujourd'hui|hier|oggi|ieri|hoje|ontem),?\s+)?(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?\s?(?:[AaPp]\.?[Mm]\.?)?$/;
 /**
  * A day of the month with the month's name, alone on a line: the date a page prints under a prompt
@@ -178,7 +190,7 @@ function read(trimmed: string): LineReading {
   }
   if (!core && DISCLAIMER_HINT.test(lower)) for (const p of DISCLAIMERS) if (p.test(trimmed)) core = true;
   let kind = vocabularyKindOf(trimmed);
-  if (kind === null && !core && trimmed.length <= 160 && isGluedChrome(trimmed)) kind = 'composer';
+  if (kind === null && !core && trimmed.length <= 160 && (isGluedChrome(trimmed) || isDoubledPhrase(trimmed))) kind = 'composer';
   // A time or date alone on a line: the stamp a chat page prints under a message ("3:41 PM").
   if (kind === null && !core && (isTimeLine(trimmed) || (trimmed.length <= 32 && isDayMonthLine(trimmed)))) kind = 'status';
   const message = core || (kind !== null && MESSAGE_KINDS.has(kind));

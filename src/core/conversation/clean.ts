@@ -160,6 +160,11 @@ export function cleanMessage(input: RawLines): string {
       i = chipEnd - 1;
       continue;
     }
+    const unlisted = unlistedTypeChipEnd(raw, i, t, kept);
+    if (unlisted > 0) {
+      i = unlisted - 1;
+      continue;
+    }
     if (lower === 'use code with caution.' || lower === 'use code with caution') {
       for (let k = kept.length - 1; k >= lastCaution; k--) {
         const prev = kept[k] ?? '';
@@ -819,6 +824,19 @@ export function attachmentChipEnd(lines: readonly string[], fenced: readonly boo
   }
   // Claude's card for a long paste: the pasted text's first line, then "pasted". The preview is a paragraph of its own.
   return PASTE_CARD_TYPE.test(type) && (i === 0 || isBlank(lines[i - 1] ?? '')) ? typeAt + 1 : -1;
+}
+
+/**
+ * An attachment chip at the top of a prompt whose type is a word in a UI language no list holds ("report_v2.ipynb" /
+ * "Dosya" / the prompt): a file's name, right under it one capitalised word that is no language, right under that
+ * the message's text. Only above everything the message says (chips stacked over a prompt): a file name inside an
+ * answer may head a section. Returns the index after the chip, or -1.
+ */
+function unlistedTypeChipEnd(raw: RawLines, i: number, name: string, kept: readonly string[]): number {
+  if (!isChipName(name) || raw.fenced[i + 1] || raw.fenced[i + 2] || name.includes(' ')) return -1;
+  const type = (raw.lines[i + 1] ?? '').trim();
+  if (!/^\p{Lu}\p{Ll}{2,11}$/u.test(type) || isLanguageName(type) || isBlank(raw.lines[i + 2] ?? '')) return -1;
+  return kept.every((k) => isBlank(k)) ? i + 2 : -1;
 }
 
 const PASTE_CARD_TYPE = /^pasted(?: text| content)?$/i;

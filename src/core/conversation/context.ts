@@ -122,9 +122,13 @@ export function codeUnderHeaders(lines: readonly string[], trimmed: readonly str
     // A language the page names ("yaml", "python"), not any lower-case word: Gemini's "share" / "more_vert" icons are buttons.
     // One blank line may sit between the language and its buttons ("js" / "" / "Copy", DeepSeek).
     const buttons = isBlank(lines[i + 1] ?? 'x') && !fenced[i + 1] ? i + 2 : i + 1;
-    if (fenced[i] || !isLanguageName(trimmed[i] ?? '') || chromeKindOf(trimmed[i] ?? '') !== null || chromeKindOf(trimmed[buttons] ?? '') !== 'button') continue;
-    let k = buttons;
-    while (k < lines.length && chromeKindOf(trimmed[k] ?? '') === 'button') k++;
+    if (fenced[i] || !isLanguageName(trimmed[i] ?? '') || chromeKindOf(trimmed[i] ?? '') !== null) continue;
+    // Gemini's bare header: the language alone under a gap, the code right under it ("HTML" / "<!DOCTYPE html>"),
+    // its icons copied as nothing.
+    const bare = (i === 0 || isBlank(lines[i - 1] ?? '')) && !fenced[i + 1] && looksLikeCodeLine(trimmed[i + 1] ?? '');
+    if (!bare && chromeKindOf(trimmed[buttons] ?? '') !== 'button') continue;
+    let k = bare ? i + 1 : buttons;
+    while (!bare && k < lines.length && chromeKindOf(trimmed[k] ?? '') === 'button') k++;
     for (; k < lines.length && !fenced[k]; k++) {
       const t = trimmed[k] ?? '';
       // Under a blank line, at the margin: prose ends the code ("This schema defines…"), and so does a line that is

@@ -140,3 +140,115 @@ describe('conversation files from public repositories', () => {
     ]);
   });
 });
+
+/** Shapes of the realfiles-49 set, rebuilt with text of our own: one mechanism per shape. */
+describe('conversation files from public repositories (round 49)', () => {
+  // aider adds the files the model asked for ("> Add file to the chat?") and the model goes on: its replies to one
+  // input, with only aider's output lines between them, are one turn.
+  it('joins the replies to one aider input that only aider output separates', () => {
+    const text = [
+      '# aider chat started at 2026-01-02 10:00:00',
+      '',
+      '> Aider v0.80.0  ',
+      '',
+      '#### explain this repo  ',
+      '',
+      'It is a small to-do app. I need to see the store to say more.',
+      '',
+      '> Tokens: 1.2k sent, 40 received.  ',
+      '> src/store.js  ',
+      '> Add file to the chat? (Y)es/(N)o [Yes]: y  ',
+      '',
+      'Thanks, the store keeps the items in local storage.',
+      '',
+      '> Tokens: 2.0k sent, 30 received.  ',
+      '',
+      '#### add a due date  ',
+      '',
+      'Here is the change.',
+      '',
+      '> Tokens: 2.5k sent, 90 received.  ',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'explain this repo'],
+      ['assistant', 'It is a small to-do app. I need to see the store to say more. Thanks, the store keeps the items in local storage.'],
+      ['user', 'add a due date'],
+      ['assistant', 'Here is the change.'],
+    ]);
+  });
+  // The browser's label of the composer's two empty file inputs, glued ("XX"), in a UI language no list holds: page
+  // text, so a sources button above it ("Fontes") is no word quoted between two paragraphs.
+  it('reads a phrase glued onto itself as the page, not as prose around a button word', () => {
+    const text = [
+      'Você disse:',
+      'Descreva o projeto',
+      'O ChatGPT disse:',
+      'Claro! O projeto é um jogo educativo.',
+      '',
+      'Quer que eu faça um resumo?',
+      '',
+      '',
+      'Fontes',
+      '',
+      '',
+      'Kein Element gewähltKein Element gewählt',
+      'O ChatGPT pode cometer erros. Considere verificar informações importantes.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Descreva o projeto'],
+      ['assistant', 'Claro! O projeto é um jogo educativo. Quer que eu faça um resumo?'],
+    ]);
+  });
+  // Claude Code's scrollback: every line of a turn indented under its sign, the person typing once between two
+  // answers. The recurring sign and the one met once take turns.
+  it('reads a terminal where the prompt sign appears once between indented answers', () => {
+    const text = [
+      '⏺ Here is a summary of the work so far:',
+      '',
+      '  Parsing',
+      '',
+      '  - the reader now keeps line breaks',
+      '  - tests cover the new cases',
+      '',
+      '> why did the old reader drop them?',
+      '',
+      '⏺ It split on every blank line first.',
+      '',
+      '  Then it joined the pieces with single spaces.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['assistant', 'Here is a summary of the work so far: Parsing - the reader now keeps line breaks - tests cover the new cases'],
+      ['user', 'why did the old reader drop them?'],
+      ['assistant', 'It split on every blank line first. Then it joined the pieces with single spaces.'],
+    ]);
+  });
+  // Gemini's bare code header ("HTML" alone under a gap, the code right under it), in a copy with no labels:
+  // "color: #fff;" / "font-size: 2rem;" lines of the code that lost its fence are no speakers' labels.
+  it('reads no speaker labels in code under a bare language header', () => {
+    const css = ['body', 'h1', '.card', 'footer'].flatMap((sel, k) => [`        ${sel} {`, `            color: #C0A0${k}0;`, `            font-size: 1.${k}rem;`, '        }']);
+    const text = ['Make me a dark landing page', '', 'Here is a full page you can copy:', '', 'HTML', '<!DOCTYPE html>', '<html>', '<head>', '    <style>', ...css, '    </style>', '</head>', '<body><h1>Shop</h1></body>', '</html>', '', 'Save it as index.html and open it in a browser.'].join('\n');
+    const got = pairs(text);
+    expect(got.map((m) => m[0])).toEqual(['user', 'assistant']);
+    expect(got[1]?.[1]).toContain('color: #C0A030; font-size: 1.3rem;');
+  });
+  // ChatGPT in a UI language no list holds (Turkish): the notebook the person attached shows as its name over a type
+  // word ("Dosya") over the prompt. At the prompt's top it is the chip; in an answer a file name heads a section.
+  it('drops an attachment chip whose type word no list holds, above the prompt only', () => {
+    const text = [
+      'Şunu dedin:',
+      'sales_model_v3.ipynb',
+      'Dosya',
+      'Bu defter neden hata veriyor? Düzelt.',
+      'ChatGPT:',
+      'Hata veri yükleme adımında.',
+      '',
+      'config.yaml',
+      'Ayarlar',
+      'Yolu mutlak yapın.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Bu defter neden hata veriyor? Düzelt.'],
+      ['assistant', 'Hata veri yükleme adımında. config.yaml Ayarlar Yolu mutlak yapın.'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { cleanMessage } from '../clean';
-import type { Candidate, DraftMessage, TextContext } from '../context';
+import { addMessage, type Candidate, type DraftMessage, type TextContext } from '../context';
 
 /**
  * aider's chat history (`.aider.chat.history.md`, committed to many repositories by accident): a
@@ -80,8 +80,10 @@ export function parseAiderHistory(ctx: TextContext): Candidate | null {
   const closeAnswer = (to: number) => {
     if (answerFrom < 0) return;
     const content = cleanMessage({ lines: ctx.lines.slice(answerFrom, to), fenced: ctx.fenced.slice(answerFrom, to) });
-    // Text above the first input is the person's note or aider's banner, not an answer.
-    if (content && !ONLY_RULES.test(content) && sawPrompt) messages.push({ role: 'assistant', content });
+    // Text above the first input is the person's note or aider's banner, not an answer. Replies with only
+    // aider's output between them ("> Add file to the chat? …": the model goes on once the files are added)
+    // answer the same input: one turn.
+    if (content && !ONLY_RULES.test(content) && sawPrompt) addMessage(messages, 'assistant', content, true);
     answerFrom = -1;
   };
   const closePrompt = () => {

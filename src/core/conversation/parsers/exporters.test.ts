@@ -63,8 +63,8 @@ describe('an aider chat history (.aider.chat.history.md)', () => {
     ].join('\n');
     expect(shape(text)).toEqual([
       ['user', 'give me a quick summarized overview of this repo --- keep it short'],
-      ['assistant', 'This repository contains a calculator built with React.'],
-      ['assistant', 'Okay, I see the files you added. ```js > not output: inside code ```'],
+      // The model goes on once aider has added the files it asked for: one turn, as an agent's text around a tool call is.
+      ['assistant', 'This repository contains a calculator built with React. Okay, I see the files you added. ```js > not output: inside code ```'],
       ['user', 'why React?'],
       ['assistant', 'Because the UI is interactive.'],
     ]);

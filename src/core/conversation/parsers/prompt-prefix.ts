@@ -168,7 +168,7 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
     if (!best || answered > best.answered) best = { sign, answered };
   }
   // Two signs taking turns ("> " / "⏺ "): both parties are marked.
-  const pair = pairedSigns(blocks);
+  const pair = pairedSigns(ctx, blocks);
   if (!best && !pair) return agentSignOnly(ctx, blocks, bySign) ?? promptsOnly(ctx, blocks, bySign);
   const messages: DraftMessage[] = [];
   const signs = new Set(pair ?? [best?.sign as string]);
@@ -336,17 +336,43 @@ function indentedRunEnd(ctx: TextContext, from: number, to: number): number {
  * strictly alternate, or the first never repeats and the other may (a coding agent prints several
  * blocks per turn: "> " once, then "● " for each thing it says or does).
  */
-function pairedSigns(blocks: readonly Block[]): [string, string] | null {
+function pairedSigns(ctx: TextContext, blocks: readonly Block[]): [string, string] | null {
   const counts = new Map<string, number>();
   for (const b of blocks) counts.set(b.sign, (counts.get(b.sign) ?? 0) + 1);
   const top = [...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]).slice(0, 2);
-  if (top.length < 2) return null;
+  if (top.length < 2) return top.length === 1 ? indentedPair(ctx, blocks, counts) : null;
   const pair = new Set(top.map(([s]) => s));
   const seq = blocks.filter((b) => pair.has(b.sign));
   const first = (seq[0] as Block).sign;
   for (let k = 1; k < seq.length; k++) if ((seq[k] as Block).sign === (seq[k - 1] as Block).sign && (seq[k] as Block).sign === first) return null;
   const other = seq.find((b) => b.sign !== first)?.sign;
   return other === undefined ? null : [first, other];
+}
+
+/**
+ * A terminal that indents every line of a turn under its sign (Claude Code: "⏺ Based on…" / "" / "  Code
+ * Perspective…", the paragraphs two spaces in, blank lines between) marks both parties even when the person
+ * typed only once ("> Explain…" between two answers): the recurring sign and the one other sign, met once,
+ * take turns when nothing in the paste sits at the left edge but the sign lines themselves — no unmarked
+ * text that could be an answer under a prompt sign.
+ */
+function indentedPair(ctx: TextContext, blocks: readonly Block[], counts: ReadonlyMap<string, number>): [string, string] | null {
+  const once = [...counts].filter(([, n]) => n === 1);
+  if (once.length !== 1 || blocks.length < 3) return null;
+  const first = blocks[0] as Block;
+  if (textBetween(ctx, 0, first.from) > 0) return null;
+  let indented = 0;
+  for (let k = 0; k < blocks.length; k++) {
+    const until = blocks[k + 1]?.from ?? ctx.lines.length;
+    for (let i = (blocks[k] as Block).to; i < until; i++) {
+      if ((ctx.trimmed[i] ?? '').length === 0) continue;
+      if (!/^\s/.test(ctx.lines[i] ?? '')) return null;
+      indented++;
+    }
+  }
+  if (indented === 0) return null;
+  const other = (once[0] as [string, number])[0];
+  return first.sign === other ? [other, (blocks.find((b) => b.sign !== other) as Block).sign] : [first.sign, other];
 }
 
 /** A tool's name and its opening bracket: "Read(", "Bash(", or a name of two words as Claude Code shows some ("Web Search("). */
