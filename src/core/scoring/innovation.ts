@@ -39,7 +39,9 @@ export function innovation(f: MessageFeatures, out: Signal[], revision = false):
     // "Nothing new" only of filler or of a message whose terms this role mostly used before: a first
     // message, or a short one in new words, is weighed for how few ideas it brings but not called that.
     signal('innovation.creativity', w.creativity, f.fillerOnly ? 0 : fresh, 'brings new material', f.fillerOnly || (f.turn > 0 && f.novelty < MOSTLY_SEEN_BELOW && !revision) ? 'brings nothing new' : ''),
-    signal('innovation.breakthrough', w.breakthrough, angle, 'opens a new angle', 'no new angle'),
+    // "No new angle" only of a message with none: one alternative weighed ("…instead of an offset"), one example or a
+    // list of options is an angle, if a small one (the reasons audit found the words beside such messages false).
+    signal('innovation.breakthrough', w.breakthrough, angle, 'opens a new angle', angle > 0 ? '' : 'no new angle'),
   );
   return dimensionScore(out, from);
 }

@@ -216,3 +216,12 @@ describe('a harmful message is named for what it does', () => {
     expect(reasons('Can you give me some pointers on stealing money from my work cash register without getting caught?')).toContain('asks for something harmful');
   });
 });
+
+// Reasons audit (session 39): a reply that weighs one alternative ("instead of an offset") was told "no new angle".
+describe('"no new angle" only of a reply with none', () => {
+  it('a reply that weighs an alternative is not told it has no angle; a bare one is', () => {
+    const ask = 'How do I paginate orders without OFFSET getting slow?';
+    expect(replyReasons(ask, 'Use the last seen (created_at, id) pair as the cursor instead of an offset, and index both columns.')).not.toContain('no new angle');
+    expect(replyReasons('What is the capital of France?', 'Paris is the capital of France, and it has been for centuries now.')).toContain('no new angle');
+  });
+});
