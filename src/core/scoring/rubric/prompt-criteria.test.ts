@@ -626,6 +626,8 @@ describe('asks, readers and premises read from the sentence, not from word lists
     ['readers told by a guide', 'Write a one-page guide telling employees how to request a new laptop in the portal.', 'strategic.purpose', 1],
     ['the person says who they are', "I'm a trainee solicitor in Belfast. Explain the test for constructive dismissal in about 200 words.", 'strategic.purpose', 1],
     ['no reader: "in the app" names a place, not an occasion', 'Write a summary of the changes in the app.', 'strategic.purpose', 0],
+    // Our own pair (session 39): the better prompt was told it "does not say … who will read it" — the note says to whom.
+    ['a note addressed to someone names its reader', 'Write a three-sentence thank-you note to my neighbour Ana, who watered my plants for the two weeks I was away.', 'strategic.purpose', 1],
   ])('%s', (_name, text, key, value) => {
     expect(signalsOf(text).get(key)).toBe(value);
   });
