@@ -171,10 +171,10 @@ const SELF_AS_READER = /\bi(?:'m| am) (?:a|an) (?:[\p{L}-]+ ){0,3}?([\p{L}-]+(?:
  */
 const ROLE_AT_A_PLACE = /\byou(?:'re| are) (?:a|an|the) (?:[\p{L}-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)) (?:of|at|for|in) (?:a|an|the|our|my) [\p{L}-]+/giu;
 /**
- * A text addressed to someone ("a thank-you note to my neighbour Ana", "a reply to the landlord", "an invitation for our
- * neighbours"): whoever it is written to is its reader, whatever the noun that names them.
+ * A text addressed to someone ("a thank-you note to my neighbour Ana", "a reply to the landlord"): whoever it is written
+ * to is its reader, whatever the noun that names them ("an email for our new features" names its subject, not a reader).
  */
-const ADDRESSED_TEXT = /\b(?:note|letter|e-?mail|message|card|reply|text|memo|invitation|apology|speech|toast|announcement|notice|thank-you)\s+(?:[\p{L}-]+\s+){0,2}?(?:to|for|addressed to) (?:my|our|the|a|an|his|her|their) [\p{L}-]+/iu;
+const ADDRESSED_TEXT = /\b(?:note|letter|e-?mail|message|card|reply|text|memo|invitation|apology|speech|toast|announcement|notice|thank-you)\s+(?:[\p{L}-]+\s+){0,2}?(?:to|addressed to) (?:my|our|the|a|an|his|her|their) [\p{L}-]+/iu;
 function namesReader(text: string): boolean {
   if (ADDRESSED_TEXT.test(text)) return true;
   for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
