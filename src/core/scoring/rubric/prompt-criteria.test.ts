@@ -672,3 +672,15 @@ describe('open asks through "give me", a role held at a place, a closed set of l
     expect(signalsOf(text).get(key)).toBe(value);
   });
 });
+
+// aside-21 (read, session 39).
+describe('a crash on the road is no failure report; a leading ask in other words (aside-21, read)', () => {
+  const reasons = (content: string) => analyzeConversation({ messages: [{ role: 'user', content }] }).messages[0]!.score.explanation;
+  it('"crash rates for cyclists" reports no failure', () => {
+    expect(reasons('What does research say about how protected bike lanes affect crash rates for cyclists, drivers and pedestrians? Include findings that cut both ways.')).not.toContain('reports a failure');
+    expect(reasons('My app crashes on startup since the update, what is wrong?')).toContain('reports a failure');
+  });
+  it('"everyone in town knows … give me the strongest arguments and statistics showing…" is a leading ask', () => {
+    expect(reasons('Everyone in town knows the new bike lanes have made the road more dangerous. Give me the strongest arguments and statistics showing how bike lanes cause more accidents.')).toContain('states its conclusion as settled');
+  });
+});

@@ -1024,9 +1024,10 @@ const clearReference: Criterion = {
 const REPORTS_FAILURE = caseless(/\b(?:error|exception|warning|bug|crash(?:es|ed)?|fails?|failing|failed|broken|raises|throws|doesn't work|does not work|not working|won't(?! (?:help|tell|answer|do|let|say|give|write|listen|talk))|stack ?trace|traceback|flicker(?:s|ing)?|hangs?|freez(?:es|ing)|times? out|logs? ["'“]|returns? (?:null|undefined|nan|nothing|wrong|duplicates)|wrong (?:result|output|answer))\b/iu);
 /**
  * "Error" as a quantity or an idiom, not a failure: "sum of squares error", "standard error", "margin of
- * error", "trial and error", "error bars", "human error" ("Is variance the same as sum of squares error?").
+ * error", "trial and error", "error bars", "human error" ("Is variance the same as sum of squares error?"); a crash on
+ * the road or a market's ("crash rates for cyclists", "a car crash") is no program's.
  */
-const ERROR_AS_TERM = caseless(/\b(?:(?:squares?|squared|standard|sampling|measurement|rounding|absolute|relative|mean|type (?:i|ii|1|2)|human|random|systematic|forecast|prediction|estimation|training|test|generali[sz]ation) errors?|margin of error|trial and error|errors? (?:term|bars?|rate|margin|function|correction|analysis|propagation))\b/giu);
+const ERROR_AS_TERM = caseless(/\b(?:(?:squares?|squared|standard|sampling|measurement|rounding|absolute|relative|mean|type (?:i|ii|1|2)|human|random|systematic|forecast|prediction|estimation|training|test|generali[sz]ation) errors?|margin of error|trial and error|errors? (?:term|bars?|rate|margin|function|correction|analysis|propagation)|crash(?:es)? (?:rates?|tests?|data|statistics|figures|risk|course)|(?:car|road|traffic|bike|cycling|plane|air|stock|market) crash(?:es)?)\b/giu);
 /**
  * "Bug" as a kind of item to sort, not a failure the person meets: "mark which of those problems are bugs and which are
  * feature requests", "recommend the one bug to fix first", "count the bug reports" (aside-10: told it "reports a failure
@@ -1411,8 +1412,8 @@ const premise: Criterion = {
  * say about…") lets the evidence decide. Both halves must be there: "explain why" alone is a fair question. Read in
  * English and in the other languages the rubric reads (languages.ts).
  */
-const CONCLUSION_ASSUMED = /(?<![\p{L}])(?:everyone knows|everybody knows|we all know|it'?s (?:obvious|common knowledge|a known fact|clear) that|it is (?:obvious|clear) that|obviously|undeniably|todo el mundo (?:lo )?sabe|lo sabe todo el mundo|todos sabemos|es obvio|está claro que|todo mundo sabe|todos sabem|é óbvio|tout le monde (?:le )?sait|on sait tous|c'est évident|il est évident|jeder weiß|weiß doch jeder|bekanntlich|tutti sanno|lo sanno tutti|è ovvio)(?![\p{L}])/iu;
-const CONFIRMATION_SOUGHT = /(?<![\p{L}])(?:(?:explain|tell me|show me|prove)(?: to me)? why|(?:arguments|evidence|reasons|points|facts|sources) (?:to|that) (?:prove|show|back|support|confirm|make)|prove that|explícame por qué|explica por qué|argumentos|explique por que|me explique por que|explique-moi pourquoi|explique pourquoi|erkläre? (?:mir )?warum|argumente|spiegami perché|argomenti)(?![\p{L}])/iu;
+const CONCLUSION_ASSUMED = /(?<![\p{L}])(?:every(?:one|body)(?: [\p{L}]+){0,3} knows|we all know|it'?s (?:obvious|common knowledge|a known fact|clear) that|it is (?:obvious|clear) that|obviously|undeniably|todo el mundo (?:lo )?sabe|lo sabe todo el mundo|todos sabemos|es obvio|está claro que|todo mundo sabe|todos sabem|é óbvio|tout le monde (?:le )?sait|on sait tous|c'est évident|il est évident|jeder weiß|weiß doch jeder|bekanntlich|tutti sanno|lo sanno tutti|è ovvio)(?![\p{L}])/iu;
+const CONFIRMATION_SOUGHT = /(?<![\p{L}])(?:(?:explain|tell me|show me|prove)(?: to me)? why|(?:arguments|evidence|reasons|points|facts|sources|statistics|stats|data)(?: and [\p{L}]+)? (?:to (?:prove|show|back|support|confirm|make)|that (?:prove|show|back|support|confirm)|showing|proving)|prove that|explícame por qué|explica por qué|argumentos|explique por que|me explique por que|explique-moi pourquoi|explique pourquoi|erkläre? (?:mir )?warum|argumente|spiegami perché|argomenti)(?![\p{L}])/iu;
 const leadingAsk = (instruction: string): boolean => CONCLUSION_ASSUMED.test(instruction) && CONFIRMATION_SOUGHT.test(instruction);
 const neutral: Criterion = {
   key: 'strategic.neutral',
