@@ -175,9 +175,11 @@ export function recurringCodeHeaders(view: LineView): boolean[] {
   const n = view.trimmed.length;
   const marks = new Array<boolean>(n).fill(false);
   const seats = new Map<string, number[]>();
+  const plainSeats: number[] = [];
   for (let i = 0; i + 1 < n; i++) {
     const t = view.trimmed[i] ?? '';
     if (t.length === 0 || t.length > 24 || view.fenced[i] || isIndented(view, i) || !isFragment(t) || t.split(' ').length > 2) continue;
+    if (PLAIN_BLOCK_HEADER.test(t) && isPlainBlockLine(view, i + 1)) plainSeats.push(i);
     if (view.fenced[i + 1] || !opensCode(view, i + 1) || /^\p{Extended_Pictographic}/u.test(t)) continue;
     const above = i > 0 ? (view.trimmed[i - 1] ?? '') : '';
     if (!(above.length === 0 || isFragment(above) || /[:：]$/.test(above))) continue;
@@ -187,5 +189,19 @@ export function recurringCodeHeaders(view: LineView): boolean[] {
     else seats.set(key, [i]);
   }
   for (const at of seats.values()) if (at.length >= 2) for (const i of at) marks[i] = true;
+  // The header a page draws over a block with no language ("Code", GitHub Copilot's and Gemini's) over blocks that
+  // hold no code to see (a flow written with arrows, a plain-text diagram), often right under the answer's own step
+  // line in a copy that kept no blank lines: three times or more, each over the block's first line, which ends no
+  // sentence. A word a person writes as a heading does not come back so over three blocks.
+  if (plainSeats.length >= 3) for (const i of plainSeats) marks[i] = true;
   return marks;
+}
+
+/** The header word of a block whose language the page does not name. */
+const PLAIN_BLOCK_HEADER = /^(?:code|plaintext|plain text)$/i;
+
+/** Line `k` can open a plain block: text at the left edge, outside fences, that ends no sentence. */
+function isPlainBlockLine(view: LineView, k: number): boolean {
+  const t = view.trimmed[k] ?? '';
+  return t.length > 0 && !view.fenced[k] && !/[.!?。！？:：]$/.test(t);
 }

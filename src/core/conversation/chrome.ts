@@ -182,6 +182,9 @@ const APP_NOTICE = new RegExp(
   'i',
 );
 
+/** A line set in bold as a whole ("**Загруженное изображение**"). */
+const BOLD_LINE = /^(\*\*|__)([^*_]{2,80})\1$/;
+
 function read(trimmed: string): LineReading {
   const lower = trimmed.toLowerCase();
   let core = MESSAGE_CHROME.has(lower) || APP_NOTICE.test(trimmed);
@@ -190,6 +193,13 @@ function read(trimmed: string): LineReading {
   }
   if (!core && DISCLAIMER_HINT.test(lower)) for (const p of DISCLAIMERS) if (p.test(trimmed)) core = true;
   let kind = vocabularyKindOf(trimmed);
+  // A page converted to Markdown (a Google Doc of a chat saved as .md) sets the page's own lines in bold, as it sets
+  // its said-headings ("**Uploaded image**" over the prompt): a status line in the emphasis is still the page's. Only
+  // the vocabulary's status lines: a bold time or button word is the text's own emphasis.
+  if (kind === null && !core) {
+    const inner = BOLD_LINE.exec(trimmed)?.[2];
+    if (inner !== undefined && vocabularyKindOf(inner.trim()) === 'status') kind = 'status';
+  }
   if (kind === null && !core && trimmed.length <= 160 && (isGluedChrome(trimmed) || isDoubledPhrase(trimmed))) kind = 'composer';
   // A time or date alone on a line: the stamp a chat page prints under a message ("3:41 PM").
   if (kind === null && !core && (isTimeLine(trimmed) || (trimmed.length <= 32 && isDayMonthLine(trimmed)))) kind = 'status';

@@ -495,18 +495,34 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
   markEmptyCodeBlocks(raw, removed);
   markToolCallBlocks(raw, removed);
   if (!removed.includes(true)) return raw;
-  // The exporter's rules between those blocks ("---") go too: removed text stands on either side.
-  const removedNear = (i: number, step: number) => {
-    let k = i + step;
-    while (k >= 0 && k < raw.lines.length && !removed[k] && isBlank(raw.lines[k] ?? '')) k += step;
-    return k < 0 || k >= raw.lines.length || removed[k] === true;
-  };
+  // The exporter's rules between those blocks ("---") go too: removed text stands on either side. A run of
+  // rules with only blank lines between them (SpecStory writes one after each tool block and one more before the
+  // text goes on) is read through: removed text on either side of the run takes every rule of it. Two linear passes.
+  const isRule = (i: number) => !raw.fenced[i] && !removed[i] && isThematicBreak((raw.lines[i] ?? '').trim());
+  const removedBefore = rulesNextToRemoved(raw, removed, isRule, 1);
+  const removedAfter = rulesNextToRemoved(raw, removed, isRule, -1);
   const lines = raw.lines.map((line, i) => {
     if (removed[i]) return '';
-    if (!raw.fenced[i] && isThematicBreak(line.trim()) && (removedNear(i, -1) || removedNear(i, 1))) return '';
+    if (isRule(i) && (removedBefore[i] || removedAfter[i])) return '';
     return line;
   });
   return { ...raw, lines, fenced: raw.fenced.map((f, i) => f && !removed[i]) };
+}
+
+/**
+ * For each line, walking in `step`'s direction: whether the nearest line behind it that is neither blank nor a rule
+ * was removed (the message's edge counts as removed). One pass.
+ */
+function rulesNextToRemoved(raw: RawLines, removed: readonly boolean[], isRule: (i: number) => boolean, step: 1 | -1): boolean[] {
+  const n = raw.lines.length;
+  const out = new Array<boolean>(n).fill(false);
+  let last = true;
+  for (let i = step === 1 ? 0 : n - 1; i >= 0 && i < n; i += step) {
+    out[i] = last;
+    if (removed[i]) last = true;
+    else if (!isBlank(raw.lines[i] ?? '') && !isRule(i)) last = false;
+  }
+  return out;
 }
 
 /** The line after `i` with text (the `<summary>` under a `<details>` tag may sit on the same line's next). */

@@ -71,6 +71,49 @@ function promptText(lines: readonly string[]): string {
   return m?.[1]?.trim() ?? '';
 }
 
+const isCommand = (line: string): boolean => line.replace(/^####(?: |$)/, '').trimStart().startsWith('/');
+
+/**
+ * aider answers every input it sends to the model (or prints its own "> " output under it): in a history that logs
+ * answers, two inputs with only blank lines between them were one input, broken into lines (a paste into the
+ * terminal, wrapped mid-word: "… popisovat, d" / "#### ále budem …"). Marks the blank lines inside such a run,
+ * so the input goes on across them; commands to aider ("#### /drop") stay apart. A history of inputs alone (the
+ * answers went into the code) keeps each input. Two linear passes.
+ */
+function inputsRunOn(ctx: TextContext): boolean[] {
+  const n = ctx.lines.length;
+  const joins = new Array<boolean>(n).fill(false);
+  let sawPrompt = false;
+  let answered = false;
+  for (let i = 0; i < n && !answered; i++) {
+    const line = ctx.lines[i] ?? '';
+    if (!ctx.fenced[i] && PROMPT.test(line)) sawPrompt = true;
+    else if (sawPrompt && (ctx.trimmed[i] ?? '') !== '' && (ctx.fenced[i] || !(OUTPUT.test(line) || SESSION_START.test(line)))) answered = true;
+  }
+  if (!answered) return joins;
+  // Walking up: the next line with text below each blank line is an input that is no command.
+  let nextIsInput = false;
+  for (let i = n - 1; i >= 0; i--) {
+    const line = ctx.lines[i] ?? '';
+    if ((ctx.trimmed[i] ?? '') === '' && !ctx.fenced[i]) {
+      joins[i] = nextIsInput;
+      continue;
+    }
+    nextIsInput = !ctx.fenced[i] && PROMPT.test(line) && !isCommand(line);
+  }
+  // Only between two inputs: a blank line under a command or under an answer does not carry an input on.
+  let prevIsInput = false;
+  for (let i = 0; i < n; i++) {
+    const line = ctx.lines[i] ?? '';
+    if ((ctx.trimmed[i] ?? '') === '' && !ctx.fenced[i]) {
+      joins[i] = joins[i] === true && prevIsInput;
+      continue;
+    }
+    prevIsInput = !ctx.fenced[i] && PROMPT.test(line) && !isCommand(line);
+  }
+  return joins;
+}
+
 export function parseAiderHistory(ctx: TextContext): Candidate | null {
   if (!isAiderHistory(ctx)) return null;
   const messages: DraftMessage[] = [];
@@ -95,6 +138,7 @@ export function parseAiderHistory(ctx: TextContext): Candidate | null {
     if (content && !echo) messages.push({ role: 'user', content });
     prompt = [];
   };
+  const joins = inputsRunOn(ctx);
   for (let i = 0; i < ctx.lines.length; i++) {
     const line = ctx.lines[i] ?? '';
     const fenced = ctx.fenced[i] === true;
@@ -104,6 +148,7 @@ export function parseAiderHistory(ctx: TextContext): Candidate | null {
       prompt.push(line);
       continue;
     }
+    if (prompt.length > 0 && joins[i]) continue;
     closePrompt();
     if (fenced) {
       if (answerFrom < 0) answerFrom = i;

@@ -185,7 +185,10 @@ export function parsePromptPrefix(ctx: TextContext): Candidate | null {
     const role: Role = b.sign === userSign ? 'user' : 'assistant';
     if (pair) {
       if (role === 'assistant' && isToolCallBlock(ctx, b)) continue;
-      const end = answerEnd(ctx, b.from, until, toolSigns);
+      // Claude Code's note under the person's prompt ("> fix it" / "  ⎿  ⧉ Selected 1 lines from app.ts in Visual
+      // Studio Code", the editor's selection it attached) is the program's, as under an unmarked prompt.
+      const signEnd = answerEnd(ctx, b.from, until, toolSigns);
+      const end = role === 'user' ? Math.max(b.from + 1, toolResultTailStart(ctx, b.from + 1, signEnd)) : signEnd;
       const tools = role === 'assistant' ? toolCallLines(ctx, b.from, end, b.sign) : undefined;
       const skip = reasoning.size === 0 ? tools : new Set([...(tools ?? []), ...reasoning]);
       const content = messageOf(ctx, b.from, end, signs, skip);

@@ -19,6 +19,8 @@ export const STATUS_LINES: readonly string[] = [
   'Uploaded image', '已上傳的圖像', '已上传的图片', '已上傳的圖片', 'アップロードされた画像', '업로드한 이미지',
   'Imagen cargada', 'Imagem carregada', 'Image chargée', 'Image téléversée', 'Hochgeladenes Bild', 'Immagine caricata',
   'Загруженное изображение',
+  // Vietnamese (high: "Đã tải lên ảnh" over a prompt in a real vi-UI ChatGPT copy).
+  'Đã tải lên ảnh',
   // Claude's placeholder for a tool call or an artifact in an exported chat (high: a real 2025 export, inside a bare fence).
   'This block is not supported on your current device yet',
   'Claude is thinking', 'Claude finished the response',
