@@ -29,7 +29,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     instructionVerbs: ['explica', 'explícame', 'escribe', 'escríbeme', 'traduce', 'tradúceme', 'dame', 'haz', 'hazme', 'resume', 'resúmeme', 'crea', 'redacta', 'corrige', 'compara', 'dime', 'ayúdame', 'enumera', 'sugiere', 'genera', 'calcula', 'revisa', 'prepara', 'propón', 'proponme', 'reescribe', 'muéstrame', 'indica', 'indícame', 'escriba', 'explique', 'traduzca', 'haga', 'dígame'],
     requestOpeners: ['puedes', 'podrías', 'podrias', 'puede usted', 'podría', 'quisiera', 'me gustaría', 'necesito que'],
     hedges: ['quizás', 'quizá', 'tal vez', 'a lo mejor', 'un poquito', 'si no es mucha molestia', 'si tienes tiempo', 'si puedes', 'me preguntaba', 'no sé si', 'si no te importa'],
-    pleasantries: ['hola', 'gracias', 'muchas gracias', 'espero que estés bien', 'de antemano'],
+    pleasantries: ['hola', 'buenos días', 'buenas tardes', 'qué tal', 'gracias', 'muchas gracias', 'espero que estés bien', 'de antemano'],
     blurryDegrees: ['no muy', 'no demasiado', 'bastante', 'más o menos'],
   },
   pt: {
@@ -37,7 +37,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     instructionVerbs: ['explique', 'explica', 'escreva', 'escreve', 'traduza', 'traduz', 'dê', 'faça', 'resuma', 'crie', 'redija', 'corrija', 'compare', 'descreva', 'diga', 'ajude', 'liste', 'sugira', 'gere', 'calcule', 'revise', 'prepare', 'proponha', 'reescreva', 'mostre', 'indique', 'me explique', 'me diga'],
     requestOpeners: ['você pode', 'voce pode', 'poderia', 'pode me', 'gostaria', 'eu queria', 'preciso que'],
     hedges: ['talvez', 'um pouquinho', 'se não for incômodo', 'se tiver tempo', 'se puder', 'eu estava pensando', 'não sei se', 'se possível'],
-    pleasantries: ['olá', 'oi', 'obrigado', 'obrigada', 'muito obrigado', 'espero que esteja bem', 'desde já'],
+    pleasantries: ['olá', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'tudo bem', 'obrigado', 'obrigada', 'muito obrigado', 'espero que esteja bem', 'desde já'],
     blurryDegrees: ['não muito', 'não tão', 'bastante', 'mais ou menos'],
   },
   fr: {
@@ -45,7 +45,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     instructionVerbs: ['explique', 'expliquez', 'explique-moi', 'écris', 'écrivez', 'traduis', 'traduisez', 'donne', 'donnez', 'fais', 'faites', 'résume', 'résumez', 'crée', 'créez', 'rédige', 'rédigez', 'corrige', 'corrigez', 'compare', 'comparez', 'décris', 'décrivez', 'dis', 'dites', 'aide', 'aidez', 'liste', 'listez', 'propose', 'proposez', 'génère', 'générez', 'calcule', 'calculez', 'relis', 'relisez', 'prépare', 'préparez', 'reformule', 'reformulez', 'montre', 'montrez', 'indique', 'indiquez'],
     requestOpeners: ['peux tu', 'pourrais tu', 'pouvez vous', 'pourriez vous', 'je voudrais', "j'aimerais", "j'ai besoin que", 'aide moi'],
     hedges: ['peut-être', 'éventuellement', 'un tout petit peu', 'un peu', 'si tu as le temps', 'si vous avez le temps', 'si ça ne te dérange pas', 'si cela ne vous dérange pas', 'je me demandais', 'serait-il possible', "s'il serait possible", 'si possible', 'enfin seulement si'],
-    pleasantries: ['bonjour', 'salut', 'merci', "merci d'avance", 'merci mille fois', "j'espère que tu vas bien", "j'espère que vous allez bien"],
+    pleasantries: ['bonjour', 'bonsoir', 'salut', 'ça va', 'merci', "merci d'avance", 'merci mille fois', "j'espère que tu vas bien", "j'espère que vous allez bien"],
     blurryDegrees: ['pas trop', 'pas très', 'assez', 'plutôt', 'plus ou moins'],
   },
   de: {
@@ -53,7 +53,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     instructionVerbs: ['erkläre', 'erklär', 'erklären', 'schreib', 'schreibe', 'übersetze', 'übersetz', 'gib', 'nenne', 'nenn', 'liste', 'zeig', 'zeige', 'hilf', 'mach', 'mache', 'erstelle', 'erstell', 'vergleiche', 'vergleich', 'korrigiere', 'formuliere', 'beschreibe', 'beschreib', 'fasse', 'fass', 'schlage', 'schlag', 'berechne', 'überarbeite', 'prüfe', 'entwirf', 'sag', 'sage'],
     requestOpeners: ['kannst du', 'könntest du', 'können sie', 'könnten sie', 'ich möchte', 'ich hätte gern', 'ich hätte gerne', 'ich brauche'],
     hedges: ['vielleicht', 'irgendwie', 'eventuell', 'ein bisschen', 'ein wenig', 'falls das okay ist', 'falls das ok ist', 'wenn du zeit hast', 'wenn es geht', 'falls möglich', 'ich frage mich', 'ich wollte fragen', 'falls sie dumm klingt'],
-    pleasantries: ['hallo', 'hi', 'danke', 'vielen dank', 'im voraus', 'ich hoffe, es geht dir gut', 'ich hoffe es geht dir gut', 'super lieb'],
+    pleasantries: ['hallo', 'hi', 'guten morgen', 'guten tag', 'danke', 'vielen dank', 'im voraus', 'ich hoffe, es geht dir gut', 'ich hoffe es geht dir gut', 'super lieb'],
     blurryDegrees: ['nicht zu', 'nicht allzu', 'nicht so', 'ziemlich', 'einigermaßen', 'eher'],
   },
   it: {
@@ -61,7 +61,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     instructionVerbs: ['spiega', 'spiegami', 'scrivi', 'scrivimi', 'traduci', 'dammi', 'fai', 'fammi', 'riassumi', 'crea', 'correggi', 'confronta', 'descrivi', 'dimmi', 'aiutami', 'elenca', 'suggerisci', 'genera', 'calcola', 'rivedi', 'prepara', 'proponi', 'riscrivi', 'mostrami', 'indica', 'presenta', 'analizza', 'individua', 'valuta', 'riporta', 'trova', 'classifica', 'estrai', 'sintetizza', 'redigi', 'formula', 'illustra'],
     requestOpeners: ['puoi', 'potresti', 'può', 'potrebbe', 'vorrei', 'mi serve'],
     hedges: ['forse', 'magari', 'un pochino', 'se hai tempo', 'se non ti dispiace', 'mi chiedevo', 'non so se', 'se possibile'],
-    pleasantries: ['ciao', 'salve', 'grazie', 'grazie mille', 'spero che tu stia bene', 'in anticipo'],
+    pleasantries: ['ciao', 'salve', 'buongiorno', 'buonasera', 'come stai', 'grazie', 'grazie mille', 'spero che tu stia bene', 'in anticipo'],
     blurryDegrees: ['non troppo', 'non molto', 'abbastanza', 'piuttosto', 'più o meno'],
   },
   nl: {
@@ -69,7 +69,7 @@ const SIGNS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', LanguageSigns> = {
     instructionVerbs: ['schrijf', 'vertaal', 'geef', 'maak', 'vat', 'noem', 'vergelijk', 'beschrijf', 'help', 'toon', 'bereken', 'herschrijf', 'controleer'],
     requestOpeners: ['kun je', 'kan je', 'zou je', 'kunt u', 'zou u', 'ik wil graag'],
     hedges: ['misschien', 'eventueel', 'een beetje', 'als je tijd hebt', 'als het kan'],
-    pleasantries: ['hallo', 'hoi', 'dank je', 'bedankt', 'alvast bedankt'],
+    pleasantries: ['hallo', 'hoi', 'goedemorgen', 'goedemiddag', 'dank je', 'bedankt', 'alvast bedankt'],
     blurryDegrees: ['niet te', 'niet al te', 'redelijk', 'min of meer'],
   },
 };

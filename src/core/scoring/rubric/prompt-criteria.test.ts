@@ -684,3 +684,14 @@ describe('a crash on the road is no failure report; a leading ask in other words
     expect(reasons('Everyone in town knows the new bike lanes have made the road more dangerous. Give me the strongest arguments and statistics showing how bike lanes cause more accidents.')).toContain('states its conclusion as settled');
   });
 });
+describe('a step-at-a-time answer is a shape; greetings of the other languages soften the ask (aside-21, read)', () => {
+  it('"one stage at a time" says what shape the answer takes', () => {
+    const m = signalsOf('Walk me through tuning the PID controller on my robot one stage at a time: Kp=2.0, Ki=0.5, Kd=0.1, it overshoots by 3 cm.');
+    expect(m.get('tactical.output') ?? m.get('tactical.outputGiven')).toBeGreaterThan(0);
+  });
+  it('"Bom dia! Tudo bem?" before a Portuguese ask is a pleasantry', () => {
+    const greeted = signalsOf('Bom dia! Tudo bem? Reescreva o e-mail abaixo em tom firme e profissional.\n\nOi Marcos, de novo as caixas não chegaram.');
+    const plain = signalsOf('Reescreva o e-mail abaixo em tom firme e profissional.\n\nOi Marcos, de novo as caixas não chegaram.');
+    expect(greeted.get('tactical.direct')!).toBeLessThan(plain.get('tactical.direct') ?? 1);
+  });
+});
