@@ -690,8 +690,8 @@ describe('a step-at-a-time answer is a shape; greetings of the other languages s
     expect(m.get('tactical.output') ?? m.get('tactical.outputGiven')).toBeGreaterThan(0);
   });
   it('"Bom dia! Tudo bem?" before a Portuguese ask is a pleasantry', () => {
-    const greeted = signalsOf('Bom dia! Tudo bem? Reescreva o e-mail abaixo em tom firme e profissional.\n\nOi Marcos, de novo as caixas não chegaram.');
-    const plain = signalsOf('Reescreva o e-mail abaixo em tom firme e profissional.\n\nOi Marcos, de novo as caixas não chegaram.');
+    const greeted = signalsOf('Bom dia! Tudo bem? Reescreva o e-mail abaixo em tom firme e profissional.\n\nMarcos, de novo as caixas não chegaram.');
+    const plain = signalsOf('Reescreva o e-mail abaixo em tom firme e profissional.\n\nMarcos, de novo as caixas não chegaram.');
     expect(greeted.get('tactical.direct')!).toBeLessThan(plain.get('tactical.direct') ?? 1);
   });
 });
