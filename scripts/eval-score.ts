@@ -176,6 +176,11 @@ promptPairs(
     // at the session's start engine (2.8.8): 91.3 % and 93.8 %. Never read; reported, never pair by pair.
     { name: 'aside-23', file: join(repo, 'eval', 'prompt-pairs', 'aside-23.jsonl'), report: true, blind: true },
     { name: 'aside-24', file: join(repo, 'eval', 'prompt-pairs', 'aside-24.jsonl'), report: true, blind: true },
+    // Written at the session's end by two more blind helpers (aside-25: 28 longer-better, 12 shorter-better; aside-26: 27
+    // and 13; 16 pairs not in English each) to test one change chosen on the sets above — purpose judged only where found
+    // (decision 0066): 90.0 % and 88.8 % at the start engine, at the end engine, and with that change (not adopted).
+    { name: 'aside-25', file: join(repo, 'eval', 'prompt-pairs', 'aside-25.jsonl'), report: true, blind: true },
+    { name: 'aside-26', file: join(repo, 'eval', 'prompt-pairs', 'aside-26.jsonl'), report: true, blind: true },
   ],
   showPairs,
 );
