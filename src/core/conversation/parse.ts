@@ -14,6 +14,7 @@ import { parseChatTemplate } from './parsers/chat-template';
 import { parseClaudeTurns, unglueClaudeCopy, unglueSaidHeadings, unglueVocabularySaidHeadings } from './parsers/claude-web';
 import { parseExport, readJson } from './parsers/exports';
 import { readChatJson } from './parsers/json-chat';
+import { classedQuotes, emphasisedQuotes, htmlQuotedAnswers } from './parsers/quoted-chats';
 import { parseHeadedQuestions } from './parsers/headed-questions';
 import { parseLabeled } from './parsers/labeled';
 import { parseMarkers } from './parsers/markers';
@@ -193,7 +194,7 @@ function parseInner(input: string, options: ParseOptions): ParseResult {
   // A caption file (WebVTT, SRT) is read as the transcript its cues spell out; a JSON list of strings
   // ("You: …", "Trinity: …") as the transcript its lines spell out; a chat kept as line comments
   // ("// You said:") without the comment leaders; a chat kept as markup ("<user>…</user>") as the transcript its elements spell out.
-  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? blockCommentedTranscript(text) ?? taggedTranscript(text) ?? avatarBubbles(text) ?? linesOfStrings(json) ?? text, hint));
+  if (!exported) ({ best, clue } = parseText(captionTranscript(text) ?? uncommentedTranscript(text) ?? blockCommentedTranscript(text) ?? taggedTranscript(text) ?? avatarBubbles(text) ?? classedQuotes(text) ?? emphasisedQuotes(text) ?? htmlQuotedAnswers(text) ?? linesOfStrings(json) ?? text, hint));
 
   const messages = toMessages(best);
   const issues = [...(best?.issues ?? [])];

@@ -429,3 +429,187 @@ describe('conversation files from public repositories, round 50', () => {
     expect(got[1]?.[1]).toBe('Here is the flow for each case: 1. Purchase Customer Arrives → Check Stock → Record Sale 2. Repair Work Order → Mechanic → Done 3. Delivery Pack → Ship → Confirm Receipt That covers the three flows.');
   });
 });
+
+describe('conversation files from public repositories, round 51', () => {
+  // A Jekyll post whose numbered turns carry kramdown block classes over each quote ("{: .question }" / "{: .reply }").
+  it('reads the class over each quote of a post as the party that speaks', () => {
+    const text = [
+      '# Asking the bot about tides',
+      '',
+      '#### 1',
+      '',
+      '{: .question }',
+      '> Why are there two tides a day?',
+      '',
+      '{: .reply }',
+      '> <p>The Moon pulls the near side and the far side of the ocean.</p>',
+      '',
+      '#### 2',
+      '',
+      '{:.question}',
+      '> And why do they come later each day?',
+      '',
+      '{:.reply}',
+      '> <p>The Moon moves along its orbit,</p>',
+      '> <p>so the Earth turns a little longer to face it again.</p>',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Why are there two tides a day?'],
+      ['assistant', '<p>The Moon pulls the near side and the far side of the ocean.</p>'],
+      ['user', 'And why do they come later each day?'],
+      ['assistant', '<p>The Moon moves along its orbit,</p> <p>so the Earth turns a little longer to face it again.</p>'],
+    ]);
+  });
+
+  // A blog post quoting its chats: the person's turns set in italics inside the quotes, the answers plain, the
+  // blogger's remarks between the quotes.
+  it('reads italic paragraphs inside a post\'s quotes as the person and plain ones as the answers', () => {
+    const text = [
+      'I finally tried the bot.',
+      '',
+      '> _Hello! Do you know the capital of Peru?_',
+      '>',
+      '> Yes, it is Lima.',
+      '',
+      'Fair enough.',
+      '',
+      '> _And can you write a loop in C?_',
+      '>',
+      '> Sure:',
+      '>',
+      '> ```c',
+      '> for (int i = 0; i < 3; i++)',
+      '>',
+      '>   puts("hi");',
+      '> ```',
+      '>',
+      '> _Thanks!_',
+      '',
+      'My verdict: not bad.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Hello! Do you know the capital of Peru?'],
+      ['assistant', 'Yes, it is Lima.'],
+      ['user', 'And can you write a loop in C?'],
+      ['assistant', 'Sure: ```c for (int i = 0; i < 3; i++) puts("hi"); ```'],
+      ['user', 'Thanks!'],
+    ]);
+  });
+
+  // A retold agent session: "## " sections of the author's introduction, then "### Name" turns, with the narrator's
+  // commentary between two turns framed by rules under a heading of the introduction's rank.
+  it('ends a turn at a rule that frames the narrator\'s section between speaker headings', () => {
+    const text = [
+      '# A session with the agent',
+      '',
+      '## Foreword',
+      '',
+      'What follows is the whole session, with my notes.',
+      '',
+      '---',
+      '',
+      '## The session',
+      '',
+      '### Mara',
+      'Do you remember what we built yesterday?',
+      '',
+      '### Agent',
+      'No, every session starts empty for me.',
+      '',
+      '---',
+      '',
+      '## First insight',
+      '',
+      'Here the agent admits it has no memory.',
+      '',
+      '---',
+      '',
+      '### Mara',
+      'Then read the log in the repository.',
+      '',
+      '### Agent',
+      'Done: we built the parser.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Do you remember what we built yesterday?'],
+      ['assistant', 'No, every session starts empty for me.'],
+      ['user', 'Then read the log in the repository.'],
+      ['assistant', 'Done: we built the parser.'],
+    ]);
+  });
+
+  // An interview post in name labels where the writer left out the assistant's label twice: the person's name
+  // comes again right after the answer.
+  it('gives the paragraphs under a labelled question to the answer when the same party is labelled twice in a row', () => {
+    const text = [
+      'Mei: Hello, can we talk about music?',
+      '',
+      'Bot: Of course, what would you like to know?',
+      '',
+      'Mei: Will machines write hit songs?',
+      '',
+      'Bot: Some already help, but taste still comes from people.',
+      '',
+      'Mei: Composers will keep their jobs, right?',
+      '',
+      'Most of them will, since they choose what a song should say and machines only suggest.',
+      '',
+      'Mei: What should a young composer learn then?',
+      '',
+      'Bot: Learn the tools, and learn what moves a listener.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Hello, can we talk about music?'],
+      ['assistant', 'Of course, what would you like to know?'],
+      ['user', 'Will machines write hit songs?'],
+      ['assistant', 'Some already help, but taste still comes from people.'],
+      ['user', 'Composers will keep their jobs, right?'],
+      ['assistant', 'Most of them will, since they choose what a song should say and machines only suggest.'],
+      ['user', 'What should a young composer learn then?'],
+      ['assistant', 'Learn the tools, and learn what moves a listener.'],
+    ]);
+  });
+
+  // A post kept as a block editor's HTML: each question a paragraph set in bold italics, each answer in a blockquote
+  // under it, the blogger's paragraphs around them.
+  it('reads a post\'s HTML source: emphasised paragraphs ask, the blockquotes under them answer', () => {
+    const text = [
+      '<!-- wp:paragraph -->',
+      '<p>I asked the chatbot a few things about gardens.</p>',
+      '<!-- /wp:paragraph -->',
+      '',
+      '<!-- wp:paragraph -->',
+      '<p><strong><em>Q1. “Which vegetables grow in shade?”</em></strong></p>',
+      '<!-- /wp:paragraph -->',
+      '',
+      '<!-- wp:quote -->',
+      '<blockquote class="wp-block-quote"><!-- wp:paragraph -->',
+      '<p>Lettuce, spinach &amp; kale do well with a few hours of sun.</p>',
+      '<!-- /wp:paragraph --></blockquote>',
+      '<!-- /wp:quote -->',
+      '',
+      '<!-- wp:paragraph -->',
+      '<p><strong>Q2</strong>. <span><em>And how often should I water them?</em></span></p>',
+      '<!-- /wp:paragraph -->',
+      '',
+      '<!-- wp:quote -->',
+      '<blockquote class="wp-block-quote"><!-- wp:paragraph -->',
+      '<p>Keep the soil moist, not wet.</p>',
+      '<!-- /wp:paragraph -->',
+      '<!-- wp:paragraph -->',
+      '<p>Water in the <em>morning</em>.</p>',
+      '<!-- /wp:paragraph --></blockquote>',
+      '<!-- /wp:quote -->',
+      '',
+      '<!-- wp:paragraph -->',
+      '<p>Not bad advice at all.</p>',
+      '<!-- /wp:paragraph -->',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'Which vegetables grow in shade?'],
+      ['assistant', 'Lettuce, spinach & kale do well with a few hours of sun.'],
+      ['user', 'And how often should I water them?'],
+      ['assistant', 'Keep the soil moist, not wet. Water in the morning.'],
+    ]);
+  });
+});

@@ -1333,6 +1333,42 @@ function higherHeadingsInTurns(ctx: TextContext, idx: readonly number[]): boolea
 }
 
 /**
+ * The narrator's interludes of a retold session ("### Frank" / … / "### Claude" / answer / "---" / "## The
+ * first link" / the author's commentary / "---" / "### Frank"): between two turns headed by speaker
+ * headings, a rule, then a heading of a higher rank than the labels' that the document's own sections
+ * above the first turn use, and a rule closing it right over the next label. The turn ends at the first
+ * rule; what the rules frame is the document's, not the answer's (an answer's own sections are not
+ * framed by rules up to the next speaker, nor set at the rank of the document's introduction).
+ */
+function beforeInterlude(ctx: TextContext, label: number, end: number, introLevels: ReadonlySet<number>): number {
+  const own = headingLevel(ctx, label);
+  if (own <= 1 || introLevels.size === 0) return end;
+  // The rule right over the next label closes the interlude.
+  let close = end - 1;
+  while (close > label && isBlank(ctx.lines[close] ?? '')) close--;
+  if (close <= label || ctx.fenced[close] || !isThematicBreak(ctx.trimmed[close] ?? '')) return end;
+  for (let i = label + 1; i < close; i++) {
+    if (ctx.fenced[i] || !isThematicBreak(ctx.trimmed[i] ?? '')) continue;
+    let k = i + 1;
+    while (k < close && isBlank(ctx.lines[k] ?? '')) k++;
+    const level = ctx.fenced[k] ? 0 : headingLevel(ctx, k);
+    if (level > 0 && level < own && introLevels.has(level)) return beforeTrailingRules(ctx, label + 1, i);
+  }
+  return end;
+}
+
+/** Heading levels the document uses above its first label (its own sections), outside code. */
+function levelsAbove(ctx: TextContext, first: number): Set<number> {
+  const levels = new Set<number>();
+  for (let i = 0; i < first; i++) {
+    if (ctx.fenced[i]) continue;
+    const level = headingLevel(ctx, i);
+    if (level > 0) levels.add(level);
+  }
+  return levels;
+}
+
+/**
  * A conversation set inside a document between two rules: an introduction, "---", the turns, "---", the
  * author's notes under a heading ("# Ejemplo: modo debug" / intro / "---" / "**Usuario:** …" / … / "---" /
  * "## Qué mostrar de esto"). When a rule closes the introduction right above the first label and no rule
@@ -1542,6 +1578,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
   const frame = singleRuleFrame(ctx, sel.idx);
   let pageFooter = false;
   let answerSection: [number, number] | null = null;
+  let introLevels: Set<number> | undefined;
   for (let k = 0; k < sel.idx.length; k++) {
     const start = sel.idx[k] as number;
     let end = k + 1 < sel.idx.length ? (sel.idx[k + 1] as number) : n;
@@ -1562,6 +1599,7 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     // A said-heading is a screen-reader heading ChatGPT's page sets at h5/h6 whatever the answer's own headings are.
     else if (k + 1 === sel.idx.length && !(ctx.labels[start] as LabelLine).said && !higherHeadingsInTurns(ctx, sel.idx)) end = beforeHigherHeading(ctx, start, end);
     if (!sections && k + 1 === sel.idx.length) end = beforeFramedEpilogue(ctx, sel, start + 1, end);
+    else if (!sections && (ctx.labels[start] as LabelLine).style === 'heading') end = beforeInterlude(ctx, start, end, (introLevels ??= levelsAbove(ctx, sel.idx[0] as number)));
     // Markdown exports put "---" between turns.
     // A turn that ends on two rules where the exporter writes one keeps its own.
     const ownClosingRule = frame !== null && k + 1 < sel.idx.length && trailingRuleCount(ctx, start, end) === 2;
@@ -1674,12 +1712,47 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     previousHeading = label.style === 'heading' ? label.name : undefined;
     previousAsked = endsAskingThePerson(raw);
   }
+  // Not in a chat app's export (stamped labels): people there send two messages in a row.
+  if (sel.both && !sel.idx.some((i) => (ctx.labels[i] as LabelLine).stamped)) splitLostAnswerLabels(messages);
   if (answerSection) {
     const answer = cleanMessage(rawSlice(ctx, answerSection[0], answerSection[1]));
     if (answer && messages.at(-1)?.role === 'user') addMessage(messages, 'assistant', answer, false);
   }
   if (pageFooter) withoutComposerDraft(messages);
   return messages;
+}
+
+/** A question alone in one short paragraph. */
+const LONE_QUESTION = /^[^\n]{1,300}[?？]$/;
+
+/**
+ * Answers whose label the writer left out ("Dana: Can they replace painters, right?" / blank line / the answer's
+ * paragraphs / "Dana: Then what should they do?"): the person labelled twice in a row, the first turn a question
+ * alone in its first paragraph with more paragraphs under it, where most of the person's turns are one
+ * paragraph. The paragraphs under the question are the answer the label was missing over.
+ */
+function splitLostAnswerLabels(messages: DraftMessage[]): void {
+  const prompts = messages.filter((m) => m.role === 'user');
+  if (prompts.length < 4) return;
+  const single = prompts.filter((m) => !/\n\s*\n/.test(m.content.trim())).length;
+  if (single * 2 < prompts.length) return;
+  const out: DraftMessage[] = [];
+  for (let k = 0; k < messages.length; k++) {
+    const m = messages[k] as DraftMessage;
+    out.push(m);
+    if (m.role !== 'user' || messages[k + 1]?.role !== 'user') continue;
+    const text = m.content.trim();
+    const gap = /\n[ \t]*\n/.exec(text);
+    if (!gap || text.includes('```')) continue;
+    const question = text.slice(0, gap.index).trim();
+    const answer = text.slice(gap.index).trim();
+    if (!LONE_QUESTION.test(question) || answer.length < Math.max(40, question.length * 2)) continue;
+    m.content = question;
+    out.push({ role: 'assistant', content: answer });
+  }
+  if (out.length === messages.length) return;
+  messages.length = 0;
+  for (const m of out) messages.push(m);
 }
 
 /** Among the agent's step lines that end the section (after its last text), one asked the person. */
