@@ -22,7 +22,7 @@ const STREET_ELSEWHERE = String.raw`\d{1,4},? (?:rue|avenue|boulevard|chemin|cal
 const ID_WORDS_ELSEWHERE = String.raw`주문번호|카드(?: 끝자리| 번호)?|계좌(?:번호)?|주민(?:등록)?번호|여권번호|身份证(?:号码?)?|银行卡(?:号)?|卡号|账号|护照号(?:码)?|マイナンバー|口座番号|カード番号|パスポート番号|numéro de (?:carte|compte|passeport)|número de (?:tarjeta|cuenta|pasaporte|pedido)|n[úu]mero do (?:cart[ãa]o|passaporte|pedido)|kartennummer|kontonummer|steuer-?id|số (?:tài khoản|thẻ|CCCD|CMND|hộ chiếu)`;
 const STREET_CJK = String.raw`[가-힣]{1,10}(?:로|길) ?\d{1,4}|[一-鿿]{1,8}(?:路|街|大道)\d{1,4}号|\d{1,2}丁目`;
 const EMAIL = String.raw`\b[\w.+-]+@[\w-]+\.[\w.-]+\b`;
-const HEALTH = /\b(?:(?:is|was|are|been|is now) (?:on|taking) (?:anti-?depressants|medication|insulin|methadone|chemo(?:therapy)?|lithium|antipsychotics)|diagnosed with|(?:has|had|with) (?:a )?(?:depression|an anxiety disorder|bipolar(?: disorder)?|schizophrenia|cancer|diabetes|hiv|adhd|dementia|epilepsy|a disability|a mental illness)|(?:is|was) pregnant|(?:her|his|their) (?:medical (?:condition|history|records?)|mental health|diagnosis))\b/iu;
+const HEALTH = /\b(?:(?:is|was|are|been|is now) (?:on|taking) (?:anti-?depressants|medication|insulin|methadone|chemo(?:therapy)?|lithium|antipsychotics)|diagnosed with|(?:has|had|with) (?:a )?(?:depression|an anxiety disorder|bipolar(?: disorder)?|schizophrenia|cancer|diabetes|hiv|adhd|dementia|epilepsy|a disability|a mental illness)|(?:is|was) pregnant|(?:her|his|their) (?:medical (?:condition|history|records?)|mental health|diagnosis))\b/i;
 
 export const PERSONAL_DATA_KINDS: readonly PersonalDataKind[] = [
   { name: 'birth date', words: 'a date of birth', pattern: new RegExp(String.raw`\b(?:${BIRTH_WORDS})\b[^.\n]{0,6}\d`, 'iu') },

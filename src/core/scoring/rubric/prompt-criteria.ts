@@ -157,24 +157,24 @@ const NOT_A_READER = caseless(/^(?:better|faster|slower|larger|smaller|bigger|lo
 // "a reply to a supplier", "an email addressed to the tenants".
 const READER_PHRASE = /\b(?:for|to|answering|addressing|emailing|messaging|(?:replying|responding|writing|addressed) to) (?:a|an|the|my|our|some|non-technical|technical|busy|new|two|three|four|five|six|\d+) (?:[\p{L}\d-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s?|\d+-year-olds?|kids|children|people|audience|team|class|family|parents|friends|colleagues|boss|adults|guests|teens|teenagers|seniors|customers?|clients?|tenants?|patients?|students?|candidates?)\b/giu;
 /** Readers a text is told to, without an article: "a guide telling employees how to…", "tips aimed at first-year students". */
-const READERS_TOLD = /\b(?:telling|showing|teaching|helping|guiding|reminding|warning|inviting|aimed at|targeted at|targeting|written for|meant for|intended for) (?:(?:all|our|my|the|new|other|fellow|junior|senior|young|older|first-year) )?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)s|kids|children|people|adults|teens|teenagers|seniors|parents|customers|clients|tenants|patients|students|staff|colleagues)\b/giu;
+const READERS_TOLD = /\b(?:telling|showing|teaching|helping|guiding|reminding|warning|inviting|aimed at|targeted at|targeting|written for|meant for|intended for) (?:(?:all|our|my|the|new|other|fellow|junior|senior|young|older|first-year) )?([a-z-]+(?:er|or|ist|ian|ant|ent|ee)s|kids|children|people|adults|teens|teenagers|seniors|parents|customers|clients|tenants|patients|students|staff|colleagues)\b/gi;
 /** Readers by their age: "for 14-year-olds", "to ten-year-olds". */
-const READERS_BY_AGE = /\b(?:for|to|aimed at) (?:\d{1,2}|[a-z]+)[- ]year[- ]olds?\b/iu;
+const READERS_BY_AGE = /\b(?:for|to|aimed at) (?:\d{1,2}|[a-z]+)[- ]year[- ]olds?\b/i;
 /**
  * The person says who they are ("I'm a trainee solicitor in Belfast", "I am a first-year nursing student"): the answer's
  * reader is named, and with it the level and use it must fit.
  */
-const SELF_AS_READER = /\bi(?:'m| am) (?:a|an) (?:[\p{L}-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee))\b/giu;
+const SELF_AS_READER = /\bi(?:'m| am) (?:a|an) (?:[a-z-]+ ){0,3}?([a-z-]+(?:er|or|ist|ian|ant|ent|ee))\b/gi;
 /**
  * A role held at a named place ("You are the web editor of a regional news site", "You're a paralegal at a family-law
  * firm"): the answer is for that place's readers or clients, which says who it is for as plainly as "for our readers".
  */
-const ROLE_AT_A_PLACE = /\byou(?:'re| are) (?:a|an|the) (?:[\p{L}-]+ ){0,3}?([\p{L}-]+(?:er|or|ist|ian|ant|ent|ee)) (?:of|at|for|in) (?:a|an|the|our|my) [\p{L}-]+/giu;
+const ROLE_AT_A_PLACE = /\byou(?:'re| are) (?:a|an|the) (?:[a-z-]+ ){0,3}?([a-z-]+(?:er|or|ist|ian|ant|ent|ee)) (?:of|at|for|in) (?:a|an|the|our|my) [a-z-]+/gi;
 /**
  * A text addressed to someone ("a thank-you note to my neighbour Ana", "a reply to the landlord"): whoever it is written
  * to is its reader, whatever the noun that names them ("an email for our new features" names its subject, not a reader).
  */
-const ADDRESSED_TEXT = /\b(?:note|letter|e-?mail|message|card|reply|text|memo|invitation|apology|speech|toast|announcement|notice|thank-you)\s+(?:[\p{L}-]+\s+){0,2}?(?:to|addressed to) (?:my|our|the|a|an|his|her|their) [\p{L}-]+/iu;
+const ADDRESSED_TEXT = /\b(?:note|letter|e-?mail|message|card|reply|text|memo|invitation|apology|speech|toast|announcement|notice|thank-you)\s+(?:[a-z-]+\s+){0,2}?(?:to|addressed to) (?:my|our|the|a|an|his|her|their) [a-z-]+/i;
 function namesReader(text: string): boolean {
   if (ADDRESSED_TEXT.test(text)) return true;
   for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
@@ -1412,8 +1412,8 @@ const premise: Criterion = {
  * say about…") lets the evidence decide. Both halves must be there: "explain why" alone is a fair question. Read in
  * English and in the other languages the rubric reads (languages.ts).
  */
-const CONCLUSION_ASSUMED = /(?<![\p{L}])(?:every(?:one|body)(?: [\p{L}]+){0,3} knows|we all know|it'?s (?:obvious|common knowledge|a known fact|clear) that|it is (?:obvious|clear) that|obviously|undeniably|todo el mundo (?:lo )?sabe|lo sabe todo el mundo|todos sabemos|es obvio|está claro que|todo mundo sabe|todos sabem|é óbvio|tout le monde (?:le )?sait|on sait tous|c'est évident|il est évident|jeder weiß|weiß doch jeder|bekanntlich|tutti sanno|lo sanno tutti|è ovvio)(?![\p{L}])/iu;
-const CONFIRMATION_SOUGHT = /(?<![\p{L}])(?:(?:explain|tell me|show me|prove)(?: to me)? why|(?:arguments|evidence|reasons|points|facts|sources|statistics|stats|data)(?: and [\p{L}]+)? (?:to (?:prove|show|back|support|confirm|make)|that (?:prove|show|back|support|confirm)|showing|proving)|prove that|explícame por qué|explica por qué|argumentos|explique por que|me explique por que|explique-moi pourquoi|explique pourquoi|erkläre? (?:mir )?warum|argumente|spiegami perché|argomenti)(?![\p{L}])/iu;
+const CONCLUSION_ASSUMED = /(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:every(?:one|body)(?: [A-Za-zÀ-ÖØ-öø-ÿ]+){0,3} knows|we all know|it'?s (?:obvious|common knowledge|a known fact|clear) that|it is (?:obvious|clear) that|obviously|undeniably|todo el mundo (?:lo )?sabe|lo sabe todo el mundo|todos sabemos|es obvio|está claro que|todo mundo sabe|todos sabem|é óbvio|tout le monde (?:le )?sait|on sait tous|c'est évident|il est évident|jeder weiß|weiß doch jeder|bekanntlich|tutti sanno|lo sanno tutti|è ovvio)(?![A-Za-zÀ-ÖØ-öø-ÿ])/i;
+const CONFIRMATION_SOUGHT = /(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:(?:explain|tell me|show me|prove)(?: to me)? why|(?:arguments|evidence|reasons|points|facts|sources|statistics|stats|data)(?: and [A-Za-zÀ-ÖØ-öø-ÿ]+)? (?:to (?:prove|show|back|support|confirm|make)|that (?:prove|show|back|support|confirm)|showing|proving)|prove that|explícame por qué|explica por qué|argumentos|explique por que|me explique por que|explique-moi pourquoi|explique pourquoi|erkläre? (?:mir )?warum|argumente|spiegami perché|argomenti)(?![A-Za-zÀ-ÖØ-öø-ÿ])/i;
 const leadingAsk = (instruction: string): boolean => CONCLUSION_ASSUMED.test(instruction) && CONFIRMATION_SOUGHT.test(instruction);
 const neutral: Criterion = {
   key: 'strategic.neutral',
