@@ -98,7 +98,7 @@ export function cleanMessage(input: RawLines): string {
     // No chrome line is this long: most of a message's text skips every check below, but a long
     // paste's preview on Claude's card ("…" / "pasted") is as long as the paste's first line.
     if (t.length > 240 && isPasteCardPreview(raw, i)) {
-      i = attachmentChipEnd(raw.lines, raw.fenced, i) - 1;
+      i = attachmentChipEnd(raw.lines, raw.fenced, i, raw.codeHeader) - 1;
       continue;
     }
     if (t.length > 240) {
@@ -155,7 +155,7 @@ export function cleanMessage(input: RawLines): string {
     // (after the copy buttons above, which take the language line over them along).
     if (raw.codeHeader?.[i] === true) continue;
     // An attachment chip: the file's name over its type ("report.pdf" / "PDF").
-    const chipEnd = attachmentChipEnd(raw.lines, raw.fenced, i);
+    const chipEnd = attachmentChipEnd(raw.lines, raw.fenced, i, raw.codeHeader);
     if (chipEnd >= 0) {
       i = chipEnd - 1;
       continue;
@@ -490,6 +490,7 @@ function withoutAgentBlocks(raw: RawLines): RawLines {
     if (!raw.fenced[i] && t.includes(`</${open}>`)) open = null;
   });
   const traffic = removed.includes(true);
+  if (traffic) markLocalisedActivity(raw, removed);
   dropLoneCodeSegments(raw, removed, traffic);
   // An empty code block says nothing (an edit an exporter rendered as a bare fence pair).
   markEmptyCodeBlocks(raw, removed);
@@ -550,6 +551,30 @@ function markToolCallBlocks(raw: RawLines, removed: boolean[]): void {
     const inside = raw.lines.slice(start + 1, end).filter((line) => !isBlank(line));
     if (!(TOOL_FENCE.test(raw.lines[start] ?? '') || THINKING_FENCE.test(raw.lines[start] ?? '') || (inside.length > 0 && inside.every((line) => /^\s*\[Tool: [^\]]+\]/.test(line))))) continue;
     for (let j = start; j <= end; j++) removed[j] = true;
+  }
+}
+
+/** A few words, then a link with no text to a file ("Leer [](file:///…/urls.py)", "Se ha creado [](file:…), líneas 1 a 10"). */
+const BLANK_FILE_LINK = /^[^\s[\]().:;!?]{1,30}(?: [^\s[\]().:;!?]{1,30}){0,4} \[\]\(file:[^()\s]{1,600}\)(?:,[^()[\]]{0,40})?$/u;
+/** A search with its pattern and its file filter in code, then a count ("Texto buscado para `x` (`**\/*.py`), resultados 13"). */
+const CODED_SEARCH = /^[^`]{1,60}`[^`]{1,200}` \(`[^`]{1,200}`\), (?:\p{L}{1,20} \d{1,6}|\d{1,6} \p{L}{1,20})$/u;
+/** A tool's name in quotes after one word, alone on its line ('Usando "Reemplazar cadena en archivo"'). */
+const QUOTED_TOOL = /^\p{L}{2,20} "[^"]{2,60}"$/u;
+
+/**
+ * Coding agents' tool lines in the UI's language (Copilot in Spanish: "Leer [](file:…)", 'Usando "…"', "Texto
+ * buscado para `x` (`**\/*.py`), resultados 13"): once the message shows the agent's traffic in any words the
+ * vocabulary knows, lines of the same shapes — a few words over a file link with no text, a coded search with its
+ * count, one word over a quoted tool name — are its traffic too; and a question right over the UI's unrendered
+ * button ("¿Desea continuar con la iteración?" / "[object Object]") is the UI's.
+ */
+function markLocalisedActivity(raw: RawLines, removed: boolean[]): void {
+  for (let i = 0; i < raw.lines.length; i++) {
+    if (removed[i] || raw.fenced[i]) continue;
+    const t = (raw.lines[i] ?? '').trim();
+    if (t.length === 0 || t.length > 700) continue;
+    if (BLANK_FILE_LINK.test(t) || CODED_SEARCH.test(t) || QUOTED_TOOL.test(t)) removed[i] = true;
+    else if (t.length <= 80 && /[?？]$/.test(t) && (raw.lines[i + 1] ?? '').trim() === '[object Object]' && removed[i + 1]) removed[i] = true;
   }
 }
 
@@ -823,7 +848,7 @@ function isHeaderAboveFence(raw: RawLines, i: number, t: string): boolean {
  * An attachment chip at line `i`: the file's name over its type ("report.pdf" / "PDF"), the type
  * right under the name or one blank line lower. Returns the index after the chip, or -1.
  */
-export function attachmentChipEnd(lines: readonly string[], fenced: readonly boolean[], i: number): number {
+export function attachmentChipEnd(lines: readonly string[], fenced: readonly boolean[], i: number, codeHeader?: readonly boolean[]): number {
   const name = (lines[i] ?? '').trim();
   if (fenced[i] || name.length === 0) return -1;
   const typeAt = isBlank(lines[i + 1] ?? '') ? i + 2 : i + 1;
@@ -831,7 +856,8 @@ export function attachmentChipEnd(lines: readonly string[], fenced: readonly boo
   const type = (lines[typeAt] ?? '').trim();
   // A language over a copy button is a code block's header ("└─ app.sql" / "" / "yaml" / "コードをコピーする":
   // the last line of a file tree, then the next block's header), not a chip's type.
-  if (isLanguageName(type) && !fenced[typeAt + 1] && chromeKindOf((lines[typeAt + 1] ?? '').trim()) === 'button') return -1;
+  // The button may be one the paste shows to be a copy button by where it recurs (TextContext.codeHeader).
+  if (isLanguageName(type) && !fenced[typeAt + 1] && (chromeKindOf((lines[typeAt + 1] ?? '').trim()) === 'button' || codeHeader?.[typeAt + 1] === true)) return -1;
   // A file name the answer wrote over a code block's header ("main.py" / "Python" / "" / "Run" / code) is its heading.
   if (isChipName(name)) {
     const counted = countedChipEnd(lines, fenced, typeAt);

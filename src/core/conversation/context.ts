@@ -108,7 +108,37 @@ export function buildContext(text: string): TextContext {
   });
   // A speaker's name over the code it pastes ("BOT" / "def f():") is a label, not a code header.
   const codeHeader = recurringCodeHeaders({ trimmed, fenced, lines }).map((h, i) => h && !(labels[i] && (labels[i]?.roleHint != null || roleOfName(labels[i]?.name ?? '') !== null)));
+  markCopyButtonsUnderLanguages(trimmed, fenced, codeHeader);
   return { lines, trimmed, fenced, labels, soft, codeHeader, reasoning, modelBadge: modelBadgeLines(trimmed, fenced) };
+}
+
+/** A button's caption: short, at most three words, no sentence ending, no code. */
+const CAPTION = /^[^\s.!?:;,。！？：；()[\]{}<>=`"'#*/\\|-][^.!?:;,。！？：；()[\]{}<>=`"'#*/\\|]{0,22}$/u;
+
+/**
+ * A page's copy button in a UI language the vocabulary lacks ("markdown" / "คัดลอกโค้ด", "bash" / "คัดลอกโค้ด"):
+ * the same short line right under the names of two languages or more is the header's button, not the answer's
+ * words (a line of code or output recurs under one language only). Marks it wherever it stands alone outside
+ * code, and the language line over it. One pass to count, one to mark.
+ */
+function markCopyButtonsUnderLanguages(trimmed: readonly string[], fenced: readonly boolean[], marks: boolean[]): void {
+  const under = new Map<string, Set<string>>();
+  for (let i = 1; i < trimmed.length; i++) {
+    const t = trimmed[i] ?? '';
+    // A caption is words: "3 4 5" under "Code snippet" is the block's output.
+    if (fenced[i] || fenced[i - 1] || t.length === 0 || t.length > 24 || !CAPTION.test(t) || /\d/.test(t) || !/\p{L}/u.test(t) || t.split(' ').length > 3) continue;
+    if (isLanguageName(t) || !isLanguageName(trimmed[i - 1] ?? '') || chromeKindOf(t) !== null) continue;
+    let langs = under.get(t);
+    if (!langs) under.set(t, (langs = new Set()));
+    langs.add((trimmed[i - 1] ?? '').toLowerCase());
+  }
+  const buttons = new Set([...under].filter(([, langs]) => langs.size >= 2).map(([t]) => t));
+  if (buttons.size === 0) return;
+  for (let i = 0; i < trimmed.length; i++) {
+    if (fenced[i] || !buttons.has(trimmed[i] ?? '')) continue;
+    marks[i] = true;
+    if (i > 0 && !fenced[i - 1] && isLanguageName(trimmed[i - 1] ?? '')) marks[i - 1] = true;
+  }
 }
 
 /**

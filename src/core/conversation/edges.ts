@@ -62,6 +62,18 @@ function writtenDate(key: string, messages: readonly DraftMessage[], role: Draft
   return true;
 }
 
+/**
+ * A short statement set apart under an answer ("Made changes.", Copilot's note that the turn edited files, in the
+ * UI's language: "Se realizaron cambios."): two or three words, closed by a full stop, a blank line above it. It
+ * counts as chrome only where it closes most answers alike (dropRecurringEdgeLines); a one-word close ("STOP.", a
+ * custom instruction's end mark) is the assistant's.
+ */
+function isClosingNote(lines: readonly string[], at: number): boolean {
+  const t = (lines[at] ?? '').trim();
+  const words = t.split(/\s+/).length;
+  return t.length <= 30 && /^\p{Lu}[^.!?]*\p{L}\.$/u.test(t) && words >= 2 && words <= 3 && at > 0 && (lines[at - 1] ?? '').trim().length === 0;
+}
+
 /** Drops a line that recurs at the first (or last) line of most answers; returns how many lines went. */
 export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMessage['role'] = 'assistant'): number {
   const own = messages.filter((m) => m.role === role);
@@ -77,7 +89,7 @@ export function dropRecurringEdgeLines(messages: DraftMessage[], role: DraftMess
         const line = (lines[edge === 'first' ? first : last] ?? '').trim();
         if (edge === 'last' && signsOff(lines, last)) continue;
         if (edge === 'first' && line === m.previewed) continue; // the page's heading previewed it: the message's words
-        if (isEdgeChromeShape(line)) counts.set(edgeKey(line), (counts.get(edgeKey(line)) ?? 0) + 1);
+        if (isEdgeChromeShape(line) || (edge === 'last' && isClosingNote(lines, last))) counts.set(edgeKey(line), (counts.get(edgeKey(line)) ?? 0) + 1);
       }
       const chrome = new Set([...counts].filter(([, n]) => n >= 2 && n * 2 >= own.length).map(([k]) => k).filter((k) => !writtenDate(k, messages, role)));
       if (chrome.size === 0) break;
@@ -351,7 +363,31 @@ export function dropTrailingEndJunk(messages: DraftMessage[]): void {
     while (end > 0 && (lines[end - 1] ?? '').trim().length === 0) end--;
   }
   end = beforeSmallPrintNote(lines, fenced, end);
+  end = beforeDoubledInputLine(lines, fenced, end);
   if (end > 0 && end < lines.length) last.content = lines.slice(0, end).join('\n').trimEnd();
+}
+
+/**
+ * A page's composer copied with its hidden file input, whose caption the copy doubles with nothing between
+ * ("Tidak ada file yang dipilihTidak ada file yang dipilih", "No file chosenNo file chosen"): a phrase of two
+ * words or more glued to itself, in any language. No one writes a sentence twice without a space; the composer
+ * ends the conversation, so that line and the page's small print under it (two lines at most) are not the answer.
+ */
+function beforeDoubledInputLine(lines: readonly string[], fenced: readonly boolean[], end: number): number {
+  let seen = 0;
+  for (let k = end - 1; k > 0 && seen < 3; k--) {
+    const t = (lines[k] ?? '').trim();
+    if (t.length === 0) continue;
+    if (fenced[k] || t.length > 200) return end;
+    seen++;
+    const half = t.length / 2;
+    if (Number.isInteger(half) && /\S\s+\S/.test(t.slice(0, half)) && t.slice(0, half) === t.slice(half) && !/\s$/.test(t.slice(0, half))) {
+      let cut = k;
+      while (cut > 0 && (lines[cut - 1] ?? '').trim().length === 0) cut--;
+      return cut > 0 ? cut : end;
+    }
+  }
+  return end;
 }
 
 /**

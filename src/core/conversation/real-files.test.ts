@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConversation } from './parse';
 import { unglueInlineSaidHeadings } from './inline-headings';
+import { buildContext } from './context';
+import { parsePromptPrefix } from './parsers/prompt-prefix';
 
 /**
  * Shapes seen in conversation files people committed to public repositories (the realfiles-30 set,
@@ -611,5 +613,209 @@ describe('conversation files from public repositories, round 51', () => {
       ['user', 'And how often should I water them?'],
       ['assistant', 'Keep the soil moist, not wet. Water in the morning.'],
     ]);
+  });
+});
+
+describe('conversation files from public repositories, round 52', () => {
+  it('an exporter heading its turns "## User:" / "## Assistant:" over quoted stamps: the headings are labels, not a "##" prompt sign', () => {
+    const text = [
+      '# Reading a packet capture',
+      '',
+      '## User:',
+      '',
+      '> 3/2/2026 09:14:02',
+      '',
+      'Why does row 7 say TLS and not TCP?',
+      '',
+      '## Assistant:',
+      '',
+      '> 3/2/2026 09:14:40',
+      '',
+      '> Weighed how the capture tool names its rows.',
+      '>',
+      '> - Done',
+      '',
+      'The row shows the highest layer the tool could decode; the TCP header is still there underneath.',
+    ].join('\n');
+    // The "##" lines are no prompt sign: the prompt-sign reader leaves the labelled paste to the labels.
+    expect(parsePromptPrefix(buildContext(text))).toBeNull();
+    expect(pairs(text)).toEqual([
+      ['user', 'Why does row 7 say TLS and not TCP?'],
+      ['assistant', 'The row shows the highest layer the tool could decode; the TCP header is still there underneath.'],
+    ]);
+  });
+
+  it('a "Name: text" transcript whose answers hold bold list items ("- **Purpose**: …" / "- **What it tests**:"): the list is inside the answers, not the speakers', () => {
+    const text = [
+      'mara77: write five tests for #file:shop.py',
+      '',
+      'GitHub Copilot: Here are the tests I wrote for the shop module.',
+      '',
+      '### Test 1: `test_1`',
+      '- **Purpose**: Verifies that the empty cart totals zero',
+      '- **What it tests**: ',
+      '  - the total is zero',
+      '  - no discount is applied',
+      '',
+      '### Test 2: `test_2`',
+      '- **Purpose**: Checks the total of one item in the cart',
+      '- **What it tests**: ',
+      '  - the total is the item price',
+      '  - tax is added',
+      '',
+      '### Test 3: `test_3`',
+      '- **Purpose**: Verifies the discount code validation',
+      '- **What it tests**: ',
+      '  - valid codes: `SAVE10`',
+      '  - invalid codes are rejected',
+      '',
+      'mara77: now add tests for #file:cart.py',
+      '',
+      'GitHub Copilot: Done, three more tests for the cart.',
+      '',
+      '### Test 4: `test_4`',
+      '- **Purpose**: Verifies removing an item from the cart',
+      '- **What it tests**: ',
+      '  - the cart is empty again',
+      '  - the total is zero',
+      '',
+      '### Test 5: `test_5`',
+      '- **Purpose**: Checks the count after two adds',
+      '- **What it tests**: ',
+      '  - the count is two',
+      '  - the total is the sum',
+      '',
+      '### Test 6: `test_6`',
+      '- **Purpose**: Verifies the session keeps the cart',
+      '- **What it tests**: ',
+      '  - the cart survives a reload',
+      '  - the count is kept',
+    ].join('\n');
+    const got = pairs(text);
+    expect(got.map((m) => m[0])).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(got[0]?.[1]).toBe('write five tests for #file:shop.py');
+    expect(got[2]?.[1]).toBe('now add tests for #file:cart.py');
+  });
+
+  it("an agent's tool lines in the UI's own language (a file link with no text, a coded search with its count, a quoted tool name) are traffic once the answer shows traffic", () => {
+    const text = [
+      'lena: corrige el test de la vista',
+      '',
+      'GitHub Copilot: Voy a revisar la vista primero.',
+      '',
+      'Leer [](file:///home/lena/app/views.py)',
+      '',
+      'Texto buscado para `def index` (`**/*.py`), resultados 3',
+      '',
+      'Ran terminal command: pytest -q',
+      '',
+      'Usando "Reemplazar cadena en archivo"',
+      '',
+      'El test ya pasa con el cambio en la vista.',
+      '',
+      'lena: gracias, ahora el de la API',
+      '',
+      'GitHub Copilot: Reviso la API.',
+      '',
+      'Ran terminal command: pytest tests/api -q',
+      '',
+      'Pasa también.',
+    ].join('\n');
+    expect(pairs(text)[1]).toEqual(['assistant', 'Voy a revisar la vista primero. El test ya pasa con el cambio en la vista.']);
+  });
+
+  it("a question right over the UI's unrendered button ([object Object]) is the UI's prompt, not the answer's", () => {
+    const text = [
+      'lena: arregla el import',
+      '',
+      'GitHub Copilot: Cambio el import del modelo.',
+      '',
+      'Ran terminal command: pytest -q',
+      '',
+      'Ahora sigo con el resto de los tests:',
+      '',
+      '¿Quiere seguir con la iteración?',
+      '[object Object]',
+      '',
+      'lena: @agent Seguir: "¿Quiere seguir con la iteración?"',
+      '',
+      'GitHub Copilot: Los tests pasan.',
+    ].join('\n');
+    expect(pairs(text)[1]).toEqual(['assistant', 'Cambio el import del modelo. Ahora sigo con el resto de los tests:']);
+  });
+
+  it('a short statement set apart under every answer ("Cambios hechos.") is the tool\'s note, not the answer\'s words', () => {
+    const text = [
+      'User: rename the helper',
+      '',
+      'Assistant: I renamed the helper and its two callers in the service module.',
+      '',
+      'Cambios hechos.',
+      '',
+      'User: and the tests',
+      '',
+      'Assistant: The tests now import the new name and all pass locally.',
+      '',
+      'Cambios hechos.',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['user', 'rename the helper'],
+      ['assistant', 'I renamed the helper and its two callers in the service module.'],
+      ['user', 'and the tests'],
+      ['assistant', 'The tests now import the new name and all pass locally.'],
+    ]);
+  });
+
+  it("a page copy's composer file input, its caption doubled with nothing between, ends the last answer with the small print under it", () => {
+    const text = [
+      'Anda bilang:',
+      'buat kuis sederhana',
+      '',
+      'ChatGPT bilang:',
+      'Ini kuisnya, simpan sebagai main.py lalu jalankan.',
+      '',
+      'Mau saya tambahkan skor?',
+      '',
+      '',
+      'Belum ada berkas dipilihBelum ada berkas dipilih',
+      'ChatGPT bisa keliru. Cek info penting.',
+    ].join('\n');
+    expect(pairs(text).at(-1)).toEqual(['assistant', 'Ini kuisnya, simpan sebagai main.py lalu jalankan. Mau saya tambahkan skor?']);
+  });
+
+  it("a copy button in a UI language no list knows is found where it recurs under language names, at the copy's start too", () => {
+    const text = [
+      '# Shop API',
+      '',
+      '## Overview',
+      'This service sells books online and keeps the orders in Postgres, with a small admin page.',
+      '',
+      '## Layout',
+      'shop/',
+      '├── api/',
+      '└── README.md',
+      '',
+      'yaml',
+      'คัดลอก',
+      '',
+      '## Run',
+      'bash',
+      'คัดลอก',
+      'npm start',
+      '',
+      'คุณพูดว่า:',
+      'ทำให้สวยขึ้น',
+      '',
+      'ChatGPT พูดว่า:',
+      'ได้เลย:',
+      '',
+      'bash',
+      'คัดลอก',
+      'npm run dev',
+    ].join('\n');
+    const got = pairs(text);
+    expect(got.map((m) => m[0])).toEqual(['assistant', 'user', 'assistant']);
+    expect(got[0]?.[1]).toBe('# Shop API ## Overview This service sells books online and keeps the orders in Postgres, with a small admin page. ## Layout shop/ ├── api/ └── README.md ## Run npm start');
+    expect(got[2]?.[1]).toBe('ได้เลย: npm run dev');
   });
 });

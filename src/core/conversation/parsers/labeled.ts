@@ -413,7 +413,7 @@ function pageCodeHeaderAbove(ctx: TextContext, to: number): boolean {
     if (ctx.fenced[i] || ctx.fenced[i + 1]) continue;
     const t = ctx.trimmed[i] ?? '';
     const next = ctx.trimmed[i + 1] ?? '';
-    if (isLanguageName(t) && next.length <= 24 && chromeKindOf(next) === 'button') return true;
+    if (isLanguageName(t) && next.length <= 24 && (chromeKindOf(next) === 'button' || ctx.codeHeader[i + 1] === true)) return true;
   }
   return false;
 }
@@ -905,6 +905,19 @@ function knownInsideKnown(t: Selection): boolean {
 /** The text a turn holds at least to be a message rather than a header's value ("dana", "GPT-4o"). */
 const MESSAGE_MIN_CHARS = 20;
 
+/**
+ * Every label of `inner` falls inside an answer of `outer` ("GitHub Copilot: …" over an answer's "- **Propósito**: …" /
+ * "- **Qué prueba**: …" items, in two answers): the inner names are the answers' own list, not speakers.
+ */
+function insideAnswers(outer: Selection, inner: readonly number[]): boolean {
+  let k = -1;
+  for (const i of inner) {
+    while (k + 1 < outer.idx.length && (outer.idx[k + 1] as number) < i) k++;
+    if (k < 0 || outer.roles[k] !== 'assistant') return false;
+  }
+  return true;
+}
+
 function outerReading(ctx: TextContext, chosen: Selection, all: readonly Selection[]): Selection {
   // Only a reading that had to learn a name from structure ("B:") gives way, and only to one at least as sure of its speakers;
   // or one of known names whose turn-taking breaks where another reading's known names take strict turns (knownInsideKnown).
@@ -924,7 +937,8 @@ function outerReading(ctx: TextContext, chosen: Selection, all: readonly Selecti
     let turn = -1;
     while (turn + 1 < t.idx.length && (t.idx[turn + 1] as number) < (extra[0] as number)) turn++;
     const turnEnd = (t.idx[turn + 1] as number | undefined) ?? Infinity;
-    if (turn < 0 || (extra[extra.length - 1] as number) > turnEnd) continue;
+    if (turn < 0) continue;
+    if ((extra[extra.length - 1] as number) > turnEnd && !(t.learnt < chosen.learnt && insideAnswers(t, extra))) continue;
     const names = new Set(t.idx.map((i) => nameKey(ctx.labels[i] as LabelLine)));
     if (extra.every((i) => names.has(nameKey(ctx.labels[i] as LabelLine)))) continue;
     // Every other turn of `t` is a message: an exporter's header ("**User:** dana" / "**Model:** GPT-4o") over a
@@ -1619,7 +1633,9 @@ function turnMessages(ctx: TextContext, sel: Selection): DraftMessage[] {
     while (from < end && isBlank(ctx.lines[from] ?? '')) from++;
     if (!(label.rest.length === 0 && from < end && !ctx.fenced[from] && ctx.labels[from]?.style === 'bare' && roleOfName(ctx.trimmed[from] ?? '') === role)) from = body;
     else from++;
-    from = pastStampLine(ctx, from, end, label);
+    const stampEnd = pastStampLine(ctx, from, end, label);
+    // An exporter that quotes its own header lines ("> 8/30/2026 18:08:22") quotes the model's thinking under it too.
+    from = stampEnd > from && role === 'assistant' && /^>/.test(ctx.trimmed[stampEnd - 1] ?? '') ? pastQuotedThinking(ctx, stampEnd, end) : stampEnd;
     const raw = rawSlice(ctx, from, end);
     // A callout's body, or a transcript that sets every message in a quote ("Me:" / "> text"): the
     // quote marks wrap the message, they are not part of it.
@@ -1807,12 +1823,28 @@ function pastStampLine(ctx: TextContext, from: number, end: number, label: Label
   let i = from;
   while (i < end && !ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) i++;
   if (i >= end || ctx.fenced[i]) return from;
-  // An exporter may name the stamp ("# you asked" / "message time: 2026-05-30 17:06:55").
-  const t = (ctx.trimmed[i] ?? '').replace(/^([_*]{1,2})(.+)\1$/, '$2').replace(/^\p{L}[\p{L} ]{0,20}[:：]\s*(?=\d)/u, '').trim();
+  // An exporter may name the stamp ("# you asked" / "message time: 2026-05-30 17:06:55"), or quote it ("> 8/30/2026 18:07:58").
+  const t = (ctx.trimmed[i] ?? '').replace(/^> ?(?=\S)/, '').replace(/^([_*]{1,2})(.+)\1$/, '$2').replace(/^\p{L}[\p{L} ]{0,20}[:：]\s*(?=\d)/u, '').trim();
   // An exporter that writes the time as HTML ('<time datetime="2026-03-01T10:02:03Z" title="…">10:02 AM</time>'):
   // the element alone on its line is the stamp, whatever its text says.
   if (/^<time\b[^<>]*>[^<>]{0,60}<\/time>$/i.test(t)) return i + 1;
   return isStampLine(t) ? i + 1 : from;
+}
+
+/**
+ * Claude Exporter sets the header's time as a quote ("## Assistant:" / "> 8/30/2026 18:08:22") and the model's
+ * thinking summary as the next quote ("> Clarified the layering." / ">" / "> - …"): where a turn's header stamp is
+ * quoted, a quote right under it with unquoted text after it is that summary, not the answer. Returns where the
+ * answer starts (`from` when there is no such quote).
+ */
+function pastQuotedThinking(ctx: TextContext, from: number, end: number): number {
+  let i = from;
+  while (i < end && !ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) i++;
+  if (i >= end || !/^>/.test(ctx.trimmed[i] ?? '')) return from;
+  while (i < end && !ctx.fenced[i] && /^>/.test(ctx.trimmed[i] ?? '')) i++;
+  const quoteEnd = i;
+  while (i < end && !ctx.fenced[i] && isBlank(ctx.lines[i] ?? '')) i++;
+  return i < end && i > quoteEnd ? quoteEnd : from;
 }
 
 /** The message is fenced code and nothing else. */

@@ -2,6 +2,7 @@ import { cleanMessage } from '../clean';
 import { addMessage, type Candidate, type DraftMessage, type TextContext } from '../context';
 import type { Role } from '../types';
 import { roleOfEmoji } from '../label-marks';
+import { roleOfName } from '../labels';
 import { chromeKindOf } from '../chrome';
 
 /**
@@ -128,6 +129,7 @@ function withoutReasoningBlocks(ctx: TextContext, all: readonly Block[]): { bloc
   const reasoning = new Set<number>();
   for (let k = 0; k < all.length; k++) {
     const b = all[k] as Block;
+    if (isSpeakerHeading(ctx, b)) return { blocks: [], reasoning };
     const head = stripSign(ctx.lines[b.from] ?? '', b.sign).trim();
     if (b.to - b.from === 1 && head.length <= 40 && chromeKindOf(head) === 'timing') {
       const until = all[k + 1]?.from ?? ctx.lines.length;
@@ -137,6 +139,16 @@ function withoutReasoningBlocks(ctx: TextContext, all: readonly Block[]): { bloc
     blocks.push({ ...b, at: blocks.length });
   }
   return { blocks, reasoning };
+}
+
+/**
+ * "## User:" / "## Assistant:": a heading sign over a speaker's name alone is a speaker label set as a heading
+ * (an exporter's Markdown), read by the labels; the paste is labelled, and its other signs ("> 8/30/2026 18:07"
+ * stamps, a quoted thinking summary) are no prompts.
+ */
+function isSpeakerHeading(ctx: TextContext, b: Block): boolean {
+  const l = ctx.labels[b.from];
+  return b.to - b.from === 1 && l != null && l.rest.trim() === '' && (l.roleHint != null || roleOfName(l.name) !== null);
 }
 
 export function parsePromptPrefix(ctx: TextContext): Candidate | null {
