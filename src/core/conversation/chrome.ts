@@ -89,7 +89,7 @@ function isGluedChrome(trimmed: string): boolean {
  * of the page's empty file inputs, one per input, copied with no break between them, in whatever language the
  * browser speaks. No one writes a phrase twice with no space between.
  */
-function isDoubledPhrase(trimmed: string): boolean {
+export function isDoubledPhrase(trimmed: string): boolean {
   const n = trimmed.length;
   if (n % 2 !== 0 || n < 16) return false;
   const half = trimmed.slice(0, n / 2);

@@ -1,5 +1,5 @@
 import type { DraftMessage } from './context';
-import { chromeKindOf, isEndJunk, isLanguageName, isPageChrome } from './chrome';
+import { chromeKindOf, isDoubledPhrase, isEndJunk, isLanguageName, isPageChrome } from './chrome';
 import { REFERENCE_LINE, fencedLines, isEmptyMedia, isThematicBreak, looksLikeCodeLine } from './text';
 
 /**
@@ -380,8 +380,7 @@ function beforeDoubledInputLine(lines: readonly string[], fenced: readonly boole
     if (t.length === 0) continue;
     if (fenced[k] || t.length > 200) return end;
     seen++;
-    const half = t.length / 2;
-    if (Number.isInteger(half) && /\S\s+\S/.test(t.slice(0, half)) && t.slice(0, half) === t.slice(half) && !/\s$/.test(t.slice(0, half))) {
+    if (isDoubledPhrase(t)) {
       let cut = k;
       while (cut > 0 && (lines[cut - 1] ?? '').trim().length === 0) cut--;
       return cut > 0 ? cut : end;

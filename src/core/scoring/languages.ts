@@ -137,7 +137,7 @@ const count = (pattern: RegExp, text: string): number => {
  */
 const HEDGES_CJK = /不知道|能不能|可不可以|大概|也许|或许|如果可以|可能的话|もしよければ|できれば|かもしれ|たぶん|혹시|가능하면|아마도?/gu;
 const PLEASANTRIES_CJK = /你好|您好|谢谢|謝謝|感谢|感謝|辛苦了|こんにちは|ありがとう|よろしく|안녕하세요|감사합니다|고마워/u;
-const hasCjk = (text: string): boolean => /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(text);
+export const hasCjk = (text: string): boolean => /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u.test(text);
 
 /** Request openers of the other languages in `text` ("Könntest du mir … erklären", "Pourriez-vous …"). */
 export const requestOpenersElsewhere = (text: string): number => count(REQUEST_OPENERS_ELSEWHERE, text);

@@ -18,7 +18,7 @@ import { RUN_ON_AT, RUN_ON_FROM, runOnParts } from './run-on';
 import { editsOnNamedParts, VAGUE_FEEDBACK } from '../feedback';
 import { PERSONAL_RECORD_AT, personalDetails } from './personal-data';
 import { IMPERATIVE_VERBS } from '../lexicon';
-import { blurryElsewhere, hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, isFunctionWordElsewhere, pleasantryElsewhere } from '../languages';
+import { blurryElsewhere, hasCjk, hedgesElsewhere, INSTRUCTION_VERBS_ELSEWHERE, isFunctionWordElsewhere, pleasantryElsewhere } from '../languages';
 
 export interface PromptView {
   text: string;
@@ -175,13 +175,12 @@ const ROLE_AT_A_PLACE = /\byou(?:'re| are) (?:a|an|the) (?:[a-z-]+ ){0,3}?([a-z-
  * to is its reader, whatever the noun that names them ("an email for our new features" names its subject, not a reader).
  */
 const ADDRESSED_TEXT = /\b(?:note|letter|e-?mail|message|card|reply|text|memo|invitation|apology|speech|toast|announcement|notice|thank-you)\s+(?:[a-z-]+\s+){0,2}?(?:to|addressed to) (?:my|our|the|a|an|his|her|their) [a-z-]+/i;
+/** The phrases whose first group is a person noun, read unless it is one of the things with an agent ending. */
+const READER_NOUN_PHRASES: readonly RegExp[] = [READER_PHRASE, ROLE_AT_A_PLACE, READERS_TOLD, SELF_AS_READER];
 function namesReader(text: string): boolean {
-  if (ADDRESSED_TEXT.test(text)) return true;
-  for (const m of text.matchAll(READER_PHRASE)) if (!NOT_A_READER.test(m[1]!)) return true;
-  for (const m of text.matchAll(ROLE_AT_A_PLACE)) if (!NOT_A_READER.test(m[1]!)) return true;
-  for (const m of text.matchAll(READERS_TOLD)) if (!NOT_A_READER.test(m[1]!)) return true;
-  for (const m of text.matchAll(SELF_AS_READER)) if (!NOT_A_READER.test(m[1]!)) return true;
-  return READERS_BY_AGE.test(text);
+  if (ADDRESSED_TEXT.test(text) || READERS_BY_AGE.test(text)) return true;
+  for (const phrase of READER_NOUN_PHRASES) for (const m of text.matchAll(phrase)) if (!NOT_A_READER.test(m[1]!)) return true;
+  return false;
 }
 
 /**
@@ -705,7 +704,7 @@ const ANSWER_CUE = /(?:\n|^)\s*[\p{L}][\p{L} ]{0,30}:\s*$/u;
 /** The prompt starts the answer's structure ("I. Introduction\n  *", "Key Points:\n•"): shows the shape. */
 export const STARTED_STRUCTURE = /\n\s*(?:[-*•]|\d+[.)]|[IVX]+\.\s.*\n\s*[-*•])\s*$/u;
 /** The answer's shape said in Chinese, Japanese or Korean: a table, a list, bullets, columns, a count of characters or items. */
-const SHAPE_IN_CJK = /公式|函数|関数|脚本|スクリプト|表格|列出|一句|一段话|表で|表に|表を|표로|표를|テーブル|箇条書き|リストで|列表|목록|리스트로|열은|列は|\d+\s*(?:字|文字|자 이내|단어|句|段|項目|개|가지|つ)|一文|한 문장|一段/u;
+const SHAPE_IN_CJK = /公式|函数|関数|脚本|スクリプト|表格|列出|一句|表で|表に|表を|표로|표를|テーブル|箇条書き|リストで|列表|목록|리스트로|열은|列は|\d+\s*(?:字|文字|자 이내|단어|句|段|項目|개|가지|つ)|一文|한 문장|一段/u;
 /** A closed answer: "whether … or …", "with either Yes or No". */
 const CLOSED_ANSWER = caseless(/\b(?:whether|either|one of|as one of)\b[^.\n]{0,60}\bor\b/iu);
 /** A closed set of labels to answer with, in Korean, Japanese and Chinese ("긍정, 부정, 혼합 중 하나로", "のいずれか", "之一"). */
@@ -776,10 +775,10 @@ export function outputShape(p: PromptView): number {
  * "in a numbered list", "用表格"), so the handed-over thing is read out before the shape is looked for.
  */
 const MATERIAL_NAMED = caseless(/\b(?:this|that|these|those|my|our|the following|the attached|the pasted|the above)\s+(?:[\w-]+\s+){0,2}?(?:table|list|spreadsheet|csv|json|yaml|xml|columns?|fields?|keys?|items|points|options|sections?|paragraphs?|sentences?|words|headlines?|headings?|outline|chart|diagram|template|schema)\b|\bthe (?:table|list|spreadsheet|csv|json|columns?|paragraphs?|sentences?|items|options) (?:below|above|attached|pasted|here)\b/giu);
-const MATERIAL_NAMED_CJK = /(?:这个|这张|该|下面的?|上面的?|以下の|この|その|이|아래|위의?)\s*(?:表格|表|リスト|テーブル|表|목록|리스트|표)/gu;
+const MATERIAL_NAMED_CJK = /(?:这个|这张|该|下面的?|上面的?|以下の|この|その|이|아래|위의?)\s*(?:表格|表|リスト|テーブル|목록|리스트|표)/gu;
 const withoutMaterialNamed = (instruction: string): string => {
   const english = MATERIAL_NAMED.test(instruction) ? instruction.replace(MATERIAL_NAMED.for(instruction), ' ') : instruction;
-  return /[\u3040-\u9fff\uac00-\ud7af]/u.test(english) ? english.replace(MATERIAL_NAMED_CJK, ' ') : english;
+  return hasCjk(english) ? english.replace(MATERIAL_NAMED_CJK, ' ') : english;
 };
 
 function shapeOf(p: PromptView, instruction: string): number {
@@ -1412,8 +1411,11 @@ const premise: Criterion = {
  * say about…") lets the evidence decide. Both halves must be there: "explain why" alone is a fair question. Read in
  * English and in the other languages the rubric reads (languages.ts).
  */
-const CONCLUSION_ASSUMED = /(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:every(?:one|body)(?: [A-Za-zÀ-ÖØ-öø-ÿ]+){0,3} knows|we all know|it'?s (?:obvious|common knowledge|a known fact|clear) that|it is (?:obvious|clear) that|obviously|undeniably|todo el mundo (?:lo )?sabe|lo sabe todo el mundo|todos sabemos|es obvio|está claro que|todo mundo sabe|todos sabem|é óbvio|tout le monde (?:le )?sait|on sait tous|c'est évident|il est évident|jeder weiß|weiß doch jeder|bekanntlich|tutti sanno|lo sanno tutti|è ovvio)(?![A-Za-zÀ-ÖØ-öø-ÿ])/i;
-const CONFIRMATION_SOUGHT = /(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:(?:explain|tell me|show me|prove)(?: to me)? why|(?:arguments|evidence|reasons|points|facts|sources|statistics|stats|data)(?: and [A-Za-zÀ-ÖØ-öø-ÿ]+)? (?:to (?:prove|show|back|support|confirm|make)|that (?:prove|show|back|support|confirm)|showing|proving)|prove that|explícame por qué|explica por qué|argumentos|explique por que|me explique por que|explique-moi pourquoi|explique pourquoi|erkläre? (?:mir )?warum|argumente|spiegami perché|argomenti)(?![A-Za-zÀ-ÖØ-öø-ÿ])/i;
+// A letter of English or of the Latin-script languages read here, as a range: `\p{L}` would need the `u` flag, and an
+// `iu` pattern makes V8 build case-closed Unicode sets at start-up.
+const LETTER = '[A-Za-zÀ-ÖØ-öø-ÿ]';
+const CONCLUSION_ASSUMED = new RegExp(String.raw`(?<!${LETTER})(?:every(?:one|body)(?: ${LETTER}+){0,3} knows|we all know|it'?s (?:obvious|common knowledge|a known fact|clear) that|it is (?:obvious|clear) that|obviously|undeniably|todo el mundo (?:lo )?sabe|lo sabe todo el mundo|todos sabemos|es obvio|está claro que|todo mundo sabe|todos sabem|é óbvio|tout le monde (?:le )?sait|on sait tous|c'est évident|il est évident|jeder weiß|weiß doch jeder|bekanntlich|tutti sanno|lo sanno tutti|è ovvio)(?!${LETTER})`, 'i');
+const CONFIRMATION_SOUGHT = new RegExp(String.raw`(?<!${LETTER})(?:(?:explain|tell me|show me|prove)(?: to me)? why|(?:arguments|evidence|reasons|points|facts|sources|statistics|stats|data)(?: and ${LETTER}+)? (?:to (?:prove|show|back|support|confirm|make)|that (?:prove|show|back|support|confirm)|showing|proving)|prove that|explícame por qué|explica por qué|argumentos|explique por que|me explique por que|explique-moi pourquoi|explique pourquoi|erkläre? (?:mir )?warum|argumente|spiegami perché|argomenti)(?!${LETTER})`, 'i');
 const leadingAsk = (instruction: string): boolean => CONCLUSION_ASSUMED.test(instruction) && CONFIRMATION_SOUGHT.test(instruction);
 const neutral: Criterion = {
   key: 'strategic.neutral',
